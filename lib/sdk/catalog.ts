@@ -1,0 +1,5 @@
+import type { ApiClient } from './client';
+
+export function catalogApi(client: ApiClient) {
+  return { client };
+}

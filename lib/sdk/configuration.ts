@@ -1,0 +1,5 @@
+import type { ApiClient } from './client';
+
+export function configurationApi(client: ApiClient) {
+  return { client };
+}

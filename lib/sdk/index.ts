@@ -1,0 +1,17 @@
+// The typed storefront SDK: one module per API domain over a shared signed client.
+import type { ApiClient } from './client';
+import { catalogApi } from './catalog';
+import { configurationApi } from './configuration';
+import { logisticsApi } from './logistics';
+
+export function createSdk(client: ApiClient) {
+  return {
+    client,
+    catalog: catalogApi(client),
+    configuration: configurationApi(client),
+    logistics: logisticsApi(client),
+  };
+}
+
+export type Sdk = ReturnType<typeof createSdk>;
+export { SdkError, SdkServerResponseError, SdkClientValidationError, SdkException, displayMessage } from './errors';

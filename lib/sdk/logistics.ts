@@ -1,0 +1,5 @@
+import type { ApiClient } from './client';
+
+export function logisticsApi(client: ApiClient) {
+  return { client };
+}

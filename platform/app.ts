@@ -1,0 +1,43 @@
+// The embedded commerce platform: one Hono app serving the storefront API of document 001.
+import { Hono } from 'hono';
+import type { Database } from './db/client';
+import type { PlatformEnv } from './http/env';
+import { ApiError, type ErrorBody } from './http/errors';
+import { requireSignedApplication } from './auth/middleware';
+import { catalogRoutes } from './catalog/routes';
+import { configurationRoutes, commonConfigurationRoutes } from './configuration/routes';
+import { logisticsRoutes } from './logistics/routes';
+import { mediaRoutes } from './media/routes';
+
+export function createPlatform(database: Database): Hono<PlatformEnv> {
+  const app = new Hono<PlatformEnv>({ strict: false });
+
+  app.use('*', async (c, next) => {
+    c.set('database', database);
+    await next();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      const body: ErrorBody = { success: false, message: error.message };
+      if (error.details !== undefined) body.errors = error.details;
+      return c.json(body, error.status);
+    }
+    // A 500 is a bug: log it here, tell the client nothing about the internals.
+    console.error('[platform]', c.req.method, c.req.path, error);
+    return c.json({ success: false, message: 'Something went wrong' } satisfies ErrorBody, 500);
+  });
+
+  app.notFound((c) => c.json({ success: false, message: `No route for ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404));
+
+  // Public, unsigned: images are fetched by browsers directly.
+  app.route('/media', mediaRoutes);
+
+  app.use('/service/*', requireSignedApplication);
+  app.route('/service/application/catalog', catalogRoutes);
+  app.route('/service/application/configuration', configurationRoutes);
+  app.route('/service/application/logistics', logisticsRoutes);
+  app.route('/service/common/configuration', commonConfigurationRoutes);
+
+  return app;
+}

@@ -1,0 +1,14 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+module.exports = async function globalTeardown() {
+  const server = globalThis.__PLATFORM__;
+  if (!server) return;
+  await new Promise((resolve) => {
+    server.child.once('exit', resolve);
+    server.child.kill('SIGTERM');
+    setTimeout(resolve, 5000);
+  });
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  fs.rmSync(path.join(__dirname, '.server.json'), { force: true });
+};
