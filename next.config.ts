@@ -4,6 +4,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
   poweredByHeader: false,
+  // The API and the spec's routes use trailing slashes inconsistently; a redirect would break
+  // request signatures, so both forms are served as they come.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   outputFileTracingIncludes: { '/**': ['./platform/db/migrations/**'] },
 };

@@ -1,8 +1,8 @@
 // The one module of the storefront that knows where the platform is: in this process (the
 // default) or at PLATFORM_URL over HTTP. Nothing else in the storefront imports platform/.
-import 'server-only';
 import type { Transport } from './client';
 import type { SdkConfig } from './config';
+import { readCredentials } from './credentials';
 
 export type PlatformConnection = { transport: Transport; config: SdkConfig };
 
@@ -10,23 +10,19 @@ let connection: Promise<PlatformConnection> | undefined;
 
 async function connect(): Promise<PlatformConnection> {
   const remote = process.env.PLATFORM_URL;
+  let transport: Transport;
+  let domain: string;
   if (remote) {
-    const applicationId = process.env.APPLICATION_ID;
-    const applicationToken = process.env.APPLICATION_TOKEN;
-    const origin = new URL(remote).origin;
-    return {
-      // The request was built and signed for this origin already.
-      transport: (request) => fetch(request),
-      config: { applicationId: applicationId ?? '', applicationToken: applicationToken ?? '', domain: origin },
-    };
+    // Requests are built and signed for the platform's origin already.
+    transport = (request) => fetch(request);
+    domain = new URL(remote).origin;
+  } else {
+    const { getPlatformHandler } = await import('@/platform');
+    transport = await getPlatformHandler();
+    domain = `http://${process.env.SHOP_HOST ?? 'localhost'}`;
   }
-  const [{ getPlatformHandler }, { loadSecrets }] = await Promise.all([import('@/platform'), import('@/platform/secrets')]);
-  const handler = await getPlatformHandler();
-  const secrets = loadSecrets();
-  return {
-    transport: handler,
-    config: { applicationId: secrets.applicationId, applicationToken: secrets.applicationToken, domain: `http://${process.env.SHOP_HOST ?? 'localhost'}` },
-  };
+  const { applicationId, applicationToken } = readCredentials();
+  return { transport, config: { applicationId, applicationToken, domain } };
 }
 
 export function platformConnection(): Promise<PlatformConnection> {
@@ -37,13 +33,10 @@ export function platformConnection(): Promise<PlatformConnection> {
   return connection;
 }
 
-/** Forwards an already signed request (the /service mount and the /media route). */
+/** Forwards a request that arrived at the shop (the /service mount, /media) to the platform. */
 export async function forwardToPlatform(request: Request): Promise<Response> {
   const { transport, config } = await platformConnection();
-  if (process.env.PLATFORM_URL) {
-    const url = new URL(request.url);
-    const target = new URL(url.pathname + url.search, config.domain);
-    return transport(new Request(target, request));
-  }
-  return transport(request);
+  if (!process.env.PLATFORM_URL) return transport(request);
+  const url = new URL(request.url);
+  return transport(new Request(new URL(url.pathname + url.search, config.domain), request));
 }

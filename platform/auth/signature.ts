@@ -38,13 +38,19 @@ export function verifySignature(req: ReceivedRequest, now = Date.now()): Verdict
   req.headers.forEach((value, key) => {
     if (key.startsWith('x-fp-') && key !== 'x-fp-signature') signed[key] = value;
   });
-  const expected = sign({
-    method: req.method.toUpperCase(),
-    host: signed.host,
-    path: url.pathname + url.search,
-    headers: signed,
-    body: req.body || undefined,
-  })['x-fp-signature'];
+  let expected: string;
+  try {
+    expected = sign({
+      method: req.method.toUpperCase(),
+      host: signed.host,
+      path: url.pathname + url.search,
+      headers: signed,
+      body: req.body || undefined,
+    })['x-fp-signature'];
+  } catch {
+    // The signer decodes the path; malformed percent-encoding cannot have been signed.
+    return { ok: false, message: AUTH_MESSAGES.badSignature };
+  }
   const a = Buffer.from(expected);
   const b = Buffer.from(signature);
   if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) return { ok: false, message: AUTH_MESSAGES.badSignature };

@@ -162,6 +162,8 @@ export const products = pgTable(
     index('products_popularity_idx').on(t.popularity),
     index('products_created_idx').on(t.createdAt),
     index('products_discount_idx').on(t.discount),
+    // Listing sort 'rating_dsc' (catalogue): read backwards, top rated first.
+    index('products_rating_idx').on(t.rating, t.ratingCount),
     index('products_variant_group_idx').on(t.variantGroup),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -5,7 +5,6 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
-const infoFile = path.join(__dirname, '.server.json');
 
 module.exports = async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-it-'));
@@ -28,6 +27,9 @@ module.exports = async function globalSetup() {
     });
     child.on('exit', (code) => reject(new Error(`platform server exited with ${code}`)));
   });
+  // Per run, so parallel runs on one machine never read each other's server.
+  const infoFile = path.join(dataDir, 'server.json');
+  process.env.STOREFRONT_IT_SERVER = infoFile;
   fs.writeFileSync(infoFile, JSON.stringify({ ...info, dataDir, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' }));
   globalThis.__PLATFORM__ = { child, dataDir };
 };

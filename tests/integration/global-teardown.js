@@ -1,5 +1,4 @@
 const fs = require('node:fs');
-const path = require('node:path');
 
 module.exports = async function globalTeardown() {
   const server = globalThis.__PLATFORM__;
@@ -10,5 +9,4 @@ module.exports = async function globalTeardown() {
     setTimeout(resolve, 5000);
   });
   fs.rmSync(server.dataDir, { recursive: true, force: true });
-  fs.rmSync(path.join(__dirname, '.server.json'), { force: true });
 };

@@ -8,7 +8,9 @@ import { basicToken, signRequest } from '@/lib/sdk/signing';
 export type ServerInfo = { url: string; applicationId: string; applicationToken: string; database: 'pglite' | 'postgres' };
 
 export function server(): ServerInfo {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, '.server.json'), 'utf8')) as ServerInfo;
+  const file = process.env.STOREFRONT_IT_SERVER;
+  if (!file) throw new Error('The integration global setup did not run (STOREFRONT_IT_SERVER is unset)');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ServerInfo;
 }
 
 /** A correctly signed and authenticated request, as any client of the API makes it. */

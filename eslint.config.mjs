@@ -1,0 +1,22 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const platformImport = {
+  patterns: [{ group: ['@/platform', '@/platform/*', '**/platform/*', '../platform', '../../platform'], message: 'The storefront reaches the platform only through lib/sdk/transport.ts.' }],
+};
+
+export default [
+  ...nextVitals,
+  ...nextTs,
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'platform/db/migrations/**', 'next-env.d.ts'] },
+  {
+    // The platform must stay swappable: the storefront never imports it directly.
+    files: ['app/**', 'components/**', 'lib/**', 'themes/**', 'proxy.ts'],
+    ignores: ['lib/sdk/transport.ts'],
+    rules: { 'no-restricted-imports': ['error', platformImport] },
+  },
+  {
+    files: ['tests/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

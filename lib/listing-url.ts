@@ -1,0 +1,38 @@
+// Listing URLs (000 sections 2.3 and 2.4): filters travel in `f`; applying a filter or a sort
+// resets page_no to 1 and keeps page_size.
+import { parseFilters, serializeFilters, toggleFilterValue } from './filters';
+
+export type ListingQuery = { q?: string; f?: string; sort_on?: string; page_no?: number; page_size?: number };
+
+export function readListingQuery(search: Record<string, string | string[] | undefined>): ListingQuery {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+  const int = (v: string | undefined) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  };
+  return { q: one(search.q)?.slice(0, 200), f: one(search.f), sort_on: one(search.sort_on), page_no: int(one(search.page_no)), page_size: int(one(search.page_size)) };
+}
+
+export function listingHref(path: string, query: ListingQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.f) params.set('f', query.f);
+  if (query.sort_on) params.set('sort_on', query.sort_on);
+  if (query.page_no && query.page_no > 1) params.set('page_no', String(query.page_no));
+  if (query.page_size) params.set('page_size', String(query.page_size));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function toggleFilterHref(path: string, query: ListingQuery, key: string, value: string): string {
+  const f = serializeFilters(toggleFilterValue(parseFilters(query.f), key, value));
+  return listingHref(path, { ...query, f: f || undefined, page_no: 1 });
+}
+
+export function sortHref(path: string, query: ListingQuery, sortOn: string): string {
+  return listingHref(path, { ...query, sort_on: sortOn, page_no: 1 });
+}
+
+export function pageHref(path: string, query: ListingQuery, pageNo: number): string {
+  return listingHref(path, { ...query, page_no: pageNo });
+}

@@ -1,0 +1,229 @@
+// Facet counts of a listing (the selection itself is in selection.ts). Counts are disjunctive: each facet is counted with every OTHER selected filter
+// applied, so the values of one key are alternatives (OR) while keys narrow each other (AND).
+// The work splits into parts (facetPlan): the facets nobody selected, counted over the rows that
+// pass every filter, plus one part per selected facet, counted over the rows that pass the
+// others. Each part is one GROUPING SETS statement (and one unnest for sizes), and is cached on
+// its own, so parts repeat across listings (the brand counts of "size M" serve every brand pick).
+import { formatRange } from '../../lib/filters';
+import type { ProductFilter, ProductFilterValue } from '../../lib/sdk/types/catalog';
+import { findBrand, findCategory, findDepartment, type Lookups } from './lookups';
+import { CURRENCY } from './messages';
+import { DISCOUNT_STEP, discountValue, FACETS, parseDiscount, type FacetName, type SelectedGroup } from './selection';
+import { toMajor } from './shapes';
+import type { Params } from './sql';
+
+/** One counted value: facet 'total' carries the number of matching products, 'price' the range. */
+export type FacetRow = { facet: string; value: string | null; count: number; hex: string | null; pmin: number | null; pmax: number | null };
+export type FacetCounts = { total: number; rows: FacetRow[] };
+
+/** A part of the facet work: which facets to count, over the rows passing which filters. */
+export type FacetPart = { facets: FacetName[]; groups: SelectedGroup[]; total: boolean };
+
+export function facetPlan(groups: SelectedGroup[]): FacetPart[] {
+  const selected = new Set(groups.map((g) => g.facet));
+  const parts: FacetPart[] = [{ facets: FACETS.map((f) => f.name).filter((f) => !selected.has(f)), groups, total: true }];
+  for (const g of groups) parts.push({ facets: [g.facet], groups: groups.filter((o) => o !== g), total: false });
+  return parts;
+}
+
+export const partKey = (part: FacetPart): string =>
+  `${part.total ? 'T' : ''}${part.facets.join(',')}|${part.groups
+    .map((g) => g.key)
+    .sort()
+    .join(':::')}`;
+
+// Grouping column per facet counted by GROUPING SETS (sizes and price are counted otherwise).
+const GROUPED: Partial<Record<FacetName, string>> = {
+  department: 'p.department_uid::text',
+  category: 'p.category_uid::text',
+  brand: 'p.brand_uid::text',
+  primary_color: 'p.color',
+  discount: `LEAST(p.discount / ${DISCOUNT_STEP}, ${100 / DISCOUNT_STEP - 1})::text`,
+};
+
+/**
+ * The statements of one part over `from`/`where` (the listing before filters): a GROUPING SETS
+ * for the plain facets, the total and the price range, and an unnest for sizes.
+ */
+export function partStatements(part: FacetPart, from: string, where: string[], p: Params): string[] {
+  const all = [...where, ...part.groups.map((g) => g.predicate(p))];
+  const filter = all.length ? all.join(' AND ') : 'true';
+  const statements: string[] = [];
+  const grouped = part.facets.filter((f) => GROUPED[f]);
+  const needsPrice = part.facets.includes('min_price_effective');
+  if (grouped.length || part.total || needsPrice) {
+    const sets = grouped.map((f) => `(${GROUPED[f]})`);
+    if (part.total || needsPrice) sets.push('()');
+    const label = grouped.length
+      ? `CASE ${grouped.map((f) => `WHEN GROUPING(${GROUPED[f]}) = 0 THEN '${f}'`).join(' ')} ELSE '${part.total ? 'total' : 'price'}' END`
+      : `'${part.total ? 'total' : 'price'}'`;
+    const value = grouped.length ? `COALESCE(${grouped.map((f) => GROUPED[f]).join(', ')})` : 'NULL';
+    statements.push(
+      `SELECT ${label} AS facet, ${value} AS value, count(*)::int AS count, max(p.color_hex) AS hex,
+         min(p.price_effective_min) AS pmin, max(p.price_effective_min) AS pmax
+       FROM ${from} WHERE ${filter} GROUP BY GROUPING SETS (${sets.join(', ')})`,
+    );
+  }
+  if (part.facets.includes('sizes')) {
+    statements.push(
+      `SELECT 'sizes' AS facet, size AS value, count(*)::int AS count, NULL AS hex, NULL::int AS pmin, NULL::int AS pmax
+       FROM ${from} CROSS JOIN LATERAL unnest(p.sizes) AS size WHERE ${filter} GROUP BY size`,
+    );
+  }
+  return statements;
+}
+
+/** The parts' rows as one set: 'total' from the main part; the price range from whichever counted it. */
+export function mergeParts(parts: FacetPart[], results: FacetRow[][]): FacetCounts {
+  const rows: FacetRow[] = [];
+  let total = 0;
+  parts.forEach((part, i) => {
+    for (const r of results[i]) {
+      const row = { ...r, pmin: r.pmin === null ? null : Number(r.pmin), pmax: r.pmax === null ? null : Number(r.pmax) };
+      if (row.facet === 'total') {
+        total = row.count;
+        if (part.facets.includes('min_price_effective')) rows.push({ ...row, facet: 'price' });
+      } else rows.push(row);
+    }
+  });
+  return { total, rows };
+}
+
+const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL', 'FREE SIZE', 'ONESIZE', 'ONE SIZE'];
+export function compareSizes(a: string, b: string): number {
+  const ia = SIZE_ORDER.indexOf(a.toUpperCase());
+  const ib = SIZE_ORDER.indexOf(b.toUpperCase());
+  if (ia >= 0 && ib >= 0) return ia - ib;
+  const na = Number.parseFloat(a.replace(/^[A-Z]+\s*/i, ''));
+  const nb = Number.parseFloat(b.replace(/^[A-Z]+\s*/i, ''));
+  if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
+  if (ia >= 0 !== ib >= 0) return ia >= 0 ? -1 : 1;
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+const byCount = (a: ProductFilterValue, b: ProductFilterValue) => b.count - a.count || a.display.localeCompare(b.display);
+
+/** Facet rows -> the `filters` block of a listing answer. */
+export function shapeFacets(counts: FacetCounts, groups: SelectedGroup[], l: Lookups): ProductFilter[] {
+  const selected = (facet: FacetName) => new Set((groups.find((g) => g.facet === facet)?.values ?? []).map((v) => canonical(facet, v, l)));
+  const rows = (facet: string) => counts.rows.filter((r) => r.facet === facet && r.value !== null && r.count > 0);
+  const out: ProductFilter[] = [];
+
+  for (const def of FACETS) {
+    const chosen = selected(def.name);
+    let values: ProductFilterValue[] = [];
+    switch (def.name) {
+      case 'department':
+        values = rows('department')
+          .map((r) => ({ d: l.departmentByUid.get(Number(r.value)), r }))
+          .filter((x) => x.d)
+          .map(({ d, r }) => ({ value: d!.slug, display: d!.name, count: r.count, is_selected: chosen.has(d!.slug), logo: d!.logo ?? undefined }))
+          .sort((a, b) => (l.departmentBySlug.get(b.value)?.priority ?? 0) - (l.departmentBySlug.get(a.value)?.priority ?? 0) || byCount(a, b));
+        break;
+      case 'category':
+        values = rows('category')
+          .map((r) => ({ c: l.categoryByUid.get(Number(r.value)), r }))
+          .filter((x) => x.c)
+          .map(({ c, r }) => ({ value: c!.slug, display: c!.name, count: r.count, is_selected: chosen.has(c!.slug), logo: c!.logo ?? undefined }))
+          .sort(byCount);
+        break;
+      case 'brand':
+        values = rows('brand')
+          .map((r) => ({ b: l.brandByUid.get(Number(r.value)), r }))
+          .filter((x) => x.b)
+          .map(({ b, r }) => ({ value: b!.slug, display: b!.name, count: r.count, is_selected: chosen.has(b!.slug), logo: b!.logo ?? undefined }))
+          .sort(byCount);
+        break;
+      case 'sizes':
+        values = rows('sizes')
+          .map((r) => ({ value: r.value!, display: r.value!, count: r.count, is_selected: chosen.has(r.value!) }))
+          .sort((a, b) => compareSizes(a.value, b.value));
+        break;
+      case 'primary_color': {
+        const lowered = new Set([...chosen].map((v) => v.toLowerCase()));
+        values = rows('primary_color')
+          .map((r) => ({ value: r.value!, display: r.value!, count: r.count, is_selected: lowered.has(r.value!.toLowerCase()), hex: r.hex ?? undefined }))
+          .sort(byCount);
+        break;
+      }
+      case 'discount':
+        values = rows('discount')
+          .map((r) => {
+            const lo = Number(r.value) * DISCOUNT_STEP;
+            const hi = lo + DISCOUNT_STEP; // the last bucket, 90-100, also holds 100
+            const value = discountValue({ lo, hi });
+            return { value, display: `${lo}% - ${hi}%`, count: r.count, is_selected: [...chosen].some((c) => sameBucket(c, lo, hi)) };
+          })
+          .sort((a, b) => parseFloat(a.value) - parseFloat(b.value));
+        break;
+      case 'min_price_effective': {
+        const range = counts.rows.find((r) => r.facet === 'price');
+        const ranges = groups.find((g) => g.facet === 'min_price_effective')?.ranges ?? [];
+        if (range && range.pmin !== null && range.pmax !== null) {
+          const min = Math.floor(toMajor(range.pmin));
+          const max = Math.ceil(toMajor(range.pmax));
+          const pick = ranges[0];
+          values = [
+            {
+              value: formatRange(pick ?? { min, max }),
+              display: `${CURRENCY.symbol}${min} - ${CURRENCY.symbol}${max}`,
+              count: counts.total,
+              is_selected: Boolean(pick),
+              min,
+              max,
+              selected_min: pick ? pick.min : min,
+              selected_max: pick ? pick.max : max,
+              currency_code: CURRENCY.code,
+              currency_symbol: CURRENCY.symbol,
+              display_format: `${CURRENCY.symbol}{} - ${CURRENCY.symbol}{}`,
+              query_format: '[{} TO {}]',
+            },
+          ];
+        } else if (ranges[0]) {
+          const pick = ranges[0];
+          values = [{ value: formatRange(pick), display: `${CURRENCY.symbol}${pick.min} - ${CURRENCY.symbol}${pick.max}`, count: 0, is_selected: true, min: pick.min, max: pick.max, selected_min: pick.min, selected_max: pick.max, currency_code: CURRENCY.code, currency_symbol: CURRENCY.symbol, query_format: '[{} TO {}]' }];
+        }
+        break;
+      }
+    }
+    // A selected value that matches nothing any more still shows, so it can be unselected.
+    if (def.kind === 'multivalued') {
+      for (const v of chosen) {
+        if (values.some((x) => x.is_selected && sameValue(def.name, x.value, v))) continue;
+        values.push({ value: v, display: displayFor(def.name, v, l), count: 0, is_selected: true });
+      }
+    }
+    if (values.length === 0) continue;
+    out.push({ key: { name: def.name, display: def.display, kind: def.kind, is_disabled: false }, values });
+  }
+  return out;
+}
+
+function sameBucket(selected: string, lo: number, hi: number): boolean {
+  const b = parseDiscount(selected);
+  return Boolean(b && b.lo === lo && b.hi === hi);
+}
+
+function sameValue(facet: FacetName, shown: string, given: string): boolean {
+  if (facet === 'primary_color') return shown.toLowerCase() === given.toLowerCase();
+  if (facet === 'discount') {
+    const b = parseDiscount(shown);
+    return Boolean(b && sameBucket(given, b.lo, b.hi));
+  }
+  return shown === given;
+}
+
+/** Brands, categories and departments may be given by uid; they show by slug. */
+function canonical(facet: FacetName, value: string, l: Lookups): string {
+  if (facet === 'brand') return findBrand(l, value)?.slug ?? value;
+  if (facet === 'category') return findCategory(l, value)?.slug ?? value;
+  if (facet === 'department') return findDepartment(l, value)?.slug ?? value;
+  return value;
+}
+
+function displayFor(facet: FacetName, value: string, l: Lookups): string {
+  if (facet === 'brand') return findBrand(l, value)?.name ?? value;
+  if (facet === 'category') return findCategory(l, value)?.name ?? value;
+  if (facet === 'department') return findDepartment(l, value)?.name ?? value;
+  return value;
+}

@@ -1,0 +1,218 @@
+// Product listings: the products page, a collection's items and the home listing. One query
+// for the page of items (indexed predicates, a deterministic order, LIMIT/OFFSET), the facet
+// parts and the total (facets.ts), each cached; and the whole answer cached as JSON text by the
+// full normalised query.
+import type { FilterMap } from '../../lib/filters';
+import type { HomeListingResponse, Page, ProductListingItem, ProductListingResponse, ProductSortOn, SortOnValue } from '../../lib/sdk/types/catalog';
+import type { Database } from '../db/client';
+import type { CollectionRow } from './lookups';
+import { TtlCache } from './cache';
+import { facetPlan, mergeParts, partKey, partStatements, shapeFacets, type FacetCounts, type FacetPart, type FacetRow } from './facets';
+import { selectFilters, type SelectedGroup } from './selection';
+import { databaseId, findBrand, findCategory, findDepartment, getLookups, type Lookups } from './lookups';
+import { cursorPage, HAS_VARIANT_SQL, listingItem, numberPage, PRODUCT_COLUMNS, variantGroups, type ProductRow, type VariantRow } from './shapes';
+import { searchKey, searchSql, searchTerms, type SearchTerms } from './search';
+import { Params } from './sql';
+
+export const SORTS: { value: SortOnValue; name: string; order: string }[] = [
+  { value: 'latest', name: 'Latest Products', order: 'p.created_at DESC, p.uid DESC' },
+  { value: 'popular', name: 'Popularity', order: 'p.popularity DESC, p.uid DESC' },
+  { value: 'price_asc', name: 'Price Low to High', order: 'p.price_effective_min ASC, p.uid ASC' },
+  { value: 'price_dsc', name: 'Price High to Low', order: 'p.price_effective_min DESC, p.uid DESC' },
+  { value: 'discount_asc', name: 'Discount Low to High', order: 'p.discount ASC, p.uid ASC' },
+  { value: 'discount_dsc', name: 'Discount High to Low', order: 'p.discount DESC, p.uid DESC' },
+  { value: 'rating_dsc', name: 'Top Rated', order: 'p.rating DESC, p.rating_count DESC, p.uid DESC' },
+];
+export const SORT_VALUES = SORTS.map((s) => s.value) as [SortOnValue, ...SortOnValue[]];
+
+export type ListingInput = {
+  q?: string;
+  filters: FilterMap;
+  sort?: SortOnValue;
+  page: number;
+  pageSize: number;
+  pageType: 'number' | 'cursor';
+  withFilters: boolean;
+  collection?: CollectionRow;
+};
+
+// Facet counts and totals: the expensive part, and the same for every page and sort. Fresh for
+// 30 s, then served stale for up to 5 minutes while one background query refreshes them.
+const facetCache = new TtlCache<FacetRow[]>(2000, 30_000, 5 * 60_000);
+const totalCache = new TtlCache<number>(2000, 30_000, 5 * 60_000);
+// Whole answers as JSON text, by the full normalised query (scope, filters, sort, page, size,
+// paging kind, facets or not): fresh for 15 s, then served for up to a minute more while one
+// background load refreshes them. A hot listing costs neither queries nor serialisation.
+const answerCache = new TtlCache<string>(2000, 15_000, 60_000);
+
+type Scope = { from: string; where: string[]; rank?: () => string; position?: string };
+
+function scopeFor(input: ListingInput, terms: SearchTerms | undefined, l: Lookups, p: Params): Scope {
+  const scope: Scope = { from: 'products p', where: [] };
+  if (terms) {
+    const { where, rank } = searchSql(terms, p);
+    scope.where.push(where);
+    scope.rank = rank;
+  }
+  const c = input.collection;
+  if (c?.type === 'items') {
+    scope.from = `products p JOIN collection_products cp ON cp.product_uid = p.uid AND cp.collection_uid = ${p.add(c.uid, 'int')}`;
+    scope.position = 'cp.position ASC, p.uid ASC';
+  } else if (c?.type === 'query') {
+    scope.where.push(...collectionQuerySql(c, l, p));
+  }
+  return scope;
+}
+
+/** The saved query of a collection as SQL (slugs resolved; unknown ones match nothing). */
+function collectionQuerySql(c: CollectionRow, l: Lookups, p: Params): string[] {
+  const q = c.query ?? {};
+  const parts: string[] = [];
+  const uids = (refs: string[] | undefined, find: (ref: string) => { uid: number } | undefined) =>
+    (refs ?? []).map((r) => find(r)?.uid).filter((u): u is number => u !== undefined);
+  if (q.departments?.length) parts.push(`p.department_uid = ANY(${p.add(uids(q.departments, (r) => findDepartment(l, r)), 'int[]')})`);
+  if (q.brands?.length) parts.push(`p.brand_uid = ANY(${p.add(uids(q.brands, (r) => findBrand(l, r)), 'int[]')})`);
+  if (q.categories?.length) {
+    const cats = q.categories.map((r) => findCategory(l, r)).filter((x) => x !== undefined);
+    const at = (level: number) => cats.filter((x) => x.level === level).map((x) => x.uid);
+    parts.push(
+      `(p.category_l1_uid = ANY(${p.add(at(1), 'int[]')}) OR p.category_l2_uid = ANY(${p.add(at(2), 'int[]')}) OR p.category_uid = ANY(${p.add(at(3), 'int[]')}))`,
+    );
+  }
+  if (q.tags?.length) parts.push(`p.tags && ${p.add(q.tags, 'text[]')}`);
+  if (q.min_discount !== undefined) parts.push(`p.discount >= ${p.add(q.min_discount, 'int')}`);
+  if (q.max_price !== undefined) parts.push(`p.price_effective_min <= ${p.add(q.max_price, 'int')}`);
+  return parts;
+}
+
+/** What the listing is before filters: the database, a collection, the search. */
+function scopeKey(database: Database, input: ListingInput, terms: SearchTerms | undefined): string {
+  return `${databaseId(database)}|${input.collection?.uid ?? ''}|${searchKey(terms)}`;
+}
+
+/** The listing answer as JSON text (what the routes send). */
+export async function listProductsJson(database: Database, input: ListingInput): Promise<string> {
+  const l = await getLookups(database);
+  const groups = selectFilters(input.filters, l);
+  const terms = await searchTerms(database, input.q);
+  const key = [
+    scopeKey(database, input, terms),
+    groups.map((g) => g.key).sort().join(':::'),
+    input.sort ?? '',
+    input.page,
+    input.pageSize,
+    input.pageType,
+    input.withFilters ? 'f' : '',
+  ].join('|');
+  return answerCache.getOrLoad(key, async () => JSON.stringify(await answer(database, input, terms, l, groups)));
+}
+
+async function answer(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<ProductListingResponse> {
+  const [rows, counts] = await Promise.all([pageOfItems(database, input, terms, l, groups), facetCounts(database, input, terms, l, groups)]);
+  const items = await withVariants(database, rows, l);
+  const total = counts.total;
+  const page: Page = input.pageType === 'cursor' ? cursorPage(input.page, input.pageSize, total) : numberPage(input.page, input.pageSize, total);
+  return {
+    items,
+    filters: input.withFilters ? shapeFacets(counts, groups, l) : [],
+    sort_on: sortOptions(input.sort),
+    page,
+  };
+}
+
+export function sortOptions(selected: SortOnValue | undefined): ProductSortOn[] {
+  return SORTS.map((s) => ({ value: s.value, name: s.name, display: s.name, is_selected: s.value === selected }));
+}
+
+async function pageOfItems(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<ProductRow[]> {
+  const p = new Params();
+  const scope = scopeFor(input, terms, l, p);
+  const where = [...scope.where, ...groups.map((g) => g.predicate(p))];
+  const order = input.sort
+    ? SORTS.find((s) => s.value === input.sort)!.order
+    : scope.rank
+      ? `${scope.rank()} DESC, p.popularity DESC, p.uid DESC`
+      : (scope.position ?? SORTS.find((s) => s.value === 'popular')!.order);
+  const limit = p.add(input.pageSize, 'int');
+  const offset = p.add((input.page - 1) * input.pageSize, 'int');
+  return database.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM ${scope.from} WHERE ${where.length ? where.join(' AND ') : 'true'} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    p.values,
+  );
+}
+
+async function facetCounts(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<FacetCounts> {
+  const scope = scopeKey(database, input, terms);
+  if (!input.withFilters) {
+    // Only the total is needed.
+    const key = `${scope}|${groups.map((g) => g.key).sort().join(':::')}`;
+    const total = await totalCache.getOrLoad(key, async () => {
+      const p = new Params();
+      const s = scopeFor(input, terms, l, p);
+      const all = [...s.where, ...groups.map((g) => g.predicate(p))];
+      const [row] = await database.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${s.from} WHERE ${all.length ? all.join(' AND ') : 'true'}`, p.values);
+      return row?.total ?? 0;
+    });
+    return { total, rows: [] };
+  }
+  const parts = facetPlan(groups);
+  const results = await Promise.all(parts.map((part) => facetCache.getOrLoad(`${scope}|${partKey(part)}`, () => countPart(database, input, terms, l, part))));
+  return mergeParts(parts, results);
+}
+
+async function countPart(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, part: FacetPart): Promise<FacetRow[]> {
+  const p = new Params();
+  const scope = scopeFor(input, terms, l, p);
+  const statements = partStatements(part, scope.from, scope.where, p);
+  // Each statement gets only the parameters it uses: renumber per statement.
+  const results = await Promise.all(statements.map((text) => run(database, text, p.values)));
+  return results.flat();
+}
+
+/** Runs a statement with the subset of parameters it mentions ($n renumbered in order). */
+function run(database: Database, text: string, values: unknown[]): Promise<FacetRow[]> {
+  const used = [...new Set([...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+  const index = new Map(used.map((n, i) => [n, i + 1]));
+  const renumbered = text.replace(/\$(\d+)/g, (_, n: string) => `$${index.get(Number(n))}`);
+  return database.query<FacetRow>(renumbered, used.map((n) => values[n - 1]));
+}
+
+/** Adds the colour variants of the products on the page (one query for the whole page). */
+export async function withVariants(database: Database, rows: ProductRow[], l: Lookups): Promise<ProductListingItem[]> {
+  const groups = [...new Set(rows.filter((r) => r.has_variant && r.variant_group).map((r) => r.variant_group as string))];
+  const members = groups.length
+    ? await database.query<VariantRow>(
+        `SELECT uid, slug, name, color, color_hex, medias, is_available, variant_group FROM products WHERE variant_group = ANY($1::text[]) ORDER BY uid`,
+        [groups],
+      )
+    : [];
+  const byGroup = new Map<string, VariantRow[]>();
+  for (const m of members) {
+    const list = byGroup.get(m.variant_group as string) ?? [];
+    list.push(m);
+    byGroup.set(m.variant_group as string, list);
+  }
+  return rows.map((r) => listingItem(r, l, r.variant_group ? variantGroups(r.uid, byGroup.get(r.variant_group) ?? []) : undefined));
+}
+
+// The home page's products: the whole catalogue by a sort (popular by default), cursor paged.
+const homeCache = new TtlCache<string>(200, 15_000, 60_000);
+
+export async function homeListingJson(database: Database, q: { sort?: SortOnValue; page: number; pageSize: number }): Promise<string> {
+  const key = `${databaseId(database)}|${q.sort ?? ''}|${q.page}|${q.pageSize}`;
+  return homeCache.getOrLoad(key, async () => {
+    const order = SORTS.find((s) => s.value === (q.sort ?? 'popular'))!.order;
+    const [rows, [count], l] = await Promise.all([
+      database.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM products p ORDER BY ${order} LIMIT $1 OFFSET $2`, [q.pageSize, (q.page - 1) * q.pageSize]),
+      database.query<{ total: number }>(`SELECT count(*)::int AS total FROM products`),
+      getLookups(database),
+    ]);
+    const answer: HomeListingResponse & { sort_on: ProductSortOn[] } = {
+      items: await withVariants(database, rows, l),
+      page: cursorPage(q.page, q.pageSize, count?.total ?? 0),
+      sort_on: sortOptions(q.sort),
+      message: '',
+    };
+    return JSON.stringify(answer);
+  });
+}

@@ -1,0 +1,34 @@
+// Messages and limits of the catalogue API, one place each. 'No Product Slugs present' is the
+// wording of 001 section 8; the rest are ours, written for a developer reading a 4xx answer.
+export const CATALOG_MESSAGES = {
+  productNotFound: 'Product not found',
+  brandNotFound: 'Brand not found',
+  categoryNotFound: 'Category not found',
+  collectionNotFound: 'Collection not found',
+  departmentNotFound: 'Department not found',
+  storeNotFound: 'Store not found',
+  sizeNotFound: 'Size not available for this product',
+  noProductSlugs: 'No Product Slugs present',
+  noStockIdentifier: 'Provide one of item_id, alu, sku_code, ean or upc',
+  unknownSort: (value: string, allowed: readonly string[]) => `Invalid sort_on '${value}'. Use one of: ${allowed.join(', ')}`,
+  unknownFilter: (key: string, allowed: readonly string[]) => `Unknown filter '${key}'. Use one of: ${allowed.join(', ')}`,
+  badRange: (key: string, value: string) => `Invalid range '${value}' for ${key}. Use [min TO max]`,
+  badDiscount: (value: string) => `Invalid discount bucket '${value}'. Use min-max, e.g. 10-20`,
+  tooManyValues: (key: string, max: number) => `Too many values for ${key} (at most ${max})`,
+} as const;
+
+export const CATALOG_LIMITS = {
+  pageSizeDefault: 12,
+  pageSizeHome: 20,
+  pageSizeMax: 100,
+  pageNoMax: 10_000,
+  queryMaxLength: 200,
+  filterValuesMax: 50,
+  compareMax: 20,
+  suggestionsPerKind: 5,
+  sellersPageSizeDefault: 10,
+  storesPageSizeDefault: 12,
+  storesPageSizeMax: 500,
+} as const;
+
+export const CURRENCY = { code: 'INR', symbol: '₹' } as const;

@@ -1,0 +1,1 @@
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating","rating_count");

@@ -1,0 +1,52 @@
+// Query and path fields shared by the listing endpoints: page-number paging in the shape of the
+// SDK's Page typedef, and bounded free text.
+import { z } from 'zod';
+import type { Page } from '../../lib/sdk/types/configuration';
+
+export type PageRequest = { pageNo: number; pageSize: number };
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** page_no / page_size as the official SDK sends them; pageNo / pageSize are accepted too. */
+export function pageFields(maxSize: number) {
+  return {
+    page_no: int(1, 1_000_000).optional(),
+    page_size: int(1, maxSize).optional(),
+    pageNo: int(1, 1_000_000).optional(),
+    pageSize: int(1, maxSize).optional(),
+  };
+}
+
+type PageInput = { page_no?: number; page_size?: number; pageNo?: number; pageSize?: number };
+
+export function readPage(input: PageInput, defaultSize: number): PageRequest {
+  return { pageNo: input.page_no ?? input.pageNo ?? 1, pageSize: input.page_size ?? input.pageSize ?? defaultSize };
+}
+
+export function pageOf(request: PageRequest, itemTotal: number): Page {
+  return {
+    type: 'number',
+    current: request.pageNo,
+    size: request.pageSize,
+    item_total: itemTotal,
+    has_previous: request.pageNo > 1,
+    has_next: request.pageNo * request.pageSize < itemTotal,
+  };
+}
+
+export function offsetOf(request: PageRequest): number {
+  return (request.pageNo - 1) * request.pageSize;
+}
+
+/** Free text from a query or path: trimmed, bounded, no control characters (PostgreSQL rejects NUL). */
+export function plainText(max: number) {
+  return z.string().trim().min(1).max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
+}
+
+/** An optional filter; an empty value (?q=) counts as absent. */
+export function optionalText(max: number) {
+  return z
+    .union([z.literal(''), plainText(max)])
+    .optional()
+    .transform((v) => v || undefined);
+}

@@ -1,0 +1,31 @@
+// npm start: build the app when there is no build or the sources changed since, then serve it.
+// The database is created, migrated and seeded by the server itself on its first start
+// (instrumentation.ts), so `npm run serve` behaves the same.
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const sources = ['app', 'components', 'lib', 'platform', 'themes', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+
+function newest(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(full).reduce((max, name) => Math.max(max, newest(path.join(entry, name))), stat.mtimeMs);
+}
+
+const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+if (builtAt === 0 || sources.some((s) => newest(s) > builtAt)) {
+  console.log(builtAt === 0 ? 'No production build yet: building…' : 'Sources changed since the last build: rebuilding…');
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT ?? '3000';
+console.log(`Starting the shop on http://localhost:${port} (first start seeds the demo shop into ${process.env.DATABASE_URL ? 'DATABASE_URL' : '.data/'})`);
+const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storefront-e2e-${process.env.E2E_PORT ?? 3100}`);
+const secrets = () => JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { applicationId: string; applicationToken: string };
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/products/ is rendered on the server with the seeded products and real links', async ({ page, request }) => {
+    // What the browser API (through proxy.ts) says is on the first page…
+    const api = await request.get('/api/service/application/catalog/v1.0/products/?page_size=12');
+    expect(api.status()).toBe(200);
+    const listing = (await api.json()) as { items: { name: string; slug: string }[]; page: { item_total: number } };
+    expect(listing.page.item_total).toBeGreaterThanOrEqual(300);
+
+    // …is what the server-rendered page shows, with links that work without scripts.
+    await page.goto('/products/');
+    for (const item of listing.items.slice(0, 6)) {
+      await expect(page.getByRole('link', { name: item.name }).first()).toBeVisible();
+    }
+    const next = page.getByRole('link', { name: /next/i });
+    await expect(next).toHaveAttribute('href', /page_no=2/);
+    await next.click();
+    await expect(page).toHaveURL(/page_no=2/);
+    await expect(page.getByRole('link', { name: listing.items[0].name })).toHaveCount(0);
+  });
+
+  test('a search narrows the listing', async ({ page }) => {
+    await page.goto('/products/?q=kurta');
+    const names = await page.locator('[data-testid="product-card"] h2, [data-testid="product-card"] h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => /kurta/i.test(n))).toBe(true);
+  });
+});
+
+test('the application token reaches no page, script or API answer', async ({ page, request }) => {
+  const { applicationToken } = secrets();
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    try {
+      bodies.push(await response.text());
+    } catch {
+      /* redirects and aborted responses have no body */
+    }
+  });
+  await page.goto('/products/');
+  await page.waitForLoadState('networkidle');
+  bodies.push(await (await request.get('/api/service/application/configuration/v1.0/application/')).text());
+  expect(bodies.length).toBeGreaterThan(2);
+  for (const body of bodies) expect(body).not.toContain(applicationToken);
+});
+
+test('browser API calls need no credentials of their own, and a forged one is replaced', async ({ request }) => {
+  const forged = await request.get('/api/service/application/catalog/v1.0/departments/', {
+    headers: { authorization: `Bearer ${Buffer.from('someone:else-entirely').toString('base64')}` },
+  });
+  expect(forged.status()).toBe(200);
+  const direct = await request.get('/service/application/catalog/v1.0/departments/');
+  expect(direct.status()).toBe(401);
+});
+
+test('unknown pages show the not-found screen', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found.')).toBeVisible();
+});
