@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { openDatabase, type Database } from '../platform/db/client';
 import { dataDir } from '../platform/paths';
-import { claimDataDir, DataDirLockedError } from '../platform/seed/data-dir-lock';
+import { DataDirLockedError } from '../platform/db/data-dir-lock';
 import { DEMO_PRODUCTS, seedDemo } from '../platform/seed';
 
 type Args = { products: number; fresh: boolean; images: boolean };
@@ -38,7 +38,6 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const url = process.env.DATABASE_URL;
   const dir = path.join(dataDir(), 'pglite');
-  if (!url) claimDataDir(dir);
   let database: Database | undefined;
   try {
     database = await openDatabase(url ? { url } : { dir });

@@ -49,7 +49,7 @@ export default async function ProductsPage({ searchParams }: Props) {
         <ul className={styles.sort} aria-label="Sort by">
           {sorts.map((s) => (
             <li key={s.value}>
-              <Link href={sortHref(PATH, query, s.value)} aria-current={s.is_selected ? 'true' : undefined} rel="nofollow">
+              <Link href={sortHref(PATH, query, s.value)} aria-current={s.is_selected ? 'true' : undefined} rel="nofollow" prefetch={false}>
                 {s.display}
               </Link>
             </li>
@@ -65,9 +65,9 @@ export default async function ProductsPage({ searchParams }: Props) {
           </div>
         )}
         <nav className={styles.pager} aria-label="Pages">
-          {current > 1 ? <Link href={pageHref(PATH, query, current - 1)}>← Previous</Link> : null}
+          {current > 1 ? <Link href={pageHref(PATH, query, current - 1)} prefetch={false}>← Previous</Link> : null}
           <span>Page {current}</span>
-          {page.has_next ? <Link href={pageHref(PATH, query, current + 1)}>Next →</Link> : null}
+          {page.has_next ? <Link href={pageHref(PATH, query, current + 1)} prefetch={false}>Next →</Link> : null}
         </nav>
       </section>
     </div>

@@ -5,7 +5,10 @@ import styles from './listing.module.css';
 
 const MAX_VALUES = 12;
 
-/** Filters as plain links: they work without JavaScript and every state has its own URL. */
+/**
+ * Filters as plain links: they work without JavaScript and every state has its own URL. They are
+ * not prefetched: a page of facets would otherwise ask the server for dozens of listings.
+ */
 export function FacetList({ filters, path, query }: { filters: ProductFilter[]; path: string; query: ListingQuery }) {
   return (
     <nav aria-label="Filters" className={styles.facets}>
@@ -22,6 +25,7 @@ export function FacetList({ filters, path, query }: { filters: ProductFilter[]; 
                     aria-current={value.is_selected ? 'true' : undefined}
                     className={value.is_selected ? styles.selected : undefined}
                     rel="nofollow"
+                    prefetch={false}
                   >
                     {value.hex ? <span className={styles.swatch} style={{ background: value.hex }} aria-hidden="true" /> : null}
                     {value.display}

@@ -33,10 +33,18 @@ export function platformConnection(): Promise<PlatformConnection> {
   return connection;
 }
 
-/** Forwards a request that arrived at the shop (the /service mount, /media) to the platform. */
+/**
+ * Forwards a request that arrived at the shop (the /service mount, /media) to the platform.
+ * proxy.ts rewrites /api/service/... here, but a rewritten request keeps its original URL, so the
+ * /api prefix is dropped to give the platform the path that proxy.ts signed.
+ */
 export async function forwardToPlatform(request: Request): Promise<Response> {
   const { transport, config } = await platformConnection();
-  if (!process.env.PLATFORM_URL) return transport(request);
   const url = new URL(request.url);
-  return transport(new Request(new URL(url.pathname + url.search, config.domain), request));
+  const rewritten = url.pathname.startsWith('/api/service/');
+  if (!rewritten && !process.env.PLATFORM_URL) return transport(request);
+  const path = rewritten ? url.pathname.slice('/api'.length) : url.pathname;
+  const target = new URL(path + url.search, process.env.PLATFORM_URL ? config.domain : url.origin);
+  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+  return transport(new Request(target, { method: request.method, headers: request.headers, body }));
 }

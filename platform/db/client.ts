@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { dataDir } from '../paths';
+import { claimDataDir } from './data-dir-lock';
 
 // Both drivers expose the same query builder; services are written against this one type.
 export type Db = NodePgDatabase<typeof schema>;
@@ -26,6 +27,8 @@ async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   fs.mkdirSync(dir, { recursive: true });
+  // PGlite does not notice a second process on its folder; the lock file refuses it clearly.
+  const release = claimDataDir(dir);
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzlePglite(client, { schema });
@@ -34,7 +37,10 @@ async function openPglite(dir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 

@@ -1,11 +1,10 @@
 // The product generator. Products come in "models" (one design in one to four colours, linked by
 // variant_group); each model draws from its own PRNG seeded by its index, so product N is the
 // same whether 300 or 100,000 are generated, and batches can be streamed to the database.
-import type { ArtBook } from './art-jobs';
-import { VIEW_LABELS } from './art-jobs';
+import { VIEW_LABELS, type ArtBook } from './art-jobs';
 import { COLOURS, DEPARTMENT_PRICE, ECO_MATERIALS, sizesFor, type ColourName } from './catalogue-data';
 import { longDescription, shortDescription } from './copy-text';
-import { createRandom, hashSeed, slugify, type Random } from './random';
+import { createRandom, hashSeed, slugify } from './random';
 import type { LeafInfo, Structure } from './structure';
 
 type Row = Record<string, unknown>;
@@ -32,10 +31,6 @@ function offerPrice(mrp: number, discount: number): number {
   // Never advertise more off than intended (70% stays 70%, not 72% after rounding).
   if (1 - price / mrp > discount / 100 + 0.005) price = Math.ceil(raw / step) * step - 1;
   return Math.min(mrp - 1, Math.max(99, price));
-}
-
-function pickLeaf(rng: Random, leaves: LeafInfo[], weights: number[]): LeafInfo {
-  return rng.weighted(leaves, weights);
 }
 
 export class ProductFactory {
@@ -66,7 +61,7 @@ export class ProductFactory {
 
   private model(index: number, firstUid: number): GeneratedProduct[] {
     const rng = createRandom(hashSeed('model', index));
-    const leaf = pickLeaf(rng, this.structure.leaves, this.weights);
+    const leaf: LeafInfo = rng.weighted(this.structure.leaves, this.weights);
     const type = leaf.type;
     const brand = rng.pick(leaf.brands);
     const adjective = rng.pick(type.adjectives);

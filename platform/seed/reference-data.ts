@@ -71,15 +71,15 @@ export const PINCODES: PincodeRow[] = [
 ];
 
 export const STORES = [
-  { code: 'LL-WH-BHW', name: 'Lumen & Loom Fulfilment Centre', type: 'warehouse', address: 'Building C4, Everest Logistics Park, Mumbai-Nashik Highway, Vadape', pincode: '421302' },
-  { code: 'LL-MUM-BDR', name: 'Lumen & Loom Bandra', type: 'high_street', address: '24, Hill Road, near Elco Market, Bandra West', pincode: '400050' },
-  { code: 'LL-DEL-CP', name: 'Lumen & Loom Connaught Place', type: 'high_street', address: 'N-12, Inner Circle, Connaught Place', pincode: '110001' },
-  { code: 'LL-BLR-IND', name: 'Lumen & Loom Indiranagar', type: 'high_street', address: '1012, 12th Main Road, HAL 2nd Stage, Indiranagar', pincode: '560038' },
-  { code: 'LL-CHE-TNR', name: 'Lumen & Loom T. Nagar', type: 'high_street', address: '45, Usman Road, T. Nagar', pincode: '600017' },
-  { code: 'LL-HYD-BJH', name: 'Lumen & Loom Banjara Hills', type: 'mall', address: 'Unit 214, GVK One Mall, Road No. 1, Banjara Hills', pincode: '500034' },
-  { code: 'LL-KOL-PKS', name: 'Lumen & Loom Park Street', type: 'high_street', address: '18A, Park Street, Mullick Bazar', pincode: '700016' },
-  { code: 'LL-PUN-KP', name: 'Lumen & Loom Koregaon Park', type: 'mall', address: 'Shop 7, Lane 6, North Main Road, Koregaon Park', pincode: '411001' },
-  { code: 'LL-JAI-CS', name: 'Lumen & Loom C-Scheme', type: 'high_street', address: 'D-32, Ashok Marg, C-Scheme', pincode: '302001' },
+  { code: 'LL-WH-BHW', name: 'Lumen & Loom Fulfilment Centre', type: 'warehouse', address: 'Building C4, Everest Logistics Park, Mumbai-Nashik Highway, Vadape', pincode: '421302', phone: '+91 22 6824 1100' },
+  { code: 'LL-MUM-BDR', name: 'Lumen & Loom Bandra', type: 'high_street', address: '24, Hill Road, near Elco Market, Bandra West', pincode: '400050', phone: '+91 22 6824 1200' },
+  { code: 'LL-DEL-CP', name: 'Lumen & Loom Connaught Place', type: 'high_street', address: 'N-12, Inner Circle, Connaught Place', pincode: '110001', phone: '+91 11 4105 3300' },
+  { code: 'LL-BLR-IND', name: 'Lumen & Loom Indiranagar', type: 'high_street', address: '1012, 12th Main Road, HAL 2nd Stage, Indiranagar', pincode: '560038', phone: '+91 80 4718 2210' },
+  { code: 'LL-CHE-TNR', name: 'Lumen & Loom T. Nagar', type: 'high_street', address: '45, Usman Road, T. Nagar', pincode: '600017', phone: '+91 44 4353 7720' },
+  { code: 'LL-HYD-BJH', name: 'Lumen & Loom Banjara Hills', type: 'mall', address: 'Unit 214, GVK One Mall, Road No. 1, Banjara Hills', pincode: '500034', phone: '+91 40 4967 2280' },
+  { code: 'LL-KOL-PKS', name: 'Lumen & Loom Park Street', type: 'high_street', address: '18A, Park Street, Mullick Bazar', pincode: '700016', phone: '+91 33 4061 9930' },
+  { code: 'LL-PUN-KP', name: 'Lumen & Loom Koregaon Park', type: 'mall', address: 'Shop 7, Lane 6, North Main Road, Koregaon Park', pincode: '411001', phone: '+91 20 6733 4410' },
+  { code: 'LL-JAI-CS', name: 'Lumen & Loom C-Scheme', type: 'high_street', address: 'D-32, Ashok Marg, C-Scheme', pincode: '302001', phone: '+91 141 401 8850' },
 ];
 
 const re = (value: string, min?: number, max?: number): AddressField['validation'] => ({

@@ -125,7 +125,7 @@ export function buildStructure(art: ArtBook): Structure {
       country: 'INDIA',
       latitude: pin[4],
       longitude: pin[5],
-      phone: `+91 ${['22', '11', '80', '44', '40', '33', '20', '141', '22'][i] ?? '80'} ${String(4000_0000 + i * 1_234_567).slice(0, 8)}`,
+      phone: s.phone,
       email: `${s.code.toLowerCase()}@lumenandloom.in`,
     };
   });

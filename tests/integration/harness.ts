@@ -1,7 +1,6 @@
 // What every integration test needs: where the platform runs, its credentials, a signed fetch
 // (through our SDK's signing) and the official SDK's ApplicationClient pointed at it.
 import fs from 'node:fs';
-import path from 'node:path';
 import { ApplicationConfig, ApplicationClient } from '@gofynd/fdk-client-javascript';
 import { basicToken, signRequest } from '@/lib/sdk/signing';
 

@@ -1,6 +1,6 @@
 // PGlite is a single-process database: two processes opening one data directory corrupt it, and
 // PGlite itself does not detect that. A sibling lock file (<dir>.lock, holding the owner's pid)
-// lets the seed CLI refuse to run while another process holds the directory.
+// makes a second process (the seed CLI while the shop runs, say) refuse with a clear message.
 import fs from 'node:fs';
 import path from 'node:path';
 
