@@ -30,6 +30,25 @@ test.describe('without JavaScript', () => {
     await expect(page.locator(`a[href="/product/${listing.items[0].slug}/"]`)).toHaveCount(0);
   });
 
+  test('a product card leads to its page with price, sizes and details', async ({ page, request }) => {
+    const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')).json()) as { items: { name: string; slug: string; brand: { name: string } }[] };
+    const [item] = listing.items;
+    await page.goto('/products/?page_size=1');
+    await page.locator(`a[href="/product/${item.slug}/"]`).filter({ hasText: item.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${item.slug}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.name);
+    await expect(page.getByText(item.brand.name).first()).toBeVisible();
+    await expect(page.getByText(/₹[\d,]+/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sizes' })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(item.name));
+  });
+
+  test('an unknown product is a 404 with the not-found screen', async ({ page }) => {
+    const response = await page.goto('/product/no-such-product-anywhere/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Page Not Found.')).toBeVisible();
+  });
+
   test('a search narrows the listing', async ({ page }) => {
     await page.goto('/products/?q=kurta');
     const names = await page.locator('[data-testid="product-card"] h2, [data-testid="product-card"] h3').allTextContents();

@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { serverSdk } from '@/lib/sdk/server';
+import { SdkServerResponseError } from '@/lib/sdk/errors';
+import { formatPrice, stripMarkup } from '@/lib/format';
+import styles from '@/components/product/product.module.css';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// One fetch per request, shared by the metadata and the page.
+const loadProduct = cache(async (slug: string) => {
+  const sdk = await serverSdk();
+  try {
+    const [product, sizes] = await Promise.all([sdk.catalog.getProductDetailBySlug({ slug }), sdk.catalog.getProductSizesBySlug({ slug })]);
+    return { product, sizes };
+  } catch (error) {
+    if (error instanceof SdkServerResponseError && error.status === 404) return undefined;
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const data = await loadProduct((await params).slug);
+  if (!data) return { title: 'Product not found' };
+  const { product } = data;
+  const description = product.seo?.description || stripMarkup(product.short_description || product.description).slice(0, 160);
+  return { title: product.seo?.title || `${product.brand.name} ${product.name}`, description, alternates: { canonical: `/product/${product.slug}/` } };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const data = await loadProduct((await params).slug);
+  if (!data) notFound();
+  const { product, sizes } = data;
+  const images = product.medias.filter((m) => m.type === 'image');
+  const { effective, marked } = sizes.price ?? product.price;
+  return (
+    <article className={`container ${styles.page}`}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link href="/">Home</Link> / <Link href="/products/">Products</Link> / <span aria-current="page">{product.name}</span>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          {images.map((image, i) => (
+            // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
+            <img key={image.url} src={image.url} alt={image.alt || product.name} width={800} height={1000} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+          ))}
+        </div>
+        <div className={styles.info}>
+          <p className={styles.brand}>{product.brand.name}</p>
+          <h1>{product.name}</h1>
+          {product.rating_count > 0 ? (
+            <p className={styles.rating}>
+              ★ {product.rating.toFixed(1)} · {product.rating_count} ratings
+            </p>
+          ) : null}
+          <p className={styles.price}>
+            <span className={styles.effective}>{formatPrice(effective.min, effective.currency_code)}</span>
+            {marked.min > effective.min ? (
+              <>
+                <s>
+                  <span className="visually-hidden">was </span>
+                  {formatPrice(marked.min, marked.currency_code)}
+                </s>
+                <span className={styles.discount}>{sizes.discount || product.discount}</span>
+              </>
+            ) : null}
+          </p>
+          <p className={styles.tax}>Inclusive of all taxes</p>
+          <h2 className={styles.subhead}>Sizes</h2>
+          <ul className={styles.sizes}>
+            {sizes.sizes.map((size) => (
+              <li key={size.value} className={size.is_available ? undefined : styles.soldOut}>
+                {size.display}
+                {size.is_available ? null : <span className="visually-hidden"> (sold out)</span>}
+              </li>
+            ))}
+          </ul>
+          {!sizes.sellable ? <p className={styles.soldOutNote}>This product is sold out.</p> : null}
+          <h2 className={styles.subhead}>Product details</h2>
+          <p className={styles.description}>{stripMarkup(product.description)}</p>
+          <dl className={styles.attributes}>
+            {product.grouped_attributes.flatMap((group) =>
+              group.details.map((d) => (
+                <div key={`${group.title}-${d.key}`}>
+                  <dt>{d.display}</dt>
+                  <dd>{d.value}</dd>
+                </div>
+              )),
+            )}
+          </dl>
+        </div>
+      </div>
+    </article>
+  );
+}
