@@ -1,5 +1,5 @@
 // npm run bench:api — seeds a 100k-product catalogue on PostgreSQL and on PGlite, serves each with
-// the production server (next start), and drives listing (two filters and a sort), product detail
+// the production server (scripts/server.ts, what npm start runs), and drives listing (two filters and a sort), product detail
 // and auto-complete with autocannon (concurrency 20, 10 s each). Prints req/s and p50/p95/p99.
 // Options: --products N (default 100000), --only postgres|pglite, --duration S, --skip-seed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -32,7 +32,7 @@ function run(cmd: string, argv: string[], env: Env) {
 }
 
 async function startServer(env: Env): Promise<ChildProcess> {
-  const child = spawn('npx', ['next', 'start', '-p', String(PORT)], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production' }, stdio: 'ignore' });
   for (let i = 0; i < 600; i++) {
     try {
       const r = await fetch(`${BASE}/media/none.webp`);
@@ -68,11 +68,16 @@ async function drive(c: Case, id: string, token: string): Promise<Omit<Row, 'dri
     });
   });
   times.sort((a, b) => a - b);
-  return { case: c.name, rps: Math.round(result.requests.average), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors: errors + result.errors };
+  const ms = (p: number) => Math.round(percentile(times, p) * 10) / 10;
+  return { case: c.name, rps: Math.round(result.requests.average), p50: ms(50), p95: ms(95), p99: ms(99), errors: errors + result.errors };
 }
 
 async function cases(id: string, token: string): Promise<Case[]> {
-  const get = async (p: string) => (await fetch(`${BASE}${p}`, { headers: signedHeaders(`${BASE}${p}`, id, token) })).json();
+  const get = async (p: string) => {
+    const response = await fetch(`${BASE}${p}`, { headers: signedHeaders(`${BASE}${p}`, id, token) });
+    if (!response.ok) throw new Error(`${p}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
   const listing = await get('/service/application/catalog/v1.0/products/?page_size=50');
   const slugs: string[] = listing.items.map((i: { slug: string }) => i.slug);
   type Facet = { key: { name: string }; values: { value: string; count?: number }[] };

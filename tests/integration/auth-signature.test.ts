@@ -1,22 +1,9 @@
 // The platform's front door: every /service call needs the application credentials and a fresh,
 // correct request signature. Failures are 401 JSON with a clear message and no stack.
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ApplicationClient, ApplicationConfig } from '@gofynd/fdk-client-javascript';
 import { basicToken, signRequest } from '@/lib/sdk/signing';
-import { server } from './harness';
-
-/** The official SDK logs every failed call to console.error; expected failures stay quiet. */
-async function failure(call: () => Promise<unknown>): Promise<unknown> {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    await call();
-    throw new Error('expected the call to fail');
-  } catch (error) {
-    return error;
-  } finally {
-    spy.mockRestore();
-  }
-}
+import { server, failure } from './harness';
 
 const PATH = '/service/application/configuration/v1.0/application';
 

@@ -1,19 +1,6 @@
 // The application's identity and settings over HTTP and through the official SDK.
-import { describe, expect, it, jest } from '@jest/globals';
-import { api, officialClient, server } from './harness';
-
-/** The official SDK logs every failed call to console.error; expected failures stay quiet. */
-async function failure(call: () => Promise<unknown>): Promise<unknown> {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    await call();
-    throw new Error('expected the call to fail');
-  } catch (error) {
-    return error;
-  } finally {
-    spy.mockRestore();
-  }
-}
+import { describe, expect, it } from '@jest/globals';
+import { api, officialClient, server, failure } from './harness';
 
 const C = '/service/application/configuration';
 

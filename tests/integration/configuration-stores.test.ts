@@ -1,19 +1,6 @@
 // Ordering (deployment) stores and the ordering-store cookie, over HTTP and through the official SDK.
-import { describe, expect, it, jest } from '@jest/globals';
-import { api, officialClient } from './harness';
-
-/** The official SDK logs every failed call to console.error; expected failures stay quiet. */
-async function failure(call: () => Promise<unknown>): Promise<unknown> {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    await call();
-    throw new Error('expected the call to fail');
-  } catch (error) {
-    return error;
-  } finally {
-    spy.mockRestore();
-  }
-}
+import { describe, expect, it } from '@jest/globals';
+import { api, officialClient, failure } from './harness';
 
 const C = '/service/application/configuration';
 type Store = { uid: number; _id: string; name: string; store_code: string; address: { city: string } };

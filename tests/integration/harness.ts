@@ -1,6 +1,7 @@
 // What every integration test needs: where the platform runs, its credentials, a signed fetch
 // (through our SDK's signing) and the official SDK's ApplicationClient pointed at it.
 import fs from 'node:fs';
+import { jest } from '@jest/globals';
 import { ApplicationConfig, ApplicationClient } from '@gofynd/fdk-client-javascript';
 import { basicToken, signRequest } from '@/lib/sdk/signing';
 
@@ -42,4 +43,17 @@ export function officialClient(options: { cookie?: string } = {}): InstanceType<
   const client = new ApplicationClient(config, {});
   if (options.cookie) client.setCookie(options.cookie);
   return client;
+}
+
+/** The official SDK logs every failed call to console.error; expected failures stay quiet. */
+export async function failure(call: () => Promise<unknown>): Promise<unknown> {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await call();
+    throw new Error('expected the call to fail');
+  } catch (error) {
+    return error;
+  } finally {
+    spy.mockRestore();
+  }
 }

@@ -1,19 +1,6 @@
 // Countries (v2.0 list, one country with its address form) and the v1.0 country-list.
-import { describe, expect, it, jest } from '@jest/globals';
-import { api, officialClient } from './harness';
-
-/** The official SDK logs every failed call to console.error; expected failures stay quiet. */
-async function failure(call: () => Promise<unknown>): Promise<unknown> {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    await call();
-    throw new Error('expected the call to fail');
-  } catch (error) {
-    return error;
-  } finally {
-    spy.mockRestore();
-  }
-}
+import { describe, expect, it } from '@jest/globals';
+import { api, officialClient, failure } from './harness';
 
 const L = '/service/application/logistics';
 type Field = { slug: string; display_name: string; required: boolean; input: string; next?: string };
