@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // request signatures, so both forms are served as they come.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // The build checks the app's own code; tests, benchmarks and scripts are checked by `npm test`.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   outputFileTracingIncludes: { '/**': ['./platform/db/migrations/**'] },
 };
 

@@ -5,6 +5,9 @@ import { SiteFooter } from '@/components/site-footer';
 import { getShop } from '@/lib/shop';
 import './globals.css';
 
+// Every page reads the platform per request (and the shopper's cookies): never bake data into the build.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   const shop = await getShop();
   return { title: { default: shop.name, template: `%s | ${shop.name}` }, description: shop.description };

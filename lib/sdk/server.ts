@@ -1,14 +1,11 @@
 // The SDK for server components and route handlers: signed, with the shopper's cookies forwarded.
 import 'server-only';
 import { cookies } from 'next/headers';
-import { connection } from 'next/server';
 import { createApiClient } from './client';
 import { createSdk, type Sdk } from './index';
 import { platformConnection } from './transport';
 
 export async function serverSdk(options: { forwardCookies?: boolean } = {}): Promise<Sdk> {
-  // Platform data is read per request, never baked into the build.
-  await connection();
   const { transport, config } = await platformConnection();
   let cookie: string | undefined;
   if (options.forwardCookies !== false) {

@@ -43,12 +43,6 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(new RegExp(item.name));
   });
 
-  test('an unknown product is a 404 with the not-found screen', async ({ page }) => {
-    const response = await page.goto('/product/no-such-product-anywhere/');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page Not Found.')).toBeVisible();
-  });
-
   test('a search narrows the listing', async ({ page }) => {
     await page.goto('/products/?q=kurta');
     const names = await page.locator('[data-testid="product-card"] h2, [data-testid="product-card"] h3').allTextContents();
@@ -81,6 +75,14 @@ test('browser API calls need no credentials of their own, and a forged one is re
   expect(forged.status()).toBe(200);
   const direct = await request.get('/service/application/catalog/v1.0/departments/');
   expect(direct.status()).toBe(401);
+});
+
+// Next 16 answers a page's notFound() with status 404 but draws the not-found screen in the
+// browser (vercel/next.js#62228), so this one needs JavaScript; crawlers still get the 404.
+test('an unknown product is a 404 with the not-found screen', async ({ page }) => {
+  const response = await page.goto('/product/no-such-product-anywhere/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found.')).toBeVisible();
 });
 
 test('unknown pages show the not-found screen', async ({ page }) => {

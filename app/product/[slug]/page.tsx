@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { formatPrice, stripMarkup } from '@/lib/format';
+import { safeHtml } from '@/lib/html';
 import styles from '@/components/product/product.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -79,7 +80,7 @@ export default async function ProductPage({ params }: Props) {
           </ul>
           {!sizes.sellable ? <p className={styles.soldOutNote}>This product is sold out.</p> : null}
           <h2 className={styles.subhead}>Product details</h2>
-          <p className={styles.description}>{stripMarkup(product.description)}</p>
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: safeHtml(product.description) }} />
           <dl className={styles.attributes}>
             {product.grouped_attributes.flatMap((group) =>
               group.details.map((d) => (
