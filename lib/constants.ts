@@ -22,3 +22,32 @@ export const DEFAULT_COUNTRY = 'IN';
 export const PAGE_SIZE = { default: 12, homeListing: 20, favourites: 15, orders: 12, suggestions: 5 } as const;
 export const SEARCH = { debounceMs: 200, maxLength: 200, minLength: 1 } as const;
 export const FILTER_SEPARATOR = { pair: ':::', values: '||' } as const;
+
+// Theme engine (000 sections 2.4 and 4, 001 section 9).
+
+/** Screen widths: the shop's own mobile layout, and the three screens a section predicate names. */
+export const BREAKPOINTS = {
+  mobileMaxWidth: 768,
+  section: { mobileMax: 480, tabletMin: 481, tabletMax: 1023, desktopMin: 1024 },
+} as const;
+
+/** Section pages: 4 sections first, then 3 more per load, 300 ms before scrolling to new ones. */
+export const SECTIONS = { initial: 4, perLoad: 3, scrollDelayMs: 300 } as const;
+export const INFINITE_SCROLL_THRESHOLD_PX = 100;
+
+/** Colours a theme gets when its palette sets none (001 section 9). */
+export const DEFAULT_COLOURS = {
+  primary: '#7043F7',
+  secondary: '#02d1cb',
+  accent: '#ffffff',
+  link: '#7043f7',
+  background: '#f8f8f8',
+} as const;
+
+/** Links from search results carry utm_medium 'search' and the query with position + 1 in utm_content. */
+export const SEARCH_LINK_TRACKING = { medium: 'search', mediumParam: 'utm_medium', contentParam: 'utm_content' } as const;
+
+/** Comma-separated origins of the merchant editor allowed to post edit and preview messages. */
+export const EDITOR_ORIGINS_ENV = 'EDITOR_ORIGINS';
+/** Cookie naming a non-applied theme to preview. */
+export const THEME_ID_COOKIE = 'themeId';

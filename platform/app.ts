@@ -5,9 +5,11 @@ import type { PlatformEnv } from './http/env';
 import { ApiError, type ErrorBody } from './http/errors';
 import { requireSignedApplication } from './auth/middleware';
 import { catalogRoutes } from './catalog/routes';
+import { contentRoutes } from './content/routes';
 import { configurationRoutes, commonConfigurationRoutes } from './configuration/routes';
 import { logisticsRoutes } from './logistics/routes';
 import { mediaRoutes } from './media/routes';
+import { themeRoutes } from './theme/routes';
 
 export function createPlatform(database: Database): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>({ strict: false });
@@ -37,6 +39,8 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/service/application/catalog', catalogRoutes);
   app.route('/service/application/configuration', configurationRoutes);
   app.route('/service/application/logistics', logisticsRoutes);
+  app.route('/service/application/theme', themeRoutes);
+  app.route('/service/application/content', contentRoutes);
   app.route('/service/common/configuration', commonConfigurationRoutes);
 
   return app;

@@ -2,7 +2,9 @@
 import type { ApiClient } from './client';
 import { catalogApi } from './catalog';
 import { configurationApi } from './configuration';
+import { contentApi } from './content';
 import { logisticsApi } from './logistics';
+import { themeApi } from './theme';
 
 export function createSdk(client: ApiClient) {
   return {
@@ -10,6 +12,8 @@ export function createSdk(client: ApiClient) {
     catalog: catalogApi(client),
     configuration: configurationApi(client),
     logistics: logisticsApi(client),
+    theme: themeApi(client),
+    content: contentApi(client),
   };
 }
 

@@ -259,3 +259,132 @@ export const media = pgTable('media', {
   height: integer('height'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- themes and content (issue 3) ------------------------------------------------------------
+// One shop per database, as for the catalogue: rows are not keyed by application (its id can be
+// re-keyed by APPLICATION_ID at start), and answers name the calling application.
+
+export type ThemeConfigColumn = {
+  /** Name of the configuration in use (000 section 3: default 'Default'). */
+  current: string;
+  list: Array<{ name: string; global_config: Record<string, unknown>; page: Array<{ page: string; settings: { props: Record<string, unknown> } }> }>;
+  global_schema: { props: Array<Record<string, unknown>> };
+  preset: { pages: Array<{ value: string; sections: Array<Record<string, unknown>> }> };
+};
+
+export const themes = pgTable(
+  'themes',
+  {
+    // 24 hex characters, like the platform's object ids.
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    isApplied: boolean('is_applied').notNull().default(false),
+    version: text('version').notNull().default('1.0.0'),
+    config: jsonb('config').$type<ThemeConfigColumn>().notNull(),
+    /** { general_setting, advance_setting } (000 section 3, Theme). */
+    palette: jsonb('palette').$type<Record<string, unknown>>().notNull().default({}),
+    font: jsonb('font').$type<Record<string, unknown>>().notNull().default({}),
+    /** Section schemas the theme offers (name, label, props, blocks). */
+    availableSections: jsonb('available_sections').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Exactly one applied theme: at most one row with is_applied, and the seed applies one.
+  (t) => [uniqueIndex('themes_one_applied_idx').on(t.isApplied).where(sql`${t.isApplied}`)],
+);
+
+export const themePages = pgTable(
+  'theme_pages',
+  {
+    id: text('id').notNull().unique(),
+    themeId: text('theme_id')
+      .notNull()
+      .references(() => themes.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** The page slug (000 section 2.3), or a section page's group. */
+    value: text('value').notNull(),
+    text: text('text').notNull(),
+    path: text('path').notNull().default(''),
+    type: text('type').$type<'system' | 'sections' | 'custom'>().notNull(),
+    sections: jsonb('sections').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    seo: jsonb('seo').$type<Record<string, unknown>>().notNull().default({}),
+    /** Page-level settings schema; the values live in the theme's config.list[].page. */
+    props: jsonb('props').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.themeId, t.value] })],
+);
+
+/** A menu: entries per 000 section 3 (Navigation entry), nested in `navigation`. */
+export const navigations = pgTable('navigations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  platform: text('platform').array().notNull().default(sql`'{}'::text[]`),
+  /** { landscape: [...], portrait: [...] } positions; 'bottom' means the footer. */
+  orientation: jsonb('orientation').$type<{ landscape: string[]; portrait: string[] }>().notNull(),
+  navigation: jsonb('navigation').$type<Array<Record<string, unknown>>>().notNull().default([]),
+  version: integer('version').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Injected tags (000 section 3): js or css, inline or external, placed per page slug. */
+export const injectedTags = pgTable('injected_tags', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').$type<'js' | 'css'>().notNull(),
+  subType: text('sub_type').$type<'inline' | 'external'>().notNull(),
+  url: text('url'),
+  content: text('content'),
+  attributes: jsonb('attributes').$type<Record<string, string | boolean>>().notNull().default({}),
+  position: text('position').$type<'head' | 'body-top' | 'body-bottom'>().notNull(),
+  /** [{ page_slug }]; empty means every page. */
+  pages: jsonb('pages').$type<Array<{ page_slug: string }>>().notNull().default([]),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Custom pages served at /page/:slug: HTML, CSS and JS content. */
+export const customPages = pgTable('custom_pages', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  html: text('html').notNull().default(''),
+  css: text('css').notNull().default(''),
+  js: text('js').notNull().default(''),
+  published: boolean('published').notNull().default(false),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  featureImage: text('feature_image'),
+  seo: jsonb('seo').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Announcement bar texts, per page slug ('$all' for every page), shown between starts and ends. */
+export const announcements = pgTable('announcements', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  announcement: text('announcement').notNull(),
+  pages: jsonb('pages').$type<Array<{ page_slug: string; type?: string }>>().notNull().default([]),
+  platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+  editorMeta: jsonb('editor_meta').$type<Record<string, string>>().notNull().default({}),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Application-wide content documents: 'landing-page', 'legal', 'seo'. */
+export const contentDocuments = pgTable('content_documents', {
+  kind: text('kind').primaryKey(),
+  id: text('id').notNull().unique(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

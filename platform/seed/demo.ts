@@ -11,6 +11,7 @@ import { ProductFactory } from './products';
 import { COUNTRIES, CURRENCIES, LANGUAGES, PINCODES } from './reference-data';
 import { SHOP_DESCRIPTION, SHOP_NAME, shopConfig } from './shop-config';
 import { buildStructure } from './structure';
+import { seedThemeContent } from './theme-content';
 
 export const DEMO_PRODUCTS = 360;
 
@@ -85,6 +86,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
     [secrets.applicationId],
   );
   await insertRows(exec, 'applications', [{ id: secrets.applicationId, token: secrets.applicationToken, name: SHOP_NAME, description: SHOP_DESCRIPTION, domain, logo: app.logo ?? null, config }], { conflict: ['id'], update: true });
+  await seedThemeContent(database);
   // Fresh statistics so the planner uses the new indexes right away on a bulk-loaded table.
   await database.query('ANALYZE');
   return { products: summaries.length, articles, images: images.total, imageBytes: images.bytes, ms: Date.now() - started };

@@ -5,6 +5,7 @@
 import type { Database } from '../db/client';
 import { loadSecrets } from '../secrets';
 import { DEMO_PRODUCTS, seedDemo, shopDomain, type SeedOptions } from './demo';
+import { ensureThemeContent } from './theme-content';
 
 export { DEMO_PRODUCTS, seedDemo };
 export type { SeedOptions, SeedResult } from './demo';
@@ -42,6 +43,7 @@ async function run(database: Database, options: SeedOptions): Promise<void> {
     return;
   }
   await applyCredentials(database);
+  await ensureThemeContent(database);
 }
 
 /** Idempotent and memoised per database object, so concurrent callers share one run. */

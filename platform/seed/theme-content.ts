@@ -1,0 +1,152 @@
+// Seeds the themes (from themes/default/preset.json) and the content (menus, tags, custom pages,
+// announcements, landing page, legal, SEO) after the catalogue and the application exist, since
+// the theme's images and product pickers are looked up in them. One transaction replaces it all.
+//   seedThemeContent(database): on every full seed.
+//   ensureThemeContent(database): on start; seeds only a database that has no theme yet (a .data
+//     folder from before themes existed), so later starts cost one query.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { announcements, contentDocuments, customPages, injectedTags, navigations, themePages, themes } from '../db/schema';
+import { demoAnnouncements, demoCustomPages, demoDocuments, demoTags, type ShopFacts } from '../content/demo-content';
+import { demoNavigations } from '../content/demo-navigation';
+import { buildTheme, type RawSection, type ThemeVariant } from '../theme/preset';
+
+/** Serialises seeders across processes sharing one PostgreSQL (an arbitrary, fixed key). */
+const LOCK_KEY = 7_300_301;
+
+type Media = { logo: string | null; banners: { landscape?: string; portrait?: string } };
+type AppRow = { name: string; description: string; logo: string | null; config: Record<string, unknown> };
+
+const LUMEN: ThemeVariant = { name: 'Lumen', slug: 'lumen', applied: true };
+
+const HIDDEN_DRAFT: RawSection = {
+  name: 'promo-banner',
+  label: 'Diwali countdown (draft, hidden)',
+  props: { heading: 'Diwali sale starts soon', body: 'Set a reminder: our biggest sale of the year is almost here.', background: '#E9A13B', text_color: '#16141F', compact: true },
+  predicate: { screen: { mobile: false, tablet: false, desktop: false } },
+};
+
+/** The second theme: same sections, dark palette, another order, one hidden draft section. */
+const NIGHT_MARKET: ThemeVariant = {
+  name: 'Night Market',
+  slug: 'night-market',
+  applied: false,
+  description: 'A dark, lantern-lit take on the default theme: saffron on ink, serif headings and pill buttons.',
+  values: {
+    primary_color: '#E9A13B',
+    secondary_color: '#7AD3C4',
+    accent_color: '#16141F',
+    link_color: '#E9C46A',
+    bg_color: '#16141F',
+    text_heading_color: '#F4F1EA',
+    text_body_color: '#D9D6E0',
+    button_primary_color: '#E9A13B',
+    button_primary_label_color: '#16141F',
+    button_secondary_color: '#16141F',
+    button_secondary_label_color: '#F4F1EA',
+    sale_color: '#FF8A80',
+    divider_color: '#2E2B3A',
+    header_bg_color: '#16141F',
+    header_text_color: '#F4F1EA',
+    footer_bg_color: '#0E0C15',
+    footer_text_color: '#D9D6E0',
+    announcement_bg_color: '#E9A13B',
+    announcement_text_color: '#16141F',
+    header_layout: 'double',
+    border_radius: 4,
+    button_radius: 24,
+    font_header: { family: "Georgia, 'Times New Roman', serif", variants: { regular: { name: '400', file: '' }, bold: { name: '700', file: '' } } },
+  },
+  homeOrder: ['Bestsellers', 'Hero slideshow', 'Curated collections', 'Shop by category', 'Create an account (anonymous shoppers)', 'New arrivals', 'Spotlight', 'Labels we love', 'Made by hand'],
+  homePatches: {
+    'Create an account (anonymous shoppers)': { background: '#221F2E', text_color: '#F4F1EA' },
+    'Made by hand': { background: '#221F2E', image_position: 'right' },
+    Spotlight: { background: '#221F2E' },
+    Newsletter: { background: '#221F2E' },
+  },
+  homeExtra: [HIDDEN_DRAFT],
+};
+
+async function loadFacts(database: Database) {
+  const [app] = await database.query<AppRow>('SELECT name, description, logo, config FROM applications ORDER BY created_at LIMIT 1');
+  if (!app) throw new Error('seed the application before its themes and content');
+  const media = async (table: 'collections' | 'brands' | 'categories') =>
+    new Map((await database.query<Media & { slug: string }>(`SELECT slug, logo, banners FROM ${table}`)).map((r) => [r.slug, r]));
+  const [collections, brands, categories] = await Promise.all([media('collections'), media('brands'), media('categories')]);
+  const popular = (await database.query<{ slug: string }>('SELECT slug FROM products WHERE is_available ORDER BY popularity DESC, uid LIMIT 20')).map((r) => r.slug);
+  return { app, tables: { collection: collections, brand: brands, category: categories }, popular };
+}
+
+type Facts = Awaited<ReturnType<typeof loadFacts>>;
+
+/** Fills the preset's {{tokens}} (see themes/default/preset.json); an unknown one becomes ''. */
+function resolver(facts: Facts): (text: string) => string {
+  const appConfig = facts.app.config as { app?: Record<string, string>; information?: { business_highlights?: Array<{ _id: string; icon: string }> } };
+  const one = (token: string): string => {
+    const [kind, a = '', b = ''] = token.split(':');
+    if (kind === 'collection' || kind === 'brand' || kind === 'category') {
+      const row = facts.tables[kind].get(a);
+      if (!row) return '';
+      if (b === 'logo') return row.logo ?? '';
+      return (b === 'banner_portrait' ? row.banners.portrait : row.banners.landscape) ?? '';
+    }
+    if (kind === 'product' && a === 'popular') return facts.popular[Number(b) || 0] ?? facts.popular[0] ?? '';
+    if (kind === 'app') {
+      if (a === 'name') return facts.app.name;
+      if (a === 'logo') return facts.app.logo ?? '';
+      if (a === 'highlight') return appConfig.information?.business_highlights?.find((h) => h._id === b)?.icon ?? '';
+      return appConfig.app?.[a] ?? '';
+    }
+    return '';
+  };
+  return (text) => (text.includes('{{') ? text.replace(/\{\{([a-z_]+(?::[A-Za-z0-9_-]+)*)\}\}/g, (_, token: string) => one(token)) : text);
+}
+
+function shopFacts(facts: Facts): ShopFacts {
+  const config = facts.app.config as { app?: { company_name?: string; banner?: string }; support?: { email?: string; phone?: string }; information?: { address?: { city?: string } } };
+  return {
+    name: facts.app.name,
+    description: facts.app.description,
+    company: config.app?.company_name ?? facts.app.name,
+    email: config.support?.email ?? '',
+    phone: config.support?.phone ?? '',
+    city: config.information?.address?.city ?? '',
+    banner: config.app?.banner ?? '',
+    logo: facts.app.logo ?? '',
+  };
+}
+
+async function write(database: Database, onlyIfEmpty: boolean): Promise<boolean> {
+  const facts = await loadFacts(database);
+  const resolve = resolver(facts);
+  const built = [buildTheme(LUMEN, resolve), buildTheme(NIGHT_MARKET, resolve)];
+  const shop = shopFacts(facts);
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
+    if (onlyIfEmpty) {
+      const found = (await tx.execute(sql`SELECT 1 FROM themes LIMIT 1`)) as unknown as { rows: unknown[] };
+      if (found.rows.length > 0) return false;
+    }
+    for (const table of [themePages, themes, navigations, injectedTags, customPages, announcements, contentDocuments]) await tx.delete(table);
+    await tx.insert(themes).values(built.map((b) => b.theme));
+    await tx.insert(themePages).values(built.flatMap((b) => b.pages));
+    await tx.insert(navigations).values(demoNavigations());
+    await tx.insert(injectedTags).values(demoTags());
+    await tx.insert(customPages).values(demoCustomPages(shop));
+    await tx.insert(announcements).values(demoAnnouncements(new Date()));
+    await tx.insert(contentDocuments).values(demoDocuments(shop));
+    return true;
+  });
+}
+
+/** Replaces every theme and all content with the demo shop's. */
+export async function seedThemeContent(database: Database): Promise<void> {
+  await write(database, false);
+}
+
+/** Seeds themes and content into an already seeded database that has none. */
+export async function ensureThemeContent(database: Database): Promise<void> {
+  const [row] = await database.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM themes) AS present');
+  if (row?.present) return;
+  await write(database, true);
+}
