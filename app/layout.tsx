@@ -3,6 +3,12 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { getShop } from '@/lib/shop';
+import { loadRequestTheme } from '@/lib/theme/render/theme';
+import { SCREEN_CSS } from '@/lib/theme/predicates';
+import { PreviewBar } from '@/components/theme/preview-bar';
+import { loadMenus, loadTags } from '@/lib/navigation';
+import { TagInjector } from '@/components/theme/tag-injector';
+import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import './globals.css';
 
 // Every page reads the platform per request (and the shopper's cookies): never bake data into the build.
@@ -16,16 +22,23 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#7043f7' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const shop = await getShop();
+  const [shop, { theme, previewId, css }, menus, tags] = await Promise.all([getShop(), loadRequestTheme(), loadMenus(), loadTags()]);
   return (
     <html lang="en-IN">
+      <head>
+        {/* The theme's palette (validated colours only) and the section screen rules. */}
+        <style id="theme-vars" dangerouslySetInnerHTML={{ __html: `${css}\n${SCREEN_CSS}` }} />
+      </head>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader shopName={shop.name} />
+        <SiteHeader shopName={shop.name} menu={menus.header} />
         <main id="main">{children}</main>
-        <SiteFooter shopName={shop.name} description={shop.description} />
+        <SiteFooter shopName={shop.name} description={shop.description} menu={menus.footer} social={shop.social} support={shop.support} />
+        <TagInjector tags={tags} />
+        {previewId ? <PreviewBar themeId={previewId} themeName={theme.name} /> : null}
+        <SiteJsonLd />
       </body>
     </html>
   );

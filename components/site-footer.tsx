@@ -1,13 +1,75 @@
+import Link from 'next/link';
+import type { MenuItem } from '@/lib/navigation';
+import type { SocialLink } from '@/lib/shop';
 import styles from './site-footer.module.css';
 
-export function SiteFooter({ shopName, description }: { shopName: string; description: string }) {
+type Props = {
+  shopName: string;
+  description: string;
+  menu: MenuItem[];
+  social: SocialLink[];
+  support: { email?: string; phone?: string };
+};
+
+export function SiteFooter({ shopName, description, menu, social, support }: Props) {
   return (
     <footer className={styles.footer}>
-      <div className="container">
-        <p className={styles.name}>{shopName}</p>
-        <p className={styles.description}>{description}</p>
-        <p className={styles.copy}>© {new Date().getFullYear()} {shopName}</p>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <p className={styles.name}>{shopName}</p>
+          <p className={styles.description}>{description}</p>
+          {social.length ? (
+            <ul className={styles.social} aria-label="Follow us">
+              {social.map((s) => (
+                <li key={s.link}>
+                  <a href={s.link} rel="noopener noreferrer" target="_blank" title={s.title}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- small platform icon */}
+                    <img src={s.icon} alt={s.title} width={24} height={24} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {menu.map((group) => (
+          <nav key={`${group.label}-${group.href}`} aria-label={group.label} className={styles.column}>
+            <p className={styles.heading}>
+              <Link href={group.href} prefetch={false}>
+                {group.label}
+              </Link>
+            </p>
+            <ul>
+              {group.children.map((item) => (
+                <li key={`${item.label}-${item.href}`}>
+                  <Link href={item.href} prefetch={false}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {support.email || support.phone ? (
+          <div className={styles.column}>
+            <p className={styles.heading}>Contact</p>
+            <ul>
+              {support.phone ? (
+                <li>
+                  <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
+                </li>
+              ) : null}
+              {support.email ? (
+                <li>
+                  <a href={`mailto:${support.email}`}>{support.email}</a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
       </div>
+      <p className={`container ${styles.copy}`}>
+        © {new Date().getFullYear()} {shopName}
+      </p>
     </footer>
   );
 }

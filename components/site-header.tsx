@@ -1,15 +1,9 @@
 import Link from 'next/link';
+import type { MenuItem } from '@/lib/navigation';
+import { SearchBox } from './search/search-box';
 import styles from './site-header.module.css';
 
-const NAV = [
-  { href: '/', label: 'Home' },
-  { href: '/products/', label: 'Shop all' },
-  { href: '/brands/', label: 'Brands' },
-  { href: '/categories/', label: 'Categories' },
-  { href: '/collections/', label: 'Collections' },
-];
-
-export function SiteHeader({ shopName }: { shopName: string }) {
+export function SiteHeader({ shopName, menu }: { shopName: string; menu: MenuItem[] }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -17,18 +11,13 @@ export function SiteHeader({ shopName }: { shopName: string }) {
           {shopName}
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          {NAV.map((item) => (
-            <Link key={item.href} href={item.href}>
+          {menu.map((item) => (
+            <Link key={`${item.label}-${item.href}`} href={item.href} prefetch={false}>
               {item.label}
             </Link>
           ))}
         </nav>
-        <form action="/products/" className={styles.search} role="search">
-          <label htmlFor="site-search" className="visually-hidden">
-            Search products
-          </label>
-          <input id="site-search" name="q" type="search" placeholder="Search kurtas, sneakers, brands…" maxLength={200} />
-        </form>
+        <SearchBox className={styles.search} />
       </div>
     </header>
   );

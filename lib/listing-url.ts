@@ -1,8 +1,11 @@
 // Listing URLs (000 sections 2.3 and 2.4): filters travel in `f`; applying a filter or a sort
 // resets page_no to 1 and keeps page_size.
-import { parseFilters, serializeFilters, toggleFilterValue } from './filters';
+import { addFilterValue, parseFilters, serializeFilters, toggleFilterValue } from './filters';
 
 export type ListingQuery = { q?: string; f?: string; sort_on?: string; page_no?: number; page_size?: number };
+
+/** Filter keys that may also come as their own query parameters (000 section 2.3), e.g. ?department=women. */
+const FILTER_KEYS = ['department', 'category', 'brand', 'sizes', 'primary_color', 'discount'] as const;
 
 export function readListingQuery(search: Record<string, string | string[] | undefined>): ListingQuery {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
@@ -10,7 +13,12 @@ export function readListingQuery(search: Record<string, string | string[] | unde
     const n = Number(v);
     return Number.isInteger(n) && n > 0 ? n : undefined;
   };
-  return { q: one(search.q)?.slice(0, 200), f: one(search.f), sort_on: one(search.sort_on), page_no: int(one(search.page_no)), page_size: int(one(search.page_size)) };
+  const filters = parseFilters(one(search.f));
+  for (const key of FILTER_KEYS) {
+    const values = search[key];
+    for (const value of Array.isArray(values) ? values : values ? [values] : []) addFilterValue(filters, key, value);
+  }
+  return { q: one(search.q)?.slice(0, 200), f: serializeFilters(filters) || undefined, sort_on: one(search.sort_on), page_no: int(one(search.page_no)), page_size: int(one(search.page_size)) };
 }
 
 export function listingHref(path: string, query: ListingQuery): string {

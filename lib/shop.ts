@@ -1,12 +1,29 @@
-// The application's public identity (name, description, logo) for the layout and metadata.
+// The application's public identity (name, description, logo) and contact details, for the
+// layout, metadata and structured data.
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from './sdk/server';
 
-export type Shop = { name: string; description: string; logo?: string };
+export type SocialLink = { title: string; link: string; icon: string };
+export type Shop = {
+  name: string;
+  description: string;
+  logo?: string;
+  /** Only complete links (icon, link and title), as 000 section 2.4 asks of the footer. */
+  social: SocialLink[];
+  support: { email?: string; phone?: string };
+};
 
 export const getShop = cache(async (): Promise<Shop> => {
   const sdk = await serverSdk({ forwardCookies: false });
-  const app = await sdk.configuration.getApplication();
-  return { name: app.name, description: app.description ?? '', logo: app.logo?.secure_url };
+  const [app, info] = await Promise.all([sdk.configuration.getApplication(), sdk.configuration.getContactInfo().catch(() => undefined)]);
+  const social = Object.values(info?.social_links ?? {}).flatMap((l) => (l.icon && l.link && l.title ? [{ title: l.title, link: l.link, icon: l.icon }] : []));
+  const phone = info?.support?.phone?.[0];
+  return {
+    name: app.name,
+    description: app.description ?? '',
+    logo: app.logo?.secure_url,
+    social,
+    support: { email: info?.support?.email?.[0]?.value, phone: phone?.number ? `${phone.code ? `+${phone.code.replace(/^\+/, '')} ` : ''}${phone.number}` : undefined },
+  };
 });

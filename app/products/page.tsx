@@ -6,9 +6,14 @@ import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { SortOnValue } from '@/lib/sdk/types/catalog';
 import { PAGE_SIZE } from '@/lib/constants';
 import { pageHref, readListingQuery, sortHref } from '@/lib/listing-url';
-import { ProductCard } from '@/components/listing/product-card';
+import { ProductCard } from '@/components/ui/product-card';
 import { FacetList } from '@/components/listing/facet-list';
 import styles from '@/components/listing/listing.module.css';
+import { getShop } from '@/lib/shop';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { productCrumbs } from '@/lib/seo/list-schema';
+import { requestOrigin } from '@/lib/seo/request-origin';
+import { ListingJsonLd } from '@/components/seo/listing-json-ld';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -16,7 +21,11 @@ const PATH = '/products/';
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { q } = readListingQuery(await searchParams);
-  return { title: q ? `Search results for “${q}”` : 'All products', alternates: { canonical: PATH } };
+  const title = q ? `Search results for “${q}”` : 'All products';
+  const [origin, shop] = await Promise.all([requestOrigin(), getShop()]);
+  const description = q ? `Products matching “${q}” at ${shop.name}.` : `Shop all products at ${shop.name}.`;
+  const images = shop.logo ? [{ url: shop.logo, alt: shop.name }] : [];
+  return { title, description, ...pageMetadata({ origin, path: PATH, title, description, images, siteName: shop.name }) };
 }
 
 export default async function ProductsPage({ searchParams }: Props) {
@@ -70,6 +79,7 @@ export default async function ProductsPage({ searchParams }: Props) {
           {page.has_next ? <Link href={pageHref(PATH, query, current + 1)} prefetch={false}>Next →</Link> : null}
         </nav>
       </section>
+      <ListingJsonLd name={query.q ? `Results for “${query.q}”` : 'All products'} items={items} crumbs={productCrumbs()} page={page} />
     </div>
   );
 }

@@ -90,3 +90,19 @@ test('unknown pages show the not-found screen', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page Not Found.')).toBeVisible();
 });
+
+test('search suggests while typing and remembers previous searches', async ({ page }) => {
+  await page.goto('/products/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('kurt');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list).toBeVisible();
+  const first = list.getByRole('option').first().getByRole('link');
+  await expect(first).toHaveAttribute('href', /utm_medium=search&utm_content=kurt_1/);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/\?q=kurt/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('kurt');
+  await box.fill('');
+  await box.click();
+  await expect(page.getByRole('listbox', { name: 'Previous searches' })).toContainText('kurt');
+});

@@ -6,6 +6,11 @@ import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { formatPrice, stripMarkup } from '@/lib/format';
 import { safeHtml } from '@/lib/html';
+import { getShop } from '@/lib/shop';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { productImages } from '@/lib/seo/product-schema';
+import { requestOrigin } from '@/lib/seo/request-origin';
+import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import styles from '@/components/product/product.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -27,7 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!data) return { title: 'Product not found' };
   const { product } = data;
   const description = product.seo?.description || stripMarkup(product.short_description || product.description).slice(0, 160);
-  return { title: product.seo?.title || `${product.brand.name} ${product.name}`, description, alternates: { canonical: `/product/${product.slug}/` } };
+  const title = product.seo?.title || `${product.brand.name} ${product.name}`;
+  const [origin, shop] = await Promise.all([requestOrigin(), getShop()]);
+  const images = productImages(origin, product).map((url) => ({ url, alt: product.name, width: 800, height: 1000 }));
+  return { title, description, ...pageMetadata({ origin, path: `/product/${product.slug}/`, title, description, images, siteName: shop.name }) };
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -93,6 +101,7 @@ export default async function ProductPage({ params }: Props) {
           </dl>
         </div>
       </div>
+      <ProductJsonLd product={product} sizes={sizes} />
     </article>
   );
 }

@@ -1,0 +1,108 @@
+'use client';
+// The header search: a plain GET form (works without JavaScript) that suggests products, brands,
+// categories and collections while typing (200 ms debounce) and offers previous searches.
+import { useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { SEARCH } from '@/lib/constants';
+import { browserSdk } from '@/lib/sdk/browser';
+import { readItem, writeItem } from '@/lib/storage';
+import { rememberSearch, shouldSuggest, toSuggestions, type Suggestion } from '@/lib/search-suggestions';
+import styles from './search-box.module.css';
+
+const PREVIOUS = 'previous_searches';
+const KIND_LABEL: Record<Suggestion['kind'], string> = { product: 'Product', brand: 'Brand', category: 'Category', collection: 'Collection', query: 'Search' };
+
+export function SearchBox({ className }: { className?: string }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  // Read lazily: the list only shows once focused, so server and first client render agree.
+  const [previous, setPrevious] = useState<string[]>(() => readItem<string[]>(PREVIOUS) ?? []);
+  const router = useRouter();
+  const listId = useId();
+  const request = useRef(0);
+
+  useEffect(() => {
+    if (!shouldSuggest(text)) return;
+    const id = ++request.current;
+    const timer = setTimeout(async () => {
+      try {
+        const answer = await browserSdk().catalog.getSearchResults({ q: text.trim() });
+        if (id === request.current) setSuggestions(toSuggestions(answer.items, text.trim()));
+      } catch {
+        // 001 section 7: a failed suggestion call is an empty list, not an error.
+        if (id === request.current) setSuggestions([]);
+      }
+    }, SEARCH.debounceMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const remember = (value: string) => {
+    const next = rememberSearch(previous, value);
+    setPrevious(next);
+    writeItem(PREVIOUS, next);
+  };
+
+  const showPrevious = open && text.trim() === '' && previous.length > 0;
+  const showSuggestions = open && shouldSuggest(text) && suggestions.length > 0;
+
+  return (
+    <form
+      action="/products/"
+      className={`${styles.form} ${className ?? ''}`}
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = text.trim();
+        if (!q) return;
+        remember(q);
+        setOpen(false);
+        router.push(`/products/?q=${encodeURIComponent(q)}`);
+      }}
+    >
+      <label htmlFor={`${listId}-input`} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={`${listId}-input`}
+        name="q"
+        type="search"
+        placeholder="Search kurtas, sneakers, brands…"
+        maxLength={SEARCH.maxLength}
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={showPrevious || showSuggestions}
+        aria-controls={listId}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      />
+      {showPrevious || showSuggestions ? (
+        <ul id={listId} role="listbox" className={styles.list} aria-label={showPrevious ? 'Previous searches' : 'Suggestions'}>
+          {showPrevious
+            ? previous.map((p) => (
+                <li key={p} role="option" aria-selected={false}>
+                  <Link href={`/products/?q=${encodeURIComponent(p)}`} onClick={() => remember(p)}>
+                    <span className={styles.kind}>Recent</span> {p}
+                  </Link>
+                </li>
+              ))
+            : suggestions.map((s) => (
+                <li key={`${s.kind}-${s.href}`} role="option" aria-selected={false}>
+                  <Link href={s.href} onClick={() => remember(text)} prefetch={false}>
+                    <span className={styles.kind}>{KIND_LABEL[s.kind]}</span> {s.label}
+                  </Link>
+                </li>
+              ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}

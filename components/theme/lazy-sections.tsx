@@ -1,0 +1,68 @@
+'use client';
+// Adds a page's remaining sections 3 at a time when the shopper nears the end of what is shown
+// (000 section 2.4: 4 first, then 3 per load, 300 ms before a newly added section is scrolled to).
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '@/lib/constants';
+import { loadMoreSections } from '@/lib/theme/render/actions';
+
+type Props = {
+  pageSlug: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  shown: number;
+  total: number;
+  /** The no-JavaScript way to the rest of the page. */
+  allHref: string;
+};
+
+export function LazySections({ pageSlug, path, query, shown: initiallyShown, total: initialTotal, allHref }: Props) {
+  const [extra, setExtra] = useState<ReactNode[]>([]);
+  const [total, setTotal] = useState(initialTotal);
+  const [pending, startTransition] = useTransition();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const shown = initiallyShown + extra.length;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || shown >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || pending) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          startTransition(async () => {
+            const more = await loadMoreSections({ pageSlug, path, query: clean(query), from: shown });
+            setTotal(more.total);
+            setExtra((current) => [...current, ...more.sections]);
+          });
+        }, SECTIONS.scrollDelayMs);
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` },
+    );
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pageSlug, path, query, shown, total, pending]);
+
+  return (
+    <>
+      {extra}
+      {shown < total ? (
+        <div ref={sentinel} data-testid="more-sections" aria-busy={pending} style={{ minHeight: 1 }}>
+          <noscript>
+            <p style={{ textAlign: 'center', padding: '2rem' }}>
+              <a href={allHref}>Show the rest of this page</a>
+            </p>
+          </noscript>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function clean(query: Props['query']): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(query).filter((e): e is [string, string | string[]] => e[1] !== undefined));
+}

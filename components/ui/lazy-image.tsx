@@ -1,0 +1,48 @@
+// An <img> as the server renders it: sized (no layout shift), lazy unless it is above the fold,
+// and optionally art-directed with a second source for small screens (<picture>). Images from
+// the platform are already sized WebP, so no optimiser runs in between.
+import styles from './lazy-image.module.css';
+
+export type LazyImageProps = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Above the fold: load eagerly with high fetch priority. */
+  priority?: boolean;
+  className?: string;
+  sizes?: string;
+  /** Served instead of `src` on screens narrower than `mobileBreakpoint` (px). */
+  mobileSrc?: string;
+  mobileWidth?: number;
+  mobileHeight?: number;
+  mobileBreakpoint?: number;
+  /** 'cover' fills the box the parent gives (object-fit); 'natural' keeps the intrinsic ratio. */
+  fit?: 'cover' | 'natural' | 'contain';
+};
+
+export function LazyImage({ src, alt, width, height, priority = false, className, sizes, mobileSrc, mobileWidth, mobileHeight, mobileBreakpoint = 768, fit = 'natural' }: LazyImageProps) {
+  const classes = [styles.image, styles[fit], className].filter(Boolean).join(' ');
+  const img = (
+    // eslint-disable-next-line @next/next/no-img-element -- platform images are already sized WebP
+    <img
+      src={mobileSrc || src}
+      alt={alt}
+      width={mobileSrc ? (mobileWidth ?? width) : width}
+      height={mobileSrc ? (mobileHeight ?? height) : height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+      sizes={sizes}
+      className={classes}
+    />
+  );
+  if (!mobileSrc || mobileSrc === src) return img;
+  // Mobile first: the <img> carries the small-screen image, the <source> the wide one.
+  return (
+    <picture className={styles.picture}>
+      <source media={`(min-width: ${mobileBreakpoint}px)`} srcSet={src} width={width} height={height} />
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,67 @@
+// A product in a listing, carousel or grid: image (a second one on hover when the theme wants
+// it), brand, name, price and rating. The whole card is one link target for pointer users; the
+// name is the one link keyboard and screen-reader users meet.
+import Link from 'next/link';
+import type { ProductListingItem } from '@/lib/sdk/types/catalog';
+import { actionToUrl } from '@/lib/theme/links';
+import { Price } from './price';
+import styles from './product-card.module.css';
+
+export type ProductCardProps = {
+  product: ProductListingItem;
+  /** Above the fold: load the image eagerly with high priority. */
+  eager?: boolean;
+  /** h2 on a listing page (under its h1), h3 inside a home-page section (under its h2). */
+  headingLevel?: 'h2' | 'h3';
+  showPrice?: boolean;
+  /** Image box ratio, width:height (the theme's product_img_ratio). */
+  imageRatio?: string;
+  /** Show the second image on hover (the theme's img_hover_switch). */
+  hoverImage?: boolean;
+};
+
+/** '3:4' -> '3 / 4'; anything else -> the images' own 4 / 5. */
+export function aspectRatio(ratio: string | undefined): string {
+  const m = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(ratio ?? '');
+  return m && Number(m[1]) > 0 && Number(m[2]) > 0 ? `${m[1]} / ${m[2]}` : '4 / 5';
+}
+
+export function productHref(product: Pick<ProductListingItem, 'slug' | 'action'>): string {
+  return actionToUrl(product.action) ?? `/product/${encodeURIComponent(product.slug)}/`;
+}
+
+export function ProductCard({ product, eager, headingLevel: Heading = 'h2', showPrice = true, imageRatio, hoverImage = false }: ProductCardProps) {
+  const images = product.medias.filter((m) => m.type === 'image');
+  const [image, second] = images;
+  const href = productHref(product);
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" style={{ aspectRatio: aspectRatio(imageRatio) }}>
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
+          <img src={image.url} alt="" width={400} height={500} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className={styles.image} />
+        ) : null}
+        {hoverImage && second ? (
+          // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
+          <img src={second.url} alt="" width={400} height={500} loading="lazy" decoding="async" className={styles.hover} />
+        ) : null}
+        {product.discount && product.price.marked.min > product.price.effective.min ? <span className={styles.badge}>{product.discount}</span> : null}
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand.name}</p>
+        <Heading className={styles.name}>
+          <Link href={href} className={styles.nameLink}>
+            {product.name}
+          </Link>
+        </Heading>
+        {showPrice ? <Price price={product.price} discount={product.discount} /> : null}
+        {product.rating_count > 0 ? (
+          <p className={styles.rating}>
+            <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
+            <span className="visually-hidden"> out of 5,</span> <span className={styles.ratingCount}>({product.rating_count}<span className="visually-hidden"> ratings</span>)</span>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+// What the sitemaps list, read from the platform with the server SDK (no shopper cookies), and a
+// short in-process cache so that crawlers do not rebuild a file on every hit.
+import 'server-only';
+import type { Sdk } from '../sdk';
+import type { CategoryNode, Page } from '../sdk/types/catalog';
+import { serverSdk } from '../sdk/server';
+import { SITEMAP, STATIC_LISTING_PATHS } from './constants';
+import { productPath } from './product-schema';
+import { apiPagesForFile, type SitemapFile, type SitemapUrl } from './sitemap';
+import { ttlPromiseCache } from '../ttl-cache';
+
+/** A hard stop for paged lists (brands, collections, custom pages) at 100 per page. */
+const MAX_LIST_PAGES = 100;
+const LIST_PAGE_SIZE = 100;
+
+export const sitemapSdk = () => serverSdk({ forwardCookies: false });
+
+/** The number of products; one cheap call (one item, no facets). */
+export async function productTotal(sdk: Sdk): Promise<number> {
+  const answer = await sdk.catalog.getProducts({ pageSize: 1, pageNo: 1, filters: false, sortOn: 'latest' });
+  return answer.page.item_total;
+}
+
+async function allPages<T>(load: (pageNo: number) => Promise<{ items: T[]; page: Pick<Page, 'has_next'> }>): Promise<T[]> {
+  const items: T[] = [];
+  for (let pageNo = 1; pageNo <= MAX_LIST_PAGES; pageNo++) {
+    const answer = await load(pageNo);
+    items.push(...answer.items);
+    if (!answer.page.has_next || answer.items.length === 0) break;
+  }
+  return items;
+}
+
+function flattenCategories(nodes: CategoryNode[], into: string[] = []): string[] {
+  for (const node of nodes) {
+    into.push(node.slug);
+    if (node.childs?.length) flattenCategories(node.childs, into);
+  }
+  return into;
+}
+
+const unique = (urls: SitemapUrl[]) => [...new Map(urls.map((u) => [u.path, u])).values()];
+
+/** Home, the fixed listings, departments, brands, categories, collections and custom pages. */
+export async function pageUrls(sdk: Sdk): Promise<SitemapUrl[]> {
+  const [departments, brands, categories, collections, pages] = await Promise.all([
+    sdk.catalog.getDepartments(),
+    allPages((pageNo) => sdk.catalog.getBrands({ pageNo, pageSize: LIST_PAGE_SIZE })),
+    sdk.catalog.getCategories(),
+    allPages((pageNo) => sdk.catalog.getCollections({ pageNo, pageSize: LIST_PAGE_SIZE })),
+    allPages((pageNo) => sdk.content.getPages({ pageNo, pageSize: LIST_PAGE_SIZE })),
+  ]);
+  const enc = encodeURIComponent;
+  return unique([
+    { path: '/', changeFrequency: 'daily', priority: 1 },
+    ...STATIC_LISTING_PATHS.map((path): SitemapUrl => ({ path, changeFrequency: 'daily', priority: 0.8 })),
+    ...departments.items.flatMap((d): SitemapUrl[] => [
+      { path: `/brands/${enc(d.slug)}/`, changeFrequency: 'weekly', priority: 0.5 },
+      { path: `/categories/${enc(d.slug)}/`, changeFrequency: 'weekly', priority: 0.5 },
+    ]),
+    ...brands.map((b): SitemapUrl => ({ path: `/brand/${enc(b.slug)}/`, changeFrequency: 'weekly', priority: 0.7 })),
+    ...flattenCategories(categories.data.flatMap((d) => d.items)).map((slug): SitemapUrl => ({ path: `/category/${enc(slug)}/`, changeFrequency: 'weekly', priority: 0.7 })),
+    ...collections.filter((c) => c.is_active !== false).map((c): SitemapUrl => ({ path: `/collection/${enc(c.slug)}/`, changeFrequency: 'weekly', priority: 0.7 })),
+    ...pages.map((p): SitemapUrl => ({ path: `/page/${enc(p.slug)}/`, lastModified: p.date_meta?.modified_on, changeFrequency: 'monthly', priority: 0.3 })),
+  ]);
+}
+
+/**
+ * The products of file `index`: 100 catalogue pages of 100 in the 'latest' order (created_at
+ * DESC, uid DESC: total and stable), a few at a time. The API pages by OFFSET, so the last files
+ * of a large catalogue cost the most; there is no slug-only endpoint and the platform is not ours.
+ */
+export async function productUrls(sdk: Sdk, index: number): Promise<SitemapUrl[]> {
+  const pages = apiPagesForFile(index);
+  const results: SitemapUrl[][] = new Array(pages.length);
+  let next = 0;
+  let done = false;
+  const worker = async () => {
+    while (!done && next < pages.length) {
+      const slot = next++;
+      const answer = await sdk.catalog.getProducts({ pageNo: pages[slot], pageSize: SITEMAP.apiPageSize, sortOn: 'latest', filters: false });
+      results[slot] = answer.items.map((p) => ({ path: productPath(p.slug), lastModified: p.product_online_date }));
+      if (!answer.page.has_next) done = true;
+    }
+  };
+  await Promise.all(Array.from({ length: SITEMAP.concurrency }, worker));
+  return unique(results.filter(Boolean).flat());
+}
+
+export async function fileUrls(sdk: Sdk, file: SitemapFile): Promise<SitemapUrl[]> {
+  return file.kind === 'pages' ? pageUrls(sdk) : productUrls(sdk, file.index);
+}
+
+// Built XML by origin and file name, with in-flight sharing; a failure is not kept.
+export const cachedXml = ttlPromiseCache<string>(SITEMAP.serverCacheMs, 64);
+
+/** The merchant's extra sitemaps (seo.additional_sitemap: absolute URLs, one or more). */
+export async function additionalSitemaps(sdk: Sdk): Promise<string[]> {
+  try {
+    const { seo } = await sdk.content.getSEOConfiguration();
+    if (seo.sitemap_enabled === false) return [];
+    return (seo.additional_sitemap ?? '').split(/[\s,]+/).filter((u) => /^https?:\/\/\S+$/i.test(u));
+  } catch {
+    return []; // No SEO settings: nothing extra.
+  }
+}

@@ -1,0 +1,30 @@
+'use server';
+// The next sections of a page, for the shopper who scrolled to the end of what is shown. The
+// theme and page are resolved again here from the request (cookie included): the browser only
+// says which page and from where.
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { SECTIONS } from '@/lib/constants';
+import { loadRequestTheme, loadThemePage } from './theme';
+import { sectionContext } from './context';
+import { renderSection, visibleSections } from './section-list';
+
+const input = z.object({
+  pageSlug: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  path: z.string().startsWith('/').max(2000),
+  query: z.record(z.string(), z.union([z.string().max(500), z.array(z.string().max(500)).max(20)])).optional(),
+  from: z.number().int().min(0).max(500),
+});
+
+export type MoreSections = { sections: ReactNode[]; total: number };
+
+export async function loadMoreSections(raw: z.input<typeof input>): Promise<MoreSections> {
+  const request = input.parse(raw);
+  const { theme, previewId, globalConfig } = await loadRequestTheme();
+  const page = await loadThemePage(theme._id, request.pageSlug);
+  if (!page) return { sections: [], total: 0 };
+  const context = sectionContext({ pageSlug: request.pageSlug, path: request.path, query: request.query }, { preview: Boolean(previewId), editing: false });
+  const visible = visibleSections(page.sections, context);
+  const slice = visible.slice(request.from, request.from + SECTIONS.perLoad);
+  return { sections: slice.map((s, i) => renderSection(s, request.from + i, context, globalConfig)), total: visible.length };
+}

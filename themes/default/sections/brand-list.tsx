@@ -1,0 +1,61 @@
+// The shop's labels: portrait banners (or square logos) in a grid or a snapping row.
+import Link from 'next/link';
+import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import { Carousel } from '@/components/ui/carousel';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { sectionSchema } from '../schema';
+import { loadBrands } from './shared/catalog-data';
+import { blockSlugs, entityHref } from './shared/links';
+import { bool, headingId, num, oneOf, text } from './shared/props';
+import section from './shared/section.module.css';
+import styles from './brand-list.module.css';
+
+export const settings = sectionSchema('brand-list');
+
+export async function Component({ props, blocks, index }: SectionComponentProps) {
+  const brands = await loadBrands(blockSlugs(blocks, 'brand'), num(props, 'item_count', 8));
+  if (brands.length === 0) return null;
+  const logoOnly = bool(props, 'logo_only', false);
+  const showNames = bool(props, 'show_names', true);
+  const heading = text(props, 'heading');
+  const id = headingId('brand-list', index);
+  const cards = brands.map((b) => {
+    const banner = logoOnly ? undefined : b.banners?.portrait?.url;
+    const src = banner || b.logo?.url || '';
+    return (
+      <Link key={b.uid} href={entityHref('brand', b)} className={styles.card} aria-label={showNames ? undefined : b.name}>
+        <span className={`${styles.media} ${banner ? styles.portrait : styles.square}`}>
+          {src ? <LazyImage src={src} alt="" width={banner ? 800 : 512} height={banner ? 1100 : 512} fit="cover" /> : <span className={styles.fallback}>{b.name}</span>}
+        </span>
+        {showNames ? (
+          <span className={styles.text}>
+            <span className={styles.name}>{b.name}</span>
+            {b.discount ? <span className={styles.discount}>{b.discount}</span> : null}
+          </span>
+        ) : null}
+      </Link>
+    );
+  });
+  const carousel = oneOf(props, 'layout', ['grid', 'carousel'] as const, 'grid') === 'carousel';
+  return (
+    <section className={section.section} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Brands'}>
+      <div className={section.container}>
+        <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} viewAllHref="/brands/" viewAllText="All brands" />
+        {carousel ? (
+          <div className={section.bleed}>
+            <Carousel label={heading || 'Brands'} perView={logoOnly ? { mobile: 3.3, tablet: 5.3, desktop: 8 } : { mobile: 2.3, tablet: 3.5, desktop: 5.2 }}>
+              {cards}
+            </Carousel>
+          </div>
+        ) : (
+          <ul className={`${styles.grid} ${logoOnly ? styles.logoGrid : ''}`}>
+            {cards.map((card) => (
+              <li key={card.key}>{card}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// A merchant's own HTML, CSS and script, isolated in a sandboxed frame. The sandbox allows
+// scripts but NOT allow-same-origin, so the frame runs in an opaque origin: its code cannot read
+// the shop's cookies, storage or DOM, and cannot navigate the top page (no allow-top-navigation).
+import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import { sectionSchema } from '../schema';
+import { bool, num, text } from './shared/props';
+import section from './shared/section.module.css';
+import styles from './custom-html.module.css';
+
+export const settings = sectionSchema('custom-html');
+
+/** The only capability the frame gets. Never add allow-same-origin here. */
+export const CUSTOM_HTML_SANDBOX = 'allow-scripts';
+
+export function Component({ props }: SectionComponentProps) {
+  const code = typeof props.code === 'string' ? props.code : '';
+  if (!code.trim()) return null;
+  const height = Math.round(Math.min(1200, Math.max(80, num(props, 'height', 320))));
+  const title = text(props, 'title') || 'Custom content';
+  const frame = <iframe className={styles.frame} sandbox={CUSTOM_HTML_SANDBOX} srcDoc={code} title={title} height={height} loading="lazy" referrerPolicy="no-referrer" style={{ height }} />;
+  return (
+    <section className={section.section} aria-label={title}>
+      {bool(props, 'full_width', false) ? frame : <div className={section.container}>{frame}</div>}
+    </section>
+  );
+}

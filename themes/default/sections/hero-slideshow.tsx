@@ -1,0 +1,57 @@
+// Full-bleed banner slides that snap with CSS; small client controls add arrows, dots and
+// autoplay. The first slide of the first section loads eagerly with high priority (it is the
+// page's largest paint); the rest load lazily. A slide's mobile image is served below 768 px.
+import Link from 'next/link';
+import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { sectionSchema } from '../schema';
+import { bool, num, text } from './shared/props';
+import { SlideControls } from './shared/slide-controls';
+import styles from './hero-slideshow.module.css';
+
+export const settings = sectionSchema('hero-slideshow');
+
+export function Component({ props, blocks, index }: SectionComponentProps) {
+  const slides = blocks
+    .filter((b) => b.type === 'slide')
+    .map((b) => ({ image: text(b.props, 'image'), mobile: text(b.props, 'mobile_image'), link: text(b.props, 'link'), alt: text(b.props, 'alt') }))
+    .filter((s) => s.image || s.mobile);
+  if (slides.length === 0) return null;
+  const full = bool(props, 'full_width', true);
+  return (
+    <section className={`${styles.section} ${full ? styles.full : styles.boxed}`} aria-roledescription="carousel" aria-label="Featured">
+      <div className={styles.frame}>
+        <ul className={styles.track} data-slides="">
+          {slides.map((slide, i) => {
+            const image = (
+              <LazyImage
+                src={slide.image || slide.mobile}
+                mobileSrc={slide.mobile && slide.image ? slide.mobile : undefined}
+                width={1600}
+                height={600}
+                mobileWidth={800}
+                mobileHeight={1100}
+                alt={slide.alt}
+                priority={index === 0 && i === 0}
+                sizes="100vw"
+                className={styles.image}
+              />
+            );
+            return (
+              <li key={i} className={styles.slide} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+                {slide.link ? (
+                  <Link href={slide.link} className={styles.link}>
+                    {image}
+                  </Link>
+                ) : (
+                  image
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <SlideControls count={slides.length} label="slide" autoplay={bool(props, 'autoplay', true)} interval={num(props, 'slide_interval', 5) * 1000} />
+      </div>
+    </section>
+  );
+}

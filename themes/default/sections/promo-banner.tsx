@@ -1,0 +1,46 @@
+// A coloured strip or block with a message and a button: sign-up offers, app tips, codes.
+import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { sectionSchema } from '../schema';
+import { bool, colour, headingId, readableTextOn, text } from './shared/props';
+import section from './shared/section.module.css';
+import styles from './promo-banner.module.css';
+
+export const settings = sectionSchema('promo-banner');
+
+export function Component({ props, index }: SectionComponentProps) {
+  const heading = text(props, 'heading');
+  const body = text(props, 'body');
+  if (!heading && !body) return null;
+  const id = headingId('promo-banner', index);
+  const background = colour(props, 'background') ?? '#1A1A1A';
+  const color = colour(props, 'text_color') ?? readableTextOn(background) ?? '#FFFFFF';
+  const compact = bool(props, 'compact', false);
+  const buttonText = text(props, 'button_text');
+  const buttonLink = text(props, 'button_link');
+  const image = text(props, 'image');
+  const dark = readableTextOn(background) === '#FFFFFF';
+  return (
+    <section className={`${section.section} ${compact ? styles.compactSection : ''}`} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Offer'}>
+      <div className={section.container}>
+        <div className={`${styles.banner} ${compact ? styles.compact : ''} ${image ? styles.withImage : ''}`} style={{ background, color }}>
+          <div className={styles.copy}>
+            {heading ? (
+              <h2 id={id} className={styles.heading}>
+                {heading}
+              </h2>
+            ) : null}
+            {body ? <p className={styles.body}>{body}</p> : null}
+          </div>
+          {buttonText && buttonLink ? <ButtonLink href={buttonLink} variant={dark ? 'light' : 'primary'} className={styles.button}>{buttonText}</ButtonLink> : null}
+          {image && !compact ? (
+            <div className={styles.media}>
+              <LazyImage src={image} alt="" width={800} height={600} fit="cover" />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

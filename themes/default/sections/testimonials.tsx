@@ -1,0 +1,65 @@
+// Customer quotes with star ratings, as cards that snap in a row (autoplay is optional and
+// handled by the shared slide controls).
+import Link from 'next/link';
+import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { sectionSchema } from '../schema';
+import { bool, headingId, num, slug, text } from './shared/props';
+import { SlideControls } from './shared/slide-controls';
+import section from './shared/section.module.css';
+import styles from './testimonials.module.css';
+
+export const settings = sectionSchema('testimonials');
+
+export function Component({ props, blocks, index }: SectionComponentProps) {
+  const quotes = blocks
+    .filter((b) => b.type === 'testimonial')
+    .map((b) => ({ quote: text(b.props, 'quote'), author: text(b.props, 'author'), location: text(b.props, 'location'), rating: Math.round(num(b.props, 'rating', 5)), product: slug(b.props, 'product') }))
+    .filter((q) => q.quote);
+  if (quotes.length === 0) return null;
+  const heading = text(props, 'heading');
+  const id = headingId('testimonials', index);
+  const autoplay = bool(props, 'autoplay', false);
+  return (
+    <section className={`${section.section} ${styles.section}`} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Testimonials'}>
+      <div className={section.container}>
+        <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} align="center" />
+        <div className={styles.wrapper}>
+          <ul className={styles.track} data-slides="">
+            {quotes.map((q, i) => {
+              const stars = Math.min(5, Math.max(0, q.rating));
+              return (
+                <li key={i} className={styles.item}>
+                  <figure className={styles.card}>
+                    <p className={styles.stars} role="img" aria-label={`Rated ${stars} out of 5`}>
+                      {'★'.repeat(stars)}
+                      <span className={styles.off}>{'★'.repeat(5 - stars)}</span>
+                    </p>
+                    <blockquote className={styles.quote}>
+                      <p>{q.quote}</p>
+                    </blockquote>
+                    <figcaption className={styles.author}>
+                      <span className={styles.avatar} aria-hidden="true">
+                        {q.author.charAt(0) || '•'}
+                      </span>
+                      <span>
+                        <strong>{q.author}</strong>
+                        {q.location ? <span className={styles.location}>{q.location}</span> : null}
+                        {q.product ? (
+                          <Link href={`/product/${encodeURIComponent(q.product)}/`} className={styles.product}>
+                            See the product
+                          </Link>
+                        ) : null}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+          {autoplay ? <SlideControls count={quotes.length} label="testimonial" autoplay interval={num(props, 'slide_interval', 6) * 1000} placement="below" /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
