@@ -9,6 +9,8 @@ import { PreviewBar } from '@/components/theme/preview-bar';
 import { loadMenus, loadTags } from '@/lib/navigation';
 import { TagInjector } from '@/components/theme/tag-injector';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { ScrollManager } from '@/components/navigation/scroll-manager';
+import { Suspense } from 'react';
 import './globals.css';
 
 // Every page reads the platform per request (and the shopper's cookies): never bake data into the build.
@@ -39,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <TagInjector tags={tags} />
         {previewId ? <PreviewBar themeId={previewId} themeName={theme.name} /> : null}
         <SiteJsonLd />
+        <Suspense fallback={null}><ScrollManager /></Suspense>
       </body>
     </html>
   );

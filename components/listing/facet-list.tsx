@@ -1,41 +1,89 @@
 import Link from 'next/link';
-import type { ProductFilter } from '@/lib/sdk/types/catalog';
-import { toggleFilterHref, type ListingQuery } from '@/lib/listing-url';
+import type { ProductFilter, ProductFilterValue } from '@/lib/sdk/types/catalog';
+import { listingHref, toggleFilterHref, type ListingQuery } from '@/lib/listing-url';
 import styles from './listing.module.css';
 
 const MAX_VALUES = 12;
 
+export type LockedFilter = { key: string; value: string };
+
+type Props = {
+  filters: ProductFilter[];
+  path: string;
+  query: ListingQuery;
+  /** The listing's own brand or category: shown as selected, but not a link (000 section 2.4). */
+  locked?: LockedFilter;
+};
+
 /**
- * Filters as plain links: they work without JavaScript and every state has its own URL. They are
- * not prefetched: a page of facets would otherwise ask the server for dozens of listings.
+ * Filters as plain links: they work without JavaScript and every state has its own URL; applying
+ * one resets page_no and keeps page_size (lib/listing-url.ts). They are not prefetched: a page of
+ * facets would otherwise ask the server for dozens of listings. On narrow screens they fold into a
+ * "Filters" disclosure; on wide ones they are always open (CSS).
  */
-export function FacetList({ filters, path, query }: { filters: ProductFilter[]; path: string; query: ListingQuery }) {
+export function FacetList({ filters, path, query, locked }: Props) {
+  const facets = filters.filter((facet) => facet.values.length > 0 && facet.key.kind !== 'range');
+  if (facets.length === 0) return null;
+  const selected = facets.reduce((n, f) => n + f.values.filter((v) => v.is_selected && !isLocked(locked, f.key.name, v)).length, 0);
   return (
-    <nav aria-label="Filters" className={styles.facets}>
-      {filters
-        .filter((facet) => facet.values.length > 0)
-        .map((facet) => (
-          <details key={facet.key.name} open={facet.values.some((v) => v.is_selected) || ['brand', 'category'].includes(facet.key.name)}>
-            <summary>{facet.key.display}</summary>
-            <ul>
-              {facet.values.slice(0, MAX_VALUES).map((value) => (
-                <li key={value.value}>
-                  <Link
-                    href={toggleFilterHref(path, query, facet.key.name, value.value)}
-                    aria-current={value.is_selected ? 'true' : undefined}
-                    className={value.is_selected ? styles.selected : undefined}
-                    rel="nofollow"
-                    prefetch={false}
-                  >
-                    {value.hex ? <span className={styles.swatch} style={{ background: value.hex }} aria-hidden="true" /> : null}
-                    {value.display}
-                    <span className={styles.count}>{value.count}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ))}
-    </nav>
+    <details className={styles.filters} data-testid="filters">
+      <summary className={styles.filtersToggle}>
+        Filters{selected > 0 ? <span className={styles.badge}>{selected}</span> : null}
+      </summary>
+      <nav aria-label="Filters" className={styles.facets}>
+        {selected > 0 ? (
+          <p className={styles.clear}>
+            <Link href={listingHref(path, { ...query, f: undefined, page_no: 1 })} rel="nofollow" prefetch={false}>
+              Clear all filters
+            </Link>
+          </p>
+        ) : null}
+        {facets.map((facet) => {
+          // Selected values first so a chosen one is never cut off by the limit.
+          const values = [...facet.values].sort((a, b) => Number(b.is_selected) - Number(a.is_selected)).slice(0, MAX_VALUES);
+          return (
+            <details key={facet.key.name} open={facet.values.some((v) => v.is_selected) || ['brand', 'category', 'department'].includes(facet.key.name)}>
+              <summary>{facet.key.display}</summary>
+              <ul>
+                {values.map((value) => (
+                  <li key={value.value}>
+                    {isLocked(locked, facet.key.name, value) ? (
+                      <span className={`${styles.value} ${styles.selected} ${styles.locked}`} aria-current="true" data-locked="true" title="This listing's own filter">
+                        <Label value={value} />
+                      </span>
+                    ) : (
+                      <Link
+                        href={toggleFilterHref(path, query, facet.key.name, value.value)}
+                        aria-current={value.is_selected ? 'true' : undefined}
+                        className={`${styles.value} ${value.is_selected ? styles.selected : ''}`}
+                        rel="nofollow"
+                        prefetch={false}
+                      >
+                        <Label value={value} />
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          );
+        })}
+      </nav>
+    </details>
+  );
+}
+
+function isLocked(locked: LockedFilter | undefined, key: string, value: ProductFilterValue): boolean {
+  return Boolean(locked && locked.key === key && locked.value === value.value);
+}
+
+function Label({ value }: { value: ProductFilterValue }) {
+  return (
+    <>
+      <span className={styles.check} aria-hidden="true" />
+      {value.hex ? <span className={styles.swatch} style={{ background: value.hex }} aria-hidden="true" /> : null}
+      <span className={styles.valueName}>{value.display}</span>
+      <span className={styles.count}>{value.count}</span>
+    </>
   );
 }

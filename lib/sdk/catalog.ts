@@ -1,6 +1,6 @@
 // Catalogue calls (001 section 7). Method and argument names follow the public application SDK
 // (catalog.getProducts({ q, f, sortOn, pageNo, ... })) so code reads the same with either client.
-import type { ApiClient, RequestOptions } from './client';
+import type { ApiClient, RequestOptions } from './request';
 import type {
   ApplicationStoreListing,
   AutoCompleteResponse,

@@ -1,7 +1,7 @@
 // The configuration and common APIs, method names as in the official SDK's Configuration and
 // Common clients. getOrderingStoreCookie sets the `ordering_store` cookie (the store uid) on the
 // response; removeOrderingStoreCookie clears it.
-import type { ApiClient, RequestOptions } from './client';
+import type { ApiClient, RequestOptions } from './request';
 import type {
   AppCurrencyResponse,
   AppFeatureResponse,

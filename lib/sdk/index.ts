@@ -1,5 +1,5 @@
 // The typed storefront SDK: one module per API domain over a shared signed client.
-import type { ApiClient } from './client';
+import type { ApiClient } from './request';
 import { catalogApi } from './catalog';
 import { configurationApi } from './configuration';
 import { contentApi } from './content';

@@ -1,6 +1,6 @@
 // The logistics API, method names as in the official SDK's Logistic client (plus getTatProduct,
 // the delivery time call of document 001, and getPincodeZones).
-import type { ApiClient, RequestOptions } from './client';
+import type { ApiClient, RequestOptions } from './request';
 import type {
   CountryListResult,
   GetCountries,

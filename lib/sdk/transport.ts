@@ -1,6 +1,6 @@
 // The one module of the storefront that knows where the platform is: in this process (the
 // default) or at PLATFORM_URL over HTTP. Nothing else in the storefront imports platform/.
-import type { Transport } from './client';
+import type { Transport } from './request';
 import type { SdkConfig } from './config';
 import { readCredentials } from './credentials';
 

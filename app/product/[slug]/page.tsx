@@ -12,6 +12,8 @@ import { productImages } from '@/lib/seo/product-schema';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import styles from '@/components/product/product.module.css';
+import { LazyImageClient } from '@/components/ui/lazy-image-client';
+import { AddToCompare } from '@/components/compare/add-to-compare';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -52,8 +54,7 @@ export default async function ProductPage({ params }: Props) {
       <div className={styles.layout}>
         <div className={styles.gallery}>
           {images.map((image, i) => (
-            // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
-            <img key={image.url} src={image.url} alt={image.alt || product.name} width={800} height={1000} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+            <LazyImageClient key={image.url} src={image.url} alt={image.alt || product.name} width={800} height={1000} priority={i === 0} />
           ))}
         </div>
         <div className={styles.info}>
@@ -87,6 +88,7 @@ export default async function ProductPage({ params }: Props) {
             ))}
           </ul>
           {!sizes.sellable ? <p className={styles.soldOutNote}>This product is sold out.</p> : null}
+          <AddToCompare slug={product.slug} />
           <h2 className={styles.subhead}>Product details</h2>
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: safeHtml(product.description) }} />
           <dl className={styles.attributes}>

@@ -1,0 +1,184 @@
+// /compare/?id=slug1,slug2 (000 section 2.1: the id query is the list of product slugs, also
+// accepted repeated). A comparison table rendered on the server; remove links are plain links to
+// the list without that product, and the add form works without JavaScript too.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { serverSdk } from '@/lib/sdk/server';
+import { SdkServerResponseError } from '@/lib/sdk/errors';
+import type { ProductDetail, ProductListingItem, ProductsComparisonResponse } from '@/lib/sdk/types/catalog';
+import { COMPARE, COMPARE_MESSAGES, compareHref, parseCompareQuery } from '@/lib/compare';
+import { formatPrice } from '@/lib/format';
+import { shouldSuggest } from '@/lib/search-suggestions';
+import { LazyImageClient } from '@/components/ui/lazy-image-client';
+import { CompareSearch } from '@/components/compare/compare-search';
+import { CompareSync } from '@/components/compare/compare-sync';
+import styles from '@/components/compare/compare.module.css';
+
+type Query = Record<string, string | string[] | undefined>;
+type Props = { searchParams: Promise<Query> };
+
+export const metadata: Metadata = { title: 'Compare products', robots: { index: false, follow: true } };
+
+type Loaded = { comparison?: ProductsComparisonResponse; message?: string };
+
+async function loadComparison(slugs: string[]): Promise<Loaded> {
+  // The platform answers an empty list with 400 'No Product Slugs present'; no need to ask.
+  if (!slugs.length) return { message: COMPARE_MESSAGES.noSlugs };
+  const sdk = await serverSdk();
+  try {
+    return { comparison: await sdk.catalog.getProductComparisonBySlugs({ slug: slugs }) };
+  } catch (error) {
+    if (error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400)) return { message: error.message };
+    throw error;
+  }
+}
+
+async function searchProducts(q: string, exclude: string[]): Promise<ProductListingItem[]> {
+  if (!shouldSuggest(q, COMPARE.searchMinLength)) return [];
+  const sdk = await serverSdk();
+  try {
+    const answer = await sdk.catalog.getProducts({ q: q.trim() || undefined, pageSize: COMPARE.searchPageSize + exclude.length, filters: false });
+    return answer.items.filter((p) => !exclude.includes(p.slug)).slice(0, COMPARE.searchPageSize);
+  } catch {
+    return [];
+  }
+}
+
+const shown = (value: unknown): string => {
+  if (value === undefined || value === null || value === '') return '—';
+  if (value === true || value === 'true') return 'Yes';
+  if (value === false || value === 'false') return 'No';
+  return Array.isArray(value) ? value.map(shown).join(', ') : String(value);
+};
+
+function attributeValue(product: ProductDetail, key: string): string {
+  if (key === 'brand_name') return product.brand.name;
+  for (const group of product.grouped_attributes) for (const d of group.details) if (d.key === key && d.value) return shown(d.value);
+  return shown(product.attributes[key]);
+}
+
+export default async function ComparePage({ searchParams }: Props) {
+  const query = await searchParams;
+  const slugs = parseCompareQuery(query.id);
+  const q = typeof query.q === 'string' ? query.q.slice(0, 200) : undefined;
+  const [{ comparison, message }, found] = await Promise.all([loadComparison(slugs), q !== undefined ? searchProducts(q, slugs) : Promise.resolve([])]);
+  const items = comparison?.items ?? [];
+  const shownSlugs = items.map((p) => p.slug);
+  const rows = comparison?.attributes_metadata.flatMap((group) => group.details.filter((d) => d.key !== 'brand_name')) ?? [];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link href="/">Home</Link> / <span aria-current="page">Compare</span>
+      </nav>
+      <h1>Compare products</h1>
+      <CompareSync slugs={shownSlugs} />
+      {items.length === 0 ? (
+        <section className={styles.empty} data-testid="compare-empty">
+          <h2>{slugs.length ? 'These products are no longer available' : 'Nothing to compare yet'}</h2>
+          <p className={styles.note}>
+            {slugs.length ? message : `${message}. Add products from their pages with “Add to compare”, or search for one below.`}
+          </p>
+          <p>
+            <Link href="/products/" className={styles.cta}>
+              Browse products
+            </Link>
+          </p>
+        </section>
+      ) : null}
+
+      <CompareSearch key={shownSlugs.join(',')} slugs={shownSlugs} initialText={q ?? ''} />
+      {q !== undefined && shownSlugs.length < COMPARE.max ? (
+        <section aria-label="Search results" className={styles.results}>
+          {found.length ? (
+            <ul>
+              {found.map((p) => (
+                <li key={p.slug}>
+                  <Link href={compareHref([...shownSlugs, p.slug])}>
+                    Add {p.brand.name} {p.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.note}>No products match “{q}”.</p>
+          )}
+        </section>
+      ) : null}
+
+      {items.length ? (
+        <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table">
+          <table className={styles.table} data-testid="compare-table">
+            <caption className="visually-hidden">Comparison of {items.map((p) => p.name).join(', ')}</caption>
+            <thead>
+              <tr>
+                <td />
+                {items.map((p, i) => {
+                  const image = p.medias.find((m) => m.type === 'image');
+                  return (
+                    <th key={p.slug} scope="col" className={styles.product}>
+                      <Link href={`/product/${p.slug}/`} className={styles.productLink}>
+                        {image ? <LazyImageClient src={image.url} alt={image.alt || p.name} width={240} height={300} priority={i < 2} fit="cover" frameClassName={styles.thumb} /> : null}
+                        <span className={styles.brand}>{p.brand.name}</span>
+                        <span className={styles.name}>{p.name}</span>
+                      </Link>
+                      <Link href={compareHref(shownSlugs.filter((s) => s !== p.slug))} className={styles.remove} aria-label={`Remove ${p.name} from the comparison`} scroll={false}>
+                        Remove
+                      </Link>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Price</th>
+                {items.map((p) => (
+                  <td key={p.slug}>
+                    <strong>{formatPrice(p.price.effective.min, p.price.effective.currency_code)}</strong>
+                    {p.price.marked.min > p.price.effective.min ? (
+                      <>
+                        {' '}
+                        <s>
+                          <span className="visually-hidden">was </span>
+                          {formatPrice(p.price.marked.min, p.price.marked.currency_code)}
+                        </s>{' '}
+                        <span className={styles.discount}>{p.discount}</span>
+                      </>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">Rating</th>
+                {items.map((p) => (
+                  <td key={p.slug}>{p.rating_count > 0 ? `★ ${p.rating.toFixed(1)} (${p.rating_count})` : 'No ratings yet'}</td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">Brand</th>
+                {items.map((p) => (
+                  <td key={p.slug}>{p.brand.name}</td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">Sizes</th>
+                {items.map((p) => (
+                  <td key={p.slug}>{p.sizes.length ? p.sizes.join(', ') : '—'}</td>
+                ))}
+              </tr>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.display}</th>
+                  {items.map((p) => (
+                    <td key={p.slug}>{attributeValue(p, row.key)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

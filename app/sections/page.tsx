@@ -1,0 +1,6 @@
+// /sections without a group names no page: go home.
+import { redirect } from 'next/navigation';
+
+export default function SectionsIndex(): never {
+  redirect('/');
+}

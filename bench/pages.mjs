@@ -1,0 +1,98 @@
+// npm run bench:pages — the shopper-facing pages of the production build (scripts/server.ts on a
+// fresh demo shop): Lighthouse (mobile preset, Debian Chromium) scores for home, a listing and a
+// product page; the first-load JavaScript of each in kB gzip; autocannon req/s and latency
+// (10 connections, 10 s) for each page. Options: --runs N (Lighthouse runs per page, median).
+// Plain JavaScript on purpose: Lighthouse sends functions to the browser as source text, and a
+// TypeScript loader's injected helpers (esbuild's __name) break them there.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = 3950;
+const BASE = `http://127.0.0.1:${PORT}`;
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function firstLoadJsKb(pagePath) {
+  const html = await (await fetch(BASE + pagePath)).text();
+  // Modern browsers skip noModule scripts (Next's legacy polyfills), so they are not counted.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const srcs = [...new Set(tags.map((tag) => /src="([^"]+\.js)"/.exec(tag)?.[1]).filter(Boolean))];
+  let bytes = 0;
+  for (const src of srcs) bytes += zlib.gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length;
+  return Math.round(bytes / 102.4) / 10;
+}
+
+async function load(pagePath) {
+  const times = [];
+  const result = await new Promise((resolve, reject) => {
+    const i = autocannon({ url: BASE + pagePath, connections: 10, duration: 10 }, (e, r) => (e ? reject(e) : resolve(r)));
+    i.on('response', (_c, _s, _b, ms) => times.push(ms));
+  });
+  times.sort((a, b) => a - b);
+  return { rps: Math.round(result.requests.average), p95: Math.round(times[Math.floor(times.length * 0.95)] * 10) / 10, errors: result.errors + result.non2xx };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  if (!fs.existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' }, stdio: 'ignore' });
+  try {
+    await waitFor(`${BASE}/products/`);
+    const listing = await (await fetch(`${BASE}/api/service/application/catalog/v1.0/products/?page_size=1`)).json();
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'listing', path: '/products/' },
+      { name: 'product', path: `/product/${listing.items[0].slug}/` },
+    ];
+    for (const p of pages) await fetch(BASE + p.path); // warm caches
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const rows = [];
+    try {
+      for (const p of pages) {
+        const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+        for (let i = 0; i < RUNS; i++) {
+          const run = await lighthouse(BASE + p.path, { port: chrome.port, output: 'json', logLevel: 'error' });
+          for (const key of Object.keys(scores)) scores[key].push(Math.round((run?.lhr.categories[key]?.score ?? 0) * 100));
+        }
+        const js = await firstLoadJsKb(p.path);
+        const traffic = await load(p.path);
+        rows.push({ page: p.name, perf: median(scores.performance), a11y: median(scores.accessibility), 'best pr.': median(scores['best-practices']), seo: median(scores.seo), 'JS kB gz': js, 'req/s': traffic.rps, 'p95 ms': traffic.p95, errors: traffic.errors });
+      }
+    } finally {
+      await chrome.kill();
+    }
+    console.log(`\nPage benchmark: Lighthouse ${RUNS} runs per page (median, mobile preset), autocannon 10 connections for 10 s, ${os.cpus().length} cores`);
+    console.table(rows);
+    fs.mkdirSync('bench/results', { recursive: true });
+    fs.writeFileSync('bench/results/pages.json', JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

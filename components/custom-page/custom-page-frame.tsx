@@ -1,0 +1,45 @@
+'use client';
+// A merchant's custom page (000 section 2.4 "Custom page": HTML, CSS and JS supplied as content)
+// in a sandboxed frame: scripts run, but without allow-same-origin the page's origin is opaque,
+// so they cannot read the shop's cookies, storage or DOM. A shopper's click on a link may take
+// the whole tab there (allow-top-navigation-by-user-activation; scripts alone cannot), and
+// target=_blank links open (allow-popups). The frame reports its height with postMessage; only
+// messages whose source is this frame's window are believed.
+import { useEffect, useRef, useState } from 'react';
+import { CUSTOM_PAGE_HEIGHT_MESSAGE, CUSTOM_PAGE_MEASURE_MESSAGE } from '@/lib/custom-page';
+
+
+const MIN_HEIGHT = 120;
+const MAX_HEIGHT = 50_000;
+
+export function CustomPageFrame({ srcDoc, title, initialHeight = 640 }: { srcDoc: string; title: string; initialHeight?: number }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(initialHeight);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const data = event.data as { type?: unknown; height?: unknown } | null;
+      if (!data || data.type !== CUSTOM_PAGE_HEIGHT_MESSAGE || typeof data.height !== 'number' || !Number.isFinite(data.height)) return;
+      setHeight(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(data.height))));
+    };
+    window.addEventListener('message', onMessage);
+    // The frame may have reported before this listener existed (it loads before hydration).
+    frame.current?.contentWindow?.postMessage({ type: CUSTOM_PAGE_MEASURE_MESSAGE }, '*');
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  return (
+    <iframe
+      ref={frame}
+      title={title}
+      srcDoc={srcDoc}
+      sandbox="allow-scripts allow-popups allow-top-navigation-by-user-activation"
+      referrerPolicy="no-referrer"
+      data-testid="custom-page-frame"
+      className="custom-page-frame"
+      style={{ display: 'block', width: '100%', height, border: 0 }}
+      onLoad={() => frame.current?.contentWindow?.postMessage({ type: CUSTOM_PAGE_MEASURE_MESSAGE }, '*')}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+// Cards of the listing pages, shared by the sections (first page, on the server) and the
+// load-more actions (later pages): products, brands and collections.
+import Link from 'next/link';
+import type { BrandItem, CollectionDetail, ProductListingItem } from '@/lib/sdk/types/catalog';
+import { actionToUrl, type LinkAction } from '@/lib/theme/links';
+import { ProductCard } from '@/components/ui/product-card';
+import { LazyImage } from '@/components/ui/lazy-image';
+import styles from './cards.module.css';
+
+export type CardOptions = { showPrice: boolean; imageRatio?: string; hoverImage: boolean };
+
+export function entityHref(kind: 'brand' | 'category' | 'collection', entity: { slug: string; action?: LinkAction | null }): string {
+  return actionToUrl(entity.action) ?? `/${kind}/${encodeURIComponent(entity.slug)}/`;
+}
+
+export function ProductItem({ product, eager, options }: { product: ProductListingItem; eager?: boolean; options: CardOptions }) {
+  return (
+    <li>
+      <ProductCard product={product} eager={eager} headingLevel="h2" showPrice={options.showPrice} imageRatio={options.imageRatio} hoverImage={options.hoverImage} />
+    </li>
+  );
+}
+
+export function BrandItemCard({ brand, logoOnly, eager }: { brand: BrandItem; logoOnly: boolean; eager?: boolean }) {
+  const banner = brand.banners?.portrait?.url;
+  return (
+    <li>
+      <Link href={entityHref('brand', brand)} className={`${styles.brand} ${logoOnly || !banner ? styles.brandLogoOnly : ''}`} data-testid="brand-card">
+        {!logoOnly && banner ? (
+          <span className={styles.brandBanner}>
+            <LazyImage src={banner} alt="" width={800} height={1100} fit="cover" priority={eager} />
+          </span>
+        ) : null}
+        <span className={styles.brandFoot}>
+          <span className={styles.brandLogo}>{brand.logo?.url ? <LazyImage src={brand.logo.url} alt="" width={120} height={120} fit="contain" priority={eager} /> : null}</span>
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{brand.name}</span>
+            {brand.discount ? <span className={styles.brandOffer}>{brand.discount}</span> : null}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function CollectionItemCard({ collection, orientation, showName, eager }: { collection: CollectionDetail; orientation: 'portrait' | 'landscape' | 'logo'; showName: boolean; eager?: boolean }) {
+  const c = collection;
+  const src = (orientation === 'logo' ? c.logo?.url : orientation === 'landscape' ? c.banners?.landscape?.url : c.banners?.portrait?.url) || c.logo?.url || '';
+  const [width, height] = orientation === 'portrait' ? [800, 1100] : orientation === 'landscape' ? [1600, 600] : [600, 600];
+  return (
+    <li>
+      <Link href={entityHref('collection', c)} className={styles.collection} aria-label={showName ? undefined : c.name} data-testid="collection-card">
+        <span className={`${styles.collectionMedia} ${styles[orientation]}`}>{src ? <LazyImage src={src} alt="" width={width} height={height} fit="cover" priority={eager} /> : null}</span>
+        {showName ? (
+          <span className={styles.collectionName}>
+            {c.name}
+            <span aria-hidden="true" className={styles.arrow}>
+              →
+            </span>
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+// The themed listing pages: /products/ filters and paging, brand, category and collection
+// listings with their headers, the brands, categories and collections landing pages, and "Load
+// more" with and without JavaScript.
+import { test, expect, type APIRequestContext } from '@playwright/test';
+
+type Listing = { items: { name: string; slug: string; brand: { slug: string } }[]; page: { item_total: number; has_next: boolean } };
+
+const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
+  const response = await request.get(`/api/service/application/catalog${path}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+};
+
+const firstBrand = async (request: APIRequestContext) => (await api<{ items: { name: string; slug: string }[] }>(request, '/v1.0/brands/?page_size=1')).items[0];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a filter link narrows the results, resets page_no and keeps page_size', async ({ page }) => {
+    await page.goto('/products/?page_no=2&page_size=12');
+    const count = page.getByTestId('result-count');
+    const before = await count.textContent();
+    const filter = page.getByRole('navigation', { name: 'Filters' }).locator('a[href*="f=brand"]').first();
+    const href = await filter.getAttribute('href');
+    expect(href).toContain('page_size=12');
+    expect(href).not.toContain('page_no=');
+    await filter.click();
+    await expect(page).toHaveURL(/f=brand(%3A|:)/);
+    expect(page.url()).toContain('page_size=12');
+    expect(page.url()).not.toContain('page_no=');
+    await expect(count).not.toHaveText(before ?? '');
+    await expect(page.getByRole('navigation', { name: 'Filters' }).locator('a[aria-current="true"]')).toHaveCount(1);
+  });
+
+  test("a brand page shows the brand's header and only its products; its own filter is not a toggle", async ({ page, request }) => {
+    const brand = await firstBrand(request);
+    const listing = await api<Listing>(request, `/v1.0/products/?f=brand:${brand.slug}&page_size=12&sort_on=popular`);
+    await page.goto(`/brand/${brand.slug}/`);
+    await expect(page.getByTestId('listing-banner').getByRole('heading', { level: 1 })).toHaveText(brand.name);
+    await expect(page.getByTestId('result-count')).toContainText(String(listing.page.item_total));
+    const cards = page.locator('[data-testid="product-card"]');
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.locator('a[href^="/product/"]:not([aria-hidden])').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const ours = new Set(listing.items.map((p) => `/product/${p.slug}/`));
+    expect(shown.length).toBe(listing.items.length);
+    for (const href of shown) expect(ours.has(href ?? '')).toBe(true);
+    const facets = page.getByRole('navigation', { name: 'Filters' });
+    await expect(facets.locator('[data-locked="true"]')).toHaveText(new RegExp(brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(facets.locator(`a[href*="brand%3A${brand.slug}"], a[href*="brand:${brand.slug}"]`)).toHaveCount(0);
+  });
+
+  test('category and collection pages list their items', async ({ page, request }) => {
+    const categories = await api<{ data: { items: { slug: string; childs: { slug: string; childs: { slug: string; name: string }[] }[] }[] }[] }>(request, '/v1.0/categories/');
+    const leaf = categories.data[0].items[0].childs[0].childs[0];
+    await page.goto(`/category/${leaf.slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(leaf.name);
+    await expect(page.locator('[data-testid="product-card"]').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Filters' }).locator('[data-locked="true"]')).toHaveCount(1);
+
+    const collections = await api<{ items: { slug: string; name: string }[] }>(request, '/v1.0/collections/?page_size=1');
+    const collection = collections.items[0];
+    await page.goto(`/collection/${collection.slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(collection.name);
+    await expect(page.locator('[data-testid="product-card"]').first()).toBeVisible();
+  });
+
+  test('the brands, categories and collections pages link to their listings', async ({ page }) => {
+    for (const [path, testId, prefix] of [
+      ['/brands/', 'brand-card', '/brand/'],
+      ['/categories/', 'category-card', '/category/'],
+      ['/collections/', 'collection-card', '/collection/'],
+    ] as const) {
+      await page.goto(path);
+      const cards = page.getByTestId(testId);
+      expect(await cards.count()).toBeGreaterThan(0);
+      const href = await cards.first().getAttribute('href');
+      expect(href?.startsWith(prefix)).toBe(true);
+      const response = await page.request.get(href!);
+      expect(response.status()).toBe(200);
+    }
+    await page.goto('/brands/');
+    await page.getByRole('navigation', { name: 'Brands by department' }).getByRole('link', { name: 'Women' }).click();
+    await expect(page).toHaveURL(/\/brands\/women\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Women');
+  });
+
+  test('"Load more" is a link to the next page', async ({ page }) => {
+    await page.goto('/collection/new-arrivals/');
+    const more = page.getByTestId('load-more');
+    await expect(more).toHaveAttribute('href', /page_no=2/);
+    const first = await page.locator('[data-testid="product-card"] a[href^="/product/"]:not([aria-hidden])').first().getAttribute('href');
+    await more.click();
+    await expect(page).toHaveURL(/page_no=2/);
+    await expect(page.locator('[data-testid="product-card"]').first()).toBeVisible();
+    await expect(page.locator(`[data-testid="product-card"] a[href="${first}"]`)).toHaveCount(0);
+  });
+});
+
+test('an unknown brand, category or collection is a 404', async ({ request }) => {
+  for (const path of ['/brand/no-such-brand-here/', '/category/no-such-category/', '/collection/no-such-collection/', '/brands/no-such-department/']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('with JavaScript, "Load more" appends the next page in place', async ({ page }) => {
+  await page.goto('/collection/new-arrivals/');
+  const cards = page.locator('[data-testid="listing-items"] > li');
+  const before = await cards.count();
+  expect(before).toBeGreaterThan(0);
+  await page.getByTestId('load-more').click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  expect(page.url()).not.toContain('page_no=');
+});
+
+test('with JavaScript, infinite scroll adds products when the end comes near', async ({ page }) => {
+  await page.goto('/products/');
+  const cards = page.locator('[data-testid="listing-items"] > li');
+  const before = await cards.count();
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  expect(page.url()).not.toContain('page_no=');
+});

@@ -1,0 +1,69 @@
+// /brands/ and /brands/:department: every brand as a card with its banner and logo, department
+// tabs as links, 12 a page with "Load more" (a link without JavaScript; in place, or on scroll,
+// with it).
+import Link from 'next/link';
+import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import { PAGE_SIZE } from '@/lib/constants';
+import { BrandItemCard } from '@/components/listing/cards';
+import { LoadMoreList } from '@/components/listing/load-more';
+import { loadMoreBrands } from '@/components/listing/actions';
+import { sectionSchema } from '../schema';
+import { withSdk } from './shared/catalog-data';
+import { Paragraphs } from './shared/paragraphs';
+import { bool, oneOf, text } from './shared/props';
+import { DepartmentTabs, landingPage } from './shared/landing';
+import section from './shared/section.module.css';
+import styles from './brands-landing.module.css';
+
+export const settings = sectionSchema('brands-landing');
+
+export async function Component({ props, context, index }: SectionComponentProps) {
+  const department = context.params.department || undefined;
+  const pageNo = landingPage(context.query);
+  const pageSize = PAGE_SIZE.default;
+  const [brands, departments] = await Promise.all([
+    withSdk('brands', (sdk) => sdk.catalog.getBrands({ department, pageNo, pageSize })),
+    bool(props, 'show_departments', true) ? withSdk('departments', (sdk) => sdk.catalog.getDepartments()) : undefined,
+  ]);
+  if (!brands) return null;
+  const logoOnly = bool(props, 'logo_only', false);
+  const mode = oneOf(props, 'loading_options', ['infinite', 'view_more'] as const, 'infinite');
+  const heading = text(props, 'heading', 'Brands') || 'Brands';
+  const current = departments?.items.find((d) => d.slug === department);
+  const base = department ? `/brands/${encodeURIComponent(department)}/` : '/brands/';
+  const cards = brands.items.map((b, i) => <BrandItemCard key={b.uid} brand={b} logoOnly={logoOnly} eager={index === 0 && pageNo === 1 && i < 4} />);
+  return (
+    <section className={section.section} aria-labelledby={`s${index}-brands`}>
+      <div className={section.container}>
+        <header className={styles.head}>
+          <h1 id={`s${index}-brands`}>{current ? `${heading}: ${current.name}` : heading}</h1>
+          <Paragraphs body={text(props, 'description')} className={styles.lede} />
+        </header>
+        {departments && departments.items.length > 0 ? <DepartmentTabs base="/brands/" departments={departments.items} current={department} label="Brands by department" /> : null}
+        {pageNo > 1 ? (
+          <p className={styles.earlier}>
+            <Link href={pageNo > 2 ? `${base}?page_no=${pageNo - 1}` : base} rel="prev">
+              ← Show earlier brands
+            </Link>
+          </p>
+        ) : null}
+        {cards.length === 0 ? (
+          <p className={section.empty}>No brands here yet.</p>
+        ) : (
+          <LoadMoreList
+            listClassName={`${styles.grid} ${logoOnly ? styles.logos : ''}`}
+            load={loadMoreBrands.bind(null, { department, pageSize, logoOnly })}
+            mode={mode}
+            page={brands.page.current ?? pageNo}
+            hasNext={brands.page.has_next}
+            nextHref={`${base}?page_no=${pageNo + 1}`}
+            noun="brands"
+            pageSize={pageSize}
+          >
+            {cards}
+          </LoadMoreList>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// /collections/: every collection as a card with its banner, 12 a page with "Load more" (a link
+// without JavaScript; in place, or on scroll, with it).
+import Link from 'next/link';
+import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import { PAGE_SIZE } from '@/lib/constants';
+import { CollectionItemCard } from '@/components/listing/cards';
+import { LoadMoreList } from '@/components/listing/load-more';
+import { loadMoreCollections } from '@/components/listing/actions';
+import { sectionSchema } from '../schema';
+import { withSdk } from './shared/catalog-data';
+import { Paragraphs } from './shared/paragraphs';
+import { bool, oneOf, text } from './shared/props';
+import { landingPage } from './shared/landing';
+import section from './shared/section.module.css';
+import styles from './collections-landing.module.css';
+
+export const settings = sectionSchema('collections-landing');
+
+export async function Component({ props, context, index }: SectionComponentProps) {
+  const pageNo = landingPage(context.query);
+  const pageSize = PAGE_SIZE.default;
+  const answer = await withSdk('collections', (sdk) => sdk.catalog.getCollections({ pageNo, pageSize }));
+  if (!answer) return null;
+  const orientation = oneOf(props, 'image_orientation', ['portrait', 'landscape', 'logo'] as const, 'portrait');
+  const showName = bool(props, 'show_names', true);
+  const mode = oneOf(props, 'loading_options', ['infinite', 'view_more'] as const, 'infinite');
+  const base = context.path || '/collections/';
+  const cards = answer.items.map((c, i) => <CollectionItemCard key={c.uid} collection={c} orientation={orientation} showName={showName} eager={index === 0 && pageNo === 1 && i < 4} />);
+  return (
+    <section className={section.section} aria-labelledby={`s${index}-collections`}>
+      <div className={section.container}>
+        <header className={styles.head}>
+          <h1 id={`s${index}-collections`}>{text(props, 'heading', 'Collections') || 'Collections'}</h1>
+          <Paragraphs body={text(props, 'description')} className={styles.lede} />
+        </header>
+        {pageNo > 1 ? (
+          <p className={styles.earlier}>
+            <Link href={pageNo > 2 ? `${base}?page_no=${pageNo - 1}` : base} rel="prev">
+              ← Show earlier collections
+            </Link>
+          </p>
+        ) : null}
+        {cards.length === 0 ? (
+          <p className={section.empty}>No collections yet.</p>
+        ) : (
+          <LoadMoreList
+            listClassName={`${styles.grid} ${styles[`grid-${orientation}`]}`}
+            load={loadMoreCollections.bind(null, { pageSize, orientation, showName })}
+            mode={mode}
+            page={answer.page.current ?? pageNo}
+            hasNext={answer.page.has_next}
+            nextHref={`${base}?page_no=${pageNo + 1}`}
+            noun="collections"
+            pageSize={pageSize}
+          >
+            {cards}
+          </LoadMoreList>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+// The listing of the product-listing, brand-listing, category-listing and collection-listing
+// pages: facets as links, sort, result count, a grid of product cards and more pages as numbered
+// pages, a "Load more" link or infinite scroll (the section's loading_options). It reads the
+// request from its context: the page slug says which listing, params.slug which brand, category
+// or collection, and the query the search, filters, sort and page (000 sections 2.3 and 2.4).
+import Link from 'next/link';
+import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { ProductListingResponse } from '@/lib/sdk/types/catalog';
+import { listingHref, pageHref, readListingQuery, sortHref, type ListingQuery } from '@/lib/listing-url';
+import { productCrumbs, type Crumb } from '@/lib/seo/list-schema';
+import { ListingJsonLd } from '@/components/seo/listing-json-ld';
+import { FacetList } from '@/components/listing/facet-list';
+import { LoadMoreList } from '@/components/listing/load-more';
+import { ProductItem, type CardOptions } from '@/components/listing/cards';
+import { loadMoreProducts } from '@/components/listing/actions';
+import { fetchListingProducts, listingKindOf, listingSort, loadListingMeta, lockedFilter, withoutLocked, type ListingMeta, type ProductSource } from '@/components/listing/data';
+import { Pager } from '@/components/listing/pager';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { sectionSchema } from '../schema';
+import { withSdk } from './shared/catalog-data';
+import { bool, num, oneOf, text } from './shared/props';
+import section from './shared/section.module.css';
+import styles from './product-listing.module.css';
+
+export const settings = sectionSchema('product-listing');
+
+const MAX_PAGE_SIZE = 100;
+
+export async function Component({ props, globalConfig, context, index }: SectionComponentProps) {
+  const kind = listingKindOf(context.pageSlug);
+  const slug = context.params.slug ?? '';
+  const meta = kind ? await withSdk(`${kind} ${slug}`, () => loadListingMeta(kind, slug)) : undefined;
+  if (kind && !meta) return null;
+  const source: ProductSource = kind ? { kind, slug: meta!.slug } : { kind: 'products' };
+  const locked = lockedFilter(source);
+
+  const raw = readListingQuery(context.query);
+  const query: ListingQuery = { ...raw, f: withoutLocked(raw.f, source) };
+  const pageSize = Math.min(MAX_PAGE_SIZE, query.page_size ?? num(props, 'page_size', 12));
+  const pageNo = query.page_no ?? 1;
+  const sort = listingSort(query.sort_on) ?? listingSort(text(props, 'default_sort'));
+  const showFacets = bool(props, 'show_filters', true) && (meta?.allowFacets ?? true);
+
+  const listing: ProductListingResponse | undefined = await withSdk('listing', () =>
+    fetchListingProducts(source, { q: query.q, f: query.f, sortOn: sort, pageNo, pageSize, facets: showFacets }),
+  );
+  if (!listing) return null;
+
+  const path = context.path;
+  const { items, filters, sort_on: sorts, page } = listing;
+  const current = page.current ?? pageNo;
+  const mode = oneOf(props, 'loading_options', ['infinite', 'view_more', 'pagination'] as const, 'infinite');
+  const options: CardOptions = {
+    showPrice: globalConfig.show_price !== false,
+    imageRatio: typeof globalConfig.product_img_ratio === 'string' ? globalConfig.product_img_ratio : undefined,
+    hoverImage: globalConfig.img_hover_switch === true,
+  };
+  const title = meta ? meta.name : query.q ? `Results for “${query.q}”` : 'All products';
+  const crumbs = crumbsOf(meta);
+  const gridStyle = { '--cols': String(num(props, 'columns_desktop', 4)), '--cols-mobile': oneOf(props, 'columns_mobile', ['1', '2'] as const, '2') } as React.CSSProperties;
+  const cards = items.map((p, i) => <ProductItem key={p.uid} product={p} eager={index < 2 && i < 4} options={options} />);
+  const banner = text(props, 'banner');
+  const bannerLink = text(props, 'banner_link');
+  const total = page.item_total ?? items.length;
+
+  return (
+    <section className={`${section.section} ${styles.listing}`} aria-labelledby={`listing-title-${index}`}>
+      <div className={section.container}>
+        {bool(props, 'show_breadcrumbs', true) ? (
+          <nav aria-label="Breadcrumb" className={styles.crumbs}>
+            <ol>
+              {crumbs.map((c, i) => (
+                <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link href={c.path}>{c.name}</Link>}</li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        {banner ? (
+          <div className={styles.promo}>
+            {bannerLink ? (
+              <a href={bannerLink}>
+                <LazyImage src={banner} alt="" width={1600} height={400} fit="cover" priority={index === 0} />
+              </a>
+            ) : (
+              <LazyImage src={banner} alt="" width={1600} height={400} fit="cover" priority={index === 0} />
+            )}
+          </div>
+        ) : null}
+        <div className={styles.head}>
+          {meta ? (
+            <h2 id={`listing-title-${index}`} className="visually-hidden">
+              Products of {meta.name}
+            </h2>
+          ) : (
+            <h1 id={`listing-title-${index}`}>{title}</h1>
+          )}
+          <p className={styles.total} data-testid="result-count">
+            {total.toLocaleString('en-IN')} {total === 1 ? 'product' : 'products'}
+          </p>
+        </div>
+        <div className={`${styles.layout} ${showFacets && filters.length ? '' : styles.noFacets}`}>
+          {showFacets ? <FacetList filters={filters} path={path} query={query} locked={locked} /> : null}
+          <div className={styles.results}>
+            {sorts.length > 0 ? (
+              <div className={styles.toolbar}>
+                <span className={styles.sortLabel} id={`sort-label-${index}`}>
+                  Sort by
+                </span>
+                <ul className={styles.sort} aria-labelledby={`sort-label-${index}`}>
+                  {sorts.map((s) => (
+                    <li key={s.value}>
+                      <Link href={sortHref(path, query, s.value)} aria-current={s.is_selected ? 'true' : undefined} rel="nofollow" prefetch={false}>
+                        {s.display}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {items.length === 0 ? (
+              <div className={styles.empty}>
+                <p className={styles.emptyTitle}>{current > 1 ? 'There are no more products here.' : 'No products match.'}</p>
+                <p>{query.f ? 'Try removing a filter or two.' : query.q ? 'Try another search, or fewer words.' : 'New arrivals land here often; check back soon.'}</p>
+                {query.f || current > 1 ? (
+                  <Link href={listingHref(path, { ...query, f: current > 1 ? query.f : undefined, page_no: 1 })} className={styles.emptyAction} rel="nofollow">
+                    {current > 1 ? 'Back to the first page' : 'Clear all filters'}
+                  </Link>
+                ) : null}
+              </div>
+            ) : mode === 'pagination' ? (
+              <>
+                <ul className={styles.grid} style={gridStyle} data-testid="listing-items">
+                  {cards}
+                </ul>
+                <Pager path={path} query={query} current={current} pageSize={pageSize} total={total} hasNext={page.has_next} />
+              </>
+            ) : (
+              <>
+                {current > 1 ? (
+                  <p className={styles.earlier}>
+                    <Link href={pageHref(path, query, current - 1)} rel="prev" prefetch={false}>
+                      ← Show earlier products
+                    </Link>
+                  </p>
+                ) : null}
+                <LoadMoreList
+                  listClassName={styles.grid}
+                  listStyle={gridStyle}
+                  load={loadMoreProducts.bind(null, { source, q: query.q, f: query.f, sort, pageSize, options })}
+                  mode={mode}
+                  page={current}
+                  hasNext={page.has_next}
+                  nextHref={pageHref(path, query, current + 1)}
+                  noun="products"
+                  pageSize={pageSize}
+                >
+                  {cards}
+                </LoadMoreList>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+      <ListingJsonLd name={title} items={items} crumbs={crumbs} page={{ ...page, size: page.size ?? pageSize }} />
+    </section>
+  );
+}
+
+function crumbsOf(meta: ListingMeta | undefined): Crumb[] {
+  if (!meta) return productCrumbs();
+  const parent = { brand: ['Brands', '/brands/'], category: ['Categories', '/categories/'], collection: ['Collections', '/collections/'] }[meta.kind];
+  return [
+    { name: 'Home', path: '/' },
+    { name: parent[0], path: parent[1] },
+    { name: meta.name, path: `/${meta.kind}/${encodeURIComponent(meta.slug)}/` },
+  ];
+}
