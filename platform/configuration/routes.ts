@@ -5,7 +5,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
 import { body, params, q, query } from '../http/validate';
-import { optionalText, pageFields, readPage } from '../logistics/query-fields';
+import { optionalText, pageFields, readPage } from '../http/query-fields';
 import { aboutOf, applicationOf, detailOf, featuresOf, informationOf, staffList, staffUsers, tokensOf } from './application-service';
 import { applicationCurrencies, currencyById, listCurrencies, listLanguages } from './currency-service';
 import { locations } from './location-service';

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { pincodes, stores } from '../db/schema';
 import type { Application as AppRow } from '../http/env';
 import { notFound } from '../http/errors';
-import { offsetOf, pageOf, type PageRequest } from '../logistics/query-fields';
+import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';
 import { readSettings } from './app-config';
 import { CONFIGURATION_MESSAGES } from './messages';
 

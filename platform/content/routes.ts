@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
 import { params, query } from '../http/validate';
-import { pageFields, readPage } from '../logistics/query-fields';
+import { pageFields, readPage } from '../http/query-fields';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, SLUG } from './messages';
 import { getAnnouncements, getCustomPage, getLandingPage, getLegal, getSeo, getSupport, getTags, listCustomPages, listNavigations } from './service';
 

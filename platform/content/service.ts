@@ -1,5 +1,6 @@
 // The content API's rules over the database, answering in the shapes of lib/sdk/types/content.ts.
 import { and, asc, count, eq } from 'drizzle-orm';
+import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';
 import type { Db } from '../db/client';
 import { announcements, contentDocuments, customPages, injectedTags, navigations } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -8,7 +9,6 @@ import type {
   Announcement,
   AnnouncementsAnswer,
   ApplicationLegal,
-  ContentPage,
   CustomPage,
   CustomPageList,
   LandingPage,
@@ -21,27 +21,15 @@ import type {
 import { objectId } from '../theme/ids';
 import { ALL_PAGES, CONTENT_LIMITS, CONTENT_MESSAGES } from './messages';
 
-export type PageRequest = { pageNo: number; pageSize: number };
 
 const iso = (d: Date) => d.toISOString();
 const dateMeta = (created: Date, modified: Date) => ({ created_on: iso(created), modified_on: iso(modified) });
 const SEEDED_BY = { id: 'system' };
 
-function pageOf(request: PageRequest, total: number): ContentPage {
-  return {
-    type: 'number',
-    current: request.pageNo,
-    size: request.pageSize,
-    item_total: total,
-    has_previous: request.pageNo > 1,
-    has_next: request.pageNo * request.pageSize < total,
-  };
-}
-const offset = (r: PageRequest) => (r.pageNo - 1) * r.pageSize;
 
 export async function listNavigations(db: Db, applicationId: string, request: PageRequest): Promise<NavigationList> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(navigations);
-  const rows = await db.select().from(navigations).orderBy(asc(navigations.sort), asc(navigations.slug)).limit(request.pageSize).offset(offset(request));
+  const rows = await db.select().from(navigations).orderBy(asc(navigations.sort), asc(navigations.slug)).limit(request.pageSize).offset(offsetOf(request));
   const items: Navigation[] = rows.map((r) => ({
     _id: r.id,
     application: applicationId,
@@ -116,7 +104,7 @@ function customPageJson(r: PageRow, applicationId: string): CustomPage {
 export async function listCustomPages(db: Db, applicationId: string, request: PageRequest): Promise<CustomPageList> {
   const published = eq(customPages.published, true);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customPages).where(published);
-  const rows = await db.select().from(customPages).where(published).orderBy(asc(customPages.title), asc(customPages.slug)).limit(request.pageSize).offset(offset(request));
+  const rows = await db.select().from(customPages).where(published).orderBy(asc(customPages.title), asc(customPages.slug)).limit(request.pageSize).offset(offsetOf(request));
   return { items: rows.map((r) => customPageJson(r, applicationId)), page: pageOf(request, total) };
 }
 

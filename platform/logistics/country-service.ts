@@ -6,7 +6,7 @@ import { countries, currencies, pincodes } from '../db/schema';
 import { notFound } from '../http/errors';
 import { addressTemplate, formattedFormFields, formFields, serviceabilityFields } from './address-form';
 import { LOGISTICS_MESSAGES } from './messages';
-import { offsetOf, pageOf, type PageRequest } from './query-fields';
+import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';
 
 type CountryRow = typeof countries.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { countries, pincodes } from '../db/schema';
 import { notFound } from '../http/errors';
 import { LOGISTICS_MESSAGES } from './messages';
-import { offsetOf, pageOf, type PageRequest } from './query-fields';
+import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';
 
 export type LocalityFilter = { country?: string; state?: string; city?: string; pincode?: string; q?: string };
 

@@ -8,7 +8,7 @@ import { body, params, q, query } from '../http/validate';
 import { countryList, getCountry, listCountries } from './country-service';
 import { getLocality, listLocalities } from './locality-service';
 import { LOGISTICS_LIMITS, LOGISTICS_MESSAGES } from './messages';
-import { optionalText, pageFields, plainText, readPage } from './query-fields';
+import { optionalText, pageFields, plainText, readPage } from '../http/query-fields';
 import { lookupPincode, pincodeZones } from './pincode-service';
 import { deliveryTime } from './tat-service';
 

@@ -6,7 +6,7 @@ import { ProductCard } from '@/components/ui/product-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sectionSchema } from '../schema';
 import { loadProducts } from './shared/catalog-data';
-import { bool, headingId, num, slug, text } from './shared/props';
+import { bool, headingId, num, slug, text, cardOptions } from './shared/props';
 import section from './shared/section.module.css';
 
 export const settings = sectionSchema('product-carousel');
@@ -42,9 +42,7 @@ export async function Component({ props, globalConfig, index }: SectionComponent
                 product={p}
                 headingLevel="h3"
                 eager={index === 0 && i < 4}
-                showPrice={globalConfig.show_price !== false}
-                imageRatio={typeof globalConfig.product_img_ratio === 'string' ? globalConfig.product_img_ratio : undefined}
-                hoverImage={globalConfig.img_hover_switch === true}
+                {...cardOptions(globalConfig)}
               />
             ))}
           </Carousel>

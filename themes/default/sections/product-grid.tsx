@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { sectionSchema } from '../schema';
 import { loadProducts } from './shared/catalog-data';
 import { blockSlugs } from './shared/links';
-import { bool, headingId, num, oneOf, slug, text } from './shared/props';
+import { bool, headingId, num, oneOf, slug, text, cardOptions } from './shared/props';
 import section from './shared/section.module.css';
 import styles from './product-grid.module.css';
 
@@ -42,9 +42,7 @@ export async function Component({ props, blocks, globalConfig, index }: SectionC
                 product={p}
                 headingLevel="h3"
                 eager={index === 0 && i < 4}
-                showPrice={globalConfig.show_price !== false}
-                imageRatio={typeof globalConfig.product_img_ratio === 'string' ? globalConfig.product_img_ratio : undefined}
-                hoverImage={globalConfig.img_hover_switch === true}
+                {...cardOptions(globalConfig)}
               />
             </li>
           ))}

@@ -18,7 +18,7 @@ import { Pager } from '@/components/listing/pager';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
 import { withSdk } from './shared/catalog-data';
-import { bool, num, oneOf, text } from './shared/props';
+import { bool, num, oneOf, text, cardOptions } from './shared/props';
 import section from './shared/section.module.css';
 import styles from './product-listing.module.css';
 
@@ -50,11 +50,7 @@ export async function Component({ props, globalConfig, context, index }: Section
   const { items, filters, sort_on: sorts, page } = listing;
   const current = page.current ?? pageNo;
   const mode = oneOf(props, 'loading_options', ['infinite', 'view_more', 'pagination'] as const, 'infinite');
-  const options: CardOptions = {
-    showPrice: globalConfig.show_price !== false,
-    imageRatio: typeof globalConfig.product_img_ratio === 'string' ? globalConfig.product_img_ratio : undefined,
-    hoverImage: globalConfig.img_hover_switch === true,
-  };
+  const options: CardOptions = cardOptions(globalConfig);
   const title = meta ? meta.name : query.q ? `Results for “${query.q}”` : 'All products';
   const crumbs = crumbsOf(meta);
   const gridStyle = { '--cols': String(num(props, 'columns_desktop', 4)), '--cols-mobile': oneOf(props, 'columns_mobile', ['1', '2'] as const, '2') } as React.CSSProperties;

@@ -99,3 +99,12 @@ export function bandStyle(background: string | undefined): React.CSSProperties |
   const color = readableTextOn(background);
   return { background, ...(color ? { color, '--band-text': color } : {}) } as React.CSSProperties;
 }
+
+/** The product card options every section takes from the theme's global settings. */
+export function cardOptions(globalConfig: FilledProps): { showPrice: boolean; imageRatio?: string; hoverImage: boolean } {
+  return {
+    showPrice: globalConfig.show_price !== false,
+    imageRatio: typeof globalConfig.product_img_ratio === 'string' ? globalConfig.product_img_ratio : undefined,
+    hoverImage: globalConfig.img_hover_switch === true,
+  };
+}

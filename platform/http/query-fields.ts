@@ -1,9 +1,11 @@
-// Query and path fields shared by the listing endpoints: page-number paging in the shape of the
+// Query and path fields shared by the platform's listing endpoints (configuration, content,
+// logistics): page-number paging in the shape of the
 // SDK's Page typedef, and bounded free text.
 import { z } from 'zod';
-import type { Page } from '../../lib/sdk/types/configuration';
 
 export type PageRequest = { pageNo: number; pageSize: number };
+/** Page-number paging as every listing answers it (the SDK's Page typedef, type 'number'). */
+export type NumberPage = { type: 'number'; current: number; size: number; item_total: number; has_previous: boolean; has_next: boolean };
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -23,7 +25,7 @@ export function readPage(input: PageInput, defaultSize: number): PageRequest {
   return { pageNo: input.page_no ?? input.pageNo ?? 1, pageSize: input.page_size ?? input.pageSize ?? defaultSize };
 }
 
-export function pageOf(request: PageRequest, itemTotal: number): Page {
+export function pageOf(request: PageRequest, itemTotal: number): NumberPage {
   return {
     type: 'number',
     current: request.pageNo,
