@@ -58,6 +58,7 @@ export function FacetList({ filters, path, query, locked }: Props) {
                         className={`${styles.value} ${value.is_selected ? styles.selected : ''}`}
                         rel="nofollow"
                         prefetch={false}
+                        scroll={false}
                       >
                         <Label value={value} />
                       </Link>

@@ -105,7 +105,7 @@ export async function Component({ props, globalConfig, context, index }: Section
                 <ul className={styles.sort} aria-labelledby={`sort-label-${index}`}>
                   {sorts.map((s) => (
                     <li key={s.value}>
-                      <Link href={sortHref(path, query, s.value)} aria-current={s.is_selected ? 'true' : undefined} rel="nofollow" prefetch={false}>
+                      <Link href={sortHref(path, query, s.value)} aria-current={s.is_selected ? 'true' : undefined} rel="nofollow" prefetch={false} scroll={false}>
                         {s.display}
                       </Link>
                     </li>
