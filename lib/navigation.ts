@@ -3,22 +3,33 @@ import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from './sdk/server';
 import { DEFAULT_HEADER_MENU, splitMenus, type Menus } from './menus';
+import type { InjectedTag } from './sdk/types/content';
+import { ttlPromiseCache } from './ttl-cache';
+
+// Every page's layout needs these and they change rarely: kept 30 s in process, like the theme.
+const SHARED_MS = 30_000;
+const menus = ttlPromiseCache<Menus>(SHARED_MS, 1);
+const tags = ttlPromiseCache<InjectedTag[]>(SHARED_MS, 1);
 
 export type { MenuItem, Menus } from './menus';
 
-export const loadMenus = cache(async (): Promise<Menus> => {
-  const sdk = await serverSdk({ forwardCookies: false });
-  try {
-    const { items } = await sdk.content.getNavigations({ pageSize: 50 });
-    return splitMenus(items);
-  } catch {
-    // A menu is not worth a broken page.
-    return { header: DEFAULT_HEADER_MENU, footer: [] };
-  }
-});
+export const loadMenus = cache(() =>
+  menus('menus', async (): Promise<Menus> => {
+    const sdk = await serverSdk({ forwardCookies: false });
+    try {
+      const { items } = await sdk.content.getNavigations({ pageSize: 50 });
+      return splitMenus(items);
+    } catch {
+      // A menu is not worth a broken page.
+      return { header: DEFAULT_HEADER_MENU, footer: [] };
+    }
+  }),
+);
 
 /** The shop's injected tags; the browser decides per page which apply (components/theme/tag-injector). */
-export const loadTags = cache(async () => {
-  const sdk = await serverSdk({ forwardCookies: false });
-  return sdk.content.getTags().then((answer) => answer.tags ?? [], () => []);
-});
+export const loadTags = cache(() =>
+  tags('tags', async () => {
+    const sdk = await serverSdk({ forwardCookies: false });
+    return sdk.content.getTags().then((answer) => answer.tags ?? [], () => []);
+  }),
+);

@@ -3,6 +3,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from './sdk/server';
+import { ttlPromiseCache } from './ttl-cache';
 
 export type SocialLink = { title: string; link: string; icon: string };
 export type Shop = {
@@ -14,7 +15,12 @@ export type Shop = {
   support: { email?: string; phone?: string };
 };
 
-export const getShop = cache(async (): Promise<Shop> => {
+// Read by every page's layout and metadata; kept 30 s in process (it changes rarely).
+const shops = ttlPromiseCache<Shop>(30_000, 1);
+
+export const getShop = cache(() => shops('shop', loadShop));
+
+async function loadShop(): Promise<Shop> {
   const sdk = await serverSdk({ forwardCookies: false });
   const [app, info] = await Promise.all([sdk.configuration.getApplication(), sdk.configuration.getContactInfo().catch(() => undefined)]);
   const social = Object.values(info?.social_links ?? {}).flatMap((l) => (l.icon && l.link && l.title ? [{ title: l.title, link: l.link, icon: l.icon }] : []));
@@ -26,4 +32,4 @@ export const getShop = cache(async (): Promise<Shop> => {
     social,
     support: { email: info?.support?.email?.[0]?.value, phone: phone?.number ? `${phone.code ? `+${phone.code.replace(/^\+/, '')} ` : ''}${phone.number}` : undefined },
   };
-});
+}
