@@ -39,7 +39,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.name);
     await expect(page.getByText(item.brand.name).first()).toBeVisible();
     await expect(page.getByText(/₹[\d,]+/).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sizes' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Sizes' })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(item.name));
   });
 

@@ -14,6 +14,7 @@ import * as heroSlideshow from './hero-slideshow';
 import * as imageWithText from './image-with-text';
 import * as listingBanner from './listing-banner';
 import * as newsletter from './newsletter';
+import * as productDescription from './product-description';
 import * as productCarousel from './product-carousel';
 import * as productGrid from './product-grid';
 import * as productListing from './product-listing';
@@ -40,6 +41,7 @@ export const defaultSections: SectionRegistry = {
   'custom-html': customHtml,
   'listing-banner': listingBanner,
   'product-listing': productListing,
+  'product-description': productDescription,
   'brands-landing': brandsLanding,
   'categories-landing': categoriesLanding,
   'collections-landing': collectionsLanding,

@@ -1,0 +1,146 @@
+// The product page's main section (000 section 2.1 /product/:slug): gallery, then the merchant's
+// blocks in order (name, rating, price, variants, sizes, buttons, delivery by pincode, texts,
+// description, attributes), then similar products. Size and pincode live in the URL (?size=,
+// ?pincode=), so every choice works without JavaScript and is a shareable link.
+import Link from 'next/link';
+import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import { loadProduct } from '@/components/product/data';
+import { deliveryPromise } from '@/lib/product/delivery';
+import { LazyImageClient } from '@/components/ui/lazy-image-client';
+import { Carousel } from '@/components/ui/carousel';
+import { ProductCard } from '@/components/ui/product-card';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { formatPrice } from '@/lib/format';
+import { sectionSchema } from '../schema';
+import { withSdk } from './shared/catalog-data';
+import { ProductBlock, type ProductView } from './shared/product-blocks';
+import { bool, cardOptions, oneOf, text } from './shared/props';
+import section from './shared/section.module.css';
+import styles from './product-description.module.css';
+
+export const settings = sectionSchema('product-description');
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export async function Component({ props, blocks, context, globalConfig }: SectionComponentProps) {
+  const slug = context.params.slug ?? '';
+  const data = slug ? await loadProduct(slug) : undefined;
+  if (!data) return null;
+  const { product, sizes } = data;
+  const picked = one(context.query.size);
+  const size = sizes.sizes.some((s) => s.value === picked && s.is_available) ? picked : undefined;
+  const pincode = one(context.query.pincode)?.slice(0, 20);
+  const deliverySize = size ?? sizes.sizes.find((s) => s.is_available)?.value;
+  const showSimilar = bool(props, 'show_similar', true);
+  const showDelivery = bool(props, 'show_delivery_promise', true);
+
+  const [variants, offer, delivery, similar] = await Promise.all([
+    withSdk(`variants of ${slug}`, (sdk) => sdk.catalog.getProductVariantsBySlug({ slug })),
+    size ? withSdk(`price of ${slug} ${size}`, (sdk) => sdk.catalog.getProductPriceBySlug({ slug, size })) : undefined,
+    showDelivery && pincode !== undefined && deliverySize && sizes.sellable
+      ? withSdk(`delivery of ${slug}`, (sdk) => deliveryPromise(sdk, { slug, size: deliverySize, pincode, categoryId: product.categories[0]?.uid }))
+      : undefined,
+    showSimilar ? withSdk(`similar to ${slug}`, (sdk) => sdk.catalog.getSimilarComparisonProductBySlug({ slug })) : undefined,
+  ]);
+
+  const view: ProductView = {
+    product,
+    sizes,
+    variants: variants?.variants ?? [],
+    size,
+    offer,
+    delivery,
+    path: context.path,
+    query: context.query,
+    settings: {
+      mrpLabel: bool(props, 'mrp_label', true),
+      taxLabel: text(props, 'tax_label'),
+      showBrand: bool(props, 'show_brand', true),
+      sizeGuide: bool(props, 'show_size_guide', true) ? text(props, 'size_guide_link') : undefined,
+      showDelivery,
+    },
+  };
+  const images = product.medias.filter((m) => m.type === 'image' && m.url);
+  const layout = oneOf(props, 'gallery_layout', ['grid', 'carousel'] as const, 'grid');
+  const zoom = bool(props, 'image_zoom', true);
+  const category = product.category_map.l3 ?? product.categories[0];
+  const similarItems = (similar?.items ?? []).filter((p) => p.slug !== product.slug).slice(0, 12);
+  const price = offer ? offer.price.effective : (sizes.price ?? product.price).effective.min;
+  const currency = offer ? offer.price.currency_code : (sizes.price ?? product.price).effective.currency_code;
+
+  return (
+    <>
+      <div className={`${section.container} ${styles.page}`}>
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <Link href="/">Home</Link>
+          <span aria-hidden="true"> / </span>
+          {category ? (
+            <>
+              <Link href={`/category/${encodeURIComponent(category.slug)}/`}>{category.name}</Link>
+              <span aria-hidden="true"> / </span>
+            </>
+          ) : null}
+          <span aria-current="page">{product.name}</span>
+        </nav>
+        <div className={styles.layout}>
+          <div className={`${styles.gallery} ${styles[layout]} ${zoom ? styles.zoom : ''}`} data-testid="product-gallery">
+            <div className={styles.track}>
+              {images.map((image, i) => (
+                <figure key={image.url} id={`product-image-${i + 1}`} className={styles.slide}>
+                  <LazyImageClient
+                    src={image.url}
+                    alt={image.alt || `${product.name}, image ${i + 1} of ${images.length}`}
+                    width={800}
+                    height={1000}
+                    sizes="(max-width: 768px) 90vw, 30vw"
+                    priority={i === 0}
+                    fit="cover"
+                  />
+                </figure>
+              ))}
+            </div>
+            {layout === 'carousel' && images.length > 1 ? (
+              <ol className={styles.thumbs} aria-label="Images">
+                {images.map((image, i) => (
+                  <li key={image.url}>
+                    <a href={`#product-image-${i + 1}`} aria-label={`Image ${i + 1}`}>
+                      {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of an image already sized by the platform */}
+                      <img src={image.url} alt="" width={64} height={80} loading="lazy" decoding="async" />
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </div>
+          <div className={styles.info}>
+            {blocks.map((block, i) => (
+              <ProductBlock key={`${block.type}-${i}`} type={block.type} props={block.props} view={view} />
+            ))}
+          </div>
+        </div>
+      </div>
+      {bool(props, 'sticky_add_to_cart', true) && sizes.sellable ? (
+        <div className={styles.sticky}>
+          <span className={styles.stickyPrice}>{formatPrice(price, currency)}</span>
+          <a href="#sizes" className={styles.stickyButton}>
+            {size ? 'Size ' + (sizes.sizes.find((s) => s.value === size)?.display ?? size) : 'Select size'}
+          </a>
+        </div>
+      ) : null}
+      {similarItems.length > 0 ? (
+        <section className={section.section} aria-labelledby="similar-products-heading" data-testid="similar-products">
+          <div className={section.container}>
+            <SectionHeading id="similar-products-heading" heading={text(props, 'similar_heading') || 'You may also like'} />
+            <div className={section.bleed}>
+              <Carousel label={text(props, 'similar_heading') || 'Similar products'} perView={{ mobile: 2.15, tablet: 3.3, desktop: 4.25 }}>
+                {similarItems.map((p) => (
+                  <ProductCard key={p.uid} product={p} headingLevel="h3" {...cardOptions(globalConfig)} />
+                ))}
+              </Carousel>
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
