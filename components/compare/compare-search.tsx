@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
 import { browserSdk } from '@/lib/sdk/browser';
 import { COMPARE, compareHref } from '@/lib/compare';
-import { saveCompareSlugs } from './use-compare-slugs';
+import { saveCompareSlugs } from '@/lib/blocks/use-compare';
 import { shouldSuggest } from '@/lib/search-suggestions';
 import styles from './compare.module.css';
 

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { compareHref } from '@/lib/compare';
-import { saveCompareSlugs, useCompareSlugs } from './use-compare-slugs';
+import { saveCompareSlugs, useCompareSlugs } from '@/lib/blocks/use-compare';
 import styles from './compare.module.css';
 
 export function CompareSync({ slugs }: { slugs: string[] }) {

@@ -1,15 +1,10 @@
 'use client';
 // "Check delivery" on a product page. Without JavaScript it is a GET form: the page renders the
-// answer for ?pincode=. With it, the check runs in place as the shopper types (debounced 500 ms)
-// through a server action, and the pincode is remembered in local storage (m_user_pincode).
-import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from 'react';
-import { PINCODE } from '@/lib/constants';
-import { checkPincode, type DeliveryAnswer } from '@/lib/product/delivery';
-import { readItem, writeItem } from '@/lib/storage';
-import { checkDelivery } from './check-delivery-action';
+// answer for ?pincode=. With it, useDeliveryPromise checks in place as the shopper types.
+import { useId } from 'react';
+import type { DeliveryAnswer } from '@/lib/product/delivery';
+import { useDeliveryPromise } from '@/lib/blocks/use-delivery-promise';
 import styles from './delivery-check.module.css';
-
-const noSubscription = () => () => {};
 
 type Props = {
   slug: string;
@@ -22,39 +17,8 @@ type Props = {
 };
 
 export function DeliveryCheck({ slug, size, categoryId, initial, action }: Props) {
-  const [typed, setTyped] = useState<string | undefined>();
-  const remembered = useSyncExternalStore(noSubscription, () => readItem<string>(PINCODE.storageKey) ?? '', () => '');
-  const pincode = typed ?? (initial?.pincode || remembered);
-  const [answer, setAnswer] = useState<DeliveryAnswer | undefined>(initial);
-  const [pending, startTransition] = useTransition();
-  const asked = useRef(initial ? `${initial.pincode}|${size}` : '');
+  const { pincode, setPincode, check, answer, pending } = useDeliveryPromise({ slug, size, categoryId, initial });
   const id = useId();
-
-  const run = (value: string, { quiet = false } = {}) => {
-    const checked = checkPincode(value);
-    if (checked.message) {
-      if (!quiet) setAnswer({ ok: false, pincode: checked.pincode, message: checked.message });
-      return;
-    }
-    const key = `${checked.pincode}|${size}`;
-    if (key === asked.current) return;
-    asked.current = key;
-    startTransition(async () => {
-      const result = await checkDelivery({ slug, size, pincode: checked.pincode, categoryId });
-      if (asked.current !== key) return; // a newer check is on its way
-      setAnswer(result);
-      if (result.ok) writeItem(PINCODE.storageKey, result.pincode);
-    });
-  };
-
-  // Typed, else the one the server checked, else the remembered one (read after hydration).
-  // A valid pincode is checked on arrival, after a pause in typing, and again for another size.
-  useEffect(() => {
-    if (!PINCODE.pattern.test(pincode)) return;
-    const timer = setTimeout(() => run(pincode, { quiet: true }), typed === undefined ? 0 : PINCODE.debounceMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pincode, size]);
 
   const error = answer && !answer.ok ? answer.message : undefined;
   return (
@@ -64,8 +28,7 @@ export function DeliveryCheck({ slug, size, categoryId, initial, action }: Props
       action={action}
       onSubmit={(e) => {
         e.preventDefault();
-        asked.current = '';
-        run(pincode);
+        check();
       }}
       data-testid="delivery-check"
     >
@@ -82,7 +45,7 @@ export function DeliveryCheck({ slug, size, categoryId, initial, action }: Props
           placeholder="Enter pincode"
           maxLength={6}
           value={pincode}
-          onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(e) => setPincode(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-answer`}
         />

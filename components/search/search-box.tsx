@@ -1,48 +1,22 @@
 'use client';
 // The header search: a plain GET form (works without JavaScript) that suggests products, brands,
 // categories and collections while typing (200 ms debounce) and offers previous searches.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
-import { browserSdk } from '@/lib/sdk/browser';
-import { readItem, writeItem } from '@/lib/storage';
-import { rememberSearch, shouldSuggest, toSuggestions, type Suggestion } from '@/lib/search-suggestions';
+import { useSearch } from '@/lib/blocks/use-search';
+import { shouldSuggest, type Suggestion } from '@/lib/search-suggestions';
 import styles from './search-box.module.css';
 
-const PREVIOUS = 'previous_searches';
 const KIND_LABEL: Record<Suggestion['kind'], string> = { product: 'Product', brand: 'Brand', category: 'Category', collection: 'Collection', query: 'Search' };
 
 export function SearchBox({ className }: { className?: string }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  // Read lazily: the list only shows once focused, so server and first client render agree.
-  const [previous, setPrevious] = useState<string[]>(() => readItem<string[]>(PREVIOUS) ?? []);
+  const { suggestions, previous, remember } = useSearch(text);
   const router = useRouter();
   const listId = useId();
-  const request = useRef(0);
-
-  useEffect(() => {
-    if (!shouldSuggest(text)) return;
-    const id = ++request.current;
-    const timer = setTimeout(async () => {
-      try {
-        const answer = await browserSdk().catalog.getSearchResults({ q: text.trim() });
-        if (id === request.current) setSuggestions(toSuggestions(answer.items, text.trim()));
-      } catch {
-        // 001 section 7: a failed suggestion call is an empty list, not an error.
-        if (id === request.current) setSuggestions([]);
-      }
-    }, SEARCH.debounceMs);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const remember = (value: string) => {
-    const next = rememberSearch(previous, value);
-    setPrevious(next);
-    writeItem(PREVIOUS, next);
-  };
 
   const showPrevious = open && text.trim() === '' && previous.length > 0;
   const showSuggestions = open && shouldSuggest(text) && suggestions.length > 0;

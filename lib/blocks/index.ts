@@ -1,0 +1,6 @@
+// Headless blocks: the shop's capabilities as React hooks for theme authors (docs/THEMES.md,
+// "Headless blocks"). Client components import them from here; each works with the shop's own
+// API through proxy.ts or a server action, so a theme needs no credentials of its own.
+export { useCompare, useCompareSlugs, saveCompareSlugs, type CompareBlock } from './use-compare';
+export { useSearch, type SearchBlock } from './use-search';
+export { useDeliveryPromise, type DeliveryPromiseBlock } from './use-delivery-promise';

@@ -1,0 +1,61 @@
+'use client';
+// useSearch: search suggestions as the shopper types (000 section 5, 001 section 9): asked for
+// 200 ms after the last keystroke when the text is 1 to 200 characters, at most 5 per kind, each
+// link carrying the search tracking parameters; plus the previous searches (m_previous_searches).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SEARCH } from '@/lib/constants';
+import { browserSdk } from '@/lib/sdk/browser';
+import { readItem, writeItem } from '@/lib/storage';
+import { rememberSearch, shouldSuggest, toSuggestions, type Suggestion } from '@/lib/search-suggestions';
+
+const PREVIOUS = 'previous_searches';
+
+export type SearchBlock = {
+  /** For the current text; empty while it is too short or too long, or the call failed. */
+  suggestions: Suggestion[];
+  loading: boolean;
+  /** Newest first, at most 5. */
+  previous: string[];
+  /** Keeps a search the shopper ran among the previous ones. */
+  remember: (text: string) => void;
+};
+
+export function useSearch(text: string): SearchBlock {
+  const [answer, setAnswer] = useState<{ for: string; suggestions: Suggestion[] }>({ for: '', suggestions: [] });
+  // Read lazily: previous searches show only once the field is focused, after hydration.
+  const [previous, setPrevious] = useState<string[]>(() => readItem<string[]>(PREVIOUS) ?? []);
+  const request = useRef(0);
+  const q = text.trim();
+  const active = shouldSuggest(text);
+
+  useEffect(() => {
+    if (!active) return;
+    const id = ++request.current;
+    const timer = setTimeout(async () => {
+      try {
+        const result = await browserSdk().catalog.getSearchResults({ q });
+        if (id === request.current) setAnswer({ for: q, suggestions: toSuggestions(result.items, q) });
+      } catch {
+        // 001 section 7: a failed suggestion call is an empty list, not an error.
+        if (id === request.current) setAnswer({ for: q, suggestions: [] });
+      }
+    }, SEARCH.debounceMs);
+    return () => clearTimeout(timer);
+  }, [q, active]);
+
+  const remember = useCallback((value: string) => {
+    setPrevious((current) => {
+      const next = rememberSearch(current, value);
+      writeItem(PREVIOUS, next);
+      return next;
+    });
+  }, []);
+
+  return {
+    // Suggestions for an older text stay until the new ones arrive, so the list does not flicker.
+    suggestions: active ? answer.suggestions : [],
+    loading: active && answer.for !== q,
+    previous,
+    remember,
+  };
+}
