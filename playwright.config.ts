@@ -20,7 +20,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    // A fresh shop every run: the seed (themes included) is written only into an empty database.
+    command: `node -e "require('fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/products/`,
     timeout: 900_000,
     reuseExistingServer: false,

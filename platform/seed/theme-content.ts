@@ -26,6 +26,14 @@ const HIDDEN_DRAFT: RawSection = {
   predicate: { screen: { mobile: false, tablet: false, desktop: false } },
 };
 
+/** An installed extension's section (public/extensions/sale-countdown): drawn by its own script. */
+const SALE_COUNTDOWN: RawSection = {
+  name: 'sale-countdown',
+  label: 'Sale countdown (extension)',
+  props: { heading: 'The Night Market sale ends in', days: 3, link_text: 'Shop the sale', link: '/collection/festive-edit/' },
+  extension: { id: 'lumen-labs.sale-countdown', js: '/extensions/sale-countdown/section.js', css: '/extensions/sale-countdown/section.css' },
+};
+
 /** The second theme: same sections, dark palette, another order, one hidden draft section. */
 const NIGHT_MARKET: ThemeVariant = {
   name: 'Night Market',
@@ -57,14 +65,14 @@ const NIGHT_MARKET: ThemeVariant = {
     button_radius: 24,
     font_header: { family: "Georgia, 'Times New Roman', serif", variants: { regular: { name: '400', file: '' }, bold: { name: '700', file: '' } } },
   },
-  homeOrder: ['Bestsellers', 'Hero slideshow', 'Curated collections', 'Shop by category', 'Create an account (anonymous shoppers)', 'New arrivals', 'Spotlight', 'Labels we love', 'Made by hand'],
+  homeOrder: ['Bestsellers', 'Sale countdown (extension)', 'Hero slideshow', 'Curated collections', 'Shop by category', 'Create an account (anonymous shoppers)', 'New arrivals', 'Spotlight', 'Labels we love', 'Made by hand'],
   homePatches: {
     'Create an account (anonymous shoppers)': { background: '#221F2E', text_color: '#F4F1EA' },
     'Made by hand': { background: '#221F2E', image_position: 'right' },
     Spotlight: { background: '#221F2E' },
     Newsletter: { background: '#221F2E' },
   },
-  homeExtra: [HIDDEN_DRAFT],
+  homeExtra: [SALE_COUNTDOWN, HIDDEN_DRAFT],
 };
 
 async function loadFacts(database: Database) {

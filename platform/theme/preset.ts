@@ -27,6 +27,8 @@ export type RawSection = {
   props?: RawValues;
   blocks?: Array<{ type: string; name?: string; props?: RawValues }>;
   predicate?: SectionPredicate;
+  /** An extension's section: drawn in the browser from these assets, props kept as given. */
+  extension?: { id: string; js: string; css?: string };
 };
 type RawPage = {
   value: string;
@@ -97,6 +99,22 @@ function typed(values: RawValues = {}, schema: SettingProp[], where: string): Se
 }
 
 function sectionOf(raw: RawSection, schemas: Map<string, SectionSchema>, where: string): PageSection {
+  if (raw.extension) {
+    const { id, js, css } = raw.extension;
+    // The platform's shape, { type, value }, with the type read off the value: no schema to ask.
+    const shaped = (values: RawValues | undefined) =>
+      Object.fromEntries(Object.entries(values ?? {}).map(([k, value]) => [k, { type: typeof value === 'string' ? 'text' : typeof value, value }]));
+    const blocks = (raw.blocks ?? []).map((b) => ({ type: b.type, name: b.name ?? b.type, props: shaped(b.props) }));
+    return {
+      name: raw.name,
+      label: raw.label ?? raw.name,
+      props: shaped(raw.props),
+      blocks,
+      predicate: predicateOf(raw.predicate),
+      __source: { type: 'extension', id },
+      assets: css ? { js, css } : { js },
+    } as PageSection;
+  }
   const schema = schemas.get(raw.name);
   if (!schema) throw new Error(`preset.json: ${where} uses unknown section '${raw.name}'`);
   const blocks: SectionBlock[] = (raw.blocks ?? []).map((b) => {

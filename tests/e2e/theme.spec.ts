@@ -111,3 +111,20 @@ test('injected tags: on the pages they name, removed after navigating away', asy
   await expect(injected).toHaveCount(onHome - 1);
   await expect(page.locator('style[data-injected-tag], link[data-injected-tag]')).not.toHaveCount(0);
 });
+
+test("an extension section is drawn by its own script, fetched without the shop's cookies", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'themeId', value: NIGHT_MARKET, url: baseURL! }]);
+  const assets: { url: string; cookie?: string }[] = [];
+  page.on('request', async (r) => {
+    if (r.url().includes('/extensions/sale-countdown/')) assets.push({ url: r.url(), cookie: (await r.allHeaders()).cookie });
+  });
+  await page.goto('/');
+  const section = page.locator('[data-extension-section="sale-countdown"]');
+  await expect(section.getByText('The Night Market sale ends in')).toBeVisible();
+  await expect(section.getByRole('timer')).toHaveText(/^\d+d \d\dh \d\dm \d\ds$/);
+  await expect(section.getByRole('link', { name: 'Shop the sale' })).toHaveAttribute('href', '/collection/festive-edit/');
+  // Its CSS applied too (the section lays out as a flex row).
+  expect(await section.locator('section').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+  expect(assets.map((a) => new URL(a.url).pathname).sort()).toEqual(['/extensions/sale-countdown/section.css', '/extensions/sale-countdown/section.js']);
+  expect(assets.every((a) => a.cookie === undefined)).toBe(true);
+});

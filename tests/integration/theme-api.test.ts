@@ -182,7 +182,13 @@ describe('theme: pages and sections', () => {
     const mine = (await api(`${T}/v1.0/${applied._id}/home`)).json.sections.map((s: Any) => s.name);
     const all = (await api(`${T}/v1.0/${other._id}/home`)).json.sections;
     expect(all.map((s: Any) => s.name)).not.toEqual(mine);
-    expect(new Set(all.map((s: Any) => s.name))).toEqual(new Set(mine));
+    // The same theme sections, plus an extension's section with its assets.
+    const themeSections = all.filter((s: Any) => s.__source.type === 'themeBundle');
+    expect(new Set(themeSections.map((s: Any) => s.name))).toEqual(new Set(mine));
+    const extensions = all.filter((s: Any) => s.__source.type === 'extension');
+    expect(extensions).toEqual([
+      expect.objectContaining({ name: 'sale-countdown', __source: { type: 'extension', id: expect.any(String) }, assets: { js: expect.stringMatching(/\.js$/), css: expect.stringMatching(/\.css$/) } }),
+    ]);
     const hidden = all.filter((s: Any) => !s.predicate.screen.mobile && !s.predicate.screen.tablet && !s.predicate.screen.desktop);
     expect(hidden).toHaveLength(1);
     const filtered = (await api(`${T}/v1.0/${other._id}/home?filters=true`)).json.sections;

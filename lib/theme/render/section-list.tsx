@@ -11,12 +11,14 @@ import { passesServerPredicates, screenClasses } from '../predicates';
 import { fillSection } from '../settings';
 import type { SectionContext, SectionRegistry } from '../section-contract';
 import type { FilledProps } from '../settings';
+import { extensionSectionData, isExtensionSection } from '../extension-sections';
+import { ExtensionSection } from '@/components/theme/extension-section';
 
 export const registry: SectionRegistry = defaultSections;
 
 /** The sections this request may see, in page order. */
 export function visibleSections(sections: readonly PageSection[], context: SectionContext): PageSection[] {
-  return sections.filter((s) => registry[s.name] && passesServerPredicates(s.predicate, context));
+  return sections.filter((s) => (isExtensionSection(s) ? Boolean(extensionSectionData(s)) : Boolean(registry[s.name])) && passesServerPredicates(s.predicate, context));
 }
 
 export function initialCount(total: number, context: SectionContext, allRequested: boolean): number {
@@ -24,10 +26,19 @@ export function initialCount(total: number, context: SectionContext, allRequeste
 }
 
 export function renderSection(section: PageSection, index: number, context: SectionContext, globalConfig: FilledProps): ReactNode {
+  const hidden = screenClasses(section.predicate);
+  if (isExtensionSection(section)) {
+    const data = extensionSectionData(section);
+    if (!data) return null;
+    return (
+      <div key={`${section.name}-${index}`} className={hidden.join(' ') || undefined} data-section={section.name} data-section-index={index}>
+        <ExtensionSection section={data} />
+      </div>
+    );
+  }
   const mod = registry[section.name];
   if (!mod) return null;
   const { props, blocks } = fillSection(mod.settings, section);
-  const hidden = screenClasses(section.predicate);
   const Component = mod.Component;
   return (
     <div key={`${section.name}-${index}`} className={hidden.join(' ') || undefined} data-section={section.name} data-section-index={index}>
