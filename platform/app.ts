@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { PlatformEnv } from './http/env';
 import { ApiError, type ErrorBody } from './http/errors';
 import { requireSignedApplication } from './auth/middleware';
+import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
 import { configurationRoutes, commonConfigurationRoutes } from './configuration/routes';
@@ -37,6 +38,7 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
 
   app.use('/service/*', requireSignedApplication);
   app.route('/service/application/catalog', catalogRoutes);
+  app.route('/service/application/cart', cartRoutes);
   app.route('/service/application/configuration', configurationRoutes);
   app.route('/service/application/logistics', logisticsRoutes);
   app.route('/service/application/theme', themeRoutes);

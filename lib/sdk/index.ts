@@ -1,5 +1,6 @@
 // The typed storefront SDK: one module per API domain over a shared signed client.
 import type { ApiClient } from './request';
+import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import { configurationApi } from './configuration';
 import { contentApi } from './content';
@@ -10,6 +11,7 @@ export function createSdk(client: ApiClient) {
   return {
     client,
     catalog: catalogApi(client),
+    cart: cartApi(client),
     configuration: configurationApi(client),
     logistics: logisticsApi(client),
     theme: themeApi(client),

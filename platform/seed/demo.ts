@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { loadSecrets } from '../secrets';
 import { ArtBook } from './art-jobs';
 import { databaseExec, insertRows, syncSequence, type Exec } from './bulk';
+import { seedPromotions } from './promotions';
 import { loadCatalogue } from './catalogue-load';
 import { storeImages } from './images';
 import { ProductFactory } from './products';
@@ -63,6 +64,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   const factory = new ProductFactory(structure, art, today());
   const { summaries, articles } = await loadCatalogue(database, factory, art, count, log);
   log(`${summaries.length} products, ${articles} articles`);
+  log(`${await seedPromotions(database)} quantity offers`);
 
   const domain = shopDomain();
   const config = shopConfig(

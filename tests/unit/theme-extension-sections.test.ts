@@ -23,7 +23,7 @@ it('reads saved values plain, whether saved plain or in the platform shape', () 
   const data = extensionSectionData(
     section({
       props: { heading: { type: 'text', value: 'Ends soon' }, days: 3 as never },
-      blocks: [{ type: 'slide', props: { title: { type: 'text', value: 'A' } } }],
+      blocks: [{ type: 'slide', name: 'Slide', props: { title: { type: 'text', value: 'A' } } }],
       assets: { js: '/x.js', css: 'javascript:bad' },
     }),
   );
@@ -33,7 +33,7 @@ it('reads saved values plain, whether saved plain or in the platform shape', () 
     js: '/x.js',
     css: undefined,
     props: { heading: 'Ends soon', days: 3 },
-    blocks: [{ type: 'slide', name: undefined, props: { title: 'A' } }],
+    blocks: [{ type: 'slide', name: 'Slide', props: { title: 'A' } }],
   });
 });
 

@@ -34,13 +34,16 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
   const showSimilar = bool(props, 'show_similar', true);
   const showDelivery = bool(props, 'show_delivery_promise', true);
 
-  const [variants, offer, delivery, similar] = await Promise.all([
+  const wantsOffers = bool(props, 'show_offers', true) && blocks.some((b) => b.type === 'offers') && sizes.sellable;
+  const [variants, offer, delivery, similar, ladder, bulk] = await Promise.all([
     withSdk(`variants of ${slug}`, (sdk) => sdk.catalog.getProductVariantsBySlug({ slug })),
     size ? withSdk(`price of ${slug} ${size}`, (sdk) => sdk.catalog.getProductPriceBySlug({ slug, size })) : undefined,
     showDelivery && pincode !== undefined && deliverySize && sizes.sellable
       ? withSdk(`delivery of ${slug}`, (sdk) => deliveryPromise(sdk, { slug, size: deliverySize, pincode, categoryId: product.categories[0]?.uid }))
       : undefined,
     showSimilar ? withSdk(`similar to ${slug}`, (sdk) => sdk.catalog.getSimilarComparisonProductBySlug({ slug })) : undefined,
+    wantsOffers ? withSdk(`ladder offers of ${slug}`, (sdk) => sdk.cart.getLadderOffers({ slug })) : undefined,
+    wantsOffers ? withSdk(`bulk offers of ${slug}`, (sdk) => sdk.cart.getBulkDiscountOffers({ slug })) : undefined,
   ]);
 
   const view: ProductView = {
@@ -50,6 +53,7 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
     size,
     offer,
     delivery,
+    offers: { ladder: ladder?.available_offers ?? [], bulk: bulk?.data[0] },
     path: context.path,
     query: context.query,
     settings: {

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ProductDetail, ProductSizes, ProductSizePriceResponse, ProductVariantGroup } from '@/lib/sdk/types/catalog';
 import type { FilledProps } from '@/lib/theme/settings';
+import type { BulkPriceOffer, LadderPriceOffer } from '@/lib/sdk/types/cart';
 import type { DeliveryAnswer } from '@/lib/product/delivery';
 import { formatPrice } from '@/lib/format';
 import { safeHtml } from '@/lib/html';
@@ -21,6 +22,8 @@ export type ProductView = {
   /** The chosen size's best offer (price, seller, store), when a size is picked. */
   offer?: ProductSizePriceResponse;
   delivery?: DeliveryAnswer;
+  /** Quantity offers: ladder promotions and the first seller's bulk bundles. */
+  offers?: { ladder: LadderPriceOffer[]; bulk?: BulkPriceOffer };
   path: string;
   query: Readonly<Record<string, string | string[] | undefined>>;
   settings: { mrpLabel: boolean; taxLabel: string; showBrand: boolean; sizeGuide?: string; showDelivery: boolean };
@@ -230,6 +233,67 @@ function PincodeBlock({ view }: BlockProps) {
   return <DeliveryCheck slug={product.slug} size={size} categoryId={categoryId} initial={view.delivery} action={view.path} />;
 }
 
+const marginText = (m: { value: number; type: string }, currency: string) => (m.type === 'percentage' ? `${m.value}% off` : `${formatPrice(m.value, currency)} off`);
+
+function OffersBlock({ view }: BlockProps) {
+  const ladder = view.offers?.ladder ?? [];
+  const bulk = view.offers?.bulk?.offers ?? [];
+  if (ladder.length === 0 && bulk.length === 0) return null;
+  return (
+    <section className={styles.offers} aria-labelledby="product-offers-heading" data-testid="product-offers">
+      <h2 id="product-offers-heading" className={styles.subhead}>
+        Offers
+      </h2>
+      {ladder.map((offer) => (
+        <div key={offer.id} className={styles.offer}>
+          <p className={styles.offerTitle}>{offer.offer_text}</p>
+          {offer.description ? <p className={styles.muted}>{offer.description}</p> : null}
+          <ul className={styles.steps}>
+            {offer.offer_prices.map((step) => (
+              <li key={step.min_quantity}>
+                <span>
+                  Buy {step.max_quantity ? (step.max_quantity === step.min_quantity ? step.min_quantity : `${step.min_quantity}–${step.max_quantity}`) : `${step.min_quantity} or more`}
+                </span>
+                <span>
+                  <strong>{formatPrice(step.price.offer_price, step.price.currency_code)}</strong> each · {marginText(step.margin, step.price.currency_code)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {bulk.length > 0 ? (
+        <div className={styles.offer}>
+          <p className={styles.offerTitle}>Bundle and save</p>
+          <table className={styles.bundles}>
+            <thead>
+              <tr>
+                <th scope="col">Pieces</th>
+                <th scope="col">Each</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bulk.map((o) => (
+                <tr key={o.quantity} className={o.best ? styles.best : undefined}>
+                  <td>
+                    {o.quantity}
+                    {o.best ? <span className={styles.bestTag}>Best value</span> : null}
+                  </td>
+                  <td>
+                    {formatPrice(o.price.bulk_effective, o.price.currency_code)} <span className={styles.muted}>({o.margin}% off)</span>
+                  </td>
+                  <td>{formatPrice(o.total, o.price.currency_code)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 function CustomTextBlock({ props }: BlockProps) {
   const body = text(props, 'text');
   if (!body) return null;
@@ -295,12 +359,13 @@ const BLOCKS: Record<string, (p: BlockProps) => ReactNode> = {
   size_selector: SizesBlock,
   add_to_cart: ButtonsBlock,
   pincode: PincodeBlock,
+  offers: OffersBlock,
   custom_text: CustomTextBlock,
   product_description: DescriptionBlock,
   product_attributes: AttributesBlock,
 };
 
-/** A block by type; unknown types (another theme's, or offers while a product has none) draw nothing. */
+/** A block by type; an unknown type (another theme's) draws nothing. */
 export function ProductBlock({ type, ...rest }: BlockProps & { type: string }) {
   const Block = BLOCKS[type];
   return Block ? <Block {...rest} /> : null;
