@@ -45,7 +45,8 @@ export function EditorBridge({ allowedOrigins }: Props) {
   // The selection belongs to the page it was made on; another page starts without one.
   const [selected, setSelected] = useState<{ key: string | undefined; index: number } | null>(null);
   const target = useRef<string | undefined>(undefined);
-  const announced = useRef(false);
+  /** The path last reported to the editor; null until storefront:ready is sent. */
+  const announced = useRef<string | null>(null);
 
   const post = useCallback((message: StorefrontMessage) => {
     if (target.current) window.parent.postMessage(message, target.current);
@@ -81,12 +82,13 @@ export function EditorBridge({ allowedOrigins }: Props) {
     };
   }, [allowedOrigins]);
 
-  // storefront:ready once, then storefront:route-changed after every navigation.
+  // storefront:ready once, then storefront:route-changed after every navigation (once per path,
+  // however often the effect runs).
   useEffect(() => {
     const { path, page } = frameLocation(pathname, search);
-    if (!target.current) return;
-    post(announced.current ? storefrontRouteChanged(path, page) : storefrontReady(path, page));
-    announced.current = true;
+    if (!target.current || announced.current === path) return;
+    post(announced.current === null ? storefrontReady(path, page) : storefrontRouteChanged(path, page));
+    announced.current = path;
   }, [pathname, search, post]);
 
   useEffect(() => {
@@ -100,7 +102,7 @@ export function EditorBridge({ allowedOrigins }: Props) {
         target.current = new URL(event.origin).origin;
         const { path, page } = frameLocation(window.location.pathname, window.location.search);
         post(storefrontReady(path, page));
-        announced.current = true;
+        announced.current = path;
       }
       switch (message.type) {
         case 'editor:route-change':
