@@ -8,42 +8,16 @@
 // registry render, they see the same public catalogue as any shopper (no session: the context is
 // anonymous), and nothing is stored.
 import type { ReactNode } from 'react';
-import { z } from 'zod';
-import { globalConfigPreviewSchema, MAX_PREVIEW_SECTIONS, previewSectionSchema, sectionIndexSchema, type PreviewSection } from '../editor-protocol';
+import { previewSectionSchema, MAX_PREVIEW_SECTIONS, type PreviewSection } from '../editor-protocol';
+import { parsePreviewInput, renderPreviewInput, savedSectionsInput, type RenderPreviewInput } from '../editor-preview-input';
 import { themePaletteCss, type ThemePalette } from '../palette';
 import { fillGlobalConfig } from '../settings';
 import type { PageSection } from '@/lib/sdk/types/theme';
 import { loadRequestTheme, loadThemePage } from './theme';
 import { sectionContext } from './context';
+import { editorOrigins } from './editor-origins';
 import { isVisible, renderSection } from './section-list';
 
-/** The largest input accepted, as JSON: the protocol's own cap on a message. */
-const MAX_INPUT_CHARS = 1_000_000;
-
-const pageSlug = z.string().regex(/^[a-z0-9-]{1,64}$/);
-
-const pageInput = z.object({
-  slug: pageSlug,
-  path: z
-    .string()
-    .max(2000)
-    .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'must be a path on this site'),
-  query: z.record(z.string().max(200), z.union([z.string().max(500), z.array(z.string().max(500)).max(20)])).optional(),
-  params: z.record(z.string().max(64), z.string().max(500)).optional(),
-});
-
-const renderInput = z.object({
-  /** The theme page to render for; absent when only the palette is wanted (a page without sections). */
-  page: pageInput.optional(),
-  sections: z
-    .array(z.object({ index: sectionIndexSchema, section: previewSectionSchema }))
-    .max(MAX_PREVIEW_SECTIONS)
-    .refine((list) => new Set(list.map((s) => s.index)).size === list.length, 'indexes must be unique'),
-  /** The global config (and palette) being previewed; absent: the saved one. */
-  config: globalConfigPreviewSchema.optional(),
-});
-
-export type EditorRenderInput = z.input<typeof renderInput>;
 export type RenderedSection = { index: number; node: ReactNode };
 export type EditorRender = {
   /** The sections that render for this page and shopper, by index; those whose predicates fail are absent. */
@@ -53,8 +27,9 @@ export type EditorRender = {
 };
 
 /** Renders previewed sections (all of a page, or the one the merchant is editing). */
-export async function renderEditorSections(raw: EditorRenderInput): Promise<EditorRender> {
-  const request = renderInput.parse(withinLimit(raw));
+export async function renderEditorSections(raw: RenderPreviewInput): Promise<EditorRender> {
+  assertEditorAllowed();
+  const request = parsePreviewInput(renderPreviewInput, raw);
   const { theme, globalConfig: savedConfig, palette: savedPalette } = await loadRequestTheme();
   const globalConfig = request.config ? fillGlobalConfig(theme.config.global_schema, request.config.config) : savedConfig;
   // Palette values are only read through normaliseColour, so any shape is safe here.
@@ -72,7 +47,8 @@ export async function renderEditorSections(raw: EditorRenderInput): Promise<Edit
  * to anyone; assets and custom CSS are left out.
  */
 export async function loadEditorSections(raw: { pageSlug: string }): Promise<PreviewSection[]> {
-  const { pageSlug: slug } = z.object({ pageSlug }).parse(raw);
+  assertEditorAllowed();
+  const { pageSlug: slug } = parsePreviewInput(savedSectionsInput, raw);
   const { theme } = await loadRequestTheme();
   const page = await loadThemePage(theme._id, slug);
   return (page?.sections ?? []).slice(0, MAX_PREVIEW_SECTIONS).map(toPreviewSection);
@@ -87,13 +63,7 @@ function toPreviewSection(saved: PageSection): PreviewSection {
   return parsed.success ? parsed.data : { name: typeof name === 'string' && name ? name.slice(0, 200) : 'unknown' };
 }
 
-function withinLimit(raw: unknown): unknown {
-  let size = Infinity;
-  try {
-    size = JSON.stringify(raw)?.length ?? 0;
-  } catch {
-    /* cyclic or not JSON: refused below */
-  }
-  if (size > MAX_INPUT_CHARS) throw new Error('Editor preview too large');
-  return raw;
+// A shop that allows no editor has no use for previews: the actions are closed there.
+function assertEditorAllowed() {
+  if (editorOrigins().length === 0) throw new Error('No editor is allowed on this shop');
 }
