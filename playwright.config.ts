@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ALLOWED_EDITOR } from './tests/e2e/editor-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storefront-e2e-${port}`);
@@ -26,6 +27,7 @@ export default defineConfig({
     timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${port}` },
+    // The stand-in editor of tests/e2e/editor.spec.ts (port + 1) may drive the shop in its frame.
+    env: { PORT: String(port), DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${port}`, EDITOR_ORIGINS: ALLOWED_EDITOR },
   },
 });

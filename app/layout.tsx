@@ -10,6 +10,8 @@ import { loadMenus, loadTags } from '@/lib/navigation';
 import { TagInjector } from '@/components/theme/tag-injector';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import { ScrollManager } from '@/components/navigation/scroll-manager';
+import { EditorBridgeLoader } from '@/components/theme/editor-bridge-loader';
+import { editorOrigins } from '@/lib/theme/render/editor-origins';
 import { Suspense } from 'react';
 import './globals.css';
 
@@ -25,6 +27,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [shop, { theme, previewId, css }, menus, tags] = await Promise.all([getShop(), loadRequestTheme(), loadMenus(), loadTags()]);
+  const editors = editorOrigins();
   return (
     <html lang="en-IN">
       <head>
@@ -42,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {previewId ? <PreviewBar themeId={previewId} themeName={theme.name} /> : null}
         <SiteJsonLd />
         <Suspense fallback={null}><ScrollManager /></Suspense>
+        {editors.length > 0 ? <EditorBridgeLoader allowedOrigins={editors} /> : null}
       </body>
     </html>
   );

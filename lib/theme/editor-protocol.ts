@@ -43,7 +43,12 @@ export const previewSectionSchema = z.object({
   __source: z.object({ type: z.enum(['themeBundle', 'extension']), id: z.string().max(200).optional() }).optional(),
 });
 
-const index = z.number().int().min(0).max(MAX_SECTIONS - 1);
+export const sectionIndexSchema = z.number().int().min(0).max(MAX_SECTIONS - 1);
+const index = sectionIndexSchema;
+
+/** A global config (and palette) to preview, as editor:preview-global-config carries it. */
+export const globalConfigPreviewSchema = z.object({ config: values, palette: values.optional() });
+export const MAX_PREVIEW_SECTIONS = MAX_SECTIONS;
 
 export const editorMessageSchema = z.discriminatedUnion('type', [
   /** Navigate the shop's frame to a path. */
@@ -51,7 +56,7 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
   /** Render this page with these sections instead of the saved ones (all shown, in this order). */
   z.object({ type: z.literal('editor:preview-page'), page: z.string().min(1).max(200), sections: z.array(previewSectionSchema).max(MAX_SECTIONS) }),
   /** Render with this global config (and palette) instead of the saved one. */
-  z.object({ type: z.literal('editor:preview-global-config'), config: values, palette: values.optional() }),
+  z.object({ type: z.literal('editor:preview-global-config'), ...globalConfigPreviewSchema.shape }),
   /** Highlight a section and scroll to it; null clears the highlight. */
   z.object({ type: z.literal('editor:select-section'), index: index.nullable() }),
   /** Replace one section's props and/or blocks in the previewed page. */
@@ -63,6 +68,7 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
 export type EditorMessage = z.infer<typeof editorMessageSchema>;
 export type EditorMessageType = EditorMessage['type'];
 export type PreviewSection = z.infer<typeof previewSectionSchema>;
+export type GlobalConfigPreview = z.infer<typeof globalConfigPreviewSchema>;
 
 /** Messages the shop posts to the editor (window.parent.postMessage(message, editorOrigin)). */
 export type StorefrontMessage =

@@ -99,6 +99,22 @@ export function cssVarsText(vars: Readonly<Record<string, string>>, selector = '
   return `${selector.trim()}{${body}}`;
 }
 
+/**
+ * The `:root` rule of a theme: its palette's variables, with the colour global settings the
+ * merchant edited (primary_color, secondary_color, accent_color, link_color, bg_color) in place
+ * of the palette's own; an edited value that is not a colour leaves the palette's. The saved theme and the
+ * editor's live preview go through here, so a preview looks exactly as the saved result will.
+ */
+export function themePaletteCss(palette: ThemePalette | null | undefined, globalConfig: Readonly<Record<string, unknown>>): string {
+  const edited: ThemePalette = {};
+  for (const name of Object.keys(ALIASES) as CoreColour[]) {
+    const value = globalConfig[ALIASES[name]];
+    // Both spellings: a palette naming the colour `primary` would otherwise shadow `primary_color`.
+    if (typeof value === 'string' && isSafeColour(value)) Object.assign(edited, { [name]: value, [ALIASES[name]]: value });
+  }
+  return cssVarsText(paletteToCssVars({ ...palette, ...edited }));
+}
+
 function inRange(channel: string, max: number): boolean {
   const percent = channel.endsWith('%');
   const n = Number(percent ? channel.slice(0, -1) : channel);

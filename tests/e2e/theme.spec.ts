@@ -29,7 +29,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.locator('[data-section]')).toHaveCount(4);
     await page.getByRole('link', { name: 'Show the rest of this page' }).click();
-    expect(await page.locator('[data-section]').count()).toBeGreaterThan(4);
+    await expect(page).toHaveURL(/sections=all/);
+    // The click returns once the next page starts arriving; it streams, so count when it is all there.
+    await expect.poll(() => page.locator('[data-section]').count()).toBeGreaterThan(4);
   });
 });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_COLOURS } from '@/lib/constants';
-import { cssVarsText, isSafeColour, normaliseColour, paletteToCssVars } from '@/lib/theme/palette';
+import { cssVarsText, isSafeColour, normaliseColour, paletteToCssVars, themePaletteCss } from '@/lib/theme/palette';
 
 describe('colour validation', () => {
   test.each([
@@ -136,5 +136,23 @@ describe('CSS text', () => {
     expect(() => cssVarsText({}, 'a{}')).toThrow('Unsafe CSS selector');
     expect(() => cssVarsText({}, '</style>')).toThrow('Unsafe CSS selector');
     expect(() => cssVarsText({}, '  ')).toThrow('Unsafe CSS selector');
+  });
+});
+
+describe('the theme palette rule', () => {
+  test('colour settings the merchant edited win over the palette; invalid ones leave it alone', () => {
+    const palette = { primary: '#111111', general_setting: { button: { button_primary: '#222222' } } };
+    expect(themePaletteCss(palette, {})).toBe(cssVarsText(paletteToCssVars(palette)));
+    const css = themePaletteCss(palette, { primary_color: '#0B6E4F', bg_color: 'red;}body{display:none', header_layout: 'double' });
+    expect(css).toContain('--color-primary:#0B6E4F');
+    expect(css).toContain(`--color-background:${DEFAULT_COLOURS.background}`);
+    expect(themePaletteCss({ background: '#fefefe' }, { bg_color: 'nope' })).toContain('--color-background:#fefefe');
+    expect(css).toContain('--button-primary:#222222');
+    expect(css).not.toContain('display:none');
+  });
+
+  test('a palette of any shape is read safely', () => {
+    const hostile = { primary: { toString: () => '#000' }, general_setting: ['#fff'], advance_setting: 'x' } as unknown as Parameters<typeof themePaletteCss>[0];
+    expect(themePaletteCss(hostile, {})).toBe(cssVarsText(paletteToCssVars({})));
   });
 });

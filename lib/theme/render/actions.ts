@@ -26,5 +26,5 @@ export async function loadMoreSections(raw: z.input<typeof input>): Promise<More
   const context = sectionContext({ pageSlug: request.pageSlug, path: request.path, query: request.query }, { preview: Boolean(previewId), editing: false });
   const visible = visibleSections(page.sections, context);
   const slice = visible.slice(request.from, request.from + SECTIONS.perLoad);
-  return { sections: slice.map((s, i) => renderSection(s, request.from + i, context, globalConfig)), total: visible.length };
+  return { sections: slice.map(({ section, index }) => renderSection(section, index, context, globalConfig)), total: visible.length };
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { defaultSections } from '@/themes/default/sections';
 import type { PageSection } from '@/lib/sdk/types/theme';
 import { SECTIONS } from '@/lib/constants';
-import { passesServerPredicates, screenClasses } from '../predicates';
+import { passesServerPredicates, screenClasses, type SectionPredicate } from '../predicates';
 import { fillSection } from '../settings';
 import type { SectionContext, SectionRegistry } from '../section-contract';
 import type { FilledProps } from '../settings';
@@ -16,27 +16,57 @@ import { ExtensionSection } from '@/components/theme/extension-section';
 
 export const registry: SectionRegistry = defaultSections;
 
-/** The sections this request may see, in page order. */
-export function visibleSections(sections: readonly PageSection[], context: SectionContext): PageSection[] {
-  return sections.filter((s) => (isExtensionSection(s) ? Boolean(extensionSectionData(s)) : Boolean(registry[s.name])) && passesServerPredicates(s.predicate, context));
+/** What renderSection needs of a section: saved ones and the editor's previewed ones both fit. */
+export type RenderableSection = Pick<PageSection, 'name'> & {
+  props?: PageSection['props'] | Readonly<Record<string, unknown>>;
+  blocks?: readonly unknown[];
+  predicate?: SectionPredicate;
+  __source?: PageSection['__source'];
+  assets?: PageSection['assets'];
+};
+
+/** An extension's section as the browser draws it, or undefined for a theme section. */
+const extensionOf = (section: RenderableSection) => (isExtensionSection(section as PageSection) ? extensionSectionData(section as PageSection) : undefined);
+
+/** A section with its position in the page's list, the index the editor's messages use. */
+export type IndexedSection<S extends RenderableSection = PageSection> = { section: S; index: number };
+
+// Names come from stored themes and from editor previews: only the registry's own entries count,
+// never inherited ones such as 'constructor'.
+const sectionModule = (name: string) => (Object.hasOwn(registry, name) ? registry[name] : undefined);
+
+/** Whether a section renders for this request: a known module whose predicates hold. */
+export function isVisible(section: RenderableSection, context: SectionContext): boolean {
+  const known = isExtensionSection(section as PageSection) ? Boolean(extensionOf(section)) : Boolean(sectionModule(section.name));
+  return known && passesServerPredicates(section.predicate, context);
+}
+
+/** The sections this request may see, in page order, each with its index in the whole page. */
+export function visibleSections<S extends RenderableSection>(sections: readonly S[], context: SectionContext): IndexedSection<S>[] {
+  return sections.flatMap((section, index) => (isVisible(section, context) ? [{ section, index }] : []));
 }
 
 export function initialCount(total: number, context: SectionContext, allRequested: boolean): number {
   return context.preview || context.editing || allRequested ? total : Math.min(total, SECTIONS.initial);
 }
 
-export function renderSection(section: PageSection, index: number, context: SectionContext, globalConfig: FilledProps): ReactNode {
+/**
+ * One section in its wrapper. The wrapper's data-section-index is the section's index in the
+ * page's whole list (hidden sections included), so the editor's indexes and the shop's agree;
+ * the editor bridge finds, highlights and replaces sections by it. The wrapper adds no box of its
+ * own styling, so swapping a section's content never moves its neighbours more than the content does.
+ */
+export function renderSection(section: RenderableSection, index: number, context: SectionContext, globalConfig: FilledProps): ReactNode {
   const hidden = screenClasses(section.predicate);
-  if (isExtensionSection(section)) {
-    const data = extensionSectionData(section);
-    if (!data) return null;
+  const extension = extensionOf(section);
+  if (extension) {
     return (
       <div key={`${section.name}-${index}`} className={hidden.join(' ') || undefined} data-section={section.name} data-section-index={index}>
-        <ExtensionSection section={data} />
+        <ExtensionSection section={extension} />
       </div>
     );
   }
-  const mod = registry[section.name];
+  const mod = sectionModule(section.name);
   if (!mod) return null;
   const { props, blocks } = fillSection(mod.settings, section);
   const Component = mod.Component;

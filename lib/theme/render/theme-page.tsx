@@ -1,9 +1,12 @@
 // A theme page (000 section 2.4 "Section pages"): the sections of the request's theme for one
 // page slug, the first 4 on the server and the rest as the shopper scrolls.
 import 'server-only';
+import type { ReactNode } from 'react';
+import { EditableSections } from '@/components/theme/editable-sections';
 import { LazySections } from '@/components/theme/lazy-sections';
 import { loadRequestTheme, loadThemePage } from './theme';
 import { sectionContext, type PageRequest } from './context';
+import { editorOrigins } from './editor-origins';
 import { initialCount, renderSection, visibleSections } from './section-list';
 
 type Props = PageRequest & {
@@ -13,6 +16,10 @@ type Props = PageRequest & {
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
+function searchOf(query: NonNullable<PageRequest['query']>): URLSearchParams {
+  return new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [k, x]))));
+}
+
 export async function ThemePage({ emptyMessage, ...request }: Props) {
   const { theme, previewId, globalConfig } = await loadRequestTheme();
   const page = await loadThemePage(theme._id, request.pageSlug);
@@ -21,16 +28,33 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
   const preview = Boolean(previewId) || one(query.isPreview) === 'true';
   const context = sectionContext(request, { preview, editing });
   const visible = page ? visibleSections(page.sections, context) : [];
+  let content: ReactNode = null;
   if (visible.length === 0) {
-    return emptyMessage ? <p className="container theme-placeholder">{emptyMessage}</p> : null;
+    content = emptyMessage ? <p className="container theme-placeholder">{emptyMessage}</p> : null;
+  } else {
+    const first = initialCount(visible.length, context, one(query.sections) === 'all');
+    const allParams = searchOf(query);
+    allParams.set('sections', 'all');
+    content = (
+      <>
+        {visible.slice(0, first).map(({ section, index }) => renderSection(section, index, context, globalConfig))}
+        <LazySections pageSlug={request.pageSlug} path={request.path} query={query} shown={first} total={visible.length} allHref={`${request.path}?${allParams}`} />
+      </>
+    );
   }
-  const first = initialCount(visible.length, context, one(query.sections) === 'all');
-  const allParams = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [k, x]))));
-  allParams.set('sections', 'all');
+  // Only a shop with an editor allowed can have its sections swapped for previewed ones; the
+  // others skip the wrapper and its few hundred bytes of script work.
+  const editable = editorOrigins().length > 0;
+  if (!editable && content === null) return null;
   return (
     <div className="theme-page" data-page={request.pageSlug}>
-      {visible.slice(0, first).map((section, i) => renderSection(section, i, context, globalConfig))}
-      <LazySections pageSlug={request.pageSlug} path={request.path} query={query} shown={first} total={visible.length} allHref={`${request.path}?${allParams}`} />
+      {editable ? (
+        <EditableSections page={request.pageSlug} path={request.path} search={searchOf(query).toString()} params={request.params ?? {}}>
+          {content}
+        </EditableSections>
+      ) : (
+        content
+      )}
     </div>
   );
 }

@@ -8,10 +8,9 @@ import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { AvailablePage, Theme } from '@/lib/sdk/types/theme';
 import { fillGlobalConfig, type FilledProps } from '../settings';
-import { cssVarsText, paletteToCssVars } from '../palette';
+import { themePaletteCss, type ThemePalette } from '../palette';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 
-const COLOUR_SETTINGS = ['primary_color', 'secondary_color', 'accent_color', 'link_color', 'bg_color'] as const;
 const themes = ttlPromiseCache<Theme | undefined>(30_000, 50);
 const pages = ttlPromiseCache<AvailablePage | undefined>(30_000, 500);
 
@@ -25,6 +24,8 @@ export type RequestTheme = {
   /** The previewed theme id (themeId cookie naming an existing theme), else undefined. */
   previewId?: string;
   globalConfig: FilledProps;
+  /** The theme's saved palette (core colours and groups), before the edited colour settings. */
+  palette: ThemePalette;
   /** `:root { --color-primary: ... }` for the theme's palette, defaults filled in. */
   css: string;
 };
@@ -43,10 +44,8 @@ export const loadRequestTheme = cache(async (): Promise<RequestTheme> => {
   const current = theme.config.list.find((c) => c.name === theme.config.current) ?? theme.config.list[0];
   const globalConfig = fillGlobalConfig(theme.config.global_schema, current?.global_config.custom.props);
   const staticProps = current?.global_config.static.props;
-  // The merchant edits colours as global settings; they win over the seeded palette.
-  const edited = Object.fromEntries(COLOUR_SETTINGS.filter((id) => typeof globalConfig[id] === 'string').map((id) => [id, globalConfig[id] as string]));
-  const vars = paletteToCssVars({ ...staticProps?.colors, ...staticProps?.palette, ...edited });
-  return { theme, previewId, globalConfig, css: cssVarsText(vars) };
+  const palette: ThemePalette = { ...staticProps?.colors, ...staticProps?.palette };
+  return { theme, previewId, globalConfig, palette, css: themePaletteCss(palette, globalConfig) };
 });
 
 /** A page of the request's theme with its sections, or undefined when the theme lacks it. */

@@ -1,0 +1,69 @@
+'use server';
+// Server renders for the merchant editor's live preview (docs/EDITOR-PROTOCOL.md). Sections stay
+// server components: the bridge in the editor's frame sends the draft sections, these actions
+// render them with the request's theme and send back the nodes.
+//
+// Anyone can call a server action, not only the editor's frame, so the input is treated as
+// hostile: it must match the protocol's schemas and size limits, only sections of the theme's
+// registry render, they see the same public catalogue as any shopper (no session: the context is
+// anonymous), and nothing is stored.
+import type { ReactNode } from 'react';
+import { previewSectionSchema, MAX_PREVIEW_SECTIONS, type PreviewSection } from '../editor-protocol';
+import { parsePreviewInput, renderPreviewInput, savedSectionsInput, type RenderPreviewInput } from '../editor-preview-input';
+import { themePaletteCss, type ThemePalette } from '../palette';
+import { fillGlobalConfig } from '../settings';
+import type { PageSection } from '@/lib/sdk/types/theme';
+import { loadRequestTheme, loadThemePage } from './theme';
+import { sectionContext } from './context';
+import { editorOrigins } from './editor-origins';
+import { isVisible, renderSection } from './section-list';
+
+export type RenderedSection = { index: number; node: ReactNode };
+export type EditorRender = {
+  /** The sections that render for this page and shopper, by index; those whose predicates fail are absent. */
+  sections: RenderedSection[];
+  /** The `:root` palette rule for the previewed config, when one was sent. */
+  css?: string;
+};
+
+/** Renders previewed sections (all of a page, or the one the merchant is editing). */
+export async function renderEditorSections(raw: RenderPreviewInput): Promise<EditorRender> {
+  assertEditorAllowed();
+  const request = parsePreviewInput(renderPreviewInput, raw);
+  const { theme, globalConfig: savedConfig, palette: savedPalette } = await loadRequestTheme();
+  const globalConfig = request.config ? fillGlobalConfig(theme.config.global_schema, request.config.config) : savedConfig;
+  // Palette values are only read through normaliseColour, so any shape is safe here.
+  const css = request.config ? themePaletteCss((request.config.palette as ThemePalette | undefined) ?? savedPalette, globalConfig) : undefined;
+  const { page } = request;
+  if (!page) return { sections: [], css };
+  const context = sectionContext({ pageSlug: page.slug, path: page.path, params: page.params, query: page.query }, { preview: true, editing: true });
+  const sections = request.sections.flatMap(({ index, section }) => (isVisible(section, context) ? [{ index, node: renderSection(section, index, context, globalConfig) }] : []));
+  return { sections, css };
+}
+
+/**
+ * The saved sections of a page of the request's theme, in the protocol's shape: the draft that
+ * an editor message edits when the editor has not sent one. The theme API serves the same data
+ * to anyone; assets and custom CSS are left out.
+ */
+export async function loadEditorSections(raw: { pageSlug: string }): Promise<PreviewSection[]> {
+  assertEditorAllowed();
+  const { pageSlug: slug } = parsePreviewInput(savedSectionsInput, raw);
+  const { theme } = await loadRequestTheme();
+  const page = await loadThemePage(theme._id, slug);
+  return (page?.sections ?? []).slice(0, MAX_PREVIEW_SECTIONS).map(toPreviewSection);
+}
+
+function toPreviewSection(saved: PageSection): PreviewSection {
+  const { name, label, props, blocks, predicate } = saved;
+  const source = saved.__source ? { type: saved.__source.type, id: saved.__source.id } : undefined;
+  const parsed = previewSectionSchema.safeParse({ name, label, props, blocks, predicate, __source: source });
+  // A stored section the protocol cannot carry keeps its place (indexes must not move) but
+  // previews with its schema's defaults.
+  return parsed.success ? parsed.data : { name: typeof name === 'string' && name ? name.slice(0, 200) : 'unknown' };
+}
+
+// A shop that allows no editor has no use for previews: the actions are closed there.
+function assertEditorAllowed() {
+  if (editorOrigins().length === 0) throw new Error('No editor is allowed on this shop');
+}
