@@ -95,3 +95,31 @@ test('a colour variant links to the product in that colour', async ({ page, requ
   await expect(page).toHaveURL(new RegExp(`/product/${found!.other.slug}/$`));
   await expect(page.getByRole('link', { name: found!.other.color_name, exact: true })).toHaveAttribute('aria-current', 'true');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product with a ladder offer shows its price steps; one without shows no offers', async ({ page, request }) => {
+    const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=60')).json()) as { items: { slug: string }[] };
+    let withOffer: { slug: string; steps: { offer_price: number }[] } | undefined;
+    let without: string | undefined;
+    for (const { slug } of listing.items) {
+      const answer = (await (await request.get(`/api/service/application/cart/v1.0/available-ladder-prices?slug=${slug}`)).json()) as {
+        available_offers: { offer_prices: { price: { offer_price: number } }[] }[];
+      };
+      const bulk = (await (await request.get(`/api/service/application/cart/v1.0/bulk-price?slug=${slug}`)).json()) as { data: unknown[] };
+      if (!withOffer && answer.available_offers.length) withOffer = { slug, steps: answer.available_offers[0].offer_prices.map((s) => s.price) };
+      if (!without && !answer.available_offers.length && !bulk.data.length) without = slug;
+      if (withOffer && without) break;
+    }
+    expect(withOffer && without).toBeTruthy();
+    await page.goto(`/product/${withOffer!.slug}/`);
+    const offers = page.getByTestId('product-offers');
+    await expect(offers.getByRole('heading', { name: 'Offers' })).toBeVisible();
+    await expect(offers.getByText('Buy more, save more')).toBeVisible();
+    await expect(offers.getByRole('listitem')).toHaveCount(withOffer!.steps.length);
+    await expect(offers.getByRole('listitem').first()).toContainText(/Buy 2–3.*₹[\d,.]+ each · 5% off/);
+    await page.goto(`/product/${without}/`);
+    await expect(page.getByTestId('product-offers')).toHaveCount(0);
+  });
+});
