@@ -8,5 +8,6 @@ module.exports = async function globalTeardown() {
     server.child.kill('SIGTERM');
     setTimeout(resolve, 5000);
   });
+  server.providers?.close();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 };
