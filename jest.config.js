@@ -21,5 +21,9 @@ module.exports = async () => {
     globalSetup: '<rootDir>/tests/integration/global-setup.js',
     globalTeardown: '<rootDir>/tests/integration/global-teardown.js',
   })();
+  // jose (Google sign-in) ships ES modules only: let SWC compile it like our own code.
+  for (const project of [unit, integration]) {
+    project.transformIgnorePatterns = project.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(jose|geist|'));
+  }
   return { projects: [unit, integration], testTimeout: 30000 };
 };
