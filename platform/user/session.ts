@@ -15,6 +15,7 @@ import { ApiError } from '../http/errors';
 import { loadSecrets } from '../secrets';
 import { clientAddress } from './client-address';
 import { USER_CODES, USER_MESSAGES, userTimings } from './messages';
+import { maybeSweep } from './sweep';
 
 /** The cookie's name, as the platform the SDK was written for names it. */
 export const SESSION_COOKIE = 'f.session';
@@ -114,6 +115,7 @@ export async function startSession(c: Ctx, userId: string): Promise<Shopper> {
   setCookie(c, SESSION_COOKIE, seal, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c), maxAge: ttl });
   const shopper = { userId, sessionId };
   resolved.set(c.req.raw, Promise.resolve(shopper));
+  maybeSweep(c.get('database'));
   return shopper;
 }
 
