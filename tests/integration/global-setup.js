@@ -31,8 +31,10 @@ module.exports = async function globalSetup() {
     FACEBOOK_APP_ID,
     FACEBOOK_APP_SECRET,
     FACEBOOK_GRAPH_URL: providers.facebookGraphUrl,
+    // Emails also go out by SMTP, to the stub's mail server.
+    SMTP_URL: providers.smtpUrl,
+    SMTP_FROM: 'Shop <shop@example.com>',
   };
-  delete env.SMTP_URL;
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/platform-server.ts'], {
     cwd: path.join(__dirname, '../..'),
     env,

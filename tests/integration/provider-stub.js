@@ -1,4 +1,4 @@
-// Stands in for Google's and Facebook's sign-in endpoints during the integration run. The platform
+// Stands in for Google's and Facebook's sign-in endpoints and a mail server during the integration run. The platform
 // runs in its own process, so an in-process mock (msw) cannot reach it; instead the global setup
 // starts this small HTTP server and points GOOGLE_JWKS_URL and FACEBOOK_GRAPH_URL at it.
 //
@@ -8,6 +8,48 @@
 // /facebook/debug_token and /facebook/me answer for them as the Graph API does.
 const crypto = require('node:crypto');
 const http = require('node:http');
+const net = require('node:net');
+
+// A minimal SMTP server (no TLS, no auth) that keeps what it receives, so the platform's
+// nodemailer delivery (SMTP_URL) is exercised for real. Tests read GET /smtp/messages.
+function startSmtp(received) {
+  const server = net.createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let message = { from: '', to: [], data: '' };
+    const reply = (line) => socket.write(`${line}\r\n`);
+    reply('220 stub ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          message.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push(message);
+          message = { from: '', to: [], data: '' };
+          reply('250 queued');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline < 0) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 stub');
+        else if (verb === 'MAIL') (message.from = line.slice(10).trim()), reply('250 OK');
+        else if (verb === 'RCPT') message.to.push(line.slice(8).trim().replace(/^<|>$/g, '')), reply('250 OK');
+        else if (verb === 'DATA') (inData = true), reply('354 go ahead');
+        else if (verb === 'QUIT') reply('221 bye'), socket.end();
+        else reply('250 OK');
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
 
 async function startProviderStub({ facebookAppId, facebookAppSecret }) {
   const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -15,6 +57,8 @@ async function startProviderStub({ facebookAppId, facebookAppSecret }) {
   const publicJwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
   const privateJwk = { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256' };
   const tokens = new Map();
+  const mail = [];
+  const smtp = await startSmtp(mail);
 
   const json = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -23,6 +67,10 @@ async function startProviderStub({ facebookAppId, facebookAppSecret }) {
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://stub');
+    if (req.method === 'GET' && url.pathname === '/smtp/messages') {
+      const to = url.searchParams.get('to');
+      return json(res, 200, { items: mail.filter((m) => !to || m.to.includes(to)) });
+    }
     if (req.method === 'GET' && url.pathname === '/google/certs') return json(res, 200, { keys: [publicJwk] });
     if (req.method === 'POST' && url.pathname === '/facebook/tokens') {
       let body = '';
@@ -57,8 +105,9 @@ async function startProviderStub({ facebookAppId, facebookAppSecret }) {
   const close = () => {
     server.closeAllConnections();
     server.close();
+    smtp.close();
   };
-  return { server: { close }, base, googleJwksUrl: `${base}/google/certs`, facebookGraphUrl: `${base}/facebook`, googlePrivateJwk: privateJwk };
+  return { server: { close }, base, smtpUrl: `smtp://127.0.0.1:${smtp.address().port}`, googleJwksUrl: `${base}/google/certs`, facebookGraphUrl: `${base}/facebook`, googlePrivateJwk: privateJwk };
 }
 
 module.exports = { startProviderStub };

@@ -152,3 +152,18 @@ describe('development outbox', () => {
     expect((await fetch(`${server().url}/dev/outbox.json?limit=0`)).status).toBe(400);
   });
 });
+
+describe('SMTP delivery', () => {
+  it('mails an email OTP through SMTP_URL as well as keeping it in the outbox', async () => {
+    const email = uniqueEmail('smtp').toLowerCase();
+    await new Shopper().post(`${AUTH}/login/otp`, { email });
+    const res = await fetch(`${social().providerStub}/smtp/messages?to=${encodeURIComponent(email)}`);
+    const { items } = (await res.json()) as { items: Array<{ from: string; to: string[]; data: string }> };
+    expect(items).toHaveLength(1);
+    expect(items[0].from).toContain('shop@example.com');
+    const [stored] = (await (await fetch(`${server().url}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()).items;
+    expect(items[0].data).toContain(/^(\d{6})/.exec(stored.body)![1]);
+    expect(stored.sent_at).not.toBeNull();
+    expect(stored.error).toBeNull();
+  });
+});
