@@ -38,12 +38,15 @@ function startSmtp(received) {
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 2);
         const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'MAIL') message.from = line.slice(10).trim();
+        if (verb === 'RCPT') message.to.push(line.slice(8).trim().replace(/^<|>$/g, ''));
+        if (verb === 'DATA') inData = true;
         if (verb === 'EHLO' || verb === 'HELO') reply('250 stub');
-        else if (verb === 'MAIL') (message.from = line.slice(10).trim()), reply('250 OK');
-        else if (verb === 'RCPT') message.to.push(line.slice(8).trim().replace(/^<|>$/g, '')), reply('250 OK');
-        else if (verb === 'DATA') (inData = true), reply('354 go ahead');
-        else if (verb === 'QUIT') reply('221 bye'), socket.end();
-        else reply('250 OK');
+        else if (verb === 'DATA') reply('354 go ahead');
+        else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 OK');
       }
     });
     socket.on('error', () => undefined);
