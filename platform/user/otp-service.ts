@@ -9,7 +9,7 @@ import { USER_MESSAGES, userTimings } from './messages';
 import { hashPassword } from './password';
 import { signIn } from './sign-in';
 import { otpMessage } from './templates';
-import { createUser, loadUser, userByVerifiedEmail, userByVerifiedPhone } from './user-store';
+import { createUser, loadUser, refuseDuplicate, userByVerifiedEmail, userByVerifiedPhone } from './user-store';
 import { findToken, issueOtp, issueToken, updatePayload, verifyOtp, type TokenRow } from './verification';
 
 export type MobileTarget = { countryCode: number; mobile: string };
@@ -117,13 +117,17 @@ async function completeOtp(c: Ctx, token: TokenRow, channel: 'sms' | 'email', re
   const existing = channel === 'sms' ? await userByVerifiedPhone(db(c), token.destination) : await userByVerifiedEmail(db(c), token.destination);
   if (existing) return { user: await signIn(c, existing), user_exists: true };
   const payload = token.payload as { countryCode?: number; phone?: string; email?: string };
-  const userId = await db(c).transaction(async (tx) =>
-    createUser(
-      tx,
-      channel === 'sms'
-        ? { phone: { countryCode: Number(payload.countryCode), phone: String(payload.phone), normalised: token.destination, verified: true } }
-        : { email: { email: String(payload.email ?? token.destination), normalised: token.destination, verified: true } },
-    ),
+  const userId = await refuseDuplicate(
+    () =>
+      db(c).transaction(async (tx) =>
+        createUser(
+          tx,
+          channel === 'sms'
+            ? { phone: { countryCode: Number(payload.countryCode), phone: String(payload.phone), normalised: token.destination, verified: true } }
+            : { email: { email: String(payload.email ?? token.destination), normalised: token.destination, verified: true } },
+        ),
+      ),
+    channel === 'sms' ? USER_MESSAGES.phoneInUse : USER_MESSAGES.emailInUse,
   );
   const created = (await loadUser(db(c), userId))!.user;
   return { user: await signIn(c, created), user_exists: false };
@@ -146,7 +150,7 @@ async function completeRegistration(c: Ctx, token: TokenRow, channel: 'sms' | 'e
     return { user: await signIn(c, user), user_exists: true, register_token: registerToken };
   }
 
-  const userId = await db(c).transaction(async (tx) => {
+  const userId = await refuseDuplicate(() => db(c).transaction(async (tx) => {
     const taken = channel === 'email' ? await userByVerifiedEmail(tx, data.emailNormalised) : await userByVerifiedPhone(tx, data.phoneNormalised ?? '');
     if (taken) throw new ApiError(409, channel === 'email' ? USER_MESSAGES.emailTaken : USER_MESSAGES.phoneTaken);
     return createUser(tx, {
@@ -159,7 +163,7 @@ async function completeRegistration(c: Ctx, token: TokenRow, channel: 'sms' | 'e
         ? { phone: { countryCode: data.countryCode, phone: data.phone, normalised: data.phoneNormalised, verified: channel === 'sms' } }
         : {}),
     });
-  });
+  }), channel === 'email' ? USER_MESSAGES.emailTaken : USER_MESSAGES.phoneTaken);
   // The password hash has done its work; the token keeps only the new user's id.
   const { passwordHash: _dropped, ...rest } = data;
   void _dropped;
@@ -173,13 +177,13 @@ export async function markVerified(c: Ctx, userId: string, channel: 'sms' | 'ema
   const other = channel === 'email' ? await userByVerifiedEmail(db(c), normalised) : await userByVerifiedPhone(db(c), normalised);
   if (other && other.id !== userId) throw new ApiError(409, channel === 'email' ? USER_MESSAGES.emailInUse : USER_MESSAGES.phoneInUse);
   const table = channel === 'email' ? userEmails : userPhones;
-  await db(c).transaction(async (tx) => {
+  await refuseDuplicate(() => db(c).transaction(async (tx) => {
     const [hasPrimary] = await tx.select({ id: table.id }).from(table).where(and(eq(table.userId, userId), eq(table.primary, true), eq(table.verified, true))).limit(1);
     if (!hasPrimary) await tx.update(table).set({ primary: false }).where(eq(table.userId, userId));
     // The first verified address of its kind becomes the primary one.
     await tx.update(table).set({ verified: true, ...(hasPrimary ? {} : { primary: true }) }).where(and(eq(table.userId, userId), eq(table.normalised, normalised)));
     await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId));
-  });
+  }), channel === 'email' ? USER_MESSAGES.emailInUse : USER_MESSAGES.phoneInUse);
 }
 
 export type RegisterInput = {

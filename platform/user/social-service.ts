@@ -12,7 +12,7 @@ import { signIn } from './sign-in';
 import { verifyFacebookToken } from './social/facebook';
 import { verifyGoogleIdToken } from './social/google';
 import { SocialVerificationError, type SocialProfile } from './social/profile';
-import { assertCanSignIn, createUser, loadUser, userByVerifiedEmail } from './user-store';
+import { assertCanSignIn, createUser, loadUser, refuseDuplicate, userByVerifiedEmail } from './user-store';
 
 /** Public and secret social settings, from the environment (README, Configuration). */
 export function socialSettings() {
@@ -70,7 +70,7 @@ async function socialLogin(c: Ctx, profile: SocialProfile): Promise<AuthSuccess>
     await db(c).insert(userIdentities).values({ provider: profile.provider, subject: profile.subject, userId: owner.id }).onConflictDoNothing();
     return { user: await signIn(c, owner), user_exists: true };
   }
-  const userId = await db(c).transaction(async (tx) => {
+  const userId = await refuseDuplicate(() => db(c).transaction(async (tx) => {
     const id = await createUser(tx, {
       firstName: clip(profile.firstName),
       lastName: clip(profile.lastName),
@@ -79,7 +79,7 @@ async function socialLogin(c: Ctx, profile: SocialProfile): Promise<AuthSuccess>
     });
     await tx.insert(userIdentities).values({ provider: profile.provider, subject: profile.subject, userId: id });
     return id;
-  });
+  }), USER_MESSAGES.emailInUse);
   const created = (await loadUser(db(c), userId))!.user;
   return { user: await signIn(c, created), user_exists: false };
 }

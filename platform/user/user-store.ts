@@ -112,3 +112,17 @@ export function toUserSchema(applicationId: string, { user, emails, phones }: Lo
     updated_at: user.updatedAt.toISOString(),
   };
 }
+
+/**
+ * Runs a write that a verified-address unique index may refuse when two requests race to prove the
+ * same address; the loser gets a 409 with `message` instead of a 500.
+ */
+export async function refuseDuplicate<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw new ApiError(409, message);
+    throw error;
+  }
+}
