@@ -21,5 +21,11 @@ module.exports = async () => {
     globalSetup: '<rootDir>/tests/integration/global-setup.js',
     globalTeardown: '<rootDir>/tests/integration/global-teardown.js',
   })();
+  // Packages that ship ES modules only (jose for Google sign-in; rettime, deferred-promise and
+  // until-async under msw): SWC compiles them like our own code.
+  const esmOnly = ['jose', 'rettime', '@open-draft/deferred-promise', 'until-async'].join('|');
+  for (const project of [unit, integration]) {
+    project.transformIgnorePatterns = project.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', `(?!(${esmOnly}|geist|`));
+  }
   return { projects: [unit, integration], testTimeout: 30000 };
 };

@@ -11,6 +11,8 @@ import { configurationRoutes, commonConfigurationRoutes } from './configuration/
 import { logisticsRoutes } from './logistics/routes';
 import { mediaRoutes } from './media/routes';
 import { themeRoutes } from './theme/routes';
+import { devRoutes } from './user/dev-routes';
+import { userRoutes } from './user/routes';
 
 export function createPlatform(database: Database): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>({ strict: false });
@@ -22,7 +24,7 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      const body: ErrorBody = { success: false, message: error.message };
+      const body: ErrorBody = { ...error.extra, success: false, message: error.message };
       if (error.details !== undefined) body.errors = error.details;
       return c.json(body, error.status);
     }
@@ -35,6 +37,8 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
 
   // Public, unsigned: images are fetched by browsers directly.
   app.route('/media', mediaRoutes);
+  // Development outbox (OTPs and links), unsigned; 404 in production unless DEV_OUTBOX=1.
+  app.route('/dev', devRoutes);
 
   app.use('/service/*', requireSignedApplication);
   app.route('/service/application/catalog', catalogRoutes);
@@ -43,6 +47,7 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/service/application/logistics', logisticsRoutes);
   app.route('/service/application/theme', themeRoutes);
   app.route('/service/application/content', contentRoutes);
+  app.route('/service/application/user', userRoutes);
   app.route('/service/common/configuration', commonConfigurationRoutes);
 
   return app;

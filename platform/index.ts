@@ -4,7 +4,9 @@ import { getDatabase } from './db/client';
 import { createPlatform } from './app';
 import { ensureSeeded } from './seed';
 
-type Handler = (request: Request) => Promise<Response>;
+// env carries @hono/node-server's bindings (the socket) when served over HTTP; the platform
+// reads the client's address from it (platform/user/client-address.ts).
+type Handler = (request: Request, env?: unknown) => Promise<Response>;
 const slot = Symbol.for('storefront.platform');
 type Slot = { [slot]?: Promise<Handler> };
 
@@ -12,7 +14,7 @@ async function start(): Promise<Handler> {
   const database = await getDatabase();
   await ensureSeeded(database);
   const app = createPlatform(database);
-  return async (request) => app.fetch(request);
+  return async (request, env) => app.fetch(request, env);
 }
 
 export function getPlatformHandler(): Promise<Handler> {

@@ -6,6 +6,7 @@ import { configurationApi } from './configuration';
 import { contentApi } from './content';
 import { logisticsApi } from './logistics';
 import { themeApi } from './theme';
+import { userApi } from './user';
 
 export function createSdk(client: ApiClient) {
   return {
@@ -16,8 +17,10 @@ export function createSdk(client: ApiClient) {
     logistics: logisticsApi(client),
     theme: themeApi(client),
     content: contentApi(client),
+    user: userApi(client),
   };
 }
 
 export type Sdk = ReturnType<typeof createSdk>;
+export { USER_ERROR_CODES } from './user';
 export { SdkError, SdkServerResponseError, SdkClientValidationError, SdkException, displayMessage } from './errors';

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly details?: unknown,
+    /** Extra top-level fields of the answer, e.g. a machine-readable `code` or `resend_timer`. */
+    readonly extra?: { code?: string } & Record<string, unknown>,
   ) {
     super(message);
   }
@@ -14,4 +16,4 @@ export class ApiError extends Error {
 export const notFound = (message: string) => new ApiError(404, message);
 export const badRequest = (message: string, details?: unknown) => new ApiError(400, message, details);
 
-export type ErrorBody = { success: false; message: string; errors?: unknown };
+export type ErrorBody = { success: false; message: string; errors?: unknown; code?: string; [field: string]: unknown };

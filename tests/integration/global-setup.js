@@ -4,11 +4,37 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { startProviderStub } = require('./provider-stub');
+
+// Social sign-in settings of the test platform (public test values, not secrets).
+const GOOGLE_CLIENT_ID = 'storefront-it.apps.googleusercontent.com';
+const FACEBOOK_APP_ID = '1234567890';
+const FACEBOOK_APP_SECRET = 'integration-test-app-secret';
 
 
 module.exports = async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-it-'));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0' };
+  const providers = await startProviderStub({ facebookAppId: FACEBOOK_APP_ID, facebookAppSecret: FACEBOOK_APP_SECRET });
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    // Short OTP lifetimes so expiry and resend can be tested by waiting a few seconds.
+    OTP_TTL_SECONDS: '6',
+    OTP_RESEND_SECONDS: '2',
+    // Tests name their client address in X-Forwarded-For, so per-address limits can be tested
+    // without one test file's failures throttling another's.
+    TRUST_PROXY: '1',
+    DEV_OUTBOX: '1',
+    GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: providers.googleJwksUrl,
+    FACEBOOK_APP_ID,
+    FACEBOOK_APP_SECRET,
+    FACEBOOK_GRAPH_URL: providers.facebookGraphUrl,
+    // Emails also go out by SMTP, to the stub's mail server.
+    SMTP_URL: providers.smtpUrl,
+    SMTP_FROM: 'Shop <shop@example.com>',
+  };
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/platform-server.ts'], {
     cwd: path.join(__dirname, '../..'),
     env,
@@ -30,6 +56,7 @@ module.exports = async function globalSetup() {
   // Per run, so parallel runs on one machine never read each other's server.
   const infoFile = path.join(dataDir, 'server.json');
   process.env.STOREFRONT_IT_SERVER = infoFile;
-  fs.writeFileSync(infoFile, JSON.stringify({ ...info, dataDir, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' }));
-  globalThis.__PLATFORM__ = { child, dataDir };
+  const social = { googleClientId: GOOGLE_CLIENT_ID, googlePrivateJwk: providers.googlePrivateJwk, facebookAppId: FACEBOOK_APP_ID, providerStub: providers.base };
+  fs.writeFileSync(infoFile, JSON.stringify({ ...info, dataDir, database: process.env.DATABASE_URL ? 'postgres' : 'pglite', social }));
+  globalThis.__PLATFORM__ = { child, dataDir, providers: providers.server };
 };

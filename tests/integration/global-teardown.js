@@ -6,7 +6,9 @@ module.exports = async function globalTeardown() {
   await new Promise((resolve) => {
     server.child.once('exit', resolve);
     server.child.kill('SIGTERM');
-    setTimeout(resolve, 5000);
+    // unref: a pending fallback timer must not hold jest open after the child has exited.
+    setTimeout(resolve, 5000).unref();
   });
+  server.providers?.close();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 };

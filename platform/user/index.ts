@@ -1,0 +1,2 @@
+// The user domain as other platform domains use it.
+export { requireShopper, currentShopper, SESSION_COOKIE, type Shopper } from './session';

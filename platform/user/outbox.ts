@@ -1,0 +1,51 @@
+// Every OTP and link leaves through the outbox: a row per message, which the development page
+// (/dev/outbox) lists, and, when SMTP_URL is set, an email sent with nodemailer. There is no SMS
+// gateway: SMS stay in the outbox (a deployment plugs one in here).
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outboxMessages } from '../db/schema';
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type OutgoingMessage = { channel: 'email' | 'sms'; to: string; subject: string; body: string };
+
+type Mailer = { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> };
+let mailer: { url: string; transport: Promise<Mailer> } | undefined;
+
+function smtp(): Promise<Mailer> | undefined {
+  const url = process.env.SMTP_URL;
+  if (!url) return undefined;
+  if (mailer?.url !== url) {
+    mailer = { url, transport: import('nodemailer').then((m) => m.createTransport(url) as Mailer) };
+  }
+  return mailer.transport;
+}
+
+export async function send(db: Db, message: OutgoingMessage): Promise<void> {
+  const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
+  const transport = message.channel === 'email' ? smtp() : undefined;
+  if (!transport) return;
+  try {
+    const from = process.env.SMTP_FROM ?? 'Open Storefront <no-reply@localhost>';
+    await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.body });
+    await db.update(outboxMessages).set({ sentAt: new Date() }).where(eq(outboxMessages.id, row.id));
+  } catch (error) {
+    // The shopper still gets an answer (the code is in the outbox); the failure is recorded and logged.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error('[outbox] SMTP send failed:', reason);
+    await db.update(outboxMessages).set({ error: reason.slice(0, 500) }).where(eq(outboxMessages.id, row.id));
+  }
+}
+
+export async function latest(db: Db, options: { to?: string; limit: number }): Promise<OutboxMessage[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(options.to ? and(eq(outboxMessages.to, options.to)) : undefined)
+    .orderBy(desc(outboxMessages.id))
+    .limit(options.limit);
+}
+
+/** The development outbox is on outside production, or anywhere with DEV_OUTBOX=1. */
+export function devOutboxEnabled(): boolean {
+  return process.env.DEV_OUTBOX === '1' || process.env.NODE_ENV !== 'production';
+}

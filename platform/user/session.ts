@@ -1,0 +1,133 @@
+// Shopper sessions. The platform sets the session cookie itself on sign-in answers: an
+// iron-session seal of { sessionId }, httpOnly, SameSite=Lax, path /, Secure over https. The
+// sessions row is authoritative: deleting it (logout here or elsewhere, account deletion) ends the
+// session whatever the browser still holds.
+//
+// Other domains (cart, address, order) use requireShopper(c) to act for the signed-in shopper.
+import crypto from 'node:crypto';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { sealData, unsealData } from 'iron-session';
+import { and, eq, gt } from 'drizzle-orm';
+import { sessions, users } from '../db/schema';
+import type { PlatformEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { loadSecrets } from '../secrets';
+import { clientAddress } from './client-address';
+import { USER_CODES, USER_MESSAGES, userTimings } from './messages';
+import { maybeSweep } from './sweep';
+
+/** The cookie's name, as the platform the SDK was written for names it. */
+export const SESSION_COOKIE = 'f.session';
+
+export type Shopper = { userId: string; sessionId: string };
+type Ctx = Context<PlatformEnv>;
+
+// One lookup per request, whoever asks first (a route, then a service).
+const resolved = new WeakMap<Request, Promise<Shopper | undefined>>();
+
+function password(): string {
+  const secret = loadSecrets().sessionSecret;
+  // iron-session needs 32 characters; a generated secret has 43.
+  if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long');
+  return secret;
+}
+
+async function readSessionId(c: Ctx): Promise<string | undefined> {
+  const seal = getCookie(c, SESSION_COOKIE);
+  if (!seal) return undefined;
+  try {
+    const data = await unsealData<{ sessionId?: unknown }>(seal, { password: password(), ttl: userTimings().sessionSeconds });
+    return typeof data.sessionId === 'string' ? data.sessionId : undefined;
+  } catch {
+    // A cookie that is not our seal is treated as no session.
+    return undefined;
+  }
+}
+
+async function lookup(c: Ctx): Promise<Shopper | undefined> {
+  const sessionId = await readSessionId(c);
+  if (!sessionId) return undefined;
+  const { db } = c.get('database');
+  const now = new Date();
+  const [row] = await db
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), eq(users.deleted, false), eq(users.active, true)))
+    .limit(1);
+  if (!row) return undefined;
+  // last seen is kept to the minute: a write per request would be wasted on a busy session.
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  }
+  return { userId: row.userId, sessionId };
+}
+
+/** The signed-in shopper of this request, or undefined. */
+export function currentShopper(c: Ctx): Promise<Shopper | undefined> {
+  let pending = resolved.get(c.req.raw);
+  if (!pending) {
+    pending = lookup(c);
+    resolved.set(c.req.raw, pending);
+  }
+  return pending;
+}
+
+/**
+ * The signed-in shopper, or a 401 (code USER_NOT_SIGNED_IN) that also clears a stale cookie.
+ * Every handler that acts for a shopper gets the user id from here and nowhere else.
+ */
+export async function requireShopper(c: Ctx): Promise<Shopper> {
+  const shopper = await currentShopper(c);
+  if (shopper) return shopper;
+  if (getCookie(c, SESSION_COOKIE)) clearSessionCookie(c);
+  throw new ApiError(401, USER_MESSAGES.notSignedIn, undefined, { code: USER_CODES.notSignedIn });
+}
+
+function secure(c: Ctx): boolean {
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+  return proto ? proto === 'https' : new URL(c.req.url).protocol === 'https:';
+}
+
+function clearSessionCookie(c: Ctx): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c) });
+}
+
+/**
+ * Signs the user in: a new session id every time (the one the browser held before, if any, is
+ * deleted, so a planted cookie cannot ride into the new session), sealed into the cookie.
+ */
+export async function startSession(c: Ctx, userId: string): Promise<Shopper> {
+  const { db } = c.get('database');
+  const previous = await readSessionId(c);
+  if (previous) await db.delete(sessions).where(eq(sessions.id, previous));
+  const ttl = userTimings().sessionSeconds;
+  const sessionId = crypto.randomBytes(24).toString('base64url');
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    expiresAt: new Date(Date.now() + ttl * 1000),
+    userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
+    ip: clientAddress(c) ?? '',
+  });
+  const seal = await sealData({ sessionId }, { password: password(), ttl });
+  setCookie(c, SESSION_COOKIE, seal, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c), maxAge: ttl });
+  const shopper = { userId, sessionId };
+  resolved.set(c.req.raw, Promise.resolve(shopper));
+  maybeSweep(c.get('database'));
+  return shopper;
+}
+
+/** Ends this request's session (logout): the row goes, the cookie is cleared. */
+export async function endSession(c: Ctx): Promise<void> {
+  const sessionId = await readSessionId(c);
+  if (sessionId) await c.get('database').db.delete(sessions).where(eq(sessions.id, sessionId));
+  clearSessionCookie(c);
+  resolved.set(c.req.raw, Promise.resolve(undefined));
+}
+
+/** Ends every session of a user (account deletion, password reset). */
+export async function endAllSessions(c: Ctx, userId: string): Promise<void> {
+  await c.get('database').db.delete(sessions).where(eq(sessions.userId, userId));
+}

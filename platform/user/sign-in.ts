@@ -1,0 +1,27 @@
+// The last step of every sign-in: check the account may sign in, rotate the session, answer the user.
+import type { UserSchema } from '../../lib/sdk/types/user';
+import { applicationId, db, type Ctx } from './context';
+import { startSession } from './session';
+import { assertCanSignIn, mustLoadUser, toUserSchema, type UserRow } from './user-store';
+
+export async function signIn(c: Ctx, user: UserRow): Promise<UserSchema> {
+  assertCanSignIn(user);
+  await startSession(c, user.id);
+  return currentUserSchema(c, user.id);
+}
+
+export async function currentUserSchema(c: Ctx, userId: string): Promise<UserSchema> {
+  return toUserSchema(applicationId(c), await mustLoadUser(db(c), userId));
+}
+
+/** The account an email or phone typed as a username names: how login and user-exists read it. */
+export function parseUsername(username: string): { kind: 'email' | 'phone'; normalised: string } {
+  const value = username.trim();
+  if (value.includes('@')) return { kind: 'email', normalised: value.toLowerCase() };
+  const digits = value.replace(/[\s()-]/g, '');
+  if (/^\+\d{5,15}$/.test(digits)) return { kind: 'phone', normalised: digits };
+  // A bare 10-digit number is an Indian mobile (001 section 9: default country IN).
+  if (/^0?\d{10}$/.test(digits)) return { kind: 'phone', normalised: `+91${digits.replace(/^0/, '')}` };
+  if (/^\d{11,15}$/.test(digits)) return { kind: 'phone', normalised: `+${digits}` };
+  return { kind: 'email', normalised: value.toLowerCase() };
+}

@@ -1,0 +1,31 @@
+// The words of the messages the outbox sends.
+import { userTimings } from './messages';
+
+const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
+
+export type OtpPurpose = 'login' | 'register' | 'forgot';
+const WHY: Record<OtpPurpose, string> = { login: 'sign in to', register: 'verify your new account at', forgot: 'reset your password at' };
+
+export function otpMessage(purpose: OtpPurpose, shop: string, code: string) {
+  const expiry = minutes(userTimings().otpSeconds);
+  return {
+    subject: `${code} is your ${shop} verification code`,
+    body: `${code} is your OTP to ${WHY[purpose]} ${shop}. It expires in ${expiry} minute${expiry === 1 ? '' : 's'}. Never share it with anyone.`,
+  };
+}
+
+export function verifyEmailLinkMessage(shop: string, link: string) {
+  return { subject: `Verify your email for ${shop}`, body: `Confirm this email address for your ${shop} account by opening this link:\n\n${link}\n\nIf you did not ask for this, ignore this message.` };
+}
+
+export function verifyMobileLinkMessage(shop: string, link: string) {
+  return { subject: '', body: `Verify your mobile number for ${shop}: ${link}` };
+}
+
+export function resetLinkMessage(shop: string, link: string) {
+  const expiry = minutes(userTimings().resetSeconds);
+  return {
+    subject: `Reset your ${shop} password`,
+    body: `Someone asked to reset the password of your ${shop} account. To choose a new password, open this link within ${expiry} minutes:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+  };
+}
