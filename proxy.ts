@@ -1,16 +1,27 @@
 // Next 16's proxy (formerly middleware). Browser calls to /api/service/... are rewritten to the
 // platform's /service/... with the application credentials and the request signature added
 // here, on the server: the application token never reaches a page, a bundle or a response.
+//
+// It also guards the signed-in pages (000 section 6): without a session cookie, /profile/* and
+// /wishlist/ go to /auth/login?redirectUrl=… at once. The cookie is only a hint (it can outlive
+// its session), so those pages check the session again, and the sign-in pages send a shopper who
+// is signed in on to where they were going.
 import { NextResponse, type NextRequest } from 'next/server';
 import { readCredentials } from '@/lib/sdk/credentials';
 import { basicToken, signRequest } from '@/lib/sdk/signing';
+import { SESSION_COOKIE } from '@/lib/constants';
+import { loginHref } from '@/lib/account/redirect';
 
-export const config = { matcher: ['/api/service/:path*'] };
+export const config = { matcher: ['/api/service/:path*', '/profile', '/profile/:path*', '/wishlist', '/wishlist/:path*'] };
 
 // Headers a browser must not be able to smuggle through to the platform.
 const STRIPPED = ['authorization', 'x-fp-date', 'x-fp-signature'];
 
 export async function proxy(request: NextRequest) {
+  if (!request.nextUrl.pathname.startsWith('/api/')) {
+    if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
+    return NextResponse.redirect(new URL(loginHref(request.nextUrl.pathname + request.nextUrl.search), request.nextUrl.origin));
+  }
   const { applicationId, applicationToken, platformOrigin } = readCredentials();
   const target = new URL(request.nextUrl.pathname.replace(/^\/api/, '') + request.nextUrl.search, platformOrigin ?? request.nextUrl.origin);
   const headers = new Headers(request.headers);

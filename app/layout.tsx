@@ -14,6 +14,7 @@ import { EditorBridgeLoader } from '@/components/theme/editor-bridge-loader';
 import { editorOrigins } from '@/lib/theme/render/editor-origins';
 import { Suspense } from 'react';
 import './globals.css';
+import { currentShopper } from '@/lib/account/session';
 
 // Every page reads the platform per request (and the shopper's cookies): never bake data into the build.
 export const dynamic = 'force-dynamic';
@@ -28,6 +29,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [shop, { theme, previewId, css }, menus, tags] = await Promise.all([getShop(), loadRequestTheme(), loadMenus(), loadTags()]);
   const editors = editorOrigins();
+  const shopper = await currentShopper();
   return (
     <html lang="en-IN">
       <head>
@@ -38,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader shopName={shop.name} menu={menus.header} />
+        <SiteHeader shopName={shop.name} menu={menus.header} shopper={shopper ? (shopper.first_name ?? '') : undefined} />
         <main id="main">{children}</main>
         <SiteFooter shopName={shop.name} description={shop.description} menu={menus.footer} social={shop.social} support={shop.support} />
         <TagInjector tags={tags} />

@@ -3,7 +3,8 @@ import type { MenuItem } from '@/lib/navigation';
 import { SearchBox } from './search/search-box';
 import styles from './site-header.module.css';
 
-export function SiteHeader({ shopName, menu }: { shopName: string; menu: MenuItem[] }) {
+/** `shopper`: the signed-in shopper's first name ('' when they gave none), or undefined. */
+export function SiteHeader({ shopName, menu, shopper }: { shopName: string; menu: MenuItem[]; shopper?: string }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -18,6 +19,15 @@ export function SiteHeader({ shopName, menu }: { shopName: string; menu: MenuIte
           ))}
         </nav>
         <SearchBox className={styles.search} />
+        {shopper !== undefined ? (
+          <Link href="/profile/details/" className={styles.account} prefetch={false}>
+            {shopper ? `Hi, ${shopper}` : 'Your account'}
+          </Link>
+        ) : (
+          <Link href="/auth/login/" className={styles.account} prefetch={false}>
+            Sign in
+          </Link>
+        )}
       </div>
     </header>
   );

@@ -58,3 +58,12 @@ export const SEARCH_LINK_TRACKING = { medium: 'search', mediumParam: 'utm_medium
 export const EDITOR_ORIGINS_ENV = 'EDITOR_ORIGINS';
 /** Cookie naming a non-applied theme to preview. */
 export const THEME_ID_COOKIE = 'themeId';
+
+// Shopper accounts (000 sections 2.1, 4 and 6).
+
+/** The platform's sealed, httpOnly session cookie. Its presence is a hint; the platform decides. */
+export const SESSION_COOKIE = 'f.session';
+/** Pages only a signed-out visitor sees (a signed-in shopper is sent on), and pages that need a shopper. */
+export const ANONYMOUS_ONLY_PATHS = ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/set-password'] as const;
+export const SIGNED_IN_PATHS = ['/profile', '/wishlist'] as const;
+export const AUTH_PATHS = { login: '/auth/login/', editProfile: '/auth/edit-profile/', accountLocked: '/auth/account-locked/', profile: '/profile/details/' } as const;

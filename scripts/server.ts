@@ -7,7 +7,7 @@ import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
 
-const DIRECT = /^\/(service|media)\//;
+const DIRECT = /^\/(service\/|media\/|dev\/outbox)/;
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);

@@ -8,6 +8,7 @@ import { SECTIONS } from '@/lib/constants';
 import { loadRequestTheme, loadThemePage } from './theme';
 import { sectionContext } from './context';
 import { renderSection, visibleSections } from './section-list';
+import { currentShopper } from '@/lib/account/session';
 
 const input = z.object({
   pageSlug: z.string().regex(/^[a-z0-9-]{1,64}$/),
@@ -23,7 +24,7 @@ export async function loadMoreSections(raw: z.input<typeof input>): Promise<More
   const { theme, previewId, globalConfig } = await loadRequestTheme();
   const page = await loadThemePage(theme._id, request.pageSlug);
   if (!page) return { sections: [], total: 0 };
-  const context = sectionContext({ pageSlug: request.pageSlug, path: request.path, query: request.query }, { preview: Boolean(previewId), editing: false });
+  const context = sectionContext({ pageSlug: request.pageSlug, path: request.path, query: request.query }, { preview: Boolean(previewId), editing: false, authenticated: Boolean(await currentShopper()) });
   const visible = visibleSections(page.sections, context);
   const slice = visible.slice(request.from, request.from + SECTIONS.perLoad);
   return { sections: slice.map(({ section, index }) => renderSection(section, index, context, globalConfig)), total: visible.length };

@@ -8,14 +8,14 @@ export type PageRequest = {
   query?: Record<string, string | string[] | undefined>;
 };
 
-/** The section context of a request. Shopper sessions arrive with accounts (issue 4). */
-export function sectionContext(request: PageRequest, mode: { preview: boolean; editing: boolean }): SectionContext {
+/** The section context of a request; `authenticated` is whether a shopper is signed in (lib/account/session). */
+export function sectionContext(request: PageRequest, mode: { preview: boolean; editing: boolean; authenticated?: boolean }): SectionContext {
   return {
     pageSlug: request.pageSlug,
     path: request.path,
     params: request.params ?? {},
     query: request.query ?? {},
-    authenticated: false,
+    authenticated: mode.authenticated ?? false,
     preview: mode.preview,
     editing: mode.editing,
   };

@@ -8,6 +8,7 @@ import { loadRequestTheme, loadThemePage } from './theme';
 import { sectionContext, type PageRequest } from './context';
 import { editorOrigins } from './editor-origins';
 import { initialCount, renderSection, visibleSections } from './section-list';
+import { currentShopper } from '@/lib/account/session';
 
 type Props = PageRequest & {
   /** Shown when the theme has no sections for this page, e.g. 'Update Home page in Themes'. */
@@ -26,7 +27,7 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
   const query = request.query ?? {};
   const editing = one(query.isEdit) === 'true';
   const preview = Boolean(previewId) || one(query.isPreview) === 'true';
-  const context = sectionContext(request, { preview, editing });
+  const context = sectionContext(request, { preview, editing, authenticated: Boolean(await currentShopper()) });
   const visible = page ? visibleSections(page.sections, context) : [];
   let content: ReactNode = null;
   if (visible.length === 0) {

@@ -1,0 +1,27 @@
+// /auth/edit-profile (000 sections 2.1 and 4): where a new shopper lands after their first
+// sign-in, to give a name; then on to redirectUrl. Needs a signed-in shopper.
+import type { Metadata } from 'next';
+import { AuthCard } from '@/components/account/auth-card';
+import { EditProfileForm } from '@/components/account/edit-profile-form';
+import { signedInOnly } from '@/lib/account/guards';
+import { safeRedirect } from '@/lib/account/redirect';
+
+export const metadata: Metadata = { title: 'Complete your profile', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ redirectUrl?: string | string[] }> };
+
+export default async function EditProfilePage({ searchParams }: Props) {
+  const { redirectUrl } = await searchParams;
+  const next = safeRedirect(redirectUrl);
+  const user = await signedInOnly(`/auth/edit-profile/?redirectUrl=${encodeURIComponent(next)}`);
+  return (
+    <AuthCard title="Complete your profile" lead="Tell us your name, so we know how to address your orders.">
+      <EditProfileForm
+        initial={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '', gender: user.gender ?? '' }}
+        askEmail={!user.emails?.length}
+        next={next}
+        submitLabel="Save and continue"
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+// /auth/set-password?code=… (000 section 2.1): the page a reset link opens; anonymous only.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuthCard } from '@/components/account/auth-card';
+import { SetPasswordForm } from '@/components/account/password-forms';
+import { anonymousOnly } from '@/lib/account/guards';
+
+export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ code?: string | string[] }> };
+
+export default async function SetPasswordPage({ searchParams }: Props) {
+  await anonymousOnly(undefined);
+  const raw = (await searchParams).code;
+  const code = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200);
+  return (
+    <AuthCard title="Set a new password">
+      {code ? (
+        <SetPasswordForm code={code} />
+      ) : (
+        <p>
+          This page needs the link from your email. <Link href="/auth/forgot-password/">Ask for a new link</Link>.
+        </p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+// /auth/verify-email-link?email=… (000 section 2.1): "check your inbox" after a link was sent.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuthCard } from '@/components/account/auth-card';
+
+export const metadata: Metadata = { title: 'Check your email', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ email?: string | string[] }> };
+
+export default async function VerifyEmailLinkPage({ searchParams }: Props) {
+  const raw = (await searchParams).email;
+  const email = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 254);
+  return (
+    <AuthCard title="Check your email">
+      <p>We sent a verification link to {email || 'your email address'}. Open it to verify the address.</p>
+      <p>
+        <Link href="/">Continue shopping</Link>
+      </p>
+    </AuthCard>
+  );
+}

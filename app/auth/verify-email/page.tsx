@@ -1,0 +1,12 @@
+// /auth/verify-email?code=… (000 section 2.1): the page a email verification link opens.
+import type { Metadata } from 'next';
+import { VerifyAddress } from '@/components/account/verify-address';
+
+export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ code?: string | string[] }> };
+
+export default async function VerifyEmailPage({ searchParams }: Props) {
+  const raw = (await searchParams).code;
+  return <VerifyAddress kind="email" code={(Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) || undefined} />;
+}

@@ -1,0 +1,25 @@
+// A labelled form field with its message under it (000 section 5: errors shown at the field).
+import type { InputHTMLAttributes } from 'react';
+import styles from './account.module.css';
+
+type Props = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; hint?: string };
+
+export function Field({ id, label, error, hint, ...input }: Props) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+// The browser side of signing in and out: every call goes through /api/service so the platform's
+// Set-Cookie (f.session) reaches the browser. Outcomes are what the pages act on.
+import { SdkServerResponseError } from '@/lib/sdk/errors';
+import { USER_ERROR_CODES } from '@/lib/sdk/user';
+import { SDK_MESSAGES } from '@/lib/constants';
+import { clearAll } from '@/lib/storage';
+import { browserSdk } from '@/lib/sdk/browser';
+import { track } from '@/lib/analytics';
+import type { UserSchema } from '@/lib/sdk/types/user';
+
+export type Failure = { message: string; locked?: boolean; retryAfter?: number };
+
+/** The message a failed call shows (the server's for its own errors, 001 section 8), and whether the account is locked. */
+export function failureOf(error: unknown): Failure {
+  if (error instanceof SdkServerResponseError) {
+    const body = (error.body ?? {}) as { code?: string; retry_after?: number; resend_timer?: number };
+    return { message: error.message || SDK_MESSAGES.somethingWentWrong, locked: body.code === USER_ERROR_CODES.accountLocked, retryAfter: body.retry_after ?? body.resend_timer };
+  }
+  return { message: SDK_MESSAGES.somethingWentWrong };
+}
+
+export function signedIn(user: UserSchema, how: string): void {
+  track({ name: 'user.login', payload: { user_id: user.user_id, method: how } });
+}
+
+/** Ends the session on the platform, then clears the shop's local data (keep-forever entries stay). */
+export async function signOut(): Promise<void> {
+  try {
+    await browserSdk().user.logout();
+  } finally {
+    clearAll();
+    track({ name: 'user.logout' });
+  }
+}

@@ -1,0 +1,18 @@
+// Page-level guards (000 section 6), after proxy.ts's cookie check: the platform's answer decides.
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { currentShopper } from './session';
+import { loginHref, safeRedirect } from './redirect';
+import type { UserSchema } from '@/lib/sdk/types/user';
+
+/** For login, register, forgot-password and set-password: a signed-in shopper goes on to redirectUrl. */
+export async function anonymousOnly(redirectUrl: string | string[] | undefined): Promise<void> {
+  if (await currentShopper()) redirect(safeRedirect(redirectUrl));
+}
+
+/** For /profile/* and /wishlist/: the shopper, or off to sign in and back here afterwards. */
+export async function signedInOnly(returnTo: string): Promise<UserSchema> {
+  const user = await currentShopper();
+  if (!user) redirect(loginHref(returnTo));
+  return user;
+}

@@ -1,0 +1,30 @@
+// Where a shopper goes after signing in (000 section 2.1 redirectUrl): only a path on this shop.
+// Anything that could leave it (another origin, a protocol-relative or backslash URL, a scheme)
+// falls back to home, so a crafted link cannot turn the sign-in page into an open redirect.
+import { AUTH_PATHS } from '../constants';
+
+const BASE = 'http://shop.invalid';
+
+export function safeRedirect(value: string | string[] | null | undefined, fallback = '/'): string {
+  const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!raw || raw.length > 2000) return fallback;
+  // Browsers read '\' as '/' and drop tabs and newlines; check what they would see.
+  const seen = raw.replace(/[\t\n\r]/g, '').replace(/\\/g, '/');
+  if (!seen.startsWith('/') || seen.startsWith('//')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(seen, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Back to a sign-in page would loop.
+  return path.startsWith('/auth/') ? fallback : path;
+}
+
+/** /auth/login/?redirectUrl=… for a page that needs a signed-in shopper. */
+export function loginHref(returnTo: string): string {
+  const back = safeRedirect(returnTo, '');
+  return back && back !== '/' ? `${AUTH_PATHS.login}?redirectUrl=${encodeURIComponent(back)}` : AUTH_PATHS.login;
+}
