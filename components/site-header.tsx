@@ -19,15 +19,13 @@ export function SiteHeader({ shopName, menu, shopper }: { shopName: string; menu
           ))}
         </nav>
         <SearchBox className={styles.search} />
-        {shopper !== undefined ? (
-          <Link href="/profile/details/" className={styles.account} prefetch={false}>
-            {shopper ? `Hi, ${shopper}` : 'Your account'}
-          </Link>
-        ) : (
-          <Link href="/auth/login/" className={styles.account} prefetch={false}>
-            Sign in
-          </Link>
-        )}
+        <Link href={shopper !== undefined ? '/profile/details/' : '/auth/login/'} className={styles.account} prefetch={false}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+          </svg>
+          <span className={styles.accountText}>{shopper === undefined ? 'Sign in' : shopper ? `Hi, ${shopper}` : 'Your account'}</span>
+        </Link>
       </div>
     </header>
   );

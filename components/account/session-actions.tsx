@@ -4,13 +4,15 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserSdk } from '@/lib/sdk/browser';
-import { failureOf, signOut } from '@/lib/account/client';
+import { failureOf } from '@/lib/account/client';
+import { useAccount } from '@/lib/blocks/use-account';
 import { clearAll } from '@/lib/storage';
 import { track } from '@/lib/analytics';
 import styles from './account.module.css';
 
 export function LogoutButton() {
   const router = useRouter();
+  const { logout } = useAccount();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -19,7 +21,7 @@ export function LogoutButton() {
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        await signOut().catch(() => undefined);
+        await logout().catch(() => undefined);
         router.replace('/');
         router.refresh();
       }}

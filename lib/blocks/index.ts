@@ -4,3 +4,4 @@
 export { useCompare, useCompareSlugs, saveCompareSlugs, type CompareBlock } from './use-compare';
 export { useSearch, type SearchBlock } from './use-search';
 export { useDeliveryPromise, type DeliveryPromiseBlock } from './use-delivery-promise';
+export { useAccount, type AccountBlock } from './use-account';
