@@ -9,7 +9,7 @@ import { emailField, GENDERS, genderField, nameField } from '@/lib/validation/ac
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
 import { failureOf } from '@/lib/account/client';
 import { track } from '@/lib/analytics';
-import { Field } from './field';
+import { Field, FormError } from './field';
 import styles from './account.module.css';
 
 type Props = {
@@ -63,11 +63,7 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props)
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {errors._form ? (
-        <p className={styles.formError} role="alert">
-          {errors._form}
-        </p>
-      ) : null}
+      <FormError message={errors._form} />
       {saved && !next ? (
         <p className={styles.notice} role="status">
           Your profile is saved.

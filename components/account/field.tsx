@@ -23,3 +23,12 @@ export function Field({ id, label, error, hint, ...input }: Props) {
     </div>
   );
 }
+
+/** The message of a whole form's failure (the platform's words), announced when it appears. */
+export function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p className={styles.formError} role="alert">
+      {message}
+    </p>
+  ) : null;
+}

@@ -10,7 +10,7 @@ import { AUTH_PATHS } from '@/lib/constants';
 import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, phoneWithCountry } from '@/lib/validation/account';
 import { failureOf, signedIn } from '@/lib/account/client';
 import type { UserSchema } from '@/lib/sdk/types/user';
-import { Field } from './field';
+import { Field, FormError } from './field';
 import styles from './account.module.css';
 
 type Mode = 'otp' | 'password';
@@ -147,11 +147,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
         ))}
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {errors._form ? (
-          <p className={styles.formError} role="alert">
-            {errors._form}
-          </p>
-        ) : null}
+        <FormError message={errors._form} />
         {sent && mode === 'otp' ? (
           <>
             <p className={styles.notice} role="status">

@@ -7,7 +7,7 @@ import { browserSdk } from '@/lib/sdk/browser';
 import { ACCOUNT_MESSAGES, emailField, passwordField } from '@/lib/validation/account';
 import { failureOf, signedIn } from '@/lib/account/client';
 import { AUTH_PATHS } from '@/lib/constants';
-import { Field } from './field';
+import { Field, FormError } from './field';
 import styles from './account.module.css';
 
 export function ForgotPasswordForm() {
@@ -78,11 +78,7 @@ export function SetPasswordForm({ code }: { code: string }) {
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {errors._form ? (
-        <p className={styles.formError} role="alert">
-          {errors._form}
-        </p>
-      ) : null}
+      <FormError message={errors._form} />
       <Field id={`${id}-password`} label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="At least 8 characters with a letter, a digit and a special character." />
       <Field id={`${id}-confirm`} label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
       <button className={styles.submit} disabled={busy}>

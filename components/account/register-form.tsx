@@ -11,7 +11,7 @@ import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
 import { failureOf, signedIn } from '@/lib/account/client';
 import { track } from '@/lib/analytics';
 import { AUTH_PATHS } from '@/lib/constants';
-import { Field } from './field';
+import { Field, FormError } from './field';
 import styles from './account.module.css';
 
 type Pending = { email: string; registerToken: string };
@@ -94,11 +94,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
   return (
     <>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {errors._form ? (
-          <p className={styles.formError} role="alert">
-            {errors._form}
-          </p>
-        ) : null}
+        <FormError message={errors._form} />
         <div className={styles.row}>
           <Field id={`${id}-first`} label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
           <Field id={`${id}-last`} label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
