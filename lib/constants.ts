@@ -66,4 +66,4 @@ export const SESSION_COOKIE = 'f.session';
 /** Pages only a signed-out visitor sees (a signed-in shopper is sent on), and pages that need a shopper. */
 export const ANONYMOUS_ONLY_PATHS = ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/set-password'] as const;
 export const SIGNED_IN_PATHS = ['/profile', '/wishlist'] as const;
-export const AUTH_PATHS = { login: '/auth/login/', editProfile: '/auth/edit-profile/', accountLocked: '/auth/account-locked/', profile: '/profile/details/' } as const;
+export const AUTH_PATHS = { login: '/auth/login/', editProfile: '/auth/edit-profile/', accountLocked: '/auth/account-locked/', profile: '/profile/details/', profileTabs: '/profile/profile-tabs/' } as const;

@@ -27,6 +27,9 @@ export const SHOP_DESCRIPTION =
 export function shopConfig(media: ShopMedia, domain: string): Record<string, unknown> {
   const icon = media.icon;
   return {
+    // The demo shop asks for a mobile and an email (prompts) rather than requiring a verified
+    // mobile before shopping; a merchant sets 'hard' where it must be there (000 section 4).
+    auth: { required_fields: { email: { is_required: true, level: 'soft' }, mobile: { is_required: true, level: 'soft' } } },
     app: {
       company_name: 'Lumen & Loom Retail Private Limited',
       slogan: 'Crafted in India, made for every day',

@@ -56,8 +56,18 @@ test('register, sign out, sign in by code and by password; the anonymous-only se
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
   await expect(anonymousOnly).toHaveCount(0);
+  // The shop asks for a mobile (a 'soft' required field) until the shopper says not now.
+  const prompt = page.getByRole('complementary', { name: 'Complete your profile' });
+  await expect(prompt).toContainText('Add your mobile number');
+  await expect(prompt.getByRole('link', { name: 'Add it now' })).toHaveAttribute('href', '/profile/phone/?redirectUrl=%2F');
   const events = await page.evaluate(() => (window.storefrontEvents ?? []).map((e) => e.name));
   expect(events).toEqual(expect.arrayContaining(['user.register', 'user.login']));
+
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
 
   // Log out clears the shop's local data, except what is kept forever.
   await page.evaluate(() => {
@@ -156,4 +166,54 @@ test('a deleted account meets account-locked when it signs in again', async ({ p
   await signInWithPassword(page, email);
   await expect(page).toHaveURL(/\/auth\/account-locked\/$/);
   await expect(page.getByRole('heading', { name: 'Your account is locked' })).toBeVisible();
+});
+
+/** The newest link code the dev outbox holds for an address. */
+async function latestLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { items: { body: string }[] };
+      link = answer.items[0]?.body.match(/https?:\/\/\S+?code=[\w-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+test('a second email: added, verified by its link, made primary, and the first one removed', async ({ page, request }) => {
+  const first = uniqueEmail();
+  const second = uniqueEmail();
+  await register(page, request, first);
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  await page.goto('/profile/email/');
+  await page.getByLabel('Add an email').fill(second);
+  await page.getByRole('button', { name: 'Add and send a verification link' }).click();
+  await expect(page.getByRole('status')).toHaveText(`We sent a verification link to ${second}.`);
+  const emails = page.getByRole('list', { name: 'Your emails' });
+  await expect(emails.getByRole('listitem').filter({ hasText: second })).toContainText('Not verified');
+
+  const link = new URL(await latestLink(request, second));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible();
+
+  await page.goto('/profile/email/');
+  await emails.getByRole('listitem').filter({ hasText: second }).getByRole('button', { name: 'Make primary' }).click();
+  await expect(page.getByRole('status')).toHaveText(`${second} is now your primary email.`);
+  await expect(emails.getByRole('listitem').filter({ hasText: second })).toContainText('Primary');
+  await page.getByRole('button', { name: `Remove ${first}` }).click();
+  await expect(emails.getByRole('listitem')).toHaveCount(1);
+});
+
+test('a 401 in the browser (session ended elsewhere) clears the local data and says why', async ({ page, request, context }) => {
+  await register(page, request, uniqueEmail());
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  await page.goto('/profile/details/');
+  await page.evaluate(() => localStorage.setItem('m_compare_slugs', JSON.stringify({ value: ['a-1'], timestamp: Date.now() })));
+  // The session ends behind this page's back (e.g. logged out in another tab).
+  await context.request.get('/api/service/application/user/authentication/v1.0/logout');
+  await page.getByLabel('First name').fill('Late');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /sign in/i })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('m_compare_slugs'))).toBeNull();
 });

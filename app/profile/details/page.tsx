@@ -5,6 +5,7 @@ import { AuthCard } from '@/components/account/auth-card';
 import { EditProfileForm } from '@/components/account/edit-profile-form';
 import { DeleteAccount, LogoutButton } from '@/components/account/session-actions';
 import { signedInOnly } from '@/lib/account/guards';
+import { ProfileNav } from '@/components/account/profile-nav';
 import styles from '@/components/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Your profile', robots: { index: false } };
@@ -14,6 +15,7 @@ export default async function ProfileDetailsPage() {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
     <AuthCard title={name ? `Hello, ${user.first_name}` : 'Your profile'} lead="Your details, and the emails and phone numbers you sign in with." wide>
+      <ProfileNav current="/profile/details/" />
       <EditProfileForm initial={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '', gender: user.gender ?? '' }} askEmail={false} submitLabel="Save changes" />
       <section className={styles.section} aria-labelledby="emails-heading">
         <h2 id="emails-heading">Emails</h2>

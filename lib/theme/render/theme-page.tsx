@@ -9,6 +9,8 @@ import { sectionContext, type PageRequest } from './context';
 import { editorOrigins } from './editor-origins';
 import { initialCount, renderSection, visibleSections } from './section-list';
 import { currentShopper } from '@/lib/account/session';
+import { checkProfile } from '@/lib/account/profile-check';
+import { ProfilePrompt } from '@/components/account/profile-prompt';
 
 type Props = PageRequest & {
   /** Shown when the theme has no sections for this page, e.g. 'Update Home page in Themes'. */
@@ -27,7 +29,9 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
   const query = request.query ?? {};
   const editing = one(query.isEdit) === 'true';
   const preview = Boolean(previewId) || one(query.isPreview) === 'true';
-  const context = sectionContext(request, { preview, editing, authenticated: Boolean(await currentShopper()) });
+  // 000 section 2.1: the main pages resolve the shopper and check the required profile fields first.
+  const [shopper, missing] = await Promise.all([currentShopper(), checkProfile(request.path)]);
+  const context = sectionContext(request, { preview, editing, authenticated: Boolean(shopper) });
   const visible = page ? visibleSections(page.sections, context) : [];
   let content: ReactNode = null;
   if (visible.length === 0) {
@@ -38,6 +42,7 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
     allParams.set('sections', 'all');
     content = (
       <>
+        {missing.length ? <ProfilePrompt fields={missing} /> : null}
         {visible.slice(0, first).map(({ section, index }) => renderSection(section, index, context, globalConfig))}
         <LazySections pageSlug={request.pageSlug} path={request.path} query={query} shown={first} total={visible.length} allHref={`${request.path}?${allParams}`} />
       </>

@@ -1,0 +1,31 @@
+// /profile/profile-tabs (000 section 2.1): the profile's menu, the landing page on small screens.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuthCard } from '@/components/account/auth-card';
+import { LogoutButton } from '@/components/account/session-actions';
+import { signedInOnly } from '@/lib/account/guards';
+import styles from '@/components/account/account.module.css';
+
+export const metadata: Metadata = { title: 'Your account', robots: { index: false } };
+
+export default async function ProfileTabsPage() {
+  const user = await signedInOnly('/profile/profile-tabs/');
+  return (
+    <AuthCard title={user.first_name ? `Hello, ${user.first_name}` : 'Your account'}>
+      <ul className={styles.list}>
+        <li>
+          <Link href="/profile/details/">Details</Link>
+        </li>
+        <li>
+          <Link href="/profile/email/">Emails</Link>
+        </li>
+        <li>
+          <Link href="/profile/phone/">Phone numbers</Link>
+        </li>
+      </ul>
+      <p className={styles.section}>
+        <LogoutButton />
+      </p>
+    </AuthCard>
+  );
+}
