@@ -13,7 +13,8 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener(CHANGE, onChange);
 };
 
-export function ProfilePrompt({ fields }: { fields: ProfileField[] }) {
+/** `path`: the page it shows on, where the shopper comes back to. */
+export function ProfilePrompt({ fields, path }: { fields: ProfileField[]; path: string }) {
   // Shown only after hydration, and only when not dismissed: the server cannot know the flag.
   const dismissed = useSyncExternalStore(subscribe, () => readItem<boolean>(PROFILE_PROMPT_DISMISSED) === true, () => true);
   if (dismissed || fields.length === 0) return null;
@@ -22,7 +23,7 @@ export function ProfilePrompt({ fields }: { fields: ProfileField[] }) {
   return (
     <aside className={styles.prompt} aria-label="Complete your profile">
       <p>
-        Add {what} to get order updates and sign in faster. <Link href={`${FIELD_PAGE[first]}?redirectUrl=${encodeURIComponent(window.location.pathname)}`}>Add it now</Link>
+        Add {what} to get order updates and sign in faster. <Link href={`${FIELD_PAGE[first]}?redirectUrl=${encodeURIComponent(path)}`}>Add it now</Link>
       </p>
       <button
         type="button"

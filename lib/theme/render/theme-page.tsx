@@ -42,7 +42,7 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
     allParams.set('sections', 'all');
     content = (
       <>
-        {missing.length ? <ProfilePrompt fields={missing} /> : null}
+        {missing.length ? <ProfilePrompt fields={missing} path={request.path} /> : null}
         {visible.slice(0, first).map(({ section, index }) => renderSection(section, index, context, globalConfig))}
         <LazySections pageSlug={request.pageSlug} path={request.path} query={query} shown={first} total={visible.length} allHref={`${request.path}?${allParams}`} />
       </>
