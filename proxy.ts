@@ -22,6 +22,7 @@ export async function proxy(request: NextRequest) {
     if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
     return NextResponse.redirect(new URL(loginHref(request.nextUrl.pathname + request.nextUrl.search), request.nextUrl.origin));
   }
+  if (!fromThisShop(request)) return NextResponse.json({ success: false, message: 'Cross-site requests to the shop API are refused' }, { status: 403 });
   const { applicationId, applicationToken, platformOrigin } = readCredentials();
   const target = new URL(request.nextUrl.pathname.replace(/^\/api/, '') + request.nextUrl.search, platformOrigin ?? request.nextUrl.origin);
   const headers = new Headers(request.headers);
@@ -34,4 +35,22 @@ export async function proxy(request: NextRequest) {
   headers.set('x-fp-date', signature['x-fp-date']);
   headers.set('x-fp-signature', signature['x-fp-signature']);
   return NextResponse.rewrite(target, { request: { headers } });
+}
+
+/**
+ * Whether an API call comes from the shop's own pages. Another site could otherwise post a
+ * text/plain form whose body is JSON (signing the shopper into the attacker's account) or link to
+ * the logout GET. Browsers say where a request comes from in Sec-Fetch-Site (or, older ones, in
+ * Origin on a POST); requests without either (curl, server code) are not a browser's and pass.
+ */
+function fromThisShop(request: NextRequest): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.get('origin');
+  if (!origin || ['GET', 'HEAD'].includes(request.method)) return true;
+  try {
+    return new URL(origin).host === (request.headers.get('host') ?? request.nextUrl.host);
+  } catch {
+    return false;
+  }
 }

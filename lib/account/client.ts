@@ -4,7 +4,7 @@
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { USER_ERROR_CODES } from '@/lib/sdk/user';
 import { SDK_MESSAGES } from '@/lib/constants';
-import { clearAll } from '@/lib/storage';
+import { clearAll, writeItem } from '@/lib/storage';
 import { browserSdk } from '@/lib/sdk/browser';
 import { track } from '@/lib/analytics';
 import type { UserSchema } from '@/lib/sdk/types/user';
@@ -20,7 +20,11 @@ export function failureOf(error: unknown): Failure {
   return { message: SDK_MESSAGES.somethingWentWrong };
 }
 
+/** Local-storage mark (m_signed_in) that this browser signed in: a later 401 means the session ended. */
+export const SIGNED_IN_MARK = 'signed_in';
+
 export function signedIn(user: UserSchema, how: string): void {
+  writeItem(SIGNED_IN_MARK, true);
   track({ name: 'user.login', payload: { user_id: user.user_id, method: how } });
 }
 

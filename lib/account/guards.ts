@@ -2,12 +2,12 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { currentShopper } from './session';
-import { loginHref, safeRedirect } from './redirect';
+import { loginHref } from './redirect';
 import type { UserSchema } from '@/lib/sdk/types/user';
 
-/** For login, register, forgot-password and set-password: a signed-in shopper goes on to redirectUrl. */
-export async function anonymousOnly(redirectUrl: string | string[] | undefined): Promise<void> {
-  if (await currentShopper()) redirect(safeRedirect(redirectUrl));
+/** For login, register, forgot-password and set-password: a signed-in shopper is sent home (000 section 2.1). */
+export async function anonymousOnly(): Promise<void> {
+  if (await currentShopper()) redirect('/');
 }
 
 /** For /profile/* and /wishlist/: the shopper, or off to sign in and back here afterwards. */

@@ -18,7 +18,9 @@ export function safeRedirect(value: string | string[] | null | undefined, fallba
     return fallback;
   }
   if (url.origin !== BASE) return fallback;
+  // Dot segments can turn '/.//host' into '//host' once normalised: check what is returned too.
   const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith('//') || new URL(path, BASE).origin !== BASE) return fallback;
   // Back to a sign-in page would loop.
   return path.startsWith('/auth/') ? fallback : path;
 }

@@ -1,6 +1,7 @@
 // The development outbox: the latest emails and SMS the platform sent, so a developer (or a
 // browser test) can read an OTP or open a link without a mail server. Unsigned, outside /service,
-// and answered only outside production or with DEV_OUTBOX=1; otherwise it does not exist (404).
+// answered only in development and test or with DEV_OUTBOX=1, and only to this machine (a
+// loopback connection): it holds every code and link, so anyone else could take any account.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
@@ -10,8 +11,16 @@ import { parse } from './schemas';
 
 export const devRoutes = new Hono<PlatformEnv>();
 
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+/** A connection from this machine; an in-process request (no socket) counts as one. */
+function fromThisMachine(c: { env: unknown }): boolean {
+  const address = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  return address === undefined || ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address);
+}
+
 devRoutes.use('*', async (c, next) => {
-  if (!devOutboxEnabled()) throw new ApiError(404, `No route for ${c.req.method} ${c.req.path}`);
+  if (!devOutboxEnabled() || !fromThisMachine(c)) throw new ApiError(404, `No route for ${c.req.method} ${c.req.path}`);
   await next();
 });
 

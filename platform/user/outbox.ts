@@ -46,6 +46,7 @@ export async function latest(db: Db, options: { to?: string; limit: number }): P
 }
 
 /** The development outbox is on outside production, or anywhere with DEV_OUTBOX=1. */
+/** On with DEV_OUTBOX=1, or when NODE_ENV says development or test; never by default in production. */
 export function devOutboxEnabled(): boolean {
-  return process.env.DEV_OUTBOX === '1' || process.env.NODE_ENV !== 'production';
+  return process.env.DEV_OUTBOX === '1' || process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test';
 }

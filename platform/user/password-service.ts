@@ -7,7 +7,7 @@ import { normaliseEmail, normalisePhone } from '../../lib/validation/account';
 import { clientAddress, database, db, shopName, shopOrigin, type Ctx } from './context';
 import { USER_LIMITS, USER_MESSAGES, userTimings } from './messages';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { clear, consume, ensureUnder } from './rate-limit';
+import { clear, consume } from './rate-limit';
 import { endAllSessions, startSession } from './session';
 import { currentUserSchema, parseUsername, signIn } from './sign-in';
 import { otpMessage, resetLinkMessage } from './templates';
@@ -25,19 +25,15 @@ export async function passwordLogin(c: Ctx, username: string, password: string):
   const ip = clientAddress(c);
   const accountKey = `login:acct:${account.normalised}`;
   const ipKey = ip && `login:ip:${ip}`;
-  await ensureUnder(database(c), [
+  // Counted before the (slow) hash is checked, so a burst of parallel guesses cannot all pass a
+  // read-only check; a right password clears the account's count again.
+  await consume(database(c), [
     [accountKey, USER_LIMITS.loginFailuresPerAccount],
     [ipKey, USER_LIMITS.loginFailuresPerAddress],
   ]);
   const user = account.kind === 'email' ? await userByVerifiedEmail(db(c), account.normalised) : await userByVerifiedPhone(db(c), account.normalised);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !user.passwordHash || !matches) {
-    await consume(database(c), [
-      [accountKey, USER_LIMITS.loginFailuresPerAccount],
-      [ipKey, USER_LIMITS.loginFailuresPerAddress],
-    ]);
-    throw new ApiError(400, USER_MESSAGES.badCredentials);
-  }
+  if (!user || !user.passwordHash || !matches) throw new ApiError(400, USER_MESSAGES.badCredentials);
   await clear(database(c), accountKey);
   return { user: await signIn(c, user) };
 }
@@ -168,11 +164,8 @@ export async function updatePassword(c: Ctx, shopper: { userId: string; sessionI
   if (user.passwordHash) {
     if (!oldPassword) throw new ApiError(400, USER_MESSAGES.oldPasswordRequired);
     const key = `login:acct:user:${user.id}`;
-    await ensureUnder(database(c), [[key, USER_LIMITS.loginFailuresPerAccount]]);
-    if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-      await consume(database(c), [[key, USER_LIMITS.loginFailuresPerAccount]]);
-      throw new ApiError(400, USER_MESSAGES.wrongOldPassword);
-    }
+    await consume(database(c), [[key, USER_LIMITS.loginFailuresPerAccount]]);
+    if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new ApiError(400, USER_MESSAGES.wrongOldPassword);
     if (oldPassword === newPassword) throw new ApiError(400, USER_MESSAGES.samePassword);
     await clear(database(c), key);
   }

@@ -112,11 +112,20 @@ export async function verifyOtp(
   if (token.expiresAt <= now) throw await failure(USER_MESSAGES.otpExpired);
   const foreign = belongs?.(token);
   if (foreign) throw foreign;
+  // Claim the attempt before comparing, in one statement: guesses sent all at once cannot each
+  // read the row before any of them counts, so at most otpAttempts codes are ever compared.
+  const [claimed] = await database.query<{ attempts: number }>(
+    'UPDATE verification_tokens SET attempts = attempts + 1 WHERE id = $1 AND consumed_at IS NULL AND attempts < $2 RETURNING attempts',
+    [token.id, USER_LIMITS.otpAttempts],
+  );
+  if (!claimed) {
+    await db.update(verificationTokens).set({ consumedAt: now }).where(and(eq(verificationTokens.id, token.id), isNull(verificationTokens.consumedAt)));
+    throw await failure(USER_MESSAGES.otpAttemptsExhausted);
+  }
   const expected = Buffer.from(token.codeHash);
   const actual = Buffer.from(otpHash(token.id, code));
   if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) {
-    const [counted] = await database.query<{ attempts: number }>('UPDATE verification_tokens SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts', [token.id]);
-    if (Number(counted?.attempts) >= USER_LIMITS.otpAttempts) {
+    if (Number(claimed.attempts) >= USER_LIMITS.otpAttempts) {
       await db.update(verificationTokens).set({ consumedAt: now }).where(eq(verificationTokens.id, token.id));
       throw await failure(USER_MESSAGES.otpAttemptsExhausted);
     }

@@ -35,6 +35,17 @@ describe('login/otp by mobile', () => {
     expect((await again.get(`${AUTH}/session`)).json.user.user_id).toBe(first.json.user.user_id);
   });
 
+  it('compares at most 5 codes even when many guesses arrive at once: a right one sent after them is refused', async () => {
+    const mobile = uniqueMobile();
+    const sent = await new Shopper().post(`${AUTH}/otp/mobile/send`, { mobile, country_code: 91, action: 'send' });
+    const otp = await latestOtp(`+91${mobile}`);
+    const verify = (code: string) => new Shopper().post(`${AUTH}/otp/mobile/verify`, { request_id: sent.json.request_id, otp: code });
+    // Each attempt is counted before its code is compared, so the burst spends the OTP first.
+    const answers = await Promise.all([...Array.from({ length: 19 }, () => verify(wrong(otp))), verify(otp)]);
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(400));
+    expect(answers.some((a) => a.json.message === 'Too many incorrect OTP attempts. Please request a new OTP.')).toBe(true);
+  });
+
   it('refuses a wrong OTP, spends the OTP after 5 wrong tries and spends a right one once', async () => {
     const mobile = uniqueMobile();
     const shopper = new Shopper();

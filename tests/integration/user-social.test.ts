@@ -126,7 +126,7 @@ describe('platform config', () => {
       forgot_password: true,
       social: { google: true, facebook: true, apple: false },
       social_tokens: { google: { app_id: social().googleClientId }, facebook: { app_id: social().facebookAppId } },
-      required_fields: { mobile: { is_required: true, level: 'hard' }, email: { is_required: true, level: 'soft' } },
+      required_fields: { mobile: { is_required: true, level: 'soft' }, email: { is_required: true, level: 'soft' } },
       otp: { length: 6, resend_timer: 2 },
     });
     expect(JSON.stringify(config)).not.toContain('integration-test-app-secret');

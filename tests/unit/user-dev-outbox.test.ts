@@ -1,4 +1,4 @@
-// The development outbox answers 404 in production unless DEV_OUTBOX=1.
+// The development outbox answers 404 in production unless DEV_OUTBOX=1, and only to this machine.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Hono } from 'hono';
 import { ApiError } from '@/platform/http/errors';
@@ -29,6 +29,17 @@ describe('/dev/outbox', () => {
       const res = await app().request(path);
       expect(res.status).toBe(404);
     }
+  });
+
+  it('does not exist when NODE_ENV is unset, and never for a connection from another machine', async () => {
+    delete env.NODE_ENV;
+    delete env.DEV_OUTBOX;
+    expect((await app().request('/dev/outbox')).status).toBe(404);
+    env.DEV_OUTBOX = '1';
+    const remote = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
+    expect((await app().request('/dev/outbox.json', {}, remote)).status).toBe(404);
+    const local = { incoming: { socket: { remoteAddress: '::ffff:127.0.0.1' } } };
+    expect((await app().request('/dev/outbox.json?limit=500', {}, local)).status).toBe(400);
   });
 
   it('is on in production with DEV_OUTBOX=1 (the request then reaches the database)', async () => {

@@ -8,7 +8,7 @@ import { anonymousOnly } from '@/lib/account/guards';
 export const metadata: Metadata = { title: 'Forgot password', robots: { index: false } };
 
 export default async function ForgotPasswordPage() {
-  await anonymousOnly(undefined);
+  await anonymousOnly();
   return (
     <AuthCard title="Forgot your password?" lead="We will email you a link to set a new one.">
       <ForgotPasswordForm />

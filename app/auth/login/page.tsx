@@ -11,7 +11,7 @@ type Props = { searchParams: Promise<{ redirectUrl?: string | string[] }> };
 
 export default async function LoginPage({ searchParams }: Props) {
   const { redirectUrl } = await searchParams;
-  await anonymousOnly(redirectUrl);
+  await anonymousOnly();
   return (
     <AuthCard title="Sign in" lead="Welcome back. Sign in to see your orders, addresses and wishlist.">
       <noscript>

@@ -11,7 +11,7 @@ type Props = { searchParams: Promise<{ redirectUrl?: string | string[] }> };
 
 export default async function RegisterPage({ searchParams }: Props) {
   const { redirectUrl } = await searchParams;
-  await anonymousOnly(redirectUrl);
+  await anonymousOnly();
   return (
     <AuthCard title="Create an account" lead="Track orders, save addresses and keep a wishlist.">
       <noscript>

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Set a new password', robots: { index
 type Props = { searchParams: Promise<{ code?: string | string[] }> };
 
 export default async function SetPasswordPage({ searchParams }: Props) {
-  await anonymousOnly(undefined);
+  await anonymousOnly();
   const raw = (await searchParams).code;
   const code = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200);
   return (
