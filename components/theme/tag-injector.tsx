@@ -30,7 +30,9 @@ export function TagInjector({ tags }: { tags: InjectedTag[] }) {
   const pathname = usePathname();
   useEffect(() => {
     const slug = resolvePageSlug(pathname)?.slug;
-    const wanted = pageTags(tags, slug);
+    // Sign-in pages carry one-time codes and reset links in their URLs: no third-party script
+    // (analytics records full URLs) runs there, whatever the merchant's tags say.
+    const wanted = pathname.startsWith('/auth/') ? pageTags([], slug) : pageTags(tags, slug);
     const present = [...document.querySelectorAll<HTMLElement>(`[${MARK}]`)].map((el) => el.getAttribute(MARK) ?? '');
     const { remove, add } = diffTags(present, wanted);
     for (const key of remove) document.querySelectorAll(`[${MARK}="${CSS.escape(key)}"]`).forEach((el) => el.remove());

@@ -112,6 +112,10 @@ test('injected tags: on the pages they name, removed after navigating away', asy
   await expect(page).toHaveURL(/\/products\/\?department=women/);
   await expect(injected).toHaveCount(onHome - 1);
   await expect(page.locator('style[data-injected-tag], link[data-injected-tag]')).not.toHaveCount(0);
+  // Sign-in pages (codes and reset links in their URLs) get none, not even the all-pages ones.
+  await page.locator('header').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\/$/);
+  await expect(injected).toHaveCount(0);
 });
 
 test("an extension section is drawn by its own script, fetched without the shop's cookies", async ({ page, context, baseURL }) => {

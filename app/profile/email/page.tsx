@@ -13,8 +13,9 @@ export const metadata: Metadata = { title: 'Your emails', robots: { index: false
 type Props = { searchParams: Promise<{ required?: string; redirectUrl?: string | string[] }> };
 
 export default async function ProfileEmailPage({ searchParams }: Props) {
-  const user = await signedInOnly('/profile/email/');
   const { required, redirectUrl } = await searchParams;
+  const again = new URLSearchParams({ ...(required ? { required: '1' } : {}), ...(typeof redirectUrl === 'string' ? { redirectUrl } : {}) });
+  const user = await signedInOnly(again.size ? `/profile/email/?${again}` : '/profile/email/');
   const back = safeRedirect(redirectUrl, '');
   return (
     <AuthCard title="Your emails" lead="Verified emails can sign in and receive order updates." wide>

@@ -13,8 +13,9 @@ export const metadata: Metadata = { title: 'Your phone numbers', robots: { index
 type Props = { searchParams: Promise<{ required?: string; redirectUrl?: string | string[] }> };
 
 export default async function ProfilePhonePage({ searchParams }: Props) {
-  const user = await signedInOnly('/profile/phone/');
   const { required, redirectUrl } = await searchParams;
+  const again = new URLSearchParams({ ...(required ? { required: '1' } : {}), ...(typeof redirectUrl === 'string' ? { redirectUrl } : {}) });
+  const user = await signedInOnly(again.size ? `/profile/phone/?${again}` : '/profile/phone/');
   const back = safeRedirect(redirectUrl, '');
   return (
     <AuthCard title="Your phone numbers" lead="Verified numbers can sign in with a one-time code." wide>

@@ -17,6 +17,7 @@ type Props = PageRequest & {
   emptyMessage?: string;
 };
 
+const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 function searchOf(query: NonNullable<PageRequest['query']>): URLSearchParams {
@@ -30,7 +31,7 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
   const editing = one(query.isEdit) === 'true';
   const preview = Boolean(previewId) || one(query.isPreview) === 'true';
   // 000 section 2.1: the main pages resolve the shopper and check the required profile fields first.
-  const [shopper, missing] = await Promise.all([currentShopper(), checkProfile(request.path)]);
+  const [shopper, missing] = await Promise.all([currentShopper(), checkProfile(withQuery(request.path, searchOf(request.query ?? {})))]);
   const context = sectionContext(request, { preview, editing, authenticated: Boolean(shopper) });
   const visible = page ? visibleSections(page.sections, context) : [];
   let content: ReactNode = null;
