@@ -4,7 +4,7 @@
 // remove one that is not primary. Each change asks the platform, then re-reads the page.
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserSdk } from '@/lib/sdk/browser';
+import { browserUser } from '@/lib/sdk/browser';
 import { emailField, phoneWithCountry } from '@/lib/validation/account';
 import { failureOf } from '@/lib/account/client';
 import { track } from '@/lib/analytics';
@@ -23,7 +23,7 @@ export function AddressManager({ kind, addresses }: Props) {
   const [notice, setNotice] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const noun = kind === 'email' ? 'email' : 'phone number';
-  const user = () => browserSdk().user;
+  const user = () => browserUser();
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { z } from 'zod';
-import { browserSdk } from '@/lib/sdk/browser';
+import { browserUser } from '@/lib/sdk/browser';
 import { emailField, GENDERS, genderField, nameField } from '@/lib/validation/account';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
 import { failureOf } from '@/lib/account/client';
@@ -46,7 +46,7 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props)
     setBusy(true);
     setErrors({});
     try {
-      const answer = await browserSdk().user.updateProfile({
+      const answer = await browserUser().updateProfile({
         body: { first_name: data.first_name, last_name: data.last_name, gender: data.gender || undefined, email: askEmail && data.email ? data.email : undefined },
         platform: 'web',
       });

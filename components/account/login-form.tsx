@@ -5,7 +5,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { browserSdk } from '@/lib/sdk/browser';
+import { browserUser } from '@/lib/sdk/browser';
 import { AUTH_PATHS } from '@/lib/constants';
 import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, phoneWithCountry } from '@/lib/validation/account';
 import { failureOf, signedIn } from '@/lib/account/client';
@@ -66,7 +66,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
     setErrors({});
     try {
       const body = who.kind === 'mobile' ? { mobile: who.mobile, country_code: '91' } : { email: who.email };
-      const answer = await browserSdk().user.loginWithOTP({ body, platform: 'web' });
+      const answer = await browserUser().loginWithOTP({ body, platform: 'web' });
       setSent({ to: who.kind === 'mobile' ? who.mobile : who.email, kind: who.kind, requestId: answer.request_id, resendAt: Date.now() + (answer.resend_timer ?? 30) * 1000 });
       setNow(Date.now());
       setOtp('');
@@ -84,7 +84,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
     setBusy(true);
     setErrors({});
     try {
-      const user = browserSdk().user;
+      const user = browserUser();
       const answer =
         sent.kind === 'mobile'
           ? await user.verifyMobileOTP({ body: { request_id: sent.requestId, otp: code.data }, platform: 'web' })
@@ -107,7 +107,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
     setErrors({});
     try {
       const username = 'email' in who ? who.email : 'mobile' in who ? who.mobile : '';
-      const answer = await browserSdk().user.loginWithEmailAndPassword({ body: { username, password: pass.success ? pass.data : password } });
+      const answer = await browserUser().loginWithEmailAndPassword({ body: { username, password: pass.success ? pass.data : password } });
       finish(answer.user, false, 'password');
     } catch (error) {
       fail(error);

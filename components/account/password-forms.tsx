@@ -3,7 +3,7 @@
 // 2.1. The new password is checked with the rules of 000 section 5 before it is sent.
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserSdk } from '@/lib/sdk/browser';
+import { browserUser } from '@/lib/sdk/browser';
 import { ACCOUNT_MESSAGES, emailField, passwordField } from '@/lib/validation/account';
 import { failureOf, signedIn } from '@/lib/account/client';
 import { AUTH_PATHS } from '@/lib/constants';
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
     setBusy(true);
     setError(undefined);
     try {
-      await browserSdk().user.sendResetPasswordEmail({ body: { email: parsed.data }, platform: 'web' });
+      await browserUser().sendResetPasswordEmail({ body: { email: parsed.data }, platform: 'web' });
       setSentTo(parsed.data);
     } catch (err) {
       setError(failureOf(err).message);
@@ -65,7 +65,7 @@ export function SetPasswordForm({ code }: { code: string }) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await browserSdk().user.forgotPassword({ body: { code, password }, platform: 'web' });
+      const answer = await browserUser().forgotPassword({ body: { code, password }, platform: 'web' });
       signedIn(answer.user, 'reset-password');
       router.replace('/');
       router.refresh();

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { browserSdk } from '@/lib/sdk/browser';
+import { browserUser } from '@/lib/sdk/browser';
 import { GENDERS, otpField, registerFormSchema } from '@/lib/validation/account';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
 import { failureOf, signedIn } from '@/lib/account/client';
@@ -39,7 +39,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await browserSdk().user.registerWithForm({
+      const answer = await browserUser().registerWithForm({
         body: { ...data, gender: data.gender || undefined, phone: data.phone ? { mobile: data.phone.mobile, country_code: String(data.phone.country_code) } : undefined },
         platform: 'web',
       });
@@ -58,7 +58,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await browserSdk().user.verifyEmailOTP({ body: { email: pending.email, otp: code.data, register_token: pending.registerToken }, platform: 'web' });
+      const answer = await browserUser().verifyEmailOTP({ body: { email: pending.email, otp: code.data, register_token: pending.registerToken }, platform: 'web' });
       track({ name: 'user.register', payload: { user_id: answer.user.user_id } });
       signedIn(answer.user, 'register');
       router.replace(redirectUrl);

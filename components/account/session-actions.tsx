@@ -3,7 +3,7 @@
 // account-locked). Both clear the shop's local data and go home.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserSdk } from '@/lib/sdk/browser';
+import { browserUser } from '@/lib/sdk/browser';
 import { failureOf } from '@/lib/account/client';
 import { useAccount } from '@/lib/blocks/use-account';
 import { clearAll } from '@/lib/storage';
@@ -59,7 +59,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
           onClick={async () => {
             setBusy(true);
             try {
-              await browserSdk().user.deleteUser({ body: { user_id: userId, reason: 'Deleted by the shopper', reason_id: 'shopper' } });
+              await browserUser().deleteUser({ body: { user_id: userId, reason: 'Deleted by the shopper', reason_id: 'shopper' } });
               clearAll();
               track({ name: 'user.logout', payload: { reason: 'deleted' } });
               router.replace('/');

@@ -4,7 +4,7 @@
 // links by themselves, and must not verify an address for whoever added it.
 import { useState } from 'react';
 import Link from 'next/link';
-import { browserSdk } from '@/lib/sdk/browser';
+import { browserUser } from '@/lib/sdk/browser';
 import { failureOf } from '@/lib/account/client';
 import { AuthCard } from './auth-card';
 import styles from './account.module.css';
@@ -41,7 +41,7 @@ export function VerifyAddress({ kind, code }: { kind: 'email' | 'mobile'; code: 
         onClick={async () => {
           setState({ busy: true });
           try {
-            const user = browserSdk().user;
+            const user = browserUser();
             await (kind === 'email' ? user.verifyEmail({ body: { code } }) : user.verifyMobile({ body: { code } }));
             setState({ done: true });
           } catch (error) {

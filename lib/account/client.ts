@@ -5,7 +5,7 @@ import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { USER_ERROR_CODES } from '@/lib/sdk/user';
 import { SDK_MESSAGES } from '@/lib/constants';
 import { clearAll, writeItem } from '@/lib/storage';
-import { browserSdk } from '@/lib/sdk/browser';
+import { browserUser } from '@/lib/sdk/browser';
 import { track } from '@/lib/analytics';
 import type { UserSchema } from '@/lib/sdk/types/user';
 
@@ -31,7 +31,7 @@ export function signedIn(user: UserSchema, how: string): void {
 /** Ends the session on the platform, then clears the shop's local data (keep-forever entries stay). */
 export async function signOut(): Promise<void> {
   try {
-    await browserSdk().user.logout();
+    await browserUser().logout();
   } finally {
     clearAll();
     track({ name: 'user.logout' });

@@ -4,7 +4,7 @@
 // logout() ends the session, clears the shop's local data and tells every user of the hook.
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { browserSdk } from '@/lib/sdk/browser';
+import { browserUser } from '@/lib/sdk/browser';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { signOut } from '@/lib/account/client';
 import type { UserSchema } from '@/lib/sdk/types/user';
@@ -13,7 +13,7 @@ const KEY = 'storefront:account';
 
 async function fetchShopper(): Promise<UserSchema | null> {
   try {
-    return (await browserSdk().user.getLoggedInUser()).user;
+    return (await browserUser().getLoggedInUser()).user;
   } catch (error) {
     if (error instanceof SdkServerResponseError && error.status === 401) return null;
     throw error;

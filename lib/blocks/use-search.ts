@@ -4,7 +4,7 @@
 // link carrying the search tracking parameters; plus the previous searches (m_previous_searches).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH } from '@/lib/constants';
-import { browserSdk } from '@/lib/sdk/browser';
+import { browserCatalog } from '@/lib/sdk/browser';
 import { readItem, writeItem } from '@/lib/storage';
 import { rememberSearch, shouldSuggest, toSuggestions, type Suggestion } from '@/lib/search-suggestions';
 
@@ -33,7 +33,7 @@ export function useSearch(text: string): SearchBlock {
     const id = ++request.current;
     const timer = setTimeout(async () => {
       try {
-        const result = await browserSdk().catalog.getSearchResults({ q });
+        const result = await browserCatalog().getSearchResults({ q });
         if (id === request.current) setAnswer({ for: q, suggestions: toSuggestions(result.items, q) });
       } catch {
         // 001 section 7: a failed suggestion call is an empty list, not an error.

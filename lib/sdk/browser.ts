@@ -2,11 +2,13 @@
 // browser that signed in means the shopper's session is gone: the shop's local data is cleared
 // (000 section 4, 001 section 8) and the error still reaches the caller. An anonymous visitor's
 // 401 (e.g. useAccount asking who is there) clears nothing.
+//
+// Each domain has its own accessor, so a page ships only the clients it uses: the header's
+// search box needs the catalogue, not the user, cart and theme modules of the whole SDK.
 import { clearAll, readItem } from '../storage';
-import { createRequester } from './request';
-import { createSdk, type Sdk } from './index';
-
-let sdk: Sdk | undefined;
+import { createRequester, type ApiClient } from './request';
+import { catalogApi, type CatalogApi } from './catalog';
+import { userApi } from './user';
 
 async function transport(request: Request): Promise<Response> {
   const response = await fetch(request, { credentials: 'include' });
@@ -14,7 +16,16 @@ async function transport(request: Request): Promise<Response> {
   return response;
 }
 
-export function browserSdk(): Sdk {
-  sdk ??= createSdk(createRequester({ transport, base: '/api' }));
-  return sdk;
+let requester: ApiClient | undefined;
+const client = () => (requester ??= createRequester({ transport, base: '/api' }));
+
+let catalog: CatalogApi | undefined;
+let user: ReturnType<typeof userApi> | undefined;
+
+export function browserCatalog(): CatalogApi {
+  return (catalog ??= catalogApi(client()));
+}
+
+export function browserUser(): ReturnType<typeof userApi> {
+  return (user ??= userApi(client()));
 }
