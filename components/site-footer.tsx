@@ -24,7 +24,7 @@ export function SiteFooter({ shopName, description, menu, social, support }: Pro
                 <li key={s.link}>
                   <a href={s.link} rel="noopener noreferrer" target="_blank" title={s.title}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- small platform icon */}
-                    <img src={s.icon} alt={s.title} width={24} height={24} />
+                    <img src={s.icon} alt={s.title} width={24} height={24} loading="lazy" decoding="async" />
                   </a>
                 </li>
               ))}
