@@ -7,6 +7,8 @@ import type { Database } from '../db/client';
 import { CURRENCY } from '../catalog/messages';
 import { toMajor } from '../catalog/shapes';
 import { ApiError } from '../http/errors';
+import { TtlCache } from '../catalog/cache';
+import { databaseId } from '../catalog/lookups';
 import { OFFER_MESSAGES } from './messages';
 
 export type OfferTier = { min_quantity: number; max_quantity?: number | null; type: 'percentage' | 'amount'; value: number };
@@ -15,16 +17,29 @@ export type ProductRef = { slug?: string; uid?: number };
 type PromotionRow = { id: number; kind: 'bulk' | 'ladder'; offer_text: string; description: string; tiers: OfferTier[]; valid_till: Date | string | null };
 type PriceRow = { seller_uid: number; marked: number; effective: number };
 
+const productUids = new TtlCache<number>(5000, 60_000);
+
 async function productUid(database: Database, ref: ProductRef): Promise<number> {
   if (ref.uid === undefined && !ref.slug) throw new ApiError(400, OFFER_MESSAGES.needsProduct);
-  const [row] = ref.uid !== undefined
-    ? await database.query<{ uid: number }>('SELECT uid FROM products WHERE uid = $1', [ref.uid])
-    : await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [ref.slug]);
-  if (!row) throw new ApiError(404, OFFER_MESSAGES.productNotFound);
-  return row.uid;
+  return productUids.getOrLoad(`${databaseId(database)}|${ref.uid ?? ''}|${ref.slug ?? ''}`, async () => {
+    const [row] =
+      ref.uid !== undefined
+        ? await database.query<{ uid: number }>('SELECT uid FROM products WHERE uid = $1', [ref.uid])
+        : await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [ref.slug]);
+    if (!row) throw new ApiError(404, OFFER_MESSAGES.productNotFound);
+    return row.uid;
+  });
 }
 
-async function livePromotions(database: Database, uid: number, kind: 'bulk' | 'ladder', promotionId?: number): Promise<PromotionRow[]> {
+// Promotions change rarely and every product page asks for both kinds: kept 15 s like product
+// rows. The prices they apply to come from the articles on every call.
+const promotionsOf = new TtlCache<PromotionRow[]>(5000, 15_000);
+
+function livePromotions(database: Database, uid: number, kind: 'bulk' | 'ladder', promotionId?: number): Promise<PromotionRow[]> {
+  return promotionsOf.getOrLoad(`${databaseId(database)}|${uid}|${kind}|${promotionId ?? ''}`, () => queryPromotions(database, uid, kind, promotionId));
+}
+
+async function queryPromotions(database: Database, uid: number, kind: 'bulk' | 'ladder', promotionId?: number): Promise<PromotionRow[]> {
   return database.query<PromotionRow>(
     `SELECT id, kind, offer_text, description, tiers, valid_till FROM promotions
       WHERE product_uid = $1 AND kind = $2 AND active

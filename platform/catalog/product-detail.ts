@@ -158,11 +158,17 @@ async function sameCategory(database: Database, row: DetailRow, by: 'price' | 'p
     : database.query<DetailRow>(`${where} ORDER BY p.popularity DESC, p.uid LIMIT 3`, [row.category_uid, row.uid]);
 }
 
-export async function getSimilarCompare(database: Database, slug: string): Promise<ProductCompareResponse> {
-  const [row, l] = await Promise.all([productBySlug(database, slug), getLookups(database)]);
-  const others = await sameCategory(database, row, 'price');
-  const items = [row, ...others].map((r) => detail(r, l));
-  return { title: 'Compare with similar products', subtitle: `Other ${row.category_name} at a similar price`, items, attributes_metadata: attributesMetadata(items) };
+// Every product page asks for its similar products; built from product rows only (no stock), so
+// kept as long as the rows are.
+const similarAnswers = new TtlCache<ProductCompareResponse>(2000, 15_000);
+
+export function getSimilarCompare(database: Database, slug: string): Promise<ProductCompareResponse> {
+  return similarAnswers.getOrLoad(`${databaseId(database)}|${slug}`, async () => {
+    const [row, l] = await Promise.all([productBySlug(database, slug), getLookups(database)]);
+    const others = await sameCategory(database, row, 'price');
+    const items = [row, ...others].map((r) => detail(r, l));
+    return { title: 'Compare with similar products', subtitle: `Other ${row.category_name} at a similar price`, items, attributes_metadata: attributesMetadata(items) };
+  });
 }
 
 export async function getFrequentlyCompared(database: Database, slug: string): Promise<ProductFrequentlyComparedSimilarResponse> {
