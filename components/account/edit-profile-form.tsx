@@ -5,11 +5,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { z } from 'zod';
 import { browserUser } from '@/lib/sdk/browser';
-import { emailField, GENDERS, genderField, nameField } from '@/lib/validation/account';
+import { emailField, genderField, nameField } from '@/lib/validation/account';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
 import { failureOf } from '@/lib/account/client';
 import { track } from '@/lib/analytics';
-import { Field, FormError } from './field';
+import { Field, FormError, GenderField } from './field';
 import styles from './account.module.css';
 
 type Props = {
@@ -74,14 +74,7 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props)
         <Field id={`${id}-last`} label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
       </div>
       {askEmail ? <Field id={`${id}-email`} label="Email (optional)" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} /> : null}
-      <fieldset className={styles.radios}>
-        <legend className={styles.legend}>Gender</legend>
-        {GENDERS.map((g) => (
-          <label key={g}>
-            <input type="radio" name="gender" value={g} checked={values.gender === g} onChange={set('gender')} /> {g[0].toUpperCase() + g.slice(1)}
-          </label>
-        ))}
-      </fieldset>
+      <GenderField legend="Gender" value={values.gender} onChange={set('gender')} />
       <button className={styles.submit} disabled={busy}>
         {submitLabel}
       </button>

@@ -1,5 +1,6 @@
 // A labelled form field with its message under it (000 section 5: errors shown at the field).
 import type { InputHTMLAttributes } from 'react';
+import { GENDERS } from '@/lib/validation/account';
 import styles from './account.module.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; hint?: string };
@@ -31,4 +32,18 @@ export function FormError({ message }: { message?: string }) {
       {message}
     </p>
   ) : null;
+}
+
+/** The gender choice of the registration and profile forms (000 section 3: gender). */
+export function GenderField({ legend, value, onChange }: { legend: string; value: string; onChange: (e: { target: { value: string } }) => void }) {
+  return (
+    <fieldset className={styles.radios}>
+      <legend className={styles.legend}>{legend}</legend>
+      {GENDERS.map((g) => (
+        <label key={g}>
+          <input type="radio" name="gender" value={g} checked={value === g} onChange={onChange} /> {g[0].toUpperCase() + g.slice(1)}
+        </label>
+      ))}
+    </fieldset>
+  );
 }

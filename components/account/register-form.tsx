@@ -6,12 +6,12 @@ import { useId, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
-import { GENDERS, otpField, registerFormSchema } from '@/lib/validation/account';
+import { otpField, registerFormSchema } from '@/lib/validation/account';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
 import { failureOf, signedIn } from '@/lib/account/client';
 import { track } from '@/lib/analytics';
 import { AUTH_PATHS } from '@/lib/constants';
-import { Field, FormError } from './field';
+import { Field, FormError, GenderField } from './field';
 import styles from './account.module.css';
 
 type Pending = { email: string; registerToken: string };
@@ -112,14 +112,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
           error={errors.password}
           hint="At least 8 characters with a letter, a digit and a special character."
         />
-        <fieldset className={styles.radios}>
-          <legend className={styles.legend}>Gender (optional)</legend>
-          {GENDERS.map((g) => (
-            <label key={g}>
-              <input type="radio" name="gender" value={g} checked={values.gender === g} onChange={set('gender')} /> {g[0].toUpperCase() + g.slice(1)}
-            </label>
-          ))}
-        </fieldset>
+        <GenderField legend="Gender (optional)" value={values.gender} onChange={set('gender')} />
         <button className={styles.submit} disabled={busy}>
           Continue
         </button>
