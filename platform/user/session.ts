@@ -85,13 +85,24 @@ export async function requireShopper(c: Ctx): Promise<Shopper> {
   throw new ApiError(401, USER_MESSAGES.notSignedIn, undefined, { code: USER_CODES.notSignedIn });
 }
 
+/**
+ * Whether the cookie gets Secure: COOKIE_SECURE=1 always (set it behind a TLS proxy that does not
+ * send X-Forwarded-Proto), COOKIE_SECURE=0 never; unset, as the request came: https or not.
+ */
 function secure(c: Ctx): boolean {
+  if (process.env.COOKIE_SECURE === '1') return true;
+  if (process.env.COOKIE_SECURE === '0') return false;
   const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
   return proto ? proto === 'https' : new URL(c.req.url).protocol === 'https:';
 }
 
+/** The session cookie's attributes for this request: httpOnly, SameSite=Lax, Secure as secure() says. */
+export function sessionCookieOptions(c: Ctx): { path: string; httpOnly: true; sameSite: 'Lax'; secure: boolean } {
+  return { path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c) };
+}
+
 function clearSessionCookie(c: Ctx): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c) });
+  deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(c));
 }
 
 /**
@@ -112,7 +123,7 @@ export async function startSession(c: Ctx, userId: string): Promise<Shopper> {
     ip: clientAddress(c) ?? '',
   });
   const seal = await sealData({ sessionId }, { password: password(), ttl });
-  setCookie(c, SESSION_COOKIE, seal, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c), maxAge: ttl });
+  setCookie(c, SESSION_COOKIE, seal, { ...sessionCookieOptions(c), maxAge: ttl });
   const shopper = { userId, sessionId };
   resolved.set(c.req.raw, Promise.resolve(shopper));
   maybeSweep(c.get('database'));
