@@ -47,6 +47,7 @@ import type {
   VerifyOtpRequest,
   VerifyOtpSuccess,
 } from './types/user';
+export { USER_ERROR_CODES } from './types/user';
 
 const AUTH = '/service/application/user/authentication/v1.0';
 const PROFILE = '/service/application/user/profile/v1.0';
@@ -55,18 +56,6 @@ type Headers = { requestHeaders?: Record<string, string> };
 type WithBody<B> = { body: B; platform?: string } & Headers;
 type AddressQuery = { active?: boolean; primary?: boolean; verified?: boolean; platform?: string };
 
-/** Error codes the platform answers with, for the cases a page must tell apart. */
-export const USER_ERROR_CODES = {
-  /** 401 on any call that needs a session. */
-  notSignedIn: 'USER_NOT_SIGNED_IN',
-  /** 403 on sign-in of a deleted account: show /auth/account-locked (000 section 4). */
-  accountLocked: 'ACCOUNT_LOCKED',
-  accountInactive: 'ACCOUNT_INACTIVE',
-  /** 429 with retry_after seconds. */
-  rateLimited: 'TOO_MANY_ATTEMPTS',
-  /** 429 with resend_timer seconds. */
-  resendTooSoon: 'OTP_RESEND_TOO_SOON',
-} as const;
 
 export function userApi(client: ApiClient) {
   const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}) => client.request<T>(method, path, options);

@@ -1,6 +1,7 @@
 // Messages, codes and limits of the user domain, one place each. The spec gives only a few of
 // them (000 section 5, 001 section 8); the rest are ours, written to be shown to a shopper as
 // they are and to reveal nothing about other people's accounts.
+import { USER_ERROR_CODES } from '../../lib/sdk/types/user';
 
 export const USER_MESSAGES = {
   notSignedIn: 'Please sign in to continue',
@@ -47,14 +48,8 @@ export const USER_MESSAGES = {
   socialEmailMissing: 'Please allow access to your email address to sign in',
 } as const;
 
-/** Machine-readable codes for the answers a client must tell apart. */
-export const USER_CODES = {
-  notSignedIn: 'USER_NOT_SIGNED_IN',
-  accountLocked: 'ACCOUNT_LOCKED',
-  accountInactive: 'ACCOUNT_INACTIVE',
-  rateLimited: 'TOO_MANY_ATTEMPTS',
-  resendTooSoon: 'OTP_RESEND_TOO_SOON',
-} as const;
+/** Machine-readable codes for the answers a client must tell apart (shared with the SDK). */
+export const USER_CODES = USER_ERROR_CODES;
 
 function humanSeconds(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;

@@ -161,3 +161,17 @@ export type PlatformSchema = {
   /** Ours: the OTP length and resend wait, so forms can be built to fit. */
   otp: { length: number; resend_timer: number };
 };
+
+/** Error codes the platform answers with (in `code`), for the cases a page must tell apart: one
+ * list for both sides, the platform's USER_CODES is this. */
+export const USER_ERROR_CODES = {
+  /** 401 on any call that needs a session. */
+  notSignedIn: 'USER_NOT_SIGNED_IN',
+  /** 403 on sign-in of a deleted account: show /auth/account-locked (000 section 4). */
+  accountLocked: 'ACCOUNT_LOCKED',
+  accountInactive: 'ACCOUNT_INACTIVE',
+  /** 429 with retry_after seconds. */
+  rateLimited: 'TOO_MANY_ATTEMPTS',
+  /** 429 with resend_timer seconds. */
+  resendTooSoon: 'OTP_RESEND_TOO_SOON',
+} as const;
