@@ -2,16 +2,12 @@
 // load-more actions (later pages): products, brands and collections.
 import Link from 'next/link';
 import type { BrandItem, CollectionDetail, ProductListingItem } from '@/lib/sdk/types/catalog';
-import { actionToUrl, type LinkAction } from '@/lib/theme/links';
+import { entityHref } from '@/lib/theme/links';
 import { ProductCard } from '@/components/ui/product-card';
 import { LazyImage } from '@/components/ui/lazy-image';
 import styles from './cards.module.css';
 
 export type CardOptions = { showPrice: boolean; imageRatio?: string; hoverImage: boolean };
-
-export function entityHref(kind: 'brand' | 'category' | 'collection', entity: { slug: string; action?: LinkAction | null }): string {
-  return actionToUrl(entity.action) ?? `/${kind}/${encodeURIComponent(entity.slug)}/`;
-}
 
 export function ProductItem({ product, eager, options }: { product: ProductListingItem; eager?: boolean; options: CardOptions }) {
   return (

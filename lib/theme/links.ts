@@ -216,3 +216,7 @@ function matchPattern(pattern: string[], segments: string[]): Record<string, str
   return params;
 }
 
+/** Where a catalogue entity links: its platform action through the table above, else the conventional path. */
+export function entityHref(kind: 'brand' | 'category' | 'collection' | 'product', entity: { slug: string; action?: LinkAction | null }): string {
+  return actionToUrl(entity.action) ?? `/${kind}/${encodeURIComponent(entity.slug)}/`;
+}

@@ -1,5 +1,6 @@
 import { aspectRatio } from '@/components/ui/product-card';
-import { blockSlugs, entityHref } from '@/themes/default/sections/shared/links';
+import { blockSlugs } from '@/themes/default/sections/shared/links';
+import { entityHref } from '@/lib/theme/links';
 import { bool, num, oneOf, paragraphs, readableTextOn, slug, text } from '@/themes/default/sections/shared/props';
 
 describe('rich-text paragraphs', () => {

@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import type { CategoryNode } from '@/lib/sdk/types/catalog';
-import { entityHref } from '@/components/listing/cards';
+import { entityHref } from '@/lib/theme/links';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
 import { flattenCategories, withSdk } from './shared/catalog-data';

@@ -12,7 +12,7 @@ import { productHref } from '@/components/ui/product-card';
 import { stripMarkup } from '@/lib/format';
 import { sectionSchema } from '../schema';
 import { loadProductWithSizes } from './shared/catalog-data';
-import { entityHref } from './shared/links';
+import { entityHref } from '@/lib/theme/links';
 import { bandStyle, bool, colour, headingId, oneOf, slug, text } from './shared/props';
 import section from './shared/section.module.css';
 import styles from './featured-product.module.css';
