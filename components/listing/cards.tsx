@@ -1,10 +1,11 @@
 // Cards of the listing pages, shared by the sections (first page, on the server) and the
-// load-more actions (later pages): products, brands and collections.
+// load-more actions (later pages): products, brands and collections (components/ui/collection-card).
 import Link from 'next/link';
 import type { BrandItem, CollectionDetail, ProductListingItem } from '@/lib/sdk/types/catalog';
 import { entityHref } from '@/lib/theme/links';
 import { ProductCard } from '@/components/ui/product-card';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { CollectionCard, type CollectionOrientation } from '@/components/ui/collection-card';
 import styles from './cards.module.css';
 
 export type CardOptions = { showPrice: boolean; imageRatio?: string; hoverImage: boolean };
@@ -39,23 +40,10 @@ export function BrandItemCard({ brand, logoOnly, eager }: { brand: BrandItem; lo
   );
 }
 
-export function CollectionItemCard({ collection, orientation, showName, eager }: { collection: CollectionDetail; orientation: 'portrait' | 'landscape' | 'logo'; showName: boolean; eager?: boolean }) {
-  const c = collection;
-  const src = (orientation === 'logo' ? c.logo?.url : orientation === 'landscape' ? c.banners?.landscape?.url : c.banners?.portrait?.url) || c.logo?.url || '';
-  const [width, height] = orientation === 'portrait' ? [800, 1100] : orientation === 'landscape' ? [1600, 600] : [600, 600];
+export function CollectionItemCard(props: { collection: CollectionDetail; orientation: CollectionOrientation; showName: boolean; eager?: boolean }) {
   return (
     <li>
-      <Link href={entityHref('collection', c)} className={styles.collection} aria-label={showName ? undefined : c.name} data-testid="collection-card">
-        <span className={`${styles.collectionMedia} ${styles[orientation]}`}>{src ? <LazyImage src={src} alt="" width={width} height={height} fit="cover" priority={eager} /> : null}</span>
-        {showName ? (
-          <span className={styles.collectionName}>
-            {c.name}
-            <span aria-hidden="true" className={styles.arrow}>
-              →
-            </span>
-          </span>
-        ) : null}
-      </Link>
+      <CollectionCard {...props} />
     </li>
   );
 }

@@ -1,20 +1,16 @@
 // Curated collections as portrait or landscape banners or square tiles.
-import Link from 'next/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { Carousel } from '@/components/ui/carousel';
-import { LazyImage } from '@/components/ui/lazy-image';
+import { CollectionCard } from '@/components/ui/collection-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sectionSchema } from '../schema';
 import { loadCollections } from './shared/catalog-data';
-import { entityHref } from '@/lib/theme/links';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, text } from './shared/props';
 import section from './shared/section.module.css';
 import styles from './collection-list.module.css';
 
 export const settings = sectionSchema('collection-list');
-
-const SIZE = { portrait: [800, 1100], landscape: [1600, 600], logo: [600, 600] } as const;
 
 export async function Component({ props, blocks, index }: SectionComponentProps) {
   const collections = await loadCollections(blockSlugs(blocks, 'collection'), num(props, 'item_count', 6));
@@ -24,24 +20,9 @@ export async function Component({ props, blocks, index }: SectionComponentProps)
   const showNames = bool(props, 'show_names', true);
   const heading = text(props, 'heading');
   const id = headingId('collection-list', index);
-  const [width, height] = SIZE[orientation];
-  const cards = collections.map((c) => {
-    const own = orientation === 'logo' ? c.logo?.url : orientation === 'landscape' ? c.banners?.landscape?.url : c.banners?.portrait?.url;
-    const src = overrides.get(c.slug) || own || c.logo?.url || '';
-    return (
-      <Link key={c.uid} href={entityHref('collection', c)} className={styles.card} aria-label={showNames ? undefined : c.name}>
-        <span className={`${styles.media} ${styles[orientation]}`}>{src ? <LazyImage src={src} alt="" width={width} height={height} fit="cover" /> : null}</span>
-        {showNames ? (
-          <span className={styles.name}>
-            {c.name}
-            <span aria-hidden="true" className={styles.arrow}>
-              →
-            </span>
-          </span>
-        ) : null}
-      </Link>
-    );
-  });
+  const cards = collections.map((c) => (
+    <CollectionCard key={c.uid} collection={c} orientation={orientation} showName={showNames} image={overrides.get(c.slug)} />
+  ));
   return (
     <section className={section.section} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Collections'}>
       <div className={section.container}>
