@@ -61,6 +61,8 @@ export const THEME_ID_COOKIE = 'themeId';
 
 // Shopper accounts (000 sections 2.1, 4 and 6).
 
+/** Local-storage key (m_signed_in) set when this browser signs in: a later 401 then means the session ended. */
+export const SIGNED_IN_KEY = 'signed_in';
 /** The platform's sealed, httpOnly session cookie. Its presence is a hint; the platform decides. */
 export const SESSION_COOKIE = 'f.session';
 /** Pages only a signed-out visitor sees (a signed-in shopper is sent on), and pages that need a shopper. */

@@ -3,7 +3,7 @@
 // Set-Cookie (f.session) reaches the browser. Outcomes are what the pages act on.
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { USER_ERROR_CODES } from '@/lib/sdk/user';
-import { SDK_MESSAGES } from '@/lib/constants';
+import { SDK_MESSAGES, SIGNED_IN_KEY } from '@/lib/constants';
 import { clearAll, writeItem } from '@/lib/storage';
 import { browserUser } from '@/lib/sdk/browser';
 import { track } from '@/lib/analytics';
@@ -20,11 +20,8 @@ export function failureOf(error: unknown): Failure {
   return { message: SDK_MESSAGES.somethingWentWrong };
 }
 
-/** Local-storage mark (m_signed_in) that this browser signed in: a later 401 means the session ended. */
-export const SIGNED_IN_MARK = 'signed_in';
-
 export function signedIn(user: UserSchema, how: string): void {
-  writeItem(SIGNED_IN_MARK, true);
+  writeItem(SIGNED_IN_KEY, true);
   track({ name: 'user.login', payload: { user_id: user.user_id, method: how } });
 }
 

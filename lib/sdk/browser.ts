@@ -6,13 +6,14 @@
 // Each domain has its own accessor, so a page ships only the clients it uses: the header's
 // search box needs the catalogue, not the user, cart and theme modules of the whole SDK.
 import { clearAll, readItem } from '../storage';
+import { SIGNED_IN_KEY } from '../constants';
 import { createRequester, type ApiClient } from './request';
 import { catalogApi, type CatalogApi } from './catalog';
 import { userApi } from './user';
 
 async function transport(request: Request): Promise<Response> {
   const response = await fetch(request, { credentials: 'include' });
-  if (response.status === 401 && readItem<boolean>('signed_in')) clearAll();
+  if (response.status === 401 && readItem<boolean>(SIGNED_IN_KEY)) clearAll();
   return response;
 }
 

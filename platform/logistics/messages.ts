@@ -1,10 +1,11 @@
 // Messages and limits of the logistics API, one place each (000 section 5 'Pincode', 001 section 8).
+import { PINCODE, PINCODE_MESSAGES } from '../../lib/constants';
 
 export const LOGISTICS_MESSAGES = {
   /** 001 section 8: a TAT request lacking to-pincode, from-pincode and category id. */
-  notServiceable: 'Pincode not serviceable',
+  notServiceable: PINCODE_MESSAGES.notServiceable,
   /** 000 section 5: a pincode of an invalid pattern. */
-  invalidPincode: 'Enter Valid Pincode',
+  invalidPincode: PINCODE_MESSAGES.invalid,
   pincodeNotFound: (pincode: string) => `Pincode ${pincode} not found`,
   storePincodeNotFound: (pincode: string) => `Pincode ${pincode} of the fulfilling store is not known`,
   outOfStock: 'Product is out of stock',
@@ -39,5 +40,5 @@ export const PROMISE_TIME_ZONE = 'Asia/Kolkata';
 export const PROMISE_LOCALE = 'en-IN';
 
 /** An Indian pincode: six digits, the first not zero. Used when a country gives no pattern. */
-export const DEFAULT_PINCODE_PATTERN: Record<string, string> = { IN: '^[1-9][0-9]{5}$' };
+export const DEFAULT_PINCODE_PATTERN: Record<string, string> = { IN: PINCODE.pattern.source };
 export const GENERIC_POSTCODE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$';
