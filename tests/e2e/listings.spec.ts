@@ -120,3 +120,33 @@ test('with JavaScript, infinite scroll adds products when the end comes near', a
   await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(before);
   expect(page.url()).not.toContain('page_no=');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('a listing fetches neither the cards\' hover images nor product pages in advance', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/products/');
+    const card = page.getByTestId('product-card').first();
+    await expect(card).toBeVisible();
+    // A hover image is in the markup (desktop shows it on hover) but a touch screen never loads it.
+    const hoverSrc = await card.locator('img').nth(1).getAttribute('src');
+    expect(hoverSrc).toBeTruthy();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => url.includes(hoverSrc!))).toEqual([]);
+    // Product links are fetched when tapped, not for every card that scrolls past.
+    expect(requested.filter((url) => url.includes('/product/') && url.includes('_rsc='))).toEqual([]);
+  });
+});
+
+test('on a desktop, hovering a card shows its second image', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/products/');
+  const card = page.getByTestId('product-card').first();
+  const hover = card.locator('img').nth(1);
+  await card.hover();
+  await expect(hover).toBeVisible();
+  await expect.poll(() => hover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => hover.evaluate((img) => Number(getComputedStyle(img).opacity))).toBe(1);
+});
