@@ -3,6 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 const platformImport = {
   patterns: [{ group: ['@/platform', '@/platform/*', '**/platform/*', '../platform', '../../platform'], message: 'The storefront reaches the platform only through lib/sdk/transport.ts.' }],
+  paths: [{ name: 'next/link', message: "Use '@/components/ui/link' (no viewport prefetch of per-request pages)." }],
 };
 
 const config = [
@@ -12,7 +13,7 @@ const config = [
   {
     // The platform must stay swappable: the storefront never imports it directly.
     files: ['app/**', 'components/**', 'lib/**', 'themes/**', 'proxy.ts'],
-    ignores: ['lib/sdk/transport.ts'],
+    ignores: ['lib/sdk/transport.ts', 'components/ui/link.tsx'],
     rules: { 'no-restricted-imports': ['error', platformImport] },
   },
   {

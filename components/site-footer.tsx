@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { MenuItem } from '@/lib/navigation';
 import type { SocialLink } from '@/lib/shop';
 import styles from './site-footer.module.css';
@@ -34,14 +34,14 @@ export function SiteFooter({ shopName, description, menu, social, support }: Pro
         {menu.map((group) => (
           <nav key={`${group.label}-${group.href}`} aria-label={group.label} className={styles.column}>
             <p className={styles.heading}>
-              <Link href={group.href} prefetch={false}>
+              <Link href={group.href}>
                 {group.label}
               </Link>
             </p>
             <ul>
               {group.children.map((item) => (
                 <li key={`${item.label}-${item.href}`}>
-                  <Link href={item.href} prefetch={false}>
+                  <Link href={item.href}>
                     {item.label}
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { MenuItem } from '@/lib/navigation';
 import { SearchBox } from './search/search-box';
 import styles from './site-header.module.css';
@@ -13,13 +13,13 @@ export function SiteHeader({ shopName, menu, shopper }: { shopName: string; menu
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           {menu.map((item) => (
-            <Link key={`${item.label}-${item.href}`} href={item.href} prefetch={false}>
+            <Link key={`${item.label}-${item.href}`} href={item.href}>
               {item.label}
             </Link>
           ))}
         </nav>
         <SearchBox className={styles.search} />
-        <Link href={shopper !== undefined ? '/profile/details/' : '/auth/login/'} className={styles.account} prefetch={false}>
+        <Link href={shopper !== undefined ? '/profile/details/' : '/auth/login/'} className={styles.account}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8">
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />

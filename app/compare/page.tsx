@@ -2,7 +2,7 @@
 // accepted repeated). A comparison table rendered on the server; remove links are plain links to
 // the list without that product, and the add form works without JavaScript too.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { ProductDetail, ProductListingItem, ProductsComparisonResponse } from '@/lib/sdk/types/catalog';

@@ -3,7 +3,7 @@
 // shopper (the OTP made the account) goes to edit-profile, a deleted account to account-locked,
 // everyone else to redirectUrl (already checked to be a path on this shop).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { AUTH_PATHS } from '@/lib/constants';

@@ -1,5 +1,5 @@
 // The profile's tabs (000 section 2.1 profile-tabs): details, emails, phone numbers.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from './account.module.css';
 
 const TABS = [
@@ -12,7 +12,7 @@ export function ProfileNav({ current }: { current: (typeof TABS)[number]['href']
   return (
     <nav aria-label="Profile" className={styles.profileNav}>
       {TABS.map((t) => (
-        <Link key={t.href} href={t.href} aria-current={t.href === current ? 'page' : undefined} prefetch={false}>
+        <Link key={t.href} href={t.href} aria-current={t.href === current ? 'page' : undefined}>
           {t.label}
         </Link>
       ))}

@@ -2,7 +2,7 @@
 // The 'soft' required-field prompt (000 section 4): asks a signed-in shopper for a missing mobile
 // or email, until they choose "Not now" (the cancel flag, m_profile_prompt_dismissed).
 import { useSyncExternalStore } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { readItem, writeItem } from '@/lib/storage';
 import { FIELD_PAGE, PROFILE_PROMPT_DISMISSED, type ProfileField } from '@/lib/account/required-fields';
 import styles from './profile-prompt.module.css';

@@ -3,7 +3,7 @@
 // then register/form sends a code to the email; the account exists once that code is verified,
 // and the shopper is signed in and sent on to redirectUrl.
 import { useId, useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { otpField, registerFormSchema } from '@/lib/validation/account';

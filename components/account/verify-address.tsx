@@ -3,7 +3,7 @@
 // code is spent only when the shopper presses the button: mail scanners and link previews open
 // links by themselves, and must not verify an address for whoever added it.
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { browserUser } from '@/lib/sdk/browser';
 import { failureOf } from '@/lib/account/client';
 import { AuthCard } from './auth-card';

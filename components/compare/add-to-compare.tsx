@@ -2,7 +2,7 @@
 // "Add to compare" on a product page: adds the product's slug to the locally stored compare list
 // (m_compare_slugs, at most 4) and then links to the comparison. Without JavaScript the link
 // compares this product alone, and the compare page lets the shopper add others.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { compareHref } from '@/lib/compare';
 import { useCompare } from '@/lib/blocks/use-compare';
 import styles from './compare.module.css';

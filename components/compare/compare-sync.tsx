@@ -2,7 +2,7 @@
 // Keeps the locally stored compare list (m_compare_slugs) equal to what the compare page shows,
 // and on an empty /compare/ offers the list the shopper built on product pages.
 import { useEffect } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { compareHref } from '@/lib/compare';
 import { saveCompareSlugs, useCompareSlugs } from '@/lib/blocks/use-compare';
 import styles from './compare.module.css';

@@ -1,6 +1,6 @@
 // Cards of the listing pages, shared by the sections (first page, on the server) and the
 // load-more actions (later pages): products, brands and collections (components/ui/collection-card).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { BrandItem, CollectionDetail, ProductListingItem } from '@/lib/sdk/types/catalog';
 import { entityHref } from '@/lib/theme/links';
 import { ProductCard } from '@/components/ui/product-card';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ProductFilter, ProductFilterValue } from '@/lib/sdk/types/catalog';
 import { listingHref, toggleFilterHref, type ListingQuery } from '@/lib/listing-url';
 import styles from './listing.module.css';
@@ -33,7 +33,7 @@ export function FacetList({ filters, path, query, locked }: Props) {
       <nav aria-label="Filters" className={styles.facets}>
         {selected > 0 ? (
           <p className={styles.clear}>
-            <Link href={listingHref(path, { ...query, f: undefined, page_no: 1 })} rel="nofollow" prefetch={false}>
+            <Link href={listingHref(path, { ...query, f: undefined, page_no: 1 })} rel="nofollow">
               Clear all filters
             </Link>
           </p>
@@ -57,7 +57,7 @@ export function FacetList({ filters, path, query, locked }: Props) {
                         aria-current={value.is_selected ? 'true' : undefined}
                         className={`${styles.value} ${value.is_selected ? styles.selected : ''}`}
                         rel="nofollow"
-                        prefetch={false}
+                       
                         scroll={false}
                       >
                         <Label value={value} />

@@ -1,5 +1,5 @@
 // Numbered pages for a listing in 'pagination' mode: Previous, a window of page numbers, Next.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { pageHref, type ListingQuery } from '@/lib/listing-url';
 import styles from './listing.module.css';
 
@@ -18,7 +18,7 @@ export function Pager({ path, query, current, pageSize, total, hasNext }: Props)
   return (
     <nav className={styles.pager} aria-label="Pages">
       {current > 1 ? (
-        <Link href={pageHref(path, query, current - 1)} rel="prev" prefetch={false} className={styles.pagerStep}>
+        <Link href={pageHref(path, query, current - 1)} rel="prev" className={styles.pagerStep}>
           ← Previous
         </Link>
       ) : null}
@@ -33,7 +33,7 @@ export function Pager({ path, query, current, pageSize, total, hasNext }: Props)
               {n === current ? (
                 <span aria-current="page">{n}</span>
               ) : (
-                <Link href={pageHref(path, query, n)} prefetch={false} aria-label={`Page ${n}`}>
+                <Link href={pageHref(path, query, n)} aria-label={`Page ${n}`}>
                   {n}
                 </Link>
               )}
@@ -42,7 +42,7 @@ export function Pager({ path, query, current, pageSize, total, hasNext }: Props)
         )}
       </ol>
       {hasNext ? (
-        <Link href={pageHref(path, query, current + 1)} rel="next" prefetch={false} className={styles.pagerStep}>
+        <Link href={pageHref(path, query, current + 1)} rel="next" className={styles.pagerStep}>
           Next →
         </Link>
       ) : null}

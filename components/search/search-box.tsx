@@ -2,7 +2,7 @@
 // The header search: a plain GET form (works without JavaScript) that suggests products, brands,
 // categories and collections while typing (200 ms debounce) and offers previous searches.
 import { useId, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
 import { useSearch } from '@/lib/blocks/use-search';
@@ -70,7 +70,7 @@ export function SearchBox({ className }: { className?: string }) {
               ))
             : suggestions.map((s) => (
                 <li key={`${s.kind}-${s.href}`} role="option" aria-selected={false}>
-                  <Link href={s.href} onClick={() => remember(text)} prefetch={false}>
+                  <Link href={s.href} onClick={() => remember(text)}>
                     <span className={styles.kind}>{KIND_LABEL[s.kind]}</span> {s.label}
                   </Link>
                 </li>

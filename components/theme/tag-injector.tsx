@@ -3,8 +3,7 @@
 // when none) and removed again after a route change to a page they do not apply to.
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { diffTags, pageTags, type InjectedTag, type RenderableTag, type TagPosition } from '@/lib/theme/tags';
-import { resolvePageSlug } from '@/lib/theme/page-slug';
+import type { InjectedTag, RenderableTag, TagPosition } from '@/lib/theme/tags';
 
 const MARK = 'data-injected-tag';
 
@@ -29,16 +28,28 @@ function place(el: HTMLElement, position: TagPosition) {
 export function TagInjector({ tags }: { tags: InjectedTag[] }) {
   const pathname = usePathname();
   useEffect(() => {
-    const slug = resolvePageSlug(pathname)?.slug;
-    // Sign-in pages carry one-time codes and reset links in their URLs: no third-party script
-    // (analytics records full URLs) runs there, whatever the merchant's tags say.
-    const wanted = pathname.startsWith('/auth/') ? pageTags([], slug) : pageTags(tags, slug);
-    const present = [...document.querySelectorAll<HTMLElement>(`[${MARK}]`)].map((el) => el.getAttribute(MARK) ?? '');
-    const { remove, add } = diffTags(present, wanted);
-    for (const key of remove) document.querySelectorAll(`[${MARK}="${CSS.escape(key)}"]`).forEach((el) => el.remove());
-    for (const position of ['head', 'body-top', 'body-bottom'] as const) {
-      for (const tag of wanted[position]) if (add.includes(tag)) place(create(tag), position);
-    }
+    // Without tags to add or remove there is nothing to do, and the page-slug table and tag rules
+    // are not downloaded (they load on demand, after the page is interactive).
+    if (tags.length === 0 && !document.querySelector(`[${MARK}]`)) return;
+    let current = true;
+    Promise.all([import('@/lib/theme/page-slug'), import('@/lib/theme/tags')])
+      .then(([{ resolvePageSlug }, { diffTags, pageTags }]) => {
+        if (!current) return; // the shopper moved on; the newer route's run decides
+        const slug = resolvePageSlug(pathname)?.slug;
+        // Sign-in pages carry one-time codes and reset links in their URLs: no third-party script
+        // (analytics records full URLs) runs there, whatever the merchant's tags say.
+        const wanted = pathname.startsWith('/auth/') ? pageTags([], slug) : pageTags(tags, slug);
+        const present = [...document.querySelectorAll<HTMLElement>(`[${MARK}]`)].map((el) => el.getAttribute(MARK) ?? '');
+        const { remove, add } = diffTags(present, wanted);
+        for (const key of remove) document.querySelectorAll(`[${MARK}="${CSS.escape(key)}"]`).forEach((el) => el.remove());
+        for (const position of ['head', 'body-top', 'body-bottom'] as const) {
+          for (const tag of wanted[position]) if (add.includes(tag)) place(create(tag), position);
+        }
+      })
+      .catch((error: unknown) => console.error('Injected tags could not be applied', error));
+    return () => {
+      current = false;
+    };
   }, [pathname, tags]);
   return null;
 }

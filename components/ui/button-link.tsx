@@ -1,5 +1,5 @@
 // A link styled as a button, in the theme's colours. Internal paths go through next/link.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import styles from './button.module.css';
 

@@ -1,6 +1,6 @@
 // A collection as a card: its portrait or landscape banner, or its logo as a square tile, with
 // its name under it. Drawn by the home page's collection list and the /collections/ landing.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { CollectionDetail } from '@/lib/sdk/types/catalog';
 import { entityHref } from '@/lib/theme/links';
 import { LazyImage } from './lazy-image';

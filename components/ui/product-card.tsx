@@ -1,7 +1,7 @@
 // A product in a listing, carousel or grid: image (a second one on hover when the theme wants
 // it), brand, name, price and rating. The whole card is one link target for pointer users; the
 // name is the one link keyboard and screen-reader users meet.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ProductListingItem } from '@/lib/sdk/types/catalog';
 import { actionToUrl } from '@/lib/theme/links';
 import { Price } from './price';
@@ -36,7 +36,7 @@ export function ProductCard({ product, eager, headingLevel: Heading = 'h2', show
   const href = productHref(product);
   return (
     <article className={styles.card} data-testid="product-card">
-      <Link href={href} prefetch={false} className={styles.imageLink} tabIndex={-1} aria-hidden="true" style={{ aspectRatio: aspectRatio(imageRatio) }}>
+      <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" style={{ aspectRatio: aspectRatio(imageRatio) }}>
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
           <img src={image.url} alt="" width={400} height={500} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className={styles.image} />
@@ -50,7 +50,7 @@ export function ProductCard({ product, eager, headingLevel: Heading = 'h2', show
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand.name}</p>
         <Heading className={styles.name}>
-          <Link href={href} prefetch={false} className={styles.nameLink}>
+          <Link href={href} className={styles.nameLink}>
             {product.name}
           </Link>
         </Heading>

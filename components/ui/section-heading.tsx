@@ -1,6 +1,6 @@
 // A section's heading row: an h2 (the page's h1 belongs to the page), an optional line of text
 // under it and an optional "View all" link on the right.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from './section-heading.module.css';
 
 export type SectionHeadingProps = {

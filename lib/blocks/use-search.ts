@@ -4,7 +4,6 @@
 // link carrying the search tracking parameters; plus the previous searches (m_previous_searches).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH } from '@/lib/constants';
-import { browserCatalog } from '@/lib/sdk/browser';
 import { readItem, writeItem } from '@/lib/storage';
 import { rememberSearch, shouldSuggest, toSuggestions, type Suggestion } from '@/lib/search-suggestions';
 
@@ -31,9 +30,13 @@ export function useSearch(text: string): SearchBlock {
   useEffect(() => {
     if (!active) return;
     const id = ++request.current;
+    // The SDK loads with the first keystroke, beside the debounce: pages that are never searched
+    // do not download it.
+    const sdk = import('@/lib/sdk/browser');
+    sdk.catch(() => undefined); // a failed load surfaces below, as a failed call
     const timer = setTimeout(async () => {
       try {
-        const result = await browserCatalog().getSearchResults({ q });
+        const result = await (await sdk).browserCatalog().getSearchResults({ q });
         if (id === request.current) setAnswer({ for: q, suggestions: toSuggestions(result.items, q) });
       } catch {
         // 001 section 7: a failed suggestion call is an empty list, not an error.

@@ -1,6 +1,6 @@
 // /auth/forgot-password (000 section 2.1): anonymous visitors only.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/account/auth-card';
 import { ForgotPasswordForm } from '@/components/account/password-forms';
 import { anonymousOnly } from '@/lib/account/guards';

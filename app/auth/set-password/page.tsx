@@ -1,6 +1,6 @@
 // /auth/set-password?code=… (000 section 2.1): the page a reset link opens; anonymous only.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/account/auth-card';
 import { SetPasswordForm } from '@/components/account/password-forms';
 import { anonymousOnly } from '@/lib/account/guards';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { AuthCard } from '@/components/account/auth-card';
 import { AddressManager } from '@/components/account/address-manager';
 import { ProfileNav } from '@/components/account/profile-nav';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { signedInOnly } from '@/lib/account/guards';
 import { safeRedirect } from '@/lib/account/redirect';
 import styles from '@/components/account/account.module.css';

@@ -1,6 +1,6 @@
 // /profile/profile-tabs (000 section 2.1): the profile's menu, the landing page on small screens.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/account/auth-card';
 import { LogoutButton } from '@/components/account/session-actions';
 import { signedInOnly } from '@/lib/account/guards';

@@ -1,5 +1,5 @@
 // The shop's labels: portrait banners (or square logos) in a grid or a snapping row.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { Carousel } from '@/components/ui/carousel';
 import { LazyImage } from '@/components/ui/lazy-image';

@@ -1,7 +1,7 @@
 // /brands/ and /brands/:department: every brand as a card with its banner and logo, department
 // tabs as links, 12 a page with "Load more" (a link without JavaScript; in place, or on scroll,
 // with it).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { PAGE_SIZE } from '@/lib/constants';
 import { BrandItemCard } from '@/components/listing/cards';

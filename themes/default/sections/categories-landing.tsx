@@ -1,7 +1,7 @@
 // /categories/ and /categories/:department: the category tree by department. Each top-level
 // category is a group with its sub-categories as links and its leaf categories as image tiles;
 // department tabs are links.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import type { CategoryNode } from '@/lib/sdk/types/catalog';
 import { entityHref } from '@/lib/theme/links';

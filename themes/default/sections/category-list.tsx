@@ -1,6 +1,6 @@
 // Category tiles (circles, rounded or square) in a grid or a snapping row. Picked categories keep
 // the merchant's order; with none picked, a mix across departments fills the row.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { Carousel } from '@/components/ui/carousel';
 import { LazyImage } from '@/components/ui/lazy-image';

@@ -1,6 +1,6 @@
 // /collections/: every collection as a card with its banner, 12 a page with "Load more" (a link
 // without JavaScript; in place, or on scroll, with it).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { PAGE_SIZE } from '@/lib/constants';
 import { CollectionItemCard } from '@/components/listing/cards';

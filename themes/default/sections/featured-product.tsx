@@ -3,7 +3,7 @@
 //
 // Adding to the bag needs the cart blocks (a later issue); until then the form is a plain GET to
 // the product page (?size=...), which works with and without JavaScript.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { buttonClass } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';

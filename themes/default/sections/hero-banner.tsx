@@ -1,6 +1,6 @@
 // One large banner, optionally with a heading, text and button over it. When the image carries
 // its own words the merchant leaves the heading empty and the whole banner is the link.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { buttonClass } from '@/components/ui/button-link';

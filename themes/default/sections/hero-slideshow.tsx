@@ -1,7 +1,7 @@
 // Full-bleed banner slides that snap with CSS; small client controls add arrows, dots and
 // autoplay. The first slide of the first section loads eagerly with high priority (it is the
 // page's largest paint); the rest load lazily. A slide's mobile image is served below 768 px.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';

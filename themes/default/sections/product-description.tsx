@@ -2,7 +2,7 @@
 // blocks in order (name, rating, price, variants, sizes, buttons, delivery by pincode, texts,
 // description, attributes), then similar products. Size and pincode live in the URL (?size=,
 // ?pincode=), so every choice works without JavaScript and is a shareable link.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { loadProduct } from '@/components/product/data';
 import { deliveryPromise } from '@/lib/product/delivery';

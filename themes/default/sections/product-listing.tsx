@@ -3,7 +3,7 @@
 // pages, a "Load more" link or infinite scroll (the section's loading_options). It reads the
 // request from its context: the page slug says which listing, params.slug which brand, category
 // or collection, and the query the search, filters, sort and page (000 sections 2.3 and 2.4).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import type { ProductListingResponse } from '@/lib/sdk/types/catalog';
 import { listingHref, pageHref, readListingQuery, sortHref, type ListingQuery } from '@/lib/listing-url';
@@ -105,7 +105,7 @@ export async function Component({ props, globalConfig, context, index }: Section
                 <ul className={styles.sort} aria-labelledby={`sort-label-${index}`}>
                   {sorts.map((s) => (
                     <li key={s.value}>
-                      <Link href={sortHref(path, query, s.value)} aria-current={s.is_selected ? 'true' : undefined} rel="nofollow" prefetch={false} scroll={false}>
+                      <Link href={sortHref(path, query, s.value)} aria-current={s.is_selected ? 'true' : undefined} rel="nofollow" scroll={false}>
                         {s.display}
                       </Link>
                     </li>
@@ -134,7 +134,7 @@ export async function Component({ props, globalConfig, context, index }: Section
               <>
                 {current > 1 ? (
                   <p className={styles.earlier}>
-                    <Link href={pageHref(path, query, current - 1)} rel="prev" prefetch={false}>
+                    <Link href={pageHref(path, query, current - 1)} rel="prev">
                       ← Show earlier products
                     </Link>
                   </p>

@@ -1,6 +1,6 @@
 // Customer quotes with star ratings, as cards that snap in a row (autoplay is optional and
 // handled by the shared slide controls).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sectionSchema } from '../schema';

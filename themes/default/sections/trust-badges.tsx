@@ -1,5 +1,5 @@
 // A row of service promises (delivery, returns, payment) with icons; each may link to a policy.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';

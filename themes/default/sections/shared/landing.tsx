@@ -1,6 +1,6 @@
 // Parts of the brands, categories and collections landing pages: department tabs as links and
 // the page number of a "Load more" link followed without JavaScript.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Department } from '@/lib/sdk/types/catalog';
 import styles from './landing.module.css';
 

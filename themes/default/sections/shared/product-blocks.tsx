@@ -1,6 +1,6 @@
 // The blocks of the product-description section, one component each, in the order the merchant
 // put them. Each gets the product page's data and its own filled props.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import type { ProductDetail, ProductSizes, ProductSizePriceResponse, ProductVariantGroup } from '@/lib/sdk/types/catalog';
 import type { FilledProps } from '@/lib/theme/settings';
