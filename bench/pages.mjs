@@ -1,7 +1,8 @@
 // npm run bench:pages — the shopper-facing pages of the production build (scripts/server.ts on a
 // fresh demo shop): Lighthouse (mobile preset, Debian Chromium) scores for home, a listing and a
 // product page; the first-load JavaScript of each in kB gzip; autocannon req/s and latency
-// (10 connections, 10 s) for each page. Options: --runs N (Lighthouse runs per page, median).
+// (10 connections, 10 s) for each page. Options: --runs N (Lighthouse runs per page,
+// default 5; medians, and every run's performance score since the simulation varies run to run).
 // Plain JavaScript on purpose: Lighthouse sends functions to the browser as source text, and a
 // TypeScript loader's injected helpers (esbuild's __name) break them there.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,7 +17,7 @@ import lighthouse from 'lighthouse';
 const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
+const RUNS = Number(args[args.indexOf('--runs') + 1] || 5) || 5;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function waitFor(url) {
@@ -71,13 +72,17 @@ async function main() {
     try {
       for (const p of pages) {
         const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+        const lcp = [];
+        const tbt = [];
         for (let i = 0; i < RUNS; i++) {
           const run = await lighthouse(BASE + p.path, { port: chrome.port, output: 'json', logLevel: 'error' });
           for (const key of Object.keys(scores)) scores[key].push(Math.round((run?.lhr.categories[key]?.score ?? 0) * 100));
+          lcp.push(run?.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+          tbt.push(run?.lhr.audits['total-blocking-time']?.numericValue ?? NaN);
         }
         const js = await firstLoadJsKb(p.path);
         const traffic = await load(p.path);
-        rows.push({ page: p.name, perf: median(scores.performance), a11y: median(scores.accessibility), 'best pr.': median(scores['best-practices']), seo: median(scores.seo), 'JS kB gz': js, 'req/s': traffic.rps, 'p95 ms': traffic.p95, errors: traffic.errors });
+        rows.push({ page: p.name, perf: median(scores.performance), a11y: median(scores.accessibility), 'best pr.': median(scores['best-practices']), seo: median(scores.seo), 'perf runs': scores.performance.join(' '), 'LCP s': Math.round(median(lcp) / 100) / 10, 'TBT ms': Math.round(median(tbt)), 'JS kB gz': js, 'req/s': traffic.rps, 'p95 ms': traffic.p95, errors: traffic.errors });
       }
     } finally {
       await chrome.kill();
