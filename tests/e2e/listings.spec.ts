@@ -150,3 +150,21 @@ test('on a desktop, hovering a card shows its second image', async ({ page }) =>
   await expect.poll(() => hover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await expect.poll(() => hover.evaluate((img) => Number(getComputedStyle(img).opacity))).toBe(1);
 });
+
+test('on a desktop, a brand banner is shown whole and its card sits below the printed words', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const brand = await firstBrand(request);
+  await page.goto(`/brand/${brand.slug}/`);
+  const banner = page.getByTestId('listing-banner');
+  const img = banner.locator('img').first();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const { shown, natural, overlap } = await img.evaluate((el) => {
+    const image = el as HTMLImageElement;
+    const box = image.getBoundingClientRect();
+    const card = image.closest('[data-testid="listing-banner"]')!.querySelector('h1')!.closest('div[class]')!.parentElement!.getBoundingClientRect();
+    return { shown: box.width / box.height, natural: image.naturalWidth / image.naturalHeight, overlap: box.bottom - card.top };
+  });
+  expect(Math.abs(shown - natural) / natural).toBeLessThan(0.02);
+  // The card may tuck under the banner's edge, not over its lower band where banners print words.
+  expect(overlap).toBeLessThanOrEqual(32);
+});

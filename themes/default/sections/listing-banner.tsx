@@ -45,7 +45,7 @@ export async function Component({ props, context, index }: SectionComponentProps
         </div>
       ) : null}
       <div className={section.container}>
-        <div className={`${styles.card} ${styles[align]}`}>
+        <div className={align === 'center' ? `${styles.card} ${styles.center}` : styles.card}>
           {logo ? (
             <span className={styles.logo}>
               <LazyImage src={logo} alt={`${meta.name} logo`} width={160} height={160} fit="contain" priority={index === 0} />
