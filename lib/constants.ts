@@ -58,6 +58,10 @@ export const SEARCH_LINK_TRACKING = { medium: 'search', mediumParam: 'utm_medium
 export const EDITOR_ORIGINS_ENV = 'EDITOR_ORIGINS';
 /** Cookie naming a non-applied theme to preview. */
 export const THEME_ID_COOKIE = 'themeId';
+/** Shop-wide data the server keeps in process (theme and its pages, menus, tags, the shop, required
+ * profile fields): fresh for 30 s, then answered stale for up to 5 min while one refresh runs, so
+ * a page never waits on data that was current a moment ago. A change shows within 30 s and one page view. */
+export const SHARED_DATA_CACHE = { ttlMs: 30_000, staleMs: 300_000 } as const;
 
 // Shopper accounts (000 sections 2.1, 4 and 6).
 

@@ -5,11 +5,11 @@ import { serverSdk } from './sdk/server';
 import { DEFAULT_HEADER_MENU, splitMenus, type Menus } from './menus';
 import type { InjectedTag } from './sdk/types/content';
 import { ttlPromiseCache } from './ttl-cache';
+import { SHARED_DATA_CACHE } from '@/lib/constants';
 
 // Every page's layout needs these and they change rarely: kept 30 s in process, like the theme.
-const SHARED_MS = 30_000;
-const menus = ttlPromiseCache<Menus>(SHARED_MS, 1);
-const tags = ttlPromiseCache<InjectedTag[]>(SHARED_MS, 1);
+const menus = ttlPromiseCache<Menus>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
+const tags = ttlPromiseCache<InjectedTag[]>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 
 export type { MenuItem, Menus } from './menus';
 

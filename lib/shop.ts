@@ -4,6 +4,7 @@ import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from './sdk/server';
 import { ttlPromiseCache } from './ttl-cache';
+import { SHARED_DATA_CACHE } from '@/lib/constants';
 
 export type SocialLink = { title: string; link: string; icon: string };
 export type Shop = {
@@ -16,7 +17,7 @@ export type Shop = {
 };
 
 // Read by every page's layout and metadata; kept 30 s in process (it changes rarely).
-const shops = ttlPromiseCache<Shop>(30_000, 1);
+const shops = ttlPromiseCache<Shop>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 
 export const getShop = cache(() => shops('shop', loadShop));
 

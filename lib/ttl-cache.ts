@@ -1,17 +1,45 @@
 // A small time-limited cache of promises by key: concurrent callers share one build, a failed
 // build is forgotten, and the oldest entry goes when the cache is full.
-export function ttlPromiseCache<T>(ttlMs: number, maxEntries: number) {
-  const entries = new Map<string, { expires: number; value: Promise<T> }>();
+//
+// With staleMs, an entry past its time-to-live is still answered for that much longer while one
+// build in the background replaces it (stale-while-revalidate): a page never waits for shared
+// data (theme, menus, shop) that was fresh a moment ago, and a failed refresh keeps the old value
+// until the stale window ends.
+export function ttlPromiseCache<T>(ttlMs: number, maxEntries: number, staleMs = 0) {
+  type Entry = { expires: number; staleUntil: number; value: Promise<T>; refreshing: boolean };
+  const entries = new Map<string, Entry>();
+
+  const store = (key: string, value: Promise<T>, now: number): Entry => {
+    const entry: Entry = { expires: now + ttlMs, staleUntil: now + ttlMs + staleMs, value, refreshing: false };
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return entry;
+  };
+
   return (key: string, build: () => Promise<T>, now: number = Date.now()): Promise<T> => {
     const hit = entries.get(key);
     if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.staleUntil > now) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        const next = build();
+        next.then(
+          () => {
+            if (entries.get(key) === hit) store(key, next, now);
+          },
+          () => {
+            hit.refreshing = false; // the next caller tries again; the old value stays
+          },
+        );
+      }
+      return hit.value;
+    }
     const value = build();
-    entries.delete(key);
-    entries.set(key, { expires: now + ttlMs, value });
+    const entry = store(key, value, now);
     value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
+      if (entries.get(key) === entry) entries.delete(key);
     });
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return value;
   };
 }

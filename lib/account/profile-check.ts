@@ -5,10 +5,11 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { serverSdk } from '@/lib/sdk/server';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
+import { SHARED_DATA_CACHE } from '@/lib/constants';
 import { currentShopper } from './session';
 import { FIELD_PAGE, profileGaps, type ProfileField, type RequiredFields } from './required-fields';
 
-const configs = ttlPromiseCache<RequiredFields>(30_000, 1);
+const configs = ttlPromiseCache<RequiredFields>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 
 async function requiredFields(): Promise<RequiredFields> {
   try {

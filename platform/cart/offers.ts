@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { CURRENCY } from '../catalog/messages';
 import { toMajor } from '../catalog/shapes';
 import { ApiError } from '../http/errors';
-import { TtlCache } from '../catalog/cache';
+import { PRODUCT_PAGE_CACHE, TtlCache } from '../catalog/cache';
 import { databaseId } from '../catalog/lookups';
 import { OFFER_MESSAGES } from './messages';
 
@@ -33,7 +33,7 @@ async function productUid(database: Database, ref: ProductRef): Promise<number> 
 
 // Promotions change rarely and every product page asks for both kinds: kept 15 s like product
 // rows. The prices they apply to come from the articles on every call.
-const promotionsOf = new TtlCache<PromotionRow[]>(5000, 15_000);
+const promotionsOf = new TtlCache<PromotionRow[]>(5000, PRODUCT_PAGE_CACHE.ttlMs, PRODUCT_PAGE_CACHE.staleMs);
 
 function livePromotions(database: Database, uid: number, kind: 'bulk' | 'ladder', promotionId?: number): Promise<PromotionRow[]> {
   return promotionsOf.getOrLoad(`${databaseId(database)}|${uid}|${kind}|${promotionId ?? ''}`, () => queryPromotions(database, uid, kind, promotionId));

@@ -3,6 +3,11 @@
 //
 // With staleMs, an entry past its time-to-live is still served for that much longer while one
 // background load refreshes it (stale-while-revalidate), so hot keys never wait on the database.
+/** Product-page data (rows, answers, similar products, promotions): fresh 15 s, then answered
+ * stale for up to 60 s while one refresh runs. Writers in this process call clearCatalogCaches();
+ * another process's writes show within about 30 s and a page view or two. */
+export const PRODUCT_PAGE_CACHE = { ttlMs: 15_000, staleMs: 60_000 } as const;
+
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; until: number; staleUntil: number }>();
 

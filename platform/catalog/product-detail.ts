@@ -12,7 +12,7 @@ import type {
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { compareSizes } from './facets';
-import { TtlCache } from './cache';
+import { PRODUCT_PAGE_CACHE, TtlCache } from './cache';
 import { databaseId, getLookups, type Lookups } from './lookups';
 import { CATALOG_MESSAGES } from './messages';
 import { attributeLabel, discountText, HAS_VARIANT_SQL, PRODUCT_COLUMNS, price, productDetail, variantGroups, type ProductRow, type VariantRow } from './shapes';
@@ -26,8 +26,9 @@ const DETAIL_SQL = `SELECT ${PRODUCT_COLUMNS}, p.description, ${HAS_VARIANT_SQL}
   FROM products p`;
 
 // Product pages are read far more often than products change: rows are kept for 15 s (stock
-// and per-size prices are never cached; they come from the articles on every call).
-const rows = new TtlCache<DetailRow>(5000, 15_000);
+// and per-size prices are never cached; they come from the articles on every call), then served
+// stale while one refresh runs (PRODUCT_PAGE_CACHE).
+const rows = new TtlCache<DetailRow>(5000, PRODUCT_PAGE_CACHE.ttlMs, PRODUCT_PAGE_CACHE.staleMs);
 
 /** The product row by slug, or a 404 in the spec's words. */
 export async function productBySlug(database: Database, slug: string): Promise<DetailRow> {
@@ -49,7 +50,7 @@ export async function getProductDetail(database: Database, slug: string): Promis
 }
 
 // The product page answer as JSON text, kept as long as its row (the hottest catalogue call).
-const answers = new TtlCache<string>(5000, 15_000);
+const answers = new TtlCache<string>(5000, PRODUCT_PAGE_CACHE.ttlMs, PRODUCT_PAGE_CACHE.staleMs);
 
 export function getProductDetailJson(database: Database, slug: string): Promise<string> {
   return answers.getOrLoad(`${databaseId(database)}|${slug}`, async () => JSON.stringify(await getProductDetail(database, slug)));
@@ -160,7 +161,7 @@ async function sameCategory(database: Database, row: DetailRow, by: 'price' | 'p
 
 // Every product page asks for its similar products; built from product rows only (no stock), so
 // kept as long as the rows are.
-const similarAnswers = new TtlCache<ProductCompareResponse>(2000, 15_000);
+const similarAnswers = new TtlCache<ProductCompareResponse>(2000, PRODUCT_PAGE_CACHE.ttlMs, PRODUCT_PAGE_CACHE.staleMs);
 
 export function getSimilarCompare(database: Database, slug: string): Promise<ProductCompareResponse> {
   return similarAnswers.getOrLoad(`${databaseId(database)}|${slug}`, async () => {

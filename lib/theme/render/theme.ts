@@ -3,7 +3,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { THEME_ID_COOKIE } from '@/lib/constants';
+import { SHARED_DATA_CACHE, THEME_ID_COOKIE } from '@/lib/constants';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { AvailablePage, Theme } from '@/lib/sdk/types/theme';
@@ -11,8 +11,8 @@ import { fillGlobalConfig, type FilledProps } from '../settings';
 import { themePaletteCss, type ThemePalette } from '../palette';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 
-const themes = ttlPromiseCache<Theme | undefined>(30_000, 50);
-const pages = ttlPromiseCache<AvailablePage | undefined>(30_000, 500);
+const themes = ttlPromiseCache<Theme | undefined>(SHARED_DATA_CACHE.ttlMs, 50, SHARED_DATA_CACHE.staleMs);
+const pages = ttlPromiseCache<AvailablePage | undefined>(SHARED_DATA_CACHE.ttlMs, 500, SHARED_DATA_CACHE.staleMs);
 
 const notFoundAsUndefined = (error: unknown) => {
   if (error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400)) return undefined;
