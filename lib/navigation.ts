@@ -13,23 +13,20 @@ const tags = ttlPromiseCache<InjectedTag[]>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_D
 
 export type { MenuItem, Menus } from './menus';
 
+// The builders throw on failure so that a cached menu or tag list stays until a refresh succeeds;
+// the fallbacks below are answered for this request only, never cached.
 export const loadMenus = cache(() =>
   menus('menus', async (): Promise<Menus> => {
     const sdk = await serverSdk({ forwardCookies: false });
-    try {
-      const { items } = await sdk.content.getNavigations({ pageSize: 50 });
-      return splitMenus(items);
-    } catch {
-      // A menu is not worth a broken page.
-      return { header: DEFAULT_HEADER_MENU, footer: [] };
-    }
-  }),
+    const { items } = await sdk.content.getNavigations({ pageSize: 50 });
+    return splitMenus(items);
+  }).catch((): Menus => ({ header: DEFAULT_HEADER_MENU, footer: [] })), // a menu is not worth a broken page
 );
 
 /** The shop's injected tags; the browser decides per page which apply (components/theme/tag-injector). */
 export const loadTags = cache(() =>
   tags('tags', async () => {
     const sdk = await serverSdk({ forwardCookies: false });
-    return sdk.content.getTags().then((answer) => answer.tags ?? [], () => []);
-  }),
+    return (await sdk.content.getTags()).tags ?? [];
+  }).catch((): InjectedTag[] => []),
 );

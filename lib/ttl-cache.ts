@@ -4,7 +4,8 @@
 // With staleMs, an entry past its time-to-live is still answered for that much longer while one
 // build in the background replaces it (stale-while-revalidate): a page never waits for shared
 // data (theme, menus, shop) that was fresh a moment ago, and a failed refresh keeps the old value
-// until the stale window ends.
+// until the stale window ends. So a builder should throw rather than return a fallback: a
+// fallback it returns is cached as fresh data.
 export function ttlPromiseCache<T>(ttlMs: number, maxEntries: number, staleMs = 0) {
   type Entry = { expires: number; staleUntil: number; value: Promise<T>; refreshing: boolean };
   const entries = new Map<string, Entry>();
@@ -23,7 +24,7 @@ export function ttlPromiseCache<T>(ttlMs: number, maxEntries: number, staleMs = 
     if (hit && hit.staleUntil > now) {
       if (!hit.refreshing) {
         hit.refreshing = true;
-        const next = build();
+        const next = Promise.resolve().then(build); // a builder that throws at once fails like one that rejects
         next.then(
           () => {
             if (entries.get(key) === hit) store(key, next, now);

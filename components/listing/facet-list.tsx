@@ -57,7 +57,6 @@ export function FacetList({ filters, path, query, locked }: Props) {
                         aria-current={value.is_selected ? 'true' : undefined}
                         className={`${styles.value} ${value.is_selected ? styles.selected : ''}`}
                         rel="nofollow"
-                       
                         scroll={false}
                       >
                         <Label value={value} />

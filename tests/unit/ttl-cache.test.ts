@@ -51,6 +51,19 @@ describe('ttlPromiseCache', () => {
     expect(retried).toBe(true);
   });
 
+  it('treats a refresh that throws at once like one that rejects', async () => {
+    const cache = ttlPromiseCache<string>(1000, 10, 5000);
+    await cache('k', async () => 'good', 0);
+    const throwing = (() => {
+      throw new Error('sync');
+    }) as () => Promise<string>;
+    expect(await cache('k', throwing, 1500)).toBe('good');
+    await settle();
+    expect(await cache('k', async () => 'next', 1600)).toBe('good');
+    await settle();
+    expect(await cache('k', async () => 'unused', 1700)).toBe('next');
+  });
+
   it('builds again, and waits, once the stale window is over', async () => {
     const cache = ttlPromiseCache<string>(1000, 10, 5000);
     await cache('k', async () => 'old', 0);
