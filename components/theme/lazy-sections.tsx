@@ -3,6 +3,7 @@
 // (000 section 2.4: 4 first, then 3 per load, 300 ms before a newly added section is scrolled to).
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '@/lib/constants';
+import { useRouter } from 'next/navigation';
 import { loadMoreSections } from '@/lib/theme/render/actions';
 
 type Props = {
@@ -11,11 +12,14 @@ type Props = {
   query: Record<string, string | string[] | undefined>;
   shown: number;
   total: number;
+  /** sectionListVersion of the list this page was rendered from. */
+  version: string;
   /** The no-JavaScript way to the rest of the page. */
   allHref: string;
 };
 
-export function LazySections({ pageSlug, path, query, shown: initiallyShown, total: initialTotal, allHref }: Props) {
+export function LazySections({ pageSlug, path, query, shown: initiallyShown, total: initialTotal, version, allHref }: Props) {
+  const router = useRouter();
   const [extra, setExtra] = useState<ReactNode[]>([]);
   const [total, setTotal] = useState(initialTotal);
   const [pending, startTransition] = useTransition();
@@ -32,7 +36,10 @@ export function LazySections({ pageSlug, path, query, shown: initiallyShown, tot
         clearTimeout(timer);
         timer = setTimeout(() => {
           startTransition(async () => {
-            const more = await loadMoreSections({ pageSlug, path, query: clean(query), from: shown });
+            const more = await loadMoreSections({ pageSlug, path, query: clean(query), from: shown, version });
+            // The merchant changed the page since it was drawn: draw it again rather than add
+            // sections that would repeat or skip some (the new list's key starts this over).
+            if (more.changed) return router.refresh();
             setTotal(more.total);
             setExtra((current) => [...current, ...more.sections]);
           });
@@ -45,7 +52,7 @@ export function LazySections({ pageSlug, path, query, shown: initiallyShown, tot
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [pageSlug, path, query, shown, total, pending]);
+  }, [pageSlug, path, query, shown, total, pending, version, router]);
 
   return (
     <>

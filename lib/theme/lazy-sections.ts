@@ -26,3 +26,17 @@ export function nearEnd(distanceToEndPx: number): boolean {
 function wholeCount(n: number): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
+
+/**
+ * A short fingerprint of a page's visible section list (each section's place and name). The
+ * page sends it with a request for more sections, so a list that changed in between (a merchant
+ * published an edit) is noticed instead of answered with sections that repeat or skip some.
+ */
+export function sectionListVersion(sections: readonly { index: number; name: string }[]): string {
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (const ch of sections.map((s) => `${s.index}:${s.name}`).join('|')) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}

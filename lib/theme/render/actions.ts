@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { SECTIONS } from '@/lib/constants';
+import { sectionListVersion } from '@/lib/theme/lazy-sections';
 import { loadRequestTheme, loadThemePage } from './theme';
 import { sectionContext } from './context';
 import { renderSection, visibleSections } from './section-list';
@@ -15,9 +16,12 @@ const input = z.object({
   path: z.string().startsWith('/').max(2000),
   query: z.record(z.string(), z.union([z.string().max(500), z.array(z.string().max(500)).max(20)])).optional(),
   from: z.number().int().min(0).max(500),
+  /** sectionListVersion of the list the page was rendered from. */
+  version: z.string().regex(/^[a-z0-9]{1,8}$/).optional(),
 });
 
-export type MoreSections = { sections: ReactNode[]; total: number };
+/** `changed`: the page's section list is no longer the one the browser shows; it should refresh. */
+export type MoreSections = { sections: ReactNode[]; total: number; changed?: boolean };
 
 export async function loadMoreSections(raw: z.input<typeof input>): Promise<MoreSections> {
   const request = input.parse(raw);
@@ -26,6 +30,9 @@ export async function loadMoreSections(raw: z.input<typeof input>): Promise<More
   if (!page) return { sections: [], total: 0 };
   const context = sectionContext({ pageSlug: request.pageSlug, path: request.path, query: request.query }, { preview: Boolean(previewId), editing: false, authenticated: Boolean(await currentShopper()) });
   const visible = visibleSections(page.sections, context);
+  if (request.version && request.version !== sectionListVersion(visible.map(({ section, index }) => ({ index, name: section.name })))) {
+    return { sections: [], total: visible.length, changed: true };
+  }
   const slice = visible.slice(request.from, request.from + SECTIONS.perLoad);
   return { sections: slice.map(({ section, index }) => renderSection(section, index, context, globalConfig)), total: visible.length };
 }

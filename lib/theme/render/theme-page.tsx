@@ -9,6 +9,7 @@ import { sectionContext, type PageRequest } from './context';
 import { editorOrigins } from './editor-origins';
 import { initialCount, renderSection, visibleSections } from './section-list';
 import { currentShopper } from '@/lib/account/session';
+import { sectionListVersion } from '@/lib/theme/lazy-sections';
 import { checkProfile } from '@/lib/account/profile-check';
 import { ProfilePrompt } from '@/components/account/profile-prompt';
 
@@ -39,13 +40,15 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
     content = emptyMessage ? <p className="container theme-placeholder">{emptyMessage}</p> : null;
   } else {
     const first = initialCount(visible.length, context, one(query.sections) === 'all');
+    const version = sectionListVersion(visible.map(({ section, index }) => ({ index, name: section.name })));
     const allParams = searchOf(query);
     allParams.set('sections', 'all');
     content = (
       <>
         {missing.length ? <ProfilePrompt fields={missing} path={request.path} /> : null}
         {visible.slice(0, first).map(({ section, index }) => renderSection(section, index, context, globalConfig))}
-        <LazySections pageSlug={request.pageSlug} path={request.path} query={query} shown={first} total={visible.length} allHref={`${request.path}?${allParams}`} />
+        {/* Keyed by the list's version: a page refreshed after the list changed starts its loads over. */}
+        <LazySections key={version} version={version} pageSlug={request.pageSlug} path={request.path} query={query} shown={first} total={visible.length} allHref={`${request.path}?${allParams}`} />
       </>
     );
   }
