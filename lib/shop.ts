@@ -3,6 +3,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from './sdk/server';
+import type { Application, ApplicationInformation } from './sdk/types/configuration';
 import { ttlPromiseCache } from './ttl-cache';
 import { SHARED_DATA_CACHE } from '@/lib/constants';
 
@@ -16,14 +17,18 @@ export type Shop = {
   support: { email?: string; phone?: string };
 };
 
-// Read by every page's layout and metadata; kept 30 s in process (it changes rarely).
-const shops = ttlPromiseCache<Shop>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
+// Read by every page's layout and metadata, and changing rarely: kept in process (SHARED_DATA_CACHE).
+// Identity and contact details are cached apart so that a failed contact call is not kept as
+// "no contact details": the page goes without them for this request only.
+const applications = ttlPromiseCache<Application>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
+const contacts = ttlPromiseCache<ApplicationInformation>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 
-export const getShop = cache(() => shops('shop', loadShop));
-
-async function loadShop(): Promise<Shop> {
+export const getShop = cache(async (): Promise<Shop> => {
   const sdk = await serverSdk({ forwardCookies: false });
-  const [app, info] = await Promise.all([sdk.configuration.getApplication(), sdk.configuration.getContactInfo().catch(() => undefined)]);
+  const [app, info] = await Promise.all([
+    applications('application', () => sdk.configuration.getApplication()),
+    contacts('contact', () => sdk.configuration.getContactInfo()).catch(() => undefined),
+  ]);
   const social = Object.values(info?.social_links ?? {}).flatMap((l) => (l.icon && l.link && l.title ? [{ title: l.title, link: l.link, icon: l.icon }] : []));
   const phone = info?.support?.phone?.[0];
   return {
@@ -33,4 +38,4 @@ async function loadShop(): Promise<Shop> {
     social,
     support: { email: info?.support?.email?.[0]?.value, phone: phone?.number ? `${phone.code ? `+${phone.code.replace(/^\+/, '')} ` : ''}${phone.number}` : undefined },
   };
-}
+});
