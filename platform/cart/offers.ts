@@ -75,8 +75,11 @@ const money = (paise: number) => toMajor(paise);
 /** GET cart/v1.0/bulk-price: bundles per seller, the cheapest piece price marked best. */
 export async function bulkPrices(database: Database, ref: ProductRef, seller: { name: string }) {
   const uid = await productUid(database, ref);
-  const [promotions, prices] = await Promise.all([livePromotions(database, uid, 'bulk'), sellerPrices(database, uid)]);
-  if (promotions.length === 0 || prices.length === 0) return { data: [] };
+  // Promotions first (usually cached): most products have none, and then no price is read.
+  const promotions = await livePromotions(database, uid, 'bulk');
+  if (promotions.length === 0) return { data: [] };
+  const prices = await sellerPrices(database, uid);
+  if (prices.length === 0) return { data: [] };
   const tiers = promotions.flatMap((p) => p.tiers).sort((a, b) => a.min_quantity - b.min_quantity);
   return {
     data: prices.map((price) => {
@@ -102,7 +105,8 @@ export async function bulkPrices(database: Database, ref: ProductRef, seller: { 
 /** GET cart/v1.0/available-ladder-prices: the product's ladder promotions with a price per step. */
 export async function ladderPrices(database: Database, ref: ProductRef & { storeId?: number; promotionId?: number; pageSize?: number }) {
   const uid = await productUid(database, ref);
-  const [promotions, prices] = await Promise.all([livePromotions(database, uid, 'ladder', ref.promotionId), sellerPrices(database, uid, ref.storeId)]);
+  const promotions = await livePromotions(database, uid, 'ladder', ref.promotionId);
+  const prices = promotions.length > 0 ? await sellerPrices(database, uid, ref.storeId) : [];
   const best = prices[0];
   const offers = best
     ? promotions.slice(0, ref.pageSize ?? promotions.length).map((p) => ({
