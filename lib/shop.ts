@@ -23,11 +23,12 @@ export type Shop = {
 const applications = ttlPromiseCache<Application>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 const contacts = ttlPromiseCache<ApplicationInformation>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 
+const configuration = async () => (await serverSdk({ forwardCookies: false })).configuration;
+
 export const getShop = cache(async (): Promise<Shop> => {
-  const sdk = await serverSdk({ forwardCookies: false });
   const [app, info] = await Promise.all([
-    applications('application', () => sdk.configuration.getApplication()),
-    contacts('contact', () => sdk.configuration.getContactInfo()).catch(() => undefined),
+    applications('application', async () => (await configuration()).getApplication()),
+    contacts('contact', async () => (await configuration()).getContactInfo()).catch(() => undefined),
   ]);
   const social = Object.values(info?.social_links ?? {}).flatMap((l) => (l.icon && l.link && l.title ? [{ title: l.title, link: l.link, icon: l.icon }] : []));
   const phone = info?.support?.phone?.[0];

@@ -32,9 +32,9 @@ function wholeCount(n: number): number {
  * page sends it with a request for more sections, so a list that changed in between (a merchant
  * published an edit) is noticed instead of answered with sections that repeat or skip some.
  */
-export function sectionListVersion(sections: readonly { index: number; name: string }[]): string {
+export function sectionListVersion(visible: readonly { index: number; section: { name: string } }[]): string {
   let hash = 0x811c9dc5; // FNV-1a, 32 bits
-  for (const ch of sections.map((s) => `${s.index}:${s.name}`).join('|')) {
+  for (const ch of visible.map(({ index, section }) => `${index}:${section.name}`).join('|')) {
     hash ^= ch.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }

@@ -15,7 +15,7 @@ import { sectionListVersion } from '@/lib/theme/lazy-sections';
 
 const section = (name: string) => ({ name, props: {}, blocks: [] });
 const names = ['hero-banner', 'rich-text', 'trust-badges', 'newsletter', 'rich-text', 'custom-html', 'testimonials'];
-const versionOf = (list: string[]) => sectionListVersion(list.map((name, index) => ({ index, name })));
+const versionOf = (list: string[]) => sectionListVersion(list.map((name, index) => ({ index, section: { name } })));
 
 beforeEach(() => {
   sections.current = names.map(section);

@@ -30,7 +30,7 @@ export async function loadMoreSections(raw: z.input<typeof input>): Promise<More
   if (!page) return { sections: [], total: 0 };
   const context = sectionContext({ pageSlug: request.pageSlug, path: request.path, query: request.query }, { preview: Boolean(previewId), editing: false, authenticated: Boolean(await currentShopper()) });
   const visible = visibleSections(page.sections, context);
-  if (request.version && request.version !== sectionListVersion(visible.map(({ section, index }) => ({ index, name: section.name })))) {
+  if (request.version && request.version !== sectionListVersion(visible)) {
     return { sections: [], total: visible.length, changed: true };
   }
   const slice = visible.slice(request.from, request.from + SECTIONS.perLoad);

@@ -40,7 +40,7 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
     content = emptyMessage ? <p className="container theme-placeholder">{emptyMessage}</p> : null;
   } else {
     const first = initialCount(visible.length, context, one(query.sections) === 'all');
-    const version = sectionListVersion(visible.map(({ section, index }) => ({ index, name: section.name })));
+    const version = sectionListVersion(visible);
     const allParams = searchOf(query);
     allParams.set('sections', 'all');
     content = (
