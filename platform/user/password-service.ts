@@ -11,8 +11,8 @@ import { clear, consume } from './rate-limit';
 import { endAllSessions, startSession } from './session';
 import { currentUserSchema, parseUsername, signIn } from './sign-in';
 import { otpMessage, resetLinkMessage } from './templates';
-import { assertCanSignIn, mustLoadUser, userByVerifiedEmail, userByVerifiedPhone } from './user-store';
-import { findToken, issueOtp, issueToken, spendToken, verifyOtp } from './verification';
+import { assertCanSignIn, mustLoadUser, userByVerifiedEmail, userByVerifiedPhone, type UserRow } from './user-store';
+import { findToken, issueOtp, issueToken, spendToken, verifyOtp, type OtpRequest } from './verification';
 import { send } from './outbox';
 import type { MobileTarget } from './otp-service';
 
@@ -38,19 +38,23 @@ export async function passwordLogin(c: Ctx, username: string, password: string):
   return { user: await signIn(c, user) };
 }
 
-/** Forgot password by OTP. For an unknown number the OTP is a decoy: same answer, nothing sent. */
-export async function sendForgotMobileOtp(c: Ctx, target: MobileTarget): Promise<SendOtpSuccess> {
-  const destination = normalisePhone(target.countryCode, target.mobile);
-  const user = await userByVerifiedPhone(db(c), destination);
+/** A forgot-password OTP to the owner of a verified address; for no live owner a decoy (nothing sent). */
+function issueForgotOtp(c: Ctx, channel: OtpRequest['channel'], destination: string, user: UserRow | undefined) {
   const live = user && !user.deleted && user.active;
-  const issued = await issueOtp(database(c), {
+  return issueOtp(database(c), {
     purpose: 'forgot',
-    channel: 'sms',
+    channel,
     destination,
     userId: live ? user.id : null,
     message: live ? (code) => otpMessage('forgot', shopName(c), code) : undefined,
     clientAddress: clientAddress(c),
   });
+}
+
+/** Forgot password by OTP. For an unknown number the OTP is a decoy: same answer, nothing sent. */
+export async function sendForgotMobileOtp(c: Ctx, target: MobileTarget): Promise<SendOtpSuccess> {
+  const destination = normalisePhone(target.countryCode, target.mobile);
+  const issued = await issueForgotOtp(c, 'sms', destination, await userByVerifiedPhone(db(c), destination));
   return {
     success: true,
     request_id: issued.requestId,
@@ -64,16 +68,7 @@ export async function sendForgotMobileOtp(c: Ctx, target: MobileTarget): Promise
 
 export async function sendForgotEmailOtp(c: Ctx, email: string): Promise<EmailOtpSuccess> {
   const destination = normaliseEmail(email);
-  const user = await userByVerifiedEmail(db(c), destination);
-  const live = user && !user.deleted && user.active;
-  const issued = await issueOtp(database(c), {
-    purpose: 'forgot',
-    channel: 'email',
-    destination,
-    userId: live ? user.id : null,
-    message: live ? (code) => otpMessage('forgot', shopName(c), code) : undefined,
-    clientAddress: clientAddress(c),
-  });
+  const issued = await issueForgotOtp(c, 'email', destination, await userByVerifiedEmail(db(c), destination));
   return { success: true, message: 'OTP sent', request_id: issued.requestId, resend_email_token: issued.requestId, resend_timer: issued.resendTimer };
 }
 
