@@ -7,7 +7,8 @@ import type { InjectedTag } from './sdk/types/content';
 import { ttlPromiseCache } from './ttl-cache';
 import { SHARED_DATA_CACHE } from '@/lib/constants';
 
-// Every page's layout needs these and they change rarely: kept 30 s in process, like the theme.
+// Every page's layout needs these and they change rarely: kept in process like the theme
+// (SHARED_DATA_CACHE: 30 s fresh, then stale while one refresh runs).
 const menus = ttlPromiseCache<Menus>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 const tags = ttlPromiseCache<InjectedTag[]>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 
