@@ -52,5 +52,6 @@ test('every same-origin link from home, a listing and a product page answers wit
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  test.info().annotations.push({ type: 'links followed', description: `${urls.length} (${perPath.size} paths)` });
   expect(failures).toEqual([]);
 });
