@@ -119,6 +119,20 @@ test.describe('the browser path refuses state-changing calls from elsewhere', ()
   });
 });
 
+test('cookies set through the browser path get Secure when the request came over https, and only then', async () => {
+  const logout = '/api/service/application/user/authentication/v1.0/logout';
+  const same = { 'sec-fetch-site': 'same-origin' };
+  const cookies = (res: Raw) => [res.headers['set-cookie'] ?? []].flat();
+  const plain = cookies(await raw('GET', logout, same));
+  const tls = cookies(await raw('GET', logout, { ...same, 'x-forwarded-proto': 'https' }));
+  expect(plain.find((c) => c.startsWith('f.session='))).not.toMatch(/;\s*Secure/i);
+  expect(tls.find((c) => c.startsWith('f.session='))).toMatch(/;\s*Secure/i);
+  const stores = JSON.parse((await raw('GET', '/api/service/application/configuration/v2.0/ordering-store/stores?page_size=1')).body) as { items: { uid: number }[] };
+  const body = JSON.stringify({ ordering_store: { uid: stores.items[0].uid } });
+  const selected = cookies(await raw('POST', '/api/service/application/configuration/v1.0/ordering-store/select', { ...same, 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body));
+  expect(selected.find((c) => c.startsWith('ordering_store='))).toMatch(/;\s*Secure/i);
+});
+
 test.describe('methods', () => {
   test('pages answer 405 with Allow to PUT, DELETE, PATCH, OPTIONS, TRACE and a plain POST', async () => {
     for (const path of ['/', '/products/', '/product/x/']) {
