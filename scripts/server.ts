@@ -7,6 +7,7 @@ import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
 import { CLIENT_ADDRESS_HEADER } from '../platform/user/client-address';
+import { applySecurityHeaders } from './server/security-headers';
 
 const DIRECT = /^\/(service\/|media\/|dev\/outbox)/;
 
@@ -24,6 +25,7 @@ async function main() {
     const address = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
     const loopback = address === '127.0.0.1' || address === '::1';
     if (!loopback || !req.headers[CLIENT_ADDRESS_HEADER]) req.headers[CLIENT_ADDRESS_HEADER] = address;
+    applySecurityHeaders(req, res, { page: !DIRECT.test(req.url ?? '') });
     if (DIRECT.test(req.url ?? '')) void serveApi(req, res);
     else void renderPage(req, res);
   });
