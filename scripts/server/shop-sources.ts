@@ -6,6 +6,7 @@ import { createApiClient } from '../../lib/sdk/client';
 import { createSdk, type Sdk } from '../../lib/sdk';
 import { platformConnection } from '../../lib/sdk/transport';
 import { readCredentials } from '../../lib/sdk/credentials';
+import { SdkServerResponseError } from '../../lib/sdk/errors';
 import { groupTags, TAG_POSITIONS, type InjectedTag } from '../../lib/theme/tags';
 import { extensionAssetUrl, isExtensionSection } from '../../lib/theme/extension-sections';
 import { ttlPromiseCache } from '../../lib/ttl-cache';
@@ -97,8 +98,14 @@ async function loadShopWide(): Promise<ShopSources> {
 async function loadTheme(themeId: string | undefined): Promise<ShopSources> {
   const client = await shopSdk();
   const id = themeId ?? (await client.theme.getAppliedTheme())._id;
-  const { pages } = await client.theme.getAllPages({ themeId: id });
-  return sectionSources(pages.flatMap((page) => page.sections ?? []));
+  try {
+    const { pages } = await client.theme.getAllPages({ themeId: id });
+    return sectionSources(pages.flatMap((page) => page.sections ?? []));
+  } catch (error) {
+    // A themeId cookie naming no theme: the page renders the applied theme (lib/theme/render/theme.ts).
+    if (themeId && error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400)) return EMPTY_SOURCES;
+    throw error;
+  }
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
