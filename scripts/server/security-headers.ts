@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { pagePolicy, reactRuntimePieces, shopInlineScriptHashes } from '../../lib/security/content-security-policy';
+import { EMPTY_SOURCES, pagePolicy, reactRuntimePieces, shopInlineScriptHashes, type ShopSources } from '../../lib/security/content-security-policy';
 import { parseAllowedOrigins } from '../../lib/theme/editor-protocol';
 import { EDITOR_ORIGINS_ENV } from '../../lib/constants';
 import { shopSources } from './shop-sources';
@@ -94,9 +94,11 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
 export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
   setFixedHeaders(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return;
-  // Started now, in parallel with the render; cached, so usually settled already.
-  const sources = shopSources(req.headers.cookie);
-  sources.catch(() => undefined);
+  // Started with the render when the answer may be a page (not a bundle or an RSC payload); cached,
+  // so usually settled already. shopSources never rejects.
+  let sources: Promise<ShopSources> | undefined;
+  const pageSources = () => (sources ??= shopSources(req.headers.cookie));
+  if (!req.url?.startsWith('/_next/') && !req.headers.rsc) void pageSources();
 
   const writeHead = res.writeHead.bind(res) as (status: number, message?: string) => ServerResponse;
   const write = res.write.bind(res) as (chunk: unknown, encoding?: BufferEncoding, cb?: (error?: Error | null) => void) => boolean;
@@ -145,19 +147,23 @@ export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): 
     const callback = [chunk, encoding, cb].find((a) => typeof a === 'function') as (() => void) | undefined;
     if (chunk !== undefined && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
     const body = Buffer.concat(chunks);
-    void sources.then(
-      (shop) => {
+    void pageSources().then((shop) => {
+      let policy: string;
+      try {
         const html = decoded(body, String(res.getHeader('content-encoding') ?? ''));
-        const policy = pagePolicy({ inlineScriptHashes: shopInlineScriptHashes(html, reactRuntime()), sources: shop, editorOrigins: editorOrigins() });
-        if (!res.headersSent) {
-          res.setHeader('content-security-policy', policy);
-          if (req.method !== 'HEAD') res.setHeader('content-length', body.length);
-        }
-        if (head && !res.headersSent) writeHead(head.status, head.message);
-        end(req.method === 'HEAD' ? undefined : body, undefined, callback);
-      },
-      () => end(body, undefined, callback),
-    );
+        policy = pagePolicy({ inlineScriptHashes: shopInlineScriptHashes(html, reactRuntime()), sources: shop, editorOrigins: editorOrigins() });
+      } catch (error) {
+        // Never a page without a policy: without hashes its scripts are refused, the page still shows.
+        console.error('[security-headers] the page could not be read for its Content-Security-Policy', error);
+        policy = pagePolicy({ inlineScriptHashes: [], sources: EMPTY_SOURCES, editorOrigins: editorOrigins() });
+      }
+      if (!res.headersSent) {
+        res.setHeader('content-security-policy', policy);
+        if (req.method !== 'HEAD') res.setHeader('content-length', body.length);
+      }
+      if (head && !res.headersSent) writeHead(head.status, head.message);
+      end(req.method === 'HEAD' ? undefined : body, undefined, callback);
+    });
     return res;
   } as End;
 }
