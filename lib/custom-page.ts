@@ -4,6 +4,16 @@
 import type { CustomPage } from '@/lib/sdk/types/content';
 import { scriptJson } from '@/lib/script-json';
 
+/**
+ * What the frame may do: run scripts, open popups, and take the whole tab on a shopper's click;
+ * never allow-same-origin. Set on the iframe and, in its Content-Security-Policy, on the frame
+ * document itself (so it stays sandboxed when opened on its own).
+ */
+export const CUSTOM_PAGE_SANDBOX = 'allow-scripts allow-popups allow-top-navigation-by-user-activation';
+
+/** Where the frame document of a custom page is served (app/page/[slug]/frame/route.ts). */
+export const customPageFrameHref = (slug: string) => `/page/${encodeURIComponent(slug)}/frame`;
+
 /** Sent by the frame: { type, height } in CSS pixels. */
 export const CUSTOM_PAGE_HEIGHT_MESSAGE = 'custom-page:height';
 /** Sent to the frame: report your height again. */

@@ -8,6 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
 import { CLIENT_ADDRESS_HEADER } from '../platform/user/client-address';
 import { pageMethodAllowed } from './server/methods';
+import { applySecurityHeaders } from './server/security-headers';
 
 const DIRECT = /^\/(service\/|media\/|dev\/outbox)/;
 
@@ -25,6 +26,7 @@ async function main() {
     const address = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
     const loopback = address === '127.0.0.1' || address === '::1';
     if (!loopback || !req.headers[CLIENT_ADDRESS_HEADER]) req.headers[CLIENT_ADDRESS_HEADER] = address;
+    applySecurityHeaders(req, res, { page: !DIRECT.test(req.url ?? '') });
     if (!pageMethodAllowed(req, res)) return;
     if (DIRECT.test(req.url ?? '')) void serveApi(req, res);
     else void renderPage(req, res);

@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { z } from 'zod';
+import '@/lib/validation/zod-browser';
 import { browserUser } from '@/lib/sdk/browser';
 import { emailField, genderField, nameField } from '@/lib/validation/account';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';

@@ -4,15 +4,15 @@
 // so they cannot read the shop's cookies, storage or DOM. A shopper's click on a link may take
 // the whole tab there (allow-top-navigation-by-user-activation; scripts alone cannot), and
 // target=_blank links open (allow-popups). The frame reports its height with postMessage; only
-// messages whose source is this frame's window are believed.
+// messages whose source is this frame's window are believed. The document comes from its own URL
+// (not srcdoc, which would inherit the shop's Content-Security-Policy and refuse its scripts).
 import { useEffect, useRef, useState } from 'react';
-import { CUSTOM_PAGE_HEIGHT_MESSAGE, CUSTOM_PAGE_MEASURE_MESSAGE } from '@/lib/custom-page';
-
+import { CUSTOM_PAGE_HEIGHT_MESSAGE, CUSTOM_PAGE_MEASURE_MESSAGE, CUSTOM_PAGE_SANDBOX } from '@/lib/custom-page';
 
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 50_000;
 
-export function CustomPageFrame({ srcDoc, title, initialHeight = 640 }: { srcDoc: string; title: string; initialHeight?: number }) {
+export function CustomPageFrame({ src, title, initialHeight = 640 }: { src: string; title: string; initialHeight?: number }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(initialHeight);
 
@@ -33,8 +33,8 @@ export function CustomPageFrame({ srcDoc, title, initialHeight = 640 }: { srcDoc
     <iframe
       ref={frame}
       title={title}
-      srcDoc={srcDoc}
-      sandbox="allow-scripts allow-popups allow-top-navigation-by-user-activation"
+      src={src}
+      sandbox={CUSTOM_PAGE_SANDBOX}
       referrerPolicy="no-referrer"
       data-testid="custom-page-frame"
       className="custom-page-frame"

@@ -2,6 +2,7 @@
 // platform's endpoints so both accept and refuse the same input with the same words. Pure: zod
 // only, no server imports.
 import { z } from 'zod';
+import './zod-browser';
 
 /** The special characters a password may use to meet the "one special character" rule. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';

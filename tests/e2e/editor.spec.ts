@@ -2,7 +2,7 @@
 // frames the shop and talks to it with postMessage.
 import type { Server } from 'node:http';
 import { test, expect, type Page } from '@playwright/test';
-import { ALLOWED_EDITOR, OTHER_EDITOR, startEditorServer } from './editor-server';
+import { ALLOWED_EDITOR, OTHER_EDITOR, SHOP_ORIGIN, startEditorServer } from './editor-server';
 
 type Message = { type: string; [key: string]: unknown };
 type EditorWindow = Window & { received: Message[]; send: (message: unknown) => void };
@@ -95,6 +95,14 @@ test('route-change navigates the frame and the shop reports where it is', async 
 });
 
 test('the same messages from an origin that is not allowed change nothing, and the shop tells it nothing', async ({ page }) => {
+  // The shop's frame-ancestors already refuses this frame (tests/e2e/security-headers.spec.ts);
+  // without that header, as in a browser that ignores it, the bridge must still refuse the editor.
+  await page.route(`${SHOP_ORIGIN}/**`, async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, headers });
+  });
   await openEditor(page, OTHER_EDITOR);
   const frame = shop(page);
   const sections = frame.locator('.theme-page [data-section]');
