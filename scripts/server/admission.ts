@@ -99,13 +99,17 @@ export function ungatedPage(url: string): boolean {
 const whole = (fallback: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^\d+$/, 'must be a whole number (0 or more)').transform(Number).optional()).transform((v) => v ?? fallback);
 
-/** Default renders at once: page renders are CPU work on the one event loop, so a few per core. */
-export const DEFAULT_PAGE_RENDERS = Math.max(4, 2 * os.availableParallelism());
+/**
+ * Default renders at once: one per core, at least 2. Renders are CPU work on the one event loop
+ * (PGlite's queries included), so more in flight only interleave: each takes longer, and every
+ * turn of the loop gets longer, which delays API answers and the accepting of new connections.
+ */
+export const DEFAULT_PAGE_RENDERS = Math.max(2, os.availableParallelism());
 
 const envSchema = z.object({
   MAX_PAGE_RENDERS: whole(DEFAULT_PAGE_RENDERS),
-  PAGE_QUEUE_SIZE: whole(100),
-  PAGE_QUEUE_TIMEOUT_MS: whole(5000),
+  PAGE_QUEUE_SIZE: whole(1000),
+  PAGE_QUEUE_TIMEOUT_MS: whole(4000),
   MAX_API_REQUESTS: whole(64),
   API_QUEUE_SIZE: whole(500),
   API_QUEUE_TIMEOUT_MS: whole(5000),
