@@ -109,7 +109,7 @@ export const DEFAULT_PAGE_RENDERS = Math.max(2, os.availableParallelism());
 const envSchema = z.object({
   MAX_PAGE_RENDERS: whole(DEFAULT_PAGE_RENDERS),
   PAGE_QUEUE_SIZE: whole(1000),
-  PAGE_QUEUE_TIMEOUT_MS: whole(4000),
+  PAGE_QUEUE_TIMEOUT_MS: whole(3000),
   MAX_API_REQUESTS: whole(64),
   API_QUEUE_SIZE: whole(500),
   API_QUEUE_TIMEOUT_MS: whole(5000),
