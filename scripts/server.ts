@@ -9,17 +9,20 @@ import { getPlatformHandler } from '../platform';
 import { CLIENT_ADDRESS_HEADER } from '../platform/user/client-address';
 import { pageMethodAllowed } from './server/methods';
 import { applySecurityHeaders } from './server/security-headers';
+import { createAdmission, readAdmissionLimits } from './server/admission';
 
 const DIRECT = /^\/(service\/|media\/|dev\/outbox)/;
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
+  // Bounded renders and API calls in flight; the excess waits briefly or gets 503 (README, Overload).
+  const admission = createAdmission(readAdmissionLimits());
   const platform = await getPlatformHandler();
   const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
   await app.prepare();
-  const renderPage = app.getRequestHandler();
+  const renderPage = admission.page(app.getRequestHandler());
   // Hono must not swap the global Request/Response: Next uses them in this same process.
-  const serveApi = getRequestListener(platform, { overrideGlobalObjects: false });
+  const serveApi = admission.api(getRequestListener(platform, { overrideGlobalObjects: false }));
   const server = http.createServer((req, res) => {
     // The client's address for the platform's per-address limits: written over for anyone from
     // outside; kept on loopback, where the shop's own /api/service rewrite comes back with it.
