@@ -75,4 +75,16 @@ describe('per-address throttles', () => {
     expect(refused.json).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
     expect((await new Shopper().post(`${AUTH}/register/form?platform=web`, form())).status).toBe(200);
   });
+
+  it('ignores a client address a request names itself in the relay header', async () => {
+    const account = await registered();
+    const forger = new Shopper();
+    // No X-Forwarded-For: only the relay header could name an address, and it has no secret.
+    const headers = { 'x-forwarded-for': '', 'x-shop-client-address': '203.0.113.9' };
+    const signIn = await forger.call(`${AUTH}/login/password`, { method: 'POST', body: { username: account.email, password: PASSWORD }, headers });
+    expect(signIn.status).toBe(200);
+    const sessions = await forger.call(`${AUTH}/sessions`, { headers });
+    const mine = sessions.json.items.find((item: { current: boolean }) => item.current);
+    expect(mine.ip).toBe('127.0.0.1');
+  });
 });
