@@ -32,8 +32,9 @@ async function findApplication(c: Parameters<MiddlewareHandler<PlatformEnv>>[0],
  * then is the body read, within the size limit, and the signature over it checked.
  */
 export const requireSignedApplication: MiddlewareHandler<PlatformEnv> = async (c, next) => {
-  // Refused before its body was read: close the connection rather than drain what is left.
-  c.header('connection', 'close');
+  // A refusal before the body was read closes the connection rather than drain what is left.
+  const unreadBody = c.req.raw.headers.has('transfer-encoding') || Number(c.req.raw.headers.get('content-length') ?? 0) > 0;
+  if (unreadBody) c.header('connection', 'close');
   const credentials = readCredentials(c.req.header('authorization'));
   if (!credentials) throw new ApiError(401, AUTH_MESSAGES.missingCredentials);
   const fresh = checkSignatureHeaders(c.req.raw.headers);
@@ -43,7 +44,7 @@ export const requireSignedApplication: MiddlewareHandler<PlatformEnv> = async (c
   if (!app || !sameSecret(app.token, credentials.applicationToken)) throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
 
   const body = await readBodyText(c);
-  c.header('connection', undefined);
+  if (unreadBody) c.header('connection', undefined);
   const verdict = verifySignature({ method: c.req.method, url: c.req.url, headers: c.req.raw.headers, body });
   if (!verdict.ok) throw new ApiError(401, verdict.message);
   c.set('application', app);
