@@ -2,6 +2,7 @@
 // /api/service rewrite through Next (the platform records the caller's address, not none), and a
 // relay header the caller names itself is ignored, on /api/service and on /service alike.
 import { test, expect } from '@playwright/test';
+import { latestCode } from './outbox';
 
 const AUTH = '/api/service/application/user/authentication/v1.0';
 const FORGED = { 'x-shop-client-address': '203.0.113.9', 'x-shop-relay-key': 'guessed' };
@@ -14,14 +15,7 @@ test('the relayed client address is the connection’s, through the rewrite, wha
   });
   expect(form.status()).toBe(200);
   const { register_token } = (await form.json()) as { register_token: string };
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { items: { body: string }[] };
-      otp = answer.items[0]?.body.match(/\b(\d{6})\b/)?.[1];
-      return otp;
-    })
-    .toBeTruthy();
+  const otp = await latestCode(request, email);
   const verified = await request.post(`${AUTH}/otp/email/verify?platform=web`, { data: { email, otp, register_token }, headers: FORGED });
   expect(verified.status()).toBe(200);
 
