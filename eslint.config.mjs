@@ -3,7 +3,10 @@ import nextTs from 'eslint-config-next/typescript';
 
 const platformImport = {
   patterns: [{ group: ['@/platform', '@/platform/*', '**/platform/*', '../platform', '../../platform'], message: 'The storefront reaches the platform only through lib/sdk/transport.ts.' }],
-  paths: [{ name: 'next/link', message: "Use '@/components/ui/link' (no viewport prefetch of per-request pages)." }],
+  paths: [
+    { name: 'next/link', message: "Use '@/components/ui/link' (no viewport prefetch of per-request pages)." },
+    { name: 'next-seo', importNames: ['JsonLdScript'], message: "Use '@/components/seo/json-ld': next-seo's escape lets '</script >' close the element." },
+  ],
 };
 
 const config = [

@@ -12,6 +12,7 @@ import { basicToken, signRequest } from '@/lib/sdk/signing';
 import { SESSION_COOKIE } from '@/lib/constants';
 import { loginHref } from '@/lib/account/redirect';
 import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '@/lib/bounded-body';
+import { STATE_CHANGING_GETS } from '@/lib/sdk/user';
 
 export const config = { matcher: ['/api/service/:path*', '/profile', '/profile/:path*', '/wishlist', '/wishlist/:path*'] };
 
@@ -47,16 +48,33 @@ export async function proxy(request: NextRequest) {
 /**
  * Whether an API call comes from the shop's own pages. Another site could otherwise post a
  * text/plain form whose body is JSON (signing the shopper into the attacker's account) or link to
- * the logout GET. Browsers say where a request comes from in Sec-Fetch-Site (or, older ones, in
- * Origin on a POST); requests without either (curl, server code) are not a browser's and pass.
+ * the logout GET. Browsers say where a request comes from in Sec-Fetch-Site; older ones only in
+ * Origin (on a POST, or a cross-origin fetch) and Referer. A read passes without either (curl,
+ * server code). A call that changes state — any method but GET and HEAD, and the platform's
+ * state-changing GETs — needs an Origin or Referer of this shop when Sec-Fetch-Site is missing,
+ * except a POST, PUT or DELETE with neither: no browser sends one cross-site without Origin.
  */
+/** The platform path an /api path reaches, as its router reads it (percent-decoded). */
+function platformPath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: compared as sent.
+  }
+  return path.replace(/^\/api/, '').replace(/(.)\/+$/, '$1');
+}
+
 function fromThisShop(request: NextRequest): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none';
-  const origin = request.headers.get('origin');
-  if (!origin || ['GET', 'HEAD'].includes(request.method)) return true;
+  const safeMethod = ['GET', 'HEAD'].includes(request.method);
+  const changesState = !safeMethod || STATE_CHANGING_GETS.includes(platformPath(request.nextUrl.pathname));
+  const source = request.headers.get('origin') ?? request.headers.get('referer');
+  if (!source) return !safeMethod || !changesState;
+  if (!changesState) return true;
   try {
-    return new URL(origin).host === (request.headers.get('host') ?? request.nextUrl.host);
+    return new URL(source).host === (request.headers.get('host') ?? request.nextUrl.host);
   } catch {
     return false;
   }

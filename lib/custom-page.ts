@@ -2,6 +2,7 @@
 // content), and the messages the frame and the shop exchange about its height. Shared by the
 // server route (app/page/[slug]) and the client frame, so it is a plain module.
 import type { CustomPage } from '@/lib/sdk/types/content';
+import { scriptJson } from '@/lib/script-json';
 
 /** Sent by the frame: { type, height } in CSS pixels. */
 export const CUSTOM_PAGE_HEIGHT_MESSAGE = 'custom-page:height';
@@ -19,8 +20,8 @@ const inert = (text: string, tag: 'style' | 'script') => text.replace(new RegExp
 
 // Runs inside the frame: reports the document's height now, on load, whenever it changes and
 // when the shop asks (its listener may start after the first reports, once React hydrates).
-const HEIGHT_REPORTER = `(function(){var last=0;function send(){var h=Math.ceil(document.documentElement.getBoundingClientRect().height);if(h!==last){last=h;parent.postMessage({type:${JSON.stringify(CUSTOM_PAGE_HEIGHT_MESSAGE)},height:h},'*');}}
-addEventListener('message',function(e){if(e.source===parent&&e.data&&e.data.type===${JSON.stringify(CUSTOM_PAGE_MEASURE_MESSAGE)}){last=0;send();}});
+const HEIGHT_REPORTER = `(function(){var last=0;function send(){var h=Math.ceil(document.documentElement.getBoundingClientRect().height);if(h!==last){last=h;parent.postMessage({type:${scriptJson(CUSTOM_PAGE_HEIGHT_MESSAGE)},height:h},'*');}}
+addEventListener('message',function(e){if(e.source===parent&&e.data&&e.data.type===${scriptJson(CUSTOM_PAGE_MEASURE_MESSAGE)}){last=0;send();}});
 send();addEventListener('load',send);if(window.ResizeObserver){new ResizeObserver(send).observe(document.documentElement);}else{setInterval(send,500);}})();`;
 
 export function customPageDocument(page: CustomPage): string {

@@ -1,8 +1,9 @@
 // Header and footer menus from the platform's navigations (000 section 2.4 "Footer" and
 // "Base layout"): only active entries of action type page, from menus built for the web, ordered
-// by sort_order, with their sub-navigation. The header falls back to the spec's default entries.
+// by sort_order, with their sub-navigation, and only to pages this shop serves (SERVED_PAGE_TYPES).
+// The header falls back to the spec's default entries.
 import type { Navigation, NavigationEntry } from './sdk/types/content';
-import { actionToUrl, type LinkAction } from './theme/links';
+import { actionToUrl, isPageType, SERVED_PAGE_TYPES, type LinkAction } from './theme/links';
 
 export type MenuItem = { label: string; href: string; image?: string; children: MenuItem[] };
 export type Menus = { header: MenuItem[]; footer: MenuItem[] };
@@ -14,13 +15,23 @@ export const DEFAULT_HEADER_MENU: MenuItem[] = [
   { label: 'Collections', href: '/collections/', children: [] },
 ];
 
+/** An entry's href, when it leads to a page this shop serves. */
+function servedHref(action: LinkAction): string | undefined {
+  return isPageType(action.page?.type) && SERVED_PAGE_TYPES.has(action.page.type) ? actionToUrl(action) : undefined;
+}
+
+/**
+ * Entries to a page the shop does not serve are left out; a heading whose own page is not served
+ * but whose sub-entries are links to its first one, so its served entries still show.
+ */
 export function menuItems(entries: readonly NavigationEntry[] | undefined): MenuItem[] {
   return [...(entries ?? [])]
     .filter((e) => e.active && e.action?.type === 'page')
     .sort((a, b) => a.sort_order - b.sort_order)
     .flatMap((e) => {
-      const href = actionToUrl(e.action as LinkAction);
-      return href ? [{ label: e.display, href, image: e.image || undefined, children: menuItems(e.sub_navigation) }] : [];
+      const children = menuItems(e.sub_navigation);
+      const href = servedHref(e.action as LinkAction) ?? children[0]?.href;
+      return href ? [{ label: e.display, href, image: e.image || undefined, children }] : [];
     });
 }
 

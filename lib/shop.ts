@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { serverSdk } from './sdk/server';
 import type { Application, ApplicationInformation } from './sdk/types/configuration';
 import { ttlPromiseCache } from './ttl-cache';
+import { shopDomains } from './seo/origin';
 import { SHARED_DATA_CACHE } from '@/lib/constants';
 
 export type SocialLink = { title: string; link: string; icon: string };
@@ -15,6 +16,8 @@ export type Shop = {
   /** Only complete links (icon, link and title), as 000 section 2.4 asks of the footer. */
   social: SocialLink[];
   support: { email?: string; phone?: string };
+  /** The application's domains (host names, a port allowed), primary first: where the shop may say it lives. */
+  domains: string[];
 };
 
 // Read by every page's layout and metadata, and changing rarely: kept in process (SHARED_DATA_CACHE).
@@ -38,5 +41,6 @@ export const getShop = cache(async (): Promise<Shop> => {
     logo: app.logo?.secure_url,
     social,
     support: { email: info?.support?.email?.[0]?.value, phone: phone?.number ? `${phone.code ? `+${phone.code.replace(/^\+/, '')} ` : ''}${phone.number}` : undefined },
+    domains: shopDomains(app),
   };
 });

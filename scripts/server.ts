@@ -7,6 +7,7 @@ import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
 import { relayClientAddress } from '../platform/user/client-address';
+import { pageMethodAllowed } from './server/methods';
 
 const DIRECT = /^\/(service\/|media\/|dev\/outbox)/;
 
@@ -21,6 +22,7 @@ async function main() {
   const server = http.createServer((req, res) => {
     // The client's address for the platform's per-address limits, with this process's secret.
     relayClientAddress(req);
+    if (!pageMethodAllowed(req, res)) return;
     if (DIRECT.test(req.url ?? '')) void serveApi(req, res);
     else void renderPage(req, res);
   });

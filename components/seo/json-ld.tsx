@@ -1,7 +1,8 @@
-// One <script type="application/ld+json"> through next-seo (which escapes '</script>' and '<!--').
-import { JsonLdScript } from 'next-seo';
+// One <script type="application/ld+json">. Rendered here rather than with next-seo's JsonLdScript,
+// whose escape misses closing-tag variants such as `</script >`: scriptJson leaves no `<` at all.
 import type { JsonLd as JsonLdData } from '@/lib/seo/types';
+import { scriptJson } from '@/lib/script-json';
 
 export function JsonLd({ id, data }: { id: string; data: JsonLdData }) {
-  return <JsonLdScript data={data} id={id} scriptKey={id} />;
+  return <script type="application/ld+json" id={id} data-testid={id} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
 }

@@ -2,13 +2,14 @@
 // 000 section 2.4 "Preview bar": shown while a themeId cookie previews a theme (outside edit mode).
 import { useState } from 'react';
 import { THEME_ID_COOKIE } from '@/lib/constants';
+import { browserCookieSecure } from '@/lib/http/request-trust';
 import styles from './preview-bar.module.css';
 
 export function PreviewBar({ themeId, themeName }: { themeId: string; themeName: string }) {
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
   const close = () => {
-    document.cookie = `${THEME_ID_COOKIE}=; Max-Age=0; path=/; SameSite=Lax`;
+    document.cookie = `${THEME_ID_COOKIE}=; Max-Age=0; path=/; SameSite=Lax${browserCookieSecure()}`;
     window.location.reload();
   };
   return (

@@ -51,6 +51,13 @@ export { USER_ERROR_CODES } from './types/user';
 
 const AUTH = '/service/application/user/authentication/v1.0';
 const PROFILE = '/service/application/user/profile/v1.0';
+const LOGOUT = `${AUTH}/logout`;
+
+/**
+ * The platform's GET calls that change state (the spec makes logout a GET): proxy.ts refuses them
+ * cross-site like every POST, PUT and DELETE.
+ */
+export const STATE_CHANGING_GETS: readonly string[] = [LOGOUT];
 
 type Headers = { requestHeaders?: Record<string, string> };
 type WithBody<B> = { body: B; platform?: string } & Headers;
@@ -100,7 +107,7 @@ export function userApi(client: ApiClient) {
     verifyMobile: post<CodeRequest, VerifyEmailSuccess>(`${AUTH}/verify/mobile`),
     getLoggedInUser: ({ requestHeaders }: Headers = {}) => call<UserObjectSchema>('GET', `${AUTH}/session`, { headers: requestHeaders }),
     getListOfActiveSessions: ({ requestHeaders }: Headers = {}) => call<SessionListSuccess>('GET', `${AUTH}/sessions`, { headers: requestHeaders }),
-    logout: ({ requestHeaders }: Headers = {}) => call<LogoutSuccess>('GET', `${AUTH}/logout`, { headers: requestHeaders }),
+    logout: ({ requestHeaders }: Headers = {}) => call<LogoutSuccess>('GET', LOGOUT, { headers: requestHeaders }),
     deleteUser: ({ body, requestHeaders }: { body: DeleteUserRequest } & Headers) => call<DeleteUserSuccess>('POST', `${AUTH}/delete`, { body, headers: requestHeaders }),
     userExists: ({ q, requestHeaders }: { q: string } & Headers) => call<UserExistsDetails>('GET', `${AUTH}/user-exists`, { query: { q }, headers: requestHeaders }),
     hasPassword: ({ requestHeaders }: Headers = {}) => call<HasPasswordSuccess>('GET', `${AUTH}/has-password`, { headers: requestHeaders }),

@@ -1,41 +1,90 @@
-// The shop's absolute origin for canonical URLs, Open Graph, JSON-LD and sitemaps. Pure: the
-// server module request-origin.ts feeds it the environment and the request's headers.
+// The shop's absolute origin for canonical URLs, Open Graph, JSON-LD, sitemaps and robots.txt.
+// Pure: the server module request-origin.ts feeds it the environment and the request's headers.
+//
+// A request names its host itself (Host, X-Forwarded-Host), and sitemaps are cached: a host taken
+// on trust would let anyone make the shop publish links to their site. So PUBLIC_URL wins;
+// forwarding headers count only behind a trusted proxy (TRUST_PROXY); and a host is used only
+// when it is one of the application's domains, else the primary domain stands in.
+import { firstForwarded } from '../http/request-trust';
 
 export type OriginInputs = {
   /** PUBLIC_URL: the shop's public address; wins when set, so a forged Host cannot move canonicals. */
   publicUrl?: string;
+  /** TRUST_PROXY: X-Forwarded-Host and X-Forwarded-Proto come from our own proxy, not the client. */
+  trustProxy?: boolean;
   /** x-forwarded-host, host and x-forwarded-proto of the request. */
   forwardedHost?: string | null;
   host?: string | null;
   forwardedProto?: string | null;
-  /** SHOP_HOST: the host name the seed stored as the application's domain. */
+  /** The application's domains (host names, a port allowed), primary first: the hosts a request may name. */
+  domains?: string[];
+  /** SHOP_HOST: the host name the seed stored as the application's domain (when domains are unknown). */
   shopHost?: string;
 };
 
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const LOCAL = /^(?:localhost|127\.|\[::1\])/i;
-
-const first = (value: string | null | undefined) => value?.split(',')[0]?.trim() || undefined;
+/** This machine by name or address, whatever the port. */
+const isLoopback = (host: string) => /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i.test(host);
 
 function fromHost(host: string, proto: string | undefined): string {
   const scheme = proto === 'http' || proto === 'https' ? proto : LOCAL.test(host) ? 'http' : 'https';
   return `${scheme}://${host.toLowerCase()}`;
 }
 
+/**
+ * Whether a request's host is one of the shop's domains. A shop whose domain is this machine
+ * (the demo, tests) answers on any loopback name and port: those name no one else's site.
+ */
+export function isShopHost(host: string, domains: string[]): boolean {
+  const wanted = host.toLowerCase();
+  return domains.some((domain) => {
+    const name = domain.trim().toLowerCase();
+    return name === wanted || (isLoopback(name) && isLoopback(wanted));
+  });
+}
+
+/** A domain's host name: stored bare ('shop.example.in') or, by some merchants, as a URL. */
+export function domainHost(name: string | undefined): string | undefined {
+  const text = name?.trim();
+  if (!text) return undefined;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text.toLowerCase();
+  try {
+    return new URL(text).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type DomainEntry = { name?: string; is_primary?: boolean };
+
+/** The application's domains as host names, the primary first (configuration's domains and domain). */
+export function shopDomains(app: { domains?: DomainEntry[]; domain?: DomainEntry }): string[] {
+  const listed = [...(app.domains ?? [])].sort((a, b) => Number(Boolean(b.is_primary)) - Number(Boolean(a.is_primary)));
+  return [...new Set([...listed, ...(app.domain ? [app.domain] : [])].map((d) => domainHost(d.name)).filter((d): d is string => Boolean(d)))];
+}
+
+function publicOrigin(publicUrl: string | undefined): string | undefined {
+  if (!publicUrl) return undefined;
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Not a URL: fall through to the request.
+  }
+  return undefined;
+}
+
 export function resolveOrigin(inputs: OriginInputs): string {
-  if (inputs.publicUrl) {
-    try {
-      const url = new URL(inputs.publicUrl);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // Not a URL: fall through to the request.
-    }
+  const configured = publicOrigin(inputs.publicUrl);
+  if (configured) return configured;
+  const domains = (inputs.domains?.length ? inputs.domains : [inputs.shopHost ?? '']).map((d) => d.trim()).filter((d) => HOST.test(d));
+  const proto = inputs.trustProxy ? firstForwarded(inputs.forwardedProto)?.toLowerCase() : undefined;
+  const asked = [inputs.trustProxy ? firstForwarded(inputs.forwardedHost) : undefined, firstForwarded(inputs.host)];
+  for (const candidate of asked) {
+    if (candidate && HOST.test(candidate) && isShopHost(candidate, domains)) return fromHost(candidate, proto);
   }
-  const proto = first(inputs.forwardedProto)?.toLowerCase();
-  for (const candidate of [first(inputs.forwardedHost), first(inputs.host), inputs.shopHost?.trim()]) {
-    if (candidate && HOST.test(candidate)) return fromHost(candidate, candidate === inputs.shopHost?.trim() ? undefined : proto);
-  }
-  return 'http://localhost:3000';
+  return domains.length ? fromHost(domains[0], undefined) : 'http://localhost:3000';
 }
 
 /** An absolute URL for a path or URL on the shop (absolute URLs pass through). */

@@ -8,6 +8,9 @@ import { SITEMAP, STATIC_LISTING_PATHS } from './constants';
 import { productPath } from './product-schema';
 import { apiPagesForFile, type SitemapFile, type SitemapUrl } from './sitemap';
 import { ttlPromiseCache } from '../ttl-cache';
+import { SdkServerResponseError } from '../sdk/errors';
+import { stripMarkup } from '../format';
+import { CUSTOM_PAGE_ROUTES, customPagePath, POLICY_KINDS, POLICY_PAGES } from '../content/paths';
 
 /** A hard stop for paged lists (brands, collections, custom pages) at 100 per page. */
 const MAX_LIST_PAGES = 100;
@@ -41,14 +44,28 @@ function flattenCategories(nodes: CategoryNode[], into: string[] = []): string[]
 
 const unique = (urls: SitemapUrl[]) => [...new Map(urls.map((u) => [u.path, u])).values()];
 
-/** Home, the fixed listings, departments, brands, categories, collections and custom pages. */
+/** The policy pages the legal document has a text for; none when it is not configured. */
+async function policyUrls(sdk: Sdk): Promise<SitemapUrl[]> {
+  const legal = await sdk.content.getLegalInformation().catch((error: unknown) => {
+    if (error instanceof SdkServerResponseError && error.status === 404) return undefined;
+    throw error;
+  });
+  if (!legal) return [];
+  return POLICY_KINDS.flatMap((kind): SitemapUrl[] => {
+    const { path, legalKey } = POLICY_PAGES[kind];
+    return stripMarkup(legal[legalKey] ?? '') ? [{ path, lastModified: legal.updated_at, changeFrequency: 'monthly', priority: 0.2 }] : [];
+  });
+}
+
+/** Home, the fixed listings, departments, brands, categories, collections, custom and policy pages, about us. */
 export async function pageUrls(sdk: Sdk): Promise<SitemapUrl[]> {
-  const [departments, brands, categories, collections, pages] = await Promise.all([
+  const [departments, brands, categories, collections, pages, policies] = await Promise.all([
     sdk.catalog.getDepartments(),
     allPages((pageNo) => sdk.catalog.getBrands({ pageNo, pageSize: LIST_PAGE_SIZE })),
     sdk.catalog.getCategories(),
     allPages((pageNo) => sdk.catalog.getCollections({ pageNo, pageSize: LIST_PAGE_SIZE })),
     allPages((pageNo) => sdk.content.getPages({ pageNo, pageSize: LIST_PAGE_SIZE })),
+    policyUrls(sdk),
   ]);
   const enc = encodeURIComponent;
   return unique([
@@ -61,7 +78,10 @@ export async function pageUrls(sdk: Sdk): Promise<SitemapUrl[]> {
     ...brands.map((b): SitemapUrl => ({ path: `/brand/${enc(b.slug)}/`, changeFrequency: 'weekly', priority: 0.7 })),
     ...flattenCategories(categories.data.flatMap((d) => d.items)).map((slug): SitemapUrl => ({ path: `/category/${enc(slug)}/`, changeFrequency: 'weekly', priority: 0.7 })),
     ...collections.filter((c) => c.is_active !== false).map((c): SitemapUrl => ({ path: `/collection/${enc(c.slug)}/`, changeFrequency: 'weekly', priority: 0.7 })),
-    ...pages.map((p): SitemapUrl => ({ path: `/page/${enc(p.slug)}/`, lastModified: p.date_meta?.modified_on, changeFrequency: 'monthly', priority: 0.3 })),
+    // Served from the shop's description when there is no about-us custom page (whose entry replaces this one).
+    { path: CUSTOM_PAGE_ROUTES['about-us'], changeFrequency: 'monthly', priority: 0.3 },
+    ...pages.map((p): SitemapUrl => ({ path: customPagePath(p.slug), lastModified: p.date_meta?.modified_on, changeFrequency: 'monthly', priority: 0.3 })),
+    ...policies,
   ]);
 }
 

@@ -1,4 +1,4 @@
-// The JSON-LD objects the builders return: plain JSON, rendered with next-seo's JsonLdScript.
+// The JSON-LD objects the builders return: plain JSON, rendered by components/seo/json-ld.tsx.
 
 export type JsonValue = string | number | boolean | JsonValue[] | { [key: string]: JsonValue | undefined };
 export type JsonLdNode = { '@type': string; '@id'?: string } & { [key: string]: JsonValue | undefined };

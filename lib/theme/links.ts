@@ -82,6 +82,17 @@ export const PAGE_LINKS = {
 
 export type PageType = keyof typeof PAGE_LINKS;
 
+/**
+ * The page types of the table this shop has pages for. Menus leave out entries to any other type,
+ * so no menu links to a page that answers 404; a type joins this list with its route. 'custom'
+ * names a path of the shop chosen by the merchant, and passes.
+ */
+export const SERVED_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
+  'home', 'products', 'product', 'brand', 'brands', 'category', 'categories', 'collection', 'collections',
+  'sections', 'page', 'custom', 'about-us', 'policy', 'tnc', 'shipping-policy', 'return-policy',
+  'login', 'register', 'profile', 'profile-basic', 'profile-emails', 'profile-phones',
+]);
+
 /** Several values of one path parameter share a segment, as the platform joins them. */
 export const PARAM_VALUE_SEPARATOR = ':::';
 

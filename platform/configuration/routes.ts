@@ -2,6 +2,7 @@
 // features, currencies, languages and ordering stores, and the common location list.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { secureCookie } from '../http/secure-cookie';
 import { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
 import { body, params, q, query } from '../http/validate';
@@ -82,12 +83,12 @@ const selectBody = z.object(
 r.post('/v1.0/ordering-store/select', async (c) => {
   const input = await body(c, selectBody);
   const chosen = await orderingStore(db(c), c.get('application'), input.ordering_store.uid);
-  setCookie(c, ORDERING_STORE_COOKIE, String(chosen.uid), { path: '/', maxAge: ORDERING_STORE_COOKIE_MAX_AGE, sameSite: 'Lax', httpOnly: false });
+  setCookie(c, ORDERING_STORE_COOKIE, String(chosen.uid), { path: '/', maxAge: ORDERING_STORE_COOKIE_MAX_AGE, sameSite: 'Lax', httpOnly: false, secure: secureCookie(c) });
   return c.json({ success: true, message: CONFIGURATION_MESSAGES.orderingStoreSet(chosen.name) });
 });
 
 r.delete('/v1.0/ordering-store/select', (c) => {
-  deleteCookie(c, ORDERING_STORE_COOKIE, { path: '/' });
+  deleteCookie(c, ORDERING_STORE_COOKIE, { path: '/', secure: secureCookie(c) });
   return c.json({ success: true, message: CONFIGURATION_MESSAGES.orderingStoreRemoved });
 });
 

@@ -75,6 +75,19 @@ const SIZE_GUIDE_HTML = `<section class="ll-page">
   <p>Our shoes follow UK sizes. If you usually wear a half size, pick the next size up.</p>
 </section>`;
 
+const CARD_TOKENISATION_HTML = (s: ShopFacts) => `<section class="ll-page">
+  <h1>Card tokenisation</h1>
+  <p>Under the Reserve Bank of India's rules, online shops may no longer store your card number. Instead, your bank or card network can give ${s.name} a <strong>token</strong>: a stand-in code that works only for payments on our shop.</p>
+  <h2>What it means for you</h2>
+  <ul>
+    <li><strong>Faster checkout.</strong> Save a card once and pay with just its CVV next time.</li>
+    <li><strong>Safer payments.</strong> Your real card number never reaches us, so it cannot leak from us.</li>
+    <li><strong>Your choice.</strong> Saving a card is optional; you can always type the card details instead.</li>
+  </ul>
+  <h2>Managing saved cards</h2>
+  <p>Remove a saved card at any time under <em>My cards</em> in your profile, or ask your bank to cancel its tokens. Questions? Write to <a href="mailto:${s.email}">${s.email}</a>.</p>
+</section>`;
+
 export function demoCustomPages(s: ShopFacts): CustomPageRow[] {
   const seo = (title: string, description: string) => ({ title, description, image: { url: s.banner }, meta_tags: [], breadcrumb: [], sitemap: { priority: 0.5, frequency: 'monthly' } });
   return [
@@ -103,6 +116,19 @@ export function demoCustomPages(s: ShopFacts): CustomPageRow[] {
       tags: ['help'],
       featureImage: null,
       seo: seo(`Size guide | ${s.name}`, 'Size charts for women, men and footwear, and how to measure.'),
+    },
+    {
+      id: objectId('custom-page', 'card-tokenisation'),
+      slug: 'card-tokenisation',
+      title: 'Card tokenisation',
+      description: 'How saved cards work under the RBI tokenisation rules',
+      html: CARD_TOKENISATION_HTML(s),
+      css: PAGE_CSS,
+      js: '',
+      published: true,
+      tags: ['help'],
+      featureImage: null,
+      seo: seo(`Card tokenisation | ${s.name}`, 'How saved cards work under the RBI tokenisation rules, and how to manage them.'),
     },
     {
       // A draft: not served until published.

@@ -87,10 +87,9 @@ export function shopConfig(media: ShopMedia, domain: string): Record<string, unk
         phone: [{ code: '+91', number: '8047182200' }],
       },
       copyright_text: `© ${new Date().getUTCFullYear()} Lumen & Loom Retail Private Limited. All rights reserved.`,
+      // Pages the shop serves only; contact-us and faq join when they are built.
       links: [
         { title: 'About us', link: '/about-us' },
-        { title: 'Contact us', link: '/contact-us/' },
-        { title: 'FAQ', link: '/faq' },
         { title: 'Shipping policy', link: '/shipping-policy' },
         { title: 'Return policy', link: '/return-policy' },
         { title: 'Privacy policy', link: '/privacy-policy' },

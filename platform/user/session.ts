@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { secureCookie } from '../http/secure-cookie';
 import { sealData, unsealData } from 'iron-session';
 import { and, eq, gt } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
@@ -85,20 +86,9 @@ export async function requireShopper(c: Ctx): Promise<Shopper> {
   throw new ApiError(401, USER_MESSAGES.notSignedIn, undefined, { code: USER_CODES.notSignedIn });
 }
 
-/**
- * Whether the cookie gets Secure: COOKIE_SECURE=1 always (set it behind a TLS proxy that does not
- * send X-Forwarded-Proto), COOKIE_SECURE=0 never; unset, as the request came: https or not.
- */
-function secure(c: Ctx): boolean {
-  if (process.env.COOKIE_SECURE === '1') return true;
-  if (process.env.COOKIE_SECURE === '0') return false;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  return proto ? proto === 'https' : new URL(c.req.url).protocol === 'https:';
-}
-
-/** The session cookie's attributes for this request: httpOnly, SameSite=Lax, Secure as secure() says. */
+/** The session cookie's attributes for this request: httpOnly, SameSite=Lax, Secure as secureCookie() says. */
 export function sessionCookieOptions(c: Ctx): { path: string; httpOnly: true; sameSite: 'Lax'; secure: boolean } {
-  return { path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c) };
+  return { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookie(c) };
 }
 
 function clearSessionCookie(c: Ctx): void {

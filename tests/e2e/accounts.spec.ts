@@ -203,8 +203,10 @@ test('a 401 in the browser (session ended elsewhere) clears the local data and s
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
   await page.goto('/profile/details/');
   await page.evaluate(() => localStorage.setItem('m_compare_slugs', JSON.stringify({ value: ['a-1'], timestamp: Date.now() })));
-  // The session ends behind this page's back (e.g. logged out in another tab).
-  await context.request.get('/api/service/application/user/authentication/v1.0/logout');
+  // The session ends behind this page's back (e.g. logged out in another tab of this shop: a
+  // logout without Sec-Fetch-Site, Origin or Referer is refused as cross-site).
+  const ended = await context.request.get('/api/service/application/user/authentication/v1.0/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(ended.status()).toBe(200);
   await page.getByLabel('First name').fill('Late');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /sign in/i })).toBeVisible();

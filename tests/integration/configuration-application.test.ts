@@ -1,6 +1,7 @@
 // The application's identity and settings over HTTP and through the official SDK.
 import { describe, expect, it } from '@jest/globals';
 import { api, officialClient, server, failure } from './harness';
+import { SERVED_PAGE_TYPES, urlToAction } from '@/lib/theme/links';
 
 const C = '/service/application/configuration';
 
@@ -41,6 +42,13 @@ describe('configuration: application, detail, information, about', () => {
     const res = await api(`${C}/v1.0/information`);
     expect(res.status).toBe(200);
     expect(res.json).toEqual(info);
+  });
+
+  it('lists, among its links, only pages the shop serves', async () => {
+    const { links } = (await api(`${C}/v1.0/information`)).json as { links: Array<{ title: string; link: string }> };
+    expect(links.length).toBeGreaterThan(0);
+    const unserved = links.filter((l) => !SERVED_PAGE_TYPES.has(urlToAction(l.link).page.type));
+    expect(unserved).toEqual([]);
   });
 
   it('answers about on v1.0 and on the SDK path v2.0 (getOwnerInfo)', async () => {

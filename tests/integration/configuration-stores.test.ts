@@ -120,6 +120,17 @@ describe('ordering-store cookie', () => {
     expect(await failure(() => officialClient().configuration.getOrderingStoreCookie({ body: { ordering_store: { uid: 2147483000 } } }))).toMatchObject({ code: 404 });
   });
 
+  it('marks the cookie Secure, set or cleared, when the request came over https', async () => {
+    const [store] = await allStores();
+    const https = { 'x-forwarded-proto': 'https' };
+    const plain = await api(`${C}/v1.0/ordering-store/select`, { method: 'POST', body: { ordering_store: { uid: store.uid } } });
+    expect(plain.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
+    const set = await api(`${C}/v1.0/ordering-store/select`, { method: 'POST', body: { ordering_store: { uid: store.uid } }, headers: https });
+    expect(set.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+    const cleared = await api(`${C}/v1.0/ordering-store/select`, { method: 'DELETE', headers: https });
+    expect(cleared.headers.get('set-cookie')).toMatch(/^ordering_store=;.*;\s*Secure/i);
+  });
+
   it('DELETE select clears the cookie (removeOrderingStoreCookie)', async () => {
     const res = await api(`${C}/v1.0/ordering-store/select`, { method: 'DELETE' });
     expect(res.status).toBe(200);

@@ -91,7 +91,7 @@ describe('content: custom pages', () => {
     const res = await api(`${C}/v2.0/pages`);
     expect(res.status).toBe(200);
     const slugs = res.json.items.map((p: Any) => p.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['about-us', 'size-guide']));
+    expect(slugs).toEqual(expect.arrayContaining(['about-us', 'card-tokenisation', 'size-guide']));
     expect(slugs).not.toContain('gift-cards');
     expect(res.json.items.every((p: Any) => p.published)).toBe(true);
     expect(res.json.page).toMatchObject({ type: 'number', current: 1, item_total: slugs.length });

@@ -35,4 +35,19 @@ describe('menus (000 section 2.4)', () => {
     expect(menus.header.map((i) => i.href)).toEqual(['/', '/brands/', '/categories/', '/collections/']);
     expect(menus.footer.map((i) => i.label)).toEqual(['About']);
   });
+
+  test('entries to pages the shop does not serve are left out; a heading whose page is not served links to its first entry', () => {
+    const items = menuItems([
+      entry('Contact us', 1, { type: 'contact-us' }),
+      entry('Help', 2, { type: 'faq' }, { sub_navigation: [entry('Track an order', 1, { type: 'track-order' }), entry('Returns', 2, { type: 'return-policy' }), entry('Terms', 3, { type: 'tnc' })] }),
+      entry('Support', 3, { type: 'contact-us' }, { sub_navigation: [entry('Wishlist', 1, { type: 'wishlist' })] }),
+      entry('Unknown', 4, { type: 'no-such-type' }),
+      entry('About', 5, { type: 'about-us' }),
+    ]);
+    expect(items.map((i) => [i.label, i.href])).toEqual([
+      ['Help', '/return-policy'],
+      ['About', '/about-us'],
+    ]);
+    expect(items[0].children.map((i) => i.href)).toEqual(['/return-policy', '/terms-and-conditions']);
+  });
 });

@@ -1,7 +1,7 @@
 // The JSON-LD builders: what search engines read from every page, the product page and listings.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { JsonLdScript } from 'next-seo';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { ProductDetail, ProductSizes } from '@/lib/sdk/types/catalog';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/site-schema';
 import { AVAILABILITY, availability, productJsonLd } from '@/lib/seo/product-schema';
@@ -62,9 +62,9 @@ function sizes(available: boolean[], overrides: Partial<ProductSizes> = {}): Pro
   };
 }
 
-/** What the page ships: next-seo's script, parsed back. */
+/** What the page ships: the JSON-LD script element, parsed back. */
 function roundTrip(data: object): unknown {
-  const html = renderToStaticMarkup(createElement(JsonLdScript, { data, scriptKey: 'k' }));
+  const html = renderToStaticMarkup(createElement(JsonLd, { data: data as Parameters<typeof JsonLd>[0]['data'], id: 'k' }));
   const match = /^<script type="application\/ld\+json"[^>]*>([\s\S]*)<\/script>$/.exec(html);
   expect(match).not.toBeNull();
   return JSON.parse(match![1]);
@@ -155,6 +155,15 @@ describe('Product', () => {
   it('survives the page: a name with </script> cannot close the script tag', () => {
     const ld = productJsonLd({ origin, product: product({ name: 'Kurta </script><script>alert(1)</script>' }) });
     expect(roundTrip(ld)).toEqual(JSON.parse(JSON.stringify(ld)));
+  });
+
+  it('leaves no < in the script whatever closing-tag variant a name carries', () => {
+    for (const name of ['</script ><script>alert(1)</script>', '</SCRIPT/x><img src=x onerror=alert(1)>', '<!--<script>', 'a</script\t>b', 'A & B > C \u2028']) {
+      const ld = productJsonLd({ origin, product: product({ name }) });
+      const html = renderToStaticMarkup(createElement(JsonLd, { data: ld, id: 'k' }));
+      expect(html.slice(0, -'</script>'.length)).not.toMatch(/<(?!script type)/);
+      expect(roundTrip(ld)).toEqual(JSON.parse(JSON.stringify(ld)));
+    }
   });
 });
 

@@ -1,57 +1,20 @@
-// /page/:slug: a custom page from the content API (000 section 2.4 "Custom page"). Its HTML, CSS
-// and JS run in a sandboxed frame (components/custom-page/custom-page-frame.tsx); the same HTML,
-// sanitised to plain formatting, is in a <noscript> for crawlers and shoppers without JavaScript
-// (for them the empty frame is hidden). Unknown and unpublished pages are not found.
+// /page/:slug: a custom page from the content API (000 section 2.4 "Custom page"), drawn by
+// CustomPageView. Unknown and unpublished pages are not found. A page the spec serves at its own
+// path (about-us) is shown here too, with that path as its canonical URL.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { serverSdk } from '@/lib/sdk/server';
-import { SdkServerResponseError } from '@/lib/sdk/errors';
-import type { CustomPage } from '@/lib/sdk/types/content';
-import { safeHtml } from '@/lib/html';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { requestOrigin } from '@/lib/seo/request-origin';
-import { getShop } from '@/lib/shop';
-import { CustomPageFrame } from '@/components/custom-page/custom-page-frame';
-import { customPagePart, customPageDocument } from '@/lib/custom-page';
+import { loadCustomPage } from '@/lib/content/load';
+import { CustomPageView, customPageMetadata } from '@/components/content/custom-page-view';
 
 type Props = { params: Promise<{ slug: string }> };
 
-const loadPage = cache(async (slug: string): Promise<CustomPage | undefined> => {
-  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/.test(slug)) return undefined;
-  const sdk = await serverSdk();
-  try {
-    const page = await sdk.content.getCustomPage({ slug });
-    return page.published && !page.archived ? page : undefined;
-  } catch (error) {
-    if (error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400)) return undefined;
-    throw error;
-  }
-});
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const page = await loadPage(slug);
-  if (!page) return { title: 'Page Not Found.' };
-  const title = page.seo?.title || page.title;
-  const description = page.seo?.description || page.description || undefined;
-  const [origin, shop] = await Promise.all([requestOrigin(), getShop()]);
-  const image = page.feature_image?.secure_url;
-  return {
-    title: { absolute: title },
-    description,
-    ...pageMetadata({ origin, path: `/page/${page.slug}`, title, description, siteName: shop.name, images: image ? [{ url: image, alt: page.title }] : [] }),
-  };
+  const page = await loadCustomPage((await params).slug);
+  return page ? customPageMetadata(page) : { title: 'Page Not Found.' };
 }
 
 export default async function CustomPageRoute({ params }: Props) {
-  const page = await loadPage((await params).slug);
+  const page = await loadCustomPage((await params).slug);
   if (!page) notFound();
-  const text = safeHtml(customPagePart(page, 'html'));
-  return (
-    <div className="container" data-custom-page={page.slug} style={{ paddingTop: '1rem', paddingBottom: '3rem' }}>
-      <CustomPageFrame srcDoc={customPageDocument(page)} title={page.title} />
-      <noscript dangerouslySetInnerHTML={{ __html: `<style>.custom-page-frame{display:none!important}</style><article class="custom-page-text">${text}</article>` }} />
-    </div>
-  );
+  return <CustomPageView page={page} />;
 }

@@ -1,0 +1,10 @@
+// /return-policy/ (000 section 2.1): a policy page from the application's legal document.
+import { PolicyPage, policyMetadata } from '@/components/content/policy-page';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = () => policyMetadata('return-policy');
+
+export default async function ReturnPolicyPage({ searchParams }: Props) {
+  return <PolicyPage kind="return-policy" query={await searchParams} />;
+}

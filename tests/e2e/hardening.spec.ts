@@ -1,0 +1,167 @@
+// Issue 9, attacker's view of a production build: script text cannot leave its <script>, forged
+// host headers reach no canonical URL, sitemap or robots.txt, the logout GET is refused cross-site,
+// and pages answer 405 to methods they do not serve.
+import http from 'node:http';
+import { test, expect } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const shop = `http://127.0.0.1:${port}`;
+const EVIL = 'evil.example';
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** A request with headers a browser or fetch would not let us write (Host, TRACE). */
+function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...length }, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test.describe('script injection', () => {
+  const payloads = [
+    '</script><script>window.__pwned=1</script>',
+    '</script ><script>window.__pwned=2</script >',
+    '</SCRIPT/x><img src=x onerror="window.__pwned=3">',
+    '<!--<script>window.__pwned=4</script>',
+  ];
+
+  for (const q of payloads) {
+    test(`/products/?q=${q} runs nothing and leaves no < in any script`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      const response = await page.goto(`/products/?q=${encodeURIComponent(q)}`);
+      expect(response?.status()).toBe(200);
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      // Inline scripts as the browser parsed them: none holds a '<' (JSON-LD, Next's own data).
+      const inline = await page.locator('script:not([src])').allTextContents();
+      for (const text of inline) expect(text).not.toContain('<');
+      // The JSON-LD still parses, and the ItemList carries the search text intact.
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(ld.length).toBeGreaterThan(0);
+      const nodes = ld.map((text) => JSON.parse(text) as { '@type': string; name?: string });
+      const list = nodes.find((n) => n['@type'] === 'ItemList');
+      expect(list).toBeDefined();
+      if (list?.name) expect(list.name).toContain(q.trim().slice(0, 8));
+    });
+  }
+});
+
+test.describe('forged host headers', () => {
+  const forgeries: Record<string, string>[] = [
+    { host: EVIL },
+    { host: `127.0.0.1:${port}`, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https' },
+    { host: EVIL, 'x-forwarded-host': EVIL },
+  ];
+
+  test('reach no canonical URL, JSON-LD, sitemap or robots.txt', async () => {
+    for (const headers of forgeries) {
+      for (const path of ['/', '/products/', '/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/products-1.xml']) {
+        const res = await raw('GET', path, headers);
+        expect({ path, headers, status: res.status }).toEqual({ path, headers, status: 200 });
+        expect(res.body).not.toContain(EVIL);
+        expect(res.body).toContain(shop);
+      }
+      const listing = await raw('GET', '/products/', headers);
+      expect(listing.body).toContain(`<link rel="canonical" href="${shop}/products/"`);
+    }
+  });
+
+  test('a sitemap cached under a forged host still names only the shop', async () => {
+    await raw('GET', '/sitemap.xml', { host: EVIL, 'x-forwarded-host': EVIL });
+    const next = await raw('GET', '/sitemap.xml');
+    expect(next.body).not.toContain(EVIL);
+    expect(next.body).toContain(`<loc>${shop}/sitemaps/pages.xml</loc>`);
+  });
+});
+
+test.describe('the browser path refuses state-changing calls from elsewhere', () => {
+  const logout = '/api/service/application/user/authentication/v1.0/logout';
+
+  test('logout (a GET) is refused cross-site, without Sec-Fetch-Site or Origin, and from another Origin or Referer', async () => {
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+      { origin: `https://${EVIL}` },
+      { referer: `https://${EVIL}/page` },
+    ];
+    for (const headers of refused) {
+      for (const path of [logout, `${logout}/`, logout.replace('logout', '%6Cogout')]) {
+        const res = await raw('GET', path, headers);
+        expect({ path, headers, status: res.status }).toEqual({ path, headers, status: 403 });
+        expect(JSON.parse(res.body)).toMatchObject({ message: 'Cross-site requests to the shop API are refused' });
+      }
+    }
+  });
+
+  test('logout from the shop itself still works, and reads need no proof', async () => {
+    const ours: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin' }, { referer: `${shop}/profile/details/` }, { origin: shop }];
+    for (const headers of ours) {
+      const res = await raw('GET', logout, { host: `127.0.0.1:${port}`, ...headers });
+      expect({ headers, status: res.status }).toEqual({ headers, status: 200 });
+      expect(JSON.parse(res.body)).toEqual({ logout: true });
+    }
+    expect((await raw('GET', '/api/service/application/catalog/v1.0/products/?page_size=1')).status).toBe(200);
+  });
+});
+
+test('cookies set through the browser path get Secure when the request came over https, and only then', async () => {
+  const logout = '/api/service/application/user/authentication/v1.0/logout';
+  const same = { 'sec-fetch-site': 'same-origin' };
+  const cookies = (res: Raw) => [res.headers['set-cookie'] ?? []].flat();
+  const plain = cookies(await raw('GET', logout, same));
+  const tls = cookies(await raw('GET', logout, { ...same, 'x-forwarded-proto': 'https' }));
+  expect(plain.find((c) => c.startsWith('f.session='))).not.toMatch(/;\s*Secure/i);
+  expect(tls.find((c) => c.startsWith('f.session='))).toMatch(/;\s*Secure/i);
+  const stores = JSON.parse((await raw('GET', '/api/service/application/configuration/v2.0/ordering-store/stores?page_size=1')).body) as { items: { uid: number }[] };
+  const body = JSON.stringify({ ordering_store: { uid: stores.items[0].uid } });
+  const selected = cookies(await raw('POST', '/api/service/application/configuration/v1.0/ordering-store/select', { ...same, 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body));
+  expect(selected.find((c) => c.startsWith('ordering_store='))).toMatch(/;\s*Secure/i);
+});
+
+test.describe('methods', () => {
+  test('pages answer 405 with Allow to PUT, DELETE, PATCH, OPTIONS, TRACE and a plain POST', async () => {
+    for (const path of ['/', '/products/', '/product/x/']) {
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'POST']) {
+        const body = method === 'TRACE' ? undefined : 'a=1';
+        const res = await raw(method, path, body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}, body);
+        expect({ path, method, status: res.status, allow: res.headers.allow }).toEqual({ path, method, status: 405, allow: 'GET, HEAD' });
+        expect(res.body).toMatch(/^Method not allowed/);
+      }
+      expect((await raw('HEAD', path)).status).not.toBe(405);
+    }
+  });
+
+  test('the API keeps its own method handling', async () => {
+    const res = await raw('DELETE', '/service/application/catalog/v1.0/products/');
+    expect(res.status).not.toBe(405);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
+  test('a server action (POST with Next-Action) still works: "Load more" appends in place', async ({ page }) => {
+    const actions: number[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && r.request().headers()['next-action']) actions.push(r.status());
+    });
+    await page.goto('/collection/new-arrivals/');
+    const cards = page.locator('[data-testid="listing-items"] > li');
+    const before = await cards.count();
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    expect(actions).toContain(200);
+  });
+});
