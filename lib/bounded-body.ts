@@ -25,9 +25,14 @@ export class BodyTooLargeError extends Error {
 
 /** The body as UTF-8 text (as Request.text() decodes it), or BodyTooLargeError past `limit` bytes. */
 export async function readTextWithin(body: ReadableStream<Uint8Array> | null, headers: Headers, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBytesWithin(body, headers, limit));
+}
+
+/** The body's bytes, or BodyTooLargeError past `limit` bytes. */
+export async function readBytesWithin(body: ReadableStream<Uint8Array> | null, headers: Headers, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw new BodyTooLargeError(limit);
-  if (!body) return '';
+  if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -49,5 +54,5 @@ export async function readTextWithin(body: ReadableStream<Uint8Array> | null, he
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }

@@ -1,7 +1,9 @@
-// The /api/service rewrite signs the body it forwards, so it reads it: within the API's body
-// limit, answering 413 before reading more than that, whether the length is declared or not.
+// The storefront reads API bodies in two places: the /api/service rewrite signs the body it
+// forwards, and the /service route forwards bodies to a remote platform. Both read within the
+// API's body limit, answering 413 before reading more, whether the length is declared or not.
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
+import { forwardToPlatform } from '@/lib/sdk/transport';
 
 const LIMIT = 1024 * 1024;
 const URL_ = 'http://localhost:3000/api/service/application/user/authentication/v1.0/login/password';
@@ -50,5 +52,22 @@ describe('proxy.ts body limit', () => {
     const res = await proxy(post(JSON.stringify({ username: 'a@example.com', password: 'x' })));
     expect(res.status).toBe(200);
     expect(res.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/service/application/user/authentication/v1.0/login/password');
+  });
+});
+
+describe('forwarding to a remote platform (PLATFORM_URL)', () => {
+  it('refuses a never-ending body with 413 before anything is sent on', async () => {
+    // Nothing listens there: a request that got through would fail, not answer 413.
+    process.env.PLATFORM_URL = 'http://127.0.0.1:9';
+    try {
+      const { stream, pulled } = endless();
+      const request = new Request('http://localhost:3000/service/application/cart/v1.0/detail', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+      const res = await forwardToPlatform(request);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ success: false, message: `Request body too large: the limit is ${LIMIT} bytes` });
+      expect(pulled.bytes).toBeLessThan(LIMIT + 512 * 1024);
+    } finally {
+      delete process.env.PLATFORM_URL;
+    }
   });
 });
