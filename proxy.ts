@@ -11,6 +11,7 @@ import { readCredentials } from '@/lib/sdk/credentials';
 import { basicToken, signRequest } from '@/lib/sdk/signing';
 import { SESSION_COOKIE } from '@/lib/constants';
 import { loginHref } from '@/lib/account/redirect';
+import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '@/lib/bounded-body';
 import { STATE_CHANGING_GETS } from '@/lib/sdk/user';
 
 export const config = { matcher: ['/api/service/:path*', '/profile', '/profile/:path*', '/wishlist', '/wishlist/:path*'] };
@@ -29,7 +30,13 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   for (const name of STRIPPED) headers.delete(name);
   headers.set('authorization', `Bearer ${basicToken(applicationId, applicationToken)}`);
-  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.clone().text();
+  let body: string | undefined;
+  try {
+    body = ['GET', 'HEAD'].includes(request.method) ? undefined : await readTextWithin(request.clone().body, request.headers, apiBodyLimit());
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return NextResponse.json({ success: false, message: error.message }, { status: 413 });
+  }
   // Embedded: the rewrite keeps the browser's Host; remote: the platform sees its own host.
   const signedUrl = platformOrigin ? target.toString() : `${request.nextUrl.protocol}//${request.headers.get('host') ?? request.nextUrl.host}${target.pathname}${target.search}`;
   const signature = signRequest({ method: request.method, url: signedUrl, headers: {}, body });

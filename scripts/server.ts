@@ -6,7 +6,7 @@ import http from 'node:http';
 import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
-import { CLIENT_ADDRESS_HEADER } from '../platform/user/client-address';
+import { relayClientAddress } from '../platform/user/client-address';
 import { pageMethodAllowed } from './server/methods';
 import { applySecurityHeaders } from './server/security-headers';
 import { createAdmission, readAdmissionLimits } from './server/admission';
@@ -24,11 +24,8 @@ async function main() {
   // Hono must not swap the global Request/Response: Next uses them in this same process.
   const serveApi = admission.api(getRequestListener(platform, { overrideGlobalObjects: false }));
   const server = http.createServer((req, res) => {
-    // The client's address for the platform's per-address limits: written over for anyone from
-    // outside; kept on loopback, where the shop's own /api/service rewrite comes back with it.
-    const address = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-    const loopback = address === '127.0.0.1' || address === '::1';
-    if (!loopback || !req.headers[CLIENT_ADDRESS_HEADER]) req.headers[CLIENT_ADDRESS_HEADER] = address;
+    // The client's address for the platform's per-address limits, with this process's secret.
+    relayClientAddress(req);
     applySecurityHeaders(req, res, { page: !DIRECT.test(req.url ?? '') });
     if (!pageMethodAllowed(req, res)) return;
     if (DIRECT.test(req.url ?? '')) void serveApi(req, res);

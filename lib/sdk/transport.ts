@@ -3,6 +3,7 @@
 import type { Transport } from './request';
 import type { SdkConfig } from './config';
 import { readCredentials } from './credentials';
+import { BodyTooLargeError, apiBodyLimit, readBytesWithin } from '../bounded-body';
 
 export type PlatformConnection = { transport: Transport; config: SdkConfig };
 
@@ -45,6 +46,12 @@ export async function forwardToPlatform(request: Request): Promise<Response> {
   if (!rewritten && !process.env.PLATFORM_URL) return transport(request);
   const path = rewritten ? url.pathname.slice('/api'.length) : url.pathname;
   const target = new URL(path + url.search, process.env.PLATFORM_URL ? config.domain : url.origin);
-  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  try {
+    body = ['GET', 'HEAD'].includes(request.method) ? undefined : await readBytesWithin(request.body, request.headers, apiBodyLimit());
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return Response.json({ success: false, message: error.message }, { status: 413 });
+  }
   return transport(new Request(target, { method: request.method, headers: request.headers, body }));
 }

@@ -23,13 +23,24 @@ export function parseFpDate(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-export function verifySignature(req: ReceivedRequest, now = Date.now()): Verdict {
-  const date = req.headers.get('x-fp-date');
-  const signature = req.headers.get('x-fp-signature');
+/**
+ * What the headers alone decide: a signature and a fresh, well-formed date are there. Checked
+ * before the body is read, so an unsigned or stale request costs no body read and no hash.
+ */
+export function checkSignatureHeaders(headers: Headers, now = Date.now()): Verdict {
+  const date = headers.get('x-fp-date');
+  const signature = headers.get('x-fp-signature');
   if (!date || !signature) return { ok: false, message: AUTH_MESSAGES.missingSignature };
   const when = parseFpDate(date);
   if (!when) return { ok: false, message: AUTH_MESSAGES.badDate };
   if (Math.abs(now - when.getTime()) > MAX_CLOCK_SKEW_MS) return { ok: false, message: AUTH_MESSAGES.staleDate };
+  return { ok: true };
+}
+
+export function verifySignature(req: ReceivedRequest, now = Date.now()): Verdict {
+  const headerVerdict = checkSignatureHeaders(req.headers, now);
+  if (!headerVerdict.ok) return headerVerdict;
+  const signature = req.headers.get('x-fp-signature') ?? '';
 
   const url = new URL(req.url);
   // Only what the signer covers: host and the x-fp-* headers. A proxy's x-forwarded-host is

@@ -1,6 +1,7 @@
 // zod at the edge: every query, path and body is parsed before a service sees it.
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { readBodyText } from './body-limit';
 import { ApiError } from './errors';
 
 function describe(error: z.ZodError): string {
@@ -37,7 +38,7 @@ export function params<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
 
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let value: unknown;
-  const text = await c.req.text();
+  const text = await readBodyText(c);
   try {
     value = text ? JSON.parse(text) : {};
   } catch {

@@ -4,8 +4,9 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { SessionListSuccess, UserExistsDetails } from '../../lib/sdk/types/user';
-import { db, type Ctx } from './context';
-import { USER_MESSAGES } from './messages';
+import { clientAddress, database, db, type Ctx } from './context';
+import { USER_LIMITS, USER_MESSAGES } from './messages';
+import { consume } from './rate-limit';
 import { endAllSessions, endSession, type Shopper } from './session';
 import { parseUsername } from './sign-in';
 import { mustLoadUser, userByVerifiedEmail, userByVerifiedPhone } from './user-store';
@@ -50,6 +51,10 @@ export async function deleteAccount(c: Ctx, shopper: Shopper, input: { user_id: 
 
 /** user-exists: whether an email or phone belongs to an account (deleted accounts included). */
 export async function userExists(c: Ctx, q: string): Promise<UserExistsDetails> {
+  // Throttled per client address like the sign-in calls: otherwise a list of addresses could be
+  // checked for accounts at full speed.
+  const ip = clientAddress(c);
+  await consume(database(c), [[ip && `exists:ip:${ip}`, USER_LIMITS.userExistsPerAddress]]);
   const account = parseUsername(q);
   const user = account.kind === 'email' ? await userByVerifiedEmail(db(c), account.normalised) : await userByVerifiedPhone(db(c), account.normalised);
   return { user_exists: Boolean(user) };

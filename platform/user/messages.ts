@@ -46,6 +46,8 @@ export const USER_MESSAGES = {
   facebookTokenExpired: 'The Facebook sign-in has expired. Please sign in again.',
   providerUnavailable: (provider: string) => `${provider} could not be reached. Please try again.`,
   socialEmailMissing: 'Please allow access to your email address to sign in',
+  /** 503: every password worker is busy and the queue is full. */
+  hashBusy: 'The shop is busy checking passwords. Please try again in a few seconds.',
 } as const;
 
 /** Machine-readable codes for the answers a client must tell apart (shared with the SDK). */
@@ -59,10 +61,13 @@ function humanSeconds(seconds: number): string {
 
 /** Throttles: [attempts, window in seconds]. Counted in the database so every process shares them. */
 export const USER_LIMITS = {
-  /** Failed password sign-ins per account (email or phone as typed, known or not). */
-  loginFailuresPerAccount: [5, 15 * 60],
   /** Failed sign-ins of any kind from one client address. */
   loginFailuresPerAddress: [30, 15 * 60],
+  /** user-exists questions from one client address (it tells whether an address has an account). */
+  userExistsPerAddress: [30, 15 * 60],
+  /** Registration forms (each costs a password hash) from one client address, and for one email. */
+  registrationsPerAddress: [20, 60 * 60],
+  registrationsPerEmail: [10, 60 * 60],
   /** OTPs and links sent to one address in an hour. */
   sendsPerDestination: [10, 60 * 60],
   /** OTPs and links requested from one client address in an hour. */
@@ -70,6 +75,17 @@ export const USER_LIMITS = {
   /** Wrong codes accepted for one OTP before it is spent. */
   otpAttempts: 5,
 } as const satisfies Record<string, readonly [number, number] | number>;
+
+/**
+ * Password attempts per account (as typed, known or not): 5 free, then 1 minute after the last,
+ * 2, 4, 8, at most 15 minutes; forgotten an hour after the last. Sign-in by OTP is not held by it.
+ */
+export const passwordBackoff = () => ({
+  free: 5,
+  firstDelaySeconds: seconds('LOGIN_BACKOFF_SECONDS', 60),
+  maxDelaySeconds: 15 * 60,
+  forgetSeconds: 60 * 60,
+});
 
 function seconds(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -5,8 +5,9 @@ import { ApiError } from '../http/errors';
 import type { EmailOtpSuccess, RegisterFormSuccess, SendOtpSuccess, VerifyOtpSuccess } from '../../lib/sdk/types/user';
 import { normaliseEmail, normalisePhone } from '../../lib/validation/account';
 import { clientAddress, database, db, shopName, type Ctx } from './context';
-import { USER_MESSAGES, userTimings } from './messages';
+import { USER_LIMITS, USER_MESSAGES, userTimings } from './messages';
 import { hashPassword } from './password';
+import { consume } from './rate-limit';
 import { signIn } from './sign-in';
 import { otpMessage } from './templates';
 import { createUser, loadUser, refuseDuplicate, userByVerifiedEmail, userByVerifiedPhone } from './user-store';
@@ -205,6 +206,12 @@ export async function registerForm(c: Ctx, input: RegisterInput): Promise<Regist
   // user-exists tells the same to anyone who asks, so saying it here reveals nothing more.
   if (await userByVerifiedEmail(db(c), emailNormalised)) throw new ApiError(409, USER_MESSAGES.emailTaken);
   if (phoneNormalised && (await userByVerifiedPhone(db(c), phoneNormalised))) throw new ApiError(409, USER_MESSAGES.phoneTaken);
+  // Counted before the (memory-hard) hash, so a burst of forms is refused before it costs one.
+  const ip = clientAddress(c);
+  await consume(database(c), [
+    [`register:to:${emailNormalised}`, USER_LIMITS.registrationsPerEmail],
+    [ip && `register:ip:${ip}`, USER_LIMITS.registrationsPerAddress],
+  ]);
   const registration: Registration = {
     firstName: input.first_name,
     lastName: input.last_name,

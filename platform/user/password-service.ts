@@ -5,9 +5,9 @@ import { ApiError } from '../http/errors';
 import type { EmailOtpSuccess, LoginSuccess, SendOtpSuccess, VerifyForgotOtpSuccess } from '../../lib/sdk/types/user';
 import { normaliseEmail, normalisePhone } from '../../lib/validation/account';
 import { clientAddress, database, db, shopName, shopOrigin, type Ctx } from './context';
-import { USER_LIMITS, USER_MESSAGES, userTimings } from './messages';
+import { USER_LIMITS, USER_MESSAGES, passwordBackoff, userTimings } from './messages';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { clear, consume } from './rate-limit';
+import { claimAttempt, clear, consume } from './rate-limit';
 import { endAllSessions, startSession } from './session';
 import { currentUserSchema, parseUsername, signIn } from './sign-in';
 import { otpMessage, resetLinkMessage } from './templates';
@@ -24,13 +24,10 @@ export async function passwordLogin(c: Ctx, username: string, password: string):
   const account = parseUsername(username);
   const ip = clientAddress(c);
   const accountKey = `login:acct:${account.normalised}`;
-  const ipKey = ip && `login:ip:${ip}`;
   // Counted before the (slow) hash is checked, so a burst of parallel guesses cannot all pass a
   // read-only check; a right password clears the account's count again.
-  await consume(database(c), [
-    [accountKey, USER_LIMITS.loginFailuresPerAccount],
-    [ipKey, USER_LIMITS.loginFailuresPerAddress],
-  ]);
+  await consume(database(c), [[ip && `login:ip:${ip}`, USER_LIMITS.loginFailuresPerAddress]]);
+  await claimAttempt(database(c), accountKey, passwordBackoff());
   const user = account.kind === 'email' ? await userByVerifiedEmail(db(c), account.normalised) : await userByVerifiedPhone(db(c), account.normalised);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !matches) throw new ApiError(400, USER_MESSAGES.badCredentials);
@@ -156,15 +153,16 @@ export async function resetForgotPassword(c: Ctx, code: string, password: string
  */
 export async function updatePassword(c: Ctx, shopper: { userId: string; sessionId: string }, oldPassword: string | undefined, newPassword: string): Promise<{ message: string }> {
   const { user } = await mustLoadUser(db(c), shopper.userId);
+  if (user.passwordHash && !oldPassword) throw new ApiError(400, USER_MESSAGES.oldPasswordRequired);
+  // Every way through here hashes: counted first, like a sign-in.
+  const key = `login:acct:user:${user.id}`;
+  await claimAttempt(database(c), key, passwordBackoff());
   if (user.passwordHash) {
-    if (!oldPassword) throw new ApiError(400, USER_MESSAGES.oldPasswordRequired);
-    const key = `login:acct:user:${user.id}`;
-    await consume(database(c), [[key, USER_LIMITS.loginFailuresPerAccount]]);
-    if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new ApiError(400, USER_MESSAGES.wrongOldPassword);
+    if (!(await verifyPassword(oldPassword ?? '', user.passwordHash))) throw new ApiError(400, USER_MESSAGES.wrongOldPassword);
     if (oldPassword === newPassword) throw new ApiError(400, USER_MESSAGES.samePassword);
-    await clear(database(c), key);
   }
   await setPassword(c, user.id, newPassword);
+  await clear(database(c), key);
   await db(c)
     .delete(sessions)
     .where(and(eq(sessions.userId, user.id), ne(sessions.id, shopper.sessionId)));

@@ -56,3 +56,37 @@ export function tooMany(retryAfter: number): ApiError {
 function secondsUntil(at: Date | string, now: Date): number {
   return Math.max(0, Math.ceil((new Date(at).getTime() - now.getTime()) / 1000));
 }
+
+/**
+ * A limit that grows gradually instead of locking: `free` attempts, then each further one only
+ * `firstDelaySeconds · 2^(n − free)` after the previous (n attempts so far, at most
+ * `maxDelaySeconds`); the count is forgotten `forgetSeconds` after the last attempt. Strangers
+ * guessing an account's password slow its password sign-in down, never shut it for long.
+ */
+export type Backoff = { free: number; firstDelaySeconds: number; maxDelaySeconds: number; forgetSeconds: number };
+
+/**
+ * Claims one attempt under a back-off, in one statement (a parallel burst cannot all slip through
+ * one check), or refuses with 429 and the seconds until the next attempt is allowed.
+ */
+export async function claimAttempt(database: Database, key: string, policy: Backoff, now = new Date()): Promise<void> {
+  // reset_at = last attempt + forgetSeconds, so the last attempt is reset_at − forgetSeconds.
+  const [claimed] = await database.query<{ count: number }>(
+    `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, $2::timestamptz + make_interval(secs => $3::double precision))
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limits.reset_at <= $2::timestamptz THEN 1 ELSE rate_limits.count + 1 END,
+       reset_at = EXCLUDED.reset_at
+     WHERE rate_limits.reset_at <= $2::timestamptz
+        OR rate_limits.count < $4::int
+        OR rate_limits.reset_at - make_interval(secs => $3::double precision)
+           + make_interval(secs => LEAST($6::double precision, $5::double precision * power(2, rate_limits.count - $4::int))) <= $2::timestamptz
+     RETURNING count`,
+    [key, now.toISOString(), policy.forgetSeconds, policy.free, policy.firstDelaySeconds, policy.maxDelaySeconds],
+  );
+  if (claimed) return;
+  const [row] = await database.query<Row>('SELECT count, reset_at FROM rate_limits WHERE key = $1', [key]);
+  if (!row) return; // cleared meanwhile (a right password): nothing holds this attempt back
+  const last = new Date(row.reset_at).getTime() - policy.forgetSeconds * 1000;
+  const delay = Math.min(policy.maxDelaySeconds, policy.firstDelaySeconds * 2 ** (Number(row.count) - policy.free));
+  throw tooMany(secondsUntil(new Date(last + delay * 1000), now));
+}

@@ -2,6 +2,7 @@
 // body reader whose message is the rule's own words (a form shows it at the field as it is).
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { readBodyText } from '../http/body-limit';
 import { ApiError } from '../http/errors';
 import {
   ACCOUNT_MESSAGES,
@@ -36,7 +37,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 }
 
 export async function userBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await c.req.text();
+  const text = await readBodyText(c);
   let value: unknown = {};
   if (text) {
     try {

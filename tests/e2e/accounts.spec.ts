@@ -2,24 +2,12 @@
 // by code and by password, edit the profile, guarded pages and redirectUrl, deletion and
 // account-locked; and the theme's anonymous-only section hidden from a signed-in shopper.
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode } from './outbox';
 
 const PASSWORD = 'Kurta#2026';
 let counter = 0;
 const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${process.pid}.${counter++}@example.com`;
 const uniqueMobile = () => `9${String(Date.now() + counter++).slice(-9)}`;
-
-/** The newest 6-digit code the dev outbox holds for an address. */
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { items: { body: string }[] };
-      code = answer.items[0]?.body.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
 
 async function register(page: Page, request: APIRequestContext, email: string, redirectUrl?: string) {
   await page.goto(redirectUrl ? `/auth/register/?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/auth/register/');

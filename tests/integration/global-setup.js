@@ -22,6 +22,8 @@ module.exports = async function globalSetup() {
     // Short OTP lifetimes so expiry and resend can be tested by waiting a few seconds.
     OTP_TTL_SECONDS: '6',
     OTP_RESEND_SECONDS: '2',
+    // Password back-off starts at 2 s instead of a minute, so its growth can be watched.
+    LOGIN_BACKOFF_SECONDS: '2',
     // Tests name their client address in X-Forwarded-For, so per-address limits can be tested
     // without one test file's failures throttling another's.
     TRUST_PROXY: '1',

@@ -46,7 +46,7 @@ describe('login/password', () => {
     const blocked = await new Shopper().post(`${AUTH}/login/password`, { username: account.email, password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.json).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
-    expect(blocked.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.json.message).toMatch(/^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/);
     // The same happens for an account that does not exist: the limit reveals nothing.
     const ghost = uniqueEmail('ghost');
     for (let i = 0; i < 5; i++) await new Shopper().post(`${AUTH}/login/password`, { username: ghost, password: `Wrong#12${i}` });

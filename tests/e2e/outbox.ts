@@ -1,0 +1,15 @@
+// The development outbox as browser tests read it (DEV_OUTBOX=1 on the test shop).
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The newest 6-digit code the dev outbox holds for an address. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { items: { body: string }[] };
+      code = answer.items[0]?.body.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
