@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
+import { jsonBody } from '../http/validate';
 import {
   ACCOUNT_MESSAGES,
   countryCodeField,
@@ -36,15 +37,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 }
 
 export async function userBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await c.req.text();
-  let value: unknown = {};
-  if (text) {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, 'Invalid body: not valid JSON');
-    }
-  }
+  const value = await jsonBody(c);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError(400, 'Invalid body: expected a JSON object');
   return parse(schema, value);
 }
