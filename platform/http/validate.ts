@@ -2,7 +2,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { ApiError } from './errors';
-import { holdsNul, INPUT_MESSAGES } from './input-guard';
+import { holdsNul } from '../../lib/readable-text';
+import { INPUT_MESSAGES } from './input-guard';
 
 function describe(error: z.ZodError): string {
   return error.issues
