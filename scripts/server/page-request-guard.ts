@@ -3,11 +3,14 @@
 // - A path that is not readable text (a malformed escape such as /brand/%, bytes that are not
 //   UTF-8, control characters) or has an over-long segment: the shop's 404 page.
 // - A query with such text: a 400 page.
+// - A router state header (sent with client navigations) Next cannot parse: a 400 (Next's own
+//   parser decides).
 // - The same under /api/ (the browser's way to the platform): the platform's JSON 400.
 // - A server action posted from another site: Next aborts it with a 500; here it is a 403. The
 //   test is Next's own (action-handler.js): Origin's host against X-Forwarded-Host, else Host,
 //   for every POST Next treats as an action (a Next-Action header, or a form body).
 import type http from 'node:http';
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
 import { rawTarget, validPath, validQuery } from '../../lib/readable-text';
 import { PAGE_URL } from '../../lib/constants';
 import { INPUT_MESSAGES } from '../../platform/http/input-guard';
@@ -18,6 +21,7 @@ const NOT_FOUND_ROUTE = '/_not-found';
 export const PAGE_GUARD_MESSAGES = {
   badQuery: 'This address has characters the shop cannot read.',
   crossSiteAction: 'Cross-site requests to the shop are refused.',
+  badRouterState: 'Invalid Next-Router-State-Tree header.',
 } as const;
 
 const BAD_QUERY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Bad request</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Bad request</h1><p>${PAGE_GUARD_MESSAGES.badQuery}</p><p><a href="/">Go to the home page</a></p></body></html>`;
@@ -43,6 +47,15 @@ function crossSite(req: http.IncomingMessage): boolean {
   return originHost !== host;
 }
 
+function readableRouterState(req: http.IncomingMessage): boolean {
+  try {
+    parseAndValidateFlightRouterState(req.headers['next-router-state-tree']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Answers (or reroutes) a request Next would fail on; true when the answer has been sent. */
 export function answerUnservablePageRequest(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const { pathname, search } = rawTarget(req.url ?? '/');
@@ -53,6 +66,10 @@ export function answerUnservablePageRequest(req: http.IncomingMessage, res: http
   }
   if (isActionPost(req) && crossSite(req)) {
     res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.crossSiteAction);
+    return true;
+  }
+  if (!readableRouterState(req)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.badRouterState);
     return true;
   }
   if (!validPath(pathname, PAGE_URL.maxSegmentChars)) {
