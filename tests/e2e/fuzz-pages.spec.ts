@@ -95,7 +95,7 @@ test('generated bad paths, queries, headers and methods never answer a 5xx', asy
         );
       },
     ),
-    { seed: FUZZ_SEED, numRuns: 150, endOnFailure: true },
+    { seed: FUZZ_SEED, numRuns: 300, endOnFailure: true },
   );
 });
 
@@ -117,7 +117,7 @@ test('every server action answers arguments that fail validation without a 5xx',
       );
       expect(text).not.toMatch(/"digest"/);
     }),
-    { seed: FUZZ_SEED, numRuns: 60, endOnFailure: true },
+    { seed: FUZZ_SEED, numRuns: 120, endOnFailure: true },
   );
 });
 
@@ -133,4 +133,29 @@ test('server actions refuse other sites and unknown ids with a 4xx', async ({ re
     expect(response.status(), id).toBeGreaterThanOrEqual(400);
     expect(response.status(), id).toBeLessThan(500);
   }
+});
+
+test('each class of bad page request gets its 4xx page, and filters named after Object.prototype are just unknown', async ({ request }) => {
+  for (const url of ['/product/%E0%A4%A/', '/brand/%/', '/page/%zz/', '/product/%FF/', `/product/${'a'.repeat(301)}/`, '/collection/a%00b/']) {
+    const response = await request.get(url);
+    expect(response.status(), url.slice(0, 40)).toBe(404);
+    expect(await response.text()).toContain('<html');
+  }
+  for (const url of ['/products/?q=%00', '/products/?q=%FF', '/product/x/?pincode=%C3%28']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(400);
+    expect(await response.text()).toContain('This address has characters the shop cannot read.');
+  }
+  for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+    const response = await request.get(`/products/?f=${key}%3Ax`);
+    expect(response.status(), key).toBe(200);
+  }
+});
+
+test('a server action called with arguments that fail validation answers its refusal', async ({ request }) => {
+  const delivery = serverActions().find((a) => a.name === 'checkDelivery');
+  expect(delivery).toBeDefined();
+  const response = await request.post('/products/', { headers: { 'next-action': delivery!.id, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify([{ slug: '' }]) });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('"ok":false,"pincode":"","message":"Invalid request"');
 });
