@@ -44,7 +44,17 @@ async function send(method: string, pathAndQuery: string, options: { body?: stri
       // The signer cannot sign a malformed path: it goes unsigned, as any client's would.
     }
   }
-  const response = await fetch(url, { method, headers, body: typeof body === 'string' ? body : body && Uint8Array.from(body) });
+  const init = { method, headers, body: typeof body === 'string' ? body : body && Uint8Array.from(body) };
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    // A kept-alive socket the server closed as this request went out: once more on a fresh one.
+    // A server that fell over fails the second time too.
+    response = await fetch(url, init).catch((error: Error) => {
+      throw new Error(`${method} ${pathAndQuery.slice(0, 160)} got no answer: ${String(error.cause ?? error)}`);
+    });
+  }
   return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 
