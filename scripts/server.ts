@@ -7,7 +7,7 @@ import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
 import { CLIENT_ADDRESS_HEADER } from '../platform/user/client-address';
-import { answerUnservablePageRequest } from './server/page-request-guard';
+import { guardPageRequest } from './server/page-request-guard';
 
 const DIRECT = /^\/(service\/|media\/|dev\/outbox)/;
 
@@ -26,7 +26,7 @@ async function main() {
     const loopback = address === '127.0.0.1' || address === '::1';
     if (!loopback || !req.headers[CLIENT_ADDRESS_HEADER]) req.headers[CLIENT_ADDRESS_HEADER] = address;
     if (DIRECT.test(req.url ?? '')) void serveApi(req, res);
-    else if (!answerUnservablePageRequest(req, res)) void renderPage(req, res);
+    else void guardPageRequest(req, res).then((answered) => (answered ? undefined : renderPage(req, res)));
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));

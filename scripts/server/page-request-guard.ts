@@ -3,6 +3,9 @@
 // - A path that is not readable text (a malformed escape such as /brand/%, bytes that are not
 //   UTF-8, control characters) or has an over-long segment: the shop's 404 page.
 // - A query with such text: a 400 page.
+// - A server action call whose body is not the JSON array of arguments Next's decoder expects
+//   (text that is not UTF-8 or not JSON, or JSON of another shape): a 400, as Next answers other
+//   malformed action requests. The body is read and put back for Next.
 // - A router state header (sent with client navigations) Next cannot parse: a 400 (Next's own
 //   parser decides).
 // - The same under /api/ (the browser's way to the platform): the platform's JSON 400.
@@ -22,6 +25,7 @@ export const PAGE_GUARD_MESSAGES = {
   badQuery: 'This address has characters the shop cannot read.',
   crossSiteAction: 'Cross-site requests to the shop are refused.',
   badRouterState: 'Invalid Next-Router-State-Tree header.',
+  badActionBody: 'Invalid Server Action request.',
 } as const;
 
 const BAD_QUERY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Bad request</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Bad request</h1><p>${PAGE_GUARD_MESSAGES.badQuery}</p><p><a href="/">Go to the home page</a></p></body></html>`;
@@ -54,6 +58,69 @@ function readableRouterState(req: http.IncomingMessage): boolean {
   } catch {
     return false;
   }
+}
+
+/** Next's default limit on a server action's body (serverActions.bodySizeLimit); Next answers a larger one itself. */
+const ACTION_BODY_LIMIT = 1024 * 1024;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads the whole body and puts it back (unshift) before the stream ends, so Next reads it as it
+ * came. Undefined when it grows past `limit`: what was read goes back and Next decides.
+ */
+export function peekBody(req: http.IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (whole: boolean) => {
+      req.off('readable', onReadable);
+      req.off('error', onError);
+      const body = Buffer.concat(chunks);
+      if (body.length > 0) req.unshift(body);
+      resolve(whole ? body : undefined);
+    };
+    const onError = (error: Error) => {
+      req.off('readable', onReadable);
+      reject(error);
+    };
+    const onReadable = () => {
+      for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null; ) {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size > limit) return finish(false);
+      }
+      // Everything arrived: put it back now, in this tick, before the stream can emit 'end'.
+      if (req.complete) finish(true);
+    };
+    req.on('readable', onReadable);
+    req.on('error', onError);
+  });
+}
+
+function argumentList(body: Buffer): boolean {
+  try {
+    return Array.isArray(JSON.parse(utf8.decode(body)));
+  } catch {
+    return false;
+  }
+}
+
+/** The action calls whose body Next decodes as one JSON text (multipart bodies are Next's). */
+function isTextActionCall(req: http.IncomingMessage): boolean {
+  return req.method === 'POST' && req.headers['next-action'] !== undefined && !(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+}
+
+/**
+ * answerUnservablePageRequest, and for a server action call also its body: resolves true when the
+ * answer has been sent, false when Next should render the request.
+ */
+export async function guardPageRequest(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+  if (answerUnservablePageRequest(req, res)) return true;
+  if (!isTextActionCall(req)) return false;
+  const body = await peekBody(req, ACTION_BODY_LIMIT).catch(() => undefined);
+  if (body === undefined || argumentList(body)) return false;
+  res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.badActionBody);
+  return true;
 }
 
 /** Answers (or reroutes) a request Next would fail on; true when the answer has been sent. */

@@ -121,6 +121,15 @@ test('every server action answers arguments that fail validation without a 5xx',
   );
 });
 
+test('server action calls whose body is not a list of arguments answer a 400', async ({ request }) => {
+  const [action] = serverActions();
+  for (const data of ['null', '{', '{"a":1}', '', Buffer.from([0x5b, 0xff, 0x5d])]) {
+    const response = await request.post('/products/', { headers: { 'next-action': action.id, 'content-type': 'text/plain;charset=UTF-8' }, data });
+    expect(response.status(), String(data)).toBe(400);
+    expect(await response.text()).toBe('Invalid Server Action request.');
+  }
+});
+
 test('server actions refuse other sites and unknown ids with a 4xx', async ({ request }) => {
   const [action] = serverActions();
   for (const origin of ['http://evil.example', 'garbage', 'null']) {

@@ -1,8 +1,9 @@
 // The guard in front of Next's page handler (scripts/server/page-request-guard.ts): what Next would
 // answer with a 500 gets the 404 page, a 400 or a 403 instead; everything else passes untouched.
 import { describe, expect, it } from '@jest/globals';
-import type http from 'node:http';
-import { answerUnservablePageRequest, PAGE_GUARD_MESSAGES } from '@/scripts/server/page-request-guard';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { answerUnservablePageRequest, guardPageRequest, PAGE_GUARD_MESSAGES } from '@/scripts/server/page-request-guard';
 import { INPUT_MESSAGES } from '@/platform/http/input-guard';
 
 type Answer = { status?: number; headers?: Record<string, string>; body?: string };
@@ -57,5 +58,58 @@ describe('page request guard', () => {
   it('refuses a router state header Next cannot parse', () => {
     expect(run('/products/', { headers: { rsc: '1', 'next-router-state-tree': '%FF' } })).toMatchObject({ status: 400, body: PAGE_GUARD_MESSAGES.badRouterState });
     expect(run('/products/', { headers: { rsc: '1', 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: ['products', {}] }])) } }).answered).toBe(false);
+  });
+});
+
+describe('server action bodies', () => {
+  /** A server with the guard in front of a handler that echoes the body it reads. */
+  async function withServer(run: (url: string) => Promise<void>) {
+    const server = http.createServer((req, res) => {
+      void guardPageRequest(req, res).then(async (answered) => {
+        if (answered) return;
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        res.writeHead(200, { 'content-type': 'text/plain' }).end(Buffer.concat(chunks));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}/products/`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+  const post = (url: string, body: string | Uint8Array, headers: Record<string, string> = { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }) =>
+    fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : Uint8Array.from(body) });
+
+  it.each(['null', '{', '{"a":1}', '"x"', ''])('refuses the body %p with a 400', async (body) => {
+    await withServer(async (url) => {
+      const res = await post(url, body);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe(PAGE_GUARD_MESSAGES.badActionBody);
+    });
+  });
+
+  it('refuses a body that is not UTF-8', async () => {
+    await withServer(async (url) => expect((await post(url, new Uint8Array([0x5b, 0xff, 0x5d]))).status).toBe(400));
+  });
+
+  it('hands Next the body of a well-formed call exactly as it came, large or small', async () => {
+    await withServer(async (url) => {
+      for (const body of ['[]', JSON.stringify([{ slug: 'x', size: 'M', pincode: '400001' }]), JSON.stringify(['é'.repeat(300_000)])]) {
+        const res = await post(url, body);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toBe(body);
+      }
+    });
+  });
+
+  it('leaves other requests’ bodies alone (multipart actions, forms, bodies over the limit)', async () => {
+    await withServer(async (url) => {
+      const big = `[${'1,'.repeat(600_000)}1]`;
+      expect(await (await post(url, big)).text()).toBe(big);
+      expect(await (await post(url, 'not json', { 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' })).text()).toBe('not json');
+      expect(await (await post(url, 'a=1', { 'content-type': 'application/x-www-form-urlencoded' })).text()).toBe('a=1');
+    });
   });
 });
