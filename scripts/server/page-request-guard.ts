@@ -4,8 +4,9 @@
 //   UTF-8, control characters) or has an over-long segment: the shop's 404 page.
 // - A query with such text: a 400 page.
 // - A server action call whose body is not the JSON array of arguments Next's decoder expects
-//   (text that is not UTF-8 or not JSON, or JSON of another shape): a 400, as Next answers other
-//   malformed action requests. The body is read and put back for Next.
+//   (text that is not UTF-8 or not JSON, or JSON of another shape), or a multipart post that does
+//   not parse as form data: a 400, as Next answers other malformed action requests. The body is
+//   read and put back for Next.
 // - A router state header (sent with client navigations) Next cannot parse: a 400 (Next's own
 //   parser decides).
 // - The same under /api/ (the browser's way to the platform): the platform's JSON 400.
@@ -105,9 +106,27 @@ function argumentList(body: Buffer): boolean {
   }
 }
 
-/** The action calls whose body Next decodes as one JSON text (multipart bodies are Next's). */
+const isMultipart = (req: http.IncomingMessage) => (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+
+/** The action calls whose body Next decodes as one JSON text. */
 function isTextActionCall(req: http.IncomingMessage): boolean {
-  return req.method === 'POST' && req.headers['next-action'] !== undefined && !(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  return req.method === 'POST' && req.headers['next-action'] !== undefined && !isMultipart(req);
+}
+
+async function parsesAsFormData(body: Buffer, contentType: string): Promise<boolean> {
+  try {
+    await new Response(Uint8Array.from(body), { headers: { 'content-type': contentType } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the body of an action call (or a form post, which Next treats as one) is one Next can decode. */
+async function decodableActionBody(req: http.IncomingMessage): Promise<boolean> {
+  const body = await peekBody(req, ACTION_BODY_LIMIT).catch(() => undefined);
+  if (body === undefined) return true;
+  return isMultipart(req) ? parsesAsFormData(body, req.headers['content-type'] ?? '') : argumentList(body);
 }
 
 /**
@@ -116,9 +135,8 @@ function isTextActionCall(req: http.IncomingMessage): boolean {
  */
 export async function guardPageRequest(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
   if (answerUnservablePageRequest(req, res)) return true;
-  if (!isTextActionCall(req)) return false;
-  const body = await peekBody(req, ACTION_BODY_LIMIT).catch(() => undefined);
-  if (body === undefined || argumentList(body)) return false;
+  if (!isTextActionCall(req) && !(req.method === 'POST' && isMultipart(req))) return false;
+  if (await decodableActionBody(req)) return false;
   res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.badActionBody);
   return true;
 }

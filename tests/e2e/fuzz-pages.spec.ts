@@ -121,12 +121,17 @@ test('every server action answers arguments that fail validation without a 5xx',
   );
 });
 
-test('server action calls whose body is not a list of arguments answer a 400', async ({ request }) => {
+test('server action calls whose body is not a list of arguments, or not form data, answer a 400', async ({ request }) => {
   const [action] = serverActions();
   for (const data of ['null', '{', '{"a":1}', '', Buffer.from([0x5b, 0xff, 0x5d])]) {
     const response = await request.post('/products/', { headers: { 'next-action': action.id, 'content-type': 'text/plain;charset=UTF-8' }, data });
     expect(response.status(), String(data)).toBe(400);
     expect(await response.text()).toBe('Invalid Server Action request.');
+  }
+  const multipart: Record<string, string>[] = [{ 'content-type': 'multipart/form-data; boundary=x' }, { 'next-action': action.id, 'content-type': 'multipart/form-data; boundary=x' }];
+  for (const headers of multipart) {
+    const response = await request.post('/products/', { headers, data: 'garbage' });
+    expect(response.status(), JSON.stringify(headers)).toBe(400);
   }
 });
 
