@@ -4,7 +4,8 @@
 //   UTF-8, control characters) or has an over-long segment: the shop's 404 page.
 // - A query with such text: a 400 page.
 // - A server action call whose body is not the JSON array of arguments Next's decoder expects
-//   (text that is not UTF-8 or not JSON, or JSON of another shape), or a multipart post that does
+//   (text that is not UTF-8 or not JSON, JSON of another shape, or references to rows a text
+//   body does not have), or a multipart post that does
 //   not parse as form data: a 400, as Next answers other malformed action requests. The body is
 //   read and put back for Next.
 // - A router state header (sent with client navigations) Next cannot parse: a 400 (Next's own
@@ -98,9 +99,25 @@ export function peekBody(req: http.IncomingMessage, limit: number): Promise<Buff
   });
 }
 
+/**
+ * The '$' forms of React's reply format that stand alone in a one-row (text) body: an escaped '$',
+ * $Infinity, $-0, $-Infinity, $NaN, $undefined (React reads only the letter), a date, a bigint (React refuses one over 300 digits), a temporary
+ * reference, a promise or form data by id. Every other form points at another row, which a text
+ * body does not have: React fails on it ("Connection closed.") and Next answers a 500.
+ */
+const SELF_CONTAINED = /^\$(?:[$INuD\-T]|n-?\d{0,300}$|[@K][0-9a-f]*$)/;
+
+function standsAlone(value: unknown): boolean {
+  if (typeof value === 'string') return !value.startsWith('$') || SELF_CONTAINED.test(value);
+  if (Array.isArray(value)) return value.every(standsAlone);
+  if (value && typeof value === 'object') return Object.values(value).every(standsAlone);
+  return true;
+}
+
 function argumentList(body: Buffer): boolean {
   try {
-    return Array.isArray(JSON.parse(utf8.decode(body)));
+    const value: unknown = JSON.parse(utf8.decode(body));
+    return Array.isArray(value) && standsAlone(value);
   } catch {
     return false;
   }

@@ -109,7 +109,7 @@ test('every server action answers arguments that fail validation without a 5xx',
   test.setTimeout(90_000);
   const actions = serverActions();
   expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining(['checkDelivery', 'loadMoreSections', 'loadMoreProducts', 'renderEditorSections']));
-  const badArguments = fc.array(fc.oneof(fc.constantFrom(null, -1, 'x'.repeat(5000), '\u0000', {}, [], { __proto__: { x: 1 } }, { pageSlug: '../x' }, { source: { kind: 'products' }, f: 'constructor:x', pageSize: 10, options: { showPrice: true, hoverImage: false } }), fc.jsonValue({ maxDepth: 2 })), { maxLength: 3 });
+  const badArguments = fc.array(fc.oneof(fc.constantFrom(null, -1, 'x'.repeat(5000), '\u0000', '$Q1', '$1', '$F1', '$h1', '$W1', '$B1', '$i1', '$', `$n${'9'.repeat(301)}`, {}, [], { __proto__: { x: 1 } }, { pageSlug: '../x' }, { source: { kind: 'products' }, f: 'constructor:x', pageSize: 10, options: { showPrice: true, hoverImage: false } }), fc.jsonValue({ maxDepth: 2 })), { maxLength: 3 });
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...actions), badArguments, async (action, args) => {
       const { text } = await expectClean(request, `${action.name}(${JSON.stringify(args).slice(0, 120)})`, () =>

@@ -82,7 +82,7 @@ describe('server action bodies', () => {
   const post = (url: string, body: string | Uint8Array, headers: Record<string, string> = { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }) =>
     fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : Uint8Array.from(body) });
 
-  it.each(['null', '{', '{"a":1}', '"x"', ''])('refuses the body %p with a 400', async (body) => {
+  it.each(['null', '{', '{"a":1}', '"x"', '', '["$Q1"]', '[{"a":["$1"]}]', '["$F1"]', '["$"]', `["$n${'9'.repeat(301)}"]`, '["$nabc"]'])('refuses the body %p with a 400', async (body) => {
     await withServer(async (url) => {
       const res = await post(url, body);
       expect(res.status).toBe(400);
@@ -96,7 +96,7 @@ describe('server action bodies', () => {
 
   it('hands Next the body of a well-formed call exactly as it came, large or small', async () => {
     await withServer(async (url) => {
-      for (const body of ['[]', JSON.stringify([{ slug: 'x', size: 'M', pincode: '400001' }]), JSON.stringify(['é'.repeat(300_000)])]) {
+      for (const body of ['[]', JSON.stringify([{ slug: 'x', size: 'M', pincode: '400001' }]), JSON.stringify(['é'.repeat(300_000)]), '["$$cash","$undefined","$D2026-01-01T00:00:00.000Z","$n12","$-0","$Infinity","$-Infinity","$NaN",{"$x":"$T"},{"a":"$undefined"}]']) {
         const res = await post(url, body);
         expect(res.status).toBe(200);
         expect(await res.text()).toBe(body);
