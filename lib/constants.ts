@@ -28,6 +28,8 @@ export const PINCODE_MESSAGES = {
   invalid: 'Enter Valid Pincode',
   notServiceable: 'Pincode not serviceable',
 } as const;
+/** Page URLs: a longer path segment (a slug) names no page; the platform's slugs stop at 300 too. */
+export const PAGE_URL = { maxSegmentChars: 300 } as const;
 export const FILTER_SEPARATOR = { pair: ':::', values: '||' } as const;
 
 // Theme engine (000 sections 2.4 and 4, 001 section 9).

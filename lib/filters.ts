@@ -6,6 +6,22 @@ import { FILTER_SEPARATOR } from './constants';
 /** Selected values per filter key, in the order they were given. */
 export type FilterMap = Record<string, string[]>;
 
+/**
+ * Every map this module makes has no prototype: keys come from URLs, and a key such as
+ * `__proto__`, `constructor` or `toString` must be an ordinary (unknown) key, not a member of
+ * Object.prototype.
+ */
+export function filterMap(entries: Iterable<readonly [string, string[]]> = []): FilterMap {
+  const map: FilterMap = Object.create(null);
+  for (const [key, values] of entries) map[key] = values;
+  return map;
+}
+
+/** The key's values, only when the map itself holds the key. */
+export function filterValues(filters: FilterMap, key: string): string[] | undefined {
+  return Object.hasOwn(filters, key) ? filters[key] : undefined;
+}
+
 /** Numeric range as a range filter carries it (e.g. min_price_effective). */
 export type FilterRange = { min: number; max: number };
 
@@ -16,7 +32,7 @@ const KEY_VALUE = ':';
  * ':'); empty keys and values are dropped, a repeated key merges its values, duplicates go.
  */
 export function parseFilters(input: string | null | undefined): FilterMap {
-  const result: FilterMap = {};
+  const result = filterMap();
   if (!input) return result;
   for (const pair of input.split(FILTER_SEPARATOR.pair)) {
     const at = pair.indexOf(KEY_VALUE);
@@ -44,15 +60,16 @@ export function serializeFilters(filters: FilterMap): string {
 
 /** Adds a value to a key in place (no duplicates). */
 export function addFilterValue(filters: FilterMap, key: string, value: string): FilterMap {
-  const list = (filters[key] ??= []);
-  if (!list.includes(value)) list.push(value);
+  const list = filterValues(filters, key);
+  if (!list) Object.defineProperty(filters, key, { value: [value], enumerable: true, writable: true, configurable: true });
+  else if (!list.includes(value)) list.push(value);
   return filters;
 }
 
 /** A new map with the value switched on or off for the key; a key left without values goes. */
 export function toggleFilterValue(filters: FilterMap, key: string, value: string): FilterMap {
   const next = cloneFilters(filters);
-  const list = next[key] ?? [];
+  const list = filterValues(next, key) ?? [];
   if (list.includes(value)) {
     const rest = list.filter((v) => v !== value);
     if (rest.length) next[key] = rest;
@@ -73,20 +90,20 @@ export function setFilterValues(filters: FilterMap, key: string, values: string[
 }
 
 export function isFilterSelected(filters: FilterMap, key: string, value: string): boolean {
-  return filters[key]?.includes(value) ?? false;
+  return filterValues(filters, key)?.includes(value) ?? false;
 }
 
 export function cloneFilters(filters: FilterMap): FilterMap {
-  return Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, [...v]]));
+  return filterMap(Object.entries(filters).map(([k, v]) => [k, [...v]]));
 }
 
 /** Same filters regardless of order: keys and values sorted (for cache keys and comparisons). */
 export function normalizeFilters(filters: FilterMap): FilterMap {
-  return Object.fromEntries(
-    Object.keys(filters)
-      .filter((k) => filters[k].length > 0)
-      .sort()
-      .map((k) => [k, unique([...filters[k]]).sort()]),
+  return filterMap(
+    Object.entries(filters)
+      .filter(([, values]) => values.length > 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, values]) => [k, unique([...values]).sort()]),
   );
 }
 

@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import type { PlatformEnv } from './http/env';
 import { ApiError, type ErrorBody } from './http/errors';
 import { requireSignedApplication } from './auth/middleware';
+import { INPUT_MESSAGES, refuseUnreadableInput } from './http/input-guard';
+import { isBadTextError } from './http/database-errors';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
@@ -21,12 +23,19 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
     c.set('database', database);
     await next();
   });
+  app.use('*', refuseUnreadableInput);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       const body: ErrorBody = { ...error.extra, success: false, message: error.message };
       if (error.details !== undefined) body.errors = error.details;
       return c.json(body, error.status);
+    }
+    // Text the database cannot take that slipped past the edge is still the client's fault: a
+    // 400, logged as a warning without the SQL.
+    if (isBadTextError(error)) {
+      console.warn('[platform] unreadable text reached the database:', c.req.method, c.req.path);
+      return c.json({ success: false, message: INPUT_MESSAGES.text } satisfies ErrorBody, 400);
     }
     // A 500 is a bug: log it here, tell the client nothing about the internals.
     console.error('[platform]', c.req.method, c.req.path, error);

@@ -10,6 +10,7 @@ import { relayClientAddress } from '../platform/user/client-address';
 import { pageMethodAllowed } from './server/methods';
 import { applySecurityHeaders } from './server/security-headers';
 import { createAdmission, readAdmissionLimits } from './server/admission';
+import { guardPageRequest } from './server/page-request-guard';
 
 const DIRECT = /^\/(service\/|media\/|dev\/outbox)/;
 
@@ -29,7 +30,7 @@ async function main() {
     applySecurityHeaders(req, res, { page: !DIRECT.test(req.url ?? '') });
     if (!pageMethodAllowed(req, res)) return;
     if (DIRECT.test(req.url ?? '')) void serveApi(req, res);
-    else void renderPage(req, res);
+    else void guardPageRequest(req, res).then((answered) => (answered ? undefined : renderPage(req, res)));
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));

@@ -7,6 +7,7 @@ import { serverSdk } from '@/lib/sdk/server';
 import { fetchListingProducts, listingSort, type ProductSource } from './data';
 import { BrandItemCard, CollectionItemCard, ProductItem, type CardOptions } from './cards';
 import type { MoreItems } from './load-more';
+import { readActionInput, refusedByPlatform } from '@/lib/actions/input';
 
 const page = z.number().int().min(1).max(10_000);
 const size = z.number().int().min(1).max(100);
@@ -26,28 +27,53 @@ const productsInput = z.object({
 
 export type MoreProductsRequest = z.input<typeof productsInput>;
 
+/** A refused request: nothing more to show, and why. */
+const refused = (error: string): MoreItems => ({ items: [], hasNext: false, error });
+
+/** Runs a load whose arguments passed validation; the platform refusing them is a refusal too. */
+async function loadRefusable(run: () => Promise<MoreItems>): Promise<MoreItems> {
+  try {
+    return await run();
+  } catch (error) {
+    if (refusedByPlatform(error)) return refused(error.message);
+    throw error;
+  }
+}
+
 export async function loadMoreProducts(request: MoreProductsRequest, pageNo: number): Promise<MoreItems> {
-  const r = productsInput.parse(request);
-  const answer = await fetchListingProducts(r.source as ProductSource, { q: r.q, f: r.f, sortOn: listingSort(r.sort), pageNo: page.parse(pageNo), pageSize: r.pageSize, facets: false });
-  const options: CardOptions = r.options;
-  return { items: answer.items.map((p) => <ProductItem key={p.uid} product={p} options={options} />), hasNext: answer.page.has_next };
+  const input = readActionInput(z.tuple([productsInput, page]), [request, pageNo]);
+  if (!input.ok) return refused(input.message);
+  const [r, pageNumber] = input.value;
+  return loadRefusable(async () => {
+    const answer = await fetchListingProducts(r.source as ProductSource, { q: r.q, f: r.f, sortOn: listingSort(r.sort), pageNo: pageNumber, pageSize: r.pageSize, facets: false });
+    const options: CardOptions = r.options;
+    return { items: answer.items.map((p) => <ProductItem key={p.uid} product={p} options={options} />), hasNext: answer.page.has_next };
+  });
 }
 
 const brandsInput = z.object({ department: z.string().max(100).optional(), pageSize: size, logoOnly: z.boolean() });
 
 export async function loadMoreBrands(request: z.input<typeof brandsInput>, pageNo: number): Promise<MoreItems> {
-  const r = brandsInput.parse(request);
-  const answer = await (await serverSdk()).catalog.getBrands({ department: r.department, pageNo: page.parse(pageNo), pageSize: r.pageSize });
-  return { items: answer.items.map((b) => <BrandItemCard key={b.uid} brand={b} logoOnly={r.logoOnly} />), hasNext: answer.page.has_next };
+  const input = readActionInput(z.tuple([brandsInput, page]), [request, pageNo]);
+  if (!input.ok) return refused(input.message);
+  const [r, pageNumber] = input.value;
+  return loadRefusable(async () => {
+    const answer = await (await serverSdk()).catalog.getBrands({ department: r.department, pageNo: pageNumber, pageSize: r.pageSize });
+    return { items: answer.items.map((b) => <BrandItemCard key={b.uid} brand={b} logoOnly={r.logoOnly} />), hasNext: answer.page.has_next };
+  });
 }
 
 const collectionsInput = z.object({ pageSize: size, orientation: z.enum(['portrait', 'landscape', 'logo']), showName: z.boolean() });
 
 export async function loadMoreCollections(request: z.input<typeof collectionsInput>, pageNo: number): Promise<MoreItems> {
-  const r = collectionsInput.parse(request);
-  const answer = await (await serverSdk()).catalog.getCollections({ pageNo: page.parse(pageNo), pageSize: r.pageSize });
-  return {
-    items: answer.items.map((c) => <CollectionItemCard key={c.uid} collection={c} orientation={r.orientation} showName={r.showName} />),
-    hasNext: answer.page.has_next,
-  };
+  const input = readActionInput(z.tuple([collectionsInput, page]), [request, pageNo]);
+  if (!input.ok) return refused(input.message);
+  const [r, pageNumber] = input.value;
+  return loadRefusable(async () => {
+    const answer = await (await serverSdk()).catalog.getCollections({ pageNo: pageNumber, pageSize: r.pageSize });
+    return {
+      items: answer.items.map((c) => <CollectionItemCard key={c.uid} collection={c} orientation={r.orientation} showName={r.showName} />),
+      hasNext: answer.page.has_next,
+    };
+  });
 }

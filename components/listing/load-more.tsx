@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode
 import { INFINITE_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import styles from './listing.module.css';
 
-export type MoreItems = { items: ReactNode[]; hasNext: boolean };
+/** `error`: the request was refused; nothing more follows. */
+export type MoreItems = { items: ReactNode[]; hasNext: boolean; error?: string };
 
 type Props = {
   /** The first page's items, rendered on the server. */
@@ -44,6 +45,7 @@ export function LoadMoreList({ children, listClassName, listStyle, load, mode, p
     startTransition(async () => {
       try {
         const next = await load(page + 1);
+        if (next.error) return setFailed(true);
         setExtra((current) => [...current, ...next.items]);
         setPage(page + 1);
         setHasNext(next.hasNext && next.items.length > 0);

@@ -15,7 +15,8 @@ export const loadProduct = cache(async (slug: string): Promise<ProductPageData |
     const [product, sizes] = await Promise.all([sdk.catalog.getProductDetailBySlug({ slug }), sdk.catalog.getProductSizesBySlug({ slug })]);
     return { product, sizes };
   } catch (error) {
-    if (error instanceof SdkServerResponseError && error.status === 404) return undefined;
+    // 400: a slug the platform refuses (too long, unreadable) names no product either.
+    if (error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400)) return undefined;
     throw error;
   }
 });

@@ -40,6 +40,7 @@ export function LazySections({ pageSlug, path, query, shown: initiallyShown, tot
             // The merchant changed the page since it was drawn: draw it again rather than add
             // sections that would repeat or skip some (the new list's key starts this over).
             if (more.changed) return router.refresh();
+            if (more.error) return setTotal(shown);
             setTotal(more.total);
             setExtra((current) => [...current, ...more.sections]);
           });

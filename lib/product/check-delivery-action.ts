@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { serverSdk } from '@/lib/sdk/server';
 import { deliveryPromise, type DeliveryAnswer } from '@/lib/product/delivery';
+import { readActionInput } from '@/lib/actions/input';
 
 const input = z.object({
   slug: z.string().min(1).max(200),
@@ -14,6 +15,7 @@ const input = z.object({
 });
 
 export async function checkDelivery(raw: z.input<typeof input>): Promise<DeliveryAnswer> {
-  const ask = input.parse(raw);
-  return deliveryPromise(await serverSdk({ forwardCookies: false }), ask);
+  const ask = readActionInput(input, raw);
+  if (!ask.ok) return { ok: false, pincode: '', message: ask.message };
+  return deliveryPromise(await serverSdk({ forwardCookies: false }), ask.value);
 }

@@ -2,7 +2,7 @@
 // Paths and answers follow the public application SDK; where the spec and the SDK name different
 // versions (v3.0 and v4.0 of price and sellers, v1.0 and v2.0 of locations) both are served.
 import { Hono, type Context } from 'hono';
-import { parseFilters, type FilterMap } from '../../lib/filters';
+import { addFilterValue, parseFilters, type FilterMap } from '../../lib/filters';
 import type { PlatformEnv } from '../http/env';
 import { params, query } from '../http/validate';
 import { getSizePrice, getSizeSellers, getStockStatus, type Company } from './availability';
@@ -56,10 +56,7 @@ function filtersOf(c: Ctx, f: string | undefined): FilterMap {
   for (const key of new Set(search.keys())) {
     if (!isFilterKey(key)) continue;
     for (const raw of search.getAll(key)) {
-      for (const value of raw.split(FILTER_SEPARATOR.values).map((v) => v.trim()).filter(Boolean)) {
-        const list = (filters[key] ??= []);
-        if (!list.includes(value)) list.push(value);
-      }
+      for (const value of raw.split(FILTER_SEPARATOR.values).map((v) => v.trim()).filter(Boolean)) addFilterValue(filters, key, value);
     }
   }
   return filters;

@@ -66,7 +66,7 @@ const anyInt = (p: Params, column: string, uids: number[]) => (uids.length ? `${
 export function selectFilters(filters: FilterMap, l: Lookups): SelectedGroup[] {
   const groups = new Map<FacetName, { values: string[]; ranges: { min: number; max: number }[]; parts: Predicate[]; keys: string[] }>();
   for (const [key, rawValues] of Object.entries(filters)) {
-    const facet = KEYS[key];
+    const facet = isFilterKey(key) ? KEYS[key] : undefined;
     if (!facet) throw badRequest(CATALOG_MESSAGES.unknownFilter(key, FILTER_KEYS));
     const values = [...new Set(rawValues)];
     if (values.length > CATALOG_LIMITS.filterValuesMax) throw badRequest(CATALOG_MESSAGES.tooManyValues(key, CATALOG_LIMITS.filterValuesMax));

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { readBodyText } from './body-limit';
 import { ApiError } from './errors';
+import { holdsNul } from '../../lib/readable-text';
+import { INPUT_MESSAGES } from './input-guard';
 
 function describe(error: z.ZodError): string {
   return error.issues
@@ -36,15 +38,22 @@ export function params<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   return parseWith(schema, c.req.param(), 'path');
 }
 
-export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let value: unknown;
+/** A JSON request body ({} when empty); a NUL in any string is refused like invalid JSON. */
+export async function jsonBody(c: Context): Promise<unknown> {
   const text = await readBodyText(c);
+  if (!text) return {};
+  let value: unknown;
   try {
-    value = text ? JSON.parse(text) : {};
+    value = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'Invalid body: not valid JSON');
   }
-  return parseWith(schema, value, 'body');
+  if (holdsNul(value)) throw new ApiError(400, INPUT_MESSAGES.body);
+  return value;
+}
+
+export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, await jsonBody(c), 'body');
 }
 
 /** Common query coercions. */

@@ -2,8 +2,8 @@
 // body reader whose message is the rule's own words (a form shows it at the field as it is).
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { readBodyText } from '../http/body-limit';
 import { ApiError } from '../http/errors';
+import { jsonBody } from '../http/validate';
 import {
   ACCOUNT_MESSAGES,
   countryCodeField,
@@ -37,15 +37,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 }
 
 export async function userBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await readBodyText(c);
-  let value: unknown = {};
-  if (text) {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, 'Invalid body: not valid JSON');
-    }
-  }
+  const value = await jsonBody(c);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError(400, 'Invalid body: expected a JSON object');
   return parse(schema, value);
 }

@@ -40,7 +40,14 @@ module.exports = async function globalSetup() {
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/platform-server.ts'], {
     cwd: path.join(__dirname, '../..'),
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The server's stderr still reaches the terminal; a copy lets the fuzz suite check that bad
+  // input logs nothing at error level.
+  const stderrFile = path.join(dataDir, 'stderr.log');
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    fs.appendFileSync(stderrFile, chunk);
   });
   const info = await new Promise((resolve, reject) => {
     let buffer = '';
@@ -59,6 +66,6 @@ module.exports = async function globalSetup() {
   const infoFile = path.join(dataDir, 'server.json');
   process.env.STOREFRONT_IT_SERVER = infoFile;
   const social = { googleClientId: GOOGLE_CLIENT_ID, googlePrivateJwk: providers.googlePrivateJwk, facebookAppId: FACEBOOK_APP_ID, providerStub: providers.base };
-  fs.writeFileSync(infoFile, JSON.stringify({ ...info, dataDir, database: process.env.DATABASE_URL ? 'postgres' : 'pglite', social }));
+  fs.writeFileSync(infoFile, JSON.stringify({ ...info, dataDir, stderrFile, database: process.env.DATABASE_URL ? 'postgres' : 'pglite', social }));
   globalThis.__PLATFORM__ = { child, dataDir, providers: providers.server };
 };

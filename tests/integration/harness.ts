@@ -5,7 +5,7 @@ import { jest } from '@jest/globals';
 import { ApplicationConfig, ApplicationClient } from '@gofynd/fdk-client-javascript';
 import { basicToken, signRequest } from '@/lib/sdk/signing';
 
-export type ServerInfo = { url: string; applicationId: string; applicationToken: string; database: 'pglite' | 'postgres' };
+export type ServerInfo = { url: string; applicationId: string; applicationToken: string; database: 'pglite' | 'postgres'; stderrFile: string };
 
 export function server(): ServerInfo {
   const file = process.env.STOREFRONT_IT_SERVER;

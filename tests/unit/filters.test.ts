@@ -90,3 +90,27 @@ describe('ranges', () => {
     expect(parseRange(formatRange({ min: 10, max: 20 }))).toEqual({ min: 10, max: 20 });
   });
 });
+
+describe('filter keys named after members of Object.prototype', () => {
+  const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+  it('are ordinary keys of the parsed map, and Object.prototype is left alone', () => {
+    const filters = parseFilters(names.map((n) => `${n}:x`).join(':::'));
+    for (const name of names) expect(Object.getOwnPropertyDescriptor(filters, name)?.value).toEqual(['x']);
+    expect(serializeFilters(filters)).toBe(names.map((n) => `${n}:x`).join(':::'));
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+
+  it('are absent until given: nothing is selected, toggling adds a list, normalising keeps them', () => {
+    const empty = parseFilters('brand:nike');
+    for (const name of names) {
+      expect(isFilterSelected(empty, name, 'x')).toBe(false);
+      const on = toggleFilterValue(empty, name, 'x');
+      expect(Object.getOwnPropertyDescriptor(on, name)?.value).toEqual(['x']);
+      expect(isFilterSelected(on, name, 'x')).toBe(true);
+      expect(Object.keys(normalizeFilters(on))).toEqual(['brand', name].sort());
+      expect(Object.keys(setFilterValues(on, name, []))).toEqual(['brand']);
+    }
+  });
+});

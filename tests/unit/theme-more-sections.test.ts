@@ -11,6 +11,7 @@ jest.mock('@/lib/account/session', () => ({ currentShopper: async () => undefine
 jest.mock('@/lib/sdk/server', () => ({ serverSdk: jest.fn() }));
 
 import { loadMoreSections } from '@/lib/theme/render/actions';
+import { ACTION_MESSAGES } from '@/lib/actions/input';
 import { sectionListVersion } from '@/lib/theme/lazy-sections';
 
 const section = (name: string) => ({ name, props: {}, blocks: [] });
@@ -37,5 +38,6 @@ test('says "changed", with no sections, when the list is not the one the page wa
 });
 
 test('refuses a malformed version', async () => {
-  await expect(loadMoreSections({ pageSlug: 'home', path: '/', from: 4, version: 'NOT A VERSION' })).rejects.toThrow();
+  // A refusal is a result, not a throw: an action that throws answers the caller with a 500.
+  await expect(loadMoreSections({ pageSlug: 'home', path: '/', from: 4, version: 'NOT A VERSION' })).resolves.toEqual({ sections: [], total: 0, error: ACTION_MESSAGES.invalid });
 });

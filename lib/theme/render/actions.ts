@@ -10,6 +10,7 @@ import { loadRequestTheme, loadThemePage } from './theme';
 import { sectionContext } from './context';
 import { renderSection, visibleSections } from './section-list';
 import { currentShopper } from '@/lib/account/session';
+import { readActionInput } from '@/lib/actions/input';
 
 const input = z.object({
   pageSlug: z.string().regex(/^[a-z0-9-]{1,64}$/),
@@ -20,11 +21,16 @@ const input = z.object({
   version: z.string().regex(/^[a-z0-9]{1,8}$/).optional(),
 });
 
-/** `changed`: the page's section list is no longer the one the browser shows; it should refresh. */
-export type MoreSections = { sections: ReactNode[]; total: number; changed?: boolean };
+/**
+ * `changed`: the page's section list is no longer the one the browser shows; it should refresh.
+ * `error`: the request was refused (nothing more to show).
+ */
+export type MoreSections = { sections: ReactNode[]; total: number; changed?: boolean; error?: string };
 
 export async function loadMoreSections(raw: z.input<typeof input>): Promise<MoreSections> {
-  const request = input.parse(raw);
+  const parsed = readActionInput(input, raw);
+  if (!parsed.ok) return { sections: [], total: 0, error: parsed.message };
+  const request = parsed.value;
   const { theme, previewId, globalConfig } = await loadRequestTheme();
   const page = await loadThemePage(theme._id, request.pageSlug);
   if (!page) return { sections: [], total: 0 };

@@ -8,6 +8,7 @@
 // registry render, they see the same public catalogue as any shopper (no session: the context is
 // anonymous), and nothing is stored.
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { previewSectionSchema, MAX_PREVIEW_SECTIONS, type PreviewSection } from '../editor-protocol';
 import { parsePreviewInput, renderPreviewInput, savedSectionsInput, type RenderPreviewInput } from '../editor-preview-input';
 import { themePaletteCss, type ThemePalette } from '../palette';
@@ -17,6 +18,7 @@ import { loadRequestTheme, loadThemePage } from './theme';
 import { sectionContext } from './context';
 import { editorOrigins } from './editor-origins';
 import { isVisible, renderSection } from './section-list';
+import { ACTION_MESSAGES } from '@/lib/actions/input';
 
 export type RenderedSection = { index: number; node: ReactNode };
 export type EditorRender = {
@@ -24,12 +26,15 @@ export type EditorRender = {
   sections: RenderedSection[];
   /** The `:root` palette rule for the previewed config, when one was sent. */
   css?: string;
+  /** Why nothing was rendered: the editor is closed on this shop, or the input was refused. */
+  error?: string;
 };
 
 /** Renders previewed sections (all of a page, or the one the merchant is editing). */
 export async function renderEditorSections(raw: RenderPreviewInput): Promise<EditorRender> {
-  assertEditorAllowed();
-  const request = parsePreviewInput(renderPreviewInput, raw);
+  if (!editorAllowed()) return { sections: [], error: ACTION_MESSAGES.editorClosed };
+  const request = readPreviewInput(renderPreviewInput, raw);
+  if (!request) return { sections: [], error: ACTION_MESSAGES.invalid };
   const { theme, globalConfig: savedConfig, palette: savedPalette } = await loadRequestTheme();
   const globalConfig = request.config ? fillGlobalConfig(theme.config.global_schema, request.config.config) : savedConfig;
   // Palette values are only read through normaliseColour, so any shape is safe here.
@@ -47,8 +52,10 @@ export async function renderEditorSections(raw: RenderPreviewInput): Promise<Edi
  * to anyone; assets and custom CSS are left out.
  */
 export async function loadEditorSections(raw: { pageSlug: string }): Promise<PreviewSection[]> {
-  assertEditorAllowed();
-  const { pageSlug: slug } = parsePreviewInput(savedSectionsInput, raw);
+  // Refused (no editor here, or not a page slug): nothing to edit.
+  const input = editorAllowed() ? readPreviewInput(savedSectionsInput, raw) : undefined;
+  if (!input) return [];
+  const slug = input.pageSlug;
   const { theme } = await loadRequestTheme();
   const page = await loadThemePage(theme._id, slug);
   return (page?.sections ?? []).slice(0, MAX_PREVIEW_SECTIONS).map(toPreviewSection);
@@ -64,6 +71,15 @@ function toPreviewSection(saved: PageSection): PreviewSection {
 }
 
 // A shop that allows no editor has no use for previews: the actions are closed there.
-function assertEditorAllowed() {
-  if (editorOrigins().length === 0) throw new Error('No editor is allowed on this shop');
+function editorAllowed(): boolean {
+  return editorOrigins().length > 0;
+}
+
+/** The parsed input, or undefined when it is too large or not of the schema's shape. */
+function readPreviewInput<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> | undefined {
+  try {
+    return parsePreviewInput(schema, raw);
+  } catch {
+    return undefined;
+  }
 }

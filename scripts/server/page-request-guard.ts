@@ -1,0 +1,186 @@
+// In front of Next's page handler (scripts/server.ts): requests Next would answer with a 500 get
+// a 4xx here instead.
+// - A path that is not readable text (a malformed escape such as /brand/%, bytes that are not
+//   UTF-8, control characters) or has an over-long segment: the shop's 404 page.
+// - A query with such text: a 400 page.
+// - A server action call whose body is not the JSON array of arguments Next's decoder expects
+//   (text that is not UTF-8 or not JSON, JSON of another shape, or references to rows a text
+//   body does not have), or a multipart post that does
+//   not parse as form data: a 400, as Next answers other malformed action requests. The body is
+//   read and put back for Next.
+// - A router state header (sent with client navigations) Next cannot parse: a 400 (Next's own
+//   parser decides).
+// - The same under /api/ (the browser's way to the platform): the platform's JSON 400.
+// - A server action posted from another site: Next aborts it with a 500; here it is a 403. The
+//   test is Next's own (action-handler.js): Origin's host against X-Forwarded-Host, else Host,
+//   for every POST Next treats as an action (a Next-Action header, or a form body).
+import type http from 'node:http';
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
+import { rawTarget, validPath, validQuery } from '../../lib/readable-text';
+import { PAGE_URL } from '../../lib/constants';
+import { INPUT_MESSAGES } from '../../platform/http/input-guard';
+
+/** Next's built-in route that renders app/not-found.tsx with a 404. */
+const NOT_FOUND_ROUTE = '/_not-found';
+
+export const PAGE_GUARD_MESSAGES = {
+  badQuery: 'This address has characters the shop cannot read.',
+  crossSiteAction: 'Cross-site requests to the shop are refused.',
+  badRouterState: 'Invalid Next-Router-State-Tree header.',
+  badActionBody: 'Invalid Server Action request.',
+} as const;
+
+const BAD_QUERY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Bad request</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Bad request</h1><p>${PAGE_GUARD_MESSAGES.badQuery}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+
+function isActionPost(req: http.IncomingMessage): boolean {
+  if (req.method !== 'POST') return false;
+  if (req.headers['next-action'] !== undefined) return true;
+  const type = req.headers['content-type'] ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
+
+function crossSite(req: http.IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  let originHost: string;
+  try {
+    originHost = origin === 'null' ? 'null' : new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const forwarded = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]?.trim()) || req.headers.host;
+  return originHost !== host;
+}
+
+function readableRouterState(req: http.IncomingMessage): boolean {
+  try {
+    parseAndValidateFlightRouterState(req.headers['next-router-state-tree']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Next's default limit on a server action's body (serverActions.bodySizeLimit); Next answers a larger one itself. */
+const ACTION_BODY_LIMIT = 1024 * 1024;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads the whole body and puts it back (unshift) before the stream ends, so Next reads it as it
+ * came. Undefined when it grows past `limit`: what was read goes back and Next decides.
+ */
+export function peekBody(req: http.IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (whole: boolean) => {
+      req.off('readable', onReadable);
+      req.off('error', onError);
+      const body = Buffer.concat(chunks);
+      if (body.length > 0) req.unshift(body);
+      resolve(whole ? body : undefined);
+    };
+    const onError = (error: Error) => {
+      req.off('readable', onReadable);
+      reject(error);
+    };
+    const onReadable = () => {
+      for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null; ) {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size > limit) return finish(false);
+      }
+      // Everything arrived: put it back now, in this tick, before the stream can emit 'end'.
+      if (req.complete) finish(true);
+    };
+    req.on('readable', onReadable);
+    req.on('error', onError);
+  });
+}
+
+/**
+ * The '$' forms of React's reply format that stand alone in a one-row (text) body: an escaped '$',
+ * $Infinity, $-0, $-Infinity, $NaN, $undefined (React reads only the letter), a date, a bigint (React refuses one over 300 digits), a temporary
+ * reference, a promise or form data by id. Every other form points at another row, which a text
+ * body does not have: React fails on it ("Connection closed.") and Next answers a 500.
+ */
+const SELF_CONTAINED = /^\$(?:[$INuD\-T]|n-?\d{0,300}$|[@K][0-9a-f]*$)/;
+
+function standsAlone(value: unknown): boolean {
+  if (typeof value === 'string') return !value.startsWith('$') || SELF_CONTAINED.test(value);
+  if (Array.isArray(value)) return value.every(standsAlone);
+  if (value && typeof value === 'object') return Object.values(value).every(standsAlone);
+  return true;
+}
+
+function argumentList(body: Buffer): boolean {
+  try {
+    const value: unknown = JSON.parse(utf8.decode(body));
+    return Array.isArray(value) && standsAlone(value);
+  } catch {
+    return false;
+  }
+}
+
+const isMultipart = (req: http.IncomingMessage) => (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+
+/** The action calls whose body Next decodes as one JSON text. */
+function isTextActionCall(req: http.IncomingMessage): boolean {
+  return req.method === 'POST' && req.headers['next-action'] !== undefined && !isMultipart(req);
+}
+
+async function parsesAsFormData(body: Buffer, contentType: string): Promise<boolean> {
+  try {
+    await new Response(Uint8Array.from(body), { headers: { 'content-type': contentType } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the body of an action call (or a form post, which Next treats as one) is one Next can decode. */
+async function decodableActionBody(req: http.IncomingMessage): Promise<boolean> {
+  const body = await peekBody(req, ACTION_BODY_LIMIT).catch(() => undefined);
+  if (body === undefined) return true;
+  return isMultipart(req) ? parsesAsFormData(body, req.headers['content-type'] ?? '') : argumentList(body);
+}
+
+/**
+ * answerUnservablePageRequest, and for a server action call also its body: resolves true when the
+ * answer has been sent, false when Next should render the request.
+ */
+export async function guardPageRequest(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+  if (answerUnservablePageRequest(req, res)) return true;
+  if (!isTextActionCall(req) && !(req.method === 'POST' && isMultipart(req))) return false;
+  if (await decodableActionBody(req)) return false;
+  res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.badActionBody);
+  return true;
+}
+
+/** Answers (or reroutes) a request Next would fail on; true when the answer has been sent. */
+export function answerUnservablePageRequest(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const { pathname, search } = rawTarget(req.url ?? '/');
+  if (pathname.startsWith('/api/')) {
+    const message = !validPath(pathname) ? INPUT_MESSAGES.path : !validQuery(search) ? INPUT_MESSAGES.query : undefined;
+    if (message) res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ success: false, message }));
+    return message !== undefined;
+  }
+  if (isActionPost(req) && crossSite(req)) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.crossSiteAction);
+    return true;
+  }
+  if (!readableRouterState(req)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.badRouterState);
+    return true;
+  }
+  if (!validPath(pathname, PAGE_URL.maxSegmentChars)) {
+    req.url = NOT_FOUND_ROUTE;
+    return false;
+  }
+  if (!validQuery(search)) {
+    res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : BAD_QUERY_PAGE);
+    return true;
+  }
+  return false;
+}
