@@ -145,7 +145,8 @@ export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): 
     decide();
     if (mode === 'pass') return end(chunk, encoding as BufferEncoding, cb as () => void);
     const callback = [chunk, encoding, cb].find((a) => typeof a === 'function') as (() => void) | undefined;
-    if (chunk !== undefined && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
+    // end(null) is how a HEAD answer ends: nothing to hold.
+    if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
     const body = Buffer.concat(chunks);
     void pageSources().then((shop) => {
       let policy: string;

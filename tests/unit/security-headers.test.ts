@@ -56,6 +56,18 @@ describe('applySecurityHeaders', () => {
     expect(answer.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('answers a page ended with end(null), as HEAD answers are, with its policy', async () => {
+    const { base, close } = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.writeHead(400);
+      res.end(null);
+    });
+    const answer = await fetch(base, { method: 'HEAD' });
+    await close();
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
   it('reads a page the renderer compressed, and sends it compressed', async () => {
     const { base, close } = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
