@@ -14,7 +14,7 @@ import type {
   ProductVariantGroup,
   ProductVariantItem,
 } from '../../lib/sdk/types/catalog';
-import type { Banner, Media as DbMedia } from '../db/schema';
+import type { Banner, Media as DbMedia } from './schema';
 import type { CategoryRow, Lookups } from './lookups';
 import { CURRENCY } from './messages';
 

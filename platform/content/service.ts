@@ -2,7 +2,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';
 import type { Db } from '../db/client';
-import { announcements, contentDocuments, customPages, injectedTags, navigations } from '../db/schema';
+import { announcements, contentDocuments, customPages, injectedTags, navigations } from './schema';
 import { notFound } from '../http/errors';
 import type { Application } from '../http/env';
 import type {

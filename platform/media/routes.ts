@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { media } from '../db/schema';
+import { media } from './schema';
 import type { PlatformEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { params } from '../http/validate';

@@ -2,7 +2,7 @@
 // theme: the config the API serves, its palette, and its pages with typed section props and full
 // predicates. Tokens ({{collection:...}}, {{product:...}}) are filled by the caller's resolver.
 import presetJson from '../../themes/default/preset.json';
-import type { themePages, themes } from '../db/schema';
+import type { themePages, themes } from './schema';
 import type {
   GlobalConfig,
   PageSection,

@@ -2,7 +2,7 @@
 // shapes of lib/sdk/types/theme.ts (the official SDK's ThemesSchema and AvailablePageSchema).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { themePages, themes } from '../db/schema';
+import { themePages, themes } from './schema';
 import { notFound } from '../http/errors';
 import type { AllAvailablePages, AvailablePage, PageSection, Theme, ThemeConfig, ThemeFont, ThemePageMeta, ThemePalette } from '../../lib/sdk/types/theme';
 import { THEME_DEFAULTS, THEME_MESSAGES } from './messages';

@@ -1,6 +1,6 @@
 // Sign-in and registration by OTP: login/otp, otp/{mobile,email}/{send,verify}, register/form.
 import { and, eq } from 'drizzle-orm';
-import { userEmails, userPhones, users, verificationTokens } from '../db/schema';
+import { userEmails, userPhones, users, verificationTokens } from './schema';
 import { ApiError } from '../http/errors';
 import type { EmailOtpSuccess, RegisterFormSuccess, SendOtpSuccess, VerifyOtpSuccess } from '../../lib/sdk/types/user';
 import { normaliseEmail, normalisePhone } from '../../lib/validation/account';

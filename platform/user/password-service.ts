@@ -1,6 +1,6 @@
 // Passwords: sign-in, forgot (OTP or reset link), reset, set and change.
 import { and, eq, ne } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from './schema';
 import { ApiError } from '../http/errors';
 import type { EmailOtpSuccess, LoginSuccess, SendOtpSuccess, VerifyForgotOtpSuccess } from '../../lib/sdk/types/user';
 import { normaliseEmail, normalisePhone } from '../../lib/validation/account';

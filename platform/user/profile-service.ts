@@ -1,7 +1,7 @@
 // The shopper's own profile: details, emails and phone numbers, and their verification links.
 // Every function takes the user id from the session (requireShopper), never from the request.
 import { and, eq } from 'drizzle-orm';
-import { userEmails, userPhones, users } from '../db/schema';
+import { userEmails, userPhones, users } from './schema';
 import { ApiError } from '../http/errors';
 import type { ProfileEditSuccess, UserSchema } from '../../lib/sdk/types/user';
 import { normaliseEmail, normalisePhone } from '../../lib/validation/account';

@@ -10,7 +10,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { secureCookie } from '../http/secure-cookie';
 import { sealData, unsealData } from 'iron-session';
 import { and, eq, gt } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from './schema';
 import type { PlatformEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { loadSecrets } from '../secrets';

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { verificationTokens, type VerificationPurpose } from '../db/schema';
+import { verificationTokens, type VerificationPurpose } from './schema';
 import { ApiError } from '../http/errors';
 import { loadSecrets } from '../secrets';
 import { OTP_LENGTH } from '../../lib/validation/account';
