@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import type { Media as DbMedia } from './schema';
 import { TtlCache } from './cache';
 import { databaseId, getLookups, type Lookups } from './lookups';
-import { CATALOG_LIMITS } from './messages';
+import { CATALOG_LIMITS } from './constants';
 import { actions, media } from './shapes';
 import type { Params } from './sql';
 import { corrections, getVocabulary, hasPrefix, trigrams } from './vocabulary';

@@ -19,7 +19,8 @@ import type {
   TagsAnswer,
 } from '../../lib/sdk/types/content';
 import { objectId } from '../theme/ids';
-import { ALL_PAGES, CONTENT_LIMITS, CONTENT_MESSAGES } from './messages';
+import { CONTENT_MESSAGES } from './messages';
+import { ALL_PAGES, CONTENT_LIMITS } from './constants';
 
 
 const iso = (d: Date) => d.toISOString();

@@ -8,7 +8,8 @@ import { countries, pincodes } from './schema';
 import { badRequest, notFound } from '../http/errors';
 import { PINCODE_SLUGS } from './address-form';
 import { findCountry, phoneCode } from './country-service';
-import { DEFAULT_PINCODE_PATTERN, GENERIC_POSTCODE_PATTERN, LOGISTICS_MESSAGES } from './messages';
+import { LOGISTICS_MESSAGES } from './messages';
+import { DEFAULT_PINCODE_PATTERN, GENERIC_POSTCODE_PATTERN } from './constants';
 
 export type PincodeRow = typeof pincodes.$inferSelect;
 type CountryRow = typeof countries.$inferSelect;

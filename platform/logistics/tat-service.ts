@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { pincodes } from './schema';
 import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
-import { GENERIC_POSTCODE_PATTERN, LOGISTICS_LIMITS, LOGISTICS_MESSAGES } from './messages';
+import { LOGISTICS_MESSAGES } from './messages';
+import { GENERIC_POSTCODE_PATTERN, LOGISTICS_LIMITS } from './constants';
 import type { PincodeRow } from './pincode-service';
 import { manufacturingMs, promiseFor } from './promise';
 

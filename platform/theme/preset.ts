@@ -18,7 +18,7 @@ import type {
   ThemePalette,
 } from '../../lib/sdk/types/theme';
 import { objectId } from './ids';
-import { THEME_DEFAULTS } from './messages';
+import { THEME_DEFAULTS } from './constants';
 
 type RawValues = Record<string, SettingValue>;
 export type RawSection = {
