@@ -6,6 +6,3 @@ export const AUTH_MESSAGES = {
   staleDate: 'Request expired: x-fp-date is more than 15 minutes away from the server time',
   badSignature: 'Invalid request signature',
 } as const;
-
-/** How far a request's x-fp-date may be from the server clock. */
-export const MAX_CLOCK_SKEW_MS = 15 * 60 * 1000;

@@ -4,7 +4,8 @@
 // freshness; identity comes from the application credentials checked beside it.
 import crypto from 'node:crypto';
 import { sign } from '@gofynd/fp-signature';
-import { AUTH_MESSAGES, MAX_CLOCK_SKEW_MS } from './messages';
+import { AUTH_MESSAGES } from './messages';
+import { MAX_CLOCK_SKEW_MS } from './constants';
 
 export type ReceivedRequest = {
   method: string;

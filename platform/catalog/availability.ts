@@ -10,7 +10,8 @@ import type {
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { getLookups, type Lookups } from './lookups';
-import { CATALOG_MESSAGES, CURRENCY } from './messages';
+import { CATALOG_MESSAGES } from './messages';
+import { CURRENCY } from './constants';
 import { productBySlug } from './product-detail';
 import { discountText, numberPage, toMajor } from './shapes';
 

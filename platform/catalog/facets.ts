@@ -7,7 +7,7 @@
 import { formatRange } from '../../lib/filters';
 import type { ProductFilter, ProductFilterValue } from '../../lib/sdk/types/catalog';
 import { findBrand, findCategory, findDepartment, type Lookups } from './lookups';
-import { CURRENCY } from './messages';
+import { CURRENCY } from './constants';
 import { DISCOUNT_STEP, discountValue, FACETS, parseDiscount, type FacetName, type SelectedGroup } from './selection';
 import { toMajor } from './shapes';
 import type { Params } from './sql';

@@ -1,4 +1,4 @@
-// Messages and limits of the catalogue API, one place each. 'No Product Slugs present' is the
+// Messages of the catalogue API, one place each. 'No Product Slugs present' is the
 // wording of 001 section 8; the rest are ours, written for a developer reading a 4xx answer.
 export const CATALOG_MESSAGES = {
   productNotFound: 'Product not found',
@@ -16,19 +16,3 @@ export const CATALOG_MESSAGES = {
   badDiscount: (value: string) => `Invalid discount bucket '${value}'. Use min-max, e.g. 10-20`,
   tooManyValues: (key: string, max: number) => `Too many values for ${key} (at most ${max})`,
 } as const;
-
-export const CATALOG_LIMITS = {
-  pageSizeDefault: 12,
-  pageSizeHome: 20,
-  pageSizeMax: 100,
-  pageNoMax: 10_000,
-  queryMaxLength: 200,
-  filterValuesMax: 50,
-  compareMax: 20,
-  suggestionsPerKind: 5,
-  sellersPageSizeDefault: 10,
-  storesPageSizeDefault: 12,
-  storesPageSizeMax: 500,
-} as const;
-
-export const CURRENCY = { code: 'INR', symbol: '₹' } as const;

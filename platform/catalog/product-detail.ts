@@ -40,6 +40,12 @@ export async function productBySlug(database: Database, slug: string): Promise<D
   return row;
 }
 
+/** Bundles of products sold together: this catalogue has none, so a known product has an empty list. */
+export async function getProductGrouping(database: Database, slug: string | undefined): Promise<{ items: never[] }> {
+  if (slug) await productBySlug(database, slug);
+  return { items: [] };
+}
+
 function detail(row: DetailRow, l: Lookups): ProductDetail {
   return productDetail(row, l, variantGroups(row.uid, row.variant_members ?? []));
 }

@@ -8,7 +8,7 @@ import { params, query } from '../http/validate';
 import { getSizePrice, getSizeSellers, getStockStatus, type Company } from './availability';
 import { isFilterKey } from './selection';
 import { homeListingJson, listProductsJson, type ListingInput } from './listing';
-import { compareProducts, productBySlug, getFrequentlyCompared, getProductDetailJson, getProductSizes, getProductVariants, getSimilarCompare } from './product-detail';
+import { compareProducts, getFrequentlyCompared, getProductGrouping, getProductDetailJson, getProductSizes, getProductVariants, getSimilarCompare } from './product-detail';
 import { FILTER_SEPARATOR } from '../../lib/constants';
 import {
   autoCompleteQuery,
@@ -125,12 +125,7 @@ get(['v1.0'], '/products/stock-status', async (c) => {
   return c.json(await getStockStatus(db(c), { itemIds: qs.item_id, skuCodes: qs.sku_code, alus: qs.alu, eans: qs.ean, upcs: qs.upc }, company(c)));
 });
 
-// Bundles of products sold together: this catalogue has none, so a known product has an empty list.
-get(['v1.0'], '/product-grouping', async (c) => {
-  const { slug } = query(c, groupingQuery);
-  if (slug) await productBySlug(db(c), slug);
-  return c.json({ items: [] });
-});
+get(['v1.0'], '/product-grouping', async (c) => c.json(await getProductGrouping(db(c), query(c, groupingQuery).slug)));
 
 get(['v1.0'], '/products/:slug', async (c) => json(c, await getProductDetailJson(db(c), params(c, slugParam).slug)));
 get(['v1.0'], '/products/:slug/sizes', async (c) => {

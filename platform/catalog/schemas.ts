@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { q as coerce } from '../http/validate';
 import { STRATEGIES } from './availability';
 import { SORT_VALUES } from './listing';
-import { CATALOG_LIMITS } from './messages';
+import { CATALOG_LIMITS } from './constants';
 
 const int = (name: string, min: number, max: number) =>
   z.coerce

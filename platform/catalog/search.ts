@@ -4,10 +4,10 @@
 // 'snekers' still find kurtas and sneakers. Ranked by ts_rank plus the name's word similarity.
 import type { AutoCompleteResponse, AutocompleteItem } from '../../lib/sdk/types/catalog';
 import type { Database } from '../db/client';
-import type { Media as DbMedia } from '../db/schema';
+import type { Media as DbMedia } from './schema';
 import { TtlCache } from './cache';
 import { databaseId, getLookups, type Lookups } from './lookups';
-import { CATALOG_LIMITS } from './messages';
+import { CATALOG_LIMITS } from './constants';
 import { actions, media } from './shapes';
 import type { Params } from './sql';
 import { corrections, getVocabulary, hasPrefix, trigrams } from './vocabulary';

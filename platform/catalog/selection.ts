@@ -4,7 +4,8 @@
 import { parseRange, type FilterMap } from '../../lib/filters';
 import { badRequest } from '../http/errors';
 import { findBrand, findCategory, findDepartment, type Lookups } from './lookups';
-import { CATALOG_LIMITS, CATALOG_MESSAGES } from './messages';
+import { CATALOG_MESSAGES } from './messages';
+import { CATALOG_LIMITS } from './constants';
 import type { Params } from './sql';
 
 /** The facets a listing answers with, in display order. */

@@ -14,9 +14,9 @@ import type {
   ProductVariantGroup,
   ProductVariantItem,
 } from '../../lib/sdk/types/catalog';
-import type { Banner, Media as DbMedia } from '../db/schema';
+import type { Banner, Media as DbMedia } from './schema';
 import type { CategoryRow, Lookups } from './lookups';
-import { CURRENCY } from './messages';
+import { CURRENCY } from './constants';
 
 /** The product columns every listing reads (never the tsvector). */
 export const PRODUCT_COLUMNS = `p.uid, p.slug, p.name, p.item_code, p.brand_uid, p.brand_name, p.department_uid,

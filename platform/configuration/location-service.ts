@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { countries, currencies } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { listLocalities } from '../logistics/locality-service';
-import { LOGISTICS_LIMITS } from '../logistics/messages';
+import { LOGISTICS_LIMITS } from '../logistics/constants';
 import { CONFIGURATION_MESSAGES } from './messages';
 
 const all = { pageNo: 1, pageSize: LOGISTICS_LIMITS.maxPageSize };

@@ -12,14 +12,3 @@ export const CONFIGURATION_MESSAGES = {
   countryNotFound: (id: string) => `Country ${id} not found`,
   stateNotFound: (id: string) => `State ${id} not found`,
 } as const;
-
-/** The cookie the ordering-store select call sets: the chosen store's uid. Readable by the storefront. */
-export const ORDERING_STORE_COOKIE = 'ordering_store';
-/** A deployment store is kept forever (000 section 4): one year, renewed on each select. */
-export const ORDERING_STORE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-export const ORDERING_STORES = {
-  /** 001 section 9: store picker page size and the ordering stores limit. */
-  defaultPageSize: 12,
-  maxPageSize: 500,
-} as const;

@@ -10,7 +10,8 @@ import { optionalText, pageFields, readPage } from '../http/query-fields';
 import { aboutOf, applicationOf, detailOf, featuresOf, informationOf, staffList, staffUsers, tokensOf } from './application-service';
 import { applicationCurrencies, currencyById, listCurrencies, listLanguages } from './currency-service';
 import { locations } from './location-service';
-import { CONFIGURATION_MESSAGES, ORDERING_STORE_COOKIE, ORDERING_STORE_COOKIE_MAX_AGE, ORDERING_STORES } from './messages';
+import { CONFIGURATION_MESSAGES } from './messages';
+import { ORDERING_STORE_COOKIE, ORDERING_STORE_COOKIE_MAX_AGE, ORDERING_STORES } from './constants';
 import { listOrderingStores, orderingStore } from './store-service';
 
 export const configurationRoutes = new Hono<PlatformEnv>();

@@ -1,7 +1,7 @@
 // The demo shop's content besides menus: injected tags, custom pages, announcements and the
 // application-wide documents (landing page, legal texts, SEO). Everything is harmless by design:
 // the tags only set a CSS variable and a data attribute, so the storefront can test injection.
-import type { announcements, contentDocuments, customPages, injectedTags } from '../db/schema';
+import type { announcements, contentDocuments, customPages, injectedTags } from './schema';
 import { objectId } from '../theme/ids';
 import { demoLegal } from './demo-legal';
 

@@ -3,7 +3,7 @@
 // types); params and query values are lists, as the platform sends them. A few entries are
 // inactive or not of action type 'page', and sort_order does not follow insertion order, so a
 // storefront that filters and orders them as 000 section 2.4 says shows a visible difference.
-import type { navigations } from '../db/schema';
+import type { navigations } from './schema';
 import type { NavigationEntry } from '../../lib/sdk/types/content';
 import { objectId } from '../theme/ids';
 

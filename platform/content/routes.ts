@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
 import { params, query } from '../http/validate';
 import { pageFields, readPage } from '../http/query-fields';
-import { CONTENT_LIMITS, CONTENT_MESSAGES, SLUG } from './messages';
+import { CONTENT_MESSAGES } from './messages';
+import { CONTENT_LIMITS, SLUG } from './constants';
 import { getAnnouncements, getCustomPage, getLandingPage, getLegal, getSeo, getSupport, getTags, listCustomPages, listNavigations } from './service';
 
 export const contentRoutes = new Hono<PlatformEnv>();

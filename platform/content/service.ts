@@ -2,7 +2,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';
 import type { Db } from '../db/client';
-import { announcements, contentDocuments, customPages, injectedTags, navigations } from '../db/schema';
+import { announcements, contentDocuments, customPages, injectedTags, navigations } from './schema';
 import { notFound } from '../http/errors';
 import type { Application } from '../http/env';
 import type {
@@ -19,7 +19,8 @@ import type {
   TagsAnswer,
 } from '../../lib/sdk/types/content';
 import { objectId } from '../theme/ids';
-import { ALL_PAGES, CONTENT_LIMITS, CONTENT_MESSAGES } from './messages';
+import { CONTENT_MESSAGES } from './messages';
+import { ALL_PAGES, CONTENT_LIMITS } from './constants';
 
 
 const iso = (d: Date) => d.toISOString();

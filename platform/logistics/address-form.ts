@@ -2,7 +2,7 @@
 // stored fields, each list field pointing at the dependent one that follows it, the template
 // that orders them into rows and the rows themselves.
 import type { AddressFormField, AddressTemplate } from '../../lib/sdk/types/logistics';
-import type { AddressField } from '../db/schema';
+import type { AddressField } from './schema';
 
 /** Fields that share a row on the checkout form when both are present. */
 const ROW_PAIRS: Array<[string, string]> = [

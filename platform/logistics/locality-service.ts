@@ -3,7 +3,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { GetLocalities, GetLocality, Locality, LocalityType } from '../../lib/sdk/types/logistics';
 import type { Db } from '../db/client';
-import { countries, pincodes } from '../db/schema';
+import { countries, pincodes } from './schema';
 import { notFound } from '../http/errors';
 import { LOGISTICS_MESSAGES } from './messages';
 import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';

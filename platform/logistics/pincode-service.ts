@@ -4,11 +4,12 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PincodeData, PincodeDetailsResult, PincodeParent, PincodeZonesResponse } from '../../lib/sdk/types/logistics';
 import type { Db } from '../db/client';
-import { countries, pincodes } from '../db/schema';
+import { countries, pincodes } from './schema';
 import { badRequest, notFound } from '../http/errors';
 import { PINCODE_SLUGS } from './address-form';
 import { findCountry, phoneCode } from './country-service';
-import { DEFAULT_PINCODE_PATTERN, GENERIC_POSTCODE_PATTERN, LOGISTICS_MESSAGES } from './messages';
+import { LOGISTICS_MESSAGES } from './messages';
+import { DEFAULT_PINCODE_PATTERN, GENERIC_POSTCODE_PATTERN } from './constants';
 
 export type PincodeRow = typeof pincodes.$inferSelect;
 type CountryRow = typeof countries.$inferSelect;

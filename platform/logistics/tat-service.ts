@@ -5,10 +5,11 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PincodeError, TatArticleResponse, TatResponse } from '../../lib/sdk/types/logistics';
 import type { Db } from '../db/client';
-import { pincodes } from '../db/schema';
+import { pincodes } from './schema';
 import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
-import { GENERIC_POSTCODE_PATTERN, LOGISTICS_LIMITS, LOGISTICS_MESSAGES } from './messages';
+import { LOGISTICS_MESSAGES } from './messages';
+import { GENERIC_POSTCODE_PATTERN, LOGISTICS_LIMITS } from './constants';
 import type { PincodeRow } from './pincode-service';
 import { manufacturingMs, promiseFor } from './promise';
 

@@ -1,19 +1,15 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { media } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
-import { notFound } from '../http/errors';
 import { params } from '../http/validate';
+import { getMediaFile } from './service';
 
 export const mediaRoutes = new Hono<PlatformEnv>();
 
 mediaRoutes.get('/:file', async (c) => {
   const { file } = params(c, z.object({ file: z.string().regex(/^[a-z0-9-]+\.(webp|avif|png|jpg|svg)$/, 'unknown file name') }));
   const id = file.replace(/\.[a-z]+$/, '');
-  const { db } = c.get('database');
-  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-  if (!row) throw notFound('Image not found');
+  const row = await getMediaFile(c.get('database').db, id);
   const etag = `"${id}"`;
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
   return c.body(new Uint8Array(row.data), 200, {

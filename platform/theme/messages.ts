@@ -1,4 +1,4 @@
-// Messages and constants of the theme API, one place each (written for a developer reading a 4xx).
+// Messages of the theme API, one place each (written for a developer reading a 4xx).
 export const THEME_MESSAGES = {
   themeNotFound: (id: string) => `Theme ${id} not found`,
   noAppliedTheme: 'No theme is applied to this application',
@@ -8,16 +8,3 @@ export const THEME_MESSAGES = {
   badPreviewHash: 'section_preview_hash must be letters, digits, - and _, at most 128 characters',
   badCompany: 'company must be a company id (a positive integer)',
 } as const;
-
-export const THEME_DEFAULTS = {
-  /** 000 section 3: the configuration's current name defaults to 'Default'. */
-  configName: 'Default',
-  themeType: 'react',
-  companyId: 1,
-  /** The themes/default bundle every seeded section comes from. */
-  bundleId: 'default',
-} as const;
-
-/** Page slugs (000 section 2.3) and section page groups. */
-export const PAGE_VALUE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
-export const PAGE_VALUE_MAX = 100;

@@ -2,7 +2,7 @@
 // theme: the config the API serves, its palette, and its pages with typed section props and full
 // predicates. Tokens ({{collection:...}}, {{product:...}}) are filled by the caller's resolver.
 import presetJson from '../../themes/default/preset.json';
-import type { themePages, themes } from '../db/schema';
+import type { themePages, themes } from './schema';
 import type {
   GlobalConfig,
   PageSection,
@@ -18,7 +18,7 @@ import type {
   ThemePalette,
 } from '../../lib/sdk/types/theme';
 import { objectId } from './ids';
-import { THEME_DEFAULTS } from './messages';
+import { THEME_DEFAULTS } from './constants';
 
 type RawValues = Record<string, SettingValue>;
 export type RawSection = {

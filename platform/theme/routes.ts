@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
 import { params, q, query } from '../http/validate';
-import { PAGE_VALUE, PAGE_VALUE_MAX, THEME_MESSAGES } from './messages';
+import { THEME_MESSAGES } from './messages';
+import { PAGE_VALUE, PAGE_VALUE_MAX } from './constants';
 import { OBJECT_ID } from './ids';
 import { getAllPages, getAppliedTheme, getPage, getThemeForPreview } from './service';
 

@@ -2,10 +2,11 @@
 // shapes of lib/sdk/types/theme.ts (the official SDK's ThemesSchema and AvailablePageSchema).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { themePages, themes } from '../db/schema';
+import { themePages, themes } from './schema';
 import { notFound } from '../http/errors';
 import type { AllAvailablePages, AvailablePage, PageSection, Theme, ThemeConfig, ThemeFont, ThemePageMeta, ThemePalette } from '../../lib/sdk/types/theme';
-import { THEME_DEFAULTS, THEME_MESSAGES } from './messages';
+import { THEME_MESSAGES } from './messages';
+import { THEME_DEFAULTS } from './constants';
 
 type ThemeRow = typeof themes.$inferSelect;
 type PageRow = typeof themePages.$inferSelect;

@@ -1,11 +1,12 @@
 // The session's own account: who is signed in, their sessions, logout, deletion; and the two
 // public questions user-exists and has-password.
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from './schema';
 import { ApiError } from '../http/errors';
 import type { SessionListSuccess, UserExistsDetails } from '../../lib/sdk/types/user';
 import { clientAddress, database, db, type Ctx } from './context';
-import { USER_LIMITS, USER_MESSAGES } from './messages';
+import { USER_MESSAGES } from './messages';
+import { USER_LIMITS } from './constants';
 import { consume } from './rate-limit';
 import { endAllSessions, endSession, type Shopper } from './session';
 import { parseUsername } from './sign-in';

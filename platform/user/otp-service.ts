@@ -1,11 +1,12 @@
 // Sign-in and registration by OTP: login/otp, otp/{mobile,email}/{send,verify}, register/form.
 import { and, eq } from 'drizzle-orm';
-import { userEmails, userPhones, users, verificationTokens } from '../db/schema';
+import { userEmails, userPhones, users, verificationTokens } from './schema';
 import { ApiError } from '../http/errors';
 import type { EmailOtpSuccess, RegisterFormSuccess, SendOtpSuccess, VerifyOtpSuccess } from '../../lib/sdk/types/user';
 import { normaliseEmail, normalisePhone } from '../../lib/validation/account';
 import { clientAddress, database, db, shopName, type Ctx } from './context';
-import { USER_LIMITS, USER_MESSAGES, userTimings } from './messages';
+import { USER_MESSAGES } from './messages';
+import { USER_LIMITS, userTimings } from './constants';
 import { hashPassword } from './password';
 import { consume } from './rate-limit';
 import { signIn } from './sign-in';

@@ -3,7 +3,7 @@
 // gateway: SMS stay in the outbox (a deployment plugs one in here).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outboxMessages } from '../db/schema';
+import { outboxMessages } from './schema';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type OutgoingMessage = { channel: 'email' | 'sms'; to: string; subject: string; body: string };

@@ -1,11 +1,12 @@
 // Passwords: sign-in, forgot (OTP or reset link), reset, set and change.
 import { and, eq, ne } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from './schema';
 import { ApiError } from '../http/errors';
 import type { EmailOtpSuccess, LoginSuccess, SendOtpSuccess, VerifyForgotOtpSuccess } from '../../lib/sdk/types/user';
 import { normaliseEmail, normalisePhone } from '../../lib/validation/account';
 import { clientAddress, database, db, shopName, shopOrigin, type Ctx } from './context';
-import { USER_LIMITS, USER_MESSAGES, passwordBackoff, userTimings } from './messages';
+import { USER_MESSAGES } from './messages';
+import { USER_LIMITS, passwordBackoff, userTimings } from './constants';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { claimAttempt, clear, consume } from './rate-limit';
 import { endAllSessions, startSession } from './session';

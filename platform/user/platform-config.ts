@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Application } from '../http/env';
 import type { PlatformSchema, RequiredField } from '../../lib/sdk/types/user';
 import { OTP_LENGTH } from '../../lib/validation/account';
-import { userTimings } from './messages';
+import { userTimings } from './constants';
 import { socialSettings } from './social-service';
 
 const field = z.object({ is_required: z.boolean(), level: z.enum(['hard', 'soft']) });

@@ -1,12 +1,13 @@
 // The shopper's own profile: details, emails and phone numbers, and their verification links.
 // Every function takes the user id from the session (requireShopper), never from the request.
 import { and, eq } from 'drizzle-orm';
-import { userEmails, userPhones, users } from '../db/schema';
+import { userEmails, userPhones, users } from './schema';
 import { ApiError } from '../http/errors';
 import type { ProfileEditSuccess, UserSchema } from '../../lib/sdk/types/user';
 import { normaliseEmail, normalisePhone } from '../../lib/validation/account';
 import { clientAddress, database, db, shopName, shopOrigin, type Ctx } from './context';
-import { USER_LIMITS, USER_MESSAGES, userTimings } from './messages';
+import { USER_MESSAGES } from './messages';
+import { USER_LIMITS, userTimings } from './constants';
 import { markVerified } from './otp-service';
 import { send } from './outbox';
 import { consume } from './rate-limit';

@@ -10,12 +10,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { secureCookie } from '../http/secure-cookie';
 import { sealData, unsealData } from 'iron-session';
 import { and, eq, gt } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from './schema';
 import type { PlatformEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { loadSecrets } from '../secrets';
 import { clientAddress } from './client-address';
-import { USER_CODES, USER_MESSAGES, userTimings } from './messages';
+import { USER_CODES, USER_MESSAGES } from './messages';
+import { userTimings } from './constants';
 import { maybeSweep } from './sweep';
 
 /** The cookie's name, as the platform the SDK was written for names it. */

@@ -2,7 +2,7 @@
 // in the account bound to that provider identity, or the owner of the verified email (Google
 // only), or a new account.
 import { and, eq } from 'drizzle-orm';
-import { userIdentities } from '../db/schema';
+import { userIdentities } from './schema';
 import { ApiError } from '../http/errors';
 import type { AuthSuccess } from '../../lib/sdk/types/user';
 import { normaliseEmail, NAME_MAX_LENGTH } from '../../lib/validation/account';

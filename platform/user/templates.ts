@@ -1,5 +1,5 @@
 // The words of the messages the outbox sends.
-import { userTimings } from './messages';
+import { userTimings } from './constants';
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { userEmails, userPhones, users } from '../db/schema';
+import { userEmails, userPhones, users } from './schema';
 import { ApiError } from '../http/errors';
 import type { UserSchema } from '../../lib/sdk/types/user';
 import { USER_CODES, USER_MESSAGES } from './messages';

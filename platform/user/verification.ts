@@ -5,11 +5,12 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { verificationTokens, type VerificationPurpose } from '../db/schema';
+import { verificationTokens, type VerificationPurpose } from './schema';
 import { ApiError } from '../http/errors';
 import { loadSecrets } from '../secrets';
 import { OTP_LENGTH } from '../../lib/validation/account';
-import { USER_CODES, USER_LIMITS, USER_MESSAGES, userTimings } from './messages';
+import { USER_CODES, USER_MESSAGES } from './messages';
+import { USER_LIMITS, userTimings } from './constants';
 import { send, type OutgoingMessage } from './outbox';
 import { consume } from './rate-limit';
 

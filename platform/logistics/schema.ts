@@ -1,0 +1,32 @@
+// Logistics tables: serviceable pincodes and countries with their address forms.
+import { doublePrecision, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const pincodes = pgTable('pincodes', {
+  pincode: text('pincode').primaryKey(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  stateCode: text('state_code').notNull(),
+  countryIsoCode: text('country_iso_code').notNull().default('IN'),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+export type AddressField = {
+  slug: string;
+  display_name: string;
+  required: boolean;
+  input: string;
+  edit: boolean;
+  validation?: { type: 'regex'; regex: { value: string; length?: { min?: number; max?: number } } };
+};
+
+export const countries = pgTable('countries', {
+  iso2: text('iso2').primaryKey(),
+  iso3: text('iso3').notNull(),
+  name: text('name').notNull(),
+  phoneCode: text('phone_code').notNull(),
+  currency: text('currency').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  fields: jsonb('fields').$type<AddressField[]>().notNull().default([]),
+});

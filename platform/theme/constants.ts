@@ -1,0 +1,14 @@
+// Defaults and patterns of the theme API, one place each.
+
+export const THEME_DEFAULTS = {
+  /** 000 section 3: the configuration's current name defaults to 'Default'. */
+  configName: 'Default',
+  themeType: 'react',
+  companyId: 1,
+  /** The themes/default bundle every seeded section comes from. */
+  bundleId: 'default',
+} as const;
+
+/** Page slugs (000 section 2.3) and section page groups. */
+export const PAGE_VALUE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+export const PAGE_VALUE_MAX = 100;
