@@ -67,13 +67,13 @@ describe('theme sync', () => {
     const before = stored.pages.find((p) => p.value === 'home')!.sections;
     const home = planThemeSync(stored, built).pages.find((p) => p.value === 'home')!;
     expect(home.sections.slice(0, before.length)).toEqual(before);
-    expect(home.sections.find((s) => s.name === changed.name)!.props.heading).toEqual({ type: 'text', value: 'Merchant heading' });
+    expect((home.sections.find((s) => s.name === changed.name) as Row).props.heading).toEqual({ type: 'text', value: 'Merchant heading' });
   });
 
   it('does not bring back a section the merchant removed', () => {
     const stored = { ...olderShop().stored };
     const home = stored.pages.find((p) => p.value === 'home')!;
-    const removed = home.sections.find((s) => s.__source.type !== 'extension')!.name as string;
+    const removed = (home.sections as Row[]).find((s) => s.__source.type !== 'extension')!.name as string;
     home.sections = home.sections.filter((s) => s.name !== removed);
     const plan = planThemeSync(stored, built);
     expect(plan.pages.find((p) => p.value === 'home')!.sections.some((s) => s.name === removed)).toBe(false);
