@@ -3,7 +3,8 @@
 // only then are the preset's sections of that type appended to the pages that use them, so a
 // section the merchant removed (its schema is still there) stays removed, and a second run adds
 // nothing. Pages the theme lacks are added whole; global settings it lacks are added with their
-// preset value. Everything already stored (props, order, labels, values) is left as it is.
+// preset value, and a known section schema gains the props and block types it lacks (so the
+// editor offers them). Everything already stored (props, order, labels, values) is left as it is.
 import type { themePages, themes } from '../db/schema';
 
 type ThemeRow = typeof themes.$inferSelect;
@@ -54,13 +55,32 @@ function mergeSettings(stored: Config, built: Config, newPages: Set<string>, add
   return { ...stored, list, global_schema: { ...stored.global_schema, props: [...stored.global_schema.props, ...newProps] }, preset: { ...stored.preset, pages: presetPages } };
 }
 
+/** Appends what a stored section schema lacks: props by id, block types by type. */
+function mergeSchema(stored: Row, built: Row | undefined, added: string[]): Row {
+  if (!built) return stored;
+  const extra = (key: 'props' | 'blocks', keyOf: (row: Row) => string): Row[] => {
+    const have = new Set(((stored[key] ?? []) as Row[]).map(keyOf));
+    return ((built[key] ?? []) as Row[]).filter((row) => !have.has(keyOf(row)));
+  };
+  const props = extra('props', idOf);
+  const blocks = extra('blocks', (b) => String(b.type ?? ''));
+  for (const prop of props) added.push(`setting '${idOf(prop)}' of section type '${nameOf(stored)}'`);
+  for (const block of blocks) added.push(`block '${String(block.type)}' of section type '${nameOf(stored)}'`);
+  if (props.length === 0 && blocks.length === 0) return stored;
+  return { ...stored, props: [...((stored.props ?? []) as Row[]), ...props], blocks: [...((stored.blocks ?? []) as Row[]), ...blocks] };
+}
+
 /** What syncing `built` into `stored` adds; applying it is the caller's (one transaction). */
 export function planThemeSync(stored: StoredTheme, built: BuiltTheme): ThemeSyncPlan {
   const added: string[] = [];
+  const builtSchemas = built.theme.availableSections ?? [];
+  const byName = new Map(builtSchemas.map((s) => [nameOf(s), s]));
+  const merged = stored.availableSections.map((s) => mergeSchema(s, byName.get(nameOf(s)), added));
   const known = new Set(stored.availableSections.map(nameOf));
-  const newSchemas = (built.theme.availableSections ?? []).filter((s) => !known.has(nameOf(s)));
+  const newSchemas = builtSchemas.filter((s) => !known.has(nameOf(s)));
   const newTypes = new Set(newSchemas.map(nameOf));
   for (const schema of newSchemas) added.push(`section type '${nameOf(schema)}'`);
+  const schemasChanged = newSchemas.length > 0 || merged.some((s, i) => s !== stored.availableSections[i]);
 
   const storedPages = new Map(stored.pages.map((p) => [p.value, p]));
   const pages: ThemeSyncPlan['pages'] = [];
@@ -79,6 +99,6 @@ export function planThemeSync(stored: StoredTheme, built: BuiltTheme): ThemeSync
   }
 
   const config = mergeSettings(stored.config, built.theme.config, new Set(newPages.map((p) => p.value)), added);
-  const theme = newSchemas.length > 0 || config !== stored.config ? { config, availableSections: [...stored.availableSections, ...newSchemas] } : null;
+  const theme = schemasChanged || config !== stored.config ? { config, availableSections: [...merged, ...newSchemas] } : null;
   return { theme, pages, newPages, added };
 }

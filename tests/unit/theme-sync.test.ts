@@ -62,6 +62,19 @@ describe('theme sync', () => {
     expect(home.sections.at(-1)!.name).toBe(newType);
   });
 
+  it('adds the props and block types a known section schema lacks', () => {
+    const { stored } = olderShop();
+    const index = stored.availableSections.findIndex((s) => (s.props as Row[]).length > 1 && (s.blocks as Row[]).length > 0);
+    const schema = clone(stored.availableSections[index]!) as Row;
+    const [prop] = schema.props.splice(-1, 1);
+    const [block] = schema.blocks.splice(-1, 1);
+    stored.availableSections = stored.availableSections.map((s, i) => (i === index ? schema : s));
+    const plan = planThemeSync(stored, built);
+    expect(plan.added).toEqual(expect.arrayContaining([`setting '${prop.id}' of section type '${schema.name}'`, `block '${block.type}' of section type '${schema.name}'`]));
+    const synced = plan.theme!.availableSections[index] as Row;
+    expect(synced).toEqual(built.theme.availableSections!.find((s) => s.name === schema.name));
+  });
+
   it("leaves the merchant's props and order as they are", () => {
     const { stored, changed } = olderShop();
     const before = stored.pages.find((p) => p.value === 'home')!.sections;
