@@ -1,6 +1,7 @@
 // npm run seed -- [--products 100000] [--fresh] [--no-images]
 // Seeds the database the shop uses (DATABASE_URL, or PGlite under DATA_DIR/.data) and prints a
-// one-line JSON summary. Progress goes to stderr so stdout stays machine-readable.
+// one-line JSON summary. Progress goes to stderr so stdout stays machine-readable. The catalogue is
+// replaced; themes, content and the shop's configuration are added only where absent.
 import path from 'node:path';
 import { openDatabase, type Database } from '../platform/db/client';
 import { dataDir } from '../platform/paths';
@@ -31,7 +32,7 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-// Everything the seed owns except media: images are content-addressed and reused on re-seed.
+// --fresh starts these over (themes and content stay); media is content-addressed and reused.
 const SEEDED_TABLES = ['applications', 'departments', 'brands', 'categories', 'collections', 'collection_products', 'products', 'articles', 'stores', 'pincodes', 'countries', 'currencies', 'languages'];
 
 async function main(): Promise<void> {

@@ -1,8 +1,12 @@
 // Seeds the demo shop: reference data, the catalogue structure, N generated products with their
 // articles, collections, generated images and, last of all, the application row (its presence
 // is what marks a database as seeded, so an interrupted seed is simply redone on next start).
+// The catalogue (structure, products, articles, collections, quantity offers) is replaced; the
+// rest (reference data, stores, the application's configuration, themes and content) is only
+// added where absent, so re-seeding never undoes a merchant's change.
 import type { Database } from '../db/client';
 import { loadSecrets } from '../secrets';
+import { applyCredentials } from './credentials';
 import { ArtBook } from './art-jobs';
 import { databaseExec, insertRows, syncSequence, type Exec } from './bulk';
 import { seedPromotions } from './promotions';
@@ -10,7 +14,7 @@ import { loadCatalogue } from './catalogue-load';
 import { storeImages } from './images';
 import { ProductFactory } from './products';
 import { COUNTRIES, CURRENCIES, LANGUAGES, PINCODES } from './reference-data';
-import { SHOP_DESCRIPTION, SHOP_NAME, shopConfig } from './shop-config';
+import { SHOP_DESCRIPTION, SHOP_NAME, shopConfig, shopDomain } from './shop-config';
 import { buildStructure } from './structure';
 import { seedThemeContent } from './theme-content';
 
@@ -32,16 +36,12 @@ function today(): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-export function shopDomain(): string {
-  return process.env.SHOP_HOST || 'localhost:3000';
-}
-
+// Reference data and stores are added when absent (by their key), never overwritten.
 async function seedReference(exec: Exec): Promise<void> {
-  const upsert = { update: true };
-  await insertRows(exec, 'pincodes', PINCODES.map(([pincode, city, state, stateCode, lat, lng]) => ({ pincode, city, state, state_code: stateCode, country_iso_code: 'IN', latitude: lat, longitude: lng })), { ...upsert, conflict: ['pincode'] });
-  await insertRows(exec, 'countries', COUNTRIES.map((c) => ({ iso2: c.iso2, iso3: c.iso3, name: c.name, phone_code: c.phoneCode, currency: c.currency, latitude: c.latitude, longitude: c.longitude, fields: c.fields })), { ...upsert, conflict: ['iso2'] });
-  await insertRows(exec, 'currencies', CURRENCIES.map((c) => ({ code: c.code, id: c.id, name: c.name, symbol: c.symbol, decimal_digits: c.decimalDigits, is_active: c.isActive, country_code: c.countryCode })), { ...upsert, conflict: ['code'] });
-  await insertRows(exec, 'languages', LANGUAGES, { ...upsert, conflict: ['code'] });
+  await insertRows(exec, 'pincodes', PINCODES.map(([pincode, city, state, stateCode, lat, lng]) => ({ pincode, city, state, state_code: stateCode, country_iso_code: 'IN', latitude: lat, longitude: lng })), { conflict: ['pincode'] });
+  await insertRows(exec, 'countries', COUNTRIES.map((c) => ({ iso2: c.iso2, iso3: c.iso3, name: c.name, phone_code: c.phoneCode, currency: c.currency, latitude: c.latitude, longitude: c.longitude, fields: c.fields })), { conflict: ['iso2'] });
+  await insertRows(exec, 'currencies', CURRENCIES.map((c) => ({ code: c.code, id: c.id, name: c.name, symbol: c.symbol, decimal_digits: c.decimalDigits, is_active: c.isActive, country_code: c.countryCode })), { conflict: ['code'] });
+  await insertRows(exec, 'languages', LANGUAGES, { conflict: ['code'] });
 }
 
 export async function seedDemo(database: Database, options: SeedOptions = {}): Promise<SeedResult> {
@@ -57,7 +57,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   await insertRows(exec, 'departments', structure.departments, upsert);
   await insertRows(exec, 'categories', structure.categories, upsert);
   await insertRows(exec, 'brands', structure.brands, upsert);
-  await insertRows(exec, 'stores', structure.stores, upsert);
+  await insertRows(exec, 'stores', structure.stores, { conflict: ['uid'] });
   for (const table of ['departments', 'categories', 'brands', 'stores']) await syncSequence(exec, table);
   log('structure ready');
 
@@ -82,13 +82,11 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
 
   const app = (config.app ?? {}) as { logo?: string };
   const secrets = loadSecrets();
-  // Re-seeding with a new APPLICATION_ID re-keys the existing shop instead of adding a second one.
-  await database.query(
-    'UPDATE applications SET id = $1 WHERE id = (SELECT id FROM applications ORDER BY created_at LIMIT 1) AND NOT EXISTS (SELECT 1 FROM applications WHERE id = $1)',
-    [secrets.applicationId],
-  );
-  await insertRows(exec, 'applications', [{ id: secrets.applicationId, token: secrets.applicationToken, name: SHOP_NAME, description: SHOP_DESCRIPTION, domain, logo: app.logo ?? null, config }], { conflict: ['id'], update: true });
-  await seedThemeContent(database);
+  // A stored shop keeps its configuration: only its credentials follow the environment (a new
+  // APPLICATION_ID re-keys it instead of adding a second application).
+  await applyCredentials(database);
+  await insertRows(exec, 'applications', [{ id: secrets.applicationId, token: secrets.applicationToken, name: SHOP_NAME, description: SHOP_DESCRIPTION, domain, logo: app.logo ?? null, config }], { conflict: ['id'] });
+  log(`${await seedThemeContent(database)} themes and content items added (stored ones kept)`);
   // Fresh statistics so the planner uses the new indexes right away on a bulk-loaded table.
   await database.query('ANALYZE');
   return { products: summaries.length, articles, images: images.total, imageBytes: images.bytes, ms: Date.now() - started };

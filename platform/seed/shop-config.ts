@@ -24,6 +24,11 @@ export const SHOP_NAME = 'Lumen & Loom';
 export const SHOP_DESCRIPTION =
   'Lumen & Loom is a modern Indian lifestyle store: handcrafted kurtas, easy linens, everyday sneakers and slow-made homeware from independent labels across India.';
 
+/** The shop's host name (SHOP_HOST), stored as the application's domain. */
+export function shopDomain(): string {
+  return process.env.SHOP_HOST || 'localhost:3000';
+}
+
 export function shopConfig(media: ShopMedia, domain: string): Record<string, unknown> {
   const icon = media.icon;
   return {

@@ -1,6 +1,8 @@
 // Seeds the themes (from themes/default/preset.json) and the content (menus, tags, custom pages,
 // announcements, landing page, legal, SEO) after the catalogue and the application exist, since
-// the theme's images and product pickers are looked up in them. One transaction replaces it all.
+// the theme's images and product pickers are looked up in them. Only what is absent is written
+// (one transaction), so a merchant's themes, menus, tags, pages and documents survive a re-seed;
+// new sections of the default theme reach a stored theme through ./theme-sync.ts instead.
 //   seedThemeContent(database): on every full seed.
 //   ensureThemeContent(database): on start; seeds only a database that has no theme yet (a .data
 //     folder from before themes existed), so later starts cost one query.
@@ -9,10 +11,12 @@ import type { Database } from '../db/client';
 import { announcements, contentDocuments, customPages, injectedTags, navigations, themePages, themes } from '../db/schema';
 import { demoAnnouncements, demoCustomPages, demoDocuments, demoTags, type ShopFacts } from '../content/demo-content';
 import { demoNavigations } from '../content/demo-navigation';
-import { buildTheme, type RawSection, type ThemeVariant } from '../theme/preset';
+import { buildTheme, type RawSection, type ThemeRows, type ThemeVariant } from '../theme/preset';
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
 /** Serialises seeders across processes sharing one PostgreSQL (an arbitrary, fixed key). */
-const LOCK_KEY = 7_300_301;
+export const LOCK_KEY = 7_300_301;
 
 type Media = { logo: string | null; banners: { landscape?: string; portrait?: string } };
 type AppRow = { name: string; description: string; logo: string | null; config: Record<string, unknown> };
@@ -75,6 +79,9 @@ const NIGHT_MARKET: ThemeVariant = {
   homeExtra: [SALE_COUNTDOWN, HIDDEN_DRAFT],
 };
 
+/** The seeded themes, by slug: `npm run theme:sync` updates stored themes of these slugs. */
+export const DEMO_THEMES: ThemeVariant[] = [LUMEN, NIGHT_MARKET];
+
 async function loadFacts(database: Database) {
   const [app] = await database.query<AppRow>('SELECT name, description, logo, config FROM applications ORDER BY created_at LIMIT 1');
   if (!app) throw new Error('seed the application before its themes and content');
@@ -124,35 +131,60 @@ function shopFacts(facts: Facts): ShopFacts {
   };
 }
 
-async function write(database: Database, onlyIfEmpty: boolean): Promise<boolean> {
-  const facts = await loadFacts(database);
+/** The demo themes' rows, their tokens filled from the seeded catalogue and application. */
+export async function buildDemoThemes(database: Database): Promise<ThemeRows[]> {
+  return themesOf(await loadFacts(database));
+}
+
+function themesOf(facts: Facts): ThemeRows[] {
   const resolve = resolver(facts);
-  const built = [buildTheme(LUMEN, resolve), buildTheme(NIGHT_MARKET, resolve)];
+  return DEMO_THEMES.map((variant) => buildTheme(variant, resolve));
+}
+
+/** The demo themes whose slug and id are free; at most one applied, and none if one already is. */
+async function insertAbsentThemes(tx: Tx, built: ThemeRows[]): Promise<number> {
+  const present = await tx.select({ id: themes.id, slug: themes.slug, applied: themes.isApplied }).from(themes);
+  const taken = new Set(present.flatMap((t) => [t.id, t.slug]));
+  let applied = present.some((t) => t.applied);
+  const fresh = built.filter((b) => !taken.has(b.theme.id) && !taken.has(b.theme.slug));
+  for (const b of fresh) {
+    const isApplied = Boolean(b.theme.isApplied) && !applied;
+    applied ||= isApplied;
+    await tx.insert(themes).values({ ...b.theme, isApplied });
+    await tx.insert(themePages).values(b.pages).onConflictDoNothing();
+  }
+  return fresh.length;
+}
+
+/** Inserts what is absent (a theme by slug, a menu by slug, a page by slug, a document by kind...). */
+async function write(database: Database, onlyIfNoTheme: boolean): Promise<number> {
+  const facts = await loadFacts(database);
+  const built = themesOf(facts);
   const shop = shopFacts(facts);
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
-    if (onlyIfEmpty) {
+    if (onlyIfNoTheme) {
       const found = (await tx.execute(sql`SELECT 1 FROM themes LIMIT 1`)) as unknown as { rows: unknown[] };
-      if (found.rows.length > 0) return false;
+      if (found.rows.length > 0) return 0;
     }
-    for (const table of [themePages, themes, navigations, injectedTags, customPages, announcements, contentDocuments]) await tx.delete(table);
-    await tx.insert(themes).values(built.map((b) => b.theme));
-    await tx.insert(themePages).values(built.flatMap((b) => b.pages));
-    await tx.insert(navigations).values(demoNavigations());
-    await tx.insert(injectedTags).values(demoTags());
-    await tx.insert(customPages).values(demoCustomPages(shop));
-    await tx.insert(announcements).values(demoAnnouncements(new Date()));
-    await tx.insert(contentDocuments).values(demoDocuments(shop));
-    return true;
+    const counts = [
+      await insertAbsentThemes(tx, built),
+      (await tx.insert(navigations).values(demoNavigations()).onConflictDoNothing().returning({ id: navigations.id })).length,
+      (await tx.insert(injectedTags).values(demoTags()).onConflictDoNothing().returning({ id: injectedTags.id })).length,
+      (await tx.insert(customPages).values(demoCustomPages(shop)).onConflictDoNothing().returning({ id: customPages.id })).length,
+      (await tx.insert(announcements).values(demoAnnouncements(new Date())).onConflictDoNothing().returning({ id: announcements.id })).length,
+      (await tx.insert(contentDocuments).values(demoDocuments(shop)).onConflictDoNothing().returning({ id: contentDocuments.id })).length,
+    ];
+    return counts.reduce((a, b) => a + b, 0);
   });
 }
 
-/** Replaces every theme and all content with the demo shop's. */
-export async function seedThemeContent(database: Database): Promise<void> {
-  await write(database, false);
+/** Seeds the demo themes and content that are absent; never overwrites a stored one. */
+export async function seedThemeContent(database: Database): Promise<number> {
+  return write(database, false);
 }
 
-/** Seeds themes and content into an already seeded database that has none. */
+/** Seeds themes and content into an already seeded database that has no theme at all. */
 export async function ensureThemeContent(database: Database): Promise<void> {
   const [row] = await database.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM themes) AS present');
   if (row?.present) return;

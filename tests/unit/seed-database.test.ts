@@ -30,6 +30,7 @@ const SCENARIO = `
   require('./platform/secrets');
   delete require.cache[require.resolve('./platform/secrets')];
   delete require.cache[require.resolve('./platform/seed')];
+  delete require.cache[require.resolve('./platform/seed/credentials')];
   db = await openDatabase({ dir });
   const t0 = Date.now();
   await require('./platform/seed').ensureSeeded(db);
