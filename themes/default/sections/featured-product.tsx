@@ -8,6 +8,7 @@ import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { buttonClass } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Price } from '@/components/ui/price';
+import { fromRange } from '@/lib/catalog/price';
 import { productHref } from '@/components/ui/product-card';
 import { stripMarkup } from '@/lib/format';
 import { sectionSchema } from '../schema';
@@ -79,7 +80,7 @@ export async function Component({ props, globalConfig, index }: SectionComponent
                 <span className="visually-hidden"> out of 5,</span> <span className={styles.count}>{product.rating_count} ratings</span>
               </p>
             ) : null}
-            {globalConfig.show_price !== false ? <Price price={product.price} discount={product.discount} size="lg" className={styles.price} /> : null}
+            {globalConfig.show_price !== false ? <Price price={fromRange(product.price)} discount={product.discount} size="lg" className={styles.price} /> : null}
             {bool(props, 'show_description', true) && description ? <p className={styles.description}>{description}</p> : null}
             <form method="get" action={href} className={styles.form}>
               {showSizes ? (
