@@ -7,6 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { sectionSchema } from '../schema';
 import { loadProducts } from './shared/catalog-data';
 import { bool, headingId, num, slug, text, cardOptions } from './shared/props';
+import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 
 export const settings = sectionSchema('product-carousel');
@@ -25,29 +26,27 @@ export async function Component({ props, globalConfig, index }: SectionComponent
   const id = headingId('product-carousel', index);
   // 'Add to bag' on cards (show_add_to_cart) waits for the cart blocks; cards link to the product.
   return (
-    <section className={section.section} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Products'}>
-      <div className={section.container}>
-        <SectionHeading
-          id={id}
-          heading={heading}
-          subheading={text(props, 'subheading')}
-          viewAllHref={bool(props, 'show_view_all', true) ? viewAllHref : undefined}
-          viewAllText={text(props, 'view_all_text', 'View all') || 'View all'}
-        />
-        <div className={section.bleed}>
-          <Carousel label={heading || 'Products'} perView={{ mobile: 2.15, tablet: 3.3, desktop: 4.25 }}>
-            {items.map((p, i) => (
-              <ProductCard
-                key={p.uid}
-                product={p}
-                headingLevel="h3"
-                eager={index === 0 && i < 4}
-                {...cardOptions(globalConfig)}
-              />
-            ))}
-          </Carousel>
-        </div>
+    <SectionShell headingId={heading ? id : undefined} label="Products">
+      <SectionHeading
+        id={id}
+        heading={heading}
+        subheading={text(props, 'subheading')}
+        viewAllHref={bool(props, 'show_view_all', true) ? viewAllHref : undefined}
+        viewAllText={text(props, 'view_all_text', 'View all') || 'View all'}
+      />
+      <div className={section.bleed}>
+        <Carousel label={heading || 'Products'} perView={{ mobile: 2.15, tablet: 3.3, desktop: 4.25 }}>
+          {items.map((p, i) => (
+            <ProductCard
+              key={p.uid}
+              product={p}
+              headingLevel="h3"
+              eager={index === 0 && i < 4}
+              {...cardOptions(globalConfig)}
+            />
+          ))}
+        </Carousel>
       </div>
-    </section>
+    </SectionShell>
   );
 }

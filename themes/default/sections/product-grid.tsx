@@ -6,7 +6,7 @@ import { sectionSchema } from '../schema';
 import { loadProducts } from './shared/catalog-data';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, slug, text, cardOptions } from './shared/props';
-import section from './shared/section.module.css';
+import { SectionShell } from './shared/section-shell';
 import styles from './product-grid.module.css';
 
 export const settings = sectionSchema('product-grid');
@@ -26,28 +26,26 @@ export async function Component({ props, blocks, globalConfig, index }: SectionC
   const id = headingId('product-grid', index);
   const style = { '--cols': String(num(props, 'columns_desktop', 4)), '--cols-mobile': oneOf(props, 'columns_mobile', ['1', '2'] as const, '2') } as React.CSSProperties;
   return (
-    <section className={section.section} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Products'}>
-      <div className={section.container}>
-        <SectionHeading
-          id={id}
-          heading={heading}
-          subheading={text(props, 'subheading')}
-          viewAllHref={bool(props, 'show_view_all', true) ? viewAllHref : undefined}
-          viewAllText={text(props, 'view_all_text', 'View all') || 'View all'}
-        />
-        <ul className={styles.grid} style={style}>
-          {items.map((p, i) => (
-            <li key={p.uid}>
-              <ProductCard
-                product={p}
-                headingLevel="h3"
-                eager={index === 0 && i < 4}
-                {...cardOptions(globalConfig)}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionShell headingId={heading ? id : undefined} label="Products">
+      <SectionHeading
+        id={id}
+        heading={heading}
+        subheading={text(props, 'subheading')}
+        viewAllHref={bool(props, 'show_view_all', true) ? viewAllHref : undefined}
+        viewAllText={text(props, 'view_all_text', 'View all') || 'View all'}
+      />
+      <ul className={styles.grid} style={style}>
+        {items.map((p, i) => (
+          <li key={p.uid}>
+            <ProductCard
+              product={p}
+              headingLevel="h3"
+              eager={index === 0 && i < 4}
+              {...cardOptions(globalConfig)}
+            />
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   );
 }
