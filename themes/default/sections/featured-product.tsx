@@ -15,7 +15,7 @@ import { sectionSchema } from '../schema';
 import { loadProductWithSizes } from './shared/catalog-data';
 import { entityHref } from '@/lib/theme/links';
 import { bandStyle, bool, colour, headingId, oneOf, slug, text } from './shared/props';
-import { SectionShell } from './shared/section-shell';
+import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './featured-product.module.css';
 
 export const settings = sectionSchema('featured-product');
@@ -38,11 +38,7 @@ export async function Component({ props, globalConfig, index }: SectionComponent
   const firstAvailable = sizeList.find((s) => s.is_available)?.value;
   return (
     <SectionShell headingId={heading ? id : nameId} style={bandStyle(colour(props, 'background'))}>
-      {heading ? (
-        <h2 id={id} className={styles.sectionHeading}>
-          {heading}
-        </h2>
-      ) : null}
+      <SectionTitle id={id} heading={heading} className={styles.sectionHeading} />
       <div className={`${styles.layout} ${right ? styles.imageRight : ''}`}>
         <div className={styles.gallery}>
           {main ? (

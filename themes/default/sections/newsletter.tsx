@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
 import { bandStyle, colour, headingId, text } from './shared/props';
-import { SectionShell } from './shared/section-shell';
+import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './newsletter.module.css';
 
 export const settings = sectionSchema('newsletter');
@@ -37,11 +37,7 @@ export function Component({ props, context, index }: SectionComponentProps) {
           </div>
         ) : null}
         <div className={styles.copy}>
-          {heading ? (
-            <h2 id={id} className={styles.heading}>
-              {heading}
-            </h2>
-          ) : null}
+          <SectionTitle id={id} heading={heading} className={styles.heading} />
           {text(props, 'subheading') ? <p className={styles.text}>{text(props, 'subheading')}</p> : null}
           {done ? (
             <p className={styles.success} role="status">

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
 import { bool, colour, headingId, readableTextOn, text } from './shared/props';
-import { SectionShell } from './shared/section-shell';
+import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './promo-banner.module.css';
 
 export const settings = sectionSchema('promo-banner');
@@ -25,11 +25,7 @@ export function Component({ props, index }: SectionComponentProps) {
     <SectionShell headingId={heading ? id : undefined} label="Offer" className={compact ? styles.compactSection : ''}>
       <div className={`${styles.banner} ${compact ? styles.compact : ''} ${image ? styles.withImage : ''}`} style={{ background, color }}>
         <div className={styles.copy}>
-          {heading ? (
-            <h2 id={id} className={styles.heading}>
-              {heading}
-            </h2>
-          ) : null}
+          <SectionTitle id={id} heading={heading} className={styles.heading} />
           {body ? <p className={styles.body}>{body}</p> : null}
         </div>
         {buttonText && buttonLink ? <ButtonLink href={buttonLink} variant={dark ? 'light' : 'primary'} className={styles.button}>{buttonText}</ButtonLink> : null}

@@ -4,7 +4,7 @@ import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
 import { bandStyle, colour, headingId, text } from './shared/props';
-import { SectionShell } from './shared/section-shell';
+import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './trust-badges.module.css';
 
 export const settings = sectionSchema('trust-badges');
@@ -19,11 +19,7 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
   const id = headingId('trust-badges', index);
   return (
     <SectionShell headingId={heading ? id : undefined} label="Why shop with us" className={styles.section} style={bandStyle(colour(props, 'background'))}>
-      {heading ? (
-        <h2 id={id} className={styles.heading}>
-          {heading}
-        </h2>
-      ) : null}
+      <SectionTitle id={id} heading={heading} className={styles.heading} />
       <ul className={styles.list}>
         {badges.map((b, i) => {
           const content = (

@@ -26,6 +26,15 @@ export function SectionShell({ headingId, label, id, className, style, container
   );
 }
 
+/** The section's h2 (the page's h1 belongs to the page), when the merchant gave one. */
+export function SectionTitle({ id, heading, className }: { id: string; heading: string; className?: string }) {
+  return heading ? (
+    <h2 id={id} className={className}>
+      {heading}
+    </h2>
+  ) : null;
+}
+
 type CopyProps = {
   headingId: string;
   eyebrow?: string;
@@ -40,11 +49,7 @@ export function SectionCopy({ headingId, eyebrow, heading, body, button, classes
   return (
     <>
       {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
-      {heading ? (
-        <h2 id={headingId} className={classes.heading}>
-          {heading}
-        </h2>
-      ) : null}
+      <SectionTitle id={headingId} heading={heading} className={classes.heading} />
       <Paragraphs body={body} className={classes.body} />
       {button?.text && button.href ? (
         <p className={classes.actions}>
