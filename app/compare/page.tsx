@@ -7,12 +7,15 @@ import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { ProductDetail, ProductListingItem, ProductsComparisonResponse } from '@/lib/sdk/types/catalog';
 import { COMPARE, COMPARE_MESSAGES, compareHref, parseCompareQuery } from '@/lib/compare';
-import { formatPrice } from '@/lib/format';
+import { fromRange } from '@/lib/catalog/price';
+import { Price } from '@/components/ui/price';
 import { shouldSuggest } from '@/lib/search-suggestions';
 import { LazyImageClient } from '@/components/ui/lazy-image-client';
 import { CompareSearch } from '@/components/compare/compare-search';
 import { CompareSync } from '@/components/compare/compare-sync';
 import styles from '@/components/compare/compare.module.css';
+
+const PRICE_CLASSES = { root: styles.price, effective: styles.priceEffective, discount: styles.discount };
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<Query> };
@@ -135,17 +138,7 @@ export default async function ComparePage({ searchParams }: Props) {
                 <th scope="row">Price</th>
                 {items.map((p) => (
                   <td key={p.slug}>
-                    <strong>{formatPrice(p.price.effective.min, p.price.effective.currency_code)}</strong>
-                    {p.price.marked.min > p.price.effective.min ? (
-                      <>
-                        {' '}
-                        <s>
-                          <span className="visually-hidden">was </span>
-                          {formatPrice(p.price.marked.min, p.price.marked.currency_code)}
-                        </s>{' '}
-                        <span className={styles.discount}>{p.discount}</span>
-                      </>
-                    ) : null}
+                    <Price price={fromRange(p.price)} discount={p.discount} classes={PRICE_CLASSES} />
                   </td>
                 ))}
               </tr>

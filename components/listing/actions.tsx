@@ -4,7 +4,8 @@
 // renders; the browser only says which page it wants. Everything is public catalogue data.
 import { z } from 'zod';
 import { serverSdk } from '@/lib/sdk/server';
-import { fetchListingProducts, listingSort, type ProductSource } from './data';
+import { listingSort } from '@/lib/catalog/sort';
+import { fetchListingProducts, type ProductSource } from './data';
 import { BrandItemCard, CollectionItemCard, ProductItem, type CardOptions } from './cards';
 import type { MoreItems } from './load-more';
 import { readActionInput, refusedByPlatform } from '@/lib/actions/input';

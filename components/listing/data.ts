@@ -86,13 +86,6 @@ export function apiFilters(f: string | undefined, source: ProductSource): string
   return serializeFilters(map);
 }
 
-const SORTS: readonly SortOnValue[] = ['latest', 'popular', 'price_asc', 'price_dsc', 'discount_asc', 'discount_dsc', 'rating_dsc'];
-
-/** A sort the API knows, else undefined. */
-export function listingSort(value: string | undefined): SortOnValue | undefined {
-  return value && (SORTS as readonly string[]).includes(value) ? (value as SortOnValue) : undefined;
-}
-
 /** One page of a listing's products. */
 export async function fetchListingProducts(source: ProductSource, r: ProductRequest): Promise<ProductListingResponse> {
   const sdk = await serverSdk();

@@ -1,25 +1,47 @@
-// A product's price as 000 section 5 formats it: the selling price, and when the product is
-// marked down, the struck-through marked price and the discount label.
-import type { ProductListingPrice } from '@/lib/sdk/types/catalog';
-import { formatPrice } from '@/lib/format';
+// A price as 000 section 5 formats it: the selling price, and when the product is marked down,
+// the struck-through marked price and the discount label. The one price markup of the shop: cards,
+// the product page and the comparison differ only in their classes and labels.
+import { formatPrice, isMarkedDown, type ShownPrice } from '@/lib/catalog/price';
 import styles from './price.module.css';
 
-export function Price({ price, discount, size = 'md', className }: { price: ProductListingPrice; discount?: string; size?: 'md' | 'lg'; className?: string }) {
-  const { effective, marked } = price;
-  const ranged = effective.max > effective.min;
+export type PriceClasses = { root?: string; effective?: string; marked?: string; discount?: string; from?: string };
+
+type PriceProps = {
+  price: ShownPrice;
+  discount?: string;
+  size?: 'md' | 'lg';
+  className?: string;
+  /** The marked price says "MRP" aloud and on screen (else a "was" for screen readers only). */
+  mrpLabel?: boolean;
+  /** A "From" shown before a ranged price (else a "from" for screen readers only). */
+  showFrom?: boolean;
+  /** The caller's own classes instead of the card style. */
+  classes?: PriceClasses;
+};
+
+const CARD: PriceClasses = { root: styles.price, effective: styles.effective, marked: styles.marked, discount: styles.discount };
+
+export function Price({ price, discount, size = 'md', className, mrpLabel = false, showFrom = false, classes = CARD }: PriceProps) {
+  const { effective, marked, ranged } = price;
   return (
-    <p className={[styles.price, size === 'lg' ? styles.lg : '', className].filter(Boolean).join(' ')}>
-      <span className={styles.effective}>
-        {ranged ? <span className="visually-hidden">from </span> : null}
-        {formatPrice(effective.min, effective.currency_code)}
+    <p className={[classes.root, size === 'lg' ? styles.lg : '', className].filter(Boolean).join(' ') || undefined}>
+      <span className={classes.effective}>
+        {ranged ? showFrom ? <span className={classes.from}>From </span> : <span className="visually-hidden">from </span> : null}
+        {formatPrice(effective.amount, effective.currency)}
       </span>
-      {marked.min > effective.min ? (
+      {isMarkedDown(price) ? (
         <>
-          <s className={styles.marked}>
-            <span className="visually-hidden">was </span>
-            {formatPrice(marked.min, marked.currency_code)}
-          </s>
-          {discount ? <span className={styles.discount}>{discount}</span> : null}
+          {' '}
+          <span className={classes.marked}>
+            {mrpLabel ? 'MRP ' : <span className="visually-hidden">was </span>}
+            <s>{formatPrice(marked.amount, marked.currency)}</s>
+          </span>
+          {discount ? (
+            <>
+              {' '}
+              <span className={classes.discount}>{discount}</span>
+            </>
+          ) : null}
         </>
       ) : null}
     </p>

@@ -4,6 +4,7 @@
 import Link from '@/components/ui/link';
 import type { ProductListingItem } from '@/lib/sdk/types/catalog';
 import { actionToUrl } from '@/lib/theme/links';
+import { fromRange, isMarkedDown } from '@/lib/catalog/price';
 import { Price } from './price';
 import styles from './product-card.module.css';
 
@@ -45,7 +46,7 @@ export function ProductCard({ product, eager, headingLevel: Heading = 'h2', show
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
           <img src={second.url} alt="" width={400} height={500} loading="lazy" decoding="async" className={styles.hover} />
         ) : null}
-        {product.discount && product.price.marked.min > product.price.effective.min ? <span className={styles.badge}>{product.discount}</span> : null}
+        {product.discount && isMarkedDown(fromRange(product.price)) ? <span className={styles.badge}>{product.discount}</span> : null}
       </Link>
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand.name}</p>
@@ -54,7 +55,7 @@ export function ProductCard({ product, eager, headingLevel: Heading = 'h2', show
             {product.name}
           </Link>
         </Heading>
-        {showPrice ? <Price price={product.price} discount={product.discount} /> : null}
+        {showPrice ? <Price price={fromRange(product.price)} discount={product.discount} /> : null}
         {product.rating_count > 0 ? (
           <p className={styles.rating}>
             <span aria-hidden="true">★</span> {product.rating.toFixed(1)}

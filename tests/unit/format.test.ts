@@ -1,4 +1,5 @@
-import { formatPrice, slugify, stripMarkup } from '@/lib/format';
+import { formatPrice } from '@/lib/catalog/price';
+import { slugify, stripMarkup } from '@/lib/format';
 
 describe('price formatting (INR, Indian grouping)', () => {
   test.each([

@@ -9,6 +9,7 @@ import { loadBrands } from './shared/catalog-data';
 import { entityHref } from '@/lib/theme/links';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, text } from './shared/props';
+import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './brand-list.module.css';
 
@@ -40,23 +41,21 @@ export async function Component({ props, blocks, index }: SectionComponentProps)
   });
   const carousel = oneOf(props, 'layout', ['grid', 'carousel'] as const, 'grid') === 'carousel';
   return (
-    <section className={section.section} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Brands'}>
-      <div className={section.container}>
-        <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} viewAllHref="/brands/" viewAllText="All brands" />
-        {carousel ? (
-          <div className={section.bleed}>
-            <Carousel label={heading || 'Brands'} perView={logoOnly ? { mobile: 3.3, tablet: 5.3, desktop: 8 } : { mobile: 2.3, tablet: 3.5, desktop: 5.2 }}>
-              {cards}
-            </Carousel>
-          </div>
-        ) : (
-          <ul className={`${styles.grid} ${logoOnly ? styles.logoGrid : ''}`}>
-            {cards.map((card) => (
-              <li key={card.key}>{card}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <SectionShell headingId={heading ? id : undefined} label="Brands">
+      <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} viewAllHref="/brands/" viewAllText="All brands" />
+      {carousel ? (
+        <div className={section.bleed}>
+          <Carousel label={heading || 'Brands'} perView={logoOnly ? { mobile: 3.3, tablet: 5.3, desktop: 8 } : { mobile: 2.3, tablet: 3.5, desktop: 5.2 }}>
+            {cards}
+          </Carousel>
+        </div>
+      ) : (
+        <ul className={`${styles.grid} ${logoOnly ? styles.logoGrid : ''}`}>
+          {cards.map((card) => (
+            <li key={card.key}>{card}</li>
+          ))}
+        </ul>
+      )}
+    </SectionShell>
   );
 }

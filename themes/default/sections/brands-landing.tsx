@@ -12,6 +12,7 @@ import { withSdk } from './shared/catalog-data';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf, text } from './shared/props';
 import { DepartmentTabs, landingPage } from './shared/landing';
+import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './brands-landing.module.css';
 
@@ -33,37 +34,35 @@ export async function Component({ props, context, index }: SectionComponentProps
   const base = department ? `/brands/${encodeURIComponent(department)}/` : '/brands/';
   const cards = brands.items.map((b, i) => <BrandItemCard key={b.uid} brand={b} logoOnly={logoOnly} eager={index === 0 && pageNo === 1 && i < 4} />);
   return (
-    <section className={section.section} aria-labelledby={`s${index}-brands`}>
-      <div className={section.container}>
-        <header className={styles.head}>
-          <h1 id={`s${index}-brands`}>{current ? `${heading}: ${current.name}` : heading}</h1>
-          <Paragraphs body={text(props, 'description')} className={styles.lede} />
-        </header>
-        {departments && departments.items.length > 0 ? <DepartmentTabs base="/brands/" departments={departments.items} current={department} label="Brands by department" /> : null}
-        {pageNo > 1 ? (
-          <p className={styles.earlier}>
-            <Link href={pageNo > 2 ? `${base}?page_no=${pageNo - 1}` : base} rel="prev">
-              ← Show earlier brands
-            </Link>
-          </p>
-        ) : null}
-        {cards.length === 0 ? (
-          <p className={section.empty}>No brands here yet.</p>
-        ) : (
-          <LoadMoreList
-            listClassName={`${styles.grid} ${logoOnly ? styles.logos : ''}`}
-            load={loadMoreBrands.bind(null, { department, pageSize, logoOnly })}
-            mode={mode}
-            page={brands.page.current ?? pageNo}
-            hasNext={brands.page.has_next}
-            nextHref={`${base}?page_no=${pageNo + 1}`}
-            noun="brands"
-            pageSize={pageSize}
-          >
-            {cards}
-          </LoadMoreList>
-        )}
-      </div>
-    </section>
+    <SectionShell headingId={`s${index}-brands`}>
+      <header className={styles.head}>
+        <h1 id={`s${index}-brands`}>{current ? `${heading}: ${current.name}` : heading}</h1>
+        <Paragraphs body={text(props, 'description')} className={styles.lede} />
+      </header>
+      {departments && departments.items.length > 0 ? <DepartmentTabs base="/brands/" departments={departments.items} current={department} label="Brands by department" /> : null}
+      {pageNo > 1 ? (
+        <p className={styles.earlier}>
+          <Link href={pageNo > 2 ? `${base}?page_no=${pageNo - 1}` : base} rel="prev">
+            ← Show earlier brands
+          </Link>
+        </p>
+      ) : null}
+      {cards.length === 0 ? (
+        <p className={section.empty}>No brands here yet.</p>
+      ) : (
+        <LoadMoreList
+          listClassName={`${styles.grid} ${logoOnly ? styles.logos : ''}`}
+          load={loadMoreBrands.bind(null, { department, pageSize, logoOnly })}
+          mode={mode}
+          page={brands.page.current ?? pageNo}
+          hasNext={brands.page.has_next}
+          nextHref={`${base}?page_no=${pageNo + 1}`}
+          noun="brands"
+          pageSize={pageSize}
+        >
+          {cards}
+        </LoadMoreList>
+      )}
+    </SectionShell>
   );
 }

@@ -11,6 +11,7 @@ import { flattenCategories, withSdk } from './shared/catalog-data';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf, text } from './shared/props';
 import { DepartmentTabs } from './shared/landing';
+import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './categories-landing.module.css';
 
@@ -31,60 +32,58 @@ export async function Component({ props, context, index }: SectionComponentProps
   const groups = tree.data.filter((d) => (!department || d.department === department) && d.items.length > 0);
   let tile = 0;
   return (
-    <section className={section.section} aria-labelledby={`s${index}-categories`}>
-      <div className={section.container}>
-        <header className={styles.head}>
-          <h1 id={`s${index}-categories`}>{current ? `${heading}: ${current}` : heading}</h1>
-          <Paragraphs body={text(props, 'description')} className={styles.lede} />
-        </header>
-        {bool(props, 'show_departments', true) && departments && departments.items.length > 0 ? (
-          <DepartmentTabs base="/categories/" departments={departments.items} current={department} label="Categories by department" />
-        ) : null}
-        {groups.length === 0 ? <p className={section.empty}>No categories here yet.</p> : null}
-        {groups.map((dept) => (
-          <section key={dept.department} className={styles.department} aria-labelledby={`s${index}-dept-${dept.department}`}>
-            <h2 id={`s${index}-dept-${dept.department}`} className={department ? 'visually-hidden' : styles.deptName}>
-              {names.get(dept.department) ?? dept.department}
-            </h2>
-            {dept.items.map((top) => {
-              const leaves = leavesOf(top);
-              return (
-                <div key={top.uid} className={styles.group}>
-                  <div className={styles.groupHead}>
-                    <h3>
-                      <Link href={entityHref('category', top)}>{top.name}</Link>
-                    </h3>
-                    {top.childs?.length ? (
-                      <ul className={styles.subs} aria-label={`${top.name}: sub-categories`}>
-                        {top.childs.map((sub) => (
-                          <li key={sub.uid}>
-                            <Link href={entityHref('category', sub)}>{sub.name}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </div>
-                  <ul className={styles.tiles}>
-                    {leaves.map((c) => {
-                      const src = c.logo?.url || c.banners?.portrait?.url;
-                      const eager = index === 0 && tile++ < 6;
-                      return (
-                        <li key={c.uid}>
-                          <Link href={entityHref('category', c)} className={styles.tile} aria-label={showNames ? undefined : c.name} data-testid="category-card">
-                            <span className={`${styles.media} ${styles[shape]}`}>{src ? <LazyImage src={src} alt="" width={300} height={300} fit="cover" priority={eager} /> : null}</span>
-                            {showNames ? <span className={styles.name}>{c.name}</span> : null}
-                          </Link>
+    <SectionShell headingId={`s${index}-categories`}>
+      <header className={styles.head}>
+        <h1 id={`s${index}-categories`}>{current ? `${heading}: ${current}` : heading}</h1>
+        <Paragraphs body={text(props, 'description')} className={styles.lede} />
+      </header>
+      {bool(props, 'show_departments', true) && departments && departments.items.length > 0 ? (
+        <DepartmentTabs base="/categories/" departments={departments.items} current={department} label="Categories by department" />
+      ) : null}
+      {groups.length === 0 ? <p className={section.empty}>No categories here yet.</p> : null}
+      {groups.map((dept) => (
+        <section key={dept.department} className={styles.department} aria-labelledby={`s${index}-dept-${dept.department}`}>
+          <h2 id={`s${index}-dept-${dept.department}`} className={department ? 'visually-hidden' : styles.deptName}>
+            {names.get(dept.department) ?? dept.department}
+          </h2>
+          {dept.items.map((top) => {
+            const leaves = leavesOf(top);
+            return (
+              <div key={top.uid} className={styles.group}>
+                <div className={styles.groupHead}>
+                  <h3>
+                    <Link href={entityHref('category', top)}>{top.name}</Link>
+                  </h3>
+                  {top.childs?.length ? (
+                    <ul className={styles.subs} aria-label={`${top.name}: sub-categories`}>
+                      {top.childs.map((sub) => (
+                        <li key={sub.uid}>
+                          <Link href={entityHref('category', sub)}>{sub.name}</Link>
                         </li>
-                      );
-                    })}
-                  </ul>
+                      ))}
+                    </ul>
+                  ) : null}
                 </div>
-              );
-            })}
-          </section>
-        ))}
-      </div>
-    </section>
+                <ul className={styles.tiles}>
+                  {leaves.map((c) => {
+                    const src = c.logo?.url || c.banners?.portrait?.url;
+                    const eager = index === 0 && tile++ < 6;
+                    return (
+                      <li key={c.uid}>
+                        <Link href={entityHref('category', c)} className={styles.tile} aria-label={showNames ? undefined : c.name} data-testid="category-card">
+                          <span className={`${styles.media} ${styles[shape]}`}>{src ? <LazyImage src={src} alt="" width={300} height={300} fit="cover" priority={eager} /> : null}</span>
+                          {showNames ? <span className={styles.name}>{c.name}</span> : null}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            );
+          })}
+        </section>
+      ))}
+    </SectionShell>
   );
 }
 

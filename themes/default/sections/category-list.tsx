@@ -10,6 +10,7 @@ import { loadCategories } from './shared/catalog-data';
 import { entityHref } from '@/lib/theme/links';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, text } from './shared/props';
+import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './category-list.module.css';
 
@@ -34,23 +35,21 @@ export async function Component({ props, blocks, index }: SectionComponentProps)
     );
   });
   return (
-    <section className={section.section} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Categories'}>
-      <div className={section.container}>
-        <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} />
-        {oneOf(props, 'layout', ['grid', 'carousel'] as const, 'grid') === 'carousel' ? (
-          <div className={section.bleed}>
-            <Carousel label={heading || 'Categories'} perView={{ mobile: 3.4, tablet: 5.3, desktop: num(props, 'columns_desktop', 6) }}>
-              {tiles}
-            </Carousel>
-          </div>
-        ) : (
-          <ul className={styles.grid} style={{ '--cols': String(num(props, 'columns_desktop', 4)) } as React.CSSProperties}>
-            {tiles.map((tile) => (
-              <li key={tile.key}>{tile}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <SectionShell headingId={heading ? id : undefined} label="Categories">
+      <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} />
+      {oneOf(props, 'layout', ['grid', 'carousel'] as const, 'grid') === 'carousel' ? (
+        <div className={section.bleed}>
+          <Carousel label={heading || 'Categories'} perView={{ mobile: 3.4, tablet: 5.3, desktop: num(props, 'columns_desktop', 6) }}>
+            {tiles}
+          </Carousel>
+        </div>
+      ) : (
+        <ul className={styles.grid} style={{ '--cols': String(num(props, 'columns_desktop', 4)) } as React.CSSProperties}>
+          {tiles.map((tile) => (
+            <li key={tile.key}>{tile}</li>
+          ))}
+        </ul>
+      )}
+    </SectionShell>
   );
 }

@@ -7,6 +7,7 @@ import { sectionSchema } from '../schema';
 import { loadCollections } from './shared/catalog-data';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, text } from './shared/props';
+import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './collection-list.module.css';
 
@@ -24,23 +25,21 @@ export async function Component({ props, blocks, index }: SectionComponentProps)
     <CollectionCard key={c.uid} collection={c} orientation={orientation} showName={showNames} image={overrides.get(c.slug)} />
   ));
   return (
-    <section className={section.section} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Collections'}>
-      <div className={section.container}>
-        <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} viewAllHref="/collections/" viewAllText="All collections" />
-        {oneOf(props, 'layout', ['grid', 'carousel'] as const, 'grid') === 'carousel' ? (
-          <div className={section.bleed}>
-            <Carousel label={heading || 'Collections'} perView={orientation === 'landscape' ? { mobile: 1.15, tablet: 1.6, desktop: 2.2 } : { mobile: 2.2, tablet: 3.4, desktop: 5 }}>
-              {cards}
-            </Carousel>
-          </div>
-        ) : (
-          <ul className={`${styles.grid} ${styles[`grid-${orientation}`]}`}>
-            {cards.map((card) => (
-              <li key={card.key}>{card}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <SectionShell headingId={heading ? id : undefined} label="Collections">
+      <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} viewAllHref="/collections/" viewAllText="All collections" />
+      {oneOf(props, 'layout', ['grid', 'carousel'] as const, 'grid') === 'carousel' ? (
+        <div className={section.bleed}>
+          <Carousel label={heading || 'Collections'} perView={orientation === 'landscape' ? { mobile: 1.15, tablet: 1.6, desktop: 2.2 } : { mobile: 2.2, tablet: 3.4, desktop: 5 }}>
+            {cards}
+          </Carousel>
+        </div>
+      ) : (
+        <ul className={`${styles.grid} ${styles[`grid-${orientation}`]}`}>
+          {cards.map((card) => (
+            <li key={card.key}>{card}</li>
+          ))}
+        </ul>
+      )}
+    </SectionShell>
   );
 }

@@ -11,6 +11,7 @@ import { withSdk } from './shared/catalog-data';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf, text } from './shared/props';
 import { landingPage } from './shared/landing';
+import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './collections-landing.module.css';
 
@@ -27,36 +28,34 @@ export async function Component({ props, context, index }: SectionComponentProps
   const base = context.path || '/collections/';
   const cards = answer.items.map((c, i) => <CollectionItemCard key={c.uid} collection={c} orientation={orientation} showName={showName} eager={index === 0 && pageNo === 1 && i < 4} />);
   return (
-    <section className={section.section} aria-labelledby={`s${index}-collections`}>
-      <div className={section.container}>
-        <header className={styles.head}>
-          <h1 id={`s${index}-collections`}>{text(props, 'heading', 'Collections') || 'Collections'}</h1>
-          <Paragraphs body={text(props, 'description')} className={styles.lede} />
-        </header>
-        {pageNo > 1 ? (
-          <p className={styles.earlier}>
-            <Link href={pageNo > 2 ? `${base}?page_no=${pageNo - 1}` : base} rel="prev">
-              ← Show earlier collections
-            </Link>
-          </p>
-        ) : null}
-        {cards.length === 0 ? (
-          <p className={section.empty}>No collections yet.</p>
-        ) : (
-          <LoadMoreList
-            listClassName={`${styles.grid} ${styles[`grid-${orientation}`]}`}
-            load={loadMoreCollections.bind(null, { pageSize, orientation, showName })}
-            mode={mode}
-            page={answer.page.current ?? pageNo}
-            hasNext={answer.page.has_next}
-            nextHref={`${base}?page_no=${pageNo + 1}`}
-            noun="collections"
-            pageSize={pageSize}
-          >
-            {cards}
-          </LoadMoreList>
-        )}
-      </div>
-    </section>
+    <SectionShell headingId={`s${index}-collections`}>
+      <header className={styles.head}>
+        <h1 id={`s${index}-collections`}>{text(props, 'heading', 'Collections') || 'Collections'}</h1>
+        <Paragraphs body={text(props, 'description')} className={styles.lede} />
+      </header>
+      {pageNo > 1 ? (
+        <p className={styles.earlier}>
+          <Link href={pageNo > 2 ? `${base}?page_no=${pageNo - 1}` : base} rel="prev">
+            ← Show earlier collections
+          </Link>
+        </p>
+      ) : null}
+      {cards.length === 0 ? (
+        <p className={section.empty}>No collections yet.</p>
+      ) : (
+        <LoadMoreList
+          listClassName={`${styles.grid} ${styles[`grid-${orientation}`]}`}
+          load={loadMoreCollections.bind(null, { pageSize, orientation, showName })}
+          mode={mode}
+          page={answer.page.current ?? pageNo}
+          hasNext={answer.page.has_next}
+          nextHref={`${base}?page_no=${pageNo + 1}`}
+          noun="collections"
+          pageSize={pageSize}
+        >
+          {cards}
+        </LoadMoreList>
+      )}
+    </SectionShell>
   );
 }

@@ -4,7 +4,7 @@
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { sectionSchema } from '../schema';
 import { bool, num, text } from './shared/props';
-import section from './shared/section.module.css';
+import { SectionShell } from './shared/section-shell';
 import styles from './custom-html.module.css';
 
 export const settings = sectionSchema('custom-html');
@@ -17,10 +17,9 @@ export function Component({ props }: SectionComponentProps) {
   if (!code.trim()) return null;
   const height = Math.round(Math.min(1200, Math.max(80, num(props, 'height', 320))));
   const title = text(props, 'title') || 'Custom content';
-  const frame = <iframe className={styles.frame} sandbox={CUSTOM_HTML_SANDBOX} srcDoc={code} title={title} height={height} loading="lazy" referrerPolicy="no-referrer" style={{ height }} />;
   return (
-    <section className={section.section} aria-label={title}>
-      {bool(props, 'full_width', false) ? frame : <div className={section.container}>{frame}</div>}
-    </section>
+    <SectionShell label={title} container={bool(props, 'full_width', false) ? false : ''}>
+      <iframe className={styles.frame} sandbox={CUSTOM_HTML_SANDBOX} srcDoc={code} title={title} height={height} loading="lazy" referrerPolicy="no-referrer" style={{ height }} />
+    </SectionShell>
   );
 }

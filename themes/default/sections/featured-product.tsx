@@ -8,13 +8,14 @@ import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { buttonClass } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Price } from '@/components/ui/price';
+import { fromRange } from '@/lib/catalog/price';
 import { productHref } from '@/components/ui/product-card';
 import { stripMarkup } from '@/lib/format';
 import { sectionSchema } from '../schema';
 import { loadProductWithSizes } from './shared/catalog-data';
 import { entityHref } from '@/lib/theme/links';
 import { bandStyle, bool, colour, headingId, oneOf, slug, text } from './shared/props';
-import section from './shared/section.module.css';
+import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './featured-product.module.css';
 
 export const settings = sectionSchema('featured-product');
@@ -36,83 +37,77 @@ export async function Component({ props, globalConfig, index }: SectionComponent
   const cartOff = globalConfig.disable_cart === true;
   const firstAvailable = sizeList.find((s) => s.is_available)?.value;
   return (
-    <section className={section.section} style={bandStyle(colour(props, 'background'))} aria-labelledby={heading ? id : nameId}>
-      <div className={section.container}>
-        {heading ? (
-          <h2 id={id} className={styles.sectionHeading}>
-            {heading}
-          </h2>
-        ) : null}
-        <div className={`${styles.layout} ${right ? styles.imageRight : ''}`}>
-          <div className={styles.gallery}>
-            {main ? (
-              <Link href={href} className={styles.main} tabIndex={-1} aria-hidden="true">
-                <LazyImage src={main.url} alt="" width={800} height={1000} fit="cover" priority={index === 0} />
-              </Link>
-            ) : null}
-            {rest.length > 0 ? (
-              <ul className={styles.thumbs}>
-                {rest.map((m) => (
-                  <li key={m.url} className={styles.thumb}>
-                    <LazyImage src={m.url} alt={m.alt ?? ''} width={400} height={500} fit="cover" />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          <div className={styles.info}>
-            <Link href={entityHref('brand', product.brand)} className={styles.brand}>
-              {product.brand.name}
+    <SectionShell headingId={heading ? id : nameId} style={bandStyle(colour(props, 'background'))}>
+      <SectionTitle id={id} heading={heading} className={styles.sectionHeading} />
+      <div className={`${styles.layout} ${right ? styles.imageRight : ''}`}>
+        <div className={styles.gallery}>
+          {main ? (
+            <Link href={href} className={styles.main} tabIndex={-1} aria-hidden="true">
+              <LazyImage src={main.url} alt="" width={800} height={1000} fit="cover" priority={index === 0} />
             </Link>
-            {heading ? (
-              <h3 id={nameId} className={styles.name}>
-                <Link href={href}>{product.name}</Link>
-              </h3>
-            ) : (
-              <h2 id={nameId} className={styles.name}>
-                <Link href={href}>{product.name}</Link>
-              </h2>
-            )}
-            {product.rating_count > 0 ? (
-              <p className={styles.rating}>
-                <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
-                <span className="visually-hidden"> out of 5,</span> <span className={styles.count}>{product.rating_count} ratings</span>
-              </p>
+          ) : null}
+          {rest.length > 0 ? (
+            <ul className={styles.thumbs}>
+              {rest.map((m) => (
+                <li key={m.url} className={styles.thumb}>
+                  <LazyImage src={m.url} alt={m.alt ?? ''} width={400} height={500} fit="cover" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className={styles.info}>
+          <Link href={entityHref('brand', product.brand)} className={styles.brand}>
+            {product.brand.name}
+          </Link>
+          {heading ? (
+            <h3 id={nameId} className={styles.name}>
+              <Link href={href}>{product.name}</Link>
+            </h3>
+          ) : (
+            <h2 id={nameId} className={styles.name}>
+              <Link href={href}>{product.name}</Link>
+            </h2>
+          )}
+          {product.rating_count > 0 ? (
+            <p className={styles.rating}>
+              <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
+              <span className="visually-hidden"> out of 5,</span> <span className={styles.count}>{product.rating_count} ratings</span>
+            </p>
+          ) : null}
+          {globalConfig.show_price !== false ? <Price price={fromRange(product.price)} discount={product.discount} size="lg" className={styles.price} /> : null}
+          {bool(props, 'show_description', true) && description ? <p className={styles.description}>{description}</p> : null}
+          <form method="get" action={href} className={styles.form}>
+            {showSizes ? (
+              <fieldset className={styles.sizes}>
+                <legend className={styles.legend}>Size</legend>
+                <div className={styles.sizeList}>
+                  {sizeList.map((s) => (
+                    <label key={s.value} className={`${styles.size} ${s.is_available ? '' : styles.soldOut}`}>
+                      <input type="radio" name="size" value={s.value} disabled={!s.is_available} defaultChecked={s.value === firstAvailable} />
+                      <span>
+                        {s.display}
+                        {s.is_available ? null : <span className="visually-hidden"> (sold out)</span>}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
             ) : null}
-            {globalConfig.show_price !== false ? <Price price={product.price} discount={product.discount} size="lg" className={styles.price} /> : null}
-            {bool(props, 'show_description', true) && description ? <p className={styles.description}>{description}</p> : null}
-            <form method="get" action={href} className={styles.form}>
-              {showSizes ? (
-                <fieldset className={styles.sizes}>
-                  <legend className={styles.legend}>Size</legend>
-                  <div className={styles.sizeList}>
-                    {sizeList.map((s) => (
-                      <label key={s.value} className={`${styles.size} ${s.is_available ? '' : styles.soldOut}`}>
-                        <input type="radio" name="size" value={s.value} disabled={!s.is_available} defaultChecked={s.value === firstAvailable} />
-                        <span>
-                          {s.display}
-                          {s.is_available ? null : <span className="visually-hidden"> (sold out)</span>}
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+            <div className={styles.actions}>
+              {bool(props, 'show_add_to_cart', true) && !cartOff && product.sellable ? (
+                <button type="submit" className={buttonClass('primary', styles.submit)}>
+                  Choose and add to bag
+                </button>
               ) : null}
-              <div className={styles.actions}>
-                {bool(props, 'show_add_to_cart', true) && !cartOff && product.sellable ? (
-                  <button type="submit" className={buttonClass('primary', styles.submit)}>
-                    Choose and add to bag
-                  </button>
-                ) : null}
-                <Link href={href} className={styles.details}>
-                  View full details
-                </Link>
-              </div>
-            </form>
-          </div>
+              <Link href={href} className={styles.details}>
+                View full details
+              </Link>
+            </div>
+          </form>
         </div>
       </div>
-    </section>
+    </SectionShell>
   );
 }
 

@@ -6,6 +6,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { buttonClass } from '@/components/ui/button-link';
 import { sectionSchema } from '../schema';
 import { colour, headingId, oneOf, text } from './shared/props';
+import { SectionTitle } from './shared/section-shell';
 import styles from './hero-banner.module.css';
 
 export const settings = sectionSchema('hero-banner');
@@ -39,11 +40,7 @@ export function Component({ props, index }: SectionComponentProps) {
   const overlay = hasText ? (
       <div className={`${styles.overlay} ${styles[placement]}`} style={{ color: colour(props, 'text_color') ?? '#fff' }}>
         <div className={styles.copy}>
-          {heading ? (
-            <h2 id={id} className={styles.heading}>
-              {heading}
-            </h2>
-          ) : null}
+          <SectionTitle id={id} heading={heading} className={styles.heading} />
           {subheading ? <p className={styles.subheading}>{subheading}</p> : null}
           {buttonText && link ? (
             <Link href={link} className={buttonClass('light', styles.button)}>

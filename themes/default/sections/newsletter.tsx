@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
 import { bandStyle, colour, headingId, text } from './shared/props';
-import section from './shared/section.module.css';
+import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './newsletter.module.css';
 
 export const settings = sectionSchema('newsletter');
@@ -29,42 +29,36 @@ export function Component({ props, context, index }: SectionComponentProps) {
   const image = text(props, 'image');
   const placeholder = text(props, 'placeholder') || 'Your email address';
   return (
-    <section id="newsletter" className={section.section} style={bandStyle(colour(props, 'background'))} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Newsletter'}>
-      <div className={section.container}>
-        <div className={`${styles.panel} ${image ? styles.withImage : ''}`}>
-          {image ? (
-            <div className={styles.media}>
-              <LazyImage src={image} alt="" width={800} height={800} fit="cover" />
-            </div>
-          ) : null}
-          <div className={styles.copy}>
-            {heading ? (
-              <h2 id={id} className={styles.heading}>
-                {heading}
-              </h2>
-            ) : null}
-            {text(props, 'subheading') ? <p className={styles.text}>{text(props, 'subheading')}</p> : null}
-            {done ? (
-              <p className={styles.success} role="status">
-                <span aria-hidden="true">✓ </span>
-                {text(props, 'success_message') || 'Thanks for subscribing!'}
-              </p>
-            ) : (
-              <form className={styles.form} method="get" action={`${context.path || '/'}#newsletter`}>
-                <input type="hidden" name={SUBSCRIBED_QUERY.key} value={SUBSCRIBED_QUERY.value} />
-                <label htmlFor={inputId} className="visually-hidden">
-                  Email address
-                </label>
-                <input id={inputId} type="email" required autoComplete="email" inputMode="email" placeholder={placeholder} className={styles.input} maxLength={254} />
-                <button type="submit" className={buttonClass('primary', styles.button)}>
-                  {text(props, 'button_text') || 'Subscribe'}
-                </button>
-              </form>
-            )}
-            {text(props, 'consent_text') ? <p className={styles.consent}>{text(props, 'consent_text')}</p> : null}
+    <SectionShell headingId={heading ? id : undefined} label="Newsletter" id="newsletter" style={bandStyle(colour(props, 'background'))}>
+      <div className={`${styles.panel} ${image ? styles.withImage : ''}`}>
+        {image ? (
+          <div className={styles.media}>
+            <LazyImage src={image} alt="" width={800} height={800} fit="cover" />
           </div>
+        ) : null}
+        <div className={styles.copy}>
+          <SectionTitle id={id} heading={heading} className={styles.heading} />
+          {text(props, 'subheading') ? <p className={styles.text}>{text(props, 'subheading')}</p> : null}
+          {done ? (
+            <p className={styles.success} role="status">
+              <span aria-hidden="true">✓ </span>
+              {text(props, 'success_message') || 'Thanks for subscribing!'}
+            </p>
+          ) : (
+            <form className={styles.form} method="get" action={`${context.path || '/'}#newsletter`}>
+              <input type="hidden" name={SUBSCRIBED_QUERY.key} value={SUBSCRIBED_QUERY.value} />
+              <label htmlFor={inputId} className="visually-hidden">
+                Email address
+              </label>
+              <input id={inputId} type="email" required autoComplete="email" inputMode="email" placeholder={placeholder} className={styles.input} maxLength={254} />
+              <button type="submit" className={buttonClass('primary', styles.button)}>
+                {text(props, 'button_text') || 'Subscribe'}
+              </button>
+            </form>
+          )}
+          {text(props, 'consent_text') ? <p className={styles.consent}>{text(props, 'consent_text')}</p> : null}
         </div>
       </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -10,7 +10,7 @@ import { LazyImageClient } from '@/components/ui/lazy-image-client';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/components/ui/product-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, productPagePrice } from '@/lib/catalog/price';
 import { sectionSchema } from '../schema';
 import { withSdk } from './shared/catalog-data';
 import { ProductBlock, type ProductView } from './shared/product-blocks';
@@ -69,8 +69,7 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
   const zoom = bool(props, 'image_zoom', true);
   const category = product.category_map.l3 ?? product.categories[0];
   const similarItems = (similar?.items ?? []).filter((p) => p.slug !== product.slug).slice(0, 12);
-  const price = offer ? offer.price.effective : (sizes.price ?? product.price).effective.min;
-  const currency = offer ? offer.price.currency_code : (sizes.price ?? product.price).effective.currency_code;
+  const { effective } = productPagePrice(view);
 
   return (
     <>
@@ -125,7 +124,7 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
       </div>
       {bool(props, 'sticky_add_to_cart', true) && sizes.sellable ? (
         <div className={styles.sticky}>
-          <span className={styles.stickyPrice}>{formatPrice(price, currency)}</span>
+          <span className={styles.stickyPrice}>{formatPrice(effective.amount, effective.currency)}</span>
           <a href="#sizes" className={styles.stickyButton}>
             {size ? 'Size ' + (sizes.sizes.find((s) => s.value === size)?.display ?? size) : 'Select size'}
           </a>

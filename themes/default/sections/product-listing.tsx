@@ -13,13 +13,14 @@ import { FacetList } from '@/components/listing/facet-list';
 import { LoadMoreList } from '@/components/listing/load-more';
 import { ProductItem, type CardOptions } from '@/components/listing/cards';
 import { loadMoreProducts } from '@/components/listing/actions';
-import { fetchListingProducts, listingKindOf, listingSort, loadListingMeta, lockedFilter, withoutLocked, type ListingMeta, type ProductSource } from '@/components/listing/data';
+import { listingSort } from '@/lib/catalog/sort';
+import { fetchListingProducts, listingKindOf, loadListingMeta, lockedFilter, withoutLocked, type ListingMeta, type ProductSource } from '@/components/listing/data';
 import { Pager } from '@/components/listing/pager';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
 import { withSdk } from './shared/catalog-data';
 import { bool, num, oneOf, text, cardOptions } from './shared/props';
-import section from './shared/section.module.css';
+import { SectionShell } from './shared/section-shell';
 import styles from './product-listing.module.css';
 
 export const settings = sectionSchema('product-listing');
@@ -60,105 +61,103 @@ export async function Component({ props, globalConfig, context, index }: Section
   const total = page.item_total ?? items.length;
 
   return (
-    <section className={`${section.section} ${styles.listing}`} aria-labelledby={`listing-title-${index}`}>
-      <div className={section.container}>
-        {bool(props, 'show_breadcrumbs', true) ? (
-          <nav aria-label="Breadcrumb" className={styles.crumbs}>
-            <ol>
-              {crumbs.map((c, i) => (
-                <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link href={c.path}>{c.name}</Link>}</li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
-        {banner ? (
-          <div className={styles.promo}>
-            {bannerLink ? (
-              <a href={bannerLink}>
-                <LazyImage src={banner} alt="" width={1600} height={400} fit="cover" priority={index === 0} />
-              </a>
-            ) : (
+    <SectionShell headingId={`listing-title-${index}`} className={styles.listing}>
+      {bool(props, 'show_breadcrumbs', true) ? (
+        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+          <ol>
+            {crumbs.map((c, i) => (
+              <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link href={c.path}>{c.name}</Link>}</li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      {banner ? (
+        <div className={styles.promo}>
+          {bannerLink ? (
+            <a href={bannerLink}>
               <LazyImage src={banner} alt="" width={1600} height={400} fit="cover" priority={index === 0} />
-            )}
-          </div>
-        ) : null}
-        <div className={styles.head}>
-          {meta ? (
-            <h2 id={`listing-title-${index}`} className="visually-hidden">
-              Products of {meta.name}
-            </h2>
+            </a>
           ) : (
-            <h1 id={`listing-title-${index}`}>{title}</h1>
+            <LazyImage src={banner} alt="" width={1600} height={400} fit="cover" priority={index === 0} />
           )}
-          <p className={styles.total} data-testid="result-count">
-            {total.toLocaleString('en-IN')} {total === 1 ? 'product' : 'products'}
-          </p>
         </div>
-        <div className={`${styles.layout} ${showFacets && filters.length ? '' : styles.noFacets}`}>
-          {showFacets ? <FacetList filters={filters} path={path} query={query} locked={locked} /> : null}
-          <div className={styles.results}>
-            {sorts.length > 0 ? (
-              <div className={styles.toolbar}>
-                <span className={styles.sortLabel} id={`sort-label-${index}`}>
-                  Sort by
-                </span>
-                <ul className={styles.sort} aria-labelledby={`sort-label-${index}`}>
-                  {sorts.map((s) => (
-                    <li key={s.value}>
-                      <Link href={sortHref(path, query, s.value)} aria-current={s.is_selected ? 'true' : undefined} rel="nofollow" scroll={false}>
-                        {s.display}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {items.length === 0 ? (
-              <div className={styles.empty}>
-                <p className={styles.emptyTitle}>{current > 1 ? 'There are no more products here.' : 'No products match.'}</p>
-                <p>{query.f ? 'Try removing a filter or two.' : query.q ? 'Try another search, or fewer words.' : 'New arrivals land here often; check back soon.'}</p>
-                {query.f || current > 1 ? (
-                  <Link href={listingHref(path, { ...query, f: current > 1 ? query.f : undefined, page_no: 1 })} className={styles.emptyAction} rel="nofollow">
-                    {current > 1 ? 'Back to the first page' : 'Clear all filters'}
-                  </Link>
-                ) : null}
-              </div>
-            ) : mode === 'pagination' ? (
-              <>
-                <ul className={styles.grid} style={gridStyle} data-testid="listing-items">
-                  {cards}
-                </ul>
-                <Pager path={path} query={query} current={current} pageSize={pageSize} total={total} hasNext={page.has_next} />
-              </>
-            ) : (
-              <>
-                {current > 1 ? (
-                  <p className={styles.earlier}>
-                    <Link href={pageHref(path, query, current - 1)} rel="prev">
-                      ← Show earlier products
+      ) : null}
+      <div className={styles.head}>
+        {meta ? (
+          <h2 id={`listing-title-${index}`} className="visually-hidden">
+            Products of {meta.name}
+          </h2>
+        ) : (
+          <h1 id={`listing-title-${index}`}>{title}</h1>
+        )}
+        <p className={styles.total} data-testid="result-count">
+          {total.toLocaleString('en-IN')} {total === 1 ? 'product' : 'products'}
+        </p>
+      </div>
+      <div className={`${styles.layout} ${showFacets && filters.length ? '' : styles.noFacets}`}>
+        {showFacets ? <FacetList filters={filters} path={path} query={query} locked={locked} /> : null}
+        <div className={styles.results}>
+          {sorts.length > 0 ? (
+            <div className={styles.toolbar}>
+              <span className={styles.sortLabel} id={`sort-label-${index}`}>
+                Sort by
+              </span>
+              <ul className={styles.sort} aria-labelledby={`sort-label-${index}`}>
+                {sorts.map((s) => (
+                  <li key={s.value}>
+                    <Link href={sortHref(path, query, s.value)} aria-current={s.is_selected ? 'true' : undefined} rel="nofollow" scroll={false}>
+                      {s.display}
                     </Link>
-                  </p>
-                ) : null}
-                <LoadMoreList
-                  listClassName={styles.grid}
-                  listStyle={gridStyle}
-                  load={loadMoreProducts.bind(null, { source, q: query.q, f: query.f, sort, pageSize, options })}
-                  mode={mode}
-                  page={current}
-                  hasNext={page.has_next}
-                  nextHref={pageHref(path, query, current + 1)}
-                  noun="products"
-                  pageSize={pageSize}
-                >
-                  {cards}
-                </LoadMoreList>
-              </>
-            )}
-          </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {items.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{current > 1 ? 'There are no more products here.' : 'No products match.'}</p>
+              <p>{query.f ? 'Try removing a filter or two.' : query.q ? 'Try another search, or fewer words.' : 'New arrivals land here often; check back soon.'}</p>
+              {query.f || current > 1 ? (
+                <Link href={listingHref(path, { ...query, f: current > 1 ? query.f : undefined, page_no: 1 })} className={styles.emptyAction} rel="nofollow">
+                  {current > 1 ? 'Back to the first page' : 'Clear all filters'}
+                </Link>
+              ) : null}
+            </div>
+          ) : mode === 'pagination' ? (
+            <>
+              <ul className={styles.grid} style={gridStyle} data-testid="listing-items">
+                {cards}
+              </ul>
+              <Pager path={path} query={query} current={current} pageSize={pageSize} total={total} hasNext={page.has_next} />
+            </>
+          ) : (
+            <>
+              {current > 1 ? (
+                <p className={styles.earlier}>
+                  <Link href={pageHref(path, query, current - 1)} rel="prev">
+                    ← Show earlier products
+                  </Link>
+                </p>
+              ) : null}
+              <LoadMoreList
+                listClassName={styles.grid}
+                listStyle={gridStyle}
+                load={loadMoreProducts.bind(null, { source, q: query.q, f: query.f, sort, pageSize, options })}
+                mode={mode}
+                page={current}
+                hasNext={page.has_next}
+                nextHref={pageHref(path, query, current + 1)}
+                noun="products"
+                pageSize={pageSize}
+              >
+                {cards}
+              </LoadMoreList>
+            </>
+          )}
         </div>
       </div>
-      <ListingJsonLd name={title} items={items} crumbs={crumbs} page={{ ...page, size: page.size ?? pageSize }} />
-    </section>
+    <ListingJsonLd name={title} items={items} crumbs={crumbs} page={{ ...page, size: page.size ?? pageSize }} />
+    </SectionShell>
   );
 }
 

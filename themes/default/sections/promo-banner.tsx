@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
 import { bool, colour, headingId, readableTextOn, text } from './shared/props';
-import section from './shared/section.module.css';
+import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './promo-banner.module.css';
 
 export const settings = sectionSchema('promo-banner');
@@ -22,25 +22,19 @@ export function Component({ props, index }: SectionComponentProps) {
   const image = text(props, 'image');
   const dark = readableTextOn(background) === '#FFFFFF';
   return (
-    <section className={`${section.section} ${compact ? styles.compactSection : ''}`} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Offer'}>
-      <div className={section.container}>
-        <div className={`${styles.banner} ${compact ? styles.compact : ''} ${image ? styles.withImage : ''}`} style={{ background, color }}>
-          <div className={styles.copy}>
-            {heading ? (
-              <h2 id={id} className={styles.heading}>
-                {heading}
-              </h2>
-            ) : null}
-            {body ? <p className={styles.body}>{body}</p> : null}
-          </div>
-          {buttonText && buttonLink ? <ButtonLink href={buttonLink} variant={dark ? 'light' : 'primary'} className={styles.button}>{buttonText}</ButtonLink> : null}
-          {image && !compact ? (
-            <div className={styles.media}>
-              <LazyImage src={image} alt="" width={800} height={600} fit="cover" />
-            </div>
-          ) : null}
+    <SectionShell headingId={heading ? id : undefined} label="Offer" className={compact ? styles.compactSection : ''}>
+      <div className={`${styles.banner} ${compact ? styles.compact : ''} ${image ? styles.withImage : ''}`} style={{ background, color }}>
+        <div className={styles.copy}>
+          <SectionTitle id={id} heading={heading} className={styles.heading} />
+          {body ? <p className={styles.body}>{body}</p> : null}
         </div>
+        {buttonText && buttonLink ? <ButtonLink href={buttonLink} variant={dark ? 'light' : 'primary'} className={styles.button}>{buttonText}</ButtonLink> : null}
+        {image && !compact ? (
+          <div className={styles.media}>
+            <LazyImage src={image} alt="" width={800} height={600} fit="cover" />
+          </div>
+        ) : null}
       </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { sectionSchema } from '../schema';
 import { bool, headingId, num, slug, text } from './shared/props';
 import { SlideControls } from './shared/slide-controls';
-import section from './shared/section.module.css';
+import { SectionShell } from './shared/section-shell';
 import styles from './testimonials.module.css';
 
 export const settings = sectionSchema('testimonials');
@@ -21,45 +21,43 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
   const id = headingId('testimonials', index);
   const autoplay = bool(props, 'autoplay', false);
   return (
-    <section className={`${section.section} ${styles.section}`} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Testimonials'}>
-      <div className={section.container}>
-        <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} align="center" />
-        <div className={styles.wrapper}>
-          <ul className={styles.track} data-slides="">
-            {quotes.map((q, i) => {
-              const stars = Math.min(5, Math.max(0, q.rating));
-              return (
-                <li key={i} className={styles.item}>
-                  <figure className={styles.card}>
-                    <p className={styles.stars} role="img" aria-label={`Rated ${stars} out of 5`}>
-                      {'★'.repeat(stars)}
-                      <span className={styles.off}>{'★'.repeat(5 - stars)}</span>
-                    </p>
-                    <blockquote className={styles.quote}>
-                      <p>{q.quote}</p>
-                    </blockquote>
-                    <figcaption className={styles.author}>
-                      <span className={styles.avatar} aria-hidden="true">
-                        {q.author.charAt(0) || '•'}
-                      </span>
-                      <span>
-                        <strong>{q.author}</strong>
-                        {q.location ? <span className={styles.location}>{q.location}</span> : null}
-                        {q.product ? (
-                          <Link href={`/product/${encodeURIComponent(q.product)}/`} className={styles.product}>
-                            See the product
-                          </Link>
-                        ) : null}
-                      </span>
-                    </figcaption>
-                  </figure>
-                </li>
-              );
-            })}
-          </ul>
-          {autoplay ? <SlideControls count={quotes.length} label="testimonial" autoplay interval={num(props, 'slide_interval', 6) * 1000} placement="below" /> : null}
-        </div>
+    <SectionShell headingId={heading ? id : undefined} label="Testimonials" className={styles.section}>
+      <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} align="center" />
+      <div className={styles.wrapper}>
+        <ul className={styles.track} data-slides="">
+          {quotes.map((q, i) => {
+            const stars = Math.min(5, Math.max(0, q.rating));
+            return (
+              <li key={i} className={styles.item}>
+                <figure className={styles.card}>
+                  <p className={styles.stars} role="img" aria-label={`Rated ${stars} out of 5`}>
+                    {'★'.repeat(stars)}
+                    <span className={styles.off}>{'★'.repeat(5 - stars)}</span>
+                  </p>
+                  <blockquote className={styles.quote}>
+                    <p>{q.quote}</p>
+                  </blockquote>
+                  <figcaption className={styles.author}>
+                    <span className={styles.avatar} aria-hidden="true">
+                      {q.author.charAt(0) || '•'}
+                    </span>
+                    <span>
+                      <strong>{q.author}</strong>
+                      {q.location ? <span className={styles.location}>{q.location}</span> : null}
+                      {q.product ? (
+                        <Link href={`/product/${encodeURIComponent(q.product)}/`} className={styles.product}>
+                          See the product
+                        </Link>
+                      ) : null}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+        {autoplay ? <SlideControls count={quotes.length} label="testimonial" autoplay interval={num(props, 'slide_interval', 6) * 1000} placement="below" /> : null}
       </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -4,7 +4,7 @@ import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
 import { bandStyle, colour, headingId, text } from './shared/props';
-import section from './shared/section.module.css';
+import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './trust-badges.module.css';
 
 export const settings = sectionSchema('trust-badges');
@@ -18,38 +18,32 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
   const heading = text(props, 'heading');
   const id = headingId('trust-badges', index);
   return (
-    <section className={`${section.section} ${styles.section}`} style={bandStyle(colour(props, 'background'))} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Why shop with us'}>
-      <div className={section.container}>
-        {heading ? (
-          <h2 id={id} className={styles.heading}>
-            {heading}
-          </h2>
-        ) : null}
-        <ul className={styles.list}>
-          {badges.map((b, i) => {
-            const content = (
-              <>
-                <span className={styles.icon}>{b.icon ? <LazyImage src={b.icon} alt="" width={96} height={96} fit="contain" /> : null}</span>
-                <span className={styles.text}>
-                  {b.title ? <span className={styles.title}>{b.title}</span> : null}
-                  {b.subtitle ? <span className={styles.subtitle}>{b.subtitle}</span> : null}
-                </span>
-              </>
-            );
-            return (
-              <li key={i}>
-                {b.link ? (
-                  <Link href={b.link} className={`${styles.badge} ${styles.linked}`}>
-                    {content}
-                  </Link>
-                ) : (
-                  <div className={styles.badge}>{content}</div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <SectionShell headingId={heading ? id : undefined} label="Why shop with us" className={styles.section} style={bandStyle(colour(props, 'background'))}>
+      <SectionTitle id={id} heading={heading} className={styles.heading} />
+      <ul className={styles.list}>
+        {badges.map((b, i) => {
+          const content = (
+            <>
+              <span className={styles.icon}>{b.icon ? <LazyImage src={b.icon} alt="" width={96} height={96} fit="contain" /> : null}</span>
+              <span className={styles.text}>
+                {b.title ? <span className={styles.title}>{b.title}</span> : null}
+                {b.subtitle ? <span className={styles.subtitle}>{b.subtitle}</span> : null}
+              </span>
+            </>
+          );
+          return (
+            <li key={i}>
+              {b.link ? (
+                <Link href={b.link} className={`${styles.badge} ${styles.linked}`}>
+                  {content}
+                </Link>
+              ) : (
+                <div className={styles.badge}>{content}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </SectionShell>
   );
 }

@@ -4,11 +4,10 @@
 import 'server-only';
 import { serverSdk } from '@/lib/sdk/server';
 import type { Sdk } from '@/lib/sdk';
-import type { BrandItem, CategoryNode, CollectionDetail, ProductDetail, ProductListingItem, ProductSizes, SortOnValue } from '@/lib/sdk/types/catalog';
+import type { BrandItem, CategoryNode, CollectionDetail, ProductDetail, ProductListingItem, ProductSizes } from '@/lib/sdk/types/catalog';
 import { parseFilters, serializeFilters } from '@/lib/filters';
 import { listingHref } from '@/lib/listing-url';
-
-const SORTS: readonly SortOnValue[] = ['latest', 'popular', 'price_asc', 'price_dsc', 'discount_asc', 'discount_dsc', 'rating_dsc'];
+import { listingSort } from '@/lib/catalog/sort';
 
 export async function withSdk<T>(what: string, call: (sdk: Sdk) => Promise<T>): Promise<T | undefined> {
   try {
@@ -19,11 +18,8 @@ export async function withSdk<T>(what: string, call: (sdk: Sdk) => Promise<T>): 
   }
 }
 
-export function sortOn(value: string): SortOnValue | undefined {
-  return (SORTS as readonly string[]).includes(value) ? (value as SortOnValue) : undefined;
-}
-
-export type ProductSource = {
+/** What a carousel or grid shows, from its settings. */
+export type ProductSelectionQuery = {
   source: string;
   collection: string;
   query: string;
@@ -37,8 +33,8 @@ export type ProductSource = {
 export type ProductSelection = { items: ProductListingItem[]; viewAllHref?: string };
 
 /** The products a carousel or grid shows, and where its "View all" link goes. */
-export async function loadProducts(s: ProductSource): Promise<ProductSelection> {
-  const sort = sortOn(s.sort);
+export async function loadProducts(s: ProductSelectionQuery): Promise<ProductSelection> {
+  const sort = listingSort(s.sort);
   if (s.source === 'products') {
     const slugs = [...new Set((s.picked ?? []).filter(Boolean))].slice(0, s.count);
     const found = await Promise.all(slugs.map((slug) => withSdk(`product ${slug}`, (sdk) => sdk.catalog.getProductDetailBySlug({ slug }))));

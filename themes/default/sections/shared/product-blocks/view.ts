@@ -1,0 +1,36 @@
+// What every block of the product-description section gets: the product page's data and the
+// section's settings, plus the page's URL for links that change one query value.
+import type { ProductDetail, ProductSizes, ProductSizePriceResponse, ProductVariantGroup } from '@/lib/sdk/types/catalog';
+import type { FilledProps } from '@/lib/theme/settings';
+import type { BulkPriceOffer, LadderPriceOffer } from '@/lib/sdk/types/cart';
+import type { DeliveryAnswer } from '@/lib/product/delivery';
+
+export type ProductView = {
+  product: ProductDetail;
+  sizes: ProductSizes;
+  variants: ProductVariantGroup[];
+  /** The size the shopper picked (?size=), when it exists. */
+  size?: string;
+  /** The chosen size's best offer (price, seller, store), when a size is picked. */
+  offer?: ProductSizePriceResponse;
+  delivery?: DeliveryAnswer;
+  /** Quantity offers: ladder promotions and the first seller's bulk bundles. */
+  offers?: { ladder: LadderPriceOffer[]; bulk?: BulkPriceOffer };
+  path: string;
+  query: Readonly<Record<string, string | string[] | undefined>>;
+  settings: { mrpLabel: boolean; taxLabel: string; showBrand: boolean; sizeGuide?: string; showDelivery: boolean };
+};
+
+export type BlockProps = { view: ProductView; props: FilledProps };
+
+/** The page's URL with `changes` applied to its query (undefined removes a key). */
+export function withQuery(view: Pick<ProductView, 'path' | 'query'>, changes: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(view.query)) {
+    if (k in changes || v === undefined) continue;
+    for (const x of Array.isArray(v) ? v : [v]) params.append(k, x);
+  }
+  for (const [k, v] of Object.entries(changes)) if (v !== undefined) params.set(k, v);
+  const qs = params.toString();
+  return qs ? `${view.path}?${qs}` : view.path;
+}
