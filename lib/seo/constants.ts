@@ -10,7 +10,7 @@ export const SEARCH_TERM = 'search_term_string';
 /**
  * Sitemaps. Search engines accept 50,000 URLs (50 MB) per file; we put 10,000 product URLs in a
  * file because a file is built by paging the catalogue API at its maximum page_size (100, see
- * platform/catalog/messages.ts CATALOG_LIMITS.pageSizeMax): 100 API pages per file keeps one
+ * platform/catalog/constants.ts CATALOG_LIMITS.pageSizeMax): 100 API pages per file keeps one
  * file's answer to a few seconds, where 45,000 would take 450 calls and risk crawler time-outs.
  * 100k products make 10 product files plus one for the other pages.
  */
