@@ -86,15 +86,16 @@ export class Gate {
   }
 }
 
-// Build assets are files read from disk, and /api/service/ is only rewritten by proxy.ts to
-// /service/, which comes back through the API gate: gating it as a page too would hold a page
-// slot while it waits for an API slot.
+// Build assets are files read from disk; /api/service/ is the browser's way to the platform
+// (proxy.ts rewrites it in-process to the /service route handler), so it takes an API slot.
 const UNGATED_PAGES = /^\/(_next\/static\/|api\/service\/|favicon\.ico$|robots\.txt$)/;
 
 /** Whether a request for the page renderer skips the page gate (cheap, or gated elsewhere). */
 export function ungatedPage(url: string): boolean {
   return UNGATED_PAGES.test(url);
 }
+
+const BROWSER_API = /^\/api\/service\//;
 
 const whole = (fallback: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^\d+$/, 'must be a whole number (0 or more)').transform(Number).optional()).transform((v) => v ?? fallback);
@@ -155,12 +156,15 @@ function refuse(kind: 'api' | 'page', req: IncomingMessage, res: ServerResponse,
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-/** Runs the handler once the gate admits the request, holding the slot until the response closes. */
-function gated(kind: 'api' | 'page', limits: GateLimits, handle: Handler): Handler {
-  if (limits.concurrency === 0) return handle;
+/**
+ * One gate: wraps handlers so each runs once the gate admits its request, holding the slot until
+ * the response closes. Handlers wrapped by the same gate share its slots and queue.
+ */
+function gateOf(kind: 'api' | 'page', limits: GateLimits): (handle: Handler) => Handler {
+  if (limits.concurrency === 0) return (handle) => handle;
   const gate = new Gate(limits);
   const retryAfter = retryAfterSeconds(limits);
-  return (req, res) => {
+  return (handle) => (req, res) => {
     // A client that hangs up while queued gives its place up.
     const gone = new AbortController();
     const hangUp = () => gone.abort();
@@ -177,14 +181,21 @@ function gated(kind: 'api' | 'page', limits: GateLimits, handle: Handler): Handl
 
 /**
  * Wraps the server's two handlers: `api` for the platform (/service/, /media/, /dev/outbox),
- * `page` for Next (build assets and /api/service/ pass straight through).
+ * `page` for Next, whose /api/service/ calls share the API's slots and build assets pass.
  */
 export function createAdmission(limits: AdmissionLimits) {
+  const apiGate = gateOf('api', limits.api);
+  const pageGate = gateOf('page', limits.page);
   return {
-    api: (serveApi: Handler): Handler => gated('api', limits.api, serveApi),
+    api: apiGate,
     page: (renderPage: Handler): Handler => {
-      const gatedRender = gated('page', limits.page, renderPage);
-      return (req, res) => (ungatedPage(req.url ?? '/') ? renderPage(req, res) : gatedRender(req, res));
+      const asPage = pageGate(renderPage);
+      const asApi = apiGate(renderPage);
+      return (req, res) => {
+        const url = req.url ?? '/';
+        if (BROWSER_API.test(url)) return asApi(req, res);
+        return ungatedPage(url) ? renderPage(req, res) : asPage(req, res);
+      };
     },
   };
 }

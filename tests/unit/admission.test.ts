@@ -186,6 +186,10 @@ describe('createAdmission over HTTP', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(JSON.parse(refused.body)).toEqual({ success: false, message: BUSY_MESSAGE, code: BUSY_CODE, retry_after: 1 });
+    // The browser's way to the platform, through Next, takes the same API slots.
+    const browser = await get('/api/service/application/cart/v1.0/detail');
+    expect(browser.status).toBe(503);
+    expect(JSON.parse(browser.body)).toMatchObject({ code: BUSY_CODE });
     held.shift()!();
     expect((await slow).status).toBe(200);
     expect((await get('/service/config')).status).toBe(200);
