@@ -1,8 +1,9 @@
-// Which methods a page answers: GET and HEAD, and POST when it is a server action call (Next
-// marks those with a Next-Action header; every action of the shop is called that way, none from a
-// no-JavaScript form). Anything else gets 405 with Allow before Next renders the page for it. The
-// API (/service, /api/service), media and the outbox keep their own method handling.
+// Which methods a page answers: GET and HEAD, and POST when it may be a server action call (a
+// Next-Action header, or a form posted without JavaScript; server-action-request.ts). Anything else
+// gets 405 with Allow before Next renders the page for it. The API (/service, /api/service), media
+// and the outbox keep their own method handling.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isActionPost } from './server-action-request';
 
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 const OWN_METHOD_HANDLING = /^\/(?:api\/|service\/|media\/|dev\/outbox)/;
@@ -14,7 +15,7 @@ export function pageMethodAllowed(req: IncomingMessage, res: ServerResponse): bo
   const method = req.method ?? 'GET';
   if ((PAGE_METHODS as readonly string[]).includes(method)) return true;
   if (OWN_METHOD_HANDLING.test(req.url ?? '/')) return true;
-  if (method === 'POST' && req.headers['next-action']) return true;
+  if (isActionPost(req)) return true;
   req.resume(); // Drain what the client sends, so the connection can carry its next request.
   res.writeHead(405, {
     allow: PAGE_METHODS.join(', '),

@@ -19,6 +19,7 @@ import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/p
 import { rawTarget, validPath, validQuery } from '../../lib/readable-text';
 import { PAGE_URL } from '../../lib/constants';
 import { INPUT_MESSAGES } from '../../platform/http/input-guard';
+import { isActionPost } from './server-action-request';
 
 /** Next's built-in route that renders app/not-found.tsx with a 404. */
 const NOT_FOUND_ROUTE = '/_not-found';
@@ -31,13 +32,6 @@ export const PAGE_GUARD_MESSAGES = {
 } as const;
 
 const BAD_QUERY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Bad request</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Bad request</h1><p>${PAGE_GUARD_MESSAGES.badQuery}</p><p><a href="/">Go to the home page</a></p></body></html>`;
-
-function isActionPost(req: http.IncomingMessage): boolean {
-  if (req.method !== 'POST') return false;
-  if (req.headers['next-action'] !== undefined) return true;
-  const type = req.headers['content-type'] ?? '';
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
-}
 
 function crossSite(req: http.IncomingMessage): boolean {
   const origin = req.headers.origin;

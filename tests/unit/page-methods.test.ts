@@ -45,6 +45,9 @@ it('lets GET, HEAD and server action calls through to the page', async () => {
   expect((await send('GET', '/products/')).body).toBe('rendered');
   expect((await send('HEAD', '/')).status).toBe(200);
   expect((await send('POST', '/products/', { 'next-action': 'abc123', 'content-type': 'text/plain;charset=UTF-8' }, '[]')).body).toBe('rendered');
+  // A form posted without JavaScript names its server action in its fields.
+  expect((await send('POST', '/product/x/', { 'content-type': 'multipart/form-data; boundary=b' }, '--b--')).body).toBe('rendered');
+  expect((await send('POST', '/product/x/', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1')).status).toBe(405);
 });
 
 it('leaves the API, media and the outbox to their own method handling', async () => {
