@@ -19,7 +19,7 @@ import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/p
 import { rawTarget, validPath, validQuery } from '../../lib/readable-text';
 import { PAGE_URL } from '../../lib/constants';
 import { INPUT_MESSAGES } from '../../platform/http/input-guard';
-import { isActionPost } from './server-action-request';
+import { mayBeActionPost } from './server-action-request';
 
 /** Next's built-in route that renders app/not-found.tsx with a 404. */
 const NOT_FOUND_ROUTE = '/_not-found';
@@ -160,7 +160,7 @@ export function answerUnservablePageRequest(req: http.IncomingMessage, res: http
     if (message) res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ success: false, message }));
     return message !== undefined;
   }
-  if (isActionPost(req) && crossSite(req)) {
+  if (mayBeActionPost(req) && crossSite(req)) {
     res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.crossSiteAction);
     return true;
   }
