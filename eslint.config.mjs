@@ -1,6 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// Import paths that reach a top-level folder, written with the `@/` alias or relatively (`../../lib/x`).
+const reaching = (...folders) => `^(@/|(\\.\\./)+)(${folders.join('|')})(/|$)`;
+
 const platformImport = {
   patterns: [{ group: ['@/platform', '@/platform/*', '**/platform/*', '../platform', '../../platform'], message: 'The storefront reaches the platform only through lib/sdk/transport.ts.' }],
   paths: [
@@ -14,10 +17,34 @@ const config = [
   ...nextTs,
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'platform/db/migrations/**', 'next-env.d.ts'] },
   {
-    // The platform must stay swappable: the storefront never imports it directly.
+    // The platform must stay swappable: the storefront never imports it directly. The one
+    // exception is lib/sdk/transport.ts, the SDK's in-process transport, which mounts the platform
+    // when PLATFORM_URL is unset (docs/decisions/0002-wire-contract.md).
     files: ['app/**', 'components/**', 'lib/**', 'themes/**', 'proxy.ts'],
     ignores: ['lib/sdk/transport.ts', 'components/ui/link.tsx'],
     rules: { 'no-restricted-imports': ['error', platformImport] },
+  },
+  {
+    // The platform speaks the wire contract (contract/) and uses the neutral helpers (common/),
+    // never the storefront's code.
+    files: ['platform/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('lib', 'app', 'components', 'themes'), message: 'The platform imports contract/ and common/, never the storefront (docs/decisions/0002-wire-contract.md).' }] }],
+    },
+  },
+  {
+    // Known exception: the platform seeds the default theme from its preset (seed data, no code).
+    files: ['platform/theme/preset.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('lib', 'app', 'components', 'themes(?!/default/preset\\.json$)'), message: 'The platform reads only the default theme\'s preset.json from themes/ (docs/decisions/0002-wire-contract.md).' }] }],
+    },
+  },
+  {
+    // The contract and the neutral helpers are imported by both sides, so they import neither.
+    files: ['contract/**', 'common/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('platform', 'lib', 'app', 'components', 'themes'), message: 'contract/ and common/ import neither the platform nor the storefront (docs/decisions/0002-wire-contract.md).' }] }],
+    },
   },
   {
     files: ['tests/**', 'bench/**', 'scripts/**', 'jest.config.js'],

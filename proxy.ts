@@ -8,7 +8,7 @@
 // is signed in on to where they were going.
 import { NextResponse, type NextRequest } from 'next/server';
 import { readCredentials } from '@/lib/sdk/credentials';
-import { basicToken, signRequest } from '@/lib/sdk/signing';
+import { basicToken, signRequest } from '@/contract/signing';
 import { SESSION_COOKIE } from '@/lib/constants';
 import { loginHref } from '@/lib/account/redirect';
 import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '@/lib/bounded-body';

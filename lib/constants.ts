@@ -1,4 +1,6 @@
 // Messages and limits of the specification (documents 000 and 001), one place each.
+import { FILTER_SEPARATOR } from '@/contract/filters';
+import { PINCODE_MESSAGES, PINCODE_PATTERN } from '@/contract/pincode';
 
 export const SDK_MESSAGES = {
   noApplicationId: 'No Application ID Present',
@@ -22,15 +24,12 @@ export const DEFAULT_COUNTRY = 'IN';
 export const PAGE_SIZE = { default: 12, homeListing: 20, favourites: 15, orders: 12, suggestions: 5 } as const;
 export const SEARCH = { debounceMs: 200, maxLength: 200, minLength: 1 } as const;
 /** Pincode checks (000 section 5 'Pincode', 001 sections 8 and 9): debounced 500 ms. */
-export const PINCODE = { debounceMs: 500, pattern: /^[1-9][0-9]{5}$/, storageKey: 'user_pincode' } as const;
-export const PINCODE_MESSAGES = {
-  required: 'Pincode is required',
-  invalid: 'Enter Valid Pincode',
-  notServiceable: 'Pincode not serviceable',
-} as const;
+export const PINCODE = { debounceMs: 500, pattern: PINCODE_PATTERN, storageKey: 'user_pincode' } as const;
+export { PINCODE_MESSAGES };
 /** Page URLs: a longer path segment (a slug) names no page; the platform's slugs stop at 300 too. */
 export const PAGE_URL = { maxSegmentChars: 300 } as const;
-export const FILTER_SEPARATOR = { pair: ':::', values: '||' } as const;
+/** The filter serialisation is part of the wire contract (contract/filters.ts). */
+export { FILTER_SEPARATOR };
 
 // Theme engine (000 sections 2.4 and 4, 001 section 9).
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'platform', 'themes', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+const sources = ['app', 'components', 'lib', 'contract', 'common', 'platform', 'themes', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
 
 function newest(entry) {
   const full = path.join(root, entry);

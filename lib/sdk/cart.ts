@@ -1,7 +1,7 @@
 // The cart API, method names as in the official SDK's Cart client. For now the product page's
 // offer calls; the cart itself joins with its issue.
 import type { ApiClient, RequestOptions } from './request';
-import type { BulkPriceResult, LadderPriceOffers } from './types/cart';
+import type { BulkPriceResult, LadderPriceOffers } from '@/contract/types/cart';
 
 const BASE = '/service/application/cart';
 

@@ -25,7 +25,7 @@ import type {
   SortOnValue,
   StoreDetails,
   StoreListingResponse,
-} from './types/catalog';
+} from '@/contract/types/catalog';
 
 const BASE = '/service/application/catalog';
 

@@ -2,7 +2,7 @@
 // as headers, and the request signature, on top of the plain requester.
 import { checkConfig, type SdkConfig } from './config';
 import { createRequester, type ApiClient, type Transport } from './request';
-import { basicToken, signRequest } from './signing';
+import { basicToken, signRequest } from '@/contract/signing';
 
 export { fillPath, queryString } from './request';
 export type { ApiClient, HttpMethod, QueryValue, RequestOptions, Transport } from './request';

@@ -21,7 +21,7 @@ import type {
   OrderingStores,
   OrderingStoreSelectRequest,
   SuccessMessageResponse,
-} from './types/configuration';
+} from '@/contract/types/configuration';
 
 const BASE = '/service/application/configuration';
 const COMMON = '/service/common/configuration';

@@ -12,7 +12,7 @@ import type {
   SeoConfiguration,
   SupportInformation,
   TagsAnswer,
-} from './types/content';
+} from '@/contract/types/content';
 
 const BASE = '/service/application/content';
 

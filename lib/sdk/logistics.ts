@@ -13,7 +13,7 @@ import type {
   PincodeZonesResponse,
   TatRequest,
   TatResponse,
-} from './types/logistics';
+} from '@/contract/types/logistics';
 
 const BASE = '/service/application/logistics';
 

@@ -1,7 +1,7 @@
 // The theme API (001 section 7), method and argument names as in the official SDK's Theme client.
 // getThemeForPreview takes the id of the `themeId` cookie (a theme that need not be applied).
 import type { ApiClient, RequestOptions } from './request';
-import type { AllAvailablePages, AvailablePage, Theme } from './types/theme';
+import type { AllAvailablePages, AvailablePage, Theme } from '@/contract/types/theme';
 
 const BASE = '/service/application/theme';
 

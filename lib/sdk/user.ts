@@ -46,8 +46,8 @@ import type {
   VerifyMobileOTPSuccess,
   VerifyOtpRequest,
   VerifyOtpSuccess,
-} from './types/user';
-export { USER_ERROR_CODES } from './types/user';
+} from '@/contract/types/user';
+export { USER_ERROR_CODES } from '@/contract/types/user';
 
 const AUTH = '/service/application/user/authentication/v1.0';
 const PROFILE = '/service/application/user/profile/v1.0';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
-import { LruCache } from '../../lib/lru-cache';
+import { LruCache } from '../../common/lru-cache';
 import { applications } from '../db/schema';
 import type { Application, PlatformEnv } from '../http/env';
 import { readBodyText } from '../http/body-limit';

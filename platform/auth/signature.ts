@@ -1,9 +1,9 @@
 // Verifies the request signature of @gofynd/fp-signature (as sent by the official SDK): the
-// same canonical request is rebuilt from what arrived and signed again, then compared.
+// same canonical request (contract/signing.ts) is rebuilt from what arrived and signed again, then compared.
 // The algorithm's secret is the library's public default, so the signature proves integrity and
 // freshness; identity comes from the application credentials checked beside it.
 import crypto from 'node:crypto';
-import { sign } from '@gofynd/fp-signature';
+import { coveredHeaders, signCanonical } from '../../contract/signing';
 import { AUTH_MESSAGES } from './messages';
 import { MAX_CLOCK_SKEW_MS } from './constants';
 
@@ -44,21 +44,11 @@ export function verifySignature(req: ReceivedRequest, now = Date.now()): Verdict
   const signature = req.headers.get('x-fp-signature') ?? '';
 
   const url = new URL(req.url);
-  // Only what the signer covers: host and the x-fp-* headers. A proxy's x-forwarded-host is
-  // not the client's and must stay out.
-  const signed: Record<string, string> = { host: req.headers.get('host') ?? url.host };
-  req.headers.forEach((value, key) => {
-    if (key.startsWith('x-fp-') && key !== 'x-fp-signature') signed[key] = value;
-  });
+  // The client's Host, not a proxy's x-forwarded-host: only what the signer covered.
+  const host = req.headers.get('host') ?? url.host;
   let expected: string;
   try {
-    expected = sign({
-      method: req.method.toUpperCase(),
-      host: signed.host,
-      path: url.pathname + url.search,
-      headers: signed,
-      body: req.body || undefined,
-    })['x-fp-signature'];
+    expected = signCanonical({ method: req.method, host, path: url.pathname + url.search, headers: coveredHeaders(host, req.headers), body: req.body })['x-fp-signature'];
   } catch {
     // The signer decodes the path; malformed percent-encoding cannot have been signed.
     return { ok: false, message: AUTH_MESSAGES.badSignature };

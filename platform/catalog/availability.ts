@@ -6,7 +6,7 @@ import type {
   ProductStockStatusResponse,
   SellerSortOption,
   StockPrice,
-} from '../../lib/sdk/types/catalog';
+} from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { getLookups, type Lookups } from './lookups';

@@ -4,8 +4,8 @@
 // pass every filter, plus one part per selected facet, counted over the rows that pass the
 // others. Each part is one GROUPING SETS statement (and one unnest for sizes), and is cached on
 // its own, so parts repeat across listings (the brand counts of "size M" serve every brand pick).
-import { formatRange } from '../../lib/filters';
-import type { ProductFilter, ProductFilterValue } from '../../lib/sdk/types/catalog';
+import { formatRange } from '../../contract/filters';
+import type { ProductFilter, ProductFilterValue } from '../../contract/types/catalog';
 import { findBrand, findCategory, findDepartment, type Lookups } from './lookups';
 import { CURRENCY } from './constants';
 import { DISCOUNT_STEP, discountValue, FACETS, parseDiscount, type FacetName, type SelectedGroup } from './selection';

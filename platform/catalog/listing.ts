@@ -2,8 +2,8 @@
 // for the page of items (indexed predicates, a deterministic order, LIMIT/OFFSET), the facet
 // parts and the total (facets.ts), each cached; and the whole answer cached as JSON text by the
 // full normalised query.
-import type { FilterMap } from '../../lib/filters';
-import type { HomeListingResponse, Page, ProductListingItem, ProductListingResponse, ProductSortOn, SortOnValue } from '../../lib/sdk/types/catalog';
+import type { FilterMap } from '../../contract/filters';
+import type { HomeListingResponse, Page, ProductListingItem, ProductListingResponse, ProductSortOn, SortOnValue } from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import type { CollectionRow } from './lookups';
 import { TtlCache } from './cache';

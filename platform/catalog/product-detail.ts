@@ -8,7 +8,7 @@ import type {
   ProductsComparisonResponse,
   ProductVariantsResponse,
   SizeChart,
-} from '../../lib/sdk/types/catalog';
+} from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { compareSizes } from './facets';

@@ -2,14 +2,13 @@
 // Paths and answers follow the public application SDK; where the spec and the SDK name different
 // versions (v3.0 and v4.0 of price and sellers, v1.0 and v2.0 of locations) both are served.
 import { Hono, type Context } from 'hono';
-import { addFilterValue, parseFilters, type FilterMap } from '../../lib/filters';
+import { FILTER_SEPARATOR, addFilterValue, parseFilters, type FilterMap } from '../../contract/filters';
 import type { PlatformEnv } from '../http/env';
 import { params, query } from '../http/validate';
 import { getSizePrice, getSizeSellers, getStockStatus, type Company } from './availability';
 import { isFilterKey } from './selection';
 import { homeListingJson, listProductsJson, type ListingInput } from './listing';
 import { compareProducts, getFrequentlyCompared, getProductGrouping, getProductDetailJson, getProductSizes, getProductVariants, getSimilarCompare } from './product-detail';
-import { FILTER_SEPARATOR } from '../../lib/constants';
 import {
   autoCompleteQuery,
   brandsQuery,

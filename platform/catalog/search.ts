@@ -2,7 +2,7 @@
 // (name, brand, category, colour, description). A word that starts no catalogue word is
 // replaced by its nearest catalogue words by trigram similarity (vocabulary.ts), so 'kurtaa' and
 // 'snekers' still find kurtas and sneakers. Ranked by ts_rank plus the name's word similarity.
-import type { AutoCompleteResponse, AutocompleteItem } from '../../lib/sdk/types/catalog';
+import type { AutoCompleteResponse, AutocompleteItem } from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import type { Media as DbMedia } from './schema';
 import { TtlCache } from './cache';

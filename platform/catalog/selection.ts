@@ -1,7 +1,7 @@
 // Listing filters: the keys a listing accepts (aliases included), and how selected values
 // become SQL predicates, slugs resolved through the lookups. Values of one key are alternatives
 // (OR); keys narrow each other (AND).
-import { parseRange, type FilterMap } from '../../lib/filters';
+import { parseRange, type FilterMap } from '../../contract/filters';
 import { badRequest } from '../http/errors';
 import { findBrand, findCategory, findDepartment, type Lookups } from './lookups';
 import { CATALOG_MESSAGES } from './messages';

@@ -9,7 +9,7 @@ import type {
   Department,
   Store,
   StoreDetails,
-} from '../../lib/sdk/types/catalog';
+} from '../../contract/types/catalog';
 import type { BrandRow, CategoryRow, CollectionRow, DepartmentRow, Lookups, StoreRow } from './lookups';
 import { actions, banners, media, toMajor } from './shapes';
 

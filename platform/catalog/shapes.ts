@@ -13,7 +13,7 @@ import type {
   ProductListingPrice,
   ProductVariantGroup,
   ProductVariantItem,
-} from '../../lib/sdk/types/catalog';
+} from '../../contract/types/catalog';
 import type { Banner, Media as DbMedia } from './schema';
 import type { CategoryRow, Lookups } from './lookups';
 import { CURRENCY } from './constants';

@@ -1,5 +1,5 @@
 // Selling locations (stores): the list, near a point or matching a text, and one store.
-import type { ApplicationStoreListing, StoreDetails, StoreListingResponse } from '../../lib/sdk/types/catalog';
+import type { ApplicationStoreListing, StoreDetails, StoreListingResponse } from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { TtlCache } from './cache';

@@ -7,7 +7,7 @@ import type {
   CollectionDetail,
   DepartmentResponse,
   GetCollectionListingResponse,
-} from '../../lib/sdk/types/catalog';
+} from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { findBrand, findCategory, findDepartment, getLookups, type CollectionRow } from './lookups';

@@ -10,7 +10,7 @@ import type {
   IntegrationToken,
   SecureUrl,
   SocialLinks,
-} from '../../lib/sdk/types/configuration';
+} from '../../contract/types/configuration';
 import type { Application as AppRow } from '../http/env';
 
 export type AppSettings = {

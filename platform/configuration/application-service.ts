@@ -9,7 +9,7 @@ import type {
   AppStaffListResponse,
   AppStaffResponse,
   AppTokenResponse,
-} from '../../lib/sdk/types/configuration';
+} from '../../contract/types/configuration';
 import type { Application as AppRow } from '../http/env';
 import { readSettings } from './app-config';
 

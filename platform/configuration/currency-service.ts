@@ -1,6 +1,6 @@
 // Currencies and languages: the platform's lists and the application's own choice of them.
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { AppCurrencyResponse, CurrenciesResponse, Currency, LanguageResponse } from '../../lib/sdk/types/configuration';
+import type { AppCurrencyResponse, CurrenciesResponse, Currency, LanguageResponse } from '../../contract/types/configuration';
 import type { Db } from '../db/client';
 import { countries, currencies, languages } from '../db/schema';
 import type { Application as AppRow } from '../http/env';

@@ -2,7 +2,7 @@
 // the country's _id, its ISO code or name) or the cities of a state (id = the state's _id, e.g.
 // IN-MH, its code or name), in the SDK's Locations shape.
 import { asc } from 'drizzle-orm';
-import type { LocationItem, Locations, LocationType } from '../../lib/sdk/types/configuration';
+import type { LocationItem, Locations, LocationType } from '../../contract/types/configuration';
 import type { Db } from '../db/client';
 import { countries, currencies } from '../db/schema';
 import { badRequest } from '../http/errors';

@@ -1,7 +1,7 @@
 // Ordering (deployment) stores: the stores an order can be placed for, as the application's
 // config allows (all stores, or the deployed list), searchable by name, code and city.
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { OrderingStore, OrderingStores } from '../../lib/sdk/types/configuration';
+import type { OrderingStore, OrderingStores } from '../../contract/types/configuration';
 import type { Db } from '../db/client';
 import { pincodes, stores } from '../db/schema';
 import type { Application as AppRow } from '../http/env';

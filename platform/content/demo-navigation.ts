@@ -4,7 +4,7 @@
 // inactive or not of action type 'page', and sort_order does not follow insertion order, so a
 // storefront that filters and orders them as 000 section 2.4 says shows a visible difference.
 import type { navigations } from './schema';
-import type { NavigationEntry } from '../../lib/sdk/types/content';
+import type { NavigationEntry } from '../../contract/types/content';
 import { objectId } from '../theme/ids';
 
 type Entry = { display: string; sort_order: number; action: NavigationEntry['action']; image?: string; tags?: string[]; active?: boolean; sub_navigation?: Entry[] };

@@ -1,4 +1,4 @@
-// The content API's rules over the database, answering in the shapes of lib/sdk/types/content.ts.
+// The content API's rules over the database, answering in the shapes of contract/types/content.ts.
 import { and, asc, count, eq } from 'drizzle-orm';
 import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';
 import type { Db } from '../db/client';
@@ -17,7 +17,7 @@ import type {
   SeoConfiguration,
   SupportInformation,
   TagsAnswer,
-} from '../../lib/sdk/types/content';
+} from '../../contract/types/content';
 import { objectId } from '../theme/ids';
 import { CONTENT_MESSAGES } from './messages';
 import { ALL_PAGES, CONTENT_LIMITS } from './constants';

@@ -1,7 +1,7 @@
-// Request bodies are read with a limit (lib/bounded-body.ts), so a client cannot make the server
+// Request bodies are read with a limit (common/bounded-body.ts), so a client cannot make the server
 // hold or hash more than that: 413 with a JSON message, before the body is read whole.
 import type { Context } from 'hono';
-import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '../../lib/bounded-body';
+import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '../../common/bounded-body';
 import { ApiError } from './errors';
 
 /**

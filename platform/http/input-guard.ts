@@ -1,7 +1,7 @@
-// Text the platform can never store or match (lib/readable-text.ts) is refused at the edge with a
+// Text the platform can never store or match (common/readable-text.ts) is refused at the edge with a
 // 400, before authentication, so no service or query ever sees it.
 import type { MiddlewareHandler } from 'hono';
-import { rawTarget, validPath, validQuery } from '../../lib/readable-text';
+import { rawTarget, validPath, validQuery } from '../../common/readable-text';
 import type { PlatformEnv } from './env';
 import { ApiError } from './errors';
 

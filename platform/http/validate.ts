@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { readBodyText } from './body-limit';
 import { ApiError } from './errors';
-import { holdsNul } from '../../lib/readable-text';
+import { holdsNul } from '../../common/readable-text';
 import { INPUT_MESSAGES } from './input-guard';
 
 function describe(error: z.ZodError): string {

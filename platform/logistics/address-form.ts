@@ -1,7 +1,7 @@
 // A country's address form (000 section 3 'Dynamic address field' and 'Country detail'): the
 // stored fields, each list field pointing at the dependent one that follows it, the template
 // that orders them into rows and the rows themselves.
-import type { AddressFormField, AddressTemplate } from '../../lib/sdk/types/logistics';
+import type { AddressFormField, AddressTemplate } from '../../contract/types/logistics';
 import type { AddressField } from './schema';
 
 /** Fields that share a row on the checkout form when both are present. */

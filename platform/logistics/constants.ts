@@ -1,5 +1,5 @@
 // Limits and delivery rules of the logistics API, one place each (000 section 5 'Pincode', 001 section 9).
-import { PINCODE } from '../../lib/constants';
+import { PINCODE_PATTERN } from '../../contract/pincode';
 
 export const LOGISTICS_LIMITS = {
   /** 001 section 9: default page size 12, localities page size 1000. */
@@ -25,5 +25,5 @@ export const PROMISE_TIME_ZONE = 'Asia/Kolkata';
 export const PROMISE_LOCALE = 'en-IN';
 
 /** An Indian pincode: six digits, the first not zero. Used when a country gives no pattern. */
-export const DEFAULT_PINCODE_PATTERN: Record<string, string> = { IN: PINCODE.pattern.source };
+export const DEFAULT_PINCODE_PATTERN: Record<string, string> = { IN: PINCODE_PATTERN.source };
 export const GENERIC_POSTCODE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$';

@@ -1,6 +1,6 @@
 // Countries: the v2.0 list, one country's details with its address form, and the v1.0 country-list.
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CountryListItem, CountryListResult, GetCountries, GetCountry, HierarchyItem } from '../../lib/sdk/types/logistics';
+import type { CountryListItem, CountryListResult, GetCountries, GetCountry, HierarchyItem } from '../../contract/types/logistics';
 import type { Db } from '../db/client';
 import { countries, currencies, pincodes } from '../db/schema';
 import { notFound } from '../http/errors';

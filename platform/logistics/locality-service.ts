@@ -1,7 +1,7 @@
 // Localities (GET localities/{type} and localities/{type}/{value}): countries, states, cities and
 // pincodes, derived from the pincode directory. Filters take a name or a code, any case.
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { GetLocalities, GetLocality, Locality, LocalityType } from '../../lib/sdk/types/logistics';
+import type { GetLocalities, GetLocality, Locality, LocalityType } from '../../contract/types/logistics';
 import type { Db } from '../db/client';
 import { countries, pincodes } from './schema';
 import { notFound } from '../http/errors';

@@ -1,5 +1,5 @@
 // Messages of the logistics API, one place each (000 section 5 'Pincode', 001 section 8).
-import { PINCODE_MESSAGES } from '../../lib/constants';
+import { PINCODE_MESSAGES } from '../../contract/pincode';
 
 export const LOGISTICS_MESSAGES = {
   /** 001 section 8: a TAT request lacking to-pincode, from-pincode and category id. */

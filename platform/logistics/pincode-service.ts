@@ -2,7 +2,7 @@
 // in the SDK's PincodeApiResponse shape. The pattern a pincode must match is the country's.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { PincodeData, PincodeDetailsResult, PincodeParent, PincodeZonesResponse } from '../../lib/sdk/types/logistics';
+import type { PincodeData, PincodeDetailsResult, PincodeParent, PincodeZonesResponse } from '../../contract/types/logistics';
 import type { Db } from '../db/client';
 import { countries, pincodes } from './schema';
 import { badRequest, notFound } from '../http/errors';

@@ -1,6 +1,6 @@
 // Delivery promise arithmetic: how far a parcel travels decides the delivery days, the
 // manufacturing time is added, and the dates are formatted like 'Tue, 25 Nov' (en-IN).
-import type { TatPromise } from '../../lib/sdk/types/logistics';
+import type { TatPromise } from '../../contract/types/logistics';
 import { DELIVERY_DAYS, PROMISE_LOCALE, PROMISE_TIME_ZONE, SAME_CITY_KM } from './constants';
 
 export type Place = { city: string; state: string; countryIsoCode: string; latitude: number; longitude: number };

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PincodeError, TatArticleResponse, TatResponse } from '../../lib/sdk/types/logistics';
+import type { PincodeError, TatArticleResponse, TatResponse } from '../../contract/types/logistics';
 import type { Db } from '../db/client';
 import { pincodes } from './schema';
 import { badRequest } from '../http/errors';

@@ -16,7 +16,7 @@ import type {
   ThemeColors,
   ThemeConfig,
   ThemePalette,
-} from '../../lib/sdk/types/theme';
+} from '../../contract/types/theme';
 import { objectId } from './ids';
 import { THEME_DEFAULTS } from './constants';
 

@@ -1,10 +1,10 @@
 // The theme API's rules over the database: which theme, which pages, and the answers in the
-// shapes of lib/sdk/types/theme.ts (the official SDK's ThemesSchema and AvailablePageSchema).
+// shapes of contract/types/theme.ts (the official SDK's ThemesSchema and AvailablePageSchema).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { themePages, themes } from './schema';
 import { notFound } from '../http/errors';
-import type { AllAvailablePages, AvailablePage, PageSection, Theme, ThemeConfig, ThemeFont, ThemePageMeta, ThemePalette } from '../../lib/sdk/types/theme';
+import type { AllAvailablePages, AvailablePage, PageSection, Theme, ThemeConfig, ThemeFont, ThemePageMeta, ThemePalette } from '../../contract/types/theme';
 import { THEME_MESSAGES } from './messages';
 import { THEME_DEFAULTS } from './constants';
 

@@ -3,7 +3,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { sessions, users } from './schema';
 import { ApiError } from '../http/errors';
-import type { SessionListSuccess, UserExistsDetails } from '../../lib/sdk/types/user';
+import type { SessionListSuccess, UserExistsDetails } from '../../contract/types/user';
 import { clientAddress, database, db, type Ctx } from './context';
 import { USER_MESSAGES } from './messages';
 import { USER_LIMITS } from './constants';

@@ -1,7 +1,7 @@
 // Messages and codes of the user domain, one place each. The spec gives only a few of
 // them (000 section 5, 001 section 8); the rest are ours, written to be shown to a shopper as
 // they are and to reveal nothing about other people's accounts.
-import { USER_ERROR_CODES } from '../../lib/sdk/types/user';
+import { USER_ERROR_CODES } from '../../contract/types/user';
 
 export const USER_MESSAGES = {
   notSignedIn: 'Please sign in to continue',

@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { userEmails, userPhones, users, verificationTokens } from './schema';
 import { ApiError } from '../http/errors';
-import type { EmailOtpSuccess, RegisterFormSuccess, SendOtpSuccess, VerifyOtpSuccess } from '../../lib/sdk/types/user';
-import { normaliseEmail, normalisePhone } from '../../lib/validation/account';
+import type { EmailOtpSuccess, RegisterFormSuccess, SendOtpSuccess, VerifyOtpSuccess } from '../../contract/types/user';
+import { normaliseEmail, normalisePhone } from '../../contract/account';
 import { clientAddress, database, db, shopName, type Ctx } from './context';
 import { USER_MESSAGES } from './messages';
 import { USER_LIMITS, userTimings } from './constants';

@@ -2,8 +2,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions, users } from './schema';
 import { ApiError } from '../http/errors';
-import type { EmailOtpSuccess, LoginSuccess, SendOtpSuccess, VerifyForgotOtpSuccess } from '../../lib/sdk/types/user';
-import { normaliseEmail, normalisePhone } from '../../lib/validation/account';
+import type { EmailOtpSuccess, LoginSuccess, SendOtpSuccess, VerifyForgotOtpSuccess } from '../../contract/types/user';
+import { normaliseEmail, normalisePhone } from '../../contract/account';
 import { clientAddress, database, db, shopName, shopOrigin, type Ctx } from './context';
 import { USER_MESSAGES } from './messages';
 import { USER_LIMITS, passwordBackoff, userTimings } from './constants';

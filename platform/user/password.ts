@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { ApiError } from '../http/errors';
-import { PoolFullError, createWorkPool } from '../../lib/work-pool';
+import { PoolFullError, createWorkPool } from '../../common/work-pool';
 import { USER_MESSAGES } from './messages';
 
 const rawScrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;

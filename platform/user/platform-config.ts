@@ -7,8 +7,8 @@
 // malformed falls back to the defaults below.
 import { z } from 'zod';
 import type { Application } from '../http/env';
-import type { PlatformSchema, RequiredField } from '../../lib/sdk/types/user';
-import { OTP_LENGTH } from '../../lib/validation/account';
+import type { PlatformSchema, RequiredField } from '../../contract/types/user';
+import { OTP_LENGTH } from '../../contract/account';
 import { userTimings } from './constants';
 import { socialSettings } from './social-service';
 

@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { userEmails, userPhones, users } from './schema';
 import { ApiError } from '../http/errors';
-import type { ProfileEditSuccess, UserSchema } from '../../lib/sdk/types/user';
-import { normaliseEmail, normalisePhone } from '../../lib/validation/account';
+import type { ProfileEditSuccess, UserSchema } from '../../contract/types/user';
+import { normaliseEmail, normalisePhone } from '../../contract/account';
 import { clientAddress, database, db, shopName, shopOrigin, type Ctx } from './context';
 import { USER_MESSAGES } from './messages';
 import { USER_LIMITS, userTimings } from './constants';

@@ -1,4 +1,4 @@
-// Request schemas of the user API, built from the shared rules in lib/validation/account.ts, and a
+// Request schemas of the user API, built from the shared rules in contract/account.ts, and a
 // body reader whose message is the rule's own words (a form shows it at the field as it is).
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import {
   registerFormSchema,
   isValidPhone as isValidPhoneCheck,
   requiredText,
-} from '../../lib/validation/account';
+} from '../../contract/account';
 import { USER_MESSAGES } from './messages';
 
 const USER_INPUT = {

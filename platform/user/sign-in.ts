@@ -1,5 +1,5 @@
 // The last step of every sign-in: check the account may sign in, rotate the session, answer the user.
-import type { UserSchema } from '../../lib/sdk/types/user';
+import type { UserSchema } from '../../contract/types/user';
 import { applicationId, db, type Ctx } from './context';
 import { startSession } from './session';
 import { assertCanSignIn, mustLoadUser, toUserSchema, type UserRow } from './user-store';

@@ -4,8 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { userIdentities } from './schema';
 import { ApiError } from '../http/errors';
-import type { AuthSuccess } from '../../lib/sdk/types/user';
-import { normaliseEmail, NAME_MAX_LENGTH } from '../../lib/validation/account';
+import type { AuthSuccess } from '../../contract/types/user';
+import { normaliseEmail, NAME_MAX_LENGTH } from '../../contract/account';
 import { db, type Ctx } from './context';
 import { USER_MESSAGES } from './messages';
 import { signIn } from './sign-in';

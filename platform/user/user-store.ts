@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userEmails, userPhones, users } from './schema';
 import { ApiError } from '../http/errors';
-import type { UserSchema } from '../../lib/sdk/types/user';
+import type { UserSchema } from '../../contract/types/user';
 import { USER_CODES, USER_MESSAGES } from './messages';
 
 export type UserRow = typeof users.$inferSelect;

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { verificationTokens, type VerificationPurpose } from './schema';
 import { ApiError } from '../http/errors';
 import { loadSecrets } from '../secrets';
-import { OTP_LENGTH } from '../../lib/validation/account';
+import { OTP_LENGTH } from '../../contract/account';
 import { USER_CODES, USER_MESSAGES } from './messages';
 import { USER_LIMITS, userTimings } from './constants';
 import { send, type OutgoingMessage } from './outbox';

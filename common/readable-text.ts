@@ -1,0 +1,49 @@
+// Text from a URL or a JSON body that the shop can neither store nor match: malformed
+// percent-escapes, bytes that are not UTF-8, NUL (PostgreSQL text rejects it). Pure checks,
+// shared by the platform's edge and the production server's guard in front of the pages.
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const NUL = '\u0000';
+
+/** decodeURIComponent, or undefined for a malformed escape or bytes that are not UTF-8. */
+export function strictDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every segment of a raw path decodes to UTF-8 text without control characters, each at most maxSegment long. */
+export function validPath(pathname: string, maxSegment = Infinity): boolean {
+  return pathname.split('/').every((segment) => {
+    const decoded = strictDecode(segment);
+    return decoded !== undefined && !CONTROL.test(decoded) && decoded.length <= maxSegment;
+  });
+}
+
+/** Every name and value of a raw query string (`a=1&b=%20`, '+' as a space) decodes to UTF-8 text without NUL. */
+export function validQuery(search: string): boolean {
+  const raw = search.startsWith('?') ? search.slice(1) : search;
+  if (!raw) return true;
+  return raw.split('&').every((part) => {
+    const decoded = strictDecode(part.replace(/\+/g, ' '));
+    return decoded !== undefined && !decoded.includes(NUL);
+  });
+}
+
+/** Splits a request target (`/path?query`, or an absolute URL) into its raw path and query. */
+export function rawTarget(target: string): { pathname: string; search: string } {
+  const start = /^[a-z][a-z0-9+.-]*:\/\//i.test(target) ? target.indexOf('/', target.indexOf('//') + 2) : 0;
+  const rest = start === -1 ? '/' : target.slice(start);
+  const at = rest.indexOf('?');
+  return at === -1 ? { pathname: rest, search: '' } : { pathname: rest.slice(0, at), search: rest.slice(at + 1) };
+}
+
+/** Whether a parsed JSON value holds a NUL in any string, key or value, at any depth. */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, v]) => key.includes(NUL) || holdsNul(v));
+  return false;
+}
