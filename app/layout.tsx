@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { getShop } from '@/lib/shop';
-import { loadRequestTheme } from '@/lib/theme/render/theme';
+import { loadRequestTheme } from '@/lib/theme/data';
 import { SCREEN_CSS } from '@/lib/theme/predicates';
 import { PreviewBar } from '@/components/theme/preview-bar';
 import { loadMenus, loadTags } from '@/lib/navigation';

@@ -2,7 +2,7 @@
 // the shop's own description from its configuration, so the page the footer links to is always
 // there; then the theme's sections for the about-us page.
 import type { Metadata } from 'next';
-import { loadCustomPage } from '@/lib/content/load';
+import { loadCustomPage } from '@/lib/content/data';
 import { CUSTOM_PAGE_ROUTES } from '@/lib/content/paths';
 import { getShop } from '@/lib/shop';
 import { landingMetadata } from '@/components/listing/metadata';

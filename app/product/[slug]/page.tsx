@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { productImages } from '@/lib/seo/product-schema';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
-import { loadProduct } from '@/components/product/data';
+import { loadProduct } from '@/lib/catalog/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

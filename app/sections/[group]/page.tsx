@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ThemePage } from '@/lib/theme/render/theme-page';
-import { loadRequestTheme } from '@/lib/theme/render/theme';
+import { loadRequestTheme } from '@/lib/theme/data';
 import { findSectionPage } from '@/lib/theme/custom-templates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';

@@ -4,7 +4,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { EditableSections } from '@/components/theme/editable-sections';
 import { LazySections } from '@/components/theme/lazy-sections';
-import { loadRequestTheme, loadThemePage } from './theme';
+import { loadRequestTheme, loadThemePage } from '../data';
 import { sectionContext, type PageRequest } from './context';
 import { editorOrigins } from './editor-origins';
 import { initialCount, renderSection, visibleSections } from './section-list';
