@@ -14,7 +14,7 @@ import { EditorBridgeLoader } from '@/components/theme/editor-bridge-loader';
 import { editorOrigins } from '@/lib/theme/render/editor-origins';
 import { Suspense } from 'react';
 import './globals.css';
-import { currentShopper } from '@/lib/account/session';
+import { currentShopper } from '@/lib/user/data';
 
 // Every page reads the platform per request (and the shopper's cookies): never bake data into the build.
 export const dynamic = 'force-dynamic';

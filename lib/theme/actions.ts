@@ -14,7 +14,7 @@ import { editorOrigins } from './render/editor-origins';
 import { isVisible, renderSection, visibleSections } from './render/section-list';
 import { SECTIONS } from '@/lib/constants';
 import { sectionListVersion } from './lazy-sections';
-import { currentShopper } from '@/lib/account/session';
+import { currentShopper } from '@/lib/user/data';
 import { ACTION_MESSAGES, readActionInput } from '@/lib/actions/input';
 
 // The next sections of a page. The theme and page are resolved again here from the request

@@ -4,7 +4,7 @@
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/sdk/server', () => ({ serverSdk: jest.fn(async () => { throw new Error('no platform call expected'); }) }));
 jest.mock('@/lib/theme/data', () => ({ loadRequestTheme: jest.fn(), loadThemePage: jest.fn() }));
-jest.mock('@/lib/account/session', () => ({ currentShopper: async () => undefined }));
+jest.mock('@/lib/user/data', () => ({ currentShopper: async () => undefined }));
 
 import { checkDelivery } from '@/lib/logistics/actions';
 import { loadEditorSections, renderEditorSections } from '@/lib/theme/actions';

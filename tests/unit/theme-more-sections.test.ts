@@ -7,7 +7,7 @@ jest.mock('@/lib/theme/data', () => ({
   loadRequestTheme: async () => ({ theme: { _id: 'theme-1' }, previewId: undefined, globalConfig: {} }),
   loadThemePage: async () => ({ sections: sections.current }),
 }));
-jest.mock('@/lib/account/session', () => ({ currentShopper: async () => undefined }));
+jest.mock('@/lib/user/data', () => ({ currentShopper: async () => undefined }));
 jest.mock('@/lib/sdk/server', () => ({ serverSdk: jest.fn() }));
 
 import { loadMoreSections } from '@/lib/theme/actions';
