@@ -5,7 +5,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { stripMarkup } from '@/lib/format';
-import { getShop } from '@/lib/shop';
+import { getShop } from '@/lib/configuration/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { loadRequestTheme, loadThemePage } from '@/lib/theme/data';

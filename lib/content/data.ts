@@ -1,11 +1,13 @@
-// Content pages from the platform for the server: custom pages by slug and the legal document.
-// A page the platform does not have (404) or a slug it would refuse (400) is "none", so the route
+// Content from the platform for the server: custom pages by slug, the legal document, the header
+// and footer menus, injected tags and the merchant's SEO settings. For custom pages and legal texts,
+// a page the platform does not have (404) or a slug it would refuse (400) is "none", so the route
 // answers Not Found; any other failure is thrown and shows as an error, not as a missing page.
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import type { ApplicationLegal, CustomPage } from '@/lib/sdk/types/content';
+import type { ApplicationLegal, CustomPage, InjectedTag, SeoConfiguration } from '@/lib/sdk/types/content';
+import { DEFAULT_HEADER_MENU, splitMenus, type Menus } from '@/lib/menus';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 import { SHARED_DATA_CACHE } from '@/lib/constants';
 
@@ -42,3 +44,38 @@ export const loadLegal = cache(async (): Promise<ApplicationLegal | undefined> =
   });
   return answer ?? undefined;
 });
+
+// Menus and tags (rules in lib/menus.ts).
+// Every page's layout needs these and they change rarely: kept in process like the theme
+// (SHARED_DATA_CACHE: 30 s fresh, then stale while one refresh runs).
+const menus = ttlPromiseCache<Menus>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
+const tags = ttlPromiseCache<InjectedTag[]>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
+
+export type { MenuItem, Menus } from '@/lib/menus';
+
+// The builders throw on failure so that a cached menu or tag list stays until a refresh succeeds;
+// the fallbacks below are answered for this request only, never cached.
+export const loadMenus = cache(() =>
+  menus('menus', async (): Promise<Menus> => {
+    const sdk = await serverSdk({ forwardCookies: false });
+    const { items } = await sdk.content.getNavigations({ pageSize: 50 });
+    return splitMenus(items);
+  }).catch((): Menus => ({ header: DEFAULT_HEADER_MENU, footer: [] })), // a menu is not worth a broken page
+);
+
+/** The shop's injected tags; the browser decides per page which apply (components/theme/tag-injector). */
+export const loadTags = cache(() =>
+  tags('tags', async () => {
+    const sdk = await serverSdk({ forwardCookies: false });
+    return (await sdk.content.getTags()).tags ?? [];
+  }).catch((): InjectedTag[] => []),
+);
+
+/** The merchant's SEO settings, or undefined when there are none (or the platform is down): robots.txt keeps its defaults. */
+export async function loadSeoSettings(): Promise<SeoConfiguration['seo'] | undefined> {
+  try {
+    return (await (await serverSdk({ forwardCookies: false })).content.getSEOConfiguration()).seo;
+  } catch {
+    return undefined;
+  }
+}

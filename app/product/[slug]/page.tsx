@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { stripMarkup } from '@/lib/format';
-import { getShop } from '@/lib/shop';
+import { getShop } from '@/lib/configuration/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { productImages } from '@/lib/seo/product-schema';
 import { requestOrigin } from '@/lib/seo/request-origin';

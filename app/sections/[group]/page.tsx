@@ -7,7 +7,7 @@ import { loadRequestTheme } from '@/lib/theme/data';
 import { findSectionPage } from '@/lib/theme/custom-templates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
-import { getShop } from '@/lib/shop';
+import { getShop } from '@/lib/configuration/data';
 
 type Props = { params: Promise<{ group: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
