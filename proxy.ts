@@ -10,7 +10,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { readCredentials } from '@/lib/sdk/credentials';
 import { basicToken, signRequest } from '@/contract/signing';
 import { SESSION_COOKIE } from '@/lib/constants';
-import { loginHref } from '@/lib/account/redirect';
+import { loginHref } from '@/lib/user/redirect';
 import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '@/lib/bounded-body';
 import { STATE_CHANGING_GETS } from '@/lib/sdk/user';
 

@@ -2,11 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
-import { getShop } from '@/lib/shop';
-import { loadRequestTheme } from '@/lib/theme/render/theme';
+import { getShop } from '@/lib/configuration/data';
+import { loadRequestTheme } from '@/lib/theme/data';
 import { SCREEN_CSS } from '@/lib/theme/predicates';
 import { PreviewBar } from '@/components/theme/preview-bar';
-import { loadMenus, loadTags } from '@/lib/navigation';
+import { loadMenus, loadTags } from '@/lib/content/data';
 import { TagInjector } from '@/components/theme/tag-injector';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import { ScrollManager } from '@/components/navigation/scroll-manager';
@@ -14,7 +14,7 @@ import { EditorBridgeLoader } from '@/components/theme/editor-bridge-loader';
 import { editorOrigins } from '@/lib/theme/render/editor-origins';
 import { Suspense } from 'react';
 import './globals.css';
-import { currentShopper } from '@/lib/account/session';
+import { currentShopper } from '@/lib/user/data';
 
 // Every page reads the platform per request (and the shopper's cookies): never bake data into the build.
 export const dynamic = 'force-dynamic';

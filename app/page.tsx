@@ -1,5 +1,5 @@
 import { ThemePage } from '@/lib/theme/render/theme-page';
-import { getShop } from '@/lib/shop';
+import { getShop } from '@/lib/configuration/data';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
-import type { MenuItem } from '@/lib/navigation';
-import type { SocialLink } from '@/lib/shop';
+import type { MenuItem } from '@/lib/content/data';
+import type { SocialLink } from '@/lib/configuration/data';
 import styles from './site-footer.module.css';
 
 type Props = {

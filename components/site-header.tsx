@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import type { MenuItem } from '@/lib/navigation';
+import type { MenuItem } from '@/lib/content/data';
 import { SearchBox } from './search/search-box';
 import styles from './site-header.module.css';
 

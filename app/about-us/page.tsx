@@ -2,9 +2,9 @@
 // the shop's own description from its configuration, so the page the footer links to is always
 // there; then the theme's sections for the about-us page.
 import type { Metadata } from 'next';
-import { loadCustomPage } from '@/lib/content/load';
+import { loadCustomPage } from '@/lib/content/data';
 import { CUSTOM_PAGE_ROUTES } from '@/lib/content/paths';
-import { getShop } from '@/lib/shop';
+import { getShop } from '@/lib/configuration/data';
 import { landingMetadata } from '@/components/listing/metadata';
 import { CustomPageView, customPageMetadata } from '@/components/content/custom-page-view';
 import { ThemePage } from '@/lib/theme/render/theme-page';

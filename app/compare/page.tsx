@@ -3,13 +3,11 @@
 // the list without that product, and the add form works without JavaScript too.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { serverSdk } from '@/lib/sdk/server';
-import { SdkServerResponseError } from '@/lib/sdk/errors';
-import type { ProductDetail, ProductListingItem, ProductsComparisonResponse } from '@/lib/sdk/types/catalog';
-import { COMPARE, COMPARE_MESSAGES, compareHref, parseCompareQuery } from '@/lib/compare';
+import { loadComparison, searchCompareProducts } from '@/lib/catalog/data';
+import type { ProductDetail } from '@/lib/sdk/types/catalog';
+import { COMPARE, compareHref, parseCompareQuery } from '@/lib/compare';
 import { fromRange } from '@/lib/catalog/price';
 import { Price } from '@/components/ui/price';
-import { shouldSuggest } from '@/lib/search-suggestions';
 import { LazyImageClient } from '@/components/ui/lazy-image-client';
 import { CompareSearch } from '@/components/compare/compare-search';
 import { CompareSync } from '@/components/compare/compare-sync';
@@ -21,31 +19,6 @@ type Query = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<Query> };
 
 export const metadata: Metadata = { title: 'Compare products', robots: { index: false, follow: true } };
-
-type Loaded = { comparison?: ProductsComparisonResponse; message?: string };
-
-async function loadComparison(slugs: string[]): Promise<Loaded> {
-  // The platform answers an empty list with 400 'No Product Slugs present'; no need to ask.
-  if (!slugs.length) return { message: COMPARE_MESSAGES.noSlugs };
-  const sdk = await serverSdk();
-  try {
-    return { comparison: await sdk.catalog.getProductComparisonBySlugs({ slug: slugs }) };
-  } catch (error) {
-    if (error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400)) return { message: error.message };
-    throw error;
-  }
-}
-
-async function searchProducts(q: string, exclude: string[]): Promise<ProductListingItem[]> {
-  if (!shouldSuggest(q, COMPARE.searchMinLength)) return [];
-  const sdk = await serverSdk();
-  try {
-    const answer = await sdk.catalog.getProducts({ q: q.trim() || undefined, pageSize: COMPARE.searchPageSize + exclude.length, filters: false });
-    return answer.items.filter((p) => !exclude.includes(p.slug)).slice(0, COMPARE.searchPageSize);
-  } catch {
-    return [];
-  }
-}
 
 const shown = (value: unknown): string => {
   if (value === undefined || value === null || value === '') return '—';
@@ -64,7 +37,7 @@ export default async function ComparePage({ searchParams }: Props) {
   const query = await searchParams;
   const slugs = parseCompareQuery(query.id);
   const q = typeof query.q === 'string' ? query.q.slice(0, 200) : undefined;
-  const [{ comparison, message }, found] = await Promise.all([loadComparison(slugs), q !== undefined ? searchProducts(q, slugs) : Promise.resolve([])]);
+  const [{ comparison, message }, found] = await Promise.all([loadComparison(slugs), q !== undefined ? searchCompareProducts(q, slugs) : Promise.resolve([])]);
   const items = comparison?.items ?? [];
   const shownSlugs = items.map((p) => p.slug);
   const rows = comparison?.attributes_metadata.flatMap((group) => group.details.filter((d) => d.key !== 'brand_name')) ?? [];

@@ -2,7 +2,7 @@
 // renders the search, facets, sort, paging and the ItemList and BreadcrumbList JSON-LD.
 import type { Metadata } from 'next';
 import { readListingQuery } from '@/lib/listing-url';
-import { getShop } from '@/lib/shop';
+import { getShop } from '@/lib/configuration/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { ThemePage } from '@/lib/theme/render/theme-page';

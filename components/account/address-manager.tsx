@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { emailField, phoneWithCountry } from '@/lib/validation/account';
-import { failureOf } from '@/lib/account/client';
+import { failureOf } from '@/lib/user/client';
 import { track } from '@/lib/analytics';
 import { Field, FormError } from './field';
 import styles from './account.module.css';

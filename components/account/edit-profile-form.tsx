@@ -8,7 +8,7 @@ import '@/lib/validation/zod-browser';
 import { browserUser } from '@/lib/sdk/browser';
 import { emailField, genderField, nameField } from '@/lib/validation/account';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
-import { failureOf } from '@/lib/account/client';
+import { failureOf } from '@/lib/user/client';
 import { track } from '@/lib/analytics';
 import { Field, FormError, GenderField } from './field';
 import styles from './account.module.css';

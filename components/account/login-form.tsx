@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { AUTH_PATHS } from '@/lib/constants';
 import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, phoneWithCountry } from '@/lib/validation/account';
-import { failureOf, signedIn } from '@/lib/account/client';
+import { failureOf, signedIn } from '@/lib/user/client';
 import type { UserSchema } from '@/lib/sdk/types/user';
 import { Field, FormError } from './field';
 import styles from './account.module.css';

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { ACCOUNT_MESSAGES, emailField, passwordField } from '@/lib/validation/account';
-import { failureOf, signedIn } from '@/lib/account/client';
+import { failureOf, signedIn } from '@/lib/user/client';
 import { AUTH_PATHS } from '@/lib/constants';
 import { Field, FormError } from './field';
 import styles from './account.module.css';

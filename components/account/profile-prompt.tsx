@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import Link from '@/components/ui/link';
 import { readItem, writeItem } from '@/lib/storage';
-import { FIELD_PAGE, PROFILE_PROMPT_DISMISSED, type ProfileField } from '@/lib/account/required-fields';
+import { FIELD_PAGE, PROFILE_PROMPT_DISMISSED, type ProfileField } from '@/lib/user/required-fields';
 import styles from './profile-prompt.module.css';
 
 const CHANGE = 'profile-prompt-change';

@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { otpField, registerFormSchema } from '@/lib/validation/account';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
-import { failureOf, signedIn } from '@/lib/account/client';
+import { failureOf, signedIn } from '@/lib/user/client';
 import { track } from '@/lib/analytics';
 import { AUTH_PATHS } from '@/lib/constants';
 import { Field, FormError, GenderField } from './field';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
-import { failureOf } from '@/lib/account/client';
+import { failureOf } from '@/lib/user/client';
 import { useAccount } from '@/lib/blocks/use-account';
 import { clearAll } from '@/lib/storage';
 import { track } from '@/lib/analytics';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import Link from '@/components/ui/link';
 import { browserUser } from '@/lib/sdk/browser';
-import { failureOf } from '@/lib/account/client';
+import { failureOf } from '@/lib/user/client';
 import { AuthCard } from './auth-card';
 import styles from './account.module.css';
 

@@ -9,7 +9,7 @@ import type { CustomPage } from '@/lib/sdk/types/content';
 import { safeHtml } from '@/lib/html';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
-import { getShop } from '@/lib/shop';
+import { getShop } from '@/lib/configuration/data';
 import { CustomPageFrame } from '@/components/custom-page/custom-page-frame';
 import { customPagePart, customPageFrameHref } from '@/lib/custom-page';
 import { customPagePath } from '@/lib/content/paths';

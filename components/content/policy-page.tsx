@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { safeHtml } from '@/lib/html';
 import { stripMarkup } from '@/lib/format';
-import { loadLegal } from '@/lib/content/load';
+import { loadLegal } from '@/lib/content/data';
 import { POLICY_PAGES, withoutRepeatedTitle, type PolicyKind } from '@/lib/content/paths';
 import { landingMetadata } from '@/components/listing/metadata';
 import { ThemePage } from '@/lib/theme/render/theme-page';

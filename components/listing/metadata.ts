@@ -5,11 +5,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { stripMarkup } from '@/lib/format';
-import { getShop } from '@/lib/shop';
+import { getShop } from '@/lib/configuration/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
-import { loadRequestTheme, loadThemePage } from '@/lib/theme/render/theme';
-import type { ListingMeta } from './data';
+import { loadRequestTheme, loadThemePage } from '@/lib/theme/data';
+import type { ListingMeta } from '@/lib/catalog/data';
 
 const NOUN = { brand: 'brand', category: 'category', collection: 'collection' } as const;
 

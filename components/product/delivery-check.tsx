@@ -2,7 +2,7 @@
 // "Check delivery" on a product page. Without JavaScript it is a GET form: the page renders the
 // answer for ?pincode=. With it, useDeliveryPromise checks in place as the shopper types.
 import { useId } from 'react';
-import type { DeliveryAnswer } from '@/lib/product/delivery';
+import type { DeliveryAnswer } from '@/lib/logistics/delivery';
 import { useDeliveryPromise } from '@/lib/blocks/use-delivery-promise';
 import styles from './delivery-check.module.css';
 

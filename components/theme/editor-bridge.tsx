@@ -8,7 +8,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { parseEditorMessage, storefrontReady, storefrontRouteChanged, storefrontSectionClicked, type StorefrontMessage } from '@/lib/theme/editor-protocol';
 import { EditorSession, type SessionHost } from '@/lib/theme/editor-session';
 import { frameLocation, frameParentOrigin, queryRecord } from '@/lib/theme/editor-frame';
-import { loadEditorSections, renderEditorSections } from '@/lib/theme/render/editor-actions';
+import { loadEditorSections, renderEditorSections } from '@/lib/theme/actions';
 import { getMountedThemePage, getPreviewedSections, setPreviewedSections, subscribeEditorView } from './editor-view';
 
 type Props = { allowedOrigins: string[] };

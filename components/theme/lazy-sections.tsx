@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '@/lib/constants';
 import { useRouter } from 'next/navigation';
-import { loadMoreSections } from '@/lib/theme/render/actions';
+import { loadMoreSections } from '@/lib/theme/actions';
 
 type Props = {
   pageSlug: string;

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { browserUser } from '@/lib/sdk/browser';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import { signOut } from '@/lib/account/client';
+import { signOut } from '@/lib/user/client';
 import type { UserSchema } from '@/lib/sdk/types/user';
 
 const KEY = 'storefront:account';

@@ -5,8 +5,8 @@
 // runs on the server (a server action), so the page ships no SDK for it.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition } from 'react';
 import { PINCODE } from '@/lib/constants';
-import { checkPincode, type DeliveryAnswer } from '@/lib/product/delivery';
-import { checkDelivery } from '@/lib/product/check-delivery-action';
+import { checkPincode, type DeliveryAnswer } from '@/lib/logistics/delivery';
+import { checkDelivery } from '@/lib/logistics/actions';
 import { readItem, writeItem } from '@/lib/storage';
 
 const noSubscription = () => () => {};

@@ -1,7 +1,7 @@
 // The origin of the current request (server components, metadata and route handlers).
 import 'server-only';
 import { headers } from 'next/headers';
-import { getShop } from '../shop';
+import { getShop } from '@/lib/configuration/data';
 import { trustProxy } from '../http/request-trust';
 import { resolveOrigin } from './origin';
 

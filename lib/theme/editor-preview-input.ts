@@ -1,4 +1,4 @@
-// What the editor preview's server actions accept (lib/theme/render/editor-actions.ts). Anyone can
+// What the editor preview's server actions accept (lib/theme/actions.ts). Anyone can
 // call a server action, so this is the whole of what they trust: the protocol's own section and
 // config schemas, within the protocol's limits.
 import { z } from 'zod';

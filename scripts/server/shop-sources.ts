@@ -102,7 +102,7 @@ async function loadTheme(themeId: string | undefined): Promise<ShopSources> {
     const { pages } = await client.theme.getAllPages({ themeId: id });
     return sectionSources(pages.flatMap((page) => page.sections ?? []));
   } catch (error) {
-    // A themeId cookie naming no theme: the page renders the applied theme (lib/theme/render/theme.ts).
+    // A themeId cookie naming no theme: the page renders the applied theme (lib/theme/data.ts).
     if (themeId && error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400)) return EMPTY_SOURCES;
     throw error;
   }

@@ -1,5 +1,5 @@
 // redirectUrl after sign-in (000 section 2.1): only a path on this shop, never an open redirect.
-import { loginHref, safeRedirect } from '@/lib/account/redirect';
+import { loginHref, safeRedirect } from '@/lib/user/redirect';
 
 it('keeps a path on this shop, with its query and hash', () => {
   expect(safeRedirect('/profile/details/')).toBe('/profile/details/');

@@ -1,5 +1,5 @@
 // Required profile fields (000 section 4): a primary verified mobile or email, hard or soft.
-import { profileGaps } from '@/lib/account/required-fields';
+import { profileGaps } from '@/lib/user/required-fields';
 
 const user = (emails: { primary: boolean; verified: boolean }[], phones: { primary: boolean; verified: boolean }[]) =>
   ({ emails: emails.map((e, i) => ({ ...e, email: `a${i}@x.in`, active: true })), phone_numbers: phones.map((p, i) => ({ ...p, phone: `98765432${i}0`, country_code: 91, active: true })) }) as never;

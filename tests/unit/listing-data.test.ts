@@ -3,7 +3,7 @@
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/sdk/server', () => ({ serverSdk: jest.fn(async () => Promise.reject(new Error('no platform in unit tests'))) }));
 
-import { apiFilters, listingKindOf, lockedFilter, withoutLocked } from '@/components/listing/data';
+import { apiFilters, listingKindOf, lockedFilter, withoutLocked } from '@/lib/catalog/data';
 import { listingSort } from '@/lib/catalog/sort';
 import { pageWindow } from '@/components/listing/pager';
 

@@ -1,6 +1,6 @@
 // The delivery promise of the product page: the pincode rules and messages of 000 section 5, and
 // how a store offer and a TAT answer become what the shopper reads.
-import { checkPincode, deliveryPromise } from '@/lib/product/delivery';
+import { checkPincode, deliveryPromise } from '@/lib/logistics/delivery';
 import { PINCODE_MESSAGES } from '@/lib/constants';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { Sdk } from '@/lib/sdk';

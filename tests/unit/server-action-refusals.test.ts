@@ -3,11 +3,11 @@
 // result: a throw would reach the caller as a 500.
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/sdk/server', () => ({ serverSdk: jest.fn(async () => { throw new Error('no platform call expected'); }) }));
-jest.mock('@/lib/theme/render/theme', () => ({ loadRequestTheme: jest.fn(), loadThemePage: jest.fn() }));
-jest.mock('@/lib/account/session', () => ({ currentShopper: async () => undefined }));
+jest.mock('@/lib/theme/data', () => ({ loadRequestTheme: jest.fn(), loadThemePage: jest.fn() }));
+jest.mock('@/lib/user/data', () => ({ currentShopper: async () => undefined }));
 
-import { checkDelivery } from '@/lib/product/check-delivery-action';
-import { loadEditorSections, renderEditorSections } from '@/lib/theme/render/editor-actions';
+import { checkDelivery } from '@/lib/logistics/actions';
+import { loadEditorSections, renderEditorSections } from '@/lib/theme/actions';
 import { ACTION_MESSAGES } from '@/lib/actions/input';
 
 type Loose = Parameters<typeof checkDelivery>[0];

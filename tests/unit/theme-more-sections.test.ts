@@ -3,14 +3,14 @@
 // "changed" when the merchant's list is no longer that one (the page then draws itself again).
 jest.mock('server-only', () => ({}));
 const sections = { current: [] as { name: string; props: Record<string, unknown>; blocks: unknown[] }[] };
-jest.mock('@/lib/theme/render/theme', () => ({
+jest.mock('@/lib/theme/data', () => ({
   loadRequestTheme: async () => ({ theme: { _id: 'theme-1' }, previewId: undefined, globalConfig: {} }),
   loadThemePage: async () => ({ sections: sections.current }),
 }));
-jest.mock('@/lib/account/session', () => ({ currentShopper: async () => undefined }));
+jest.mock('@/lib/user/data', () => ({ currentShopper: async () => undefined }));
 jest.mock('@/lib/sdk/server', () => ({ serverSdk: jest.fn() }));
 
-import { loadMoreSections } from '@/lib/theme/render/actions';
+import { loadMoreSections } from '@/lib/theme/actions';
 import { ACTION_MESSAGES } from '@/lib/actions/input';
 import { sectionListVersion } from '@/lib/theme/lazy-sections';
 

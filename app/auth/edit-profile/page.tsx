@@ -3,8 +3,8 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/account/auth-card';
 import { EditProfileForm } from '@/components/account/edit-profile-form';
-import { signedInOnly } from '@/lib/account/guards';
-import { safeRedirect } from '@/lib/account/redirect';
+import { signedInOnly } from '@/lib/user/guards';
+import { safeRedirect } from '@/lib/user/redirect';
 
 export const metadata: Metadata = { title: 'Complete your profile', robots: { index: false } };
 

@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/account/auth-card';
 import { LoginForm } from '@/components/account/login-form';
-import { anonymousOnly } from '@/lib/account/guards';
-import { safeRedirect } from '@/lib/account/redirect';
+import { anonymousOnly } from '@/lib/user/guards';
+import { safeRedirect } from '@/lib/user/redirect';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 

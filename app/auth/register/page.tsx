@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/account/auth-card';
 import { RegisterForm } from '@/components/account/register-form';
-import { anonymousOnly } from '@/lib/account/guards';
-import { safeRedirect } from '@/lib/account/redirect';
+import { anonymousOnly } from '@/lib/user/guards';
+import { safeRedirect } from '@/lib/user/redirect';
 
 export const metadata: Metadata = { title: 'Create an account', robots: { index: false } };
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/account/auth-card';
 import { SetPasswordForm } from '@/components/account/password-forms';
-import { anonymousOnly } from '@/lib/account/guards';
+import { anonymousOnly } from '@/lib/user/guards';
 
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };
 

@@ -2,7 +2,7 @@
 // product-listing sections). An unknown slug is a 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadListingMeta } from '@/components/listing/data';
+import { loadListingMeta } from '@/lib/catalog/data';
 import { listingMetadata } from '@/components/listing/metadata';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 

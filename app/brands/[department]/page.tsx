@@ -2,7 +2,7 @@
 // department is a 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadDepartment } from '@/components/listing/data';
+import { loadDepartment } from '@/lib/catalog/data';
 import { landingMetadata } from '@/components/listing/metadata';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 

@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ThemePage } from '@/lib/theme/render/theme-page';
-import { loadRequestTheme } from '@/lib/theme/render/theme';
+import { loadRequestTheme } from '@/lib/theme/data';
 import { matchCustomTemplate } from '@/lib/theme/custom-templates';
 import { safeDecode } from '@/lib/theme/url-parts';
 

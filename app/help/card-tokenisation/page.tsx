@@ -2,7 +2,7 @@
 // served at the spec's path; without one it is not found.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadCustomPage } from '@/lib/content/load';
+import { loadCustomPage } from '@/lib/content/data';
 import { CustomPageView, customPageMetadata } from '@/components/content/custom-page-view';
 
 const SLUG = 'card-tokenisation';

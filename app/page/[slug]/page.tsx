@@ -3,7 +3,7 @@
 // path (about-us) is shown here too, with that path as its canonical URL.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadCustomPage } from '@/lib/content/load';
+import { loadCustomPage } from '@/lib/content/data';
 import { CustomPageView, customPageMetadata } from '@/components/content/custom-page-view';
 
 type Props = { params: Promise<{ slug: string }> };

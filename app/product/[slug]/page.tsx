@@ -5,12 +5,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { stripMarkup } from '@/lib/format';
-import { getShop } from '@/lib/shop';
+import { getShop } from '@/lib/configuration/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { productImages } from '@/lib/seo/product-schema';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
-import { loadProduct } from '@/components/product/data';
+import { loadProduct } from '@/lib/catalog/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

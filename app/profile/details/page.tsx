@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { AuthCard } from '@/components/account/auth-card';
 import { EditProfileForm } from '@/components/account/edit-profile-form';
 import { DeleteAccount, LogoutButton } from '@/components/account/session-actions';
-import { signedInOnly } from '@/lib/account/guards';
+import { signedInOnly } from '@/lib/user/guards';
 import { ProfileNav } from '@/components/account/profile-nav';
 import styles from '@/components/account/account.module.css';
 

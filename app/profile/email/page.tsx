@@ -4,8 +4,8 @@ import { AuthCard } from '@/components/account/auth-card';
 import { AddressManager } from '@/components/account/address-manager';
 import { ProfileNav } from '@/components/account/profile-nav';
 import Link from '@/components/ui/link';
-import { signedInOnly } from '@/lib/account/guards';
-import { safeRedirect } from '@/lib/account/redirect';
+import { signedInOnly } from '@/lib/user/guards';
+import { safeRedirect } from '@/lib/user/redirect';
 import styles from '@/components/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Your emails', robots: { index: false } };

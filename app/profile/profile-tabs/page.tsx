@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/account/auth-card';
 import { LogoutButton } from '@/components/account/session-actions';
-import { signedInOnly } from '@/lib/account/guards';
+import { signedInOnly } from '@/lib/user/guards';
 import styles from '@/components/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Your account', robots: { index: false } };

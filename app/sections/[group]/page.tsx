@@ -3,11 +3,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ThemePage } from '@/lib/theme/render/theme-page';
-import { loadRequestTheme } from '@/lib/theme/render/theme';
+import { loadRequestTheme } from '@/lib/theme/data';
 import { findSectionPage } from '@/lib/theme/custom-templates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
-import { getShop } from '@/lib/shop';
+import { getShop } from '@/lib/configuration/data';
 
 type Props = { params: Promise<{ group: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

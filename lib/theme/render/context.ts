@@ -8,7 +8,7 @@ export type PageRequest = {
   query?: Record<string, string | string[] | undefined>;
 };
 
-/** The section context of a request; `authenticated` is whether a shopper is signed in (lib/account/session). */
+/** The section context of a request; `authenticated` is whether a shopper is signed in (lib/user/data). */
 export function sectionContext(request: PageRequest, mode: { preview: boolean; editing: boolean; authenticated?: boolean }): SectionContext {
   return {
     pageSlug: request.pageSlug,

@@ -4,13 +4,13 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { EditableSections } from '@/components/theme/editable-sections';
 import { LazySections } from '@/components/theme/lazy-sections';
-import { loadRequestTheme, loadThemePage } from './theme';
+import { loadRequestTheme, loadThemePage } from '../data';
 import { sectionContext, type PageRequest } from './context';
 import { editorOrigins } from './editor-origins';
 import { initialCount, renderSection, visibleSections } from './section-list';
-import { currentShopper } from '@/lib/account/session';
+import { currentShopper } from '@/lib/user/data';
 import { sectionListVersion } from '@/lib/theme/lazy-sections';
-import { checkProfile } from '@/lib/account/profile-check';
+import { checkProfile } from '@/lib/user/profile-check';
 import { ProfilePrompt } from '@/components/account/profile-prompt';
 
 type Props = PageRequest & {

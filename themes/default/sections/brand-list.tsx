@@ -5,7 +5,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sectionSchema } from '../schema';
-import { loadBrands } from './shared/catalog-data';
+import { loadBrands } from '@/lib/catalog/data';
 import { entityHref } from '@/lib/theme/links';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, text } from './shared/props';

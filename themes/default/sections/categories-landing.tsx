@@ -7,7 +7,7 @@ import type { CategoryNode } from '@/lib/sdk/types/catalog';
 import { entityHref } from '@/lib/theme/links';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
-import { flattenCategories, withSdk } from './shared/catalog-data';
+import { flattenCategories, withSdk } from '@/lib/catalog/data';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf, text } from './shared/props';
 import { DepartmentTabs } from './shared/landing';

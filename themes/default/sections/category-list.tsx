@@ -6,7 +6,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sectionSchema } from '../schema';
-import { loadCategories } from './shared/catalog-data';
+import { loadCategories } from '@/lib/catalog/data';
 import { entityHref } from '@/lib/theme/links';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, text } from './shared/props';

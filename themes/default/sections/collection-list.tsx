@@ -4,7 +4,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { CollectionCard } from '@/components/ui/collection-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sectionSchema } from '../schema';
-import { loadCollections } from './shared/catalog-data';
+import { loadCollections } from '@/lib/catalog/data';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, text } from './shared/props';
 import { SectionShell } from './shared/section-shell';

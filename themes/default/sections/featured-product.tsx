@@ -12,7 +12,7 @@ import { fromRange } from '@/lib/catalog/price';
 import { productHref } from '@/components/ui/product-card';
 import { stripMarkup } from '@/lib/format';
 import { sectionSchema } from '../schema';
-import { loadProductWithSizes } from './shared/catalog-data';
+import { loadProductWithSizes } from '@/lib/catalog/data';
 import { entityHref } from '@/lib/theme/links';
 import { bandStyle, bool, colour, headingId, oneOf, slug, text } from './shared/props';
 import { SectionShell, SectionTitle } from './shared/section-shell';

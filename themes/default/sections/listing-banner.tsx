@@ -2,10 +2,10 @@
 // meta"): its banner (landscape on wide screens, portrait on phones, through <picture>), logo,
 // name and description. The page slug says which kind; params.slug which one.
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
-import { listingKindOf, loadListingMeta } from '@/components/listing/data';
+import { listingKindOf, loadListingMeta } from '@/lib/catalog/data';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { sectionSchema } from '../schema';
-import { withSdk } from './shared/catalog-data';
+import { withSdk } from '@/lib/catalog/data';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf } from './shared/props';
 import section from './shared/section.module.css';

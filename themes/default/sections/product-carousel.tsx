@@ -4,7 +4,7 @@ import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/components/ui/product-card';
 import { sectionSchema } from '../schema';
-import { loadProducts } from './shared/catalog-data';
+import { loadProducts } from '@/lib/catalog/data';
 import { headingId, text, cardOptions } from './shared/props';
 import { SectionShell } from './shared/section-shell';
 import { ProductSectionHeading, selectionOf } from './shared/product-section';

@@ -4,15 +4,15 @@
 // ?pincode=), so every choice works without JavaScript and is a shareable link.
 import Link from '@/components/ui/link';
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
-import { loadProduct } from '@/components/product/data';
-import { deliveryPromise } from '@/lib/product/delivery';
+import { loadProduct } from '@/lib/catalog/data';
+import { deliveryPromise } from '@/lib/logistics/delivery';
 import { LazyImageClient } from '@/components/ui/lazy-image-client';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/components/ui/product-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { formatPrice, productPagePrice } from '@/lib/catalog/price';
 import { sectionSchema } from '../schema';
-import { withSdk } from './shared/catalog-data';
+import { withSdk } from '@/lib/catalog/data';
 import { ProductBlock, type ProductView } from './shared/product-blocks';
 import { bool, cardOptions, oneOf, text } from './shared/props';
 import section from './shared/section.module.css';

@@ -2,7 +2,7 @@
 import type { SectionComponentProps } from '@/lib/theme/section-contract';
 import { ProductCard } from '@/components/ui/product-card';
 import { sectionSchema } from '../schema';
-import { loadProducts } from './shared/catalog-data';
+import { loadProducts } from '@/lib/catalog/data';
 import { blockSlugs } from './shared/links';
 import { headingId, num, oneOf, text, cardOptions } from './shared/props';
 import { SectionShell } from './shared/section-shell';

@@ -3,7 +3,7 @@
 import type { ProductDetail, ProductSizes, ProductSizePriceResponse, ProductVariantGroup } from '@/lib/sdk/types/catalog';
 import type { FilledProps } from '@/lib/theme/settings';
 import type { BulkPriceOffer, LadderPriceOffer } from '@/lib/sdk/types/cart';
-import type { DeliveryAnswer } from '@/lib/product/delivery';
+import type { DeliveryAnswer } from '@/lib/logistics/delivery';
 
 export type ProductView = {
   product: ProductDetail;

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { serverSdk } from '@/lib/sdk/server';
 import { listingSort } from '@/lib/catalog/sort';
 import { fetchListingProducts, type ProductSource } from './data';
-import { BrandItemCard, CollectionItemCard, ProductItem, type CardOptions } from './cards';
-import type { MoreItems } from './load-more';
+import { BrandItemCard, CollectionItemCard, ProductItem, type CardOptions } from '@/components/listing/cards';
+import type { MoreItems } from '@/components/listing/load-more';
 import { readActionInput, refusedByPlatform } from '@/lib/actions/input';
 
 const page = z.number().int().min(1).max(10_000);

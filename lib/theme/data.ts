@@ -7,8 +7,8 @@ import { SHARED_DATA_CACHE, THEME_ID_COOKIE } from '@/lib/constants';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { AvailablePage, Theme } from '@/lib/sdk/types/theme';
-import { fillGlobalConfig, type FilledProps } from '../settings';
-import { themePaletteCss, type ThemePalette } from '../palette';
+import { fillGlobalConfig, type FilledProps } from './settings';
+import { themePaletteCss, type ThemePalette } from './palette';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 
 const themes = ttlPromiseCache<Theme | undefined>(SHARED_DATA_CACHE.ttlMs, 50, SHARED_DATA_CACHE.staleMs);

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { serverSdk } from '@/lib/sdk/server';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 import { SHARED_DATA_CACHE } from '@/lib/constants';
-import { currentShopper } from './session';
+import { currentShopper } from './data';
 import { FIELD_PAGE, profileGaps, type ProfileField, type RequiredFields } from './required-fields';
 
 const configs = ttlPromiseCache<RequiredFields>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);

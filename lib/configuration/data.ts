@@ -1,11 +1,11 @@
 // The application's public identity (name, description, logo) and contact details, for the
-// layout, metadata and structured data.
+// layout, metadata and structured data (the platform's configuration domain).
 import 'server-only';
 import { cache } from 'react';
-import { serverSdk } from './sdk/server';
-import type { Application, ApplicationInformation } from './sdk/types/configuration';
-import { ttlPromiseCache } from './ttl-cache';
-import { shopDomains } from './seo/origin';
+import { serverSdk } from '@/lib/sdk/server';
+import type { Application, ApplicationInformation } from '@/lib/sdk/types/configuration';
+import { ttlPromiseCache } from '@/lib/ttl-cache';
+import { shopDomains } from '@/lib/seo/origin';
 import { SHARED_DATA_CACHE } from '@/lib/constants';
 
 export type SocialLink = { title: string; link: string; icon: string };
@@ -43,4 +43,11 @@ export const getShop = cache(async (): Promise<Shop> => {
     support: { email: info?.support?.email?.[0]?.value, phone: phone?.number ? `${phone.code ? `+${phone.code.replace(/^\+/, '')} ` : ''}${phone.number}` : undefined },
     domains: shopDomains(app),
   };
+});
+
+/** The application and its contact details as the site's JSON-LD reads them, once per request; throws when the application cannot be read. */
+export const loadSiteIdentity = cache(async () => {
+  const sdk = await serverSdk({ forwardCookies: false });
+  const [app, info] = await Promise.all([sdk.configuration.getApplication(), sdk.configuration.getContactInfo().catch(() => undefined)]);
+  return { app, info };
 });

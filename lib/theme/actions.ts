@@ -1,4 +1,55 @@
 'use server';
+// The theme's server actions: the next sections of a page for a shopper who scrolled to the end
+// of what is shown (LazySections), and the editor's live-preview renders (EditorBridge).
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { previewSectionSchema, MAX_PREVIEW_SECTIONS, type PreviewSection } from './editor-protocol';
+import { parsePreviewInput, renderPreviewInput, savedSectionsInput, type RenderPreviewInput } from './editor-preview-input';
+import { themePaletteCss, type ThemePalette } from './palette';
+import { fillGlobalConfig } from './settings';
+import type { PageSection } from '@/lib/sdk/types/theme';
+import { loadRequestTheme, loadThemePage } from './data';
+import { sectionContext } from './render/context';
+import { editorOrigins } from './render/editor-origins';
+import { isVisible, renderSection, visibleSections } from './render/section-list';
+import { SECTIONS } from '@/lib/constants';
+import { sectionListVersion } from './lazy-sections';
+import { currentShopper } from '@/lib/user/data';
+import { ACTION_MESSAGES, readActionInput } from '@/lib/actions/input';
+
+// The next sections of a page. The theme and page are resolved again here from the request
+// (cookie included): the browser only says which page and from where.
+const moreSectionsInput = z.object({
+  pageSlug: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  path: z.string().startsWith('/').max(2000),
+  query: z.record(z.string(), z.union([z.string().max(500), z.array(z.string().max(500)).max(20)])).optional(),
+  from: z.number().int().min(0).max(500),
+  /** sectionListVersion of the list the page was rendered from. */
+  version: z.string().regex(/^[a-z0-9]{1,8}$/).optional(),
+});
+
+/**
+ * `changed`: the page's section list is no longer the one the browser shows; it should refresh.
+ * `error`: the request was refused (nothing more to show).
+ */
+export type MoreSections = { sections: ReactNode[]; total: number; changed?: boolean; error?: string };
+
+export async function loadMoreSections(raw: z.input<typeof moreSectionsInput>): Promise<MoreSections> {
+  const parsed = readActionInput(moreSectionsInput, raw);
+  if (!parsed.ok) return { sections: [], total: 0, error: parsed.message };
+  const request = parsed.value;
+  const { theme, previewId, globalConfig } = await loadRequestTheme();
+  const page = await loadThemePage(theme._id, request.pageSlug);
+  if (!page) return { sections: [], total: 0 };
+  const context = sectionContext({ pageSlug: request.pageSlug, path: request.path, query: request.query }, { preview: Boolean(previewId), editing: false, authenticated: Boolean(await currentShopper()) });
+  const visible = visibleSections(page.sections, context);
+  if (request.version && request.version !== sectionListVersion(visible)) {
+    return { sections: [], total: visible.length, changed: true };
+  }
+  const slice = visible.slice(request.from, request.from + SECTIONS.perLoad);
+  return { sections: slice.map(({ section, index }) => renderSection(section, index, context, globalConfig)), total: visible.length };
+}
+
 // Server renders for the merchant editor's live preview (docs/EDITOR-PROTOCOL.md). Sections stay
 // server components: the bridge in the editor's frame sends the draft sections, these actions
 // render them with the request's theme and send back the nodes.
@@ -7,19 +58,6 @@
 // hostile: it must match the protocol's schemas and size limits, only sections of the theme's
 // registry render, they see the same public catalogue as any shopper (no session: the context is
 // anonymous), and nothing is stored.
-import type { ReactNode } from 'react';
-import type { z } from 'zod';
-import { previewSectionSchema, MAX_PREVIEW_SECTIONS, type PreviewSection } from '../editor-protocol';
-import { parsePreviewInput, renderPreviewInput, savedSectionsInput, type RenderPreviewInput } from '../editor-preview-input';
-import { themePaletteCss, type ThemePalette } from '../palette';
-import { fillGlobalConfig } from '../settings';
-import type { PageSection } from '@/lib/sdk/types/theme';
-import { loadRequestTheme, loadThemePage } from './theme';
-import { sectionContext } from './context';
-import { editorOrigins } from './editor-origins';
-import { isVisible, renderSection } from './section-list';
-import { ACTION_MESSAGES } from '@/lib/actions/input';
-
 export type RenderedSection = { index: number; node: ReactNode };
 export type EditorRender = {
   /** The sections that render for this page and shopper, by index; those whose predicates fail are absent. */

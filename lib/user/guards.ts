@@ -1,7 +1,7 @@
 // Page-level guards (000 section 6), after proxy.ts's cookie check: the platform's answer decides.
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { currentShopper } from './session';
+import { currentShopper } from './data';
 import { loginHref } from './redirect';
 import type { UserSchema } from '@/lib/sdk/types/user';
 

@@ -4,7 +4,7 @@
 // no SDK for it.
 import { z } from 'zod';
 import { serverSdk } from '@/lib/sdk/server';
-import { deliveryPromise, type DeliveryAnswer } from '@/lib/product/delivery';
+import { deliveryPromise, type DeliveryAnswer } from './delivery';
 import { readActionInput } from '@/lib/actions/input';
 
 const input = z.object({
