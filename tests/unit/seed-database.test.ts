@@ -1,9 +1,6 @@
 // Seeding a real (PGlite) database. PGlite cannot load inside jest's VM, so the scenario runs in
 // a child process (tsx) that prints what it observed as JSON; the tests assert on that.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { runSeedScenario } from './helpers/seed-scenario';
 
 jest.setTimeout(240_000);
 
@@ -59,19 +56,7 @@ type Result = {
 let result: Result;
 
 beforeAll(() => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
-  try {
-    const stdout = execFileSync(process.execPath, [require.resolve('tsx/cli'), '--eval', SCENARIO], {
-      cwd: path.join(__dirname, '../..'),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APPLICATION_ID: 'a1b2c3d4e5f6a1b2c3d4e5f6', APPLICATION_TOKEN: 'token-one', SESSION_SECRET: 'test-session-secret', SEED_IMAGES: '0' },
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
-    result = JSON.parse((line ?? 'RESULT {}').slice(7)) as Result;
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  result = runSeedScenario<Result>(SCENARIO, 'seed-test-');
 });
 
 test('a fresh database gets the whole demo shop, once, even with concurrent callers', () => {

@@ -1,10 +1,7 @@
 // Re-seeding and theme sync on a real (PGlite) database: `npm run seed` replaces the catalogue
 // only, and `npm run theme:sync` adds the default theme's new sections without touching the
 // merchant's. Like seed-database.test.ts, the scenario runs in a child process (tsx).
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { runSeedScenario } from './helpers/seed-scenario';
 
 jest.setTimeout(240_000);
 
@@ -79,19 +76,7 @@ type Result = Record<string, any> & { firstSync: Report; secondSync: Report };
 let result: Result;
 
 beforeAll(() => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-merchant-test-'));
-  try {
-    const stdout = execFileSync(process.execPath, [require.resolve('tsx/cli'), '--eval', SCENARIO], {
-      cwd: path.join(__dirname, '../..'),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APPLICATION_ID: 'a1b2c3d4e5f6a1b2c3d4e5f6', APPLICATION_TOKEN: 'token-one', SESSION_SECRET: 'test-session-secret', SEED_IMAGES: '0' },
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
-    result = JSON.parse((line ?? 'RESULT {}').slice(7)) as Result;
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  result = runSeedScenario<Result>(SCENARIO, 'seed-merchant-test-');
 });
 
 test('seeding with another product count replaces the catalogue', () => {
