@@ -4,8 +4,18 @@ import nextTs from 'eslint-config-next/typescript';
 // Import paths that reach a top-level folder, written with the `@/` alias or relatively (`../../lib/x`).
 const reaching = (...folders) => `^(@/|(\\.\\./)+)(${folders.join('|')})(/|$)`;
 
+// The lib/ paths the contract and the neutral helpers left (docs/decisions/0002-wire-contract.md):
+// importing one means someone re-created it.
+const movedFromLib = {
+  regex: '^(@/|(\\.\\./)+|\\./)(lib/)?(bounded-body|filters|http/request-trust|lru-cache|readable-text|work-pool|sdk/signing|sdk/types/[a-z-]+|validation/account|validation/zod-browser)$',
+  message: 'Moved: import @/contract/... (wire shapes, signing, filters, account rules) or @/common/... (generic helpers) instead (docs/decisions/0002-wire-contract.md).',
+};
+
 const platformImport = {
-  patterns: [{ group: ['@/platform', '@/platform/*', '**/platform/*', '../platform', '../../platform'], message: 'The storefront reaches the platform only through lib/sdk/transport.ts.' }],
+  patterns: [
+    { group: ['@/platform', '@/platform/*', '**/platform/*', '../platform', '../../platform'], message: 'The storefront reaches the platform only through lib/sdk/transport.ts.' },
+    movedFromLib,
+  ],
   paths: [
     { name: 'next/link', message: "Use '@/components/ui/link' (no viewport prefetch of per-request pages)." },
     { name: 'next-seo', importNames: ['JsonLdScript'], message: "Use '@/components/seo/json-ld': next-seo's escape lets '</script >' close the element." },
@@ -33,10 +43,11 @@ const config = [
     },
   },
   {
-    // Known exception: the platform seeds the default theme from its preset (seed data, no code).
+    // Known exception: the platform seeds the default theme from its data files (JSON, no code):
+    // preset.json and the section schemas `npm run theme:build` writes from the section files.
     files: ['platform/theme/preset.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('lib', 'app', 'components', 'themes(?!/default/preset\\.json$)'), message: 'The platform reads only the default theme\'s preset.json from themes/ (docs/decisions/0002-wire-contract.md).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('lib', 'app', 'components', 'themes(?!/default/(preset|sections\\.generated)\\.json$)'), message: 'The platform reads only the default theme\'s data from themes/: preset.json and sections.generated.json (docs/decisions/0004-theme-sections-one-file.md).' }] }],
     },
   },
   {
@@ -48,7 +59,11 @@ const config = [
   },
   {
     files: ['tests/**', 'bench/**', 'scripts/**', 'jest.config.js'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-restricted-imports': ['error', { patterns: [movedFromLib] }],
+    },
   },
 ];
 

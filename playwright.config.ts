@@ -27,7 +27,7 @@ export default defineConfig({
     timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // The stand-in editor of tests/e2e/editor.spec.ts (port + 1) may drive the shop in its frame.
+    // The stand-in editor of tests/e2e/theme/editor.spec.ts (port + 1) may drive the shop in its frame.
     env: { PORT: String(port), DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${port}`, DEV_OUTBOX: '1', EDITOR_ORIGINS: ALLOWED_EDITOR },
   },
 });

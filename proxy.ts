@@ -11,7 +11,7 @@ import { readCredentials } from '@/lib/sdk/credentials';
 import { basicToken, signRequest } from '@/contract/signing';
 import { SESSION_COOKIE } from '@/lib/constants';
 import { loginHref } from '@/lib/user/redirect';
-import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '@/lib/bounded-body';
+import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '@/common/bounded-body';
 import { STATE_CHANGING_GETS } from '@/lib/sdk/user';
 
 export const config = { matcher: ['/api/service/:path*', '/profile', '/profile/:path*', '/wishlist', '/wishlist/:path*'] };

@@ -15,6 +15,7 @@ import { editorOrigins } from '@/lib/theme/render/editor-origins';
 import { Suspense } from 'react';
 import './globals.css';
 import { currentShopper } from '@/lib/user/data';
+import { Toaster } from '@/components/ui/toaster';
 
 // Every page reads the platform per request (and the shopper's cookies): never bake data into the build.
 export const dynamic = 'force-dynamic';
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#7043f7' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [shop, { theme, previewId, css }, menus, tags] = await Promise.all([getShop(), loadRequestTheme(), loadMenus(), loadTags()]);
+  const [shop, { theme, previewId, css, globalConfig }, menus, tags] = await Promise.all([getShop(), loadRequestTheme(), loadMenus(), loadTags()]);
   const editors = editorOrigins();
   const shopper = await currentShopper();
   return (
@@ -40,9 +41,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader shopName={shop.name} menu={menus.header} shopper={shopper ? (shopper.first_name ?? '') : undefined} />
+        <SiteHeader shopName={shop.name} menu={menus.header} shopper={shopper ? (shopper.first_name ?? '') : undefined} cart={globalConfig.disable_cart !== true} />
         <main id="main">{children}</main>
         <SiteFooter shopName={shop.name} description={shop.description} menu={menus.footer} social={shop.social} support={shop.support} />
+        <Toaster />
         <TagInjector tags={tags} />
         {previewId ? <PreviewBar themeId={previewId} themeName={theme.name} /> : null}
         <SiteJsonLd />

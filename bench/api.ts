@@ -7,16 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { basicToken, signRequest } from '../lib/sdk/signing';
+import { basicToken, signRequest } from '../contract/signing';
+import { option } from './args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const PRODUCTS = Number(opt('products', '100000'));
-const DURATION = Number(opt('duration', '10'));
-const ONLY = opt('only', '');
+const PRODUCTS = Number(option('products', '100000'));
+const DURATION = Number(option('duration', '10'));
+const ONLY = option('only', '');
 const PORT = 3900;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -16,7 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { basicToken, signRequest } from '../lib/sdk/signing';
+import { basicToken, signRequest } from '../contract/signing';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number, min: number, max: number) => {

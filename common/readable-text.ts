@@ -40,10 +40,19 @@ export function rawTarget(target: string): { pathname: string; search: string } 
   return at === -1 ? { pathname: rest, search: '' } : { pathname: rest.slice(0, at), search: rest.slice(at + 1) };
 }
 
-/** Whether a parsed JSON value holds a NUL in any string, key or value, at any depth. */
-export function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes(NUL);
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, v]) => key.includes(NUL) || holdsNul(v));
+/** Whether any string, key or value of a parsed JSON value, at any depth, passes the test. */
+function holdsText(value: unknown, test: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return test(value);
+  if (Array.isArray(value)) return value.some((v) => holdsText(v, test));
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, v]) => test(key) || holdsText(v, test));
   return false;
 }
+
+/** Whether a parsed JSON value holds a NUL in any string, key or value, at any depth. */
+export const holdsNul = (value: unknown): boolean => holdsText(value, (text) => text.includes(NUL));
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a parsed JSON value holds a lone UTF-16 surrogate (JSON's "\ud800"), which PostgreSQL text and jsonb refuse. */
+export const holdsLoneSurrogate = (value: unknown): boolean => holdsText(value, (text) => LONE_SURROGATE.test(text));

@@ -1,7 +1,28 @@
 // Shop events for analytics (000 section 4: user.login, user.logout, user.update, ...). Each one is
 // pushed on window.storefrontEvents (a queue a tag manager can read later) and dispatched as a
 // 'storefront:event' DOM event for listeners already there. Nothing personal beyond the user id.
-export type ShopEvent = { name: 'user.login' | 'user.logout' | 'user.update' | 'user.register'; payload?: Record<string, string | number | boolean | undefined> };
+export type ShopEventName =
+  | 'user.login'
+  | 'user.logout'
+  | 'user.update'
+  | 'user.register'
+  | 'wishlist.add'
+  | 'wishlist.remove'
+  | 'compare.add'
+  | 'compare.remove'
+  // The cart (000 section 4, 001 section 9): item events, cart events and data-layer coupon events.
+  | 'add_to_bag'
+  | 'quantity_add'
+  | 'quantity_remove'
+  | 'article_remove'
+  | 'cart.view'
+  | 'cart.newProduct'
+  | 'cart.update'
+  | 'cart.remove'
+  | 'coupon_applied'
+  | 'coupon_denied'
+  | 'coupon_removed';
+export type ShopEvent = { name: ShopEventName; payload?: Record<string, string | number | boolean | undefined> };
 
 declare global {
   interface Window {

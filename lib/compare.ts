@@ -1,26 +1,24 @@
 // The compare list (000 sections 2.1, 3, 4 and 5; 001 section 9): product slugs held in local
 // storage (m_compare_slugs) and in the /compare/ URL (?id=a,b or ?id=a&id=b). The pure list rules
 // live here so the product page's button, the compare page and the tests share them.
+import { COMPARE_MESSAGES, COMPARE_RULES } from '@/contract/types/wishlist';
 import { readItem, writeItem } from './storage';
 
 export const COMPARE = {
   /** Local storage key, without the m_ prefix. */
   storageKey: 'compare_slugs',
-  /** Products a comparison holds at most. */
-  max: 4,
+  /** Products a comparison holds at most (the platform keeps the same limit). */
+  max: COMPARE_RULES.max,
   /** Compare search: suggestions from the first keystroke (even empty text), 5 at a time. */
   searchMinLength: 0,
   searchPageSize: 5,
 } as const;
 
-export const COMPARE_MESSAGES = {
-  noSlugs: 'No Product Slugs present',
-  full: `You can compare up to ${COMPARE.max} products. Remove one to add another.`,
-} as const;
+export { COMPARE_MESSAGES };
 
 export type CompareResult = { slugs: string[]; error?: string };
 
-const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/i;
+const SLUG = COMPARE_RULES.slugPattern;
 
 /** Cleans a list: trimmed, valid slugs only, first occurrence kept, at most `max`. */
 export function normaliseSlugs(slugs: readonly unknown[], max: number = COMPARE.max): string[] {

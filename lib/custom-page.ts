@@ -1,7 +1,7 @@
 // A custom page's frame document (000 section 2.4 "Custom page": HTML, CSS and JS supplied as
 // content), and the messages the frame and the shop exchange about its height. Shared by the
 // server route (app/page/[slug]) and the client frame, so it is a plain module.
-import type { CustomPage } from '@/lib/sdk/types/content';
+import type { CustomPage } from '@/contract/types/content';
 import { scriptJson } from '@/lib/script-json';
 
 /**

@@ -1,6 +1,6 @@
 // Listing URLs (000 sections 2.3 and 2.4): filters travel in `f`; applying a filter or a sort
 // resets page_no to 1 and keeps page_size.
-import { addFilterValue, parseFilters, serializeFilters, toggleFilterValue } from './filters';
+import { addFilterValue, parseFilters, serializeFilters, toggleFilterValue } from '@/contract/filters';
 
 export type ListingQuery = { q?: string; f?: string; sort_on?: string; page_no?: number; page_size?: number };
 

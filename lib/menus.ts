@@ -2,7 +2,7 @@
 // "Base layout"): only active entries of action type page, from menus built for the web, ordered
 // by sort_order, with their sub-navigation, and only to pages this shop serves (SERVED_PAGE_TYPES).
 // The header falls back to the spec's default entries.
-import type { Navigation, NavigationEntry } from './sdk/types/content';
+import type { Navigation, NavigationEntry } from '@/contract/types/content';
 import { actionToUrl, isPageType, SERVED_PAGE_TYPES, type LinkAction } from './theme/links';
 
 export type MenuItem = { label: string; href: string; image?: string; children: MenuItem[] };

@@ -1,7 +1,7 @@
 // Search suggestions (000 section 5, 001 section 9): asked for only when the text is 1 to 200
 // characters, at most 5 per kind, each link carrying the search tracking parameters.
 import { PAGE_SIZE, SEARCH } from './constants';
-import type { AutocompleteItem } from './sdk/types/catalog';
+import type { AutocompleteItem } from '@/contract/types/catalog';
 import { actionToUrl } from './theme/links';
 import { withSearchTracking } from './theme/link-rules';
 

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { PlatformEnv } from './http/env';
 import { ApiError, type ErrorBody } from './http/errors';
 import { requireSignedApplication } from './auth/middleware';
+import { PRIVATE_PATHS, privateAnswers } from './http/private-answers';
 import { INPUT_MESSAGES, refuseUnreadableInput } from './http/input-guard';
 import { isBadTextError } from './http/database-errors';
 import { cartRoutes } from './cart/routes';
@@ -12,9 +13,12 @@ import { contentRoutes } from './content/routes';
 import { configurationRoutes, commonConfigurationRoutes } from './configuration/routes';
 import { logisticsRoutes } from './logistics/routes';
 import { mediaRoutes } from './media/routes';
+import { rewardsRoutes } from './rewards/routes';
+import { rewardsDevRoutes } from './rewards/dev-routes';
 import { themeRoutes } from './theme/routes';
-import { devRoutes } from './user/dev-routes';
+import { devOnly, devRoutes } from './user/dev-routes';
 import { userRoutes } from './user/routes';
+import { wishlistRoutes } from './wishlist/routes';
 
 export function createPlatform(database: Database): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>({ strict: false });
@@ -48,15 +52,20 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/media', mediaRoutes);
   // Development outbox (OTPs and links), unsigned; 404 in production unless DEV_OUTBOX=1.
   app.route('/dev', devRoutes);
+  app.use('/dev/rewards/*', devOnly);
+  app.route('/dev/rewards', rewardsDevRoutes);
 
   app.use('/service/*', requireSignedApplication);
+  for (const path of PRIVATE_PATHS) app.use(path, privateAnswers);
   app.route('/service/application/catalog', catalogRoutes);
+  app.route('/service/application/catalog', wishlistRoutes);
   app.route('/service/application/cart', cartRoutes);
   app.route('/service/application/configuration', configurationRoutes);
   app.route('/service/application/logistics', logisticsRoutes);
   app.route('/service/application/theme', themeRoutes);
   app.route('/service/application/content', contentRoutes);
   app.route('/service/application/user', userRoutes);
+  app.route('/service/application/rewards', rewardsRoutes);
   app.route('/service/common/configuration', commonConfigurationRoutes);
 
   return app;

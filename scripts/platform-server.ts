@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
 import { loadSecrets } from '../platform/secrets';
+import { closeOnSignals, runServer } from './server/lifecycle';
 
 async function main() {
   const port = Number(process.env.PORT ?? 0);
@@ -11,12 +12,7 @@ async function main() {
     const secrets = loadSecrets();
     console.log(JSON.stringify({ url: `http://127.0.0.1:${info.port}`, applicationId: secrets.applicationId, applicationToken: secrets.applicationToken }));
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  closeOnSignals(server);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runServer(main);

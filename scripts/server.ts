@@ -1,5 +1,5 @@
 // The production server (npm start). Next renders the shop; the platform's API (/service/...) and
-// images (/media/...) and the development outbox (/dev/outbox) are answered by the platform directly, without the page renderer's
+// images (/media/...) and the development routes (/dev/outbox, /dev/rewards/) are answered by the platform directly, without the page renderer's
 // per-request work, which keeps the API several times faster. Both halves share one process,
 // so they share one database (see platform/db/client.ts).
 import http from 'node:http';
@@ -11,8 +11,9 @@ import { pageMethodAllowed } from './server/methods';
 import { applySecurityHeaders } from './server/security-headers';
 import { createAdmission, readAdmissionLimits } from './server/admission';
 import { guardPageRequest } from './server/page-request-guard';
+import { closeOnSignals, runServer } from './server/lifecycle';
 
-const DIRECT = /^\/(service\/|media\/|dev\/outbox)/;
+const DIRECT = /^\/(service\/|media\/|dev\/outbox|dev\/rewards\/)/;
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -34,12 +35,7 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  closeOnSignals(server);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runServer(main);

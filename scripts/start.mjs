@@ -20,6 +20,9 @@ function newest(entry) {
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (builtAt === 0 || sources.some((s) => newest(s) > builtAt)) {
   console.log(builtAt === 0 ? 'No production build yet: building…' : 'Sources changed since the last build: rebuilding…');
+  // The platform seeds the section schemas the section files declare (npm run theme:build).
+  const sections = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/theme-build.ts'], { stdio: 'inherit' });
+  if (sections.status !== 0) process.exit(sections.status ?? 1);
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { loadCustomPage } from '@/lib/content/data';
 import { CUSTOM_PAGE_ROUTES } from '@/lib/content/paths';
 import { getShop } from '@/lib/configuration/data';
-import { landingMetadata } from '@/components/listing/metadata';
+import { landingMetadata } from '@/lib/seo/data';
 import { CustomPageView, customPageMetadata } from '@/components/content/custom-page-view';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import styles from '@/components/content/content-page.module.css';

@@ -1,6 +1,6 @@
 // /categories/ (000 section 2.1): the theme's categories page (the categories-landing section).
 import type { Metadata } from 'next';
-import { landingMetadata } from '@/components/listing/metadata';
+import { landingMetadata } from '@/lib/seo/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,6 +1,6 @@
 // /collections/ (000 section 2.1): the theme's collections page (the collections-landing section).
 import type { Metadata } from 'next';
-import { landingMetadata } from '@/components/listing/metadata';
+import { landingMetadata } from '@/lib/seo/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -4,13 +4,14 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { loadComparison, searchCompareProducts } from '@/lib/catalog/data';
-import type { ProductDetail } from '@/lib/sdk/types/catalog';
+import type { ProductDetail } from '@/contract/types/catalog';
 import { COMPARE, compareHref, parseCompareQuery } from '@/lib/compare';
 import { fromRange } from '@/lib/catalog/price';
 import { Price } from '@/components/ui/price';
 import { LazyImageClient } from '@/components/ui/lazy-image-client';
 import { CompareSearch } from '@/components/compare/compare-search';
 import { CompareSync } from '@/components/compare/compare-sync';
+import { RemoveFromCompare } from '@/components/compare/remove-from-compare';
 import styles from '@/components/compare/compare.module.css';
 
 const PRICE_CLASSES = { root: styles.price, effective: styles.priceEffective, discount: styles.discount };
@@ -98,9 +99,7 @@ export default async function ComparePage({ searchParams }: Props) {
                         <span className={styles.brand}>{p.brand.name}</span>
                         <span className={styles.name}>{p.name}</span>
                       </Link>
-                      <Link href={compareHref(shownSlugs.filter((s) => s !== p.slug))} className={styles.remove} aria-label={`Remove ${p.name} from the comparison`} scroll={false}>
-                        Remove
-                      </Link>
+                      <RemoveFromCompare slug={p.slug} name={p.name} href={compareHref(shownSlugs.filter((s) => s !== p.slug))} className={styles.remove} />
                     </th>
                   );
                 })}

@@ -3,7 +3,7 @@
 import { SITEMAP } from '@/lib/seo/constants';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { sitemapHeaders, sitemapFiles, sitemapIndexXml } from '@/lib/seo/sitemap';
-import { additionalSitemaps, cachedXml, productTotal, sitemapSdk } from '@/lib/seo/sitemap-data';
+import { additionalSitemaps, cachedXml, productTotal, sitemapSdk } from '@/lib/seo/data';
 
 export const dynamic = 'force-dynamic';
 

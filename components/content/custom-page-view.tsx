@@ -5,7 +5,7 @@
 // hidden). Used by /page/:slug and by the pages the spec gives a path of their own (/about-us).
 import 'server-only';
 import type { Metadata } from 'next';
-import type { CustomPage } from '@/lib/sdk/types/content';
+import type { CustomPage } from '@/contract/types/content';
 import { safeHtml } from '@/lib/html';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';

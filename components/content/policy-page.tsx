@@ -9,7 +9,7 @@ import { safeHtml } from '@/lib/html';
 import { stripMarkup } from '@/lib/format';
 import { loadLegal } from '@/lib/content/data';
 import { POLICY_PAGES, withoutRepeatedTitle, type PolicyKind } from '@/lib/content/paths';
-import { landingMetadata } from '@/components/listing/metadata';
+import { landingMetadata } from '@/lib/seo/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import styles from './content-page.module.css';
 

@@ -1,19 +1,23 @@
 // Cards of the listing pages, shared by the sections (first page, on the server) and the
 // load-more actions (later pages): products, brands and collections (components/ui/collection-card).
 import Link from '@/components/ui/link';
-import type { BrandItem, CollectionDetail, ProductListingItem } from '@/lib/sdk/types/catalog';
+import type { BrandItem, CollectionDetail, ProductListingItem } from '@/contract/types/catalog';
 import { entityHref } from '@/lib/theme/links';
 import { ProductCard } from '@/components/ui/product-card';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { CollectionCard, type CollectionOrientation } from '@/components/ui/collection-card';
+import { CardBag } from '@/components/cart/card-bag';
 import styles from './cards.module.css';
 
-export type CardOptions = { showPrice: boolean; imageRatio?: string; hoverImage: boolean };
+/** addToBag: the section's show_add_to_cart, off when the theme disables the cart. */
+export type CardOptions = { showPrice: boolean; imageRatio?: string; hoverImage: boolean; addToBag?: boolean };
 
 export function ProductItem({ product, eager, options }: { product: ProductListingItem; eager?: boolean; options: CardOptions }) {
   return (
     <li>
-      <ProductCard product={product} eager={eager} headingLevel="h2" showPrice={options.showPrice} imageRatio={options.imageRatio} hoverImage={options.hoverImage} />
+      <ProductCard product={product} eager={eager} headingLevel="h2" showPrice={options.showPrice} imageRatio={options.imageRatio} hoverImage={options.hoverImage}>
+        {options.addToBag ? <CardBag product={product} /> : null}
+      </ProductCard>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import type { ProductFilter, ProductFilterValue } from '@/lib/sdk/types/catalog';
+import type { ProductFilter, ProductFilterValue } from '@/contract/types/catalog';
 import { listingHref, toggleFilterHref, type ListingQuery } from '@/lib/listing-url';
 import styles from './listing.module.css';
 

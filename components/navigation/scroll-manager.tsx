@@ -3,7 +3,7 @@
 // the same path has a scroll policy that allows query-only changes"; 2.4 listings).
 //
 // What Next's App Router does by itself (checked in the production build with this component
-// switched off, using the scroll tests of tests/e2e/pages.spec.ts): a push to another path ends at
+// switched off, using the scroll tests of tests/e2e/content/pages.spec.ts): a push to another path ends at
 // the top, and so does a query-only push, on listings too. Per its source, Next scrolls by bringing the new
 // page's first element into view and skips that when the element is already visible, and Back and
 // Forward are the browser's. This component adds what is missing:

@@ -1,6 +1,6 @@
 // ItemList (the products on this page, positions continuing across pages) and BreadcrumbList
 // for a listing.
-import type { ProductListingItem } from '@/lib/sdk/types/catalog';
+import type { ProductListingItem } from '@/contract/types/catalog';
 import { breadcrumbJsonLd, type Crumb, itemListJsonLd } from '@/lib/seo/list-schema';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { JsonLd } from './json-ld';

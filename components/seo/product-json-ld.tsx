@@ -1,5 +1,5 @@
 // Product (offers, availability, rating, brand, images, sku) and BreadcrumbList for /product/[slug].
-import type { ProductDetail, ProductSizes } from '@/lib/sdk/types/catalog';
+import type { ProductDetail, ProductSizes } from '@/contract/types/catalog';
 import { breadcrumbJsonLd, productCrumbs } from '@/lib/seo/list-schema';
 import { productJsonLd } from '@/lib/seo/product-schema';
 import { requestOrigin } from '@/lib/seo/request-origin';

@@ -2,7 +2,7 @@
 // 000 section 2.4 "Preview bar": shown while a themeId cookie previews a theme (outside edit mode).
 import { useState } from 'react';
 import { THEME_ID_COOKIE } from '@/lib/constants';
-import { browserCookieSecure } from '@/lib/http/request-trust';
+import { browserCookieSecure } from '@/common/request-trust';
 import styles from './preview-bar.module.css';
 
 export function PreviewBar({ themeId, themeName }: { themeId: string; themeName: string }) {

@@ -1,7 +1,7 @@
 // A collection as a card: its portrait or landscape banner, or its logo as a square tile, with
 // its name under it. Drawn by the home page's collection list and the /collections/ landing.
 import Link from '@/components/ui/link';
-import type { CollectionDetail } from '@/lib/sdk/types/catalog';
+import type { CollectionDetail } from '@/contract/types/catalog';
 import { entityHref } from '@/lib/theme/links';
 import { LazyImage } from './lazy-image';
 import styles from './collection-card.module.css';

@@ -9,6 +9,7 @@
 // An empty src is a mistake of the caller: 'image src is required' is logged and the placeholder shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styles from './lazy-image-client.module.css';
+import type { LazyImageProps } from './lazy-image';
 
 export const LAZY_IMAGE = { attempts: 3, retryDelayMs: 200, cacheEntries: 200, preload: 1.3 } as const;
 export const IMAGE_SRC_REQUIRED = 'image src is required';
@@ -40,19 +41,12 @@ export function attemptSrc(src: string, attempt: number): string {
   return `${base}${base.includes('?') ? '&' : '?'}lazy_retry=${attempt - 1}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
-export type LazyImageClientProps = {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** Above the fold: load eagerly with high fetch priority. */
-  priority?: boolean;
+/** The server image's size and loading props, plus the states' wrapper and callback. */
+export type LazyImageClientProps = Pick<LazyImageProps, 'src' | 'alt' | 'width' | 'height' | 'priority' | 'sizes' | 'fit'> & {
   /** On the <img>. */
   className?: string;
   /** On the wrapper that carries data-state. */
   frameClassName?: string;
-  sizes?: string;
-  fit?: 'cover' | 'natural' | 'contain';
   onStateChange?: (state: ImageState) => void;
 };
 

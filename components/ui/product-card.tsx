@@ -1,11 +1,13 @@
 // A product in a listing, carousel or grid: image (a second one on hover when the theme wants
 // it), brand, name, price and rating. The whole card is one link target for pointer users; the
 // name is the one link keyboard and screen-reader users meet.
+import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
-import type { ProductListingItem } from '@/lib/sdk/types/catalog';
+import type { ProductListingItem } from '@/contract/types/catalog';
 import { actionToUrl } from '@/lib/theme/links';
 import { fromRange, isMarkedDown } from '@/lib/catalog/price';
 import { Price } from './price';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import styles from './product-card.module.css';
 
 export type ProductCardProps = {
@@ -19,6 +21,10 @@ export type ProductCardProps = {
   imageRatio?: string;
   /** Show the second image on hover (the theme's img_hover_switch). */
   hoverImage?: boolean;
+  /** On the wishlist page: the heart starts filled and removing refreshes the page. */
+  wishlisted?: boolean;
+  /** Drawn under the card's text, e.g. an add-to-bag form. */
+  children?: ReactNode;
 };
 
 /** '3:4' -> '3 / 4'; anything else -> the images' own 4 / 5. */
@@ -31,7 +37,7 @@ export function productHref(product: Pick<ProductListingItem, 'slug' | 'action'>
   return actionToUrl(product.action) ?? `/product/${encodeURIComponent(product.slug)}/`;
 }
 
-export function ProductCard({ product, eager, headingLevel: Heading = 'h2', showPrice = true, imageRatio, hoverImage = false }: ProductCardProps) {
+export function ProductCard({ product, eager, headingLevel: Heading = 'h2', showPrice = true, imageRatio, hoverImage = false, wishlisted, children }: ProductCardProps) {
   const images = product.medias.filter((m) => m.type === 'image');
   const [image, second] = images;
   const href = productHref(product);
@@ -48,6 +54,7 @@ export function ProductCard({ product, eager, headingLevel: Heading = 'h2', show
         ) : null}
         {product.discount && isMarkedDown(fromRange(product.price)) ? <span className={styles.badge}>{product.discount}</span> : null}
       </Link>
+      <WishlistToggle productId={product.uid} slug={product.slug} name={product.name} listed={wishlisted} />
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand.name}</p>
         <Heading className={styles.name}>
@@ -62,6 +69,7 @@ export function ProductCard({ product, eager, headingLevel: Heading = 'h2', show
             <span className="visually-hidden"> out of 5,</span> <span className={styles.ratingCount}>({product.rating_count}<span className="visually-hidden"> ratings</span>)</span>
           </p>
         ) : null}
+        {children}
       </div>
     </article>
   );

@@ -1,5 +1,8 @@
 // Answers of the catalogue API (001 section 7), field names as the public application SDK
 // (@gofynd/fdk-client-javascript 3.4.2) documents them. Money is in major units (rupees).
+import type { SortOnValue } from '../catalog-sort';
+
+export type { SortOnValue };
 
 export type Media = { type: 'image' | 'video' | string; url: string; alt?: string; meta?: Record<string, unknown> };
 export type ImageUrls = { portrait?: Media; landscape?: Media };
@@ -112,7 +115,6 @@ export type ProductFilterValue = {
 };
 export type ProductFilter = { key: ProductFilterKey; values: ProductFilterValue[] };
 
-export type SortOnValue = 'latest' | 'popular' | 'price_asc' | 'price_dsc' | 'discount_asc' | 'discount_dsc' | 'rating_dsc';
 export type ProductSortOn = { value: SortOnValue; name: string; display: string; is_selected: boolean; logo?: string };
 
 export type ProductListingResponse = {

@@ -53,13 +53,7 @@ export type ApplicationDetail = {
   description?: string;
   slug?: string;
   company_id?: number;
-  logo?: SecureUrl;
-  mobile_logo?: SecureUrl;
-  favicon?: SecureUrl;
-  banner?: SecureUrl;
-  domain?: Domain;
-  domains?: Domain[];
-};
+} & Pick<Application, 'logo' | 'mobile_logo' | 'favicon' | 'banner' | 'domain' | 'domains'>;
 
 export type Link = { title?: string; icon?: string; link?: string };
 /** Keyed by network: facebook, instagram, twitter, pinterest, google_plus, youtube, linked_in, vimeo, blog_link (others by their title). */

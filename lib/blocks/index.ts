@@ -5,3 +5,5 @@ export { useCompare, useCompareSlugs, saveCompareSlugs, type CompareBlock } from
 export { useSearch, type SearchBlock } from './use-search';
 export { useDeliveryPromise, type DeliveryPromiseBlock } from './use-delivery-promise';
 export { useAccount, type AccountBlock } from './use-account';
+export { useWishlist, type WishlistBlock } from './use-wishlist';
+export { useCart, saveCartCount, refreshCartCount, type CartBlock, type AddItem } from './use-cart';

@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { browserUser } from '@/lib/sdk/browser';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { signOut } from '@/lib/user/client';
-import type { UserSchema } from '@/lib/sdk/types/user';
+import type { UserSchema } from '@/contract/types/user';
 
 const KEY = 'storefront:account';
 

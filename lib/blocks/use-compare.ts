@@ -1,12 +1,15 @@
 'use client';
 // useCompare: the shopper's compare list (m_compare_slugs, at most 4) as React state. Read from
 // local storage after hydration (server and first client render see an empty list) and updated
-// when this tab or another one changes it.
-import { useCallback, useState, useSyncExternalStore } from 'react';
+// when this tab or another one changes it. For a signed-in shopper every change is also kept on
+// the server, and the server's list is fetched once per page load (lib/wishlist/compare-sync.ts).
+// add and remove emit compare.add and compare.remove.
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { addCompareSlug, compareHref, COMPARE, readCompareSlugs, removeCompareSlug, writeCompareSlugs } from '@/lib/compare';
+import { COMPARE_CHANGE as CHANGE, pushCompareAdd, pushCompareList, pushCompareRemove, syncCompareList } from '@/lib/wishlist/compare-sync';
 import { STORAGE_PREFIX } from '@/lib/storage';
+import { track } from '@/lib/analytics';
 
-const CHANGE = 'compare-slugs-change';
 const EMPTY: string[] = [];
 let cached: { text: string; slugs: string[] } = { text: '', slugs: EMPTY };
 
@@ -31,13 +34,21 @@ function snapshot(): string[] {
 
 /** The stored slugs alone, for components that only read them. */
 export function useCompareSlugs(): string[] {
+  useEffect(() => {
+    void syncCompareList();
+  }, []);
   return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
 }
 
-/** Stores the list and tells every user of useCompare and useCompareSlugs. */
-export function saveCompareSlugs(slugs: readonly string[]): void {
+function store(slugs: readonly string[]): void {
   writeCompareSlugs(slugs);
   window.dispatchEvent(new Event(CHANGE));
+}
+
+/** Stores the list (and for a signed-in shopper the server's), and tells every user of useCompare and useCompareSlugs. */
+export function saveCompareSlugs(slugs: readonly string[]): void {
+  store(slugs);
+  void pushCompareList(slugs);
 }
 
 export type CompareBlock = {
@@ -57,14 +68,23 @@ export function useCompare(): CompareBlock {
   const slugs = useCompareSlugs();
   const [error, setError] = useState<string | undefined>();
   const add = useCallback((slug: string) => {
-    const result = addCompareSlug(readCompareSlugs(), slug);
+    const before = readCompareSlugs();
+    const result = addCompareSlug(before, slug);
     setError(result.error);
-    if (!result.error) saveCompareSlugs(result.slugs);
-    return !result.error;
+    if (result.error || result.slugs.length === before.length) return !result.error;
+    store(result.slugs);
+    void pushCompareAdd(slug.trim());
+    track({ name: 'compare.add', payload: { slug: slug.trim() } });
+    return true;
   }, []);
   const remove = useCallback((slug: string) => {
     setError(undefined);
-    saveCompareSlugs(removeCompareSlug(readCompareSlugs(), slug));
+    const before = readCompareSlugs();
+    const after = removeCompareSlug(before, slug);
+    if (after.length === before.length) return;
+    store(after);
+    void pushCompareRemove(slug.trim());
+    track({ name: 'compare.remove', payload: { slug: slug.trim() } });
   }, []);
   const clear = useCallback(() => {
     setError(undefined);

@@ -23,7 +23,7 @@ const productsInput = z.object({
   f: z.string().max(2000).optional(),
   sort: z.string().max(40).optional(),
   pageSize: size,
-  options: z.object({ showPrice: z.boolean(), imageRatio: z.string().max(20).optional(), hoverImage: z.boolean() }),
+  options: z.object({ showPrice: z.boolean(), imageRatio: z.string().max(20).optional(), hoverImage: z.boolean(), addToBag: z.boolean().optional() }),
 });
 
 export type MoreProductsRequest = z.input<typeof productsInput>;

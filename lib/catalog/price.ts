@@ -1,7 +1,7 @@
 // The shop's one pricing module: how an amount is written (000 section 5) and the one shape every
 // price display reads, whichever answer the price came from (a listing, a size, an offer).
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@/lib/constants';
-import type { ProductListingPrice, StockPrice } from '@/lib/sdk/types/catalog';
+import type { ProductListingPrice, StockPrice } from '@/contract/types/catalog';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,8 +1,6 @@
-// The listing orders the API knows (000 section 2.3): the one list the storefront checks a sort
-// against, for listing pages, "load more" and the product sections alike.
-import type { SortOnValue } from '@/lib/sdk/types/catalog';
-
-export const SORT_VALUES: readonly SortOnValue[] = ['latest', 'popular', 'price_asc', 'price_dsc', 'discount_asc', 'discount_dsc', 'rating_dsc'];
+// The storefront checks a sort from a URL, "load more" or a product section against the API's
+// list (contract/catalog-sort.ts), the one the platform answers with.
+import { SORT_VALUES, type SortOnValue } from '@/contract/catalog-sort';
 
 /** A sort the API knows, else undefined. */
 export function listingSort(value: string | undefined): SortOnValue | undefined {

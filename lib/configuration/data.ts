@@ -3,7 +3,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
-import type { Application, ApplicationInformation } from '@/lib/sdk/types/configuration';
+import type { Application, ApplicationInformation } from '@/contract/types/configuration';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 import { shopDomains } from '@/lib/seo/origin';
 import { SHARED_DATA_CACHE } from '@/lib/constants';

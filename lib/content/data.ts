@@ -6,7 +6,7 @@ import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import type { ApplicationLegal, CustomPage, InjectedTag, SeoConfiguration } from '@/lib/sdk/types/content';
+import type { ApplicationLegal, CustomPage, InjectedTag, SeoConfiguration } from '@/contract/types/content';
 import { DEFAULT_HEADER_MENU, splitMenus, type Menus } from '@/lib/menus';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 import { SHARED_DATA_CACHE } from '@/lib/constants';

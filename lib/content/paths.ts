@@ -2,7 +2,7 @@
 // policy pages from the legal document (content/v1.0/legal), and custom pages, which live at
 // /page/:slug unless the spec gives them a path of their own (/about-us, /help/card-tokenisation).
 // Pure, so pages, the sitemap and tests share one table.
-import type { ApplicationLegal } from '@/lib/sdk/types/content';
+import type { ApplicationLegal } from '@/contract/types/content';
 
 export type PolicyKind = 'privacy-policy' | 'shipping-policy' | 'return-policy' | 'terms-and-conditions';
 

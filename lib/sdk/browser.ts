@@ -10,6 +10,7 @@ import { SIGNED_IN_KEY } from '../constants';
 import { createRequester, type ApiClient } from './request';
 import { catalogApi, type CatalogApi } from './catalog';
 import { userApi } from './user';
+import { cartApi, type CartApi } from './cart';
 
 async function transport(request: Request): Promise<Response> {
   const response = await fetch(request, { credentials: 'include' });
@@ -22,6 +23,7 @@ const client = () => (requester ??= createRequester({ transport, base: '/api' })
 
 let catalog: CatalogApi | undefined;
 let user: ReturnType<typeof userApi> | undefined;
+let cart: CartApi | undefined;
 
 export function browserCatalog(): CatalogApi {
   return (catalog ??= catalogApi(client()));
@@ -29,4 +31,8 @@ export function browserCatalog(): CatalogApi {
 
 export function browserUser(): ReturnType<typeof userApi> {
   return (user ??= userApi(client()));
+}
+
+export function browserCart(): CartApi {
+  return (cart ??= cartApi(client()));
 }

@@ -26,6 +26,7 @@ import type {
   StoreDetails,
   StoreListingResponse,
 } from '@/contract/types/catalog';
+import type { CompareListResponse, FollowCollectionType, FollowerCountResponse, FollowIdsResponse, FollowListingResponse, FollowPostResponse } from '@/contract/types/wishlist';
 
 const BASE = '/service/application/catalog';
 
@@ -33,7 +34,7 @@ type Extra = { signal?: AbortSignal; headers?: Record<string, string> };
 
 export type ListingArgs = {
   q?: string;
-  /** Serialised filters (lib/filters.ts serializeFilters). */
+  /** Serialised filters (contract/filters.ts serializeFilters). */
   f?: string;
   /** Include the facets (default true on the server). */
   filters?: boolean;
@@ -148,6 +149,38 @@ export function catalogApi(client: ApiClient) {
     getLocationDetailsById: (a: { locationId: number } & Extra) =>
       get<StoreDetails>('/v1.0/locations/{location_id}/', { ...a, params: { location_id: a.locationId } }),
     getInStockLocations: (a: StoresArgs = {}) => get<ApplicationStoreListing>('/v2.0/in-stock/locations/', { ...a, query: storesQuery(a) }),
+
+    // The wishlist (follow calls) and the signed-in shopper's compare list.
+    ...followCalls(client),
+  };
+}
+
+type FollowArgs = { collectionType: FollowCollectionType; collectionId: string | number } & Extra;
+const followParams = (a: FollowArgs) => ({ collection_type: a.collectionType, collection_id: a.collectionId });
+
+function followCalls(client: ApiClient) {
+  const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions & Extra = {}) => client.request<T>(method, `${BASE}${path}`, options);
+  const FOLLOW = '/v1.0/follow/{collection_type}/{collection_id}/';
+  return {
+    followById: (a: FollowArgs) => call<FollowPostResponse>('POST', FOLLOW, { params: followParams(a), signal: a.signal, headers: a.headers }),
+    unfollowById: (a: FollowArgs) => call<FollowPostResponse>('DELETE', FOLLOW, { params: followParams(a), signal: a.signal, headers: a.headers }),
+    getFollowIds: (a: { collectionType?: FollowCollectionType } & Extra = {}) =>
+      call<FollowIdsResponse>('GET', '/v1.0/follow/ids/', { query: { collection_type: a.collectionType }, signal: a.signal, headers: a.headers }),
+    getFollowedListing: (a: { collectionType: FollowCollectionType; pageId?: string; pageSize?: number } & Extra) =>
+      call<FollowListingResponse>('GET', '/v1.0/follow/{collection_type}/', {
+        params: { collection_type: a.collectionType },
+        query: { page_id: a.pageId, page_size: a.pageSize },
+        signal: a.signal,
+        headers: a.headers,
+      }),
+    getFollowerCountById: (a: FollowArgs) => call<FollowerCountResponse>('GET', `${FOLLOW}count/`, { params: followParams(a), signal: a.signal, headers: a.headers }),
+
+    getCompareList: (a: Extra = {}) => call<CompareListResponse>('GET', '/v1.0/compare/', a),
+    /** Appends what fits (at most 4 in all); 'No Product Slugs present' for none. */
+    addToCompareList: (a: { slugs: string[] } & Extra) => call<CompareListResponse>('POST', '/v1.0/compare/', { body: { slugs: a.slugs }, signal: a.signal, headers: a.headers }),
+    /** Makes the list exactly these (the first 4). */
+    replaceCompareList: (a: { slugs: string[] } & Extra) => call<CompareListResponse>('PUT', '/v1.0/compare/', { body: { slugs: a.slugs }, signal: a.signal, headers: a.headers }),
+    removeFromCompareList: (a: { slug: string } & Extra) => call<CompareListResponse>('DELETE', '/v1.0/compare/{slug}/', { params: { slug: a.slug }, signal: a.signal, headers: a.headers }),
   };
 }
 

@@ -5,6 +5,7 @@ import { catalogApi } from './catalog';
 import { configurationApi } from './configuration';
 import { contentApi } from './content';
 import { logisticsApi } from './logistics';
+import { rewardsApi } from './rewards';
 import { themeApi } from './theme';
 import { userApi } from './user';
 
@@ -15,6 +16,7 @@ export function createSdk(client: ApiClient) {
     cart: cartApi(client),
     configuration: configurationApi(client),
     logistics: logisticsApi(client),
+    rewards: rewardsApi(client),
     theme: themeApi(client),
     content: contentApi(client),
     user: userApi(client),

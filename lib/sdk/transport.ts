@@ -3,7 +3,7 @@
 import type { Transport } from './request';
 import type { SdkConfig } from './config';
 import { readCredentials } from './credentials';
-import { BodyTooLargeError, apiBodyLimit, readBytesWithin } from '../bounded-body';
+import { BodyTooLargeError, apiBodyLimit, readBytesWithin } from '@/common/bounded-body';
 
 export type PlatformConnection = { transport: Transport; config: SdkConfig };
 

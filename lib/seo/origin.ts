@@ -5,7 +5,7 @@
 // on trust would let anyone make the shop publish links to their site. So PUBLIC_URL wins;
 // forwarding headers count only behind a trusted proxy (TRUST_PROXY); and a host is used only
 // when it is one of the application's domains, else the primary domain stands in.
-import { firstForwarded } from '../http/request-trust';
+import { firstForwarded } from '@/common/request-trust';
 
 export type OriginInputs = {
   /** PUBLIC_URL: the shop's public address; wins when set, so a forged Host cannot move canonicals. */

@@ -2,7 +2,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getShop } from '@/lib/configuration/data';
-import { trustProxy } from '../http/request-trust';
+import { trustProxy } from '@/common/request-trust';
 import { resolveOrigin } from './origin';
 
 export async function requestOrigin(): Promise<string> {

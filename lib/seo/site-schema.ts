@@ -1,5 +1,5 @@
 // Organization and WebSite (with the search box's SearchAction) for every page.
-import type { Application, ApplicationInformation, PhoneEntry } from '../sdk/types/configuration';
+import type { Application, ApplicationInformation, PhoneEntry } from '@/contract/types/configuration';
 import { SEARCH_PATH, SEARCH_TERM } from './constants';
 import { absoluteUrl } from './origin';
 import { compact, SCHEMA_CONTEXT, type JsonLd, type JsonLdNode } from './types';

@@ -7,7 +7,7 @@ import { previewSectionSchema, MAX_PREVIEW_SECTIONS, type PreviewSection } from 
 import { parsePreviewInput, renderPreviewInput, savedSectionsInput, type RenderPreviewInput } from './editor-preview-input';
 import { themePaletteCss, type ThemePalette } from './palette';
 import { fillGlobalConfig } from './settings';
-import type { PageSection } from '@/lib/sdk/types/theme';
+import type { PageSection } from '@/contract/types/theme';
 import { loadRequestTheme, loadThemePage } from './data';
 import { sectionContext } from './render/context';
 import { editorOrigins } from './render/editor-origins';

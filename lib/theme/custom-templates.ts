@@ -2,7 +2,7 @@
 // under /c/ with nested children"). A theme lists them among its pages with type 'custom' and a
 // path under c/ ('c/lookbook', 'c/lookbook/:look'); /c/... renders the one whose path matches,
 // an exact path winning over one with parameters.
-import type { ThemePageMeta } from '@/lib/sdk/types/theme';
+import type { ThemePageMeta } from '@/contract/types/theme';
 
 export type TemplateMatch = { page: ThemePageMeta; params: Record<string, string> };
 

@@ -6,7 +6,7 @@ import { cookies } from 'next/headers';
 import { SHARED_DATA_CACHE, THEME_ID_COOKIE } from '@/lib/constants';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import type { AvailablePage, Theme } from '@/lib/sdk/types/theme';
+import type { AvailablePage, Theme } from '@/contract/types/theme';
 import { fillGlobalConfig, type FilledProps } from './settings';
 import { themePaletteCss, type ThemePalette } from './palette';
 import { ttlPromiseCache } from '@/lib/ttl-cache';

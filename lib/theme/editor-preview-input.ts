@@ -2,7 +2,7 @@
 // call a server action, so this is the whole of what they trust: the protocol's own section and
 // config schemas, within the protocol's limits.
 import { z } from 'zod';
-import '@/lib/validation/zod-browser';
+import '@/common/zod-browser';
 import { globalConfigPreviewSchema, MAX_PREVIEW_SECTIONS, previewSectionSchema, sectionIndexSchema } from './editor-protocol';
 
 /** The largest input accepted, as JSON: the protocol's own cap on one message. */

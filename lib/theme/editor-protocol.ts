@@ -3,7 +3,7 @@
 // Any page can post messages to a frame, so a message counts only when it comes from an origin on
 // the allow-list (EDITOR_ORIGINS) and its data has exactly one of the shapes below.
 import { z } from 'zod';
-import '@/lib/validation/zod-browser';
+import '@/common/zod-browser';
 import type { SectionPredicate } from './predicates';
 
 const MAX_TEXT = 2048;
@@ -60,7 +60,7 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('editor:preview-global-config'), ...globalConfigPreviewSchema.shape }),
   /** Highlight a section and scroll to it; null clears the highlight. */
   z.object({ type: z.literal('editor:select-section'), index: index.nullable() }),
-  /** Replace one section's props and/or blocks in the previewed page. */
+  /** Update one section of the previewed page: the props sent merge into its props, blocks sent replace its list. */
   z.object({ type: z.literal('editor:update-section'), index, props: values.optional(), blocks: z.array(blockSchema).max(MAX_BLOCKS).optional() }),
   /** Leave preview: drop every previewed value and show the saved theme again. */
   z.object({ type: z.literal('editor:exit-preview') }),

@@ -32,12 +32,19 @@ export type SessionHost = {
 
 type SectionMessage = Extract<EditorMessage, { type: 'editor:preview-page' | 'editor:preview-global-config' | 'editor:update-section' | 'editor:exit-preview' }>;
 
-/** Replaces a section's props and/or blocks; what the update leaves out is kept. Out of range: unchanged (undefined). */
+/**
+ * Applies an update to one section of a draft. Props merge: the props it sends replace those of
+ * the same id and every other prop keeps its value (an editor sends the field being typed, and a
+ * section whose other props fell back to their defaults could vanish); a prop sent as null goes
+ * back to its schema default. Blocks, when sent, replace the whole list (their order and count are
+ * the editor's). Out of range: unchanged (undefined).
+ */
 export function updateDraft(sections: readonly PreviewSection[], update: { index: number; props?: PreviewSection['props']; blocks?: PreviewSection['blocks'] }): PreviewSection[] | undefined {
   const current = sections[update.index];
   if (!current) return undefined;
   const next = [...sections];
-  next[update.index] = { ...current, ...(update.props !== undefined ? { props: update.props } : {}), ...(update.blocks !== undefined ? { blocks: update.blocks } : {}) };
+  const props = update.props !== undefined ? { props: { ...current.props, ...update.props } } : {};
+  next[update.index] = { ...current, ...props, ...(update.blocks !== undefined ? { blocks: update.blocks } : {}) };
   return next;
 }
 

@@ -3,7 +3,7 @@
 // The contract for an extension's JS: an ES module whose `mount(root, section)` draws into `root`
 // and may return a function that undoes it. Its CSS is plain CSS. Both are fetched without
 // credentials (001 section 7), so an extension's server never sees the shopper's cookies.
-import type { PageSection } from '@/lib/sdk/types/theme';
+import type { PageSection } from '@/contract/types/theme';
 import type { JsonValue } from './settings';
 
 export type ExtensionSectionData = {

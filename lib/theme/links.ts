@@ -90,7 +90,8 @@ export type PageType = keyof typeof PAGE_LINKS;
 export const SERVED_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
   'home', 'products', 'product', 'brand', 'brands', 'category', 'categories', 'collection', 'collections',
   'sections', 'page', 'custom', 'about-us', 'policy', 'tnc', 'shipping-policy', 'return-policy',
-  'login', 'register', 'profile', 'profile-basic', 'profile-emails', 'profile-phones',
+  'login', 'register', 'profile', 'profile-basic', 'profile-emails', 'profile-phones', 'wishlist',
+  'cart', 'shared-cart',
 ]);
 
 /** Several values of one path parameter share a segment, as the platform joins them. */

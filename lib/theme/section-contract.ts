@@ -1,8 +1,12 @@
-// What a theme's section module is: its settings schema and an (async) server component that
-// renders one instance with filled, plain props. The renderer (lib/theme/render/) looks sections
-// up by name in the theme's registry and fills props from the schema before calling them.
+// What a theme's section module is: one file holding its settings schema and an (async) server
+// component that renders one instance with filled, plain props. The renderer (lib/theme/render/)
+// looks sections up by name in the theme's registry and fills props from the schema before
+// calling them; `npm run theme:build` writes the same schemas out for the platform's seed.
 import type { ReactNode } from 'react';
-import type { FilledBlock, FilledProps, SectionSchema } from './settings';
+import type { BlockSchema, FilledBlock, FilledProps, SectionSchema } from './settings';
+
+/** A section file's `settings`: its schema, named, with its block types (none: `[]`). */
+export type SectionSettings = SectionSchema & { name: string; blocks: readonly BlockSchema[] };
 
 /** Where a section is being rendered: route, shopper and mode. */
 export type SectionContext = {
@@ -29,6 +33,22 @@ export type SectionComponentProps = {
 
 export type SectionComponent = (props: SectionComponentProps) => ReactNode | Promise<ReactNode>;
 
-export type SectionModule = { settings: SectionSchema; Component: SectionComponent };
+export type SectionModule = { settings: SectionSettings; Component: SectionComponent };
 
 export type SectionRegistry = Readonly<Record<string, SectionModule>>;
+
+/**
+ * The registry of these section modules, keyed by each one's `settings.name`, in the given order
+ * (the order the theme lists its sections in). Throws on an unnamed or repeated name, so a copied
+ * section file that kept its old name fails at once.
+ */
+export function sectionRegistry(modules: readonly SectionModule[]): SectionRegistry {
+  const registry: Record<string, SectionModule> = {};
+  for (const mod of modules) {
+    const name = mod.settings.name;
+    if (!name || name === '__proto__') throw new Error('A section module needs settings.name');
+    if (Object.hasOwn(registry, name)) throw new Error(`Two section modules are named '${name}'`);
+    registry[name] = mod;
+  }
+  return Object.freeze(registry);
+}

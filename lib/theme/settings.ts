@@ -8,25 +8,29 @@ import { normaliseColour } from './palette';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-export type KnownSettingType =
-  | 'text'
-  | 'textarea'
-  | 'checkbox'
-  | 'range'
-  | 'select'
-  | 'radio'
-  | 'color'
-  | 'image_picker'
-  | 'video'
-  | 'url'
-  | 'font'
-  | 'code'
-  | 'header'
-  | 'product'
-  | 'collection'
-  | 'category'
-  | 'brand'
-  | 'tags-list';
+/** The setting types the code knows (docs/THEMES.md lists each): what fillSectionProps coerces. */
+export const SETTING_TYPES = [
+  'text',
+  'textarea',
+  'checkbox',
+  'range',
+  'select',
+  'radio',
+  'color',
+  'image_picker',
+  'video',
+  'url',
+  'font',
+  'code',
+  'header',
+  'product',
+  'collection',
+  'category',
+  'brand',
+  'tags-list',
+] as const;
+
+export type KnownSettingType = (typeof SETTING_TYPES)[number];
 
 /** A known type, or a theme's own (its values are kept as given). */
 export type SettingType = KnownSettingType | (string & {});

@@ -1,12 +1,16 @@
-// Who is shopping, on the server: the platform's answer for this request's session cookie, asked
-// once per request and only when the cookie is there (anonymous pages cost no call).
+// The user domain's loaders. Who is shopping, on the server: the platform's answer for this
+// request's session cookie, asked once per request and only when the cookie is there (anonymous
+// pages cost no call). The shop's required profile fields: the platform's user config, kept 30 s
+// in process like the shop's identity.
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import { SESSION_COOKIE } from '@/lib/constants';
-import type { UserSchema } from '@/lib/sdk/types/user';
+import { SESSION_COOKIE, SHARED_DATA_CACHE } from '@/lib/constants';
+import { ttlPromiseCache } from '@/lib/ttl-cache';
+import type { UserSchema } from '@/contract/types/user';
+import type { RequiredFields } from './required-fields';
 
 export const currentShopper = cache(async (): Promise<UserSchema | undefined> => {
   const jar = await cookies();
@@ -20,3 +24,15 @@ export const currentShopper = cache(async (): Promise<UserSchema | undefined> =>
     return undefined;
   }
 });
+
+const configs = ttlPromiseCache<RequiredFields>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
+
+/** The shop's required profile fields; none when the platform cannot say (the page still renders). */
+export async function requiredProfileFields(): Promise<RequiredFields> {
+  try {
+    return await configs('auth', async () => (await (await serverSdk({ forwardCookies: false })).user.getPlatformConfig()).required_fields);
+  } catch (error) {
+    console.warn('[account] platform config failed:', error instanceof Error ? error.message : error);
+    return {};
+  }
+}

@@ -2,8 +2,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { currentShopper } from './data';
-import { loginHref } from './redirect';
-import type { UserSchema } from '@/lib/sdk/types/user';
+import { loginHref, safeRedirect } from './redirect';
+import type { UserSchema } from '@/contract/types/user';
 
 /** For login, register, forgot-password and set-password: a signed-in shopper is sent home (000 section 2.1). */
 export async function anonymousOnly(): Promise<void> {
@@ -15,4 +15,17 @@ export async function signedInOnly(returnTo: string): Promise<UserSchema> {
   const user = await currentShopper();
   if (!user) redirect(loginHref(returnTo));
   return user;
+}
+
+export type RequiredFieldQuery = { required?: string; redirectUrl?: string | string[] };
+
+/**
+ * For a profile page the required-fields check sends a shopper to (`?required=1&redirectUrl=`):
+ * the shopper (signing in comes back here with the same query), and where "Continue shopping" goes.
+ */
+export async function requiredFieldPage(path: string, query: RequiredFieldQuery): Promise<{ user: UserSchema; back: string }> {
+  const { required, redirectUrl } = query;
+  const again = new URLSearchParams({ ...(required ? { required: '1' } : {}), ...(typeof redirectUrl === 'string' ? { redirectUrl } : {}) });
+  const user = await signedInOnly(again.size ? `${path}?${again}` : path);
+  return { user, back: safeRedirect(redirectUrl, '') };
 }

@@ -1,7 +1,7 @@
 // Required profile fields (000 section 4): for each of mobile and email the shop may require a
 // primary, verified one. 'hard': the shopper cannot go on shopping without it; 'soft': they are
 // asked, until they say "not now" (the cancel flag, kept in m_ local storage).
-import type { UserSchema } from '@/lib/sdk/types/user';
+import type { UserSchema } from '@/contract/types/user';
 
 export type ProfileField = 'mobile' | 'email';
 export type RequiredField = { is_required: boolean; level: 'hard' | 'soft' };

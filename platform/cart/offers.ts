@@ -10,6 +10,9 @@ import { ApiError } from '../http/errors';
 import { PRODUCT_PAGE_CACHE, TtlCache } from '../catalog/cache';
 import { databaseId } from '../catalog/lookups';
 import { OFFER_MESSAGES } from './messages';
+import { tierPrice } from './pricing/line-price';
+
+export { tierPrice };
 
 export type OfferTier = { min_quantity: number; max_quantity?: number | null; type: 'percentage' | 'amount'; value: number };
 export type ProductRef = { slug?: string; uid?: number };
@@ -58,12 +61,6 @@ async function sellerPrices(database: Database, uid: number, storeId?: number): 
       GROUP BY seller_uid ORDER BY min(price_effective), seller_uid`,
     storeId !== undefined ? [uid, storeId] : [uid],
   );
-}
-
-/** The price of one piece under a tier, in paise, never below zero. */
-export function tierPrice(effective: number, tier: Pick<OfferTier, 'type' | 'value'>): number {
-  const off = tier.type === 'percentage' ? Math.round((effective * tier.value) / 100) : Math.round(tier.value * 100);
-  return Math.max(0, effective - off);
 }
 
 function margin(tier: OfferTier): { value: number; type: string } {

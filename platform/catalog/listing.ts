@@ -2,6 +2,7 @@
 // for the page of items (indexed predicates, a deterministic order, LIMIT/OFFSET), the facet
 // parts and the total (facets.ts), each cached; and the whole answer cached as JSON text by the
 // full normalised query.
+import { SORT_ON } from '../../contract/catalog-sort';
 import type { FilterMap } from '../../contract/filters';
 import type { HomeListingResponse, Page, ProductListingItem, ProductListingResponse, ProductSortOn, SortOnValue } from '../../contract/types/catalog';
 import type { Database } from '../db/client';
@@ -14,16 +15,17 @@ import { cursorPage, HAS_VARIANT_SQL, listingItem, numberPage, PRODUCT_COLUMNS, 
 import { searchKey, searchSql, searchTerms, type SearchTerms } from './search';
 import { Params } from './sql';
 
-export const SORTS: { value: SortOnValue; name: string; order: string }[] = [
-  { value: 'latest', name: 'Latest Products', order: 'p.created_at DESC, p.uid DESC' },
-  { value: 'popular', name: 'Popularity', order: 'p.popularity DESC, p.uid DESC' },
-  { value: 'price_asc', name: 'Price Low to High', order: 'p.price_effective_min ASC, p.uid ASC' },
-  { value: 'price_dsc', name: 'Price High to Low', order: 'p.price_effective_min DESC, p.uid DESC' },
-  { value: 'discount_asc', name: 'Discount Low to High', order: 'p.discount ASC, p.uid ASC' },
-  { value: 'discount_dsc', name: 'Discount High to Low', order: 'p.discount DESC, p.uid DESC' },
-  { value: 'rating_dsc', name: 'Top Rated', order: 'p.rating DESC, p.rating_count DESC, p.uid DESC' },
-];
-export const SORT_VALUES = SORTS.map((s) => s.value) as [SortOnValue, ...SortOnValue[]];
+// The SQL order of each sort; the values and names are the contract's (contract/catalog-sort.ts),
+// and the Record makes a new value come with its SQL.
+const SORT_SQL: Record<SortOnValue, string> = {
+  latest: 'p.created_at DESC, p.uid DESC',
+  popular: 'p.popularity DESC, p.uid DESC',
+  price_asc: 'p.price_effective_min ASC, p.uid ASC',
+  price_dsc: 'p.price_effective_min DESC, p.uid DESC',
+  discount_asc: 'p.discount ASC, p.uid ASC',
+  discount_dsc: 'p.discount DESC, p.uid DESC',
+  rating_dsc: 'p.rating DESC, p.rating_count DESC, p.uid DESC',
+};
 
 export type ListingInput = {
   q?: string;
@@ -121,7 +123,7 @@ async function answer(database: Database, input: ListingInput, terms: SearchTerm
 }
 
 export function sortOptions(selected: SortOnValue | undefined): ProductSortOn[] {
-  return SORTS.map((s) => ({ value: s.value, name: s.name, display: s.name, is_selected: s.value === selected }));
+  return SORT_ON.map((s) => ({ value: s.value, name: s.name, display: s.name, is_selected: s.value === selected }));
 }
 
 async function pageOfItems(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<ProductRow[]> {
@@ -129,10 +131,10 @@ async function pageOfItems(database: Database, input: ListingInput, terms: Searc
   const scope = scopeFor(input, terms, l, p);
   const where = [...scope.where, ...groups.map((g) => g.predicate(p))];
   const order = input.sort
-    ? SORTS.find((s) => s.value === input.sort)!.order
+    ? SORT_SQL[input.sort]
     : scope.rank
       ? `${scope.rank()} DESC, p.popularity DESC, p.uid DESC`
-      : (scope.position ?? SORTS.find((s) => s.value === 'popular')!.order);
+      : (scope.position ?? SORT_SQL.popular);
   const limit = p.add(input.pageSize, 'int');
   const offset = p.add((input.page - 1) * input.pageSize, 'int');
   return database.query<ProductRow>(
@@ -201,7 +203,7 @@ const homeCache = new TtlCache<string>(200, 15_000, 60_000);
 export async function homeListingJson(database: Database, q: { sort?: SortOnValue; page: number; pageSize: number }): Promise<string> {
   const key = `${databaseId(database)}|${q.sort ?? ''}|${q.page}|${q.pageSize}`;
   return homeCache.getOrLoad(key, async () => {
-    const order = SORTS.find((s) => s.value === (q.sort ?? 'popular'))!.order;
+    const order = SORT_SQL[q.sort ?? 'popular'];
     const [rows, [count], l] = await Promise.all([
       database.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM products p ORDER BY ${order} LIMIT $1 OFFSET $2`, [q.pageSize, (q.page - 1) * q.pageSize]),
       database.query<{ total: number }>(`SELECT count(*)::int AS total FROM products`),

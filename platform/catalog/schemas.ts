@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { q as coerce } from '../http/validate';
 import { STRATEGIES } from './availability';
-import { SORT_VALUES } from './listing';
+import { SORT_VALUES } from '../../contract/catalog-sort';
 import { CATALOG_LIMITS } from './constants';
 
 const int = (name: string, min: number, max: number) =>

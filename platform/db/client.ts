@@ -16,10 +16,29 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL with positional parameters, for the few queries the builder cannot express. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw SQL with positional parameters, for the few queries the builder cannot express. A name
+   * (hot, fixed-text queries only) makes it a prepared statement on PostgreSQL: parsed and planned
+   * once per connection instead of on every call.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   close(): Promise<void>;
 };
+
+type Query = Database['query'];
+
+/** DB_LOG_QUERIES=1 prints each raw query's time and opening to stderr (counting round trips per call). */
+function logged(query: Query): Query {
+  if (process.env.DB_LOG_QUERIES !== '1') return query;
+  return async (text, params, name) => {
+    const t0 = performance.now();
+    try {
+      return await query(text, params, name);
+    } finally {
+      console.error(`[db] ${(performance.now() - t0).toFixed(2)} ms ${text.replace(/\s+/g, ' ').slice(0, 90)}`);
+    }
+  };
+}
 
 const migrationsFolder = path.join(process.cwd(), 'platform/db/migrations');
 
@@ -36,7 +55,7 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    query: logged(async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows),
     close: async () => {
       await client.close();
       release();
@@ -53,7 +72,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    query: async <T,>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    query: logged(async <T,>(text: string, params: unknown[] = [], name?: string) => (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows as T[]),
     close: () => pool.end(),
   };
 }

@@ -8,3 +8,5 @@ export * from '../theme/schema';
 export * from '../content/schema';
 export * from '../cart/schema';
 export * from '../user/schema';
+export * from '../wishlist/schema';
+export * from '../rewards/schema';

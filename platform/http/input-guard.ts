@@ -9,6 +9,7 @@ export const INPUT_MESSAGES = {
   path: 'Invalid path: it must be valid UTF-8 percent-encoding without control characters',
   query: 'Invalid query: it must be valid UTF-8 percent-encoding without NUL characters',
   body: 'Invalid body: text must not contain NUL characters',
+  bodyUnicode: 'Invalid body: text must be valid Unicode (no lone surrogate)',
   text: 'Invalid input: text must be valid UTF-8 without NUL characters',
 } as const;
 

@@ -52,3 +52,23 @@ export function optionalText(max: number) {
     .optional()
     .transform((v) => v || undefined);
 }
+
+/**
+ * page_id of cursor paging (the SDK's getFollowedListing, getUserPointsHistory): '*' or empty for
+ * the first page, else the next_id an answer gave out (the next page number as text).
+ */
+export const cursorPageId = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || v === '*' || /^[1-9]\d{0,5}$/.test(v), { message: 'unknown page_id; use * or a next_id from the previous page' })
+  .transform((v) => (v === '' || v === '*' ? 1 : Number(v)));
+
+/** Cursor paging fields: page_id, page_size (at most maxSize); page_no is accepted as well. */
+export function cursorPageFields(maxSize: number) {
+  return { page_id: cursorPageId.optional(), page_no: int(1, 1_000_000).optional(), page_size: int(1, maxSize).optional() };
+}
+
+/** The page of cursor fields: page_id before page_no, then page 1. */
+export function readCursorPage(input: { page_id?: number; page_no?: number; page_size?: number }, defaultSize: number): PageRequest {
+  return { pageNo: input.page_id ?? input.page_no ?? 1, pageSize: input.page_size ?? defaultSize };
+}

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { readBodyText } from './body-limit';
 import { ApiError } from './errors';
-import { holdsNul } from '../../common/readable-text';
+import { holdsLoneSurrogate, holdsNul } from '../../common/readable-text';
 import { INPUT_MESSAGES } from './input-guard';
 
 function describe(error: z.ZodError): string {
@@ -38,7 +38,7 @@ export function params<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   return parseWith(schema, c.req.param(), 'path');
 }
 
-/** A JSON request body ({} when empty); a NUL in any string is refused like invalid JSON. */
+/** A JSON request body ({} when empty); a NUL or a lone surrogate in any string is refused like invalid JSON. */
 export async function jsonBody(c: Context): Promise<unknown> {
   const text = await readBodyText(c);
   if (!text) return {};
@@ -49,6 +49,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
     throw new ApiError(400, 'Invalid body: not valid JSON');
   }
   if (holdsNul(value)) throw new ApiError(400, INPUT_MESSAGES.body);
+  if (holdsLoneSurrogate(value)) throw new ApiError(400, INPUT_MESSAGES.bodyUnicode);
   return value;
 }
 

@@ -10,6 +10,7 @@ import { applyCredentials } from './credentials';
 import { ArtBook } from './art-jobs';
 import { databaseExec, insertRows, syncSequence, type Exec } from './bulk';
 import { seedPromotions } from './promotions';
+import { seedCoupons } from './coupons';
 import { loadCatalogue } from './catalogue-load';
 import { storeImages } from './images';
 import { ProductFactory } from './products';
@@ -64,7 +65,8 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   const factory = new ProductFactory(structure, art, today());
   const { summaries, articles } = await loadCatalogue(database, factory, art, count, log);
   log(`${summaries.length} products, ${articles} articles`);
-  log(`${await seedPromotions(database)} quantity offers`);
+  log(`${await seedPromotions(database)} offers`);
+  log(`${await seedCoupons(database)} coupons added (stored ones kept)`);
 
   const domain = shopDomain();
   const config = shopConfig(

@@ -1,8 +1,9 @@
-// Seeds the themes (from themes/default/preset.json) and the content (menus, tags, custom pages,
-// announcements, landing page, legal, SEO) after the catalogue and the application exist, since
-// the theme's images and product pickers are looked up in them. Only what is absent is written
-// (one transaction), so a merchant's themes, menus, tags, pages and documents survive a re-seed;
-// new sections of the default theme reach a stored theme through ./theme-sync.ts instead.
+// Seeds the themes (themes/default/preset.json and its sections.generated.json) and the content
+// (menus, tags, custom pages, announcements, landing page, legal, SEO) after the catalogue and the
+// application exist, since the theme's images and product pickers are looked up in them. Only what
+// is absent is written (one transaction), so a merchant's themes, menus, tags, pages and documents
+// survive a re-seed; new sections of the default theme reach a stored theme through ./theme-sync.ts
+// instead.
 //   seedThemeContent(database): on every full seed.
 //   ensureThemeContent(database): on start; seeds only a database that has no theme yet (a .data
 //     folder from before themes existed), so later starts cost one query.
@@ -79,8 +80,17 @@ const NIGHT_MARKET: ThemeVariant = {
   homeExtra: [SALE_COUNTDOWN, HIDDEN_DRAFT],
 };
 
+/** A catalogue-only shop (000 section 6: disable_cart): no bag, no add-to-bag, cart routes go home. */
+const CATALOGUE_ONLY: ThemeVariant = {
+  name: 'Lookbook',
+  slug: 'lookbook',
+  applied: false,
+  description: 'The default theme as a catalogue: products to browse and compare, the cart turned off.',
+  values: { disable_cart: true },
+};
+
 /** The seeded themes, by slug: `npm run theme:sync` updates stored themes of these slugs. */
-export const DEMO_THEMES: ThemeVariant[] = [LUMEN, NIGHT_MARKET];
+export const DEMO_THEMES: ThemeVariant[] = [LUMEN, NIGHT_MARKET, CATALOGUE_ONLY];
 
 async function loadFacts(database: Database) {
   const [app] = await database.query<AppRow>('SELECT name, description, logo, config FROM applications ORDER BY created_at LIMIT 1');

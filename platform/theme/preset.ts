@@ -1,7 +1,11 @@
-// Turns themes/default/preset.json (plus a variant: name, colours, order) into the rows of one
+// Turns the default theme's data (plus a variant: name, colours, order) into the rows of one
 // theme: the config the API serves, its palette, and its pages with typed section props and full
 // predicates. Tokens ({{collection:...}}, {{product:...}}) are filled by the caller's resolver.
+// The data is two JSON files, the only theme files the platform reads (docs/decisions/0004):
+// themes/default/preset.json (pages, global settings) and sections.generated.json, the section
+// schemas `npm run theme:build` writes from the section files.
 import presetJson from '../../themes/default/preset.json';
+import sectionsJson from '../../themes/default/sections.generated.json';
 import type { themePages, themes } from './schema';
 import type {
   GlobalConfig,
@@ -52,7 +56,7 @@ export type RawPreset = {
   pages: RawPage[];
 };
 
-export const PRESET = presetJson as unknown as RawPreset;
+export const PRESET = { ...presetJson, sections: sectionsJson.sections } as unknown as RawPreset;
 
 /** What makes a seeded theme differ from the preset. */
 export type ThemeVariant = {

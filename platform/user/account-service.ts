@@ -4,16 +4,17 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { sessions, users } from './schema';
 import { ApiError } from '../http/errors';
 import type { SessionListSuccess, UserExistsDetails } from '../../contract/types/user';
-import { clientAddress, database, db, type Ctx } from './context';
+import type { Database } from '../db/client';
+import type { Caller } from './caller';
 import { USER_MESSAGES } from './messages';
 import { USER_LIMITS } from './constants';
 import { consume } from './rate-limit';
-import { endAllSessions, endSession, type Shopper } from './session';
+import { endAllSessions, type Shopper } from './session';
 import { parseUsername } from './sign-in';
 import { mustLoadUser, userByVerifiedEmail, userByVerifiedPhone } from './user-store';
 
-export async function listSessions(c: Ctx, shopper: Shopper): Promise<SessionListSuccess> {
-  const rows = await db(c)
+export async function listSessions(database: Database, shopper: Shopper): Promise<SessionListSuccess> {
+  const rows = await database.db
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, shopper.userId), gt(sessions.expiresAt, new Date())))
@@ -32,36 +33,30 @@ export async function listSessions(c: Ctx, shopper: Shopper): Promise<SessionLis
   };
 }
 
-export async function logout(c: Ctx): Promise<{ logout: boolean }> {
-  await endSession(c);
-  return { logout: true };
-}
-
 /**
  * delete: the account is flagged deleted (kept, so its addresses stay taken and a later sign-in
- * meets account-locked) and every session of it ends.
+ * meets account-locked) and every session of it ends (the route then clears this one's cookie).
  */
-export async function deleteAccount(c: Ctx, shopper: Shopper, input: { user_id: string; reason?: string; reason_id?: string }): Promise<{ success: boolean }> {
+export async function deleteAccount(database: Database, shopper: Shopper, input: { user_id: string; reason?: string; reason_id?: string }): Promise<{ success: boolean }> {
   if (input.user_id !== shopper.userId) throw new ApiError(403, USER_MESSAGES.otherUser);
   const reason = [input.reason_id, input.reason].filter(Boolean).join(': ') || null;
-  await db(c).update(users).set({ deleted: true, deletedAt: new Date(), deleteReason: reason, updatedAt: new Date() }).where(eq(users.id, shopper.userId));
-  await endAllSessions(c, shopper.userId);
-  await endSession(c);
+  await database.db.update(users).set({ deleted: true, deletedAt: new Date(), deleteReason: reason, updatedAt: new Date() }).where(eq(users.id, shopper.userId));
+  await endAllSessions(database, shopper.userId);
   return { success: true };
 }
 
 /** user-exists: whether an email or phone belongs to an account (deleted accounts included). */
-export async function userExists(c: Ctx, q: string): Promise<UserExistsDetails> {
+export async function userExists(database: Database, caller: Caller, q: string): Promise<UserExistsDetails> {
   // Throttled per client address like the sign-in calls: otherwise a list of addresses could be
   // checked for accounts at full speed.
-  const ip = clientAddress(c);
-  await consume(database(c), [[ip && `exists:ip:${ip}`, USER_LIMITS.userExistsPerAddress]]);
+  const ip = caller.ip;
+  await consume(database, [[ip && `exists:ip:${ip}`, USER_LIMITS.userExistsPerAddress]]);
   const account = parseUsername(q);
-  const user = account.kind === 'email' ? await userByVerifiedEmail(db(c), account.normalised) : await userByVerifiedPhone(db(c), account.normalised);
+  const user = account.kind === 'email' ? await userByVerifiedEmail(database.db, account.normalised) : await userByVerifiedPhone(database.db, account.normalised);
   return { user_exists: Boolean(user) };
 }
 
-export async function hasPassword(c: Ctx, shopper: Shopper): Promise<{ result: boolean }> {
-  const { user } = await mustLoadUser(db(c), shopper.userId);
+export async function hasPassword(database: Database, shopper: Shopper): Promise<{ result: boolean }> {
+  const { user } = await mustLoadUser(database.db, shopper.userId);
   return { result: user.hasPassword };
 }

@@ -2,7 +2,7 @@
 // browser test) can read an OTP or open a link without a mail server. Unsigned, outside /service,
 // answered only in development and test or with DEV_OUTBOX=1, and only to this machine (a
 // loopback connection): it holds every code and link, so anyone else could take any account.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -20,10 +20,13 @@ function fromThisMachine(c: { env: unknown }): boolean {
   return address === undefined || ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address);
 }
 
-devRoutes.use('*', async (c, next) => {
+/** The guard of every development route: 404 unless enabled and asked from this machine. */
+export const devOnly: MiddlewareHandler<PlatformEnv> = async (c, next) => {
   if (!devOutboxEnabled() || !fromThisMachine(c)) throw new ApiError(404, `No route for ${c.req.method} ${c.req.path}`);
   await next();
-});
+};
+
+devRoutes.use('*', devOnly);
 
 const listQuery = z.object({
   to: z.string().trim().max(254).optional().transform((v) => v?.toLowerCase() || undefined),

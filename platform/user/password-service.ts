@@ -2,15 +2,16 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions, users } from './schema';
 import { ApiError } from '../http/errors';
-import type { EmailOtpSuccess, LoginSuccess, SendOtpSuccess, VerifyForgotOtpSuccess } from '../../contract/types/user';
+import type { EmailOtpSuccess, SendOtpSuccess, VerifyForgotOtpSuccess } from '../../contract/types/user';
 import { normaliseEmail, normalisePhone } from '../../contract/account';
-import { clientAddress, database, db, shopName, shopOrigin, type Ctx } from './context';
+import type { Database } from '../db/client';
+import { shopOrigin, type Caller, type SignsIn } from './caller';
 import { USER_MESSAGES } from './messages';
 import { USER_LIMITS, passwordBackoff, userTimings } from './constants';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { claimAttempt, clear, consume } from './rate-limit';
-import { endAllSessions, startSession } from './session';
-import { currentUserSchema, parseUsername, signIn } from './sign-in';
+import { endAllSessions } from './session';
+import { parseUsername } from './sign-in';
 import { otpMessage, resetLinkMessage } from './templates';
 import { assertCanSignIn, mustLoadUser, userByVerifiedEmail, userByVerifiedPhone, type UserRow } from './user-store';
 import { findToken, issueOtp, issueToken, spendToken, verifyOtp, type OtpRequest } from './verification';
@@ -21,38 +22,38 @@ import type { MobileTarget } from './otp-service';
  * login/password. An unknown account and a wrong password take the same time (a decoy hash is
  * checked) and give the same answer; failures count per account as typed and per client address.
  */
-export async function passwordLogin(c: Ctx, username: string, password: string): Promise<LoginSuccess> {
+export async function passwordLogin(database: Database, caller: Caller, username: string, password: string): Promise<SignsIn> {
   const account = parseUsername(username);
-  const ip = clientAddress(c);
+  const ip = caller.ip;
   const accountKey = `login:acct:${account.normalised}`;
   // Counted before the (slow) hash is checked, so a burst of parallel guesses cannot all pass a
   // read-only check; a right password clears the account's count again.
-  await consume(database(c), [[ip && `login:ip:${ip}`, USER_LIMITS.loginFailuresPerAddress]]);
-  await claimAttempt(database(c), accountKey, passwordBackoff());
-  const user = account.kind === 'email' ? await userByVerifiedEmail(db(c), account.normalised) : await userByVerifiedPhone(db(c), account.normalised);
+  await consume(database, [[ip && `login:ip:${ip}`, USER_LIMITS.loginFailuresPerAddress]]);
+  await claimAttempt(database, accountKey, passwordBackoff());
+  const user = account.kind === 'email' ? await userByVerifiedEmail(database.db, account.normalised) : await userByVerifiedPhone(database.db, account.normalised);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !matches) throw new ApiError(400, USER_MESSAGES.badCredentials);
-  await clear(database(c), accountKey);
-  return { user: await signIn(c, user) };
+  await clear(database, accountKey);
+  return { signIn: user };
 }
 
 /** A forgot-password OTP to the owner of a verified address; for no live owner a decoy (nothing sent). */
-function issueForgotOtp(c: Ctx, channel: OtpRequest['channel'], destination: string, user: UserRow | undefined) {
+function issueForgotOtp(database: Database, caller: Caller, channel: OtpRequest['channel'], destination: string, user: UserRow | undefined) {
   const live = user && !user.deleted && user.active;
-  return issueOtp(database(c), {
+  return issueOtp(database, {
     purpose: 'forgot',
     channel,
     destination,
     userId: live ? user.id : null,
-    message: live ? (code) => otpMessage('forgot', shopName(c), code) : undefined,
-    clientAddress: clientAddress(c),
+    message: live ? (code) => otpMessage('forgot', caller.shop.name, code) : undefined,
+    clientAddress: caller.ip,
   });
 }
 
 /** Forgot password by OTP. For an unknown number the OTP is a decoy: same answer, nothing sent. */
-export async function sendForgotMobileOtp(c: Ctx, target: MobileTarget): Promise<SendOtpSuccess> {
+export async function sendForgotMobileOtp(database: Database, caller: Caller, target: MobileTarget): Promise<SendOtpSuccess> {
   const destination = normalisePhone(target.countryCode, target.mobile);
-  const issued = await issueForgotOtp(c, 'sms', destination, await userByVerifiedPhone(db(c), destination));
+  const issued = await issueForgotOtp(database, caller, 'sms', destination, await userByVerifiedPhone(database.db, destination));
   return {
     success: true,
     request_id: issued.requestId,
@@ -64,24 +65,24 @@ export async function sendForgotMobileOtp(c: Ctx, target: MobileTarget): Promise
   };
 }
 
-export async function sendForgotEmailOtp(c: Ctx, email: string): Promise<EmailOtpSuccess> {
+export async function sendForgotEmailOtp(database: Database, caller: Caller, email: string): Promise<EmailOtpSuccess> {
   const destination = normaliseEmail(email);
-  const issued = await issueForgotOtp(c, 'email', destination, await userByVerifiedEmail(db(c), destination));
+  const issued = await issueForgotOtp(database, caller, 'email', destination, await userByVerifiedEmail(database.db, destination));
   return { success: true, message: 'OTP sent', request_id: issued.requestId, resend_email_token: issued.requestId, resend_timer: issued.resendTimer };
 }
 
 /** A right forgot OTP answers a forgot_token, which login/password/forgot exchanges for a new password. */
-export async function verifyForgotOtp(c: Ctx, lookup: { requestId: string } | { email: string }, otp: string): Promise<VerifyForgotOtpSuccess> {
+export async function verifyForgotOtp(database: Database, caller: Caller, lookup: { requestId: string } | { email: string }, otp: string): Promise<VerifyForgotOtpSuccess> {
   const token = await verifyOtp(
-    database(c),
+    database,
     'requestId' in lookup ? { requestId: lookup.requestId } : { destination: normaliseEmail(lookup.email), purposes: ['forgot'] },
     otp,
     ['forgot'],
-    clientAddress(c),
+    caller.ip,
   );
   // Decoys are never sent, so cannot be answered; a missing user here is a deleted row.
   if (!token.userId) throw new ApiError(400, USER_MESSAGES.otpInvalid);
-  const { token: forgotToken } = await issueToken(database(c), {
+  const { token: forgotToken } = await issueToken(database, {
     purpose: 'forgot_token',
     channel: token.channel,
     destination: token.destination,
@@ -92,59 +93,59 @@ export async function verifyForgotOtp(c: Ctx, lookup: { requestId: string } | { 
 }
 
 /** login/password/reset: a reset link by email. Always "sent", whether or not the account exists. */
-export async function sendResetLink(c: Ctx, email: string): Promise<{ status: string }> {
+export async function sendResetLink(database: Database, caller: Caller, email: string): Promise<{ status: string }> {
   const destination = normaliseEmail(email);
-  await consume(database(c), [
+  await consume(database, [
     [`send:to:${destination}`, USER_LIMITS.sendsPerDestination],
-    [clientAddress(c) && `send:ip:${clientAddress(c)}`, USER_LIMITS.sendsPerAddress],
+    [caller.ip && `send:ip:${caller.ip}`, USER_LIMITS.sendsPerAddress],
   ]);
-  const user = await userByVerifiedEmail(db(c), destination);
+  const user = await userByVerifiedEmail(database.db, destination);
   if (user && !user.deleted && user.active) {
-    const { token } = await issueToken(database(c), { purpose: 'reset', channel: 'email', destination, userId: user.id, ttlSeconds: userTimings().resetSeconds });
-    const link = `${shopOrigin(c)}/auth/set-password?code=${encodeURIComponent(token)}`;
-    await send(db(c), { channel: 'email', to: destination, ...resetLinkMessage(shopName(c), link) });
+    const { token } = await issueToken(database, { purpose: 'reset', channel: 'email', destination, userId: user.id, ttlSeconds: userTimings().resetSeconds });
+    const link = `${shopOrigin(caller.shop)}/auth/set-password?code=${encodeURIComponent(token)}`;
+    await send(database.db, { channel: 'email', to: destination, ...resetLinkMessage(caller.shop.name, link) });
   }
   return { status: 'sent' };
 }
 
 /** login/password/reset/token: is this reset code (link code or forgot_token) still good? */
-export async function checkResetCode(c: Ctx, code: string): Promise<{ status: string }> {
-  const row = (await findToken(database(c), 'reset', code)) ?? (await findToken(database(c), 'forgot_token', code));
+export async function checkResetCode(database: Database, code: string): Promise<{ status: string }> {
+  const row = (await findToken(database, 'reset', code)) ?? (await findToken(database, 'forgot_token', code));
   if (!row) throw new ApiError(400, USER_MESSAGES.resetCodeInvalid);
   return { status: 'valid' };
 }
 
-async function spendResetCode(c: Ctx, code: string): Promise<string> {
-  const row = (await spendToken(database(c), 'reset', code)) ?? (await spendToken(database(c), 'forgot_token', code));
+async function spendResetCode(database: Database, code: string): Promise<string> {
+  const row = (await spendToken(database, 'reset', code)) ?? (await spendToken(database, 'forgot_token', code));
   if (!row?.userId) throw new ApiError(400, USER_MESSAGES.resetCodeInvalid);
   return row.userId;
 }
 
-async function setPassword(c: Ctx, userId: string, password: string): Promise<void> {
-  await db(c)
+async function setPassword(database: Database, userId: string, password: string): Promise<void> {
+  await database.db
     .update(users)
     .set({ passwordHash: await hashPassword(password), hasPassword: true, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 
-/** login/password/reset/forgot: a new password by code, then signed in. Every other session ends. */
-export async function resetAndSignIn(c: Ctx, code: string, password: string): Promise<LoginSuccess> {
-  const userId = await spendResetCode(c, code);
-  const { user } = await mustLoadUser(db(c), userId);
+/** A new password by reset code (link code or forgot_token); every session of the account ends. */
+async function resetPassword(database: Database, code: string, password: string) {
+  const userId = await spendResetCode(database, code);
+  const { user } = await mustLoadUser(database.db, userId);
   assertCanSignIn(user);
-  await setPassword(c, userId, password);
-  await endAllSessions(c, userId);
-  await startSession(c, userId);
-  return { user: await currentUserSchema(c, userId) };
+  await setPassword(database, userId, password);
+  await endAllSessions(database, userId);
+  return user;
 }
 
-/** login/password/forgot: a new password by code, without signing in. Every session ends. */
-export async function resetForgotPassword(c: Ctx, code: string, password: string): Promise<{ success: boolean }> {
-  const userId = await spendResetCode(c, code);
-  const { user } = await mustLoadUser(db(c), userId);
-  assertCanSignIn(user);
-  await setPassword(c, userId, password);
-  await endAllSessions(c, userId);
+/** login/password/reset/forgot: a new password by code, then signed in (by the route). */
+export async function resetAndSignIn(database: Database, code: string, password: string): Promise<SignsIn> {
+  return { signIn: await resetPassword(database, code, password) };
+}
+
+/** login/password/forgot: a new password by code, without signing in. */
+export async function resetForgotPassword(database: Database, code: string, password: string): Promise<{ success: boolean }> {
+  await resetPassword(database, code, password);
   return { success: true };
 }
 
@@ -152,19 +153,19 @@ export async function resetForgotPassword(c: Ctx, code: string, password: string
  * password: set one (OTP and social accounts have none) or change it (the current one is needed).
  * Other sessions of the account end; this one stays.
  */
-export async function updatePassword(c: Ctx, shopper: { userId: string; sessionId: string }, oldPassword: string | undefined, newPassword: string): Promise<{ message: string }> {
-  const { user } = await mustLoadUser(db(c), shopper.userId);
+export async function updatePassword(database: Database, shopper: { userId: string; sessionId: string }, oldPassword: string | undefined, newPassword: string): Promise<{ message: string }> {
+  const { user } = await mustLoadUser(database.db, shopper.userId);
   if (user.passwordHash && !oldPassword) throw new ApiError(400, USER_MESSAGES.oldPasswordRequired);
   // Every way through here hashes: counted first, like a sign-in.
   const key = `login:acct:user:${user.id}`;
-  await claimAttempt(database(c), key, passwordBackoff());
+  await claimAttempt(database, key, passwordBackoff());
   if (user.passwordHash) {
     if (!(await verifyPassword(oldPassword ?? '', user.passwordHash))) throw new ApiError(400, USER_MESSAGES.wrongOldPassword);
     if (oldPassword === newPassword) throw new ApiError(400, USER_MESSAGES.samePassword);
   }
-  await setPassword(c, user.id, newPassword);
-  await clear(database(c), key);
-  await db(c)
+  await setPassword(database, user.id, newPassword);
+  await clear(database, key);
+  await database.db
     .delete(sessions)
     .where(and(eq(sessions.userId, user.id), ne(sessions.id, shopper.sessionId)));
   return { message: user.passwordHash ? 'Password updated' : 'Password set' };

@@ -4,7 +4,7 @@
 // but once someone proves they own it, nobody else can verify or sign in with it. Each user holds
 // an address at most once.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   // 24 hex characters, like the platform's object ids (the SDK's user_id and _id).
@@ -27,46 +27,45 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// What an email and a phone row share: an address of one user, unique per user, and unique among
+// verified rows (anyone may type an address; only one account can prove it). Builders are made
+// per table (drizzle binds a column to its table).
+const addressColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  primary: boolean('primary').notNull().default(false),
+  verified: boolean('verified').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const addressIndexes = (table: string) => (t: { userId: AnyPgColumn; normalised: AnyPgColumn; verified: AnyPgColumn }) => [
+  uniqueIndex(`${table}_user_address_idx`).on(t.userId, t.normalised),
+  uniqueIndex(`${table}_verified_address_idx`).on(t.normalised).where(sql`${t.verified}`),
+];
+
 export const userEmails = pgTable(
   'user_emails',
   {
-    id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...addressColumns(),
     email: text('email').notNull(),
     normalised: text('normalised').notNull(),
-    primary: boolean('primary').notNull().default(false),
-    verified: boolean('verified').notNull().default(false),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('user_emails_user_address_idx').on(t.userId, t.normalised),
-    uniqueIndex('user_emails_verified_address_idx').on(t.normalised).where(sql`${t.verified}`),
-  ],
+  addressIndexes('user_emails'),
 );
 
 export const userPhones = pgTable(
   'user_phones',
   {
-    id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...addressColumns(),
     countryCode: integer('country_code').notNull(),
     phone: text('phone').notNull(),
     /** +<country code><national digits> */
     normalised: text('normalised').notNull(),
-    primary: boolean('primary').notNull().default(false),
-    verified: boolean('verified').notNull().default(false),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('user_phones_user_address_idx').on(t.userId, t.normalised),
-    uniqueIndex('user_phones_verified_address_idx').on(t.normalised).where(sql`${t.verified}`),
-  ],
+  addressIndexes('user_phones'),
 );
 
 /** A social sign-in (Google subject, Facebook user id) bound to one user. */

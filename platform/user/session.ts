@@ -12,12 +12,14 @@ import { sealData, unsealData } from 'iron-session';
 import { and, eq, gt } from 'drizzle-orm';
 import { sessions, users } from './schema';
 import type { PlatformEnv } from '../http/env';
+import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { loadSecrets } from '../secrets';
 import { clientAddress } from './client-address';
 import { USER_CODES, USER_MESSAGES } from './messages';
 import { userTimings } from './constants';
 import { maybeSweep } from './sweep';
+import { mergeCartAtSignIn } from '../cart/sign-in-merge';
 
 /** The cookie's name, as the platform the SDK was written for names it. */
 export const SESSION_COOKIE = 'f.session';
@@ -113,6 +115,8 @@ export async function startSession(c: Ctx, userId: string): Promise<Shopper> {
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
     ip: clientAddress(c) ?? '',
   });
+  // The browser's anonymous cart joins the shopper's cart (platform/cart/sign-in-merge.ts).
+  await mergeCartAtSignIn(c, userId);
   const seal = await sealData({ sessionId }, { password: password(), ttl });
   setCookie(c, SESSION_COOKIE, seal, { ...sessionCookieOptions(c), maxAge: ttl });
   const shopper = { userId, sessionId };
@@ -130,6 +134,6 @@ export async function endSession(c: Ctx): Promise<void> {
 }
 
 /** Ends every session of a user (account deletion, password reset). */
-export async function endAllSessions(c: Ctx, userId: string): Promise<void> {
-  await c.get('database').db.delete(sessions).where(eq(sessions.userId, userId));
+export async function endAllSessions(database: Database, userId: string): Promise<void> {
+  await database.db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -1,17 +1,19 @@
-// The last step of every sign-in: check the account may sign in, rotate the session, answer the user.
+// The last step of every sign-in, in the route (sessions are HTTP): check the account may sign
+// in, rotate the session, answer the user.
 import type { UserSchema } from '../../contract/types/user';
-import { applicationId, db, type Ctx } from './context';
+import type { Database } from '../db/client';
+import type { Ctx } from './context';
 import { startSession } from './session';
 import { assertCanSignIn, mustLoadUser, toUserSchema, type UserRow } from './user-store';
 
 export async function signIn(c: Ctx, user: UserRow): Promise<UserSchema> {
   assertCanSignIn(user);
   await startSession(c, user.id);
-  return currentUserSchema(c, user.id);
+  return currentUserSchema(c.get('database'), c.get('application').id, user.id);
 }
 
-export async function currentUserSchema(c: Ctx, userId: string): Promise<UserSchema> {
-  return toUserSchema(applicationId(c), await mustLoadUser(db(c), userId));
+export async function currentUserSchema(database: Database, applicationId: string, userId: string): Promise<UserSchema> {
+  return toUserSchema(applicationId, await mustLoadUser(database.db, userId));
 }
 
 /** The account an email or phone typed as a username names: how login and user-exists read it. */

@@ -6,13 +6,16 @@ import { userIdentities } from './schema';
 import { ApiError } from '../http/errors';
 import type { AuthSuccess } from '../../contract/types/user';
 import { normaliseEmail, NAME_MAX_LENGTH } from '../../contract/account';
-import { db, type Ctx } from './context';
+import type { Database } from '../db/client';
+import type { SignsIn } from './caller';
 import { USER_MESSAGES } from './messages';
-import { signIn } from './sign-in';
 import { verifyFacebookToken } from './social/facebook';
 import { verifyGoogleIdToken } from './social/google';
 import { SocialVerificationError, type SocialProfile } from './social/profile';
 import { assertCanSignIn, createUser, loadUser, refuseDuplicate, userByVerifiedEmail } from './user-store';
+
+/** The account to sign in and whether it existed; the route starts the session. */
+type SocialSignIn = SignsIn<Omit<AuthSuccess, 'user'>>;
 
 /** Public and secret social settings, from the environment (README, Configuration). */
 export function socialSettings() {
@@ -34,43 +37,43 @@ function refusal(provider: 'Google' | 'Facebook', error: unknown): never {
   throw new ApiError(401, provider === 'Google' ? USER_MESSAGES.googleTokenInvalid : USER_MESSAGES.facebookTokenInvalid);
 }
 
-export async function googleLogin(c: Ctx, idToken: string): Promise<AuthSuccess> {
+export async function googleLogin(database: Database, idToken: string): Promise<SocialSignIn> {
   const settings = socialSettings();
   if (!settings.googleClientId) throw new ApiError(400, USER_MESSAGES.googleClientIdMissing);
   const profile = await verifyGoogleIdToken(idToken, { clientId: settings.googleClientId, jwksUrl: settings.googleJwksUrl }).catch((e) => refusal('Google', e));
-  return socialLogin(c, profile);
+  return socialLogin(database, profile);
 }
 
-export async function facebookLogin(c: Ctx, accessToken: string): Promise<AuthSuccess> {
+export async function facebookLogin(database: Database, accessToken: string): Promise<SocialSignIn> {
   const settings = socialSettings();
   // 001 section 8 / 000 section 5.
   if (!settings.facebookAppId || !settings.facebookAppSecret) throw new ApiError(400, USER_MESSAGES.facebookAppIdMissing);
   const profile = await verifyFacebookToken(accessToken, { appId: settings.facebookAppId, appSecret: settings.facebookAppSecret, graphUrl: settings.facebookGraphUrl }).catch((e) =>
     refusal('Facebook', e),
   );
-  return socialLogin(c, profile);
+  return socialLogin(database, profile);
 }
 
 const clip = (value: string) => value.replace(/[^\p{L}\p{M}\d\-_'. ]/gu, '').slice(0, NAME_MAX_LENGTH);
 
-async function socialLogin(c: Ctx, profile: SocialProfile): Promise<AuthSuccess> {
-  const [bound] = await db(c)
+async function socialLogin(database: Database, profile: SocialProfile): Promise<SocialSignIn> {
+  const [bound] = await database.db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
     .where(and(eq(userIdentities.provider, profile.provider), eq(userIdentities.subject, profile.subject)))
     .limit(1);
   if (bound) {
-    const loaded = await loadUser(db(c), bound.userId);
-    if (loaded) return { user: await signIn(c, loaded.user), user_exists: true };
+    const loaded = await loadUser(database.db, bound.userId);
+    if (loaded) return { signIn: loaded.user, user_exists: true };
   }
   const normalised = profile.email ? normaliseEmail(profile.email) : undefined;
-  const owner = normalised && profile.emailVerified ? await userByVerifiedEmail(db(c), normalised) : undefined;
+  const owner = normalised && profile.emailVerified ? await userByVerifiedEmail(database.db, normalised) : undefined;
   if (owner) {
     assertCanSignIn(owner);
-    await db(c).insert(userIdentities).values({ provider: profile.provider, subject: profile.subject, userId: owner.id }).onConflictDoNothing();
-    return { user: await signIn(c, owner), user_exists: true };
+    await database.db.insert(userIdentities).values({ provider: profile.provider, subject: profile.subject, userId: owner.id }).onConflictDoNothing();
+    return { signIn: owner, user_exists: true };
   }
-  const userId = await refuseDuplicate(() => db(c).transaction(async (tx) => {
+  const userId = await refuseDuplicate(() => database.db.transaction(async (tx) => {
     const id = await createUser(tx, {
       firstName: clip(profile.firstName),
       lastName: clip(profile.lastName),
@@ -80,6 +83,6 @@ async function socialLogin(c: Ctx, profile: SocialProfile): Promise<AuthSuccess>
     await tx.insert(userIdentities).values({ provider: profile.provider, subject: profile.subject, userId: id });
     return id;
   }), USER_MESSAGES.emailInUse);
-  const created = (await loadUser(db(c), userId))!.user;
-  return { user: await signIn(c, created), user_exists: false };
+  const created = (await loadUser(database.db, userId))!.user;
+  return { signIn: created, user_exists: false };
 }

@@ -33,27 +33,22 @@ export async function mustLoadUser(db: DbLike, userId: string): Promise<LoadedUs
   return loaded;
 }
 
-/** The owner of a verified email, if any. */
-export async function userByVerifiedEmail(db: DbLike, normalised: string): Promise<UserRow | undefined> {
+/** The owner of a verified address in `table` (emails or phones), if any. */
+async function userByVerified(db: DbLike, table: typeof userEmails | typeof userPhones, normalised: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })
-    .from(userEmails)
-    .innerJoin(users, eq(users.id, userEmails.userId))
-    .where(and(eq(userEmails.normalised, normalised), eq(userEmails.verified, true)))
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(and(eq(table.normalised, normalised), eq(table.verified, true)))
     .limit(1);
   return row?.user;
 }
 
+/** The owner of a verified email, if any. */
+export const userByVerifiedEmail = (db: DbLike, normalised: string) => userByVerified(db, userEmails, normalised);
+
 /** The owner of a verified phone number, if any. */
-export async function userByVerifiedPhone(db: DbLike, normalised: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(userPhones)
-    .innerJoin(users, eq(users.id, userPhones.userId))
-    .where(and(eq(userPhones.normalised, normalised), eq(userPhones.verified, true)))
-    .limit(1);
-  return row?.user;
-}
+export const userByVerifiedPhone = (db: DbLike, normalised: string) => userByVerified(db, userPhones, normalised);
 
 export type NewUser = {
   firstName?: string;

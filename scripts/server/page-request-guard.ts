@@ -16,7 +16,7 @@
 //   for every POST Next treats as an action (a Next-Action header, or a form body).
 import type http from 'node:http';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
-import { rawTarget, validPath, validQuery } from '../../lib/readable-text';
+import { rawTarget, validPath, validQuery } from '../../common/readable-text';
 import { PAGE_URL } from '../../lib/constants';
 import { INPUT_MESSAGES } from '../../platform/http/input-guard';
 import { mayBeActionPost } from './server-action-request';

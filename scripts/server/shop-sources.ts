@@ -12,7 +12,7 @@ import { extensionAssetUrl, isExtensionSection } from '../../lib/theme/extension
 import { ttlPromiseCache } from '../../lib/ttl-cache';
 import { SHARED_DATA_CACHE, THEME_ID_COOKIE } from '../../lib/constants';
 import { EMPTY_SOURCES, MAPS_ORIGINS, originOf, scriptsIn, sha256Source, type ShopSources } from '../../lib/security/content-security-policy';
-import type { PageSection } from '../../lib/sdk/types/theme';
+import type { PageSection } from '../../contract/types/theme';
 
 const shopWide = ttlPromiseCache<ShopSources>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 const themes = ttlPromiseCache<ShopSources>(SHARED_DATA_CACHE.ttlMs, 50, SHARED_DATA_CACHE.staleMs);

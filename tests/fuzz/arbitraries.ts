@@ -1,4 +1,4 @@
-// Bad input for the fuzz suites (tests/integration/fuzz-platform.test.ts, tests/e2e/fuzz-pages.spec.ts):
+// Bad input for the fuzz suites (tests/integration/http/fuzz-platform.test.ts, tests/e2e/server/fuzz-pages.spec.ts):
 // the classes of text a server must refuse with a 4xx, never a 5xx, as fast-check arbitraries.
 // Every value is already percent-encoded for a URL (so it may itself be a malformed escape).
 import fc from 'fast-check';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { jest } from '@jest/globals';
 import { ApplicationConfig, ApplicationClient } from '@gofynd/fdk-client-javascript';
-import { basicToken, signRequest } from '@/lib/sdk/signing';
+import { basicToken, signRequest } from '@/contract/signing';
 
 export type ServerInfo = { url: string; applicationId: string; applicationToken: string; database: 'pglite' | 'postgres'; stderrFile: string };
 

@@ -1,7 +1,7 @@
 // /auth/account-locked (000 section 4): where a sign-in of a deleted account ends.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { AuthCard } from '@/components/account/auth-card';
+import { AuthCard } from '@/components/user/auth-card';
 
 export const metadata: Metadata = { title: 'Account locked', robots: { index: false } };
 

@@ -1,8 +1,8 @@
 // /auth/edit-profile (000 sections 2.1 and 4): where a new shopper lands after their first
 // sign-in, to give a name; then on to redirectUrl. Needs a signed-in shopper.
 import type { Metadata } from 'next';
-import { AuthCard } from '@/components/account/auth-card';
-import { EditProfileForm } from '@/components/account/edit-profile-form';
+import { AuthCard } from '@/components/user/auth-card';
+import { EditProfileForm } from '@/components/user/edit-profile-form';
 import { signedInOnly } from '@/lib/user/guards';
 import { safeRedirect } from '@/lib/user/redirect';
 

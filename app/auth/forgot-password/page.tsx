@@ -1,8 +1,8 @@
 // /auth/forgot-password (000 section 2.1): anonymous visitors only.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { AuthCard } from '@/components/account/auth-card';
-import { ForgotPasswordForm } from '@/components/account/password-forms';
+import { AuthCard } from '@/components/user/auth-card';
+import { ForgotPasswordForm } from '@/components/user/password-forms';
 import { anonymousOnly } from '@/lib/user/guards';
 
 export const metadata: Metadata = { title: 'Forgot password', robots: { index: false } };

@@ -1,7 +1,7 @@
 // /auth/login (000 section 2.1): sign in by one-time code or password; anonymous visitors only.
 import type { Metadata } from 'next';
-import { AuthCard } from '@/components/account/auth-card';
-import { LoginForm } from '@/components/account/login-form';
+import { AuthCard } from '@/components/user/auth-card';
+import { LoginForm } from '@/components/user/login-form';
 import { anonymousOnly } from '@/lib/user/guards';
 import { safeRedirect } from '@/lib/user/redirect';
 

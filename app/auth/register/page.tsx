@@ -1,7 +1,7 @@
 // /auth/register (000 section 2.1): create an account, verified by a code to the email.
 import type { Metadata } from 'next';
-import { AuthCard } from '@/components/account/auth-card';
-import { RegisterForm } from '@/components/account/register-form';
+import { AuthCard } from '@/components/user/auth-card';
+import { RegisterForm } from '@/components/user/register-form';
 import { anonymousOnly } from '@/lib/user/guards';
 import { safeRedirect } from '@/lib/user/redirect';
 

@@ -1,8 +1,8 @@
 // /auth/set-password?code=… (000 section 2.1): the page a reset link opens; anonymous only.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { AuthCard } from '@/components/account/auth-card';
-import { SetPasswordForm } from '@/components/account/password-forms';
+import { AuthCard } from '@/components/user/auth-card';
+import { SetPasswordForm } from '@/components/user/password-forms';
 import { anonymousOnly } from '@/lib/user/guards';
 
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };

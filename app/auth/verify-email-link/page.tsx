@@ -1,7 +1,7 @@
 // /auth/verify-email-link?email=… (000 section 2.1): "check your inbox" after a link was sent.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { AuthCard } from '@/components/account/auth-card';
+import { AuthCard } from '@/components/user/auth-card';
 
 export const metadata: Metadata = { title: 'Check your email', robots: { index: false } };
 

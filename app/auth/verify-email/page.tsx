@@ -1,6 +1,6 @@
 // /auth/verify-email?code=… (000 section 2.1): the page a email verification link opens.
 import type { Metadata } from 'next';
-import { VerifyAddress } from '@/components/account/verify-address';
+import { VerifyAddress } from '@/components/user/verify-address';
 
 export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } };
 

@@ -1,22 +1,7 @@
 // /brand/:slug (000 section 2.1): the theme's brand-listing page (listing-banner and
 // product-listing sections). An unknown slug is a 404.
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { loadListingMeta } from '@/lib/catalog/data';
-import { listingMetadata } from '@/components/listing/metadata';
-import { ThemePage } from '@/lib/theme/render/theme-page';
+import { listingPage } from '@/lib/catalog/pages';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const meta = await loadListingMeta('brand', (await params).slug);
-  if (!meta) notFound();
-  return listingMetadata(meta);
-}
-
-export default async function BrandPage({ params, searchParams }: Props) {
-  const slug = (await params).slug;
-  const meta = await loadListingMeta('brand', slug);
-  if (!meta) notFound();
-  return <ThemePage pageSlug="brand-listing" path={`/brand/${encodeURIComponent(meta.slug)}/`} params={{ slug: meta.slug }} query={await searchParams} />;
-}
+const page = listingPage('brand');
+export const generateMetadata = page.generateMetadata;
+export default page.ListingPage;

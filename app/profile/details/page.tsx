@@ -1,12 +1,12 @@
 // /profile/details (000 section 2.1): the shopper's details, emails and phones, log out and
 // account deletion. Signed-in shoppers only (proxy.ts, then the platform's answer here).
 import type { Metadata } from 'next';
-import { AuthCard } from '@/components/account/auth-card';
-import { EditProfileForm } from '@/components/account/edit-profile-form';
-import { DeleteAccount, LogoutButton } from '@/components/account/session-actions';
+import { AuthCard } from '@/components/user/auth-card';
+import { EditProfileForm } from '@/components/user/edit-profile-form';
+import { DeleteAccount, LogoutButton } from '@/components/user/session-actions';
 import { signedInOnly } from '@/lib/user/guards';
-import { ProfileNav } from '@/components/account/profile-nav';
-import styles from '@/components/account/account.module.css';
+import { ProfileNav } from '@/components/user/profile-nav';
+import styles from '@/components/user/user.module.css';
 
 export const metadata: Metadata = { title: 'Your profile', robots: { index: false } };
 

@@ -1,22 +1,20 @@
 // /profile/email (000 section 2.1): the emails a shopper signs in with.
 import type { Metadata } from 'next';
-import { AuthCard } from '@/components/account/auth-card';
-import { AddressManager } from '@/components/account/address-manager';
-import { ProfileNav } from '@/components/account/profile-nav';
+import { AuthCard } from '@/components/user/auth-card';
+import { AddressManager } from '@/components/user/address-manager';
+import { ProfileNav } from '@/components/user/profile-nav';
 import Link from '@/components/ui/link';
-import { signedInOnly } from '@/lib/user/guards';
-import { safeRedirect } from '@/lib/user/redirect';
-import styles from '@/components/account/account.module.css';
+import { requiredFieldPage, type RequiredFieldQuery } from '@/lib/user/guards';
+import styles from '@/components/user/user.module.css';
 
 export const metadata: Metadata = { title: 'Your emails', robots: { index: false } };
 
-type Props = { searchParams: Promise<{ required?: string; redirectUrl?: string | string[] }> };
+type Props = { searchParams: Promise<RequiredFieldQuery> };
 
 export default async function ProfileEmailPage({ searchParams }: Props) {
-  const { required, redirectUrl } = await searchParams;
-  const again = new URLSearchParams({ ...(required ? { required: '1' } : {}), ...(typeof redirectUrl === 'string' ? { redirectUrl } : {}) });
-  const user = await signedInOnly(again.size ? `/profile/email/?${again}` : '/profile/email/');
-  const back = safeRedirect(redirectUrl, '');
+  const query = await searchParams;
+  const required = query.required;
+  const { user, back } = await requiredFieldPage('/profile/email/', query);
   return (
     <AuthCard title="Your emails" lead="Verified emails can sign in and receive order updates." wide>
       <ProfileNav current="/profile/email/" />

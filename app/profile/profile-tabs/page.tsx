@@ -1,10 +1,10 @@
 // /profile/profile-tabs (000 section 2.1): the profile's menu, the landing page on small screens.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { AuthCard } from '@/components/account/auth-card';
-import { LogoutButton } from '@/components/account/session-actions';
+import { AuthCard } from '@/components/user/auth-card';
+import { LogoutButton } from '@/components/user/session-actions';
 import { signedInOnly } from '@/lib/user/guards';
-import styles from '@/components/account/account.module.css';
+import styles from '@/components/user/user.module.css';
 
 export const metadata: Metadata = { title: 'Your account', robots: { index: false } };
 

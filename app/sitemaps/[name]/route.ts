@@ -2,7 +2,7 @@
 // products-<n>.xml (10,000 product pages each). Rendered per request, cached briefly.
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { fileName, parseFileName, productFileCount, sitemapHeaders, urlsetXml } from '@/lib/seo/sitemap';
-import { cachedXml, fileUrls, productTotal, sitemapSdk } from '@/lib/seo/sitemap-data';
+import { cachedXml, fileUrls, productTotal, sitemapSdk } from '@/lib/seo/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@
 import 'server-only';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import type { ProductListingItem, ProductsComparisonResponse } from '@/lib/sdk/types/catalog';
+import type { ProductListingItem, ProductsComparisonResponse } from '@/contract/types/catalog';
 import { COMPARE, COMPARE_MESSAGES } from '@/lib/compare';
 import { shouldSuggest } from '@/lib/search-suggestions';
 

@@ -5,8 +5,8 @@ import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import type { BrandDetailResponse, CategoryMetaResponse, CollectionDetail, Department, ImageUrls, Media, ProductListingResponse, Seo, SortOnValue } from '@/lib/sdk/types/catalog';
-import { parseFilters, serializeFilters } from '@/lib/filters';
+import type { BrandDetailResponse, CategoryMetaResponse, CollectionDetail, Department, ImageUrls, Media, ProductListingResponse, Seo, SortOnValue } from '@/contract/types/catalog';
+import { parseFilters, serializeFilters } from '@/contract/filters';
 
 export type ListingKind = 'brand' | 'category' | 'collection';
 

@@ -4,7 +4,7 @@ import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import type { ProductDetail, ProductSizes } from '@/lib/sdk/types/catalog';
+import type { ProductDetail, ProductSizes } from '@/contract/types/catalog';
 
 export type ProductPageData = { product: ProductDetail; sizes: ProductSizes };
 

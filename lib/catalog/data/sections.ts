@@ -4,8 +4,8 @@
 import 'server-only';
 import { serverSdk } from '@/lib/sdk/server';
 import type { Sdk } from '@/lib/sdk';
-import type { BrandItem, CategoryNode, CollectionDetail, ProductDetail, ProductListingItem, ProductSizes } from '@/lib/sdk/types/catalog';
-import { parseFilters, serializeFilters } from '@/lib/filters';
+import type { BrandItem, CategoryNode, CollectionDetail, ProductDetail, ProductListingItem, ProductSizes } from '@/contract/types/catalog';
+import { parseFilters, serializeFilters } from '@/contract/filters';
 import { listingHref } from '@/lib/listing-url';
 import { listingSort } from '@/lib/catalog/sort';
 

@@ -5,7 +5,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { defaultSections } from '@/themes/default/sections';
-import type { PageSection } from '@/lib/sdk/types/theme';
+import type { PageSection } from '@/contract/types/theme';
 import { SECTIONS } from '@/lib/constants';
 import { passesServerPredicates, screenClasses, type SectionPredicate } from '../predicates';
 import { fillSection } from '../settings';

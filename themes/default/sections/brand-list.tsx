@@ -1,10 +1,9 @@
 // The shop's labels: portrait banners (or square logos) in a grid or a snapping row.
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { Carousel } from '@/components/ui/carousel';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { sectionSchema } from '../schema';
 import { loadBrands } from '@/lib/catalog/data';
 import { entityHref } from '@/lib/theme/links';
 import { blockSlugs } from './shared/links';
@@ -13,7 +12,27 @@ import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './brand-list.module.css';
 
-export const settings = sectionSchema('brand-list');
+export const settings = {
+  name: 'brand-list',
+  label: 'Brand list',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: 'Our labels' },
+    { id: 'subheading', type: 'text', label: 'Subheading', default: '' },
+    { id: 'layout', type: 'select', label: 'Layout', default: 'grid', options: [{ value: 'grid', text: 'Grid' }, { value: 'carousel', text: 'Carousel' }] },
+    { id: 'logo_only', type: 'checkbox', label: 'Logos only (no banners)', default: false },
+    { id: 'show_names', type: 'checkbox', label: 'Show names', default: true },
+    { id: 'item_count', type: 'range', label: 'Brands shown when none are picked', default: 8, min: 4, max: 16, step: 1 },
+  ],
+  blocks: [
+    {
+      type: 'brand',
+      name: 'Brand',
+      props: [
+        { id: 'brand', type: 'brand', label: 'Brand', default: '' },
+      ],
+    },
+  ],
+} satisfies SectionSettings;
 
 export async function Component({ props, blocks, index }: SectionComponentProps) {
   const brands = await loadBrands(blockSlugs(blocks, 'brand'), num(props, 'item_count', 8));

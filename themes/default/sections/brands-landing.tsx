@@ -2,12 +2,11 @@
 // tabs as links, 12 a page with "Load more" (a link without JavaScript; in place, or on scroll,
 // with it).
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { PAGE_SIZE } from '@/lib/constants';
 import { BrandItemCard } from '@/components/listing/cards';
 import { LoadMoreList } from '@/components/listing/load-more';
 import { loadMoreBrands } from '@/lib/catalog/actions';
-import { sectionSchema } from '../schema';
 import { withSdk } from '@/lib/catalog/data';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf, text } from './shared/props';
@@ -16,7 +15,18 @@ import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './brands-landing.module.css';
 
-export const settings = sectionSchema('brands-landing');
+export const settings = {
+  name: 'brands-landing',
+  label: 'All brands',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: 'Brands' },
+    { id: 'description', type: 'textarea', label: 'Text', default: '' },
+    { id: 'show_departments', type: 'checkbox', label: 'Department tabs', default: true },
+    { id: 'logo_only', type: 'checkbox', label: 'Logos only (no banners)', default: false },
+    { id: 'loading_options', type: 'select', label: 'More brands', default: 'infinite', options: [{ value: 'infinite', text: 'Infinite scroll' }, { value: 'view_more', text: '\'Load more\' button' }] },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 export async function Component({ props, context, index }: SectionComponentProps) {
   const department = context.params.department || undefined;

@@ -2,11 +2,10 @@
 // category is a group with its sub-categories as links and its leaf categories as image tiles;
 // department tabs are links.
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
-import type { CategoryNode } from '@/lib/sdk/types/catalog';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
+import type { CategoryNode } from '@/contract/types/catalog';
 import { entityHref } from '@/lib/theme/links';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { sectionSchema } from '../schema';
 import { flattenCategories, withSdk } from '@/lib/catalog/data';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf, text } from './shared/props';
@@ -15,7 +14,18 @@ import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './categories-landing.module.css';
 
-export const settings = sectionSchema('categories-landing');
+export const settings = {
+  name: 'categories-landing',
+  label: 'All categories',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: 'Categories' },
+    { id: 'description', type: 'textarea', label: 'Text', default: '' },
+    { id: 'show_departments', type: 'checkbox', label: 'Department tabs', default: true },
+    { id: 'image_shape', type: 'select', label: 'Image shape', default: 'rounded', options: [{ value: 'circle', text: 'Circle' }, { value: 'rounded', text: 'Rounded' }, { value: 'square', text: 'Square' }] },
+    { id: 'show_names', type: 'checkbox', label: 'Show names', default: true },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 export async function Component({ props, context, index }: SectionComponentProps) {
   const department = context.params.department || undefined;

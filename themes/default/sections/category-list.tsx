@@ -1,11 +1,10 @@
 // Category tiles (circles, rounded or square) in a grid or a snapping row. Picked categories keep
 // the merchant's order; with none picked, a mix across departments fills the row.
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { Carousel } from '@/components/ui/carousel';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { sectionSchema } from '../schema';
 import { loadCategories } from '@/lib/catalog/data';
 import { entityHref } from '@/lib/theme/links';
 import { blockSlugs } from './shared/links';
@@ -14,7 +13,29 @@ import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './category-list.module.css';
 
-export const settings = sectionSchema('category-list');
+export const settings = {
+  name: 'category-list',
+  label: 'Category list',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: 'Shop by category' },
+    { id: 'subheading', type: 'text', label: 'Subheading', default: '' },
+    { id: 'layout', type: 'select', label: 'Layout', default: 'grid', options: [{ value: 'grid', text: 'Grid' }, { value: 'carousel', text: 'Carousel' }] },
+    { id: 'columns_desktop', type: 'range', label: 'Columns on desktop', default: 4, min: 3, max: 8, step: 1 },
+    { id: 'image_shape', type: 'select', label: 'Image shape', default: 'rounded', options: [{ value: 'circle', text: 'Circle' }, { value: 'rounded', text: 'Rounded' }, { value: 'square', text: 'Square' }] },
+    { id: 'show_names', type: 'checkbox', label: 'Show names', default: true },
+    { id: 'item_count', type: 'range', label: 'Categories shown when none are picked', default: 8, min: 4, max: 16, step: 1 },
+  ],
+  blocks: [
+    {
+      type: 'category',
+      name: 'Category',
+      props: [
+        { id: 'category', type: 'category', label: 'Category', default: '' },
+        { id: 'image', type: 'image_picker', label: 'Image (instead of the category\'s own)', default: '' },
+      ],
+    },
+  ],
+} satisfies SectionSettings;
 
 export async function Component({ props, blocks, index }: SectionComponentProps) {
   const picked = blockSlugs(blocks, 'category');

@@ -1,9 +1,8 @@
 // Curated collections as portrait or landscape banners or square tiles.
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { Carousel } from '@/components/ui/carousel';
 import { CollectionCard } from '@/components/ui/collection-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { sectionSchema } from '../schema';
 import { loadCollections } from '@/lib/catalog/data';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, text } from './shared/props';
@@ -11,7 +10,28 @@ import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './collection-list.module.css';
 
-export const settings = sectionSchema('collection-list');
+export const settings = {
+  name: 'collection-list',
+  label: 'Collection list',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: 'Collections' },
+    { id: 'subheading', type: 'text', label: 'Subheading', default: '' },
+    { id: 'layout', type: 'select', label: 'Layout', default: 'grid', options: [{ value: 'grid', text: 'Grid' }, { value: 'carousel', text: 'Carousel' }] },
+    { id: 'image_orientation', type: 'select', label: 'Images', default: 'portrait', options: [{ value: 'portrait', text: 'Portrait banners' }, { value: 'landscape', text: 'Landscape banners' }, { value: 'logo', text: 'Square tiles' }] },
+    { id: 'show_names', type: 'checkbox', label: 'Show names', default: true },
+    { id: 'item_count', type: 'range', label: 'Collections shown when none are picked', default: 6, min: 2, max: 12, step: 1 },
+  ],
+  blocks: [
+    {
+      type: 'collection',
+      name: 'Collection',
+      props: [
+        { id: 'collection', type: 'collection', label: 'Collection', default: '' },
+        { id: 'image', type: 'image_picker', label: 'Image (instead of the collection\'s own)', default: '' },
+      ],
+    },
+  ],
+} satisfies SectionSettings;
 
 export async function Component({ props, blocks, index }: SectionComponentProps) {
   const collections = await loadCollections(blockSlugs(blocks, 'collection'), num(props, 'item_count', 6));

@@ -1,12 +1,11 @@
 // /collections/: every collection as a card with its banner, 12 a page with "Load more" (a link
 // without JavaScript; in place, or on scroll, with it).
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { PAGE_SIZE } from '@/lib/constants';
 import { CollectionItemCard } from '@/components/listing/cards';
 import { LoadMoreList } from '@/components/listing/load-more';
 import { loadMoreCollections } from '@/lib/catalog/actions';
-import { sectionSchema } from '../schema';
 import { withSdk } from '@/lib/catalog/data';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf, text } from './shared/props';
@@ -15,7 +14,18 @@ import { SectionShell } from './shared/section-shell';
 import section from './shared/section.module.css';
 import styles from './collections-landing.module.css';
 
-export const settings = sectionSchema('collections-landing');
+export const settings = {
+  name: 'collections-landing',
+  label: 'All collections',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: 'Collections' },
+    { id: 'description', type: 'textarea', label: 'Text', default: '' },
+    { id: 'image_orientation', type: 'select', label: 'Images', default: 'portrait', options: [{ value: 'portrait', text: 'Portrait banners' }, { value: 'landscape', text: 'Landscape banners' }, { value: 'logo', text: 'Square tiles' }] },
+    { id: 'show_names', type: 'checkbox', label: 'Show names', default: true },
+    { id: 'loading_options', type: 'select', label: 'More collections', default: 'infinite', options: [{ value: 'infinite', text: 'Infinite scroll' }, { value: 'view_more', text: '\'Load more\' button' }] },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 export async function Component({ props, context, index }: SectionComponentProps) {
   const pageNo = landingPage(context.query);

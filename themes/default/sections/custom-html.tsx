@@ -1,13 +1,22 @@
 // A merchant's own HTML, CSS and script, isolated in a sandboxed frame. The sandbox allows
 // scripts but NOT allow-same-origin, so the frame runs in an opaque origin: its code cannot read
 // the shop's cookies, storage or DOM, and cannot navigate the top page (no allow-top-navigation).
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
-import { sectionSchema } from '../schema';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { bool, num, text } from './shared/props';
 import { SectionShell } from './shared/section-shell';
 import styles from './custom-html.module.css';
 
-export const settings = sectionSchema('custom-html');
+export const settings = {
+  name: 'custom-html',
+  label: 'Custom HTML',
+  props: [
+    { id: 'title', type: 'text', label: 'Title (for screen readers)', default: 'Custom content' },
+    { id: 'code', type: 'textarea', label: 'HTML, CSS and script', default: '', info: 'Rendered in a sandboxed frame that cannot reach the shop\'s page or cookies' },
+    { id: 'height', type: 'range', label: 'Height', default: 320, min: 80, max: 1200, step: 20, unit: 'px' },
+    { id: 'full_width', type: 'checkbox', label: 'Full width', default: false },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 /** The only capability the frame gets. Never add allow-same-origin here. */
 export const CUSTOM_HTML_SANDBOX = 'allow-scripts';

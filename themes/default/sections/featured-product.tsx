@@ -4,21 +4,33 @@
 // Adding to the bag needs the cart blocks (a later issue); until then the form is a plain GET to
 // the product page (?size=...), which works with and without JavaScript.
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { buttonClass } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Price } from '@/components/ui/price';
 import { fromRange } from '@/lib/catalog/price';
 import { productHref } from '@/components/ui/product-card';
 import { stripMarkup } from '@/lib/format';
-import { sectionSchema } from '../schema';
 import { loadProductWithSizes } from '@/lib/catalog/data';
 import { entityHref } from '@/lib/theme/links';
 import { bandStyle, bool, colour, headingId, oneOf, slug, text } from './shared/props';
 import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './featured-product.module.css';
 
-export const settings = sectionSchema('featured-product');
+export const settings = {
+  name: 'featured-product',
+  label: 'Featured product',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: '' },
+    { id: 'product', type: 'product', label: 'Product', default: '' },
+    { id: 'show_description', type: 'checkbox', label: 'Show the description', default: true },
+    { id: 'show_size_selector', type: 'checkbox', label: 'Show sizes', default: true },
+    { id: 'show_add_to_cart', type: 'checkbox', label: 'Show \'Add to bag\'', default: true },
+    { id: 'image_position', type: 'select', label: 'Image position', default: 'left', options: [{ value: 'left', text: 'Left' }, { value: 'right', text: 'Right' }] },
+    { id: 'background', type: 'color', label: 'Background', default: '' },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 export async function Component({ props, globalConfig, index }: SectionComponentProps) {
   const found = await loadProductWithSizes(slug(props, 'product'));

@@ -1,15 +1,29 @@
 // One large banner, optionally with a heading, text and button over it. When the image carries
 // its own words the merchant leaves the heading empty and the whole banner is the link.
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { buttonClass } from '@/components/ui/button-link';
-import { sectionSchema } from '../schema';
 import { colour, headingId, oneOf, text } from './shared/props';
 import { SectionTitle } from './shared/section-shell';
 import styles from './hero-banner.module.css';
 
-export const settings = sectionSchema('hero-banner');
+export const settings = {
+  name: 'hero-banner',
+  label: 'Hero banner',
+  props: [
+    { id: 'image', type: 'image_picker', label: 'Desktop image (1600 × 600)', default: '' },
+    { id: 'mobile_image', type: 'image_picker', label: 'Mobile image (800 × 1100)', default: '' },
+    { id: 'alt', type: 'text', label: 'Image description', default: '' },
+    { id: 'link', type: 'url', label: 'Link', default: '' },
+    { id: 'heading', type: 'text', label: 'Heading over the image', default: '', info: 'Leave empty when the image carries its own text' },
+    { id: 'subheading', type: 'textarea', label: 'Text over the image', default: '' },
+    { id: 'button_text', type: 'text', label: 'Button text', default: '' },
+    { id: 'text_placement', type: 'select', label: 'Text placement', default: 'left', options: [{ value: 'left', text: 'Left' }, { value: 'center', text: 'Centre' }, { value: 'right', text: 'Right' }] },
+    { id: 'text_color', type: 'color', label: 'Text colour', default: '#FFFFFF' },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 export function Component({ props, index }: SectionComponentProps) {
   const image = text(props, 'image');

@@ -2,14 +2,33 @@
 // autoplay. The first slide of the first section loads eagerly with high priority (it is the
 // page's largest paint); the rest load lazily. A slide's mobile image is served below 768 px.
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { sectionSchema } from '../schema';
 import { bool, num, text } from './shared/props';
 import { SlideControls } from './shared/slide-controls';
 import styles from './hero-slideshow.module.css';
 
-export const settings = sectionSchema('hero-slideshow');
+export const settings = {
+  name: 'hero-slideshow',
+  label: 'Hero slideshow',
+  props: [
+    { id: 'autoplay', type: 'checkbox', label: 'Play automatically', default: true },
+    { id: 'slide_interval', type: 'range', label: 'Seconds per slide', default: 5, min: 2, max: 10, step: 1, unit: 's' },
+    { id: 'full_width', type: 'checkbox', label: 'Full width', default: true },
+  ],
+  blocks: [
+    {
+      type: 'slide',
+      name: 'Slide',
+      props: [
+        { id: 'image', type: 'image_picker', label: 'Desktop image (1600 × 600)', default: '' },
+        { id: 'mobile_image', type: 'image_picker', label: 'Mobile image (800 × 1100)', default: '' },
+        { id: 'link', type: 'url', label: 'Link', default: '' },
+        { id: 'alt', type: 'text', label: 'Image description', default: '' },
+      ],
+    },
+  ],
+} satisfies SectionSettings;
 
 export function Component({ props, blocks, index }: SectionComponentProps) {
   const slides = blocks

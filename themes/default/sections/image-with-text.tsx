@@ -1,12 +1,26 @@
 // A large image beside a heading, text and a button; stacks on small screens.
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { sectionSchema } from '../schema';
 import { bandStyle, colour, headingId, oneOf, text } from './shared/props';
 import { SectionCopy, SectionShell } from './shared/section-shell';
 import styles from './image-with-text.module.css';
 
-export const settings = sectionSchema('image-with-text');
+export const settings = {
+  name: 'image-with-text',
+  label: 'Image with text',
+  props: [
+    { id: 'image', type: 'image_picker', label: 'Image', default: '' },
+    { id: 'image_alt', type: 'text', label: 'Image description', default: '' },
+    { id: 'image_position', type: 'select', label: 'Image position', default: 'left', options: [{ value: 'left', text: 'Left' }, { value: 'right', text: 'Right' }] },
+    { id: 'eyebrow', type: 'text', label: 'Small text above the heading', default: '' },
+    { id: 'heading', type: 'text', label: 'Heading', default: '' },
+    { id: 'body', type: 'textarea', label: 'Text', default: '' },
+    { id: 'button_text', type: 'text', label: 'Button text', default: '' },
+    { id: 'button_link', type: 'url', label: 'Button link', default: '' },
+    { id: 'background', type: 'color', label: 'Background', default: '' },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 export function Component({ props, index }: SectionComponentProps) {
   const image = text(props, 'image');

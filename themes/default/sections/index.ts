@@ -1,8 +1,11 @@
-// The default theme's section registry: section name (as preset.json and the theme API name it)
-// -> module (settings schema + server component). The renderer looks sections up here.
-import type { SectionRegistry } from '@/lib/theme/section-contract';
+// The default theme's sections, one file each (settings schema beside its component). Their
+// order here is the order the theme lists them in (available_sections). A new section is its file
+// plus a line here; `npm run theme:build` then writes the schemas the platform seeds
+// (themes/default/sections.generated.json). The renderer looks sections up by settings.name.
+import { sectionRegistry } from '@/lib/theme/section-contract';
 import * as brandList from './brand-list';
 import * as brandsLanding from './brands-landing';
+import * as cartLanding from './cart-landing';
 import * as categoriesLanding from './categories-landing';
 import * as categoryList from './category-list';
 import * as collectionList from './collection-list';
@@ -14,8 +17,8 @@ import * as heroSlideshow from './hero-slideshow';
 import * as imageWithText from './image-with-text';
 import * as listingBanner from './listing-banner';
 import * as newsletter from './newsletter';
-import * as productDescription from './product-description';
 import * as productCarousel from './product-carousel';
+import * as productDescription from './product-description';
 import * as productGrid from './product-grid';
 import * as productListing from './product-listing';
 import * as promoBanner from './promo-banner';
@@ -23,26 +26,27 @@ import * as richText from './rich-text';
 import * as testimonials from './testimonials';
 import * as trustBadges from './trust-badges';
 
-export const defaultSections: SectionRegistry = {
-  'hero-slideshow': heroSlideshow,
-  'hero-banner': heroBanner,
-  'category-list': categoryList,
-  'product-carousel': productCarousel,
-  'product-grid': productGrid,
-  'brand-list': brandList,
-  'collection-list': collectionList,
-  'image-with-text': imageWithText,
-  'featured-product': featuredProduct,
-  'promo-banner': promoBanner,
+export const defaultSections = sectionRegistry([
+  heroSlideshow,
+  heroBanner,
+  categoryList,
+  productCarousel,
+  productGrid,
+  brandList,
+  collectionList,
+  imageWithText,
+  featuredProduct,
+  promoBanner,
   testimonials,
-  'trust-badges': trustBadges,
-  'rich-text': richText,
+  trustBadges,
+  richText,
   newsletter,
-  'custom-html': customHtml,
-  'listing-banner': listingBanner,
-  'product-listing': productListing,
-  'product-description': productDescription,
-  'brands-landing': brandsLanding,
-  'categories-landing': categoriesLanding,
-  'collections-landing': collectionsLanding,
-};
+  customHtml,
+  productListing,
+  listingBanner,
+  productDescription,
+  brandsLanding,
+  categoriesLanding,
+  collectionsLanding,
+  cartLanding,
+]);

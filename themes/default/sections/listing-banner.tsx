@@ -1,17 +1,26 @@
 // The header of a brand, category or collection listing (000 section 3, "Collection or brand
 // meta"): its banner (landscape on wide screens, portrait on phones, through <picture>), logo,
 // name and description. The page slug says which kind; params.slug which one.
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { listingKindOf, loadListingMeta } from '@/lib/catalog/data';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { sectionSchema } from '../schema';
 import { withSdk } from '@/lib/catalog/data';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf } from './shared/props';
 import section from './shared/section.module.css';
 import styles from './listing-banner.module.css';
 
-export const settings = sectionSchema('listing-banner');
+export const settings = {
+  name: 'listing-banner',
+  label: 'Listing header',
+  props: [
+    { id: 'show_banner', type: 'checkbox', label: 'Show the banner', default: true },
+    { id: 'show_logo', type: 'checkbox', label: 'Show the logo', default: true },
+    { id: 'show_description', type: 'checkbox', label: 'Show the description', default: true },
+    { id: 'text_align', type: 'select', label: 'Alignment', default: 'left', options: [{ value: 'left', text: 'Left' }, { value: 'center', text: 'Centre' }] },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 const KIND_LABEL = { brand: 'Brand', category: 'Category', collection: 'Collection' } as const;
 

@@ -4,15 +4,28 @@
 // No subscription backend exists yet, so nothing is stored. The email field deliberately has no
 // `name`, so the address is validated by the browser but never lands in the URL, the history or
 // server logs. When a lead/subscription API arrives, switch this to a POST server action.
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { buttonClass } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { sectionSchema } from '../schema';
 import { bandStyle, colour, headingId, text } from './shared/props';
 import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './newsletter.module.css';
 
-export const settings = sectionSchema('newsletter');
+export const settings = {
+  name: 'newsletter',
+  label: 'Newsletter',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: 'Join our newsletter' },
+    { id: 'subheading', type: 'textarea', label: 'Text', default: '' },
+    { id: 'placeholder', type: 'text', label: 'Field placeholder', default: 'Your email address' },
+    { id: 'button_text', type: 'text', label: 'Button text', default: 'Subscribe' },
+    { id: 'consent_text', type: 'text', label: 'Small print', default: '' },
+    { id: 'success_message', type: 'text', label: 'Thank-you message', default: 'Thanks for subscribing!' },
+    { id: 'image', type: 'image_picker', label: 'Image', default: '' },
+    { id: 'background', type: 'color', label: 'Background', default: '' },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 export const SUBSCRIBED_QUERY = { key: 'newsletter', value: 'subscribed' } as const;
 

@@ -3,7 +3,7 @@
 // description, attributes), then similar products. Size and pincode live in the URL (?size=,
 // ?pincode=), so every choice works without JavaScript and is a shareable link.
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { loadProduct } from '@/lib/catalog/data';
 import { deliveryPromise } from '@/lib/logistics/delivery';
 import { LazyImageClient } from '@/components/ui/lazy-image-client';
@@ -11,14 +11,92 @@ import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/components/ui/product-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { formatPrice, productPagePrice } from '@/lib/catalog/price';
-import { sectionSchema } from '../schema';
 import { withSdk } from '@/lib/catalog/data';
 import { ProductBlock, type ProductView } from './shared/product-blocks';
+import { AddToBag } from '@/components/cart/add-to-bag';
+import { bagButtons, bagSizes } from './shared/product-blocks/bag';
 import { bool, cardOptions, oneOf, text } from './shared/props';
 import section from './shared/section.module.css';
 import styles from './product-description.module.css';
 
-export const settings = sectionSchema('product-description');
+export const settings = {
+  name: 'product-description',
+  label: 'Product details',
+  props: [
+    { id: 'gallery_layout', type: 'select', label: 'Gallery', default: 'grid', options: [{ value: 'grid', text: 'Grid' }, { value: 'carousel', text: 'Carousel with thumbnails' }] },
+    { id: 'image_zoom', type: 'checkbox', label: 'Zoom images', default: true },
+    { id: 'show_brand', type: 'checkbox', label: 'Show the brand', default: true },
+    { id: 'mrp_label', type: 'checkbox', label: 'Label the marked price \'MRP\'', default: true },
+    { id: 'tax_label', type: 'text', label: 'Tax note under the price', default: 'Price inclusive of all taxes' },
+    { id: 'show_size_guide', type: 'checkbox', label: 'Show the size guide link', default: true },
+    { id: 'size_guide_link', type: 'url', label: 'Size guide page', default: '/page/size-guide' },
+    { id: 'show_delivery_promise', type: 'checkbox', label: 'Check delivery by pincode', default: true },
+    { id: 'show_offers', type: 'checkbox', label: 'Show offers', default: true },
+    { id: 'show_similar', type: 'checkbox', label: 'Show similar products', default: true },
+    { id: 'similar_heading', type: 'text', label: 'Similar products heading', default: 'You may also like' },
+    { id: 'sticky_add_to_cart', type: 'checkbox', label: 'Sticky \'Add to bag\' on mobile', default: true },
+  ],
+  blocks: [
+    {
+      type: 'product_name',
+      name: 'Name and brand',
+      props: [],
+    },
+    {
+      type: 'product_rating',
+      name: 'Rating',
+      props: [],
+    },
+    {
+      type: 'product_price',
+      name: 'Price',
+      props: [],
+    },
+    {
+      type: 'product_variants',
+      name: 'Colours and variants',
+      props: [],
+    },
+    {
+      type: 'size_selector',
+      name: 'Sizes',
+      props: [],
+    },
+    {
+      type: 'add_to_cart',
+      name: 'Buttons',
+      props: [],
+    },
+    {
+      type: 'pincode',
+      name: 'Delivery by pincode',
+      props: [],
+    },
+    {
+      type: 'offers',
+      name: 'Offers',
+      props: [],
+    },
+    {
+      type: 'product_description',
+      name: 'Description',
+      props: [],
+    },
+    {
+      type: 'product_attributes',
+      name: 'Details and care',
+      props: [],
+    },
+    {
+      type: 'custom_text',
+      name: 'Custom text',
+      props: [
+        { id: 'text', type: 'textarea', label: 'Text', default: '' },
+        { id: 'icon', type: 'image_picker', label: 'Icon', default: '' },
+      ],
+    },
+  ],
+} satisfies SectionSettings;
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -62,6 +140,7 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
       showBrand: bool(props, 'show_brand', true),
       sizeGuide: bool(props, 'show_size_guide', true) ? text(props, 'size_guide_link') : undefined,
       showDelivery,
+      buttons: bagButtons(globalConfig),
     },
   };
   const images = product.medias.filter((m) => m.type === 'image' && m.url);
@@ -123,11 +202,25 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
         </div>
       </div>
       {bool(props, 'sticky_add_to_cart', true) && sizes.sellable ? (
-        <div className={styles.sticky}>
+        <div className={styles.sticky} data-testid="sticky-bar">
           <span className={styles.stickyPrice}>{formatPrice(effective.amount, effective.currency)}</span>
-          <a href="#sizes" className={styles.stickyButton}>
-            {size ? 'Size ' + (sizes.sizes.find((s) => s.value === size)?.display ?? size) : 'Select size'}
-          </a>
+          {view.settings.buttons !== 'none' ? (
+            <AddToBag
+              itemId={product.uid}
+              sizes={bagSizes(sizes)}
+              size={size}
+              articleId={offer?.article_id}
+              returnTo={context.path}
+              buttons={view.settings.buttons}
+              variant="sticky"
+              name={product.name}
+              price={effective.amount}
+            />
+          ) : (
+            <a href="#sizes" className={styles.stickyButton}>
+              {size ? 'Size ' + (sizes.sizes.find((s) => s.value === size)?.display ?? size) : 'Select size'}
+            </a>
+          )}
         </div>
       ) : null}
       {similarItems.length > 0 ? (

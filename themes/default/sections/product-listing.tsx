@@ -4,8 +4,8 @@
 // request from its context: the page slug says which listing, params.slug which brand, category
 // or collection, and the query the search, filters, sort and page (000 sections 2.3 and 2.4).
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
-import type { ProductListingResponse } from '@/lib/sdk/types/catalog';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
+import type { ProductListingResponse } from '@/contract/types/catalog';
 import { listingHref, pageHref, readListingQuery, sortHref, type ListingQuery } from '@/lib/listing-url';
 import { productCrumbs, type Crumb } from '@/lib/seo/list-schema';
 import { ListingJsonLd } from '@/components/seo/listing-json-ld';
@@ -17,13 +17,29 @@ import { listingSort } from '@/lib/catalog/sort';
 import { fetchListingProducts, listingKindOf, loadListingMeta, lockedFilter, withoutLocked, type ListingMeta, type ProductSource } from '@/lib/catalog/data';
 import { Pager } from '@/components/listing/pager';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { sectionSchema } from '../schema';
 import { withSdk } from '@/lib/catalog/data';
 import { bool, num, oneOf, text, cardOptions } from './shared/props';
 import { SectionShell } from './shared/section-shell';
 import styles from './product-listing.module.css';
 
-export const settings = sectionSchema('product-listing');
+export const settings = {
+  name: 'product-listing',
+  label: 'Product listing',
+  props: [
+    { id: 'loading_options', type: 'select', label: 'More products', default: 'infinite', options: [{ value: 'infinite', text: 'Infinite scroll' }, { value: 'view_more', text: '\'Load more\' button' }, { value: 'pagination', text: 'Numbered pages' }] },
+    { id: 'page_size', type: 'range', label: 'Products per page', default: 12, min: 12, max: 48, step: 12 },
+    { id: 'show_filters', type: 'checkbox', label: 'Show filters', default: true },
+    { id: 'default_sort', type: 'select', label: 'Default order', default: 'popular', options: [{ value: 'popular', text: 'Popularity' }, { value: 'latest', text: 'Newest first' }, { value: 'price_asc', text: 'Price: low to high' }, { value: 'price_dsc', text: 'Price: high to low' }, { value: 'discount_dsc', text: 'Biggest discount' }, { value: 'rating_dsc', text: 'Top rated' }] },
+    { id: 'columns_desktop', type: 'range', label: 'Columns on desktop', default: 4, min: 2, max: 5, step: 1 },
+    { id: 'columns_mobile', type: 'select', label: 'Columns on mobile', default: '2', options: [{ value: '1', text: 'One' }, { value: '2', text: 'Two' }] },
+    { id: 'show_add_to_cart', type: 'checkbox', label: 'Show \'Add to bag\' on cards', default: false },
+    { id: 'show_brand', type: 'checkbox', label: 'Show the brand on cards', default: true },
+    { id: 'show_breadcrumbs', type: 'checkbox', label: 'Show breadcrumbs', default: true },
+    { id: 'banner', type: 'image_picker', label: 'Banner above the products', default: '' },
+    { id: 'banner_link', type: 'url', label: 'Banner link', default: '' },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 const MAX_PAGE_SIZE = 100;
 
@@ -51,7 +67,7 @@ export async function Component({ props, globalConfig, context, index }: Section
   const { items, filters, sort_on: sorts, page } = listing;
   const current = page.current ?? pageNo;
   const mode = oneOf(props, 'loading_options', ['infinite', 'view_more', 'pagination'] as const, 'infinite');
-  const options: CardOptions = cardOptions(globalConfig);
+  const options: CardOptions = cardOptions(globalConfig, props);
   const title = meta ? meta.name : query.q ? `Results for “${query.q}”` : 'All products';
   const crumbs = crumbsOf(meta);
   const gridStyle = { '--cols': String(num(props, 'columns_desktop', 4)), '--cols-mobile': oneOf(props, 'columns_mobile', ['1', '2'] as const, '2') } as React.CSSProperties;

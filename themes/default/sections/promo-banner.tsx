@@ -1,13 +1,26 @@
 // A coloured strip or block with a message and a button: sign-up offers, app tips, codes.
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { sectionSchema } from '../schema';
 import { bool, colour, headingId, readableTextOn, text } from './shared/props';
 import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './promo-banner.module.css';
 
-export const settings = sectionSchema('promo-banner');
+export const settings = {
+  name: 'promo-banner',
+  label: 'Promo banner',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: '' },
+    { id: 'body', type: 'textarea', label: 'Text', default: '' },
+    { id: 'button_text', type: 'text', label: 'Button text', default: '' },
+    { id: 'button_link', type: 'url', label: 'Button link', default: '' },
+    { id: 'image', type: 'image_picker', label: 'Image', default: '' },
+    { id: 'background', type: 'color', label: 'Background', default: '#1A1A1A' },
+    { id: 'text_color', type: 'color', label: 'Text colour', default: '#FFFFFF' },
+    { id: 'compact', type: 'checkbox', label: 'Compact (one line)', default: false },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 export function Component({ props, index }: SectionComponentProps) {
   const heading = text(props, 'heading');

@@ -1,11 +1,24 @@
 // A heading and plain-text paragraphs (a blank line starts a new one), with an optional button.
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
-import { sectionSchema } from '../schema';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { bandStyle, colour, headingId, oneOf, text } from './shared/props';
 import { SectionCopy, SectionShell } from './shared/section-shell';
 import styles from './rich-text.module.css';
 
-export const settings = sectionSchema('rich-text');
+export const settings = {
+  name: 'rich-text',
+  label: 'Rich text',
+  props: [
+    { id: 'eyebrow', type: 'text', label: 'Small text above the heading', default: '' },
+    { id: 'heading', type: 'text', label: 'Heading', default: '' },
+    { id: 'body', type: 'textarea', label: 'Text', default: '', info: 'Plain text; a blank line starts a new paragraph' },
+    { id: 'text_align', type: 'select', label: 'Alignment', default: 'center', options: [{ value: 'left', text: 'Left' }, { value: 'center', text: 'Centre' }] },
+    { id: 'width', type: 'select', label: 'Width', default: 'narrow', options: [{ value: 'narrow', text: 'Narrow' }, { value: 'wide', text: 'Wide' }] },
+    { id: 'button_text', type: 'text', label: 'Button text', default: '' },
+    { id: 'button_link', type: 'url', label: 'Button link', default: '' },
+    { id: 'background', type: 'color', label: 'Background', default: '' },
+  ],
+  blocks: [],
+} satisfies SectionSettings;
 
 export function Component({ props, index }: SectionComponentProps) {
   const heading = text(props, 'heading');

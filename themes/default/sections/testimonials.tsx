@@ -1,15 +1,36 @@
 // Customer quotes with star ratings, as cards that snap in a row (autoplay is optional and
 // handled by the shared slide controls).
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { sectionSchema } from '../schema';
 import { bool, headingId, num, slug, text } from './shared/props';
 import { SlideControls } from './shared/slide-controls';
 import { SectionShell } from './shared/section-shell';
 import styles from './testimonials.module.css';
 
-export const settings = sectionSchema('testimonials');
+export const settings = {
+  name: 'testimonials',
+  label: 'Testimonials',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: 'What our customers say' },
+    { id: 'subheading', type: 'text', label: 'Subheading', default: '' },
+    { id: 'autoplay', type: 'checkbox', label: 'Play automatically', default: false },
+    { id: 'slide_interval', type: 'range', label: 'Seconds per testimonial', default: 6, min: 3, max: 12, step: 1, unit: 's' },
+  ],
+  blocks: [
+    {
+      type: 'testimonial',
+      name: 'Testimonial',
+      props: [
+        { id: 'quote', type: 'textarea', label: 'Quote', default: '' },
+        { id: 'author', type: 'text', label: 'Name', default: '' },
+        { id: 'location', type: 'text', label: 'City', default: '' },
+        { id: 'rating', type: 'range', label: 'Stars', default: 5, min: 1, max: 5, step: 1 },
+        { id: 'product', type: 'product', label: 'Product reviewed', default: '' },
+      ],
+    },
+  ],
+} satisfies SectionSettings;
 
 export function Component({ props, blocks, index }: SectionComponentProps) {
   const quotes = blocks

@@ -1,13 +1,31 @@
 // A row of service promises (delivery, returns, payment) with icons; each may link to a policy.
 import Link from '@/components/ui/link';
-import type { SectionComponentProps } from '@/lib/theme/section-contract';
+import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { sectionSchema } from '../schema';
 import { bandStyle, colour, headingId, text } from './shared/props';
 import { SectionShell, SectionTitle } from './shared/section-shell';
 import styles from './trust-badges.module.css';
 
-export const settings = sectionSchema('trust-badges');
+export const settings = {
+  name: 'trust-badges',
+  label: 'Trust badges',
+  props: [
+    { id: 'heading', type: 'text', label: 'Heading', default: '' },
+    { id: 'background', type: 'color', label: 'Background', default: '' },
+  ],
+  blocks: [
+    {
+      type: 'badge',
+      name: 'Badge',
+      props: [
+        { id: 'icon', type: 'image_picker', label: 'Icon', default: '' },
+        { id: 'title', type: 'text', label: 'Title', default: '' },
+        { id: 'subtitle', type: 'text', label: 'Text', default: '' },
+        { id: 'link', type: 'url', label: 'Link', default: '' },
+      ],
+    },
+  ],
+} satisfies SectionSettings;
 
 export function Component({ props, blocks, index }: SectionComponentProps) {
   const badges = blocks

@@ -1,7 +1,7 @@
 // Parts of the brands, categories and collections landing pages: department tabs as links and
 // the page number of a "Load more" link followed without JavaScript.
 import Link from '@/components/ui/link';
-import type { Department } from '@/lib/sdk/types/catalog';
+import type { Department } from '@/contract/types/catalog';
 import styles from './landing.module.css';
 
 export function landingPage(query: Readonly<Record<string, string | string[] | undefined>>): number {

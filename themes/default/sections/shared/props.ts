@@ -101,8 +101,10 @@ export function bandStyle(background: string | undefined): React.CSSProperties |
 }
 
 /** The product card options every section takes from the theme's global settings. */
-export function cardOptions(globalConfig: FilledProps): { showPrice: boolean; imageRatio?: string; hoverImage: boolean } {
+/** The cards' options; `props` (a section's) adds its show_add_to_cart, unless the cart is disabled. */
+export function cardOptions(globalConfig: FilledProps, props?: FilledProps): { showPrice: boolean; imageRatio?: string; hoverImage: boolean; addToBag: boolean } {
   return {
+    addToBag: props?.show_add_to_cart === true && globalConfig.disable_cart !== true,
     showPrice: globalConfig.show_price !== false,
     imageRatio: typeof globalConfig.product_img_ratio === 'string' ? globalConfig.product_img_ratio : undefined,
     hoverImage: globalConfig.img_hover_switch === true,

@@ -1,9 +1,12 @@
 // The blocks that choose what to buy: sizes (with the size chart), the buttons and the delivery
 // check by pincode.
 import Link from '@/components/ui/link';
-import type { ProductSizes } from '@/lib/sdk/types/catalog';
+import type { ProductSizes } from '@/contract/types/catalog';
 import { AddToCompare } from '@/components/compare/add-to-compare';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { DeliveryCheck } from '@/components/product/delivery-check';
+import { AddToBag } from '@/components/cart/add-to-bag';
+import { bagSizes } from './bag';
 import { withQuery, type BlockProps } from './view';
 import styles from '../../product-description.module.css';
 
@@ -83,12 +86,27 @@ function SizeChart({ chart }: { chart: NonNullable<ProductSizes['size_chart']> }
   );
 }
 
-// 'Add to bag' joins this block with the cart; until then the buttons are compare (and the size
-// the shopper picked stays in the URL, ready for the bag).
+// The buttons: add to bag and buy now (the theme's button_options; none when the cart is
+// disabled), with the size chosen above, then compare.
 export function ButtonsBlock({ view }: BlockProps) {
+  const { product, sizes, size, settings } = view;
+  const effective = view.offer?.price?.effective ?? product.price.effective.min;
   return (
     <div className={styles.buttons}>
+      {settings.buttons !== 'none' && sizes.sellable ? (
+        <AddToBag
+          itemId={product.uid}
+          sizes={bagSizes(sizes)}
+          size={size}
+          articleId={view.offer?.article_id}
+          returnTo={withQuery(view, {})}
+          buttons={settings.buttons}
+          name={product.name}
+          price={effective}
+        />
+      ) : null}
       <AddToCompare slug={view.product.slug} />
+      <WishlistToggle productId={view.product.uid} slug={view.product.slug} name={view.product.name} variant="inline" />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // What every block of the product-description section gets: the product page's data and the
 // section's settings, plus the page's URL for links that change one query value.
-import type { ProductDetail, ProductSizes, ProductSizePriceResponse, ProductVariantGroup } from '@/lib/sdk/types/catalog';
+import type { ProductDetail, ProductSizes, ProductSizePriceResponse, ProductVariantGroup } from '@/contract/types/catalog';
 import type { FilledProps } from '@/lib/theme/settings';
-import type { BulkPriceOffer, LadderPriceOffer } from '@/lib/sdk/types/cart';
+import type { BulkPriceOffer, LadderPriceOffer } from '@/contract/types/cart';
 import type { DeliveryAnswer } from '@/lib/logistics/delivery';
 
 export type ProductView = {
@@ -18,7 +18,15 @@ export type ProductView = {
   offers?: { ladder: LadderPriceOffer[]; bulk?: BulkPriceOffer };
   path: string;
   query: Readonly<Record<string, string | string[] | undefined>>;
-  settings: { mrpLabel: boolean; taxLabel: string; showBrand: boolean; sizeGuide?: string; showDelivery: boolean };
+  settings: {
+    mrpLabel: boolean;
+    taxLabel: string;
+    showBrand: boolean;
+    sizeGuide?: string;
+    showDelivery: boolean;
+    /** The theme's button_options; 'none' also when the cart is disabled (disable_cart). */
+    buttons: 'addtocart_buynow' | 'addtocart' | 'buynow' | 'none';
+  };
 };
 
 export type BlockProps = { view: ProductView; props: FilledProps };

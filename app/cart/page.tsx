@@ -1,0 +1,9 @@
+// Bare /cart goes to /cart/bag/ (000 section 2.1); home when the cart is disabled.
+import { redirect } from 'next/navigation';
+import { requireCartEnabled } from '@/lib/cart/data';
+import { CART_PATHS } from '@/lib/cart/constants';
+
+export default async function CartPage(): Promise<never> {
+  await requireCartEnabled();
+  redirect(CART_PATHS.bag);
+}

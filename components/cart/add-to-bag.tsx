@@ -1,0 +1,96 @@
+'use client';
+// "Add to bag" (and "Buy now") with the size choice: on the product page, its sticky phone bar and
+// listing cards. A form posting to the cart's server action, so it works without JavaScript (the
+// action answers with the bag); with it, the header count moves at once and a refusal rolls it back
+// with the platform's message in a toast. Only this island is per-shopper: the page around it is not.
+import { useState, useTransition, type FormEvent } from 'react';
+import { addToBagForm } from '@/lib/cart/actions';
+import { useCart } from '@/lib/blocks/use-cart';
+import { showToast } from '@/lib/toast';
+import { CART_MESSAGES } from '@/lib/cart/constants';
+import { buttonClass } from '@/components/ui/button-link';
+import styles from './add-to-bag.module.css';
+
+export type BagSize = { value: string; display: string; available: boolean };
+export type BagButtons = 'addtocart_buynow' | 'addtocart' | 'buynow';
+
+type Props = {
+  itemId: number;
+  sizes: BagSize[];
+  /** The size the shopper already chose on the page (?size=). */
+  size?: string;
+  articleId?: string;
+  /** Where buy-now comes back to after sign-in. */
+  returnTo: string;
+  buttons?: BagButtons;
+  variant?: 'page' | 'sticky' | 'card';
+  name?: string;
+  price?: number;
+};
+
+export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = 'addtocart', variant = 'page', name, price }: Props) {
+  const { addItem } = useCart();
+  const [pending, startTransition] = useTransition();
+  const [choice, setChoice] = useState('');
+  const available = sizes.filter((s) => s.available);
+  const fixed = size ?? (available.length === 1 ? available[0].value : undefined);
+  if (available.length === 0) return null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const buyNow = submitter?.value === 'true';
+    const chosen = fixed ?? choice;
+    if (!chosen) {
+      showToast(CART_MESSAGES.chooseSize, 'error');
+      return;
+    }
+    startTransition(async () => {
+      const result = await addItem({ itemId, size: chosen, articleId, buyNow, name, price });
+      if (result.redirect) {
+        window.location.assign(result.redirect);
+        return;
+      }
+      showToast(result.ok ? (result.message ?? CART_MESSAGES.added) : result.message, result.ok ? 'success' : 'error');
+    });
+  }
+
+  const sizeId = `bag-size-${variant}-${itemId}`;
+  return (
+    <form action={addToBagForm} onSubmit={onSubmit} className={`${styles.form} ${styles[variant]}`} data-testid={`add-to-bag-${variant}`}>
+      <input type="hidden" name="item_id" value={itemId} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="return_to" value={returnTo} />
+      {articleId && fixed === size ? <input type="hidden" name="article_id" value={articleId} /> : null}
+      {fixed ? (
+        <input type="hidden" name="item_size" value={fixed} />
+      ) : (
+        <>
+          <label htmlFor={sizeId} className="visually-hidden">
+            Size
+          </label>
+          <select id={sizeId} name="item_size" required value={choice} onChange={(e) => setChoice(e.target.value)} className={styles.select} data-testid="bag-size">
+            <option value="">Select size</option>
+            {available.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.display}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <div className={styles.buttons}>
+        {buttons !== 'buynow' ? (
+          <button type="submit" name="buy_now" value="false" className={buttonClass('primary', styles.button)} disabled={pending} aria-busy={pending || undefined}>
+            Add to bag
+          </button>
+        ) : null}
+        {buttons === 'buynow' || (buttons === 'addtocart_buynow' && variant === 'page') ? (
+          <button type="submit" name="buy_now" value="true" className={buttonClass('outline', styles.button)} disabled={pending}>
+            Buy now
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

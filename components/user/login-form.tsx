@@ -1,0 +1,205 @@
+'use client';
+// Sign in (000 sections 2.1 and 4): by OTP to a mobile number or an email, or by password. A new
+// shopper (the OTP made the account) goes to edit-profile, a deleted account to account-locked,
+// everyone else to redirectUrl (already checked to be a path on this shop).
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import Link from '@/components/ui/link';
+import { useRouter } from 'next/navigation';
+import { browserUser } from '@/lib/sdk/browser';
+import { AUTH_PATHS } from '@/lib/constants';
+import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, phoneWithCountry } from '@/contract/account';
+import { failureOf, signedIn } from '@/lib/user/client';
+import type { UserSchema } from '@/contract/types/user';
+import { Field, FormError } from './field';
+import styles from './user.module.css';
+
+type Mode = 'otp' | 'password';
+type Sent = { to: string; kind: 'mobile' | 'email'; requestId: string; resendAt: number };
+
+/** A mobile number (India by default) or an email, as the shopper typed it. */
+function readIdentifier(text: string): { kind: 'mobile'; mobile: string } | { kind: 'email'; email: string } | { error: string } {
+  const value = text.trim();
+  if (!value) return { error: ACCOUNT_MESSAGES.missing('mobile number or email') };
+  if (value.includes('@')) {
+    const parsed = emailField().safeParse(value);
+    return parsed.success ? { kind: 'email', email: parsed.data } : { error: parsed.error.issues[0].message };
+  }
+  const parsed = phoneWithCountry('mobile').safeParse({ mobile: value.replace(/^\+91/, ''), country_code: '91' });
+  return parsed.success ? { kind: 'mobile', mobile: parsed.data.mobile } : { error: ACCOUNT_MESSAGES.invalidPhone };
+}
+
+export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('otp');
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sent, setSent] = useState<Sent | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (!sent || sent.resendAt <= now) return;
+    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(timer);
+  }, [sent, now]);
+
+  const finish = (user: UserSchema, isNew: boolean, how: string) => {
+    signedIn(user, how);
+    const next = isNew ? `${AUTH_PATHS.editProfile}?redirectUrl=${encodeURIComponent(redirectUrl)}` : redirectUrl;
+    router.replace(next);
+    router.refresh();
+  };
+
+  const fail = (error: unknown, field = '_form') => {
+    const failure = failureOf(error);
+    if (failure.locked) return router.replace(AUTH_PATHS.accountLocked);
+    setErrors({ [field]: failure.message });
+  };
+
+  const sendOtp = async () => {
+    const who = readIdentifier(identifier);
+    if ('error' in who) return setErrors({ identifier: who.error });
+    setBusy(true);
+    setErrors({});
+    try {
+      const body = who.kind === 'mobile' ? { mobile: who.mobile, country_code: '91' } : { email: who.email };
+      const answer = await browserUser().loginWithOTP({ body, platform: 'web' });
+      setSent({ to: who.kind === 'mobile' ? who.mobile : who.email, kind: who.kind, requestId: answer.request_id, resendAt: Date.now() + (answer.resend_timer ?? 30) * 1000 });
+      setNow(Date.now());
+      setOtp('');
+    } catch (error) {
+      fail(error, 'identifier');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verifyOtp = async () => {
+    if (!sent) return;
+    const code = otpField().safeParse(otp);
+    if (!code.success) return setErrors({ otp: code.error.issues[0].message });
+    setBusy(true);
+    setErrors({});
+    try {
+      const user = browserUser();
+      const answer =
+        sent.kind === 'mobile'
+          ? await user.verifyMobileOTP({ body: { request_id: sent.requestId, otp: code.data }, platform: 'web' })
+          : await user.verifyEmailOTP({ body: { email: sent.to, otp: code.data }, platform: 'web' });
+      finish(answer.user, !answer.user_exists, `otp-${sent.kind}`);
+    } catch (error) {
+      fail(error, 'otp');
+      setBusy(false);
+    }
+  };
+
+  const signInWithPassword = async () => {
+    const who = readIdentifier(identifier);
+    const errs: Record<string, string> = {};
+    if ('error' in who) errs.identifier = who.error;
+    const pass = passwordField().safeParse(password);
+    if (!password) errs.password = ACCOUNT_MESSAGES.missing('password');
+    if (Object.keys(errs).length) return setErrors(errs);
+    setBusy(true);
+    setErrors({});
+    try {
+      const username = 'email' in who ? who.email : 'mobile' in who ? who.mobile : '';
+      const answer = await browserUser().loginWithEmailAndPassword({ body: { username, password: pass.success ? pass.data : password } });
+      finish(answer.user, false, 'password');
+    } catch (error) {
+      fail(error);
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (mode === 'password') void signInWithPassword();
+    else if (sent) void verifyOtp();
+    else void sendOtp();
+  };
+
+  const waitSeconds = sent ? Math.max(0, Math.ceil((sent.resendAt - now) / 1000)) : 0;
+  const registerHref = redirectUrl !== '/' ? `/auth/register/?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/auth/register/';
+
+  return (
+    <>
+      <div className={styles.tabs} role="tablist" aria-label="Sign-in method">
+        {(['otp', 'password'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            className={styles.tab}
+            onClick={() => {
+              setMode(m);
+              setErrors({});
+              setSent(undefined);
+            }}
+          >
+            {m === 'otp' ? 'One-time code' : 'Password'}
+          </button>
+        ))}
+      </div>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormError message={errors._form} />
+        {sent && mode === 'otp' ? (
+          <>
+            <p className={styles.notice} role="status">
+              We sent a 6-digit code to {sent.kind === 'mobile' ? `+91 ${sent.to}` : sent.to}.
+            </p>
+            <Field id={`${id}-otp`} label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={errors.otp} autoFocus />
+            <button className={styles.submit} disabled={busy}>
+              Verify and sign in
+            </button>
+            <p className={styles.hint}>
+              {waitSeconds > 0 ? (
+                `Resend the code in ${waitSeconds} s`
+              ) : (
+                <button type="button" className={styles.link} onClick={() => void sendOtp()} disabled={busy}>
+                  Resend the code
+                </button>
+              )}
+              {' · '}
+              <button type="button" className={styles.link} onClick={() => setSent(undefined)}>
+                Use another number or email
+              </button>
+            </p>
+          </>
+        ) : (
+          <>
+            <Field
+              id={`${id}-identifier`}
+              label="Mobile number or email"
+              name="username"
+              autoComplete="username"
+              value={identifier}
+              onChange={(e) => setIdentifier(e.target.value)}
+              error={errors.identifier}
+              hint={mode === 'otp' ? 'We will send you a one-time code. A new number or email creates your account.' : undefined}
+            />
+            {mode === 'password' ? (
+              <Field id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+            ) : null}
+            <button className={styles.submit} disabled={busy}>
+              {mode === 'otp' ? 'Send code' : 'Sign in'}
+            </button>
+            {mode === 'password' ? (
+              <p className={styles.hint}>
+                <Link href="/auth/forgot-password/">Forgot your password?</Link>
+              </p>
+            ) : null}
+          </>
+        )}
+      </form>
+      <p className={styles.footer}>
+        New here? <Link href={registerHref}>Create an account</Link>
+      </p>
+    </>
+  );
+}

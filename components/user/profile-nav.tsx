@@ -1,0 +1,21 @@
+// The profile's tabs (000 section 2.1 profile-tabs): details, emails, phone numbers.
+import Link from '@/components/ui/link';
+import styles from './user.module.css';
+
+const TABS = [
+  { href: '/profile/details/', label: 'Details' },
+  { href: '/profile/email/', label: 'Emails' },
+  { href: '/profile/phone/', label: 'Phone numbers' },
+] as const;
+
+export function ProfileNav({ current }: { current: (typeof TABS)[number]['href'] | null }) {
+  return (
+    <nav aria-label="Profile" className={styles.profileNav}>
+      {TABS.map((t) => (
+        <Link key={t.href} href={t.href} aria-current={t.href === current ? 'page' : undefined}>
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

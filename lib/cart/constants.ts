@@ -1,0 +1,40 @@
+// The storefront cart's messages and limits (000 sections 2.1, 3, 4; 001 sections 8 and 9), one
+// place each. The platform's own refusals (stock, coupon rules) reach the shopper as it words them.
+import { SDK_MESSAGES } from '../constants';
+
+export const CART_PATHS = {
+  bag: '/cart/bag/',
+  coupons: '/cart/available-coupons/',
+  delivery: '/cart/delivery',
+  sharedCart: (token: string) => `/shared-cart/${encodeURIComponent(token)}`,
+} as const;
+
+export const CART_MESSAGES = {
+  /** 001 section 8: any error that is not the server's own. */
+  somethingWentWrong: SDK_MESSAGES.somethingWentWrong,
+  /** 001 section 8 "Cart share failure" without a token. */
+  noShareToken: 'Token could not be generated',
+  chooseSize: 'Please select a size',
+  added: 'Added to bag',
+  couponApplied: (code: string) => `Coupon ${code} applied`,
+  couponRemoved: 'Coupon removed',
+  linkCopied: 'Link copied',
+  movedToWishlist: 'Moved to your wishlist',
+  signInForWishlist: 'Sign in to keep a wishlist',
+} as const;
+
+/** The wishlist's follow call (SDK followById) that "Move to wishlist" makes before removing the line. */
+export const WISHLIST_FOLLOW = '/service/application/catalog/v1.0/follow/{collection_type}/{collection_id}/';
+
+/** 001 section 9: toasts last 2000 ms at the top centre. */
+export const TOAST = { durationMs: 2000, position: 'top-center' } as const;
+
+/** What one form may ask for; the platform holds the real per-item and stock limits. */
+export const CART_INPUT_LIMITS = { maxQuantity: 100, maxSizeChars: 64, maxKeyChars: 200, maxCouponChars: 64, maxTokenChars: 200 } as const;
+
+/** Local storage (000 section 3, m_ prefix): the header's last known item count. */
+export const CART_COUNT_KEY = 'user_cart';
+
+/** A message for the next page view of a shopper without JavaScript (after a redirect). */
+export const CART_FLASH_COOKIE = 'cart_flash';
+export const CART_FLASH_MAX_AGE_SECONDS = 10;

@@ -1,0 +1,61 @@
+'use client';
+// The browser side of the wishlist: the followed product ids kept in local storage
+// (m_wishlist_uids, 000 section 4) and refreshed from the platform once per page load for a
+// signed-in shopper, through /api/service. Catalogue pages stay the same for everyone; only
+// this island knows who is looking. Failures are logged only (001 section 8).
+import { readItem, writeItem } from '@/lib/storage';
+import { isSignedIn } from '@/lib/user/client';
+import { browserCatalog } from '@/lib/sdk/browser';
+import { track } from '@/lib/analytics';
+
+export const WISHLIST_STORAGE_KEY = 'wishlist_uids';
+export const WISHLIST_CHANGE = 'wishlist-uids-change';
+
+export function readWishlistIds(): number[] {
+  const stored = readItem<unknown>(WISHLIST_STORAGE_KEY);
+  return Array.isArray(stored) ? stored.filter((v): v is number => Number.isInteger(v) && v > 0) : [];
+}
+
+function writeWishlistIds(ids: readonly number[]): void {
+  writeItem(WISHLIST_STORAGE_KEY, [...new Set(ids)]);
+  window.dispatchEvent(new Event(WISHLIST_CHANGE));
+}
+
+let refreshed: Promise<void> | undefined;
+
+/** Once per page load: the server's ids replace the stored ones (another browser may have changed them). */
+export function refreshWishlist(): Promise<void> {
+  if (!isSignedIn()) {
+    // Signed out (or never in): the next shopper to sign in on this page gets their own ids.
+    refreshed = undefined;
+    return Promise.resolve();
+  }
+  refreshed ??= browserCatalog()
+    .getFollowIds({ collectionType: 'products' })
+    .then((answer) => writeWishlistIds(answer.data.products))
+    .catch((error: unknown) => {
+      refreshed = undefined;
+      console.warn('[wishlist] could not load the wishlist', error);
+    });
+  return refreshed;
+}
+
+export type ToggleOutcome = 'added' | 'removed' | 'sign-in' | 'failed';
+
+/** Follows (want true) or unfollows a product; the stored ids and the analytics event follow the server's answer. */
+export async function setWishlisted(productId: number, want: boolean, detail: { slug?: string; name?: string } = {}): Promise<ToggleOutcome> {
+  if (!isSignedIn()) return 'sign-in';
+  const args = { collectionType: 'products' as const, collectionId: productId };
+  try {
+    if (want) await browserCatalog().followById(args);
+    else await browserCatalog().unfollowById(args);
+  } catch (error) {
+    console.warn('[wishlist] could not change the wishlist', error);
+    // A 401 cleared the local data (lib/sdk/browser.ts): the shopper must sign in again.
+    return isSignedIn() ? 'failed' : 'sign-in';
+  }
+  const ids = readWishlistIds().filter((id) => id !== productId);
+  writeWishlistIds(want ? [productId, ...ids] : ids);
+  track({ name: want ? 'wishlist.add' : 'wishlist.remove', payload: { product_id: productId, slug: detail.slug, name: detail.name } });
+  return want ? 'added' : 'removed';
+}

@@ -1,0 +1,192 @@
+// The cart's rows: finding and creating carts, and changing lines atomically. A line's quantity
+// only ever changes by one statement that also checks the stock and the per-item limit, so two
+// requests at once cannot push a line past either. What may add a line (the line limit) runs under
+// the cart's row lock (cart-lock.ts), as one count must see every line.
+import crypto from 'node:crypto';
+import type { Database } from '../db/client';
+import { CART_LIMITS, ID_BYTES } from './constants';
+import type { CartKind } from './schema';
+import { withCartLock } from './cart-lock';
+
+export type CartRow = {
+  id: string;
+  user_id: string | null;
+  kind: CartKind;
+  coupon_code: string | null;
+  points_applied: boolean;
+  checkout_mode: string;
+  meta: Record<string, unknown>;
+  updated_at: Date;
+};
+
+export const randomId = () => crypto.randomBytes(ID_BYTES).toString('base64url');
+
+const CART_COLUMNS = 'id, user_id, kind, coupon_code, points_applied, checkout_mode, meta, updated_at';
+
+export async function cartById(database: Database, id: string): Promise<CartRow | undefined> {
+  const [row] = await database.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND NOT archived`, [id], 'cart_by_id');
+  return row;
+}
+
+export async function cartOfUser(database: Database, userId: string, kind: CartKind): Promise<CartRow | undefined> {
+  const [row] = await database.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE user_id = $1 AND kind = $2 AND NOT archived`, [userId, kind], 'cart_of_user');
+  return row;
+}
+
+/** The shopper's live cart of a kind, created when there is none (one per shopper and kind, even under races). */
+export async function ensureUserCart(database: Database, userId: string, kind: CartKind): Promise<CartRow> {
+  const existing = await cartOfUser(database, userId, kind);
+  if (existing) return existing;
+  await database.query(
+    `INSERT INTO carts (id, user_id, kind) VALUES ($1, $2, $3) ON CONFLICT (user_id, kind) WHERE NOT archived DO NOTHING`,
+    [randomId(), userId, kind],
+  );
+  const row = await cartOfUser(database, userId, kind);
+  if (!row) throw new Error('cart not created');
+  return row;
+}
+
+export async function createAnonymousCart(database: Database): Promise<CartRow> {
+  const [row] = await database.query<CartRow>(`INSERT INTO carts (id, kind) VALUES ($1, 'bag') RETURNING ${CART_COLUMNS}`, [randomId()]);
+  return row;
+}
+
+export async function touchCart(database: Database, id: string, set: { coupon_code?: string | null; checkout_mode?: string; meta?: Record<string, unknown> } = {}): Promise<void> {
+  const fields: string[] = ['updated_at = now()'];
+  const values: unknown[] = [id];
+  for (const [column, value] of Object.entries(set)) {
+    values.push(column === 'meta' ? JSON.stringify(value) : value);
+    fields.push(`${column} = $${values.length}${column === 'meta' ? '::jsonb' : ''}`);
+  }
+  await database.query(`UPDATE carts SET ${fields.join(', ')} WHERE id = $1`, values);
+}
+
+export async function archiveCart(database: Database, id: string): Promise<void> {
+  await database.query('UPDATE carts SET archived = true, updated_at = now() WHERE id = $1', [id]);
+}
+
+/** An article and whether its product is on sale (products.is_available: the shop's switch). */
+export type ArticleRow = { uid: string; product_uid: number; size: string; quantity: number; seller_uid: number; store_uid: number; available: boolean };
+
+// A line may only be added or raised while its product is on sale.
+const ON_SALE = 'EXISTS (SELECT 1 FROM products p WHERE p.uid = a.product_uid AND p.is_available)';
+
+export async function articleFor(database: Database, ref: { articleId?: string; itemId?: number; size?: string }): Promise<ArticleRow | undefined> {
+  const select = `SELECT a.uid, a.product_uid, a.size, a.quantity, a.seller_uid, a.store_uid, ${ON_SALE} AS available FROM articles a`;
+  if (ref.articleId) {
+    const [row] = await database.query<ArticleRow>(`${select} WHERE a.uid = $1`, [ref.articleId], 'cart_article_by_uid');
+    return row && (ref.itemId === undefined || row.product_uid === ref.itemId) ? row : undefined;
+  }
+  if (ref.itemId === undefined || !ref.size) return undefined;
+  // By product and size: the store with the most stock (then the cheapest) serves it.
+  const [row] = await database.query<ArticleRow>(`${select} WHERE a.product_uid = $1 AND a.size = $2 ORDER BY a.quantity > 0 DESC, a.price_effective, a.quantity DESC LIMIT 1`, [ref.itemId, ref.size]);
+  return row;
+}
+
+/** A write's guard when the cart id comes straight from the cookie: only a live anonymous cart. */
+const ANONYMOUS_GUARD = ' AND EXISTS (SELECT 1 FROM carts WHERE id = $1::text AND NOT archived AND user_id IS NULL)';
+
+/** The largest quantity a line of this article may hold now. */
+export const lineLimit = (stock: number) => Math.min(CART_LIMITS.maxQuantityPerItem, Math.max(0, stock));
+
+/**
+ * Adds pieces to a line (creating it), only if the new quantity stays within the stock and the
+ * per-item limit, and a new line within the cart's line limit; answers the new quantity, or
+ * undefined when refused or when the article is not there (of productUid, when given). Callers
+ * read the article only when this refuses, to say why.
+ */
+export async function addToLine(database: Database, cartId: string, article: { uid: string; product_uid?: number }, quantity: number, meta: Record<string, unknown>, guard?: 'anonymous'): Promise<number | undefined> {
+  // One statement under the cart's lock: the line and the cart's last-modified change together.
+  const [row] = await withCartLock(database, cartId, (query) =>
+    query<{ quantity: number }>(
+      `WITH line AS (
+         INSERT INTO cart_items (cart_id, article_uid, product_uid, quantity, identifier, meta)
+           SELECT $1::text, a.uid, a.product_uid, $3::int, $4::text, $5::jsonb FROM articles a WHERE a.uid = $2::text AND ($8::int IS NULL OR a.product_uid = $8::int) AND $3::int <= LEAST(a.quantity, $6::int) AND ${ON_SALE}${guard ? ANONYMOUS_GUARD : ''}
+             AND ((SELECT count(*) FROM cart_items WHERE cart_id = $1::text) < $7::int OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1::text AND article_uid = $2::text))
+         ON CONFLICT (cart_id, article_uid) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+           WHERE cart_items.quantity + EXCLUDED.quantity <= (SELECT LEAST(quantity, $6::int) FROM articles WHERE uid = EXCLUDED.article_uid)
+         RETURNING quantity),
+       touched AS (UPDATE carts SET updated_at = now() WHERE id = $1::text AND EXISTS (SELECT 1 FROM line) RETURNING id)
+       SELECT quantity FROM line`,
+      [cartId, article.uid, quantity, randomId(), JSON.stringify(meta), CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxLines, article.product_uid ?? null],
+    ),
+  );
+  return row?.quantity;
+}
+
+/** How many lines the cart holds and whether one is of this article (one query). */
+export async function lineFacts(database: Database, cartId: string, articleUid: string): Promise<{ lines: number; has: boolean }> {
+  const [row] = await database.query<{ lines: number; has: boolean }>(
+    'SELECT count(*)::int AS lines, coalesce(bool_or(article_uid = $2), false) AS has FROM cart_items WHERE cart_id = $1',
+    [cartId, articleUid],
+  );
+  return row;
+}
+
+/** Sets a line's quantity when it stays within stock and the limit; answers whether it did. */
+export async function setLineQuantity(database: Database, cartId: string, identifier: string, quantity: number, guard?: 'anonymous'): Promise<boolean> {
+  const rows = await database.query(
+    `WITH line AS (
+       UPDATE cart_items ci SET quantity = $3 FROM articles a
+        WHERE ci.cart_id = $1 AND ci.identifier = $2 AND a.uid = ci.article_uid AND $3 <= LEAST(a.quantity, $4) AND ${ON_SALE}${guard ? ANONYMOUS_GUARD : ''}
+        RETURNING ci.id),
+     touched AS (UPDATE carts SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM line) RETURNING id)
+     SELECT id FROM line`,
+    [cartId, identifier, quantity, CART_LIMITS.maxQuantityPerItem],
+    guard ? 'cart_set_line_quantity_anonymous' : 'cart_set_line_quantity',
+  );
+  return rows.length > 0;
+}
+
+export async function removeLine(database: Database, cartId: string, identifier: string): Promise<boolean> {
+  const rows = await database.query(
+    `WITH line AS (DELETE FROM cart_items WHERE cart_id = $1 AND identifier = $2 RETURNING id),
+     touched AS (UPDATE carts SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM line) RETURNING id)
+     SELECT id FROM line`,
+    [cartId, identifier],
+    'cart_remove_line',
+  );
+  return rows.length > 0;
+}
+
+export async function lineCount(database: Database, cartId: string): Promise<number> {
+  const [row] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_id = $1', [cartId]);
+  return row.n;
+}
+
+export type StoredLine = { identifier: string; article_uid: string; product_uid: number; quantity: number };
+
+export async function storedLines(database: Database, cartId: string): Promise<StoredLine[]> {
+  return database.query<StoredLine>('SELECT identifier, article_uid, product_uid, quantity FROM cart_items WHERE cart_id = $1 ORDER BY id', [cartId]);
+}
+
+/**
+ * Puts lines into a cart, merging with what is there (mode 'add': quantities add up; 'max': the
+ * larger one stays), capped at the per-item limit and, when any is left, at the stock. A new line
+ * comes in only while the cart has room (CART_LIMITS.maxLines) and its product is on sale;
+ * 'replace' empties the cart first. All of it in one transaction, and the cart is touched.
+ */
+export async function mergeLines(
+  database: Database,
+  cartId: string,
+  lines: { article_uid: string; product_uid: number; quantity: number }[],
+  mode: 'add' | 'max',
+  options: { replace?: boolean } = {},
+): Promise<void> {
+  const combined = mode === 'add' ? 'cart_items.quantity + EXCLUDED.quantity' : 'GREATEST(cart_items.quantity, EXCLUDED.quantity)';
+  await withCartLock(database, cartId, async (query) => {
+    if (options.replace) await query('DELETE FROM cart_items WHERE cart_id = $1::text', [cartId]);
+    for (const line of lines) {
+      await query(
+        `INSERT INTO cart_items (cart_id, article_uid, product_uid, quantity, identifier)
+           SELECT $1::text, a.uid, a.product_uid, LEAST($3::int, $5::int, CASE WHEN a.quantity > 0 THEN a.quantity ELSE $3::int END), $4::text FROM articles a WHERE a.uid = $2::text AND ${ON_SALE}
+             AND ((SELECT count(*) FROM cart_items WHERE cart_id = $1::text) < $6::int OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1::text AND article_uid = $2::text))
+         ON CONFLICT (cart_id, article_uid) DO UPDATE SET quantity = LEAST(${combined}, $5::int,
+           (SELECT CASE WHEN quantity > 0 THEN quantity ELSE ${combined} END FROM articles WHERE uid = EXCLUDED.article_uid))`,
+        [cartId, line.article_uid, Math.max(1, line.quantity), randomId(), CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxLines],
+      );
+    }
+    await query('UPDATE carts SET updated_at = now() WHERE id = $1::text', [cartId]);
+  });
+}
+

@@ -1,0 +1,9 @@
+// What other domains (checkout, orders, rewards) use of the cart: this request's cart, its lines
+// priced now in paise, and recording a coupon's use when an order is placed.
+export { findCart, cartForChange, type CartRef } from './identity';
+export { priceLines, cartView, type ViewContext } from './cart-view';
+export { loadLines, type LineRow } from './cart-lines';
+export { recordCouponRedemption } from './coupon-store';
+export { redeemCartPoints, redemptionReference } from './points';
+export { archiveCart, type CartRow } from './cart-store';
+export { priceCart, type Pricing, type RawTotals } from './pricing';

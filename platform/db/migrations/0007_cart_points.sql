@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "points_applied" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,21 @@
+// Answers that belong to one shopper (session, cart, wishlist, points) must never be kept by a
+// browser or a shared cache: a cached cart or profile would outlive a logout or reach the next user.
+import type { MiddlewareHandler } from 'hono';
+import type { PlatformEnv } from './env';
+
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Marks every answer of the routes it guards `Cache-Control: private, no-store`. */
+export const privateAnswers: MiddlewareHandler<PlatformEnv> = async (c, next) => {
+  await next();
+  c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+};
+
+/** The paths whose answers are per shopper (the catalogue's public answers stay cacheable). */
+export const PRIVATE_PATHS = [
+  '/service/application/cart/*',
+  '/service/application/user/*',
+  '/service/application/rewards/*',
+  '/service/application/catalog/v1.0/follow/*',
+  '/service/application/catalog/v1.0/compare/*',
+] as const;

@@ -1,0 +1,71 @@
+// The wishlist (001 section 7: follow/{collection_type}/{collection_id}/, follow/ids/,
+// follow/{collection_type}/, .../count/). Following twice keeps one row; unfollowing something not
+// followed (or no longer in the catalogue) still answers success, so a retried call is harmless.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FollowCollectionType, FollowerCountResponse, FollowIdsResponse, FollowListingResponse, FollowPostResponse } from '../../contract/types/wishlist';
+import type { Database } from '../db/client';
+import { products } from '../db/schema';
+import { notFound } from '../http/errors';
+import { withVariants } from '../catalog/listing';
+import { getLookups } from '../catalog/lookups';
+import { cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS, type ProductRow } from '../catalog/shapes';
+import { follows } from './schema';
+import { WISHLIST_MESSAGES } from './messages';
+
+type Item = { type: FollowCollectionType; id: number };
+
+async function productExists(database: Database, uid: number): Promise<boolean> {
+  const [row] = await database.db.select({ uid: products.uid }).from(products).where(eq(products.uid, uid)).limit(1);
+  return row !== undefined;
+}
+
+export async function follow(database: Database, userId: string, item: Item): Promise<FollowPostResponse> {
+  if (!(await productExists(database, item.id))) throw notFound(WISHLIST_MESSAGES.productNotFound);
+  await database.db.insert(follows).values({ userId, collectionType: item.type, collectionId: item.id }).onConflictDoNothing();
+  return { message: WISHLIST_MESSAGES.followed, id: String(item.id) };
+}
+
+export async function unfollow(database: Database, userId: string, item: Item): Promise<FollowPostResponse> {
+  await database.db
+    .delete(follows)
+    .where(and(eq(follows.userId, userId), eq(follows.collectionType, item.type), eq(follows.collectionId, item.id)));
+  return { message: WISHLIST_MESSAGES.unfollowed, id: String(item.id) };
+}
+
+/** The ids the shopper follows, newest first. */
+export async function followIds(database: Database, userId: string): Promise<FollowIdsResponse> {
+  const rows = await database.db
+    .select({ id: follows.collectionId })
+    .from(follows)
+    .where(and(eq(follows.userId, userId), eq(follows.collectionType, 'products')))
+    .orderBy(desc(follows.createdAt), desc(follows.collectionId));
+  return { data: { products: rows.map((r) => r.id) } };
+}
+
+/** A page of followed products still in the catalogue, newest first, as listing items. */
+export async function followedListing(database: Database, userId: string, page: { no: number; size: number }): Promise<FollowListingResponse> {
+  const offset = (page.no - 1) * page.size;
+  const [rows, [total], l] = await Promise.all([
+    database.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM follows f JOIN products p ON p.uid = f.collection_id
+       WHERE f.user_id = $1 AND f.collection_type = 'products' ORDER BY f.created_at DESC, f.collection_id DESC LIMIT $2 OFFSET $3`,
+      [userId, page.size, offset],
+    ),
+    database.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM follows f JOIN products p ON p.uid = f.collection_id WHERE f.user_id = $1 AND f.collection_type = 'products'`,
+      [userId],
+    ),
+    getLookups(database),
+  ]);
+  return { items: await withVariants(database, rows, l), page: cursorPage(page.no, page.size, Number(total?.total ?? 0)) };
+}
+
+/** How many shoppers follow an item; public, and 404 for a product the catalogue lacks. */
+export async function followerCount(database: Database, item: Item): Promise<FollowerCountResponse> {
+  if (!(await productExists(database, item.id))) throw notFound(WISHLIST_MESSAGES.productNotFound);
+  const [row] = await database.db
+    .select({ count: count() })
+    .from(follows)
+    .where(and(eq(follows.collectionType, item.type), eq(follows.collectionId, item.id)));
+  return { count: Number(row?.count ?? 0) };
+}

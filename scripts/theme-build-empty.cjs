@@ -1,0 +1,1 @@
+// Stands in for 'server-only' while scripts/theme-build.ts reads the section files' settings.

@@ -1,0 +1,188 @@
+// The bag in a real browser (issue 11, storefront half): add to bag with a size on the product
+// page, quantities, coupons (the seed's demo coupons), the merge at sign-in, the same without
+// JavaScript, a shared cart opened in another browser, buy-now, and a theme with disable_cart.
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { objectId } from '../../../platform/theme/ids';
+import { latestCode } from '../outbox';
+
+const LOOKBOOK = objectId('theme', 'lookbook');
+const PASSWORD = 'Kurta#2026';
+const uniqueEmail = () => `bag.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+type Event = { name: string; payload?: Record<string, unknown> };
+const events = (page: Page) => page.evaluate(() => ((window as unknown as { storefrontEvents?: Event[] }).storefrontEvents ?? []).map((e) => e.name));
+
+/** Product pages with at least three sizes (clothing), from the listing. */
+async function sizedProducts(page: Page, n: number): Promise<string[]> {
+  await page.goto('/products/?department=women');
+  const hrefs = await page.locator('[data-testid=product-card] h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const found: string[] = [];
+  for (const href of hrefs) {
+    await page.goto(href);
+    if ((await page.getByTestId('add-to-bag-page').getByTestId('bag-size').locator('option').count()) >= 4) found.push(href);
+    if (found.length === n) return found;
+  }
+  throw new Error('not enough products with sizes');
+}
+
+/** With JavaScript, waits for the platform's answer (the toast); without, the form posts. */
+async function addToBag(page: Page, href: string, sizeIndex: number, javaScript = true) {
+  await page.goto(href);
+  const form = page.getByTestId('add-to-bag-page');
+  await form.getByTestId('bag-size').selectOption({ index: sizeIndex });
+  await form.getByRole('button', { name: 'Add to bag' }).click();
+  if (javaScript) await expect(page.getByTestId('toast').last()).toHaveText('Added to bag');
+}
+
+const lines = (page: Page) => page.getByTestId('bag-line');
+const total = (page: Page) => page.getByTestId('bag-summary').locator('[data-testid^=breakup-]').last().locator('dd').innerText();
+const toast = (page: Page) => page.getByTestId('toast').last();
+
+async function register(page: Page, request: APIRequestContext, email: string) {
+  await page.goto(`/auth/register/?redirectUrl=${encodeURIComponent('/cart/bag/')}`);
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Last name').fill('Verma');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code' })).toBeVisible();
+  await page.getByLabel('Code').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+test('anonymous bag: two products in two sizes, quantities, a refused and an applied coupon, kept at sign-in', async ({ page, request }) => {
+  const [first, second] = await sizedProducts(page, 2);
+  await addToBag(page, first, 1);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['add_to_bag', 'cart.newProduct']));
+  await addToBag(page, first, 2);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await addToBag(page, second, 3);
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+  await page.goto('/cart/bag/');
+  await expect(lines(page)).toHaveCount(3);
+  await expect.poll(() => events(page)).toContain('cart.view');
+  const sizes = await lines(page).getByTestId('line-size').allInnerTexts();
+  expect(new Set(sizes).size).toBeGreaterThanOrEqual(2);
+
+  const before = await total(page);
+  const line = lines(page).first();
+  await line.getByTestId('qty-plus').click();
+  await expect(line.getByTestId('line-quantity')).toHaveText('2');
+  await expect.poll(() => total(page)).not.toBe(before);
+  await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['quantity_add', 'cart.update']));
+  await line.getByTestId('qty-minus').click();
+  await expect(line.getByTestId('line-quantity')).toHaveText('1');
+  await expect.poll(() => total(page)).toBe(before);
+  await expect.poll(() => events(page)).toContain('quantity_remove');
+
+  // A refused coupon: the platform's message in a toast, nothing applied.
+  await page.getByTestId('coupon-drawer').click();
+  await page.getByTestId('coupon-input').fill('NO-SUCH-COUPON');
+  await page.getByTestId('apply-coupon').click();
+  await expect(toast(page)).toHaveText('Coupon not found');
+  await expect(page.getByTestId('applied-coupon')).toHaveCount(0);
+  await expect.poll(() => events(page)).toContain('coupon_denied');
+  // The seed's SAVE10: 10% off a bag of ₹499 or more.
+  await page.getByTestId('coupon-input').fill('SAVE10');
+  await page.getByTestId('apply-coupon').click();
+  await expect(page.getByTestId('applied-coupon')).toContainText('SAVE10');
+  await expect(toast(page)).toHaveText('Coupon SAVE10 applied');
+  await expect.poll(() => events(page)).toContain('coupon_applied');
+  await expect.poll(() => total(page)).not.toBe(before);
+
+  await lines(page).last().getByTestId('line-remove').click();
+  await expect(lines(page)).toHaveCount(2);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['article_remove', 'cart.remove']));
+
+  // The wishlist needs a shopper: moving a line there signs in first, back to the bag.
+  await lines(page).first().getByTestId('line-wishlist').click();
+  await expect(page).toHaveURL(/\/auth\/login\/\?redirectUrl=%2Fcart%2Fbag%2F$/);
+
+  // Signing in keeps the bag: the anonymous cart joins the shopper's.
+  await register(page, request, uniqueEmail());
+  await expect(page).toHaveURL(/\/cart\/bag\/$/);
+  await page.reload();
+  await expect(lines(page)).toHaveCount(2);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  // Buy now when signed in: the buy-now cart, then the delivery step; the bag stays as it was.
+  await page.goto(second);
+  const form = page.getByTestId('add-to-bag-page');
+  await form.getByTestId('bag-size').selectOption({ index: 1 });
+  const delivery = page.waitForRequest((r) => /\/cart\/delivery\?buy_now=true&id=/.test(r.url()));
+  await form.getByRole('button', { name: 'Buy now' }).click();
+  await delivery;
+  await page.goto('/cart/bag/');
+  await expect(lines(page)).toHaveCount(2);
+});
+
+test('bare /cart and unknown cart paths go to the bag; an empty bag says so', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/cart\/bag\/$/);
+  await page.goto('/cart/no-such-step/');
+  await expect(page).toHaveURL(/\/cart\/bag\/$/);
+  await expect(page.getByTestId('bag-empty')).toContainText('Your bag is empty');
+  await expect(page.getByTestId('bag-empty').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products/');
+});
+
+test('buy now while signed out goes to sign-in and back to the product', async ({ page }) => {
+  const [href] = await sizedProducts(page, 1);
+  await page.goto(href);
+  const form = page.getByTestId('add-to-bag-page');
+  await form.getByTestId('bag-size').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/login/\\?redirectUrl=${encodeURIComponent(href).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+});
+
+test('a shared bag opens in another browser, which adds it to its own bag', async ({ page, browser }) => {
+  const [href] = await sizedProducts(page, 1);
+  await addToBag(page, href, 2);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart/bag/');
+  await page.getByTestId('share-cart').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/\/shared-cart\/[\w-]+$/);
+
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByTestId('shared-line')).toHaveCount(1);
+  await visitor.getByTestId('shared-add').click();
+  await expect(visitor).toHaveURL(/\/cart\/bag\/$/);
+  await expect(visitor.getByTestId('bag-line')).toHaveCount(1);
+  await expect(visitor.getByTestId('cart-count')).toHaveText('1');
+  await other.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('add to bag, change the quantity and remove post forms and come back to the bag', async ({ page }) => {
+    const [href] = await sizedProducts(page, 1);
+    await addToBag(page, href, 1, false);
+    await expect(page).toHaveURL(/\/cart\/bag\/$/);
+    await expect(page.getByTestId('bag-notice')).toHaveText('Added to bag');
+    await expect(lines(page)).toHaveCount(1);
+    await lines(page).first().getByTestId('qty-plus').click();
+    await expect(page).toHaveURL(/\/cart\/bag\/$/);
+    await expect(lines(page).first().getByTestId('line-quantity')).toHaveText('2');
+    await lines(page).first().getByTestId('line-remove').click();
+    await expect(page.getByTestId('bag-empty')).toBeVisible();
+  });
+});
+
+test('with disable_cart in the theme, cart routes go home and no add-to-bag is drawn', async ({ page, context, baseURL }) => {
+  const [href] = await sizedProducts(page, 1);
+  await context.addCookies([{ name: 'themeId', value: LOOKBOOK, url: baseURL! }]);
+  for (const path of ['/cart/bag/', '/cart', '/cart/available-coupons/', '/shared-cart/anything']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${baseURL}/`);
+  }
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('add-to-bag-page')).toHaveCount(0);
+  await expect(page.getByTestId('cart-link')).toHaveCount(0);
+});

@@ -1,0 +1,214 @@
+// Shopper accounts in the browser (issue 4): register with a code from the outbox, sign out and in
+// by code and by password, edit the profile, guarded pages and redirectUrl, deletion and
+// account-locked; and the theme's anonymous-only section hidden from a signed-in shopper.
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode } from '../outbox';
+
+const PASSWORD = 'Kurta#2026';
+let counter = 0;
+const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${process.pid}.${counter++}@example.com`;
+const uniqueMobile = () => `9${String(Date.now() + counter++).slice(-9)}`;
+
+async function register(page: Page, request: APIRequestContext, email: string, redirectUrl?: string) {
+  await page.goto(redirectUrl ? `/auth/register/?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/auth/register/');
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Last name').fill('Verma');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
+  await page.getByLabel('Code').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signInWithPassword(page: Page, username: string, password = PASSWORD) {
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Mobile number or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.goto('/profile/details/');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+test('register, sign out, sign in by code and by password; the anonymous-only section goes away when signed in', async ({ page, request }) => {
+  const email = uniqueEmail();
+  await page.goto('/');
+  const anonymousOnly = page.getByRole('heading', { name: 'New here? Take 10% off your first order' });
+  await expect(anonymousOnly).toBeVisible();
+
+  await register(page, request, email);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  await expect(anonymousOnly).toHaveCount(0);
+  // The shop asks for a mobile (a 'soft' required field) until the shopper says not now.
+  const prompt = page.getByRole('complementary', { name: 'Complete your profile' });
+  await expect(prompt).toContainText('Add your mobile number');
+  await expect(prompt.getByRole('link', { name: 'Add it now' })).toHaveAttribute('href', '/profile/phone/?redirectUrl=%2F');
+  const events = await page.evaluate(() => (window.storefrontEvents ?? []).map((e) => e.name));
+  expect(events).toEqual(expect.arrayContaining(['user.register', 'user.login']));
+
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+
+  // Log out clears the shop's local data, except what is kept forever.
+  await page.evaluate(() => {
+    localStorage.setItem('m_compare_slugs', JSON.stringify({ value: ['a-1'], timestamp: Date.now() }));
+    localStorage.setItem('m_deployment_store', JSON.stringify({ value: 7, timestamp: Date.now() }));
+  });
+  await logOut(page);
+  expect(await page.evaluate(() => [localStorage.getItem('m_compare_slugs'), localStorage.getItem('m_deployment_store') !== null])).toEqual([null, true]);
+  await expect(page.getByRole('heading', { name: 'New here? Take 10% off your first order' })).toBeVisible();
+
+  // By a code to the email.
+  await page.goto('/auth/login/');
+  await page.getByLabel('Mobile number or email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  await logOut(page);
+
+  // By password; a wrong one is refused at the form.
+  await page.goto('/auth/login/');
+  await signInWithPassword(page, email, 'Wrong#2026');
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email, mobile number or password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login\//);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  // A signed-in shopper is sent on from the sign-in page.
+  await page.goto('/auth/login/');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the forms check input at the field with the rules of the spec', async ({ page }) => {
+  await page.goto('/auth/register/');
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Last name').fill('Verma');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText(/Password must be at least 8 characters/)).toBeVisible();
+});
+
+test('a guarded page sends to sign-in and back; an off-site redirectUrl stays on the shop', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail();
+  await register(page, request, email);
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  await logOut(page);
+
+  await page.goto('/profile/details/');
+  await expect(page).toHaveURL(/\/auth\/login\/\?redirectUrl=%2Fprofile%2Fdetails%2F$/);
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/profile\/details\/$/);
+
+  // Edit the profile: saved, and shown after a reload.
+  await page.getByLabel('First name').fill('Ashwini');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Ashwini');
+  await expect(page.getByRole('link', { name: 'Hi, Ashwini' })).toBeVisible();
+  await logOut(page);
+
+  await page.goto('/auth/login/?redirectUrl=https%3A%2F%2Fevil.example%2Fsteal');
+  await signInWithPassword(page, email);
+  await expect(page.getByRole('link', { name: 'Hi, Ashwini' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('a new shopper by mobile code completes the profile first', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  await page.goto('/auth/login/?redirectUrl=%2Fproducts%2F');
+  await page.getByLabel('Mobile number or email').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(await latestCode(request, `+91${mobile}`));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/edit-profile\/\?redirectUrl=%2Fproducts%2F$/);
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Rao');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/products\/$/);
+  await expect(page.getByRole('link', { name: 'Hi, Meera' })).toBeVisible();
+});
+
+test('a deleted account meets account-locked when it signs in again', async ({ page, request }) => {
+  const email = uniqueEmail();
+  await register(page, request, email);
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  await page.goto('/profile/details/');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/auth/login/');
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/auth\/account-locked\/$/);
+  await expect(page.getByRole('heading', { name: 'Your account is locked' })).toBeVisible();
+});
+
+/** The newest link code the dev outbox holds for an address. */
+async function latestLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { items: { body: string }[] };
+      link = answer.items[0]?.body.match(/https?:\/\/\S+?code=[\w-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+test('a second email: added, verified by its link, made primary, and the first one removed', async ({ page, request }) => {
+  const first = uniqueEmail();
+  const second = uniqueEmail();
+  await register(page, request, first);
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  await page.goto('/profile/email/');
+  await page.getByLabel('Add an email').fill(second);
+  await page.getByRole('button', { name: 'Add and send a verification link' }).click();
+  await expect(page.getByRole('status')).toHaveText(`We sent a verification link to ${second}.`);
+  const emails = page.getByRole('list', { name: 'Your emails' });
+  await expect(emails.getByRole('listitem').filter({ hasText: second })).toContainText('Not verified');
+
+  const link = new URL(await latestLink(request, second));
+  await page.goto(`${link.pathname}${link.search}`);
+  // Opening the link alone verifies nothing (mail scanners open links too): the shopper confirms.
+  await page.goto('/profile/email/');
+  await expect(emails.getByRole('listitem').filter({ hasText: second })).toContainText('Not verified');
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Verify my email address' }).click();
+  await expect(page.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible();
+
+  await page.goto('/profile/email/');
+  await emails.getByRole('listitem').filter({ hasText: second }).getByRole('button', { name: 'Make primary' }).click();
+  await expect(page.getByRole('status')).toHaveText(`${second} is now your primary email.`);
+  await expect(emails.getByRole('listitem').filter({ hasText: second })).toContainText('Primary');
+  await page.getByRole('button', { name: `Remove ${first}` }).click();
+  await expect(emails.getByRole('listitem')).toHaveCount(1);
+});
+
+test('a 401 in the browser (session ended elsewhere) clears the local data and says why', async ({ page, request, context }) => {
+  await register(page, request, uniqueEmail());
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+  await page.goto('/profile/details/');
+  await page.evaluate(() => localStorage.setItem('m_compare_slugs', JSON.stringify({ value: ['a-1'], timestamp: Date.now() })));
+  // The session ends behind this page's back (e.g. logged out in another tab of this shop: a
+  // logout without Sec-Fetch-Site, Origin or Referer is refused as cross-site).
+  const ended = await context.request.get('/api/service/application/user/authentication/v1.0/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(ended.status()).toBe(200);
+  await page.getByLabel('First name').fill('Late');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /sign in/i })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('m_compare_slugs'))).toBeNull();
+});

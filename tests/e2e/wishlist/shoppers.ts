@@ -1,0 +1,42 @@
+// Shoppers for the wishlist and compare browser tests: register through the pages (the code from
+// the dev outbox), sign in by password in another context, and read the catalogue.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode } from '../outbox';
+
+export const PASSWORD = 'Kurta#2026';
+let counter = 0;
+export const uniqueEmail = () => `wish.${Date.now().toString(36)}.${process.pid}.${counter++}@example.com`;
+
+export type Item = { uid: number; slug: string; name: string };
+
+export async function products(request: APIRequestContext, count: number, offset = 0): Promise<Item[]> {
+  const answer = await request.get(`/api/service/application/catalog/v1.0/products/?page_size=${count + offset}&filters=false`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { items: Item[] }).items.slice(offset);
+}
+
+export async function register(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.goto('/auth/register/');
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Last name').fill('Verma');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
+  await page.getByLabel('Code').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+}
+
+/** On the sign-in page already (or sent there): signs in with the password. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Mobile number or email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The events the page emitted (lib/analytics.ts), with their payloads. */
+export function events(page: Page): Promise<{ name: string; payload?: Record<string, unknown> }[]> {
+  return page.evaluate(() => (window.storefrontEvents ?? []).map((e) => ({ name: e.name, payload: e.payload })));
+}

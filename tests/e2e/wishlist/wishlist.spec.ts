@@ -1,0 +1,110 @@
+// The wishlist in the browser: the heart on cards and the product page (signed-in shoppers; an
+// anonymous one is sent to sign in and back), /wishlist/ listing and removing, the analytics
+// events, and the heart and page without JavaScript.
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { events, products, register, signIn, uniqueEmail, type Item } from './shoppers';
+
+// Product names repeat across brands: find a card by its link, the product page's heart by its text.
+const card = (scope: Page | Locator, item: Item) => {
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  return scope.getByTestId('product-card').filter({ has: page.locator(`a[href="/product/${item.slug}/"]`) }).first();
+};
+const heartOf = (scope: Page | Locator, item: Item, state: 'Add' | 'Remove') =>
+  card(scope, item).getByRole('button', { name: state === 'Add' ? `Add ${item.name} to wishlist` : `Remove ${item.name} from wishlist` });
+const pageHeart = (page: Page) => page.getByTestId('wishlist-toggle').filter({ hasText: /Add to wishlist|In your wishlist/ });
+
+test('heart a product on a listing and on its page, see both on /wishlist/, remove them', async ({ page, request }) => {
+  const [a, b] = await products(request, 2);
+  await register(page, request, uniqueEmail());
+
+  await page.goto('/products/');
+  const heartA = heartOf(page, a, 'Add');
+  await heartA.click();
+  const filledA = heartOf(page, a, 'Remove');
+  await expect(filledA).toHaveAttribute('aria-pressed', 'true');
+  // Off and on again: both events, with the product.
+  await filledA.click();
+  await expect(heartA).toHaveAttribute('aria-pressed', 'false');
+  await heartA.click();
+  await expect(filledA).toBeVisible();
+  const listingEvents = (await events(page)).filter((e) => e.name.startsWith('wishlist.'));
+  expect(listingEvents.map((e) => e.name)).toEqual(['wishlist.add', 'wishlist.remove', 'wishlist.add']);
+  expect(listingEvents[0].payload).toMatchObject({ product_id: a.uid, slug: a.slug });
+
+  await page.goto(`/product/${b.slug}/`);
+  await expect(pageHeart(page)).toContainText('Add to wishlist');
+  await pageHeart(page).click();
+  await expect(pageHeart(page)).toContainText('In your wishlist');
+  await expect(pageHeart(page)).toHaveAttribute('aria-pressed', 'true');
+
+  // The listing's hearts show the shopper's wishlist after a fresh load.
+  await page.goto('/products/');
+  await expect(heartOf(page, a, 'Remove')).toHaveAttribute('aria-pressed', 'true');
+
+  // The header links a signed-in shopper to the wishlist.
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page).toHaveURL(/\/wishlist\/$/);
+  const items = page.getByTestId('wishlist-items');
+  await expect(items.getByTestId('product-card')).toHaveCount(2);
+  // Newest first.
+  await expect(items.getByTestId('product-card').first().locator(`a[href="/product/${b.slug}/"]`).first()).toBeAttached();
+  await expect(page.getByText('2 products')).toBeVisible();
+
+  await heartOf(items, b, 'Remove').click();
+  await expect(items.getByTestId('product-card')).toHaveCount(1);
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+  await heartOf(items, a, 'Remove').click();
+  await expect(page.getByTestId('wishlist-empty')).toContainText('Your wishlist is empty');
+});
+
+test('signed out: /wishlist/ and the heart send to sign-in and back', async ({ page, request }) => {
+  const [a] = await products(request, 1);
+  const email = uniqueEmail();
+  await register(page, request, email);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto('/wishlist/');
+  await expect(page).toHaveURL(/\/auth\/login\/\?redirectUrl=%2Fwishlist%2F$/);
+
+  await page.goto(`/product/${a.slug}/`);
+  await pageHeart(page).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/login/\\?redirectUrl=%2Fproduct%2F${a.slug}%2F$`));
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`/product/${a.slug}/$`));
+  await pageHeart(page).click();
+  await expect(pageHeart(page)).toContainText('In your wishlist');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the heart is a form: it adds, and on /wishlist/ it removes', async ({ browser, request }) => {
+    const [a] = await products(request, 1, 5);
+    // Register with JavaScript, then carry the session into a context without it.
+    const withJs = await browser.newContext({ javaScriptEnabled: true });
+    const setup = await withJs.newPage();
+    await register(setup, request, uniqueEmail());
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await withJs.storageState() });
+    await withJs.close();
+    const page = await context.newPage();
+
+    await page.goto(`/product/${a.slug}/`);
+    await pageHeart(page).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${a.slug}/$`));
+    await page.goto('/wishlist/');
+    const items = page.getByTestId('wishlist-items');
+    await expect(items.getByTestId('product-card')).toHaveCount(1);
+    await heartOf(items, a, 'Remove').click();
+    await expect(page).toHaveURL(/\/wishlist\/$/);
+    await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+    await context.close();
+  });
+
+  test('an anonymous heart goes to sign-in with the way back', async ({ page, request }) => {
+    const [a] = await products(request, 1);
+    await page.goto(`/product/${a.slug}/`);
+    await pageHeart(page).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/login/\\?redirectUrl=%2Fproduct%2F${a.slug}%2F$`));
+  });
+});

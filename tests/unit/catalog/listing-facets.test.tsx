@@ -1,0 +1,55 @@
+/** @jest-environment jest-fixed-jsdom */
+// Facets as links: a toggle resets page_no and keeps page_size; the listing's own brand or
+// category is shown selected but is not a link; the pager keeps a "Next" link.
+import { render, screen, within, cleanup } from '@testing-library/react';
+import type { ProductFilter } from '@/contract/types/catalog';
+import { FacetList } from '@/components/listing/facet-list';
+import { Pager } from '@/components/listing/pager';
+
+const facet = (name: string, values: [string, boolean][]): ProductFilter => ({
+  key: { name, display: name[0].toUpperCase() + name.slice(1), kind: 'multivalued', is_disabled: false },
+  values: values.map(([value, is_selected]) => ({ value, display: value, count: 3, is_selected })),
+});
+
+afterEach(cleanup);
+
+/** next/link under jest drops a path's trailing slash (the build keeps it: skipTrailingSlashRedirect). */
+const href = (el: HTMLElement) => (el.getAttribute('href') ?? '').replace(/\/(\?|$)/, '$1');
+
+test('filter links reset page_no and keep page_size', () => {
+  render(<FacetList filters={[facet('sizes', [['M', false], ['L', true]])]} path="/products/" query={{ f: 'sizes:L', page_no: 3, page_size: 24 }} />);
+  const nav = screen.getByRole('navigation', { name: 'Filters' });
+  const m = within(nav).getByRole('link', { name: /^M/ });
+  expect(href(m)).toBe('/products?f=sizes%3AL%7C%7CM&page_size=24');
+  const l = within(nav).getByRole('link', { name: /^L/ });
+  expect(l.getAttribute('aria-current')).toBe('true');
+  expect(href(l)).toBe('/products?page_size=24');
+  expect(href(within(nav).getByRole('link', { name: 'Clear all filters' }))).toBe('/products?page_size=24');
+});
+
+test("the listing's own brand is selected but not a link; other brands still are", () => {
+  render(<FacetList filters={[facet('brand', [['kora', true], ['zari', false]])]} path="/brand/kora/" query={{}} locked={{ key: 'brand', value: 'kora' }} />);
+  const nav = screen.getByRole('navigation', { name: 'Filters' });
+  expect(within(nav).queryByRole('link', { name: /kora/ })).toBeNull();
+  const locked = nav.querySelector('[data-locked="true"]');
+  expect(locked?.textContent).toContain('kora');
+  expect(locked?.getAttribute('aria-current')).toBe('true');
+  expect(href(within(nav).getByRole('link', { name: /zari/ }))).toBe('/brand/kora?f=brand%3Azari');
+  // The locked value is not counted as a shopper's filter: nothing to clear.
+  expect(within(nav).queryByRole('link', { name: 'Clear all filters' })).toBeNull();
+});
+
+test('range facets are left out (they are not links)', () => {
+  const price: ProductFilter = { key: { name: 'min_price_effective', display: 'Price', kind: 'range', is_disabled: false }, values: [{ value: '[1 TO 9]', display: '₹1 - ₹9', count: 1, is_selected: false }] };
+  const { container } = render(<FacetList filters={[price]} path="/products/" query={{}} />);
+  expect(container.textContent).toBe('');
+});
+
+test('the pager links pages with Previous and Next, keeping the query', () => {
+  render(<Pager path="/products/" query={{ q: 'kurta', page_size: 12 }} current={2} pageSize={12} total={50} hasNext />);
+  const nav = screen.getByRole('navigation', { name: 'Pages' });
+  expect(href(within(nav).getByRole('link', { name: /next/i }))).toBe('/products?q=kurta&page_no=3&page_size=12');
+  expect(href(within(nav).getByRole('link', { name: /previous/i }))).toBe('/products?q=kurta&page_size=12');
+  expect(within(nav).getByText('2').getAttribute('aria-current')).toBe('page');
+  expect(within(nav).getByRole('link', { name: 'Page 5' })).toBeTruthy();
+});
