@@ -16,7 +16,7 @@ async function register(page: Page, request: APIRequestContext, email: string, r
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
   await page.getByLabel('Code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Create account' }).click();
 }
@@ -177,7 +177,7 @@ test('a second email: added, verified by its link, made primary, and the first o
   await page.goto('/profile/email/');
   await page.getByLabel('Add an email').fill(second);
   await page.getByRole('button', { name: 'Add and send a verification link' }).click();
-  await expect(page.getByRole('status')).toHaveText(`We sent a verification link to ${second}.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`We sent a verification link to ${second}.`);
   const emails = page.getByRole('list', { name: 'Your emails' });
   await expect(emails.getByRole('listitem').filter({ hasText: second })).toContainText('Not verified');
 
@@ -192,7 +192,7 @@ test('a second email: added, verified by its link, made primary, and the first o
 
   await page.goto('/profile/email/');
   await emails.getByRole('listitem').filter({ hasText: second }).getByRole('button', { name: 'Make primary' }).click();
-  await expect(page.getByRole('status')).toHaveText(`${second} is now your primary email.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${second} is now your primary email.`);
   await expect(emails.getByRole('listitem').filter({ hasText: second })).toContainText('Primary');
   await page.getByRole('button', { name: `Remove ${first}` }).click();
   await expect(emails.getByRole('listitem')).toHaveCount(1);

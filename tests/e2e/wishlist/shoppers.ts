@@ -22,7 +22,7 @@ export async function register(page: Page, request: APIRequestContext, email: st
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
   await page.getByLabel('Code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
