@@ -11,7 +11,7 @@ import { readActionInput, ACTION_MESSAGES } from '@/lib/actions/input';
 import { currentShopper } from '@/lib/user/data';
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
 import type { CartDetail } from '@/contract/types/cart';
-import { addToBagInput, couponInput, formRecord, pointsInput, sharedCartInput, updateLineInput } from './schemas';
+import { addToBagInput, couponInput, formRecord, moveLineInput, pointsInput, sharedCartInput, updateLineInput } from './schemas';
 import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_MESSAGES, CART_PATHS, WISHLIST_FOLLOW } from './constants';
 import { cartDisabled } from './disabled';
 import { itemCount } from './count';
@@ -92,7 +92,7 @@ export async function updateLine(raw: unknown): Promise<CartActionResult> {
  */
 export async function moveToWishlist(raw: unknown): Promise<CartActionResult> {
   if (await cartDisabled()) return answer(raw, closed);
-  const input = readActionInput(updateLineInput, formRecord(raw));
+  const input = readActionInput(moveLineInput, formRecord(raw));
   if (!input.ok) return answer(raw, { ok: false, message: input.message });
   if (!(await currentShopper())) return answer(raw, { ok: false, message: CART_MESSAGES.signInForWishlist, redirect: loginHref(CART_PATHS.bag) });
   const { key, item_id, item_size, article_id } = input.value;

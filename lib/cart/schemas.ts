@@ -27,6 +27,9 @@ export const updateLineInput = z.object({
   current: int.min(0).max(L.maxQuantity).optional(),
 });
 
+/** Moving a line to the wishlist names the line only (the button posts no quantity). */
+export const moveLineInput = updateLineInput.omit({ quantity: true, current: true });
+
 export const couponInput = z.object({ coupon_code: text(L.maxCouponChars) });
 export const pointsInput = z.object({ points: z.enum(['true', 'false']) });
 export const sharedCartInput = z.object({ token: text(L.maxTokenChars), action: z.enum(['add', 'merge', 'replace']) });

@@ -22,6 +22,8 @@ function writeWishlistIds(ids: readonly number[]): void {
 }
 
 let refreshed: Promise<void> | undefined;
+// Counts this page's own follows and unfollows: an answer asked before one of them is stale.
+let changes = 0;
 
 /** Once per page load: the server's ids replace the stored ones (another browser may have changed them). */
 export function refreshWishlist(): Promise<void> {
@@ -30,9 +32,15 @@ export function refreshWishlist(): Promise<void> {
     refreshed = undefined;
     return Promise.resolve();
   }
+  const seen = changes;
   refreshed ??= browserCatalog()
     .getFollowIds({ collectionType: 'products' })
-    .then((answer) => writeWishlistIds(answer.data.products))
+    .then((answer) => {
+      if (seen === changes) return writeWishlistIds(answer.data.products);
+      // The shopper changed the list while this was asked: ask again rather than undo the change.
+      refreshed = undefined;
+      return refreshWishlist();
+    })
     .catch((error: unknown) => {
       refreshed = undefined;
       console.warn('[wishlist] could not load the wishlist', error);
@@ -54,6 +62,7 @@ export async function setWishlisted(productId: number, want: boolean, detail: { 
     // A 401 cleared the local data (lib/sdk/browser.ts): the shopper must sign in again.
     return isSignedIn() ? 'failed' : 'sign-in';
   }
+  changes += 1;
   const ids = readWishlistIds().filter((id) => id !== productId);
   writeWishlistIds(want ? [productId, ...ids] : ids);
   track({ name: want ? 'wishlist.add' : 'wishlist.remove', payload: { product_id: productId, slug: detail.slug, name: detail.name } });
