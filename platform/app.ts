@@ -7,6 +7,7 @@ import { requireSignedApplication } from './auth/middleware';
 import { PRIVATE_PATHS, privateAnswers } from './http/private-answers';
 import { INPUT_MESSAGES, refuseUnreadableInput } from './http/input-guard';
 import { isBadTextError } from './http/database-errors';
+import { addressRoutes } from './address/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
@@ -60,6 +61,7 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/service/application/catalog', catalogRoutes);
   app.route('/service/application/catalog', wishlistRoutes);
   app.route('/service/application/cart', cartRoutes);
+  app.route('/service/application/cart', addressRoutes);
   app.route('/service/application/configuration', configurationRoutes);
   app.route('/service/application/logistics', logisticsRoutes);
   app.route('/service/application/theme', themeRoutes);

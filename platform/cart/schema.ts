@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { addresses } from '../address/schema';
 
 export type PromotionKind = 'ladder' | 'bulk' | 'bxgy' | 'free_gift' | 'payment';
 export type PromotionTier = { min_quantity: number; max_quantity?: number | null; type: 'percentage' | 'amount'; value: number };
@@ -40,6 +41,9 @@ export const carts = pgTable(
     couponCode: text('coupon_code'),
     /** The shopper chose to spend reward points on this cart (platform/cart/points.ts). */
     pointsApplied: boolean('points_applied').notNull().default(false),
+    /** select-address: where this cart goes and who is billed (the shopper's own addresses only). */
+    deliveryAddressId: text('delivery_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    billingAddressId: text('billing_address_id').references(() => addresses.id, { onDelete: 'set null' }),
     checkoutMode: text('checkout_mode').notNull().default('self'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     archived: boolean('archived').notNull().default(false),

@@ -6,6 +6,7 @@ export * from '../logistics/schema';
 export * from '../media/schema';
 export * from '../theme/schema';
 export * from '../content/schema';
+export * from '../address/schema';
 export * from '../cart/schema';
 export * from '../user/schema';
 export * from '../wishlist/schema';

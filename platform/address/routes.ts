@@ -1,0 +1,51 @@
+// Address calls of the cart API (001 section 7: address, address/{id}, select-address), mounted at
+// /service/application/cart beside the cart's routes. A shopper's addresses need a session
+// (401 otherwise); someone else's address id is 404 like an id that never existed.
+import { Hono, type Context } from 'hono';
+import type { PlatformEnv } from '../http/env';
+import { body, params, query } from '../http/validate';
+import { requireShopper } from '../user';
+import { findCart } from '../cart';
+import { addAddress, getAddress, listAddresses, removeAddress, updateAddress } from './address-service';
+import { selectAddress } from './select-service';
+import { addressBody, idParam, listQuery, selectBody, selectQuery } from './schemas';
+
+export const addressRoutes = new Hono<PlatformEnv>();
+type Ctx = Context<PlatformEnv>;
+const db = (c: Ctx) => c.get('database');
+
+addressRoutes.get('/v1.0/address', async (c) => {
+  const { userId } = await requireShopper(c);
+  const qs = query(c, listQuery);
+  return c.json(await listAddresses(db(c), userId, { checkoutMode: qs.checkout_mode, tags: qs.tags, isDefault: qs.is_default }));
+});
+
+addressRoutes.post('/v1.0/address', async (c) => {
+  const { userId } = await requireShopper(c);
+  const input = await body(c, addressBody);
+  return c.json(await addAddress(db(c), userId, input));
+});
+
+addressRoutes.get('/v1.0/address/:id', async (c) => {
+  const { userId } = await requireShopper(c);
+  return c.json(await getAddress(db(c), userId, params(c, idParam).id));
+});
+
+addressRoutes.put('/v1.0/address/:id', async (c) => {
+  const { userId } = await requireShopper(c);
+  const { id } = params(c, idParam);
+  return c.json(await updateAddress(db(c), userId, id, await body(c, addressBody)));
+});
+
+addressRoutes.delete('/v1.0/address/:id', async (c) => {
+  const { userId } = await requireShopper(c);
+  return c.json(await removeAddress(db(c), userId, params(c, idParam).id));
+});
+
+addressRoutes.post('/v1.0/select-address', async (c) => {
+  const { userId } = await requireShopper(c);
+  const qs = query(c, selectQuery);
+  const input = await body(c, selectBody);
+  const cart = await findCart(c, { id: qs.cart_id ?? input.cart_id, buyNow: qs.buy_now ?? false });
+  return c.json(await selectAddress(db(c), userId, cart, input));
+});

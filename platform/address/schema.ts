@@ -1,0 +1,32 @@
+// A shopper's saved addresses (000 section 3 'Address'). The country's dynamic fields are kept as
+// given (validated against its address form on every write); the columns are what is searched.
+import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../user/schema';
+
+/** The form's values by slug: name, phone, email, address, area, landmark, area_code, city, state, sector... */
+export type AddressValues = Record<string, string>;
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    /** Random and unguessable: an address id is never proof of ownership, but it gives nothing away. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressType: text('address_type').notNull().default('home'),
+    isDefault: boolean('is_default').notNull().default(false),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    checkoutMode: text('checkout_mode').notNull().default('self'),
+    countryIsoCode: text('country_iso_code').notNull(),
+    values: jsonb('values').$type<AddressValues>().notNull(),
+    stateCode: text('state_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type AddressRow = typeof addresses.$inferSelect;
