@@ -1,9 +1,10 @@
-// The profile's tabs (000 section 2.1 profile-tabs): details, emails, phone numbers.
+// The profile's tabs (000 section 2.1 profile-tabs): details, addresses, emails, phone numbers.
 import Link from '@/components/ui/link';
 import styles from './user.module.css';
 
 const TABS = [
   { href: '/profile/details/', label: 'Details' },
+  { href: '/profile/address/', label: 'Addresses' },
   { href: '/profile/email/', label: 'Emails' },
   { href: '/profile/phone/', label: 'Phone numbers' },
 ] as const;

@@ -11,6 +11,7 @@ import { createRequester, type ApiClient } from './request';
 import { catalogApi, type CatalogApi } from './catalog';
 import { userApi } from './user';
 import { cartApi, type CartApi } from './cart';
+import { logisticsApi, type LogisticsApi } from './logistics';
 
 async function transport(request: Request): Promise<Response> {
   const response = await fetch(request, { credentials: 'include' });
@@ -24,6 +25,7 @@ const client = () => (requester ??= createRequester({ transport, base: '/api' })
 let catalog: CatalogApi | undefined;
 let user: ReturnType<typeof userApi> | undefined;
 let cart: CartApi | undefined;
+let logistics: LogisticsApi | undefined;
 
 export function browserCatalog(): CatalogApi {
   return (catalog ??= catalogApi(client()));
@@ -35,4 +37,8 @@ export function browserUser(): ReturnType<typeof userApi> {
 
 export function browserCart(): CartApi {
   return (cart ??= cartApi(client()));
+}
+
+export function browserLogistics(): LogisticsApi {
+  return (logistics ??= logisticsApi(client()));
 }

@@ -1,5 +1,6 @@
 // The typed storefront SDK: one module per API domain over a shared signed client.
 import type { ApiClient } from './request';
+import { addressApi } from './address';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import { configurationApi } from './configuration';
@@ -13,6 +14,7 @@ export function createSdk(client: ApiClient) {
   return {
     client,
     catalog: catalogApi(client),
+    address: addressApi(client),
     cart: cartApi(client),
     configuration: configurationApi(client),
     logistics: logisticsApi(client),

@@ -17,6 +17,9 @@ export default async function ProfileTabsPage() {
           <Link href="/profile/details/">Details</Link>
         </li>
         <li>
+          <Link href="/profile/address/">Addresses</Link>
+        </li>
+        <li>
           <Link href="/profile/email/">Emails</Link>
         </li>
         <li>
