@@ -9,11 +9,13 @@ import { INPUT_MESSAGES, refuseUnreadableInput } from './http/input-guard';
 import { isBadTextError } from './http/database-errors';
 import { addressRoutes } from './address/routes';
 import { cartRoutes } from './cart/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
 import { configurationRoutes, commonConfigurationRoutes } from './configuration/routes';
 import { logisticsRoutes } from './logistics/routes';
 import { mediaRoutes } from './media/routes';
+import { orderRoutes } from './order/routes';
 import { rewardsRoutes } from './rewards/routes';
 import { rewardsDevRoutes } from './rewards/dev-routes';
 import { themeRoutes } from './theme/routes';
@@ -62,12 +64,14 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/service/application/catalog', wishlistRoutes);
   app.route('/service/application/cart', cartRoutes);
   app.route('/service/application/cart', addressRoutes);
+  app.route('/service/application/cart', checkoutRoutes);
   app.route('/service/application/configuration', configurationRoutes);
   app.route('/service/application/logistics', logisticsRoutes);
   app.route('/service/application/theme', themeRoutes);
   app.route('/service/application/content', contentRoutes);
   app.route('/service/application/user', userRoutes);
   app.route('/service/application/rewards', rewardsRoutes);
+  app.route('/service/application/order', orderRoutes);
   app.route('/service/common/configuration', commonConfigurationRoutes);
 
   return app;

@@ -16,7 +16,7 @@ import type { AddressRow } from './schema';
 export type SelectedAddresses = { deliveryAddressId: string | null; billingAddressId: string | null };
 
 /** Why the shop cannot deliver to an address, or undefined when it can. */
-async function undeliverable(database: Database, row: AddressRow): Promise<string | undefined> {
+export async function undeliverable(database: Database, row: AddressRow): Promise<string | undefined> {
   if (row.countryIsoCode !== 'IN') return undefined;
   const pincode = PINCODE_FIELD_SLUGS.map((s) => row.values[s]).find(Boolean);
   if (!pincode || !(await findPincode(database.db, pincode))) return LOGISTICS_MESSAGES.notServiceable;

@@ -11,3 +11,4 @@ export * from '../cart/schema';
 export * from '../user/schema';
 export * from '../wishlist/schema';
 export * from '../rewards/schema';
+export * from '../order/schema';

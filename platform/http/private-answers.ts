@@ -1,4 +1,4 @@
-// Answers that belong to one shopper (session, cart, wishlist, points) must never be kept by a
+// Answers that belong to one shopper (session, cart, addresses, orders, wishlist, points) must never be kept by a
 // browser or a shared cache: a cached cart or profile would outlive a logout or reach the next user.
 import type { MiddlewareHandler } from 'hono';
 import type { PlatformEnv } from './env';
@@ -16,6 +16,7 @@ export const PRIVATE_PATHS = [
   '/service/application/cart/*',
   '/service/application/user/*',
   '/service/application/rewards/*',
+  '/service/application/order/*',
   '/service/application/catalog/v1.0/follow/*',
   '/service/application/catalog/v1.0/compare/*',
 ] as const;

@@ -14,9 +14,11 @@ export function server(): ServerInfo {
 }
 
 /** A correctly signed and authenticated request, as any client of the API makes it. */
-export async function api(pathAndQuery: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const { url: base, applicationId, applicationToken } = server();
-  const url = `${base}${pathAndQuery}`;
+export async function api(pathAndQuery: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; base?: string } = {}) {
+  const { url, applicationId, applicationToken } = server();
+  // Another process of the same platform (tests of several processes on one PostgreSQL).
+  const base = init.base ?? url;
+  const target = `${base}${pathAndQuery}`;
   const method = init.method ?? 'GET';
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
   const headers: Record<string, string> = {
@@ -24,8 +26,8 @@ export async function api(pathAndQuery: string, init: { method?: string; body?: 
     ...(body ? { 'content-type': 'application/json' } : {}),
     ...init.headers,
   };
-  Object.assign(headers, signRequest({ method, url, headers, body }));
-  const response = await fetch(url, { method, headers, body });
+  Object.assign(headers, signRequest({ method, url: target, headers, body }));
+  const response = await fetch(target, { method, headers, body });
   const text = await response.text();
   let json: any;
   try {

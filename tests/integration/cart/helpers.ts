@@ -17,10 +17,10 @@ export class Jar {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async call(path: string, init: { method?: string; body?: unknown } = {}): Promise<Answer> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.ip };
+  async call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; base?: string } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookie;
-    const res = await api(path, { ...init, headers });
+    const res = await api(path, { method: init.method, body: init.body, headers, base: init.base });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair.indexOf('=');

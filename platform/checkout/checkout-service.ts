@@ -1,0 +1,182 @@
+// Placing an order (001 section 7: cart/v1.0/checkout and v2.0/checkout). The cart is priced on
+// the server (never from the request), checked, and then turned into an order in one
+// transaction that holds the cart's row lock: stock is taken line by line with a guarded UPDATE
+// (never below zero, whichever process or connection asks), the coupon's use and the points are
+// recorded, and the cart is archived. Anything refused rolls all of it back.
+//
+// A repeated attempt never makes a second order: the storefront sends an Idempotency-Key per
+// attempt and a repeat answers the first order; a repeat without a key finds the cart archived.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { ApiError, badRequest } from '../http/errors';
+import { lineState, loadLines, priceLines, redeemCartPoints, type CartRow, type LineRow, type Pricing } from '../cart';
+import { ownAddressRow, selectedAddresses, toAddress, undeliverable } from '../address';
+import { findCountry } from '../logistics/country-service';
+import { insertOrder, newOrderId, orderIdByKey, type NewLine, type Tx } from '../order/order-store';
+import type { OrderTotals } from '../order/schema';
+import { CHECKOUT_LIMITS, COD_RULES, ORDER_STATUS_PATH, type OrderPaymentMode } from './constants';
+import { CHECKOUT_MESSAGES } from './messages';
+import type { CheckoutInput } from './schemas';
+
+export type CheckoutAnswer = {
+  success: true;
+  message: string;
+  order_id: string;
+  callback_url: string;
+  payment_confirm_url: string;
+  app_intercept_url: string;
+  data: { order_id: string; payment_mode: string; amount: number; currency: string; repeated: boolean };
+  cart: { id: string; uid: string; order_id: string; success: true; is_valid: true; message: string; cod_available: boolean; cod_charges: number; delivery_charges: number; payment_mode: string; store_code: string };
+};
+
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+function answerFor(orderId: string, mode: string, totals: Pick<OrderTotals, 'total' | 'deliveryCharge' | 'codCharge'>, cartId: string, repeated: boolean): CheckoutAnswer {
+  const callback = `${ORDER_STATUS_PATH}?success=true&order_id=${encodeURIComponent(orderId)}`;
+  return {
+    success: true,
+    message: CHECKOUT_MESSAGES.placed,
+    order_id: orderId,
+    callback_url: callback,
+    payment_confirm_url: '',
+    app_intercept_url: '',
+    data: { order_id: orderId, payment_mode: mode, amount: totals.total / 100, currency: 'INR', repeated },
+    cart: {
+      id: cartId,
+      uid: cartId,
+      order_id: orderId,
+      success: true,
+      is_valid: true,
+      message: CHECKOUT_MESSAGES.placed,
+      cod_available: mode === 'COD',
+      cod_charges: totals.codCharge / 100,
+      delivery_charges: totals.deliveryCharge / 100,
+      payment_mode: mode,
+      store_code: '',
+    },
+  };
+}
+
+/** An earlier attempt with this key: its answer again. */
+async function repeatOf(database: Database, userId: string, key: string | undefined): Promise<CheckoutAnswer | undefined> {
+  if (!key) return undefined;
+  const id = await orderIdByKey(database.db, userId, key);
+  if (!id) return undefined;
+  const [row] = await database.query<{ payment_mode: string; totals: OrderTotals; cart_id: string }>('SELECT payment_mode, totals, cart_id FROM orders WHERE id = $1', [id]);
+  return answerFor(id, row.payment_mode, row.totals, row.cart_id, true);
+}
+
+function checkedMode(mode: string, total: number): OrderPaymentMode {
+  if (!mode) throw badRequest(CHECKOUT_MESSAGES.paymentRequired);
+  if (mode === 'COD') {
+    if (total > COD_RULES.maxTotalPaise) throw badRequest(CHECKOUT_MESSAGES.codLimit(rupees(COD_RULES.maxTotalPaise)));
+    return 'COD';
+  }
+  if (mode === 'PP') {
+    if (total !== 0) throw badRequest(CHECKOUT_MESSAGES.prepaidNeedsZero);
+    return 'PP';
+  }
+  throw badRequest(CHECKOUT_MESSAGES.paymentModeUnavailable(mode));
+}
+
+function orderLines(lines: LineRow[], pricing: Pricing): NewLine[] {
+  return lines.map((row, i) => ({
+    articleUid: row.article_uid,
+    productUid: row.product_uid,
+    slug: row.slug ?? '',
+    name: row.name ?? '',
+    brandName: row.brand_name,
+    size: row.size ?? '',
+    image: row.medias?.find((m) => m.type === 'image')?.url ?? null,
+    quantity: row.quantity,
+    markedPaise: row.price_marked ?? 0,
+    amountPaise: pricing.lines[i].effectivePaise,
+    storeUid: row.store_uid ?? 0,
+  }));
+}
+
+/** Takes each line's pieces, in article order (two checkouts never wait on each other in a circle). */
+async function takeStock(tx: Tx, lines: LineRow[]): Promise<void> {
+  const wanted = new Map<string, { quantity: number; row: LineRow }>();
+  for (const row of lines) {
+    const seen = wanted.get(row.article_uid);
+    wanted.set(row.article_uid, { quantity: (seen?.quantity ?? 0) + row.quantity, row });
+  }
+  for (const [uid, { quantity, row }] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const taken = (await tx.execute(sql`UPDATE articles SET quantity = quantity - ${quantity} WHERE uid = ${uid} AND quantity >= ${quantity} RETURNING uid`)) as unknown as { rows: unknown[] };
+    if (taken.rows.length === 0) throw new ApiError(409, CHECKOUT_MESSAGES.outOfStock(row.name ?? uid, row.size ?? ''), undefined, { code: 'OUT_OF_STOCK' });
+  }
+}
+
+export async function placeOrder(database: Database, userId: string, cart: CartRow | undefined, input: CheckoutInput, key?: string): Promise<CheckoutAnswer> {
+  const repeated = await repeatOf(database, userId, key);
+  if (repeated) return repeated;
+  if (!cart) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+
+  const lines = await loadLines(database, cart.id);
+  if (!lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+  const bad = lines.map((row) => ({ row, state: lineState(row) })).find((l) => !l.state.valid);
+  if (bad) throw new ApiError(409, CHECKOUT_MESSAGES.cartInvalid(bad.row.name ?? bad.row.article_uid, bad.state.message), undefined, { code: 'OUT_OF_STOCK' });
+  const { pricing } = await priceLines(database, cart, lines, { userId });
+
+  const selected = await selectedAddresses(database, cart.id);
+  const deliveryId = input.address_id || selected.deliveryAddressId;
+  if (!deliveryId) throw badRequest(CHECKOUT_MESSAGES.noAddressData);
+  const delivery = await ownAddressRow(database, userId, deliveryId);
+  const billingId = input.billing_address_id || selected.billingAddressId || delivery.id;
+  const billing = billingId === delivery.id ? delivery : await ownAddressRow(database, userId, billingId);
+  const refusal = await undeliverable(database, delivery);
+  if (refusal) throw badRequest(refusal);
+
+  const codCharge = 0;
+  const totals: OrderTotals = { ...pricing.raw, codCharge, total: pricing.raw.total + codCharge };
+  const mode = checkedMode(input.mode, totals.total);
+  const countries = new Map([[delivery.countryIsoCode, await findCountry(database.db, delivery.countryIsoCode)]]);
+  if (!countries.has(billing.countryIsoCode)) countries.set(billing.countryIsoCode, await findCountry(database.db, billing.countryIsoCode));
+  const orderId = newOrderId();
+
+  try {
+    await database.db.transaction(async (tx) => {
+      const locked = (await tx.execute(
+        sql`SELECT archived, abs(extract(epoch from updated_at) * 1000 - ${new Date(cart.updated_at).getTime()}) <= ${CHECKOUT_LIMITS.changedToleranceMs} AS same FROM carts WHERE id = ${cart.id} FOR UPDATE`,
+      )) as unknown as { rows: { archived: boolean; same: boolean }[] };
+      const state = locked.rows[0];
+      if (!state || state.archived) throw new ApiError(409, CHECKOUT_MESSAGES.alreadyOrdered, undefined, { code: 'CART_ORDERED' });
+      if (!state.same) throw new ApiError(409, CHECKOUT_MESSAGES.changed, undefined, { code: 'CART_CHANGED' });
+      await takeStock(tx, lines);
+      await insertOrder(
+        tx,
+        {
+          id: orderId,
+          userId,
+          cartId: cart.id,
+          idempotencyKey: key,
+          status: 'placed',
+          paymentMode: mode,
+          paymentStatus: mode === 'COD' ? 'pending' : 'paid',
+          totals,
+          couponCode: pricing.coupon?.applicable ? pricing.coupon.code : null,
+          pointsUsed: pricing.points.used,
+          deliveryAddress: toAddress(delivery, countries.get(delivery.countryIsoCode)),
+          billingAddress: toAddress(billing, countries.get(billing.countryIsoCode)),
+        },
+        orderLines(lines, pricing),
+      );
+      if (pricing.coupon?.applicable) {
+        await tx.execute(sql`INSERT INTO coupon_redemptions (coupon_id, user_id, order_id) SELECT id, ${userId}, ${orderId} FROM coupons WHERE upper(code) = upper(${pricing.coupon.code}) ON CONFLICT (coupon_id, user_id) DO NOTHING`);
+      }
+      await redeemCartPoints(tx, cart, pricing);
+      await tx.execute(sql`UPDATE carts SET archived = true, updated_at = now() WHERE id = ${cart.id}`);
+    });
+  } catch (error) {
+    // The same key raced in on another connection and won: its order is the answer.
+    const again = error instanceof ApiError ? undefined : await repeatOf(database, userId, key);
+    if (again) return again;
+    if (error instanceof ApiError && error.extra?.code === 'CART_ORDERED') {
+      const earlier = await repeatOf(database, userId, key);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+  return answerFor(orderId, mode, totals, cart.id, false);
+}

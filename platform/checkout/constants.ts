@@ -1,0 +1,22 @@
+// Checkout's rules, one place each.
+
+/**
+ * Payment modes a cart can be ordered with today. COD: cash on delivery, up to a limit. PP:
+ * prepaid, when nothing is left to pay (points cover the total). The prepaid modes that need a
+ * payment provider (CARD, UPI, NB, WL, PL) arrive with the payment sandbox.
+ */
+export const ORDER_PAYMENT_MODES = ['COD', 'PP'] as const;
+export type OrderPaymentMode = (typeof ORDER_PAYMENT_MODES)[number];
+
+export const COD_RULES = { maxTotalPaise: 5_000_000, chargePaise: 0 } as const;
+
+export const CHECKOUT_LIMITS = {
+  idempotencyKeyMaxChars: 100,
+  /** How far the cart's last change may be from the one priced (timestamps lose µs in JS). */
+  changedToleranceMs: 1,
+} as const;
+
+/** The header carrying one checkout attempt's key (as Stripe's idempotency keys). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const ORDER_STATUS_PATH = '/cart/order-status/';

@@ -1,0 +1,17 @@
+// Messages of checkout, one place each. 'No address data' is 001 section 8's.
+import { ADDRESS_MESSAGES } from '../../contract/address';
+
+export const CHECKOUT_MESSAGES = {
+  noAddressData: ADDRESS_MESSAGES.noAddressData,
+  placed: 'Order placed',
+  emptyCart: 'Your bag is empty',
+  cartInvalid: (name: string, reason: string) => `${name}: ${reason}`,
+  outOfStock: (name: string, size: string) => `Sorry, ${name} (size ${size}) just went out of stock`,
+  changed: 'Your bag changed while you were checking out. Please review it and place the order again.',
+  alreadyOrdered: 'This bag has already been ordered',
+  paymentRequired: 'Payment options are required',
+  paymentModeUnavailable: (mode: string) => `Payment mode ${mode} is not available for this order`,
+  codLimit: (rupees: string) => `Cash on delivery is available for orders up to ${rupees}`,
+  prepaidNeedsZero: 'PP can only be used when nothing is left to pay',
+  badIdempotencyKey: 'Idempotency-Key must be 1 to 100 letters, digits, - or _',
+} as const;

@@ -1,0 +1,38 @@
+// Checkout calls of the cart API (001 section 7: POST cart/v1.0/checkout and cart/v2.0/checkout),
+// mounted at /service/application/cart. A signed-in shopper's own cart only; the Idempotency-Key
+// header names one attempt (a repeat answers the first order).
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { PlatformEnv } from '../http/env';
+import { badRequest } from '../http/errors';
+import { body, query } from '../http/validate';
+import { requireShopper } from '../user';
+import { findCart } from '../cart';
+import { CHECKOUT_LIMITS, IDEMPOTENCY_HEADER } from './constants';
+import { CHECKOUT_MESSAGES } from './messages';
+import { checkoutQuery, checkoutV1Body, checkoutV2Body, type CheckoutInput } from './schemas';
+import { placeOrder } from './checkout-service';
+
+export const checkoutRoutes = new Hono<PlatformEnv>();
+type Ctx = Context<PlatformEnv>;
+
+const keyPattern = new RegExp(`^[A-Za-z0-9_-]{1,${CHECKOUT_LIMITS.idempotencyKeyMaxChars}}$`);
+
+function idempotencyKey(c: Ctx): string | undefined {
+  const raw = c.req.header(IDEMPOTENCY_HEADER);
+  if (raw === undefined) return undefined;
+  if (!keyPattern.test(raw)) throw badRequest(CHECKOUT_MESSAGES.badIdempotencyKey);
+  return raw;
+}
+
+async function checkout(c: Ctx, schema: z.ZodType<CheckoutInput>) {
+  const { userId } = await requireShopper(c);
+  const key = idempotencyKey(c);
+  const qs = query(c, checkoutQuery);
+  const input = await body(c, schema);
+  const cart = await findCart(c, { id: input.id || undefined, buyNow: qs.buy_now ?? false });
+  return c.json(await placeOrder(c.get('database'), userId, cart, input, key));
+}
+
+checkoutRoutes.post('/v1.0/checkout', (c) => checkout(c, checkoutV1Body));
+checkoutRoutes.post('/v2.0/checkout', (c) => checkout(c, checkoutV2Body));

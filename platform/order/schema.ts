@@ -1,0 +1,76 @@
+// Orders (000 section 3 'Order'): what a shopper bought, frozen when it was placed. Prices are
+// integer paise as charged; the addresses are copies (an address edited or removed later does not
+// change where an order went). Shipments group an order's lines by the store that sends them.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../user/schema';
+
+export type OrderTotals = { mrpTotal: number; discount: number; subtotal: number; coupon: number; points: number; deliveryCharge: number; codCharge: number; total: number };
+export type OrderAddress = Record<string, unknown>;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** The account goes, the order stays (the shop's records); it is then nobody's to read. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cartId: text('cart_id').notNull(),
+    /** The storefront's key for one checkout attempt: a repeat answers this order (checkout-service.ts). */
+    idempotencyKey: text('idempotency_key'),
+    status: text('status').notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    totals: jsonb('totals').$type<OrderTotals>().notNull(),
+    couponCode: text('coupon_code'),
+    pointsUsed: integer('points_used').notNull().default(0),
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeUid: integer('store_uid').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: text('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    articleUid: text('article_uid').notNull(),
+    productUid: integer('product_uid').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    brandName: text('brand_name'),
+    size: text('size').notNull(),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    /** Per piece, as the catalogue priced it when ordered. */
+    markedPaise: integer('marked_paise').notNull(),
+    /** The whole line after catalogue discounts and promotions (before the cart's coupon and points). */
+    amountPaise: integer('amount_paise').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,130 @@
+// Placing an order over HTTP (001 section 7: cart/v1.0/checkout, v2.0/checkout) and reading it
+// back (order/v1.0/orders/{id}): amounts from the server's pricing, stock taken once, the cart
+// archived, a repeated attempt answering the first order, and the refusals a shopper can meet.
+import { describe, expect, it } from '@jest/globals';
+import { C, Jar, articles, expectAddsUp, type Article } from '../cart/helpers';
+import { HOME } from '../address/fixtures';
+import { api } from '../harness';
+import { ORDER, buyer, checkout, stockOf } from './helpers';
+
+
+describe('checkout', () => {
+  it('turns the cart into a COD order: the total the cart showed, stock taken, the cart archived, the order readable by its shopper only', async () => {
+    const [a, b] = await articles(() => true, 4, 2);
+    const { jar, addressId } = await buyer();
+    await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 2 }, { article_id: b.articleId, quantity: 1 }] });
+    const cart = (await jar.get(`${C}/detail`)).json;
+    expectAddsUp(cart.breakup_values);
+    const shownTotal = cart.breakup_values.raw.total;
+    const before = [await stockOf(a), await stockOf(b)];
+    expect((await jar.post(`${C}/select-address`, { id: addressId })).json.is_valid).toBe(true);
+
+    // The browser's amount is not asked for, and one it sends is ignored.
+    const placed = await checkout(jar, { payment_mode: 'COD', id: cart.id, amount: 1 });
+    expect(placed.status).toBe(200);
+    expect(placed.json).toMatchObject({
+      success: true,
+      message: 'Order placed',
+      order_id: expect.stringMatching(/^FY[0-9A-Z]{10,}$/),
+      data: { payment_mode: 'COD', amount: shownTotal, repeated: false },
+      cart: { id: cart.id, is_valid: true, cod_available: true },
+    });
+    expect(placed.json.callback_url).toBe(`/cart/order-status/?success=true&order_id=${placed.json.order_id}`);
+    expect([await stockOf(a), await stockOf(b)]).toEqual([before[0] - 2, before[1] - 1]);
+
+    // The bag is empty now: a new cart.
+    const after = await jar.get(`${C}/detail`);
+    expect(after.json.items ?? []).toEqual([]);
+    expect(after.json.id).not.toBe(cart.id);
+
+    const order = await jar.get(`${ORDER}/orders/${placed.json.order_id}`);
+    expect(order.status).toBe(200);
+    expect(order.headers.get('cache-control')).toBe('private, no-store');
+    expect(order.json.order).toMatchObject({
+      order_id: placed.json.order_id,
+      payment: { mode: 'COD', status: 'pending', amount: shownTotal },
+      delivery_address: { id: addressId, area_code: '400050', city: 'Mumbai' },
+    });
+    const total = order.json.order.breakup_values.find((r: any) => r.name === 'total');
+    expect(total.value).toBe(shownTotal);
+    const bags = order.json.order.shipments.flatMap((s: any) => s.bags);
+    expect(bags.map((x: any) => [x.article.uid, x.quantity]).sort()).toEqual([[a.articleId, 2], [b.articleId, 1]].sort());
+
+    const { jar: other } = await buyer({ address: false });
+    expect((await other.get(`${ORDER}/orders/${placed.json.order_id}`)).json).toEqual({ success: false, message: 'Order not found' });
+    expect((await api(`${ORDER}/orders/${placed.json.order_id}`)).status).toBe(401);
+  });
+
+  it('a repeated attempt answers the first order: in turn, at once, and without a key', async () => {
+    const [a] = await articles(() => true, 4);
+    const { jar, addressId } = await buyer();
+    await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
+    const before = await stockOf(a);
+    const body = { payment_mode: 'COD', address_id: addressId };
+    const [first, second] = await Promise.all([checkout(jar, body, 'attempt-1'), checkout(jar, body, 'attempt-1')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.json.order_id).toBe(first.json.order_id);
+    const third = await checkout(jar, body, 'attempt-1');
+    expect(third.json).toMatchObject({ order_id: first.json.order_id, data: { repeated: true } });
+    expect(await stockOf(a)).toBe(before - 1);
+    // A double click without a key finds the bag already ordered, and makes nothing.
+    const bare = await checkout(jar, body, null);
+    expect([bare.status, bare.json.message]).toEqual([400, 'Your bag is empty']);
+  });
+
+  it('v2.0 takes payment_methods', async () => {
+    const [a] = await articles(() => true, 4);
+    const { jar, addressId } = await buyer();
+    await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
+    const res = await jar.call('/service/application/cart/v2.0/checkout', { method: 'POST', body: { address_id: addressId, payment_methods: [{ mode: 'COD', name: 'COD' }] } });
+    expect(res.json).toMatchObject({ success: true, data: { payment_mode: 'COD' } });
+  });
+
+  it('refuses with a clear message and takes nothing', async () => {
+    const [a] = await articles(() => true, 4);
+    const anonymous = await checkout(new Jar(), { payment_mode: 'COD' });
+    expect(anonymous.status).toBe(401);
+
+    const { jar, addressId } = await buyer({ address: true });
+    expect((await checkout(jar, { payment_mode: 'COD', address_id: addressId })).json.message).toBe('Your bag is empty');
+    await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
+    const before = await stockOf(a);
+    expect((await checkout(jar, { payment_mode: 'COD' })).json.message).toBe('No address data');
+    expect((await checkout(jar, { address_id: addressId })).json.message).toBe('Payment options are required');
+    expect((await checkout(jar, { address_id: addressId, payment_mode: 'CARD' })).json.message).toBe('Payment mode CARD is not available for this order');
+    expect((await checkout(jar, { address_id: addressId, payment_mode: 'PP' })).json.message).toBe('PP can only be used when nothing is left to pay');
+    expect((await checkout(jar, { address_id: addressId, payment_mode: 'COD' }, 'bad key!')).json.message).toBe('Idempotency-Key must be 1 to 100 letters, digits, - or _');
+    expect((await checkout(jar, { address_id: 'nope', payment_mode: 'COD' })).status).toBe(404);
+    const far = (await jar.post(`${C}/address`, { ...HOME, area_code: '999999' })).json.id;
+    expect((await checkout(jar, { address_id: far, payment_mode: 'COD' })).json.message).toBe('Pincode not serviceable');
+    // Someone else's address cannot be the delivery address.
+    const { addressId: theirs } = await buyer();
+    expect((await checkout(jar, { address_id: theirs, payment_mode: 'COD' })).json).toEqual({ success: false, message: 'Address not found' });
+    expect(await stockOf(a)).toBe(before);
+    expect((await jar.get(`${C}/detail`)).json.items).toHaveLength(1);
+  });
+
+  it('a cart asking for more than is left is refused with the reason, and the stock stays at zero', async () => {
+    // An article with at most 10 left now (one line can take it all).
+    let a: Article | undefined;
+    let stock = 0;
+    for (const candidate of await articles((x) => x.stock <= 10, 3, 5)) {
+      stock = await stockOf(candidate);
+      if (stock >= 1 && stock <= 10) {
+        a = candidate;
+        break;
+      }
+    }
+    if (!a) throw new Error('no article with 1 to 10 units left');
+    const first = await buyer();
+    const second = await buyer();
+    await second.jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
+    await first.jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: stock }] });
+    expect((await checkout(first.jar, { payment_mode: 'COD', address_id: first.addressId })).status).toBe(200);
+    const late = await checkout(second.jar, { payment_mode: 'COD', address_id: second.addressId });
+    expect(late.status).toBe(409);
+    expect(late.json).toMatchObject({ success: false, code: 'OUT_OF_STOCK' });
+    expect(late.json.message).toMatch(/Out of stock|just went out of stock/);
+    expect(await stockOf(a)).toBe(0);
+  });
+});
