@@ -21,7 +21,14 @@ export type ShopEventName =
   | 'cart.remove'
   | 'coupon_applied'
   | 'coupon_denied'
-  | 'coupon_removed';
+  | 'coupon_removed'
+  // Checkout (000 section 4, 001 section 9).
+  | 'begin_checkout'
+  | 'order.checkout'
+  | 'order.address_information'
+  | 'order.payment_information'
+  | 'order.processed'
+  | 'order.checkedout';
 export type ShopEvent = { name: ShopEventName; payload?: Record<string, string | number | boolean | undefined> };
 
 declare global {

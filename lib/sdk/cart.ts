@@ -65,7 +65,19 @@ export function cartApi(client: ApiClient) {
       call<SharedCartResult>('GET', '/v1.0/share-cart/{token}', { params: { token: a.token }, signal: a.signal, headers: a.headers }),
     updateCartWithSharedItems: (a: { token: string; action: SharedCartAction } & Extra) =>
       call<SharedCartResult>('POST', '/v1.0/share-cart/{token}/{action}', { params: { token: a.token, action: a.action }, signal: a.signal, headers: a.headers }),
+    /** Places the order (v1.0: payment_mode). `idempotencyKey` names one attempt: a repeat answers the first order. */
+    checkoutCart: (a: { buyNow?: boolean; body: CheckoutBody; idempotencyKey?: string } & Extra) =>
+      call<CheckoutResult>('POST', '/v1.0/checkout', {
+        query: { buy_now: a.buyNow },
+        body: a.body,
+        signal: a.signal,
+        headers: { ...a.headers, ...(a.idempotencyKey ? { 'idempotency-key': a.idempotencyKey } : {}) },
+      }),
   };
 }
+
+/** The order request (001 section 3), the fields the storefront sends. */
+export type CheckoutBody = { id?: string; address_id?: string; billing_address_id?: string; payment_mode: string; aggregator?: string; payment_identifier?: string };
+export type CheckoutResult = { success: boolean; message: string; order_id: string; callback_url: string; data: { order_id: string; payment_mode: string; amount: number } };
 
 export type CartApi = ReturnType<typeof cartApi>;

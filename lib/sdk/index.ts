@@ -6,6 +6,7 @@ import { catalogApi } from './catalog';
 import { configurationApi } from './configuration';
 import { contentApi } from './content';
 import { logisticsApi } from './logistics';
+import { orderApi } from './order';
 import { rewardsApi } from './rewards';
 import { themeApi } from './theme';
 import { userApi } from './user';
@@ -18,6 +19,7 @@ export function createSdk(client: ApiClient) {
     cart: cartApi(client),
     configuration: configurationApi(client),
     logistics: logisticsApi(client),
+    order: orderApi(client),
     rewards: rewardsApi(client),
     theme: themeApi(client),
     content: contentApi(client),

@@ -1,0 +1,53 @@
+// /cart/payment-info (000 section 2.1): how the order is paid, then 'Place order'. The delivery
+// address comes from the address step (address_id in the query, as /cart/order-review takes it);
+// without one the shopper goes back to choose. Each render draws a new attempt key.
+import crypto from 'node:crypto';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { CheckoutSteps } from '@/components/checkout/checkout-steps';
+import { CheckoutEvents } from '@/components/checkout/checkout-events';
+import { OrderSummary } from '@/components/checkout/order-summary';
+import { PaymentStep } from '@/components/checkout/payment-step';
+import styles from '@/components/checkout/checkout.module.css';
+import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
+import { CART_PATHS } from '@/lib/cart/constants';
+import { signedInOnly } from '@/lib/user/guards';
+import { loadAddresses } from '@/lib/address/data';
+import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
+import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
+
+export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function PaymentPage({ searchParams }: Props) {
+  await requireCartEnabled();
+  const query = await searchParams;
+  const target = checkoutTarget(query);
+  const addressId = typeof query.address_id === 'string' ? query.address_id : undefined;
+  await signedInOnly(`${CHECKOUT_PATHS.payment}${targetQuery(target, addressId)}`);
+  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice()]);
+  if (!cart?.items.length) redirect(CART_PATHS.bag);
+  const address = list.address.find((a) => a.id === addressId);
+  if (!address) redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`);
+  const total = cart.breakup_values?.raw?.total ?? 0;
+  // Nothing left to pay (points cover it): prepaid; otherwise cash on delivery until the payment sandbox arrives.
+  const modes = total === 0 ? ['PP'] : ['COD'];
+
+  return (
+    <div className={styles.page}>
+      <CheckoutEvents events={[{ name: 'order.address_information', payload: { cart_id: cart.id, address_id: address.id, pincode: address.area_code } }]} />
+      <CheckoutSteps current="payment" />
+      <h1 className={styles.title}>Payment</h1>
+      {notice ? (
+        <p className={notice.ok ? styles.notice : styles.noticeError} role="status" data-testid="checkout-notice">
+          {notice.message}
+        </p>
+      ) : null}
+      <div className={styles.layout}>
+        <PaymentStep modes={modes} attempt={crypto.randomBytes(16).toString('base64url')} target={target} address={address} changeHref={`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`} total={total} />
+        <OrderSummary cart={cart} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The order-status page's body (000 section 2.1 /cart/order-status): the placed order's number,
+// what was bought, where it goes, how it is paid and the breakup as charged.
+import Link from '@/components/ui/link';
+import { addressLine } from '@/contract/address';
+import type { OrderById } from '@/contract/types/order';
+import { formatPrice } from '@/lib/catalog/price';
+import styles from './checkout.module.css';
+
+export function OrderPlaced({ order }: { order: OrderById['order'] }) {
+  const bags = order.shipments.flatMap((s) => s.bags);
+  return (
+    <div data-testid="order-placed">
+      <div className={styles.success}>
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+        <h1>Thank you! Your order is placed.</h1>
+        <p className={styles.muted}>
+          Order number <strong data-testid="order-id">{order.order_id}</strong>
+        </p>
+      </div>
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-labelledby="items-heading">
+          <h2 id="items-heading">
+            {bags.length} {bags.length === 1 ? 'item' : 'items'} in {order.total_shipments_in_order} {order.total_shipments_in_order === 1 ? 'shipment' : 'shipments'}
+          </h2>
+          <ul className={styles.lines}>
+            {bags.map((b) => (
+              <li key={b.id} className={styles.line}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
+                {b.item.image[0] ? <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" /> : <span />}
+                <div>
+                  <p className={styles.lineName}>{b.item.name}</p>
+                  <p className={styles.muted}>
+                    Size {b.item.size} · Qty {b.quantity}
+                  </p>
+                </div>
+                <span>{formatPrice(b.prices.amount_paid)}</span>
+              </li>
+            ))}
+          </ul>
+          <h2>Delivering to</h2>
+          <p className={styles.muted}>
+            <strong>{order.delivery_address.name}</strong> · {addressLine(order.delivery_address)}
+          </p>
+        </section>
+        <section className={styles.panel} aria-labelledby="paid-heading">
+          <h2 id="paid-heading">{order.payment.display_name}</h2>
+          <dl className={styles.breakup}>
+            {order.breakup_values.map((row) => (
+              <div key={row.name} className={row.name === 'total' ? styles.total : undefined} data-testid={`order-${row.name}`}>
+                <dt>{row.display}</dt>
+                <dd>{formatPrice(row.value, row.currency_code)}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link href="/products/" className={styles.primary}>
+            Continue shopping
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function OrderFailed({ retryHref }: { retryHref: string }) {
+  return (
+    <div className={styles.success} data-testid="order-failed">
+      <span className={`${styles.tick} ${styles.tickFailed}`} aria-hidden="true">
+        !
+      </span>
+      <h1>Your order could not be placed</h1>
+      <p className={styles.muted}>Nothing was charged. Your bag is as you left it.</p>
+      <Link href={retryHref} className={styles.primary}>
+        Try again
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The cart being ordered: its lines and the platform's breakup (the amounts the order will
+// charge: the browser never computes them).
+import { formatPrice } from '@/lib/catalog/price';
+import type { CartDetail } from '@/contract/types/cart';
+import styles from './checkout.module.css';
+
+export function OrderSummary({ cart }: { cart: CartDetail }) {
+  const rows = cart.breakup_values?.display ?? [];
+  return (
+    <section className={styles.panel} aria-labelledby="summary-heading" data-testid="order-summary">
+      <h2 id="summary-heading">Your order</h2>
+      <ul className={styles.lines}>
+        {cart.items.map((item) => {
+          const image = item.product.images?.[0]?.secure_url || item.product.images?.[0]?.url;
+          const price = item.price?.converted ?? item.price?.base;
+          return (
+            <li key={item.key} className={styles.line}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
+              {image ? <img src={image} alt="" width={56} height={70} loading="lazy" decoding="async" /> : <span />}
+              <div>
+                <p className={styles.lineName}>{item.product.name}</p>
+                <p className={styles.muted}>
+                  Size {item.article.size} · Qty {item.quantity}
+                </p>
+              </div>
+              {price ? <span>{formatPrice(price.effective, price.currency_code)}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <dl className={styles.breakup}>
+        {rows.map((row) => (
+          <div key={row.key} className={row.key === 'total' || row.display === 'Total' ? styles.total : undefined} data-testid={`summary-${row.key}`}>
+            <dt>{row.display}</dt>
+            <dd>{formatPrice(row.value, row.currency_code)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

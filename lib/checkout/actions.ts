@@ -1,0 +1,86 @@
+'use server';
+// Checkout's server actions: choose the delivery address (select-address) and place the order.
+// Plain form posts, with or without JavaScript; each answers with a redirect, and a refusal
+// leaves the platform's words for the next page view (the cart's one-view notice cookie).
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { actionSdk } from '@/lib/sdk/server';
+import { displayMessage } from '@/lib/sdk/errors';
+import { readActionInput } from '@/lib/actions/input';
+import { currentShopper } from '@/lib/user/data';
+import { loginHref } from '@/lib/user/redirect';
+import { formRecord } from '@/lib/cart/schemas';
+import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_MESSAGES } from '@/lib/cart/constants';
+import { ADDRESS_MESSAGES } from '@/contract/address';
+import { CHECKOUT_PATHS } from './constants';
+import { targetQuery, type CheckoutTarget } from './data';
+
+const addressId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const target = {
+  buy_now: z.enum(['true', 'false']).optional(),
+  id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/).optional().or(z.literal('')),
+};
+const chooseInput = z.object({ address_id: addressId.optional(), ...target });
+// The address travels in the query as on /cart/order-review (000 section 2.1): the page and the order agree.
+const placeInput = z.object({
+  payment_mode: z.enum(['COD', 'PP']),
+  address_id: addressId.optional(),
+  attempt: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+  ...target,
+});
+
+async function notice(ok: boolean, message: string) {
+  (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
+}
+
+const targetOf = (v: { buy_now?: string; id?: string }): CheckoutTarget => ({ buyNow: v.buy_now === 'true', id: v.id || undefined });
+
+export async function chooseDeliveryAddress(form: FormData): Promise<void> {
+  const input = readActionInput(chooseInput, formRecord(form));
+  if (!input.ok) {
+    await notice(false, input.message);
+    redirect(CHECKOUT_PATHS.delivery);
+  }
+  const where = targetOf(input.value);
+  if (!(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`));
+  if (!input.value.address_id) {
+    await notice(false, ADDRESS_MESSAGES.noAddressSelected);
+    redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`);
+  }
+  let next = `${CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
+  try {
+    const answer = await (await actionSdk()).address.selectAddress({ buyNow: where.buyNow, body: { id: input.value.address_id, billing_address_id: input.value.address_id } });
+    if (answer.is_valid === false) {
+      await notice(false, answer.message || ADDRESS_MESSAGES.selectFailed);
+      next = `${CHECKOUT_PATHS.delivery}${targetQuery(where)}`;
+    }
+  } catch (error) {
+    await notice(false, displayMessage(error, ADDRESS_MESSAGES.selectFailed));
+    next = `${CHECKOUT_PATHS.delivery}${targetQuery(where)}`;
+  }
+  redirect(next);
+}
+
+export async function placeOrder(form: FormData): Promise<void> {
+  const input = readActionInput(placeInput, formRecord(form));
+  if (!input.ok) {
+    await notice(false, input.message);
+    redirect(CHECKOUT_PATHS.payment);
+  }
+  const where = targetOf(input.value);
+  if (!(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.payment}${targetQuery(where)}`));
+  let next: string;
+  try {
+    const placed = await (await actionSdk()).cart.checkoutCart({
+      buyNow: where.buyNow,
+      idempotencyKey: input.value.attempt,
+      body: { payment_mode: input.value.payment_mode, ...(input.value.address_id ? { address_id: input.value.address_id } : {}), ...(where.id ? { id: where.id } : {}) },
+    });
+    next = `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
+  } catch (error) {
+    await notice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+    next = `${CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
+  }
+  redirect(next);
+}

@@ -1,0 +1,20 @@
+// The storefront checkout's paths and words (000 sections 2.1 and 4), one place each.
+export const CHECKOUT_PATHS = {
+  delivery: '/cart/delivery/',
+  payment: '/cart/payment-info/',
+  status: '/cart/order-status/',
+} as const;
+
+/** The modes the shop can take today, as the shopper reads them (the platform decides). */
+export const PAYMENT_MODE_NAMES: Record<string, { name: string; note: string }> = {
+  COD: { name: 'Cash on delivery', note: 'Pay in cash or by UPI when your order arrives.' },
+  PP: { name: 'Nothing to pay', note: 'Your reward points cover the whole order.' },
+};
+
+export const CHECKOUT_WORDS = {
+  chooseAddress: 'Choose where to deliver',
+  addressChosen: 'Delivering to this address',
+  placeOrder: 'Place order',
+  placed: 'Order placed',
+  failed: 'Your order could not be placed',
+} as const;

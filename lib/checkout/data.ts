@@ -1,0 +1,34 @@
+// Checkout's server-only loaders: the cart being checked out (the bag or the buy-now cart) and
+// where it goes. Per shopper, per request: the /cart/delivery and /cart/payment-info pages only.
+import 'server-only';
+import { cache } from 'react';
+import { serverSdk } from '@/lib/sdk/server';
+import { SdkServerResponseError } from '@/lib/sdk/errors';
+import type { CartDetail } from '@/contract/types/cart';
+
+export type CheckoutTarget = { buyNow: boolean; id?: string };
+
+/** 000 section 2.1: /cart/delivery takes id and buy_now=true. */
+export function checkoutTarget(query: Record<string, string | string[] | undefined>): CheckoutTarget {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const id = first(query.id);
+  return { buyNow: first(query.buy_now) === 'true', id: id && /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : undefined };
+}
+
+/** The query that keeps a checkout on the same cart from page to page. */
+export function targetQuery(target: CheckoutTarget, addressId?: string): string {
+  const q = new URLSearchParams();
+  if (target.buyNow) q.set('buy_now', 'true');
+  if (target.id) q.set('id', target.id);
+  if (addressId) q.set('address_id', addressId);
+  return q.size ? `?${q}` : '';
+}
+
+export const loadCheckoutCart = cache(async (buyNow: boolean): Promise<CartDetail | undefined> => {
+  try {
+    return await (await serverSdk()).cart.getCart({ buyNow });
+  } catch (error) {
+    if (error instanceof SdkServerResponseError && error.status < 500) return undefined;
+    throw error;
+  }
+});

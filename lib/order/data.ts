@@ -1,0 +1,17 @@
+// The order domain's server-only loaders: one order of the signed-in shopper.
+import 'server-only';
+import { cache } from 'react';
+import { serverSdk } from '@/lib/sdk/server';
+import { SdkServerResponseError } from '@/lib/sdk/errors';
+import type { OrderById } from '@/contract/types/order';
+
+/** The shopper's order, or undefined when the id is not theirs (or not an order). */
+export const loadOrder = cache(async (orderId: string): Promise<OrderById['order'] | undefined> => {
+  if (!/^[A-Z0-9]{4,40}$/.test(orderId)) return undefined;
+  try {
+    return (await (await serverSdk()).order.getOrderById({ orderId })).order;
+  } catch (error) {
+    if (error instanceof SdkServerResponseError && error.status < 500) return undefined;
+    throw error;
+  }
+});

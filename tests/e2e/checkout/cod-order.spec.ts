@@ -1,0 +1,107 @@
+// Checkout in a real browser: from the bag through the address step (adding an address with the
+// pincode lookup) and the payment step to a COD order on /cart/order-status, with the checkout
+// events; the same order placed with JavaScript switched off.
+import { test, expect, type Page } from '@playwright/test';
+import { products, register, uniqueEmail, events } from '../wishlist/shoppers';
+
+const total = (page: Page, testId: string) => page.getByTestId(testId).locator('dd').last().innerText();
+
+/** Two products in the bag, through the API with the page's cookies (the add-to-bag UI is tested in cart/). */
+async function fillBag(page: Page, offset: number) {
+  let added = 0;
+  for (const item of await products(page.request, 12, offset)) {
+    const sizes = await page.request.get(`/api/service/application/catalog/v1.0/products/${item.slug}/sizes/`);
+    const size = ((await sizes.json()) as { sizes: { value: string; is_available: boolean; quantity: number }[] }).sizes.find((s) => s.is_available && s.quantity > 0);
+    if (!size) continue;
+    expect((await page.request.post('/api/service/application/cart/v1.0/detail', { data: { items: [{ item_id: item.uid, item_size: size.value, quantity: 1 }] } })).status()).toBe(200);
+    if (++added === 2) return;
+  }
+  throw new Error('not enough products in stock');
+}
+
+async function addAddress(page: Page, lookup: boolean) {
+  const form = page.getByTestId('address-form');
+  await form.getByLabel('Full Name').fill('Asha Verma');
+  await form.getByLabel('Mobile Number').fill('9876543210');
+  await form.getByLabel('Flat, House no., Building, Company, Apartment').fill('Flat 4B, Sea View Apartments');
+  await form.getByLabel('Area, Street, Sector, Village').fill('Hill Road, Bandra West');
+  await form.getByLabel('Pincode').fill('400050');
+  if (lookup) await expect(form.getByLabel('City')).toHaveValue('Mumbai');
+  else {
+    await form.getByLabel('City').fill('Mumbai');
+    await form.getByLabel('State').selectOption('Maharashtra');
+  }
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+test('bag → address → payment → a COD order, with the checkout events and an empty bag after', async ({ page, request }) => {
+  await register(page, request, uniqueEmail());
+  await fillBag(page, 6);
+  await page.goto('/cart/bag/');
+  const bagTotal = await total(page, 'bag-summary');
+  await page.getByTestId('checkout').click();
+
+  await expect(page).toHaveURL(/\/cart\/delivery\/?$/);
+  await expect.poll(async () => (await events(page)).map((e) => e.name)).toEqual(expect.arrayContaining(['begin_checkout', 'order.checkout']));
+  await addAddress(page, true);
+  await expect(page.getByTestId('delivery-address')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Deliver here' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
+  await expect(page.getByTestId('payment-address')).toContainText('400050');
+  await expect(page.getByLabel('Cash on delivery')).toBeChecked();
+  expect(await total(page, 'order-summary')).toBe(bagTotal);
+  await page.getByTestId('place-order').click();
+
+  await expect(page).toHaveURL(/\/cart\/order-status\/\?success=true&order_id=FY/);
+  await expect(page.getByTestId('order-placed')).toContainText('Thank you! Your order is placed.');
+  expect(await total(page, 'order-total')).toBe(bagTotal);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await expect.poll(async () => (await events(page)).map((e) => e.name)).toEqual(expect.arrayContaining(['order.processed', 'order.checkedout']));
+
+  // The bag is empty now, and the order page shows nothing to another shopper.
+  await page.goto('/cart/bag/');
+  await expect(page.getByTestId('bag-line')).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test('the address step and a COD order are plain forms', async ({ browser, request }) => {
+    const signUp = await browser.newContext();
+    const first = await signUp.newPage();
+    await register(first, request, uniqueEmail());
+    await fillBag(first, 8);
+    const state = await signUp.storageState();
+    await signUp.close();
+
+    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+    const page = await plain.newPage();
+    await page.goto('/cart/delivery/');
+    await addAddress(page, false);
+    await page.getByRole('button', { name: 'Deliver here' }).click();
+    await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/cart\/order-status\/\?success=true&order_id=FY/);
+    await expect(page.getByTestId('order-id')).toHaveText(/^FY/);
+    await plain.close();
+  });
+});
+
+test('another shopper opening an order-status link sees no order', async ({ page, request, browser }) => {
+  await register(page, request, uniqueEmail());
+  await fillBag(page, 10);
+  const saved = await page.request.post('/api/service/application/cart/v1.0/address', {
+    data: { name: 'Asha Verma', phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' },
+  });
+  const placed = await page.request.post('/api/service/application/cart/v1.0/checkout', { data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id } });
+  const link = ((await placed.json()) as { callback_url: string }).callback_url;
+  await page.goto(link);
+  await expect(page.getByTestId('order-placed')).toBeVisible();
+
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await register(stranger, request, uniqueEmail());
+  await stranger.goto(link);
+  await expect(stranger.getByTestId('order-failed')).toBeVisible();
+  await expect(stranger.getByTestId('order-placed')).toHaveCount(0);
+  await other.close();
+});
