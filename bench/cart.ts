@@ -3,99 +3,24 @@
 // 20, each of the 20 workers an anonymous shopper with its own cart cookie, beside product detail
 // measured in the same run. Prints req/s and p50/p95/p99 per case.
 // Options: --products N (default 100000), --duration S (default 10), --skip-seed (reuse the database).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { basicToken, signRequest } from '../contract/signing';
 import { flag, option } from './args';
+import { databaseUrl, drive as driveFor, printRow, printTable, seedDatabase, Shopper, startServer, timed, type Row } from './platform-kit';
 
 const PRODUCTS = Number(option('products', '100000'));
 const DURATION = Number(option('duration', '10'));
 const SKIP_SEED = flag('skip-seed');
 const CONCURRENCY = 20;
-const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = process.env.BENCH_CART_DB ?? 'sf_cart_bench';
 const C = '/service/application/cart/v1.0';
-
-type Server = { url: string; applicationId: string; applicationToken: string };
-type Row = { case: string; rps: number; p50: number; p95: number; p99: number; errors: number };
-
-function run(cmd: string, argv: string[], env: Record<string, string>) {
-  const r = spawnSync(cmd, argv, { env: { ...process.env, ...env }, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} failed`);
-}
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; info: Server }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/platform-server.ts'], { env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk) => {
-      buffer += chunk;
-      const line = buffer.split('\n').find((l) => l.startsWith('{"url"'));
-      if (line) resolve({ child, info: JSON.parse(line) });
-    });
-    child.on('exit', (code) => reject(new Error(`platform server exited (${code})`)));
-  });
-}
-
-/** One shopper: signed requests carrying its own cart cookie. */
-class Shopper {
-  cookie = '';
-  constructor(private readonly server: Server) {}
-
-  async call(method: string, p: string, body?: unknown): Promise<{ status: number; json: any }> {
-    const url = `${this.server.url}${p}`;
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { authorization: `Bearer ${basicToken(this.server.applicationId, this.server.applicationToken)}`, ...(text ? { 'content-type': 'application/json' } : {}) };
-    if (this.cookie) headers.cookie = this.cookie;
-    Object.assign(headers, signRequest({ method, url, headers, body: text }));
-    const res = await fetch(url, { method, headers, body: text });
-    const set = res.headers.getSetCookie().find((l) => l.startsWith('f.cart='));
-    if (set) this.cookie = set.split(';')[0];
-    const raw = await res.text();
-    return { status: res.status, json: raw ? JSON.parse(raw) : undefined };
-  }
-}
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-
-/** Runs one case: every worker repeats its step for DURATION seconds; steps time themselves. */
-async function drive(name: string, workers: (() => Promise<number | undefined>)[]): Promise<Row> {
-  const times: number[] = [];
-  let errors = 0;
-  const end = Date.now() + DURATION * 1000;
-  await Promise.all(
-    workers.map(async (step) => {
-      while (Date.now() < end) {
-        const ms = await step().catch(() => undefined);
-        if (ms === undefined) errors++;
-        else times.push(ms);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  const round = (v: number) => Math.round(v * 10) / 10;
-  return { case: name, rps: Math.round(times.length / DURATION), p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)), errors };
-}
-
-async function timed(call: () => Promise<{ status: number }>): Promise<number | undefined> {
-  const t0 = performance.now();
-  const r = await call();
-  const ms = performance.now() - t0;
-  return r.status === 200 ? ms : undefined;
-}
+const drive = (name: string, workers: (() => Promise<number | undefined>)[]) => driveFor(name, DURATION, workers);
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cart-'));
-  const url = PG_ADMIN.replace(/\/[^/]*$/, `/${DB}`);
-  const env = { DATA_DIR: dataDir, DATABASE_URL: url, SEED_IMAGES: '0' };
-  if (!SKIP_SEED) {
-    run('psql', [PG_ADMIN, '-qc', `DROP DATABASE IF EXISTS ${DB}`, '-c', `CREATE DATABASE ${DB}`], {});
-    const t0 = Date.now();
-    run('npx', ['tsx', 'scripts/seed.ts', '--products', String(PRODUCTS), '--no-images'], env);
-    console.error(`seeded ${PRODUCTS} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  }
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(DB), SEED_IMAGES: '0' };
+  if (!SKIP_SEED) seedDatabase(DB, PRODUCTS, env);
   const { child, info } = await startServer(env);
   try {
     const probe = new Shopper(info);
@@ -117,7 +42,7 @@ async function main() {
     const rows: Row[] = [];
     const report = (r: Row) => {
       rows.push(r);
-      console.error(`${r.case}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}`);
+      printRow(r);
     };
 
     // add-to-cart: one piece of a random article; a cart is emptied (untimed) before its lines or limits fill.
@@ -146,7 +71,7 @@ async function main() {
     report(await drive('product detail (GET product)', shoppers.map((s, i) => () => timed(() => s.call('GET', `/service/application/catalog/v1.0/products/${slugs[(i + flip++) % slugs.length]}/`)))));
 
     console.log(`\nCart benchmark: ${PRODUCTS} products on PostgreSQL, concurrency ${CONCURRENCY}, ${DURATION} s per case, platform server, ${os.cpus().length} cores`);
-    console.table(rows.map((r) => ({ case: r.case, 'req/s': r.rps, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99, errors: r.errors })));
+    printTable(rows);
     fs.mkdirSync('bench/results', { recursive: true });
     fs.writeFileSync('bench/results/cart.json', JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, rows }, null, 2));
   } finally {

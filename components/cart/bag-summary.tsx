@@ -2,7 +2,7 @@
 // stands out), the offers applied to the cart, and the way on to checkout.
 import Link from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button-link';
-import { formatPrice } from '@/lib/catalog/price';
+import { BreakupList, cartBreakupRows } from '@/components/ui/breakup-list';
 import type { CartDetail } from '@/contract/types/cart';
 import styles from './bag.module.css';
 
@@ -20,14 +20,7 @@ export function BagSummary({ cart, checkoutText, checkoutHref, pending }: { cart
           ))}
         </ul>
       ) : null}
-      <dl className={styles.breakup}>
-        {rows.map((row) => (
-          <div key={row.key} className={row.key === 'total' || row.display === 'Total' ? styles.total : undefined} data-testid={`breakup-${row.key}`}>
-            <dt>{row.display}</dt>
-            <dd>{formatPrice(row.value, row.currency_code)}</dd>
-          </div>
-        ))}
-      </dl>
+      <BreakupList rows={cartBreakupRows(rows)} testIdPrefix="breakup" className={styles.breakup} totalClassName={styles.total} />
       {cart.delivery_charge_info ? <p className={styles.muted}>{cart.delivery_charge_info}</p> : null}
       {cart.message && cart.is_valid === false ? <p className={styles.unavailable}>{cart.message}</p> : null}
       {cart.restrict_checkout || cart.is_valid === false ? (

@@ -4,6 +4,7 @@ import Link from '@/components/ui/link';
 import { addressLine } from '@/contract/address';
 import type { OrderById } from '@/contract/types/order';
 import { formatPrice } from '@/lib/catalog/price';
+import { BreakupList } from '@/components/ui/breakup-list';
 import styles from './checkout.module.css';
 
 export function OrderPlaced({ order }: { order: OrderById['order'] }) {
@@ -46,14 +47,12 @@ export function OrderPlaced({ order }: { order: OrderById['order'] }) {
         </section>
         <section className={styles.panel} aria-labelledby="paid-heading">
           <h2 id="paid-heading">{order.payment.display_name}</h2>
-          <dl className={styles.breakup}>
-            {order.breakup_values.map((row) => (
-              <div key={row.name} className={row.name === 'total' ? styles.total : undefined} data-testid={`order-${row.name}`}>
-                <dt>{row.display}</dt>
-                <dd>{formatPrice(row.value, row.currency_code)}</dd>
-              </div>
-            ))}
-          </dl>
+          <BreakupList
+            rows={order.breakup_values.map((r) => ({ key: r.name, label: r.display, value: r.value, currency: r.currency_code }))}
+            testIdPrefix="order"
+            className={styles.breakup}
+            totalClassName={styles.total}
+          />
           <Link href="/products/" className={styles.primary}>
             Continue shopping
           </Link>

@@ -1,6 +1,7 @@
 // The cart being ordered: its lines and the platform's breakup (the amounts the order will
 // charge: the browser never computes them).
 import { formatPrice } from '@/lib/catalog/price';
+import { BreakupList, cartBreakupRows } from '@/components/ui/breakup-list';
 import type { CartDetail } from '@/contract/types/cart';
 import styles from './checkout.module.css';
 
@@ -28,14 +29,7 @@ export function OrderSummary({ cart }: { cart: CartDetail }) {
           );
         })}
       </ul>
-      <dl className={styles.breakup}>
-        {rows.map((row) => (
-          <div key={row.key} className={row.key === 'total' || row.display === 'Total' ? styles.total : undefined} data-testid={`summary-${row.key}`}>
-            <dt>{row.display}</dt>
-            <dd>{formatPrice(row.value, row.currency_code)}</dd>
-          </div>
-        ))}
-      </dl>
+      <BreakupList rows={cartBreakupRows(rows)} testIdPrefix="summary" className={styles.breakup} totalClassName={styles.total} />
     </section>
   );
 }

@@ -4,7 +4,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
-import { SdkServerResponseError } from '@/lib/sdk/errors';
+import { unlessRefused } from '@/lib/sdk/errors';
 import type { Address, AddressListResult } from '@/contract/types/address';
 import type { AddressFormField } from '@/contract/types/logistics';
 import { DEFAULT_COUNTRY } from './constants';
@@ -13,12 +13,7 @@ export const loadAddresses = cache(async (): Promise<AddressListResult> => (awai
 
 /** One of the shopper's addresses, or undefined when the id is not theirs. */
 export const loadAddress = cache(async (id: string): Promise<Address | undefined> => {
-  try {
-    return await (await serverSdk()).address.getAddressById({ id });
-  } catch (error) {
-    if (error instanceof SdkServerResponseError && error.status < 500) return undefined;
-    throw error;
-  }
+  return unlessRefused((await serverSdk()).address.getAddressById({ id }));
 });
 
 export type AddressForm = {

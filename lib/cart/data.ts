@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { serverSdk } from '@/lib/sdk/server';
-import { SdkServerResponseError } from '@/lib/sdk/errors';
+import { SdkServerResponseError, unlessRefused } from '@/lib/sdk/errors';
 import type { CartCouponList, CartDetail, SharedCartResult } from '@/contract/types/cart';
 import { CART_FLASH_COOKIE } from './constants';
 import { cartDisabled } from './disabled';
@@ -38,12 +38,7 @@ export const loadCoupons = cache(async (): Promise<CartCouponList> => {
 
 /** A shared cart, or undefined when the token names none. */
 export const loadSharedCart = cache(async (token: string): Promise<SharedCartResult | undefined> => {
-  try {
-    return await (await serverSdk()).cart.getCartSharedItems({ token });
-  } catch (error) {
-    if (error instanceof SdkServerResponseError && error.status < 500) return undefined;
-    throw error;
-  }
+  return unlessRefused((await serverSdk()).cart.getCartSharedItems({ token }));
 });
 
 /** The notice a form action left for a shopper without JavaScript (after its redirect). */

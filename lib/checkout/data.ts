@@ -3,7 +3,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
-import { SdkServerResponseError } from '@/lib/sdk/errors';
+import { unlessRefused } from '@/lib/sdk/errors';
 import type { CartDetail } from '@/contract/types/cart';
 
 export type CheckoutTarget = { buyNow: boolean; id?: string };
@@ -25,10 +25,5 @@ export function targetQuery(target: CheckoutTarget, addressId?: string): string 
 }
 
 export const loadCheckoutCart = cache(async (buyNow: boolean): Promise<CartDetail | undefined> => {
-  try {
-    return await (await serverSdk()).cart.getCart({ buyNow });
-  } catch (error) {
-    if (error instanceof SdkServerResponseError && error.status < 500) return undefined;
-    throw error;
-  }
+  return unlessRefused((await serverSdk()).cart.getCart({ buyNow }));
 });

@@ -2,16 +2,11 @@
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
-import { SdkServerResponseError } from '@/lib/sdk/errors';
+import { unlessRefused } from '@/lib/sdk/errors';
 import type { OrderById } from '@/contract/types/order';
 
 /** The shopper's order, or undefined when the id is not theirs (or not an order). */
 export const loadOrder = cache(async (orderId: string): Promise<OrderById['order'] | undefined> => {
   if (!/^[A-Z0-9]{4,40}$/.test(orderId)) return undefined;
-  try {
-    return (await (await serverSdk()).order.getOrderById({ orderId })).order;
-  } catch (error) {
-    if (error instanceof SdkServerResponseError && error.status < 500) return undefined;
-    throw error;
-  }
+  return (await unlessRefused((await serverSdk()).order.getOrderById({ orderId })))?.order;
 });

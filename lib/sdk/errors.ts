@@ -39,3 +39,13 @@ export class SdkException extends SdkError {
 export function displayMessage(error: unknown, fallback = 'Something went wrong'): string {
   return error instanceof SdkServerResponseError && error.message ? error.message : fallback;
 }
+
+/** The answer, or undefined when the platform refused the request (a 4xx: not found, not yours). */
+export async function unlessRefused<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof SdkServerResponseError && error.status >= 400 && error.status < 500) return undefined;
+    throw error;
+  }
+}
