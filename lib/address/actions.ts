@@ -34,8 +34,10 @@ const saveInput = z.object({
 });
 
 /** The form's own values: string fields only, bounded, at most a form's worth. */
-function formValues(form: FormData): Record<string, string> {
+function formValues(form: unknown): Record<string, string> {
   const values: Record<string, string> = {};
+  // Anyone can call an action with anything: only a form's fields count.
+  if (!(form instanceof FormData)) return values;
   for (const [key, value] of form.entries()) {
     if (typeof value !== 'string' || key.startsWith('$') || key in values || !/^[a-z_]{1,40}$/.test(key)) continue;
     values[key] = value.slice(0, ADDRESS_LIMITS.fieldMaxChars + 1);
@@ -61,7 +63,7 @@ const back = (returnTo: string | undefined, notice: AddressNotice) => {
   return `${target}${target.includes('?') ? '&' : '?'}notice=${notice}`;
 };
 
-export async function saveAddress(_previous: AddressFormState, form: FormData): Promise<AddressFormState> {
+export async function saveAddress(_previous: unknown, form: FormData): Promise<AddressFormState> {
   const values = formValues(form);
   const input = readActionInput(saveInput, values);
   if (!input.ok) return { message: input.message, errors: {}, values };

@@ -7,12 +7,12 @@ export const USER_LIMITS = {
   /** user-exists questions from one client address (it tells whether an address has an account). */
   userExistsPerAddress: [30, 15 * 60],
   /** Registration forms (each costs a password hash) from one client address, and for one email. */
-  registrationsPerAddress: [20, 60 * 60],
+  registrationsPerAddress: [seconds('REGISTRATIONS_PER_ADDRESS', 20), 60 * 60],
   registrationsPerEmail: [10, 60 * 60],
   /** OTPs and links sent to one address in an hour. */
   sendsPerDestination: [10, 60 * 60],
   /** OTPs and links requested from one client address in an hour. */
-  sendsPerAddress: [50, 60 * 60],
+  sendsPerAddress: [seconds('OTP_SENDS_PER_ADDRESS', 50), 60 * 60],
   /** Wrong codes accepted for one OTP before it is spent. */
   otpAttempts: 5,
 } as const satisfies Record<string, readonly [number, number] | number>;
@@ -28,10 +28,11 @@ export const passwordBackoff = () => ({
   forgetSeconds: 60 * 60,
 });
 
+/** A positive whole number from the environment (seconds or a count), else the fallback. */
 function seconds(name: string, fallback: number): number {
   const raw = process.env[name];
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of seconds, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
 }
 
