@@ -109,29 +109,32 @@ async function takeStock(tx: Tx, lines: LineRow[]): Promise<void> {
 }
 
 export async function placeOrder(database: Database, userId: string, cart: CartRow | undefined, input: CheckoutInput, key?: string): Promise<CheckoutAnswer> {
-  const repeated = await repeatOf(database, userId, key);
+  // Independent reads go out together (on PostgreSQL each takes its own pooled connection).
+  const [repeated, lines, selected] = await Promise.all([
+    repeatOf(database, userId, key),
+    cart ? loadLines(database, cart.id) : Promise.resolve([]),
+    cart ? selectedAddresses(database, cart.id) : Promise.resolve(undefined),
+  ]);
   if (repeated) return repeated;
-  if (!cart) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
-
-  const lines = await loadLines(database, cart.id);
-  if (!lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+  if (!cart || !lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
   const bad = lines.map((row) => ({ row, state: lineState(row) })).find((l) => !l.state.valid);
   if (bad) throw new ApiError(409, CHECKOUT_MESSAGES.cartInvalid(bad.row.name ?? bad.row.article_uid, bad.state.message), undefined, { code: 'OUT_OF_STOCK' });
-  const { pricing } = await priceLines(database, cart, lines, { userId });
 
-  const selected = await selectedAddresses(database, cart.id);
-  const deliveryId = input.address_id || selected.deliveryAddressId;
+  const deliveryId = input.address_id || selected?.deliveryAddressId;
   if (!deliveryId) throw badRequest(CHECKOUT_MESSAGES.noAddressData);
-  const delivery = await ownAddressRow(database, userId, deliveryId);
-  const billingId = input.billing_address_id || selected.billingAddressId || delivery.id;
-  const billing = billingId === delivery.id ? delivery : await ownAddressRow(database, userId, billingId);
-  const refusal = await undeliverable(database, delivery);
+  const [{ pricing }, delivery] = await Promise.all([priceLines(database, cart, lines, { userId }), ownAddressRow(database, userId, deliveryId)]);
+  const billingId = input.billing_address_id || selected?.billingAddressId || delivery.id;
+  const [billing, refusal, deliveryCountry] = await Promise.all([
+    billingId === delivery.id ? delivery : ownAddressRow(database, userId, billingId),
+    undeliverable(database, delivery),
+    findCountry(database.db, delivery.countryIsoCode),
+  ]);
   if (refusal) throw badRequest(refusal);
 
   const codCharge = 0;
   const totals: OrderTotals = { ...pricing.raw, codCharge, total: pricing.raw.total + codCharge };
   const mode = checkedMode(input.mode, totals.total);
-  const countries = new Map([[delivery.countryIsoCode, await findCountry(database.db, delivery.countryIsoCode)]]);
+  const countries = new Map([[delivery.countryIsoCode, deliveryCountry]]);
   if (!countries.has(billing.countryIsoCode)) countries.set(billing.countryIsoCode, await findCountry(database.db, billing.countryIsoCode));
   const orderId = newOrderId();
 
