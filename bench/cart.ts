@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { flag, option } from './args';
-import { databaseUrl, drive as driveFor, printRow, printTable, seedDatabase, Shopper, startServer, timed, type Row } from './platform-kit';
+import { databaseUrl, drive as driveFor, printRow, saveResults, seedDatabase, Shopper, startServer, stopServer, timed, type Row } from './platform-kit';
 
 const PRODUCTS = Number(option('products', '100000'));
 const DURATION = Number(option('duration', '10'));
@@ -70,14 +70,9 @@ async function main() {
     report(await drive('cart update (PUT detail)', shoppers.map((s) => () => timed(() => s.call('PUT', `${C}/detail`, { operation: 'update_item', items: [{ identifiers: { identifier: keys.get(s) }, quantity: (flip++ % 2) + 1 }] })))));
     report(await drive('product detail (GET product)', shoppers.map((s, i) => () => timed(() => s.call('GET', `/service/application/catalog/v1.0/products/${slugs[(i + flip++) % slugs.length]}/`)))));
 
-    console.log(`\nCart benchmark: ${PRODUCTS} products on PostgreSQL, concurrency ${CONCURRENCY}, ${DURATION} s per case, platform server, ${os.cpus().length} cores`);
-    printTable(rows);
-    fs.mkdirSync('bench/results', { recursive: true });
-    fs.writeFileSync('bench/results/cart.json', JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, rows }, null, 2));
+    saveResults('cart', `Cart benchmark: ${PRODUCTS} products on PostgreSQL, concurrency ${CONCURRENCY}, ${DURATION} s per case, platform server, ${os.cpus().length} cores`, PRODUCTS, rows);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(child, dataDir);
   }
 }
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { flag, option } from './args';
-import { databaseUrl, drive, printRow, printTable, run, seedDatabase, Shopper, startServer, timed, type Row, type Server } from './platform-kit';
+import { databaseUrl, drive, printRow, saveResults, run, seedDatabase, Shopper, startServer, stopServer, timed, type Row, type Server } from './platform-kit';
 
 const PRODUCTS = Number(option('products', '100000'));
 const DURATION = Number(option('duration', '10'));
@@ -76,14 +76,9 @@ async function main() {
     for (const b of buyers) await fill(b.shopper);
     report(await drive('cart detail (GET detail)', DURATION, buyers.map((b) => () => timed(() => b.shopper.call('GET', `${C}/detail`)))));
 
-    console.log(`\nCheckout benchmark: ${PRODUCTS} products on PostgreSQL, concurrency ${CONCURRENCY}, ${DURATION} s per case, platform server, ${os.cpus().length} cores`);
-    printTable(rows);
-    fs.mkdirSync('bench/results', { recursive: true });
-    fs.writeFileSync('bench/results/checkout.json', JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, rows }, null, 2));
+    saveResults('checkout', `Checkout benchmark: ${PRODUCTS} products on PostgreSQL, concurrency ${CONCURRENCY}, ${DURATION} s per case, platform server, ${os.cpus().length} cores`, PRODUCTS, rows);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(child, dataDir);
   }
 }
 

@@ -2,6 +2,7 @@
 // (scripts/platform-server.ts), signed shoppers keeping their cookies, and timed cases that run
 // every worker for a fixed time and report req/s and p50/p95/p99.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { basicToken, signRequest } from '../contract/signing';
 
 export type Server = { url: string; applicationId: string; applicationToken: string };
@@ -94,4 +95,19 @@ export function printRow(r: Row) {
 
 export function printTable(rows: Row[]) {
   console.table(rows.map((r) => ({ case: r.case, 'req/s': r.rps, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99, errors: r.errors })));
+}
+
+/** Prints the run's table and keeps it in bench/results/<name>.json. */
+export function saveResults(name: string, title: string, products: number, rows: Row[]) {
+  console.log(`\n${title}`);
+  printTable(rows);
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync(`bench/results/${name}.json`, JSON.stringify({ at: new Date().toISOString(), products, rows }, null, 2));
+}
+
+/** Stops the platform server and removes its data folder. */
+export async function stopServer(child: ChildProcess, dataDir: string) {
+  child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
