@@ -77,6 +77,9 @@ export const BODY_FIELDS = [
   'email', 'password', 'mobile', 'phone', 'country_code', 'code', 'otp', 'token', 'request_id', 'register_token', 'first_name',
   'last_name', 'gender', 'username', 'store_id', 'country', 'pincode', 'id_token', 'access_token', 'new_password', 'old_password',
   'action', 'verify_email_otp', 'verify_mobile_otp', 'user_id', 'reason_id', 'reason', 'ordering_store_id',
+  // Addresses and checkout.
+  'name', 'address', 'area', 'area_code', 'city', 'state', 'address_type', 'is_default_address', 'tags', 'geo_location',
+  'country_iso_code', 'state_code', 'id', 'address_id', 'billing_address_id', 'payment_mode', 'payment_methods', 'checkout_mode',
   '__proto__', 'constructor',
 ] as const;
 

@@ -9,6 +9,7 @@ import { createPlatform } from '@/platform/app';
 import { basicToken, signRequest } from '@/contract/signing';
 import { badAuthorizations, badBody, badQuery, badText, FUZZ_SEED, internalIn, NASTY_SEGMENTS } from '../../fuzz/arbitraries';
 import { server } from '../harness';
+import { registered } from '../user-helpers';
 
 type Route = { method: string; path: string };
 
@@ -148,5 +149,20 @@ describe('the platform under bad input (fuzz)', () => {
   };
 
   it('never answers a 5xx to generated bad requests, signed', walk(true, 500), 120_000);
+
+  // The shopper-only routes answer 401 before reading anything; with a session they read it all.
+  it('never answers a 5xx to a signed-in shopper\'s bad requests to addresses, checkout and orders', async () => {
+    const { shopper } = await registered();
+    const own = routes.filter((r) => /\/cart\/v[12]\.0\/(address|select-address|checkout)|\/order\//.test(r.path));
+    expect(own.length).toBeGreaterThanOrEqual(7);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...own), fc.array(badText, { minLength: 2, maxLength: 2 }), fc.option(badQuery, { nil: undefined }), badBody, async (route, params, query, body) => {
+        let i = 0;
+        const path = fill(route.path, () => params[i++ % params.length]) + (query ? `?${query}` : '');
+        expectRefusedCleanly(`${route.method} ${path.slice(0, 160)} (signed in)`, await send(route.method, path, { signed: true, body, headers: { cookie: shopper.cookie } }));
+      }),
+      { seed: FUZZ_SEED, numRuns: 200, endOnFailure: true },
+    );
+  }, 120_000);
   it('never answers a 5xx to generated bad requests, unsigned', walk(false, 150), 60_000);
 });
