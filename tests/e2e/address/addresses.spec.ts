@@ -2,7 +2,7 @@
 // first problem scrolled to, the pincode lookup filling city and state (and clearing them when
 // it fails), edit, make default and remove; then the same form without JavaScript.
 import { test, expect, type Page } from '@playwright/test';
-import { register, uniqueEmail } from '../wishlist/shoppers';
+import { register, uniqueEmail } from '../shoppers';
 
 const PATH = '/profile/address/';
 const form = (page: Page) => page.getByTestId('address-form');

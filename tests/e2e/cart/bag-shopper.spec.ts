@@ -1,7 +1,7 @@
 // The bag of a signed-in shopper in a real browser: a line moves to the wishlist, and reward
 // points (credited through the development route) come off the total, with and without JavaScript.
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { products, register, uniqueEmail, type Item } from '../wishlist/shoppers';
+import { products, register, uniqueEmail, type Item } from '../shoppers';
 
 const lines = (page: Page) => page.getByTestId('bag-line');
 const totalRow = (page: Page) => page.getByTestId('bag-summary').locator('[data-testid^=breakup-]').last();

@@ -1,12 +1,11 @@
 // The bag in a real browser (issue 11, storefront half): add to bag with a size on the product
 // page, quantities, coupons (the seed's demo coupons), the merge at sign-in, the same without
 // JavaScript, a shared cart opened in another browser, buy-now, and a theme with disable_cart.
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { objectId } from '../../../platform/theme/ids';
-import { latestCode } from '../outbox';
+import { register } from '../shoppers';
 
 const LOOKBOOK = objectId('theme', 'lookbook');
-const PASSWORD = 'Kurta#2026';
 const uniqueEmail = () => `bag.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 type Event = { name: string; payload?: Record<string, unknown> };
@@ -37,18 +36,6 @@ async function addToBag(page: Page, href: string, sizeIndex: number, javaScript 
 const lines = (page: Page) => page.getByTestId('bag-line');
 const total = (page: Page) => page.getByTestId('bag-summary').locator('[data-testid^=breakup-]').last().locator('dd').innerText();
 const toast = (page: Page) => page.getByTestId('toast').last();
-
-async function register(page: Page, request: APIRequestContext, email: string) {
-  await page.goto(`/auth/register/?redirectUrl=${encodeURIComponent('/cart/bag/')}`);
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Verma');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code' })).toBeVisible();
-  await page.getByLabel('Code').fill(await latestCode(request, email));
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
 
 test('anonymous bag: two products in two sizes, quantities, a refused and an applied coupon, kept at sign-in', async ({ page, request }) => {
   const [first, second] = await sizedProducts(page, 2);
@@ -102,7 +89,7 @@ test('anonymous bag: two products in two sizes, quantities, a refused and an app
   await expect(page).toHaveURL(/\/auth\/login\/\?redirectUrl=%2Fcart%2Fbag%2F$/);
 
   // Signing in keeps the bag: the anonymous cart joins the shopper's.
-  await register(page, request, uniqueEmail());
+  await register(page, request, uniqueEmail(), { redirectUrl: '/cart/bag/', greeted: false });
   await expect(page).toHaveURL(/\/cart\/bag\/$/);
   await page.reload();
   await expect(lines(page)).toHaveCount(2);

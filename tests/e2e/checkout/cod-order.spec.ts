@@ -2,7 +2,7 @@
 // pincode lookup) and the payment step to a COD order on /cart/order-status, with the checkout
 // events; the same order placed with JavaScript switched off.
 import { test, expect, type Page } from '@playwright/test';
-import { products, register, uniqueEmail, events } from '../wishlist/shoppers';
+import { products, register, uniqueEmail, events } from '../shoppers';
 
 const total = (page: Page, testId: string) => page.getByTestId(testId).locator('dd').last().innerText();
 

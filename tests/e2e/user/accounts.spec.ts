@@ -3,23 +3,11 @@
 // account-locked; and the theme's anonymous-only section hidden from a signed-in shopper.
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestCode } from '../outbox';
+import { PASSWORD, register } from '../shoppers';
 
-const PASSWORD = 'Kurta#2026';
 let counter = 0;
 const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${process.pid}.${counter++}@example.com`;
 const uniqueMobile = () => `9${String(Date.now() + counter++).slice(-9)}`;
-
-async function register(page: Page, request: APIRequestContext, email: string, redirectUrl?: string) {
-  await page.goto(redirectUrl ? `/auth/register/?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/auth/register/');
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Verma');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
-  await page.getByLabel('Code').fill(await latestCode(request, email));
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
 
 async function signInWithPassword(page: Page, username: string, password = PASSWORD) {
   await page.getByRole('tab', { name: 'Password' }).click();
@@ -40,7 +28,7 @@ test('register, sign out, sign in by code and by password; the anonymous-only se
   const anonymousOnly = page.getByRole('heading', { name: 'New here? Take 10% off your first order' });
   await expect(anonymousOnly).toBeVisible();
 
-  await register(page, request, email);
+  await register(page, request, email, { greeted: false });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
   await expect(anonymousOnly).toHaveCount(0);
@@ -102,7 +90,7 @@ test('the forms check input at the field with the rules of the spec', async ({ p
 
 test('a guarded page sends to sign-in and back; an off-site redirectUrl stays on the shop', async ({ page, request, baseURL }) => {
   const email = uniqueEmail();
-  await register(page, request, email);
+  await register(page, request, email, { greeted: false });
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
   await logOut(page);
 
@@ -144,7 +132,7 @@ test('a new shopper by mobile code completes the profile first', async ({ page, 
 
 test('a deleted account meets account-locked when it signs in again', async ({ page, request }) => {
   const email = uniqueEmail();
-  await register(page, request, email);
+  await register(page, request, email, { greeted: false });
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
   await page.goto('/profile/details/');
   await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -172,7 +160,7 @@ async function latestLink(request: APIRequestContext, to: string): Promise<strin
 test('a second email: added, verified by its link, made primary, and the first one removed', async ({ page, request }) => {
   const first = uniqueEmail();
   const second = uniqueEmail();
-  await register(page, request, first);
+  await register(page, request, first, { greeted: false });
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
   await page.goto('/profile/email/');
   await page.getByLabel('Add an email').fill(second);
@@ -199,7 +187,7 @@ test('a second email: added, verified by its link, made primary, and the first o
 });
 
 test('a 401 in the browser (session ended elsewhere) clears the local data and says why', async ({ page, request, context }) => {
-  await register(page, request, uniqueEmail());
+  await register(page, request, uniqueEmail(), { greeted: false });
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
   await page.goto('/profile/details/');
   await page.evaluate(() => localStorage.setItem('m_compare_slugs', JSON.stringify({ value: ['a-1'], timestamp: Date.now() })));

@@ -2,7 +2,7 @@
 // second signed-in one; a list built before signing in merges into the saved one; compare.add and
 // compare.remove are emitted.
 import { test, expect, type Page } from '@playwright/test';
-import { events, products, register, signIn, uniqueEmail } from './shoppers';
+import { events, products, register, signIn, uniqueEmail } from '../shoppers';
 
 const COMPARE_API = '/api/service/application/catalog/v1.0/compare/';
 

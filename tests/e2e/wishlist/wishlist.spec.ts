@@ -2,7 +2,7 @@
 // anonymous one is sent to sign in and back), /wishlist/ listing and removing, the analytics
 // events, and the heart and page without JavaScript.
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { events, products, register, signIn, uniqueEmail, type Item } from './shoppers';
+import { events, products, register, signIn, uniqueEmail, type Item } from '../shoppers';
 
 // Product names repeat across brands: find a card by its link, the product page's heart by its text.
 const card = (scope: Page | Locator, item: Item) => {
