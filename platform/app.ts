@@ -16,6 +16,12 @@ import { configurationRoutes, commonConfigurationRoutes } from './configuration/
 import { logisticsRoutes } from './logistics/routes';
 import { mediaRoutes } from './media/routes';
 import { orderRoutes } from './order/routes';
+import { paymentRoutes } from './payment/routes';
+import { cartPaymentRoutes } from './payment/cart-routes';
+import { paymentPublicRoutes } from './payment/public-routes';
+import { paymentDevRoutes } from './payment/dev-routes';
+import { sandboxRoutes } from './sandbox/routes';
+import { connectSandbox } from './sandbox/service';
 import { rewardsRoutes } from './rewards/routes';
 import { rewardsDevRoutes } from './rewards/dev-routes';
 import { themeRoutes } from './theme/routes';
@@ -57,6 +63,14 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/dev', devRoutes);
   app.use('/dev/rewards/*', devOnly);
   app.route('/dev/rewards', rewardsDevRoutes);
+  app.use('/dev/payments/*', devOnly);
+  app.route('/dev/payments', paymentDevRoutes);
+
+  // Payment providers' webhooks and returns, and the sandbox aggregator's hosted pages: unsigned
+  // by the application (each is verified its own way).
+  app.route('/payment', paymentPublicRoutes);
+  app.route('/sandbox', sandboxRoutes);
+  connectSandbox((request) => Promise.resolve(app.fetch(request)));
 
   app.use('/service/*', requireSignedApplication);
   for (const path of PRIVATE_PATHS) app.use(path, privateAnswers);
@@ -65,6 +79,8 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/service/application/cart', cartRoutes);
   app.route('/service/application/cart', addressRoutes);
   app.route('/service/application/cart', checkoutRoutes);
+  app.route('/service/application/cart', cartPaymentRoutes);
+  app.route('/service/application/payment', paymentRoutes);
   app.route('/service/application/configuration', configurationRoutes);
   app.route('/service/application/logistics', logisticsRoutes);
   app.route('/service/application/theme', themeRoutes);

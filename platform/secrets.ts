@@ -40,3 +40,11 @@ export function loadSecrets(): Secrets {
   cached = secrets as Secrets;
   return cached;
 }
+
+/**
+ * A secret for one purpose, derived from the session secret (so nothing else needs keeping):
+ * the sandbox aggregator signs its webhooks and browser returns with derivedSecret('sandbox').
+ */
+export function derivedSecret(purpose: string): string {
+  return crypto.createHmac('sha256', loadSecrets().sessionSecret).update(`derived:${purpose}`).digest('base64url');
+}

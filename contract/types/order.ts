@@ -24,6 +24,8 @@ export type OrderShipment = {
 export type OrderById = {
   order: {
     order_id: string;
+    /** placed, pending_payment (a prepaid order waiting for its payment) or payment_failed. */
+    order_status: string;
     order_created_time: string;
     order_created_ts: string;
     total_shipments_in_order: number;

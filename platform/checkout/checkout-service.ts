@@ -17,6 +17,7 @@ import type { OrderTotals } from '../order/schema';
 import { CHECKOUT_LIMITS, COD_RULES, ORDER_STATUS_PATH, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import type { CheckoutInput } from './schemas';
+import { insertPayment, newPaymentId, paymentOfOrder, paymentIdentifier, paymentHoldSeconds, startPayment, activeProvider, isPrepaidMode, maybeExpirePayments, type PaymentRow } from '../payment';
 
 export type CheckoutAnswer = {
   success: true;
@@ -25,22 +26,32 @@ export type CheckoutAnswer = {
   callback_url: string;
   payment_confirm_url: string;
   app_intercept_url: string;
-  data: { order_id: string; payment_mode: string; amount: number; currency: string; repeated: boolean };
+  data: { order_id: string; payment_mode: string; amount: number; currency: string; repeated: boolean; payment_id?: string; aggregator?: string; redirect_url?: string };
   cart: { id: string; uid: string; order_id: string; success: true; is_valid: true; message: string; cod_available: boolean; cod_charges: number; delivery_charges: number; payment_mode: string; store_code: string };
 };
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
-function answerFor(orderId: string, mode: string, totals: Pick<OrderTotals, 'total' | 'deliveryCharge' | 'codCharge'>, cartId: string, repeated: boolean): CheckoutAnswer {
+type PaymentRef = Pick<PaymentRow, 'id' | 'aggregator' | 'redirectUrl'>;
+
+function answerFor(orderId: string, mode: string, totals: Pick<OrderTotals, 'total' | 'deliveryCharge' | 'codCharge'>, cartId: string, repeated: boolean, payment?: PaymentRef): CheckoutAnswer {
   const callback = `${ORDER_STATUS_PATH}?success=true&order_id=${encodeURIComponent(orderId)}`;
   return {
     success: true,
-    message: CHECKOUT_MESSAGES.placed,
+    message: payment ? CHECKOUT_MESSAGES.awaitingPayment : CHECKOUT_MESSAGES.placed,
     order_id: orderId,
     callback_url: callback,
-    payment_confirm_url: '',
+    // A prepaid order is paid where the provider says (its hosted page, or the UPI app).
+    payment_confirm_url: payment?.redirectUrl ?? '',
     app_intercept_url: '',
-    data: { order_id: orderId, payment_mode: mode, amount: totals.total / 100, currency: 'INR', repeated },
+    data: {
+      order_id: orderId,
+      payment_mode: mode,
+      amount: totals.total / 100,
+      currency: 'INR',
+      repeated,
+      ...(payment ? { payment_id: payment.id, aggregator: payment.aggregator, redirect_url: payment.redirectUrl ?? '' } : {}),
+    },
     cart: {
       id: cartId,
       uid: cartId,
@@ -62,12 +73,19 @@ async function repeatOf(database: Database, userId: string, key: string | undefi
   if (!key) return undefined;
   const id = await orderIdByKey(database.db, userId, key);
   if (!id) return undefined;
-  const [row] = await database.query<{ payment_mode: string; totals: OrderTotals; cart_id: string }>('SELECT payment_mode, totals, cart_id FROM orders WHERE id = $1', [id]);
-  return answerFor(id, row.payment_mode, row.totals, row.cart_id, true);
+  const [[row], payment] = await Promise.all([
+    database.query<{ payment_mode: string; totals: OrderTotals; cart_id: string }>('SELECT payment_mode, totals, cart_id FROM orders WHERE id = $1', [id]),
+    paymentOfOrder(database.db, id),
+  ]);
+  return answerFor(id, row.payment_mode, row.totals, row.cart_id, true, payment);
 }
 
 function checkedMode(mode: string, total: number): OrderPaymentMode {
   if (!mode) throw badRequest(CHECKOUT_MESSAGES.paymentRequired);
+  if (isPrepaidMode(mode)) {
+    if (total === 0) throw badRequest(CHECKOUT_MESSAGES.nothingToPay);
+    return mode;
+  }
   if (mode === 'COD') {
     if (total > COD_RULES.maxTotalPaise) throw badRequest(CHECKOUT_MESSAGES.codLimit(rupees(COD_RULES.maxTotalPaise)));
     return 'COD';
@@ -134,6 +152,29 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
   const codCharge = 0;
   const totals: OrderTotals = { ...pricing.raw, codCharge, total: pricing.raw.total + codCharge };
   const mode = checkedMode(input.mode, totals.total);
+  const prepaid = isPrepaidMode(mode);
+  const identifier = prepaid ? await paymentIdentifier(database, userId, mode, input.identifier) : undefined;
+  const payment: PaymentRow | undefined = prepaid
+    ? {
+        id: newPaymentId(),
+        orderId: '',
+        userId,
+        aggregator: activeProvider().name,
+        mode,
+        identifier: identifier ?? null,
+        amountPaise: totals.total,
+        currency: 'INR',
+        status: 'pending',
+        providerRef: null,
+        redirectUrl: null,
+        saveCard: false,
+        failureReason: null,
+        expiresAt: new Date(Date.now() + paymentHoldSeconds() * 1000),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      }
+    : undefined;
+  maybeExpirePayments(database);
   const countries = new Map([[delivery.countryIsoCode, deliveryCountry]]);
   if (!countries.has(billing.countryIsoCode)) countries.set(billing.countryIsoCode, await findCountry(database.db, billing.countryIsoCode));
   const orderId = newOrderId();
@@ -154,9 +195,10 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
           userId,
           cartId: cart.id,
           idempotencyKey: key,
-          status: 'placed',
+          // A prepaid order waits for its payment, holding its stock until it is paid, fails or lapses.
+          status: prepaid ? 'pending_payment' : 'placed',
           paymentMode: mode,
-          paymentStatus: mode === 'COD' ? 'pending' : 'paid',
+          paymentStatus: mode === 'PP' ? 'paid' : 'pending',
           totals,
           couponCode: pricing.coupon?.applicable ? pricing.coupon.code : null,
           pointsUsed: pricing.points.used,
@@ -165,6 +207,7 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
         },
         orderLines(lines, pricing),
       );
+      if (payment) await insertPayment(tx, { ...payment, orderId });
       if (pricing.coupon?.applicable) {
         await tx.execute(sql`INSERT INTO coupon_redemptions (coupon_id, user_id, order_id) SELECT id, ${userId}, ${orderId} FROM coupons WHERE upper(code) = upper(${pricing.coupon.code}) ON CONFLICT (coupon_id, user_id) DO NOTHING`);
       }
@@ -181,5 +224,7 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
     }
     throw error;
   }
-  return answerFor(orderId, mode, totals, cart.id, false);
+  if (!payment) return answerFor(orderId, mode, totals, cart.id, false);
+  const redirectUrl = await startPayment(database, { ...payment, orderId }, {});
+  return answerFor(orderId, mode, totals, cart.id, false, { ...payment, redirectUrl });
 }

@@ -1,11 +1,11 @@
 // Checkout's rules, one place each.
 
 /**
- * Payment modes a cart can be ordered with today. COD: cash on delivery, up to a limit. PP:
- * prepaid, when nothing is left to pay (points cover the total). The prepaid modes that need a
- * payment provider (CARD, UPI, NB, WL, PL) arrive with the payment sandbox.
+ * Payment modes a cart can be ordered with. COD: cash on delivery, up to a limit. PP: prepaid,
+ * when nothing is left to pay (points cover the total). CARD, UPI, NB, WL and PL are paid through
+ * the payment provider (platform/payment/).
  */
-export const ORDER_PAYMENT_MODES = ['COD', 'PP'] as const;
+export const ORDER_PAYMENT_MODES = ['COD', 'PP', 'CARD', 'UPI', 'NB', 'WL', 'PL'] as const;
 export type OrderPaymentMode = (typeof ORDER_PAYMENT_MODES)[number];
 
 export const COD_RULES = { maxTotalPaise: 5_000_000, chargePaise: 0 } as const;

@@ -4,6 +4,8 @@ import { ADDRESS_MESSAGES } from '../../contract/address';
 export const CHECKOUT_MESSAGES = {
   noAddressData: ADDRESS_MESSAGES.noAddressData,
   placed: 'Order placed',
+  awaitingPayment: 'Order created: waiting for the payment',
+  nothingToPay: 'Nothing is left to pay: choose PP',
   emptyCart: 'Your bag is empty',
   cartInvalid: (name: string, reason: string) => `${name}: ${reason}`,
   outOfStock: (name: string, size: string) => `Sorry, ${name} (size ${size}) just went out of stock`,

@@ -12,3 +12,5 @@ export * from '../user/schema';
 export * from '../wishlist/schema';
 export * from '../rewards/schema';
 export * from '../order/schema';
+export * from '../payment/schema';
+export * from '../sandbox/schema';

@@ -17,6 +17,7 @@ export const PRIVATE_PATHS = [
   '/service/application/user/*',
   '/service/application/rewards/*',
   '/service/application/order/*',
+  '/service/application/payment/*',
   '/service/application/catalog/v1.0/follow/*',
   '/service/application/catalog/v1.0/compare/*',
 ] as const;

@@ -37,7 +37,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Pr
   await tx.insert(orders).values(order);
   const stores = [...new Set(lines.map((l) => l.storeUid))].sort((a, b) => a - b);
   const shipmentOf = new Map(stores.map((store, i) => [store, newShipmentId(order.id, i + 1)]));
-  await tx.insert(shipments).values(stores.map((store) => ({ id: shipmentOf.get(store)!, orderId: order.id, storeUid: store, status: 'placed' })));
+  await tx.insert(shipments).values(stores.map((store) => ({ id: shipmentOf.get(store)!, orderId: order.id, storeUid: store, status: order.status === 'pending_payment' ? 'pending_payment' : 'placed' })));
   await tx.insert(orderItems).values(lines.map(({ storeUid, ...line }) => ({ ...line, orderId: order.id, shipmentId: shipmentOf.get(storeUid)! })));
 }
 

@@ -4,8 +4,8 @@ import type { FullOrder } from './order-store';
 import type { OrderTotals } from './schema';
 
 const major = (paise: number) => paise / 100;
-const PAYMENT_NAMES: Record<string, string> = { COD: 'Cash on delivery', PP: 'Prepaid' };
-const STATUS_TITLES: Record<string, string> = { placed: 'Order placed', pending_payment: 'Awaiting payment', cancelled: 'Cancelled' };
+const PAYMENT_NAMES: Record<string, string> = { COD: 'Cash on delivery', PP: 'Prepaid', CARD: 'Card', UPI: 'UPI', NB: 'Net banking', WL: 'Wallet', PL: 'Pay later' };
+const STATUS_TITLES: Record<string, string> = { placed: 'Order placed', pending_payment: 'Awaiting payment', payment_failed: 'Payment failed', cancelled: 'Cancelled' };
 
 function breakup(t: OrderTotals) {
   const rows: [string, string, number][] = [
@@ -26,6 +26,7 @@ export function orderView({ order, shipments, items }: FullOrder) {
   return {
     order: {
       order_id: order.id,
+      order_status: order.status,
       order_created_time: created.toISOString(),
       order_created_ts: String(created.getTime()),
       total_shipments_in_order: shipments.length,

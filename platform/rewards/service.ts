@@ -68,6 +68,11 @@ export function recordPointsDebit(tx: Tx, entry: LedgerEntry): Promise<RecordedE
   return record(tx, entry, -1);
 }
 
+/** Adds points inside the caller's transaction (spent points given back with a lapsed order); once per reference. */
+export function recordPointsCreditIn(tx: Tx, entry: LedgerEntry): Promise<RecordedEntry> {
+  return record(tx, entry, 1);
+}
+
 /** Adds points (a reward, a refund of spent points); once per reference. */
 export function recordPointsCredit(database: Database, entry: LedgerEntry): Promise<RecordedEntry> {
   return database.db.transaction((tx) => record(tx, entry, 1));

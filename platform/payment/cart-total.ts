@@ -1,0 +1,16 @@
+// The total a shopper's cart would be charged, priced on the server (payment options, selection and
+// validation all start here).
+import type { Context } from 'hono';
+import type { PlatformEnv } from '../http/env';
+import { badRequest } from '../http/errors';
+import { findCart, loadLines, priceLines, type CartRow, type Pricing } from '../cart';
+import { CHECKOUT_MESSAGES } from '../checkout/messages';
+
+export async function pricedCart(c: Context<PlatformEnv>, userId: string, ref: { id?: string; buyNow?: boolean }): Promise<{ cart: CartRow; pricing: Pricing }> {
+  const database = c.get('database');
+  const cart = await findCart(c, { id: ref.id || undefined, buyNow: ref.buyNow ?? false });
+  const lines = cart ? await loadLines(database, cart.id) : [];
+  if (!cart || !lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+  const { pricing } = await priceLines(database, cart, lines, { userId });
+  return { cart, pricing };
+}

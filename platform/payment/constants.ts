@@ -1,0 +1,63 @@
+// Payment's rules, one place each: the modes a cart can be paid with (001 section 9: COD, PP,
+// UPI, CARD, NB, WL, ..., 'net banking list shows first 5'), the banks, wallets and pay-later
+// providers the sandbox offers, and how long stock is held for an order that is not paid yet.
+
+/** Modes paid through an aggregator (the order waits for the payment). */
+export const PREPAID_MODES = ['CARD', 'UPI', 'NB', 'WL', 'PL'] as const;
+export type PrepaidMode = (typeof PREPAID_MODES)[number];
+export const isPrepaidMode = (mode: string): mode is PrepaidMode => (PREPAID_MODES as readonly string[]).includes(mode);
+
+export const MODE_DISPLAY: Record<string, { name: string; priority: number }> = {
+  UPI: { name: 'UPI', priority: 1 },
+  CARD: { name: 'Card', priority: 2 },
+  NB: { name: 'Net Banking', priority: 3 },
+  WL: { name: 'Wallet', priority: 4 },
+  PL: { name: 'Pay Later', priority: 5 },
+  COD: { name: 'Cash on Delivery', priority: 6 },
+  PP: { name: 'Prepaid', priority: 0 },
+};
+
+/** Net banking: the five most used first (what the payment page shows before 'all banks'). */
+export const BANKS = [
+  { code: 'HDFC', name: 'HDFC Bank' },
+  { code: 'ICIC', name: 'ICICI Bank' },
+  { code: 'SBIN', name: 'State Bank of India' },
+  { code: 'UTIB', name: 'Axis Bank' },
+  { code: 'KKBK', name: 'Kotak Mahindra Bank' },
+  { code: 'BARB_R', name: 'Bank of Baroda' },
+  { code: 'CNRB', name: 'Canara Bank' },
+  { code: 'IDFB', name: 'IDFC FIRST Bank' },
+  { code: 'INDB', name: 'IndusInd Bank' },
+  { code: 'PUNB_R', name: 'Punjab National Bank' },
+  { code: 'UBIN', name: 'Union Bank of India' },
+  { code: 'YESB', name: 'Yes Bank' },
+] as const;
+export const TOP_BANKS = 5;
+
+export const WALLETS = [
+  { code: 'PAYTM', name: 'Paytm' },
+  { code: 'PHONEPE', name: 'PhonePe' },
+  { code: 'AMAZONPAY', name: 'Amazon Pay' },
+  { code: 'MOBIKWIK', name: 'MobiKwik' },
+] as const;
+
+export const PAY_LATER = [{ code: 'SIMPL', name: 'Simpl' }] as const;
+
+export const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+/** The aggregator that serves every prepaid mode when no real provider's keys are set. */
+export const SANDBOX_AGGREGATOR = 'sandbox';
+
+/** Stock held for an unpaid order (PAYMENT_HOLD_SECONDS, default 15 minutes); then the order lapses. */
+export const paymentHoldSeconds = () => {
+  const value = Number(process.env.PAYMENT_HOLD_SECONDS);
+  return Number.isFinite(value) && value >= 30 ? Math.floor(value) : 15 * 60;
+};
+
+/** Lapsed payments are looked for at most this often per process. */
+export const EXPIRY_SWEEP_EVERY_MS = 30_000;
+
+/** The public routes a provider and the shopper's browser come back to (answered by the platform, not signed). */
+export const PAYMENT_PUBLIC_PATHS = { webhook: '/payment/webhook', return: '/payment/return' } as const;
+
+export const PAYMENT_LIMITS = { savedCardsPerShopper: 20 } as const;

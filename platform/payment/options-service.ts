@@ -1,0 +1,64 @@
+// payment/options (getPaymentModeRoutes): how this cart can be paid, from the server's own total
+// (an amount in the query is never believed). Nothing to pay: PP only. Otherwise the prepaid modes
+// through the active provider, the shopper's saved cards under CARD, the banks (the page shows the
+// first TOP_BANKS, then all), wallets, pay-later, and COD up to its limit.
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders } from '../order/schema';
+import { COD_RULES } from '../checkout/constants';
+import { BANKS, MODE_DISPLAY, PAY_LATER, TOP_BANKS, WALLETS, paymentHoldSeconds } from './constants';
+import { activeProvider } from './providers';
+import { cardsOf, cardView } from './card-service';
+
+const logo = (code: string) => ({ small: `/media/payment/${code.toLowerCase()}-small.svg`, large: `/media/payment/${code.toLowerCase()}-large.svg` });
+
+type Entry = Record<string, unknown> & { code: string; display_name: string; aggregator_name: string };
+type Option = { name: string; display_name: string; display_priority: number; aggregator_name: string; list: Entry[]; save_card?: boolean; add_card_enabled?: boolean; anonymous_enable?: boolean };
+
+export type PaymentOptions = {
+  success: true;
+  payment_options: {
+    payment_option: Option[];
+    payment_flows: Record<string, { api_link: string; payment_flow: string; data: Record<string, unknown> }>;
+    payment_default_selection: { mode?: string; identifier?: string; skip: boolean };
+  };
+  payment_breakup: { total: number; currency: string };
+};
+
+function option(mode: string, aggregator: string, list: Entry[], extra: Partial<Option> = {}): Option {
+  return { name: mode, display_name: MODE_DISPLAY[mode].name, display_priority: MODE_DISPLAY[mode].priority, aggregator_name: aggregator, list, ...extra };
+}
+
+export async function paymentOptions(database: Database, userId: string, totalPaise: number): Promise<PaymentOptions> {
+  const aggregator = activeProvider().name;
+  const [cards, [last]] = await Promise.all([cardsOf(database, userId), database.db.select({ mode: orders.paymentMode }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(1)]);
+  const list: Option[] = [];
+  if (totalPaise === 0) {
+    list.push(option('PP', 'Fynd', [{ code: 'PP', display_name: 'Prepaid', aggregator_name: 'Fynd' }]));
+  } else {
+    const entry = (code: string, name: string, i: number): Entry => ({ code, display_name: name, aggregator_name: aggregator, display_priority: i + 1, logo_url: logo(code), merchant_code: code });
+    list.push(option('UPI', aggregator, [{ ...entry('UPI', 'UPI ID', 0), timeout: paymentHoldSeconds(), retry_count: 0, intent_flow: false }]));
+    list.push(option('CARD', aggregator, cards.map((card) => ({ ...cardView(card), code: card.id, display_name: cardView(card).nickname, aggregator_name: aggregator })), { save_card: true, add_card_enabled: true, anonymous_enable: true }));
+    list.push(option('NB', aggregator, BANKS.map((bank, i) => ({ ...entry(bank.code, bank.name, i), top: i < TOP_BANKS }))));
+    list.push(option('WL', aggregator, WALLETS.map((wallet, i) => entry(wallet.code, wallet.name, i))));
+    list.push(option('PL', aggregator, PAY_LATER.map((provider, i) => ({ ...entry(provider.code, provider.name, i), is_customer_validation_required: true }))));
+    if (totalPaise <= COD_RULES.maxTotalPaise) {
+      const limit = COD_RULES.maxTotalPaise / 100;
+      list.push(option('COD', 'Fynd', [{ code: 'COD', display_name: 'Cash on Delivery', aggregator_name: 'Fynd', cod_limit: limit, cod_limit_per_order: limit, remaining_limit: limit, cod_charges: COD_RULES.chargePaise / 100 }]));
+    }
+  }
+  list.sort((a, b) => a.display_priority - b.display_priority);
+  const offered = list.map((o) => o.name);
+  return {
+    success: true,
+    payment_options: {
+      payment_option: list,
+      payment_flows: { [aggregator]: { api_link: '/sandbox/pay', payment_flow: 'hosted', data: { gateway: { is_customer_validation_required: true } } } },
+      // The shopper's last mode comes first next time; the page still asks (skip is the merchant's choice).
+      payment_default_selection: last && offered.includes(last.mode) ? { mode: last.mode, identifier: '', skip: false } : { skip: false },
+    },
+    payment_breakup: { total: totalPaise / 100, currency: 'INR' },
+  };
+}
+
+export const offersMode = (options: PaymentOptions, mode: string) => options.payment_options.payment_option.some((o) => o.name === mode);

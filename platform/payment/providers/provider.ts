@@ -1,0 +1,34 @@
+// What every payment provider does for the shop, whoever it is (the built-in sandbox, Stripe,
+// Razorpay): start a charge for an order's amount and say where the shopper pays, tell how a charge
+// stands, and turn a webhook or a browser return into a verified outcome (undefined: not signed
+// by this provider, so not believed).
+import type { Database } from '../../db/client';
+
+export type ChargeRequest = {
+  paymentId: string;
+  orderId: string;
+  amountPaise: number;
+  currency: string;
+  mode: string;
+  identifier?: string | null;
+  /** Where the provider sends the browser back (the platform's return route). */
+  returnUrl: string;
+  expiresAt: Date;
+  customer: { email?: string; phone?: string; name?: string };
+};
+
+export type ChargeStarted = { providerRef: string; redirectUrl: string };
+
+export type CardSeen = { token: string; last4: string; brand: string; expMonth: number; expYear: number; name: string; fingerprint: string; save: boolean };
+
+export type ProviderOutcome = { status: 'pending' | 'paid' | 'failed' | 'expired'; reason?: string | null; card?: CardSeen | null };
+
+export type ProviderEvent = { eventId: string; type: string; providerRef: string; outcome: ProviderOutcome };
+
+export interface PaymentProvider {
+  readonly name: string;
+  startCharge(database: Database, request: ChargeRequest): Promise<ChargeStarted>;
+  chargeStatus(database: Database, providerRef: string): Promise<ProviderOutcome>;
+  parseWebhook(headers: Headers, body: string): ProviderEvent | undefined;
+  parseReturn(query: URLSearchParams): { providerRef: string } | undefined;
+}

@@ -1,0 +1,73 @@
+// A payment's outcome applied to its order, once. Paid: the order is placed. Failed or lapsed:
+// the order fails, its stock goes back, the coupon can be used again, the points spent come back,
+// and the lines return to the shopper's bag so that 'Try again' finds them. Each move is a guarded
+// UPDATE from 'pending' inside one transaction, so a webhook, the browser's return and a status
+// poll arriving together (or twice, or late) change the order once.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { Tx } from '../order/order-store';
+import { recordPointsCreditIn } from '../rewards';
+import { ensureUserCart, mergeLines, storedLines, touchCart } from '../cart/cart-store';
+import type { PaymentRow } from './payment-store';
+import type { CardSeen, ProviderOutcome } from './providers';
+import { saveCard } from './card-service';
+import { PAYMENT_MESSAGES } from './messages';
+
+export type Settled = 'paid' | 'failed' | 'unchanged';
+
+type Rows<T> = { rows: T[] };
+const run = async <T,>(tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as Rows<T>).rows;
+
+async function releaseOrder(tx: Tx, orderId: string): Promise<void> {
+  await tx.execute(sql`UPDATE articles a SET quantity = a.quantity + o.quantity FROM (SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} GROUP BY article_uid ORDER BY article_uid) o WHERE a.uid = o.article_uid`);
+  await tx.execute(sql`DELETE FROM coupon_redemptions WHERE order_id = ${orderId}`);
+  await tx.execute(sql`UPDATE shipments SET status = 'cancelled' WHERE order_id = ${orderId}`);
+}
+
+/** The failed order's lines back in the shopper's bag (with its coupon and points choice when the bag was empty). */
+async function restoreBag(database: Database, userId: string, cartId: string): Promise<void> {
+  const [old] = await database.query<{ coupon_code: string | null; points_applied: boolean }>('SELECT coupon_code, points_applied FROM carts WHERE id = $1', [cartId]);
+  const lines = await storedLines(database, cartId);
+  if (!old || !lines.length) return;
+  const bag = await ensureUserCart(database, userId, 'bag');
+  const wasEmpty = (await storedLines(database, bag.id)).length === 0;
+  await mergeLines(database, bag.id, lines, 'add');
+  if (wasEmpty && old.coupon_code) await touchCart(database, bag.id, { coupon_code: old.coupon_code });
+  if (wasEmpty && old.points_applied) await database.query('UPDATE carts SET points_applied = true WHERE id = $1', [bag.id]);
+}
+
+export async function settlePayment(database: Database, payment: Pick<PaymentRow, 'id' | 'orderId' | 'aggregator'>, outcome: ProviderOutcome): Promise<Settled> {
+  if (outcome.status === 'pending') return 'unchanged';
+  const paid = outcome.status === 'paid';
+  const done = await database.db.transaction(async (tx) => {
+    const moved = await run<{ user_id: string | null }>(
+      tx,
+      sql`UPDATE payments SET status = ${outcome.status}, failure_reason = ${paid ? null : (outcome.reason ?? PAYMENT_MESSAGES.failed)}, updated_at = now() WHERE id = ${payment.id} AND status = 'pending' RETURNING user_id`,
+    );
+    if (!moved.length) {
+      // Money taken for an order that had already lapsed: kept for the merchant to refund.
+      if (paid) await tx.execute(sql`UPDATE payments SET status = 'refund_due', updated_at = now() WHERE id = ${payment.id} AND status IN ('failed', 'expired')`);
+      return undefined;
+    }
+    const [order] = await run<{ user_id: string | null; cart_id: string; points_used: number }>(
+      tx,
+      sql`UPDATE orders SET status = ${paid ? 'placed' : 'payment_failed'}, payment_status = ${paid ? 'paid' : 'failed'}, updated_at = now() WHERE id = ${payment.orderId} AND status = 'pending_payment' RETURNING user_id, cart_id, points_used`,
+    );
+    if (!order) return undefined;
+    if (paid) {
+      await tx.execute(sql`UPDATE shipments SET status = 'placed' WHERE order_id = ${payment.orderId}`);
+      return { order, paid };
+    }
+    await releaseOrder(tx, payment.orderId);
+    if (order.user_id && order.points_used > 0) {
+      await recordPointsCreditIn(tx, { userId: order.user_id, points: order.points_used, reason: PAYMENT_MESSAGES.pointsBack, reference: `order-lapsed:${payment.orderId}` });
+    }
+    return { order, paid };
+  });
+  if (!done) return 'unchanged';
+  const userId = done.order.user_id;
+  // After the commit, and never failing the caller: the order's state is what counts.
+  if (userId && done.paid && outcome.card?.save) await saveCard(database, userId, outcome.card as CardSeen, payment.aggregator).catch((error) => console.error('[payment] saving the card failed:', error));
+  if (userId && !done.paid) await restoreBag(database, userId, done.order.cart_id).catch((error) => console.error('[payment] restoring the bag failed:', error));
+  return done.paid ? 'paid' : 'failed';
+}

@@ -1,0 +1,155 @@
+// The sandbox aggregator's browser side (mounted at /sandbox, unsigned: the shopper's browser
+// comes here as it would to a provider's checkout): the hosted payment page for each mode, the
+// card challenge, and the simulated UPI app. Every outcome ends with a 303 to the merchant's
+// return URL carrying the charge, its status and a signature.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { PlatformEnv } from '../http/env';
+import { readBodyText } from '../http/body-limit';
+import { CARD_MESSAGES, cardBrand, cardNumberProblem, cvvLength, expiryProblem } from '../../contract/card';
+import { BANKS, PAY_LATER, WALLETS } from '../payment/constants';
+import { SANDBOX_MESSAGES, SANDBOX_OTP } from './constants';
+import { approvalPage, cardPage, challengePage, closedPage, SANDBOX_PAGE_HEADERS, upiAppPage } from './pages';
+import { cardOfToken, cardOutcome, findCharge, isOpen, resolveCharge, startChallenge, type SandboxCharge } from './service';
+import { signReturn } from './signing';
+
+export const sandboxRoutes = new Hono<PlatformEnv>();
+type Ctx = Context<PlatformEnv>;
+
+const idParam = z.object({ id: z.string().regex(/^ch_[A-Za-z0-9_-]{16}$/) });
+const html = (c: Ctx, body: string, status: 200 | 404 | 422 = 200) => c.body(body, status, SANDBOX_PAGE_HEADERS);
+
+export function returnTo(charge: SandboxCharge): string {
+  const sep = charge.returnUrl.includes('?') ? '&' : '?';
+  const query = new URLSearchParams({ charge_id: charge.id, status: charge.status, signature: signReturn(charge.id, charge.status) });
+  return `${charge.returnUrl}${sep}${query}`;
+}
+
+const notFoundPage = (c: Ctx) => c.body(`<!doctype html><title>Sandbox payments</title><p>${SANDBOX_MESSAGES.notFound}</p>`, 404, SANDBOX_PAGE_HEADERS);
+
+async function chargeOf(c: Ctx): Promise<SandboxCharge | undefined> {
+  const parsed = idParam.safeParse(c.req.param());
+  return parsed.success ? findCharge(c.get('database').db, parsed.data.id) : undefined;
+}
+
+async function form(c: Ctx): Promise<URLSearchParams> {
+  return new URLSearchParams(await readBodyText(c));
+}
+
+const nameOf = (list: readonly { code: string; name: string }[], code: string | null) => list.find((b) => b.code === code)?.name ?? code ?? '';
+
+function payPage(charge: SandboxCharge, savedLast4?: string, error?: string): string {
+  switch (charge.mode) {
+    case 'CARD':
+      return cardPage(charge, savedLast4, error);
+    case 'NB':
+      return approvalPage(charge, nameOf(BANKS, charge.identifier), `Sign in to ${nameOf(BANKS, charge.identifier)} net banking and approve the payment.`);
+    case 'WL':
+      return approvalPage(charge, nameOf(WALLETS, charge.identifier), `Pay from your ${nameOf(WALLETS, charge.identifier)} wallet.`);
+    case 'PL':
+      return approvalPage(charge, nameOf(PAY_LATER, charge.identifier), `Pay later with ${nameOf(PAY_LATER, charge.identifier)}: nothing is due today.`);
+    default:
+      return upiAppPage(charge);
+  }
+}
+
+async function savedCardLast4(c: Ctx, charge: SandboxCharge): Promise<string | undefined> {
+  if (charge.mode !== 'CARD' || !charge.identifier?.startsWith('tok_')) return undefined;
+  return (await cardOfToken(c.get('database').db, charge.identifier))?.cardLast4 ?? undefined;
+}
+
+sandboxRoutes.get('/pay/:id', async (c) => {
+  const charge = await chargeOf(c);
+  if (!charge) return notFoundPage(c);
+  if (!isOpen(charge)) return html(c, closedPage(charge, returnTo(charge), charge.status === 'succeeded' ? SANDBOX_MESSAGES.done : charge.failureReason ?? SANDBOX_MESSAGES.expired));
+  if (charge.status === 'challenge') return c.redirect(`/sandbox/pay/${charge.id}/challenge`, 303);
+  return html(c, payPage(charge, await savedCardLast4(c, charge)));
+});
+
+/** The simulated customer's UPI app: approve or decline the collect request. */
+sandboxRoutes.get('/upi/:id', async (c) => {
+  const charge = await chargeOf(c);
+  if (!charge || charge.mode !== 'UPI') return notFoundPage(c);
+  if (!isOpen(charge)) return html(c, closedPage(charge, returnTo(charge), charge.status === 'succeeded' ? SANDBOX_MESSAGES.done : charge.failureReason ?? SANDBOX_MESSAGES.expired));
+  return html(c, upiAppPage(charge));
+});
+
+const cardForm = z.object({
+  number: z.string().max(23),
+  exp_month: z.coerce.number().int(),
+  exp_year: z.coerce.number().int(),
+  cvv: z.string().max(4),
+  name: z.string().trim().max(60),
+  save_card: z.literal('true').optional(),
+});
+
+async function payByCard(c: Ctx, charge: SandboxCharge, fields: URLSearchParams): Promise<Response> {
+  const db = c.get('database').db;
+  const savedLast4 = await savedCardLast4(c, charge);
+  if (charge.identifier?.startsWith('tok_')) {
+    const saved = await cardOfToken(db, charge.identifier);
+    if (!saved || !/^\d{3,4}$/.test(fields.get('cvv') ?? '')) return html(c, cardPage(charge, savedLast4, CARD_MESSAGES.cvv(3)), 422);
+    const outcome = saved.cardLast4 === '0002' ? 'decline' : 'approve';
+    const done = await resolveCharge(db, charge.id, outcome === 'approve' ? { status: 'succeeded' } : { status: 'failed', reason: SANDBOX_MESSAGES.declined });
+    return c.redirect(returnTo(done ?? charge), 303);
+  }
+  const parsed = cardForm.safeParse(Object.fromEntries(fields));
+  if (!parsed.success) return html(c, cardPage(charge, undefined, SANDBOX_MESSAGES.badForm), 422);
+  const entry = parsed.data;
+  const brand = cardBrand(entry.number);
+  const problem =
+    cardNumberProblem(entry.number) ??
+    expiryProblem(entry.exp_month, entry.exp_year) ??
+    (new RegExp(`^\\d{${cvvLength(brand)}}$`).test(entry.cvv) ? undefined : CARD_MESSAGES.cvv(cvvLength(brand))) ??
+    (entry.name ? undefined : CARD_MESSAGES.name);
+  if (problem) return html(c, cardPage(charge, undefined, problem), 422);
+  // The CVV is checked and dropped: it is never stored, here or by the merchant.
+  const card = { number: entry.number, expMonth: entry.exp_month, expYear: entry.exp_year, name: entry.name, save: entry.save_card === 'true' };
+  const outcome = cardOutcome(entry.number);
+  if (outcome === 'challenge') {
+    await startChallenge(db, charge.id, card);
+    return c.redirect(`/sandbox/pay/${charge.id}/challenge`, 303);
+  }
+  const done = await resolveCharge(db, charge.id, outcome === 'approve' ? { status: 'succeeded', card } : { status: 'failed', reason: SANDBOX_MESSAGES.declined });
+  return c.redirect(returnTo(done ?? charge), 303);
+}
+
+sandboxRoutes.post('/pay/:id', async (c) => {
+  const charge = await chargeOf(c);
+  if (!charge) return notFoundPage(c);
+  if (!isOpen(charge)) return c.redirect(returnTo(charge), 303);
+  const fields = await form(c);
+  const action = fields.get('action');
+  const db = c.get('database').db;
+  if (action === 'cancel' || action === 'decline') {
+    const done = await resolveCharge(db, charge.id, { status: 'failed', reason: action === 'cancel' ? SANDBOX_MESSAGES.cancelled : SANDBOX_MESSAGES.paymentDeclined });
+    return charge.mode === 'UPI' ? html(c, closedPage(done ?? charge, returnTo(done ?? charge), 'Payment declined')) : c.redirect(returnTo(done ?? charge), 303);
+  }
+  if (charge.status !== 'created') return c.redirect(`/sandbox/pay/${charge.id}/challenge`, 303);
+  if (charge.mode === 'CARD') return payByCard(c, charge, fields);
+  if (action !== 'approve') return html(c, payPage(charge), 422);
+  const done = await resolveCharge(db, charge.id, { status: 'succeeded' });
+  return charge.mode === 'UPI' ? html(c, closedPage(done ?? charge, returnTo(done ?? charge), 'Payment approved')) : c.redirect(returnTo(done ?? charge), 303);
+});
+
+sandboxRoutes.get('/pay/:id/challenge', async (c) => {
+  const charge = await chargeOf(c);
+  if (!charge) return notFoundPage(c);
+  if (charge.status !== 'challenge') return c.redirect(isOpen(charge) ? `/sandbox/pay/${charge.id}` : returnTo(charge), 303);
+  return html(c, challengePage(charge));
+});
+
+sandboxRoutes.post('/pay/:id/challenge', async (c) => {
+  const charge = await chargeOf(c);
+  if (!charge) return notFoundPage(c);
+  if (charge.status !== 'challenge') return c.redirect(isOpen(charge) ? `/sandbox/pay/${charge.id}` : returnTo(charge), 303);
+  const fields = await form(c);
+  const db = c.get('database').db;
+  if (fields.get('action') === 'cancel') {
+    const done = await resolveCharge(db, charge.id, { status: 'failed', reason: SANDBOX_MESSAGES.cancelled });
+    return c.redirect(returnTo(done ?? charge), 303);
+  }
+  if (fields.get('otp') !== SANDBOX_OTP) return html(c, challengePage(charge, SANDBOX_MESSAGES.challengeFailed), 422);
+  const done = await resolveCharge(db, charge.id, { status: 'succeeded' });
+  return c.redirect(returnTo(done ?? charge), 303);
+});

@@ -1,0 +1,36 @@
+// The sandbox aggregator's own records (platform/sandbox/): what a payment provider keeps about
+// each charge a merchant asked for. It shares the database, never the payment domain's tables:
+// the shop learns of a charge's outcome only as it would from Stripe or Razorpay (a signed
+// webhook, a signed browser return, a status call).
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type SandboxChargeStatus = 'created' | 'challenge' | 'succeeded' | 'failed' | 'expired';
+
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    /** The merchant's id for the payment (the platform's payments.id). */
+    merchantReference: text('merchant_reference').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    mode: text('mode').notNull(),
+    /** Bank or wallet code, UPI id, or a saved card's token. */
+    identifier: text('identifier'),
+    status: text('status').$type<SandboxChargeStatus>().notNull(),
+    failureReason: text('failure_reason'),
+    returnUrl: text('return_url').notNull(),
+    /** The shopper asked to keep the card (the merchant offered it). */
+    saveCard: boolean('save_card').notNull().default(false),
+    cardToken: text('card_token'),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    cardName: text('card_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_charges_reference_idx').on(t.merchantReference)],
+);
