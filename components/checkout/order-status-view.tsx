@@ -5,6 +5,7 @@ import { addressLine } from '@/contract/address';
 import type { OrderById } from '@/contract/types/order';
 import { formatPrice } from '@/lib/catalog/price';
 import { BreakupList } from '@/components/ui/breakup-list';
+import { PAYMENT_WORDS } from '@/lib/payment/constants';
 import styles from './checkout.module.css';
 
 export function OrderPlaced({ order }: { order: OrderById['order'] }) {
@@ -62,16 +63,26 @@ export function OrderPlaced({ order }: { order: OrderById['order'] }) {
   );
 }
 
-export function OrderFailed({ retryHref }: { retryHref: string }) {
+export function OrderPending() {
+  return (
+    <div className={styles.waiting} data-testid="order-pending" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <h1>{PAYMENT_WORDS.pending}</h1>
+      <p className={styles.muted}>{PAYMENT_WORDS.pendingNote}</p>
+    </div>
+  );
+}
+
+export function OrderFailed({ retryHref, paymentFailed = false }: { retryHref: string; paymentFailed?: boolean }) {
   return (
     <div className={styles.success} data-testid="order-failed">
       <span className={`${styles.tick} ${styles.tickFailed}`} aria-hidden="true">
         !
       </span>
-      <h1>Your order could not be placed</h1>
-      <p className={styles.muted}>Nothing was charged. Your bag is as you left it.</p>
+      <h1>{paymentFailed ? PAYMENT_WORDS.failed : 'Your order could not be placed'}</h1>
+      <p className={styles.muted}>{paymentFailed ? PAYMENT_WORDS.failedNote : 'Nothing was charged. Your bag is as you left it.'}</p>
       <Link href={retryHref} className={styles.primary}>
-        Try again
+        {PAYMENT_WORDS.tryAgain}
       </Link>
     </div>
   );

@@ -1,10 +1,11 @@
-// The profile's tabs (000 section 2.1 profile-tabs): details, addresses, emails, phone numbers.
+// The profile's tabs (000 section 2.1 profile-tabs): details, addresses, saved cards, emails, phone numbers.
 import Link from '@/components/ui/link';
 import styles from './user.module.css';
 
 const TABS = [
   { href: '/profile/details/', label: 'Details' },
   { href: '/profile/address/', label: 'Addresses' },
+  { href: '/profile/my-cards/', label: 'Saved cards' },
   { href: '/profile/email/', label: 'Emails' },
   { href: '/profile/phone/', label: 'Phone numbers' },
 ] as const;

@@ -13,6 +13,7 @@ import { loginHref } from '@/lib/user/redirect';
 import { formRecord } from '@/lib/cart/schemas';
 import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_MESSAGES } from '@/lib/cart/constants';
 import { ADDRESS_MESSAGES } from '@/contract/address';
+import { PAYMENT_PATHS } from '@/lib/payment/constants';
 import { CHECKOUT_PATHS } from './constants';
 import { targetQuery, type CheckoutTarget } from './data';
 
@@ -23,12 +24,47 @@ const target = {
 };
 const chooseInput = z.object({ address_id: addressId.optional(), ...target });
 // The address travels in the query as on /cart/order-review (000 section 2.1): the page and the order agree.
+const field = (max: number) => z.string().trim().max(max).optional();
 const placeInput = z.object({
-  payment_mode: z.enum(['COD', 'PP']),
+  payment_mode: z.enum(['COD', 'PP', 'UPI', 'CARD', 'NB', 'WL', 'PL']),
   address_id: addressId.optional(),
   attempt: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+  // What the chosen mode needs (the platform checks each): the UPI id, a saved card, the bank, the wallet.
+  vpa: field(300),
+  card_id: field(100),
+  bank: field(20),
+  bank_other: field(20),
+  wallet: field(20),
+  pay_later: field(20),
   ...target,
 });
+
+type PlaceInput = z.infer<typeof placeInput>;
+
+function identifierOf(input: PlaceInput): string | undefined {
+  switch (input.payment_mode) {
+    case 'UPI':
+      return input.vpa;
+    case 'CARD':
+      return input.card_id && input.card_id !== 'new' ? input.card_id : undefined;
+    case 'NB':
+      return input.bank === 'other' ? input.bank_other : input.bank;
+    case 'WL':
+      return input.wallet;
+    case 'PL':
+      return input.pay_later;
+    default:
+      return undefined;
+  }
+}
+
+/** Where the shopper goes to pay: the provider's page (a path of this shop, or an https page), or /cart/upi for a collect request. */
+function paymentStep(orderId: string, mode: string, url: string): string | undefined {
+  const safe = (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://');
+  if (!url || !safe) return undefined;
+  if (mode === 'UPI') return `${PAYMENT_PATHS.upi}?${new URLSearchParams({ order_id: orderId, app: url })}`;
+  return url;
+}
 
 async function notice(ok: boolean, message: string) {
   (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
@@ -72,12 +108,18 @@ export async function placeOrder(form: FormData): Promise<void> {
   if (!(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.payment}${targetQuery(where)}`));
   let next: string;
   try {
+    const identifier = identifierOf(input.value);
     const placed = await (await actionSdk()).cart.checkoutCart({
       buyNow: where.buyNow,
       idempotencyKey: input.value.attempt,
-      body: { payment_mode: input.value.payment_mode, ...(input.value.address_id ? { address_id: input.value.address_id } : {}), ...(where.id ? { id: where.id } : {}) },
+      body: {
+        payment_mode: input.value.payment_mode,
+        ...(identifier ? { payment_identifier: identifier } : {}),
+        ...(input.value.address_id ? { address_id: input.value.address_id } : {}),
+        ...(where.id ? { id: where.id } : {}),
+      },
     });
-    next = `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
+    next = paymentStep(placed.order_id, input.value.payment_mode, placed.payment_confirm_url ?? '') ?? `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
   } catch (error) {
     await notice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
     next = `${CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;

@@ -5,8 +5,13 @@ export const CHECKOUT_PATHS = {
   status: '/cart/order-status/',
 } as const;
 
-/** The modes the shop can take today, as the shopper reads them (the platform decides). */
+/** The payment modes as the shopper reads them (which are offered is the platform's answer). */
 export const PAYMENT_MODE_NAMES: Record<string, { name: string; note: string }> = {
+  UPI: { name: 'UPI', note: 'Approve a collect request in your UPI app.' },
+  CARD: { name: 'Credit or debit card', note: 'Visa, Mastercard, RuPay, American Express and more.' },
+  NB: { name: 'Net banking', note: 'Pay from your bank account.' },
+  WL: { name: 'Wallet', note: 'Pay from your wallet balance.' },
+  PL: { name: 'Pay later', note: 'Nothing to pay today.' },
   COD: { name: 'Cash on delivery', note: 'Pay in cash or by UPI when your order arrives.' },
   PP: { name: 'Nothing to pay', note: 'Your reward points cover the whole order.' },
 };

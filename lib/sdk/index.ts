@@ -7,6 +7,7 @@ import { configurationApi } from './configuration';
 import { contentApi } from './content';
 import { logisticsApi } from './logistics';
 import { orderApi } from './order';
+import { paymentApi } from './payment';
 import { rewardsApi } from './rewards';
 import { themeApi } from './theme';
 import { userApi } from './user';
@@ -20,6 +21,7 @@ export function createSdk(client: ApiClient) {
     configuration: configurationApi(client),
     logistics: logisticsApi(client),
     order: orderApi(client),
+    payment: paymentApi(client),
     rewards: rewardsApi(client),
     theme: themeApi(client),
     content: contentApi(client),

@@ -4,10 +4,12 @@
 import type { Metadata } from 'next';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { CheckoutEvents } from '@/components/checkout/checkout-events';
-import { OrderFailed, OrderPlaced } from '@/components/checkout/order-status-view';
+import { OrderFailed, OrderPending, OrderPlaced } from '@/components/checkout/order-status-view';
 import styles from '@/components/checkout/checkout.module.css';
 import { signedInOnly } from '@/lib/user/guards';
-import { loadOrder } from '@/lib/order/data';
+import { loadOrder, readOrder } from '@/lib/order/data';
+import { pollPayment } from '@/lib/payment/data';
+import { UPI_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { CART_PATHS } from '@/lib/cart/constants';
 
@@ -20,24 +22,32 @@ export default async function OrderStatusPage({ searchParams }: Props) {
   const query = await searchParams;
   const orderId = first(query.order_id) ?? '';
   await signedInOnly(`${CHECKOUT_PATHS.status}?success=${first(query.success) ?? ''}&order_id=${encodeURIComponent(orderId)}`);
-  const order = first(query.success) === 'true' && orderId ? await loadOrder(orderId) : undefined;
+  let order = orderId ? await loadOrder(orderId) : undefined;
+  // Back from the provider before its word reached the platform: ask once, then read again.
+  if (order?.order_status === 'pending_payment' && (await pollPayment(orderId))?.status !== 'pending') order = await readOrder(orderId);
   const total = order?.breakup_values.find((r) => r.name === 'total')?.value;
+  const placed = order && first(query.success) === 'true' && order.order_status === 'placed' ? order : undefined;
   return (
     <div className={styles.page}>
       <CheckoutSteps current="done" />
-      {order ? (
+      {order?.order_status === 'pending_payment' ? (
+        <>
+          <meta httpEquiv="refresh" content={String(UPI_REFRESH_SECONDS)} />
+          <OrderPending />
+        </>
+      ) : placed ? (
         <>
           <CheckoutEvents
             ordered
             events={[
-              { name: 'order.processed', payload: { order_id: order.order_id, total, payment_mode: order.payment.mode } },
-              { name: 'order.checkedout', payload: { order_id: order.order_id, total, payment_mode: order.payment.mode } },
+              { name: 'order.processed', payload: { order_id: placed.order_id, total, payment_mode: placed.payment.mode } },
+              { name: 'order.checkedout', payload: { order_id: placed.order_id, total, payment_mode: placed.payment.mode } },
             ]}
           />
-          <OrderPlaced order={order} />
+          <OrderPlaced order={placed} />
         </>
       ) : (
-        <OrderFailed retryHref={CART_PATHS.bag} />
+        <OrderFailed retryHref={CART_PATHS.bag} paymentFailed={order?.order_status === 'payment_failed'} />
       )}
     </div>
   );

@@ -15,6 +15,8 @@ import { signedInOnly } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
 import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
+import { loadPaymentOptions } from '@/lib/payment/data';
+import { PAYMENT_MESSAGES } from '@/lib/payment/constants';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
@@ -26,13 +28,13 @@ export default async function PaymentPage({ searchParams }: Props) {
   const target = checkoutTarget(query);
   const addressId = typeof query.address_id === 'string' ? query.address_id : undefined;
   await signedInOnly(`${CHECKOUT_PATHS.payment}${targetQuery(target, addressId)}`);
-  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice()]);
+  const [cart, list, notice, payment] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(), loadPaymentOptions(target)]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const address = list.address.find((a) => a.id === addressId);
   if (!address) redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`);
   const total = cart.breakup_values?.raw?.total ?? 0;
-  // Nothing left to pay (points cover it): prepaid; otherwise cash on delivery until the payment sandbox arrives.
-  const modes = total === 0 ? ['PP'] : ['COD'];
+  // The platform's answer decides the modes (PP alone when points cover the total).
+  const options = payment?.payment_options.payment_option ?? [];
 
   return (
     <div className={styles.page}>
@@ -45,7 +47,12 @@ export default async function PaymentPage({ searchParams }: Props) {
         </p>
       ) : null}
       <div className={styles.layout}>
-        <PaymentStep modes={modes} attempt={crypto.randomBytes(16).toString('base64url')} target={target} address={address} changeHref={`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`} total={total} />
+        {options.length ? null : (
+          <p className={styles.noticeError} role="status">
+            {PAYMENT_MESSAGES.optionsRequired}
+          </p>
+        )}
+        <PaymentStep options={options} defaultMode={payment?.payment_options.payment_default_selection?.mode} attempt={crypto.randomBytes(16).toString('base64url')} target={target} address={address} changeHref={`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`} total={total} />
         <OrderSummary cart={cart} />
       </div>
     </div>

@@ -1,38 +1,9 @@
 // Checkout in a real browser: from the bag through the address step (adding an address with the
 // pincode lookup) and the payment step to a COD order on /cart/order-status, with the checkout
 // events; the same order placed with JavaScript switched off.
-import { test, expect, type Page } from '@playwright/test';
-import { products, register, uniqueEmail, events } from '../shoppers';
-
-const total = (page: Page, testId: string) => page.getByTestId(testId).locator('dd').last().innerText();
-
-/** Two products in the bag, through the API with the page's cookies (the add-to-bag UI is tested in cart/). */
-async function fillBag(page: Page, offset: number) {
-  let added = 0;
-  for (const item of await products(page.request, 12, offset)) {
-    const sizes = await page.request.get(`/api/service/application/catalog/v1.0/products/${item.slug}/sizes/`);
-    const size = ((await sizes.json()) as { sizes: { value: string; is_available: boolean; quantity: number }[] }).sizes.find((s) => s.is_available && s.quantity > 0);
-    if (!size) continue;
-    expect((await page.request.post('/api/service/application/cart/v1.0/detail', { data: { items: [{ item_id: item.uid, item_size: size.value, quantity: 1 }] } })).status()).toBe(200);
-    if (++added === 2) return;
-  }
-  throw new Error('not enough products in stock');
-}
-
-async function addAddress(page: Page, lookup: boolean) {
-  const form = page.getByTestId('address-form');
-  await form.getByLabel('Full Name').fill('Asha Verma');
-  await form.getByLabel('Mobile Number').fill('9876543210');
-  await form.getByLabel('Flat, House no., Building, Company, Apartment').fill('Flat 4B, Sea View Apartments');
-  await form.getByLabel('Area, Street, Sector, Village').fill('Hill Road, Bandra West');
-  await form.getByLabel('Pincode').fill('400050');
-  if (lookup) await expect(form.getByLabel('City')).toHaveValue('Mumbai');
-  else {
-    await form.getByLabel('City').fill('Mumbai');
-    await form.getByLabel('State').selectOption('Maharashtra');
-  }
-  await form.getByRole('button', { name: 'Save and continue' }).click();
-}
+import { test, expect } from '@playwright/test';
+import { register, uniqueEmail, events } from '../shoppers';
+import { addAddress, fillBag, total } from './helpers';
 
 test('bag → address → payment → a COD order, with the checkout events and an empty bag after', async ({ page, request }) => {
   await register(page, request, uniqueEmail());
@@ -49,6 +20,7 @@ test('bag → address → payment → a COD order, with the checkout events and 
 
   await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
   await expect(page.getByTestId('payment-address')).toContainText('400050');
+  await page.getByLabel('Cash on delivery').check();
   await expect(page.getByLabel('Cash on delivery')).toBeChecked();
   expect(await total(page, 'order-summary')).toBe(bagTotal);
   await page.getByTestId('place-order').click();
@@ -79,6 +51,7 @@ test.describe('without JavaScript', () => {
     await addAddress(page, false);
     await page.getByRole('button', { name: 'Deliver here' }).click();
     await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
+    await page.getByLabel('Cash on delivery').check();
     await page.getByTestId('place-order').click();
     await expect(page).toHaveURL(/\/cart\/order-status\/\?success=true&order_id=FY/);
     await expect(page.getByTestId('order-id')).toHaveText(/^FY/);

@@ -1,0 +1,36 @@
+// The storefront's payment paths and words, one place each.
+export const PAYMENT_PATHS = {
+  upi: '/cart/upi/',
+  cards: '/profile/my-cards/',
+} as const;
+
+/** /cart/upi looks again this often while the shopper approves in their UPI app (the page works without JavaScript). */
+export const UPI_REFRESH_SECONDS = 3;
+
+/** The sandbox's simulated UPI app (a link on /cart/upi); anything else in the query is ignored. */
+export const SANDBOX_UPI_APP = /^\/sandbox\/upi\/ch_[A-Za-z0-9_-]{16}$/;
+
+/** 001 section 8. */
+export const PAYMENT_MESSAGES = { optionsRequired: 'Payment options are required' } as const;
+
+export const PAYMENT_WORDS = {
+  upiTitle: 'Approve the payment in your UPI app',
+  upiWaiting: 'We sent a collect request. This page updates by itself once you approve it.',
+  openUpiApp: 'Open the sandbox UPI app',
+  pending: 'Waiting for your payment',
+  pendingNote: 'Your payment is being confirmed. This page updates by itself.',
+  failed: 'Your payment did not go through',
+  failedNote: 'Nothing was charged and your bag is as you left it. You can try again with the same or another payment method.',
+  tryAgain: 'Try again',
+  newCard: 'A new card',
+  newCardNote: 'Enter it on the secure payment page. It can be saved for next time.',
+  allBanks: 'All banks',
+  chooseBank: 'Choose your bank',
+  vpaLabel: 'UPI ID',
+  vpaHint: 'For example name@okbank. In the sandbox, failure@sandbox is declined.',
+  cardsTitle: 'Saved cards',
+  noCards: 'No saved cards yet. Tick "Save this card" when you pay by card.',
+  removeCard: 'Remove',
+  cardRemoved: 'Card removed',
+  cardRemoveFailed: 'The card could not be removed',
+} as const;

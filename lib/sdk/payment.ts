@@ -1,0 +1,18 @@
+// The payment API (001 section 7: payment/v1.0), method names as in the official SDK's Payment client.
+import type { ApiClient } from './request';
+import type { PaymentOptions, PaymentPoll, SavedCards } from '@/contract/types/payment';
+
+const BASE = '/service/application/payment/v1.0';
+
+export function paymentApi(client: ApiClient) {
+  return {
+    getPaymentModeRoutes: (a: { cartId?: string; buyNow?: boolean; signal?: AbortSignal } = {}) =>
+      client.request<PaymentOptions>('GET', `${BASE}/payment/options`, { query: { cart_id: a.cartId, buy_now: a.buyNow }, signal: a.signal }),
+    checkAndUpdatePaymentStatus: (a: { body: { merchant_order_id: string; aggregator?: string }; signal?: AbortSignal }) =>
+      client.request<PaymentPoll>('POST', `${BASE}/payment/confirm/polling`, { body: a.body, signal: a.signal }),
+    getActiveUserCards: (a: { signal?: AbortSignal } = {}) => client.request<SavedCards>('GET', `${BASE}/cards`, { signal: a.signal }),
+    deleteUserCard: (a: { body: { card_id: string } }) => client.request<{ success: boolean; message: string }>('POST', `${BASE}/card/remove`, { body: a.body }),
+  };
+}
+
+export type PaymentApi = ReturnType<typeof paymentApi>;
