@@ -80,6 +80,8 @@ export const BODY_FIELDS = [
   // Addresses and checkout.
   'name', 'address', 'area', 'area_code', 'city', 'state', 'address_type', 'is_default_address', 'tags', 'geo_location',
   'country_iso_code', 'state_code', 'id', 'address_id', 'billing_address_id', 'payment_mode', 'payment_methods', 'checkout_mode',
+  // Payments.
+  'payment_identifier', 'merchant_order_id', 'order_id', 'aggregator', 'card_id', 'upi_vpa', 'phone_number', 'transaction_amount_in_paise',
   '__proto__', 'constructor',
 ] as const;
 

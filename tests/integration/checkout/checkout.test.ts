@@ -91,7 +91,7 @@ describe('checkout', () => {
     const before = await stockOf(a);
     expect((await checkout(jar, { payment_mode: 'COD' })).json.message).toBe('No address data');
     expect((await checkout(jar, { address_id: addressId })).json.message).toBe('Payment options are required');
-    expect((await checkout(jar, { address_id: addressId, payment_mode: 'CARD' })).json.message).toBe('Payment mode CARD is not available for this order');
+    expect((await checkout(jar, { address_id: addressId, payment_mode: 'QR' })).json.message).toBe('Payment mode QR is not available for this order');
     expect((await checkout(jar, { address_id: addressId, payment_mode: 'PP' })).json.message).toBe('PP can only be used when nothing is left to pay');
     expect((await checkout(jar, { address_id: addressId, payment_mode: 'COD' }, 'bad key!')).json.message).toBe('Idempotency-Key must be 1 to 100 letters, digits, - or _');
     expect((await checkout(jar, { address_id: 'nope', payment_mode: 'COD' })).status).toBe(404);

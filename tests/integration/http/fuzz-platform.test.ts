@@ -151,10 +151,10 @@ describe('the platform under bad input (fuzz)', () => {
   it('never answers a 5xx to generated bad requests, signed', walk(true, 500), 120_000);
 
   // The shopper-only routes answer 401 before reading anything; with a session they read it all.
-  it('never answers a 5xx to a signed-in shopper\'s bad requests to addresses, checkout and orders', async () => {
+  it('never answers a 5xx to a signed-in shopper\'s bad requests to addresses, checkout, payments and orders', async () => {
     const { shopper } = await registered();
-    const own = routes.filter((r) => /\/cart\/v[12]\.0\/(address|select-address|checkout)|\/order\//.test(r.path));
-    expect(own.length).toBeGreaterThanOrEqual(7);
+    const own = routes.filter((r) => /\/cart\/v[12]\.0\/(address|select-address|checkout|payment)|\/order\/|\/payment\/v1\.0\//.test(r.path));
+    expect(own.length).toBeGreaterThanOrEqual(16);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...own), fc.array(badText, { minLength: 2, maxLength: 2 }), fc.option(badQuery, { nil: undefined }), badBody, async (route, params, query, body) => {
         let i = 0;
