@@ -13,7 +13,7 @@ import { createAdmission, readAdmissionLimits } from './server/admission';
 import { guardPageRequest } from './server/page-request-guard';
 import { closeOnSignals, runServer } from './server/lifecycle';
 
-const DIRECT = /^\/(service\/|media\/|dev\/outbox|dev\/rewards\/|sandbox\/|payment\/(?:webhook|return)\/)/;
+const DIRECT = /^\/(service\/|media\/|dev\/outbox|dev\/rewards\/|sandbox\/|payment\/(?:webhook|return|confirm|checkout)\/)/;
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);

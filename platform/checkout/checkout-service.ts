@@ -153,6 +153,7 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
   const totals: OrderTotals = { ...pricing.raw, codCharge, total: pricing.raw.total + codCharge };
   const mode = checkedMode(input.mode, totals.total);
   const prepaid = isPrepaidMode(mode);
+  if (prepaid && !activeProvider().modes.includes(mode)) throw badRequest(CHECKOUT_MESSAGES.paymentModeUnavailable(mode));
   const identifier = prepaid ? await paymentIdentifier(database, userId, mode, input.identifier) : undefined;
   const payment: PaymentRow | undefined = prepaid
     ? {

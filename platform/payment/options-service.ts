@@ -30,18 +30,20 @@ function option(mode: string, aggregator: string, list: Entry[], extra: Partial<
 }
 
 export async function paymentOptions(database: Database, userId: string, totalPaise: number): Promise<PaymentOptions> {
-  const aggregator = activeProvider().name;
+  const provider = activeProvider();
+  const aggregator = provider.name;
+  const takes = (mode: string) => provider.modes.includes(mode);
   const [cards, [last]] = await Promise.all([cardsOf(database, userId), database.db.select({ mode: orders.paymentMode }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(1)]);
   const list: Option[] = [];
   if (totalPaise === 0) {
     list.push(option('PP', 'Fynd', [{ code: 'PP', display_name: 'Prepaid', aggregator_name: 'Fynd' }]));
   } else {
     const entry = (code: string, name: string, i: number): Entry => ({ code, display_name: name, aggregator_name: aggregator, display_priority: i + 1, logo_url: logo(code), merchant_code: code });
-    list.push(option('UPI', aggregator, [{ ...entry('UPI', 'UPI ID', 0), timeout: paymentHoldSeconds(), retry_count: 0, intent_flow: false }]));
-    list.push(option('CARD', aggregator, cards.map((card) => ({ ...cardView(card), code: card.id, display_name: cardView(card).nickname, aggregator_name: aggregator })), { save_card: true, add_card_enabled: true, anonymous_enable: true }));
-    list.push(option('NB', aggregator, BANKS.map((bank, i) => ({ ...entry(bank.code, bank.name, i), top: i < TOP_BANKS }))));
-    list.push(option('WL', aggregator, WALLETS.map((wallet, i) => entry(wallet.code, wallet.name, i))));
-    list.push(option('PL', aggregator, PAY_LATER.map((provider, i) => ({ ...entry(provider.code, provider.name, i), is_customer_validation_required: true }))));
+    if (takes('UPI')) list.push(option('UPI', aggregator, [{ ...entry('UPI', 'UPI ID', 0), timeout: paymentHoldSeconds(), retry_count: 0, intent_flow: false }]));
+    if (takes('CARD')) list.push(option('CARD', aggregator, cards.filter((card) => card.aggregator === aggregator).map((card) => ({ ...cardView(card), code: card.id, display_name: cardView(card).nickname, aggregator_name: aggregator })), { save_card: true, add_card_enabled: true, anonymous_enable: true }));
+    if (takes('NB')) list.push(option('NB', aggregator, BANKS.map((bank, i) => ({ ...entry(bank.code, bank.name, i), top: i < TOP_BANKS }))));
+    if (takes('WL')) list.push(option('WL', aggregator, WALLETS.map((wallet, i) => entry(wallet.code, wallet.name, i))));
+    if (takes('PL')) list.push(option('PL', aggregator, PAY_LATER.map((provider, i) => ({ ...entry(provider.code, provider.name, i), is_customer_validation_required: true }))));
     if (totalPaise <= COD_RULES.maxTotalPaise) {
       const limit = COD_RULES.maxTotalPaise / 100;
       list.push(option('COD', 'Fynd', [{ code: 'COD', display_name: 'Cash on Delivery', aggregator_name: 'Fynd', cod_limit: limit, cod_limit_per_order: limit, remaining_limit: limit, cod_charges: COD_RULES.chargePaise / 100 }]));
@@ -53,7 +55,7 @@ export async function paymentOptions(database: Database, userId: string, totalPa
     success: true,
     payment_options: {
       payment_option: list,
-      payment_flows: { [aggregator]: { api_link: '/sandbox/pay', payment_flow: 'hosted', data: { gateway: { is_customer_validation_required: true } } } },
+      payment_flows: { [aggregator]: { api_link: aggregator === 'sandbox' ? '/sandbox/pay' : `/payment/checkout/${aggregator}`, payment_flow: aggregator === 'sandbox' ? 'hosted' : 'sdk', data: { gateway: { is_customer_validation_required: takes('PL') } } } },
       // The shopper's last mode comes first next time; the page still asks (skip is the merchant's choice).
       payment_default_selection: last && offered.includes(last.mode) ? { mode: last.mode, identifier: '', skip: false } : { skip: false },
     },

@@ -19,6 +19,11 @@ export async function paymentOfOrder(db: Db, orderId: string): Promise<PaymentRo
   return row;
 }
 
+export async function paymentById(db: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
 export async function paymentByProviderRef(db: Db, aggregator: string, providerRef: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(and(eq(payments.aggregator, aggregator), eq(payments.providerRef, providerRef))).limit(1);
   return row;

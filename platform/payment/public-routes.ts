@@ -1,15 +1,20 @@
 // What providers and the shopper's browser send back, unsigned by the application (a provider
-// signs it its own way): POST /payment/webhook/:aggregator and GET /payment/return/:aggregator.
+// signs it its own way): POST /payment/webhook/:aggregator, GET or POST /payment/return/:aggregator,
+// POST /payment/confirm/:aggregator, and the provider's checkout page /payment/checkout/:aggregator/:id.
 // Nothing is believed without the provider's signature, and the outcome applied is always the
 // provider's own status. Each is handled idempotently: a webhook delivered twice, or after the
 // browser's return, or out of order, changes the order at most once (settle.ts).
-import { Hono } from 'hono';
+import crypto from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { body } from '../http/validate';
+import { currentShopper } from '../user';
 import { and, eq } from 'drizzle-orm';
 import type { PlatformEnv } from '../http/env';
 import { readBodyText } from '../http/body-limit';
 import { ORDER_STATUS_PATH } from '../checkout/constants';
 import { paymentEvents } from './schema';
-import { paymentByProviderRef } from './payment-store';
+import { paymentById, paymentByProviderRef } from './payment-store';
 import { providerNamed } from './providers';
 import { settlePayment } from './settle';
 import { PAYMENT_MESSAGES } from './messages';
@@ -35,14 +40,42 @@ paymentPublicRoutes.post('/webhook/:aggregator', async (c) => {
   return c.json({ success: true, received: true, duplicate: false, settled });
 });
 
-paymentPublicRoutes.get('/return/:aggregator', async (c) => {
-  const provider = providerNamed(c.req.param('aggregator'));
-  const back = provider?.parseReturn(new URL(c.req.url).searchParams);
+/** The browser back from the provider (a GET with a query, or a form its script posts): the order's page. */
+async function returned(c: Context<PlatformEnv>, params: URLSearchParams) {
+  const provider = providerNamed(c.req.param('aggregator') ?? '');
   const database = c.get('database');
+  const back = provider ? await provider.parseReturn(database, params) : undefined;
   const payment = back && provider ? await paymentByProviderRef(database.db, provider.name, back.providerRef) : undefined;
-  if (!payment || !provider) return c.redirect(`${ORDER_STATUS_PATH}?success=false`, 303);
-  const outcome = await provider.chargeStatus(database, back!.providerRef);
+  if (!payment || !provider || !back) return { to: `${ORDER_STATUS_PATH}?success=false`, paid: false };
+  const outcome = await provider.chargeStatus(database, back.providerRef);
   await settlePayment(database, payment, outcome);
   const paid = outcome.status === 'paid';
-  return c.redirect(`${ORDER_STATUS_PATH}?success=${paid}&order_id=${encodeURIComponent(payment.orderId)}`, 303);
+  return { to: `${ORDER_STATUS_PATH}?success=${paid}&order_id=${encodeURIComponent(payment.orderId)}`, paid };
+}
+
+paymentPublicRoutes.get('/return/:aggregator', async (c) => c.redirect((await returned(c, new URL(c.req.url).searchParams)).to, 303));
+paymentPublicRoutes.post('/return/:aggregator', async (c) => c.redirect((await returned(c, new URLSearchParams(await readBodyText(c)))).to, 303));
+
+// 001 section 7, 'Stripe-style confirm': the page posts the intent's id and client secret once
+// Stripe.js has confirmed it; the answer is success and where the browser goes next.
+const confirmBody = z.object({ id: z.string().max(100), client_secret: z.string().max(300) });
+paymentPublicRoutes.post('/confirm/:aggregator', async (c) => {
+  const input = await body(c, confirmBody);
+  const { to, paid } = await returned(c, new URLSearchParams(input));
+  return c.json({ success: paid, return_url: to });
+});
+
+// The provider's own payment form (Stripe.js, Razorpay Checkout) on a page of ours, for the
+// shopper whose payment it is; its policy allows that provider's script and nothing else.
+paymentPublicRoutes.get('/checkout/:aggregator/:payment_id', async (c) => {
+  const provider = providerNamed(c.req.param('aggregator'));
+  const shopper = await currentShopper(c);
+  const database = c.get('database');
+  const paymentId = c.req.param('payment_id');
+  const payment = provider?.checkoutPage && shopper && /^pay_[A-Za-z0-9_-]{16}$/.test(paymentId) ? await paymentById(database.db, paymentId) : undefined;
+  if (!payment || payment.userId !== shopper?.userId || payment.aggregator !== provider?.name || !payment.providerRef) return c.json({ success: false, message: PAYMENT_MESSAGES.orderNotFound }, 404);
+  if (payment.status !== 'pending') return c.redirect(`${ORDER_STATUS_PATH}?success=${payment.status === 'paid'}&order_id=${encodeURIComponent(payment.orderId)}`, 303);
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const page = await provider!.checkoutPage!(database, { id: payment.id, providerRef: payment.providerRef, amountPaise: payment.amountPaise, mode: payment.mode, identifier: payment.identifier }, nonce);
+  return c.body(page.html, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': page.csp, 'x-frame-options': 'DENY' });
 });

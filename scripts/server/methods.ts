@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isActionPost } from './server-action-request';
 
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
-const OWN_METHOD_HANDLING = /^\/(?:api\/|service\/|media\/|dev\/outbox|dev\/rewards\/|sandbox\/|payment\/(?:webhook|return)\/)/;
+const OWN_METHOD_HANDLING = /^\/(?:api\/|service\/|media\/|dev\/outbox|dev\/rewards\/|sandbox\/|payment\/(?:webhook|return|confirm|checkout)\/)/;
 
 export const METHOD_NOT_ALLOWED = `Method not allowed: pages answer ${PAGE_METHODS.join(' and ')}.\n`;
 

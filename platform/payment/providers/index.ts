@@ -1,15 +1,43 @@
-// Which provider takes the shop's payments. The sandbox until a real provider's keys are set.
+// Which providers the shop has, and which takes its payments. A real provider is there when its
+// keys are set (RAZORPAY_KEY_ID + RAZORPAY_KEY_SECRET, STRIPE_SECRET_KEY + STRIPE_PUBLISHABLE_KEY);
+// PAYMENT_PROVIDER chooses among those present, otherwise Razorpay, then Stripe, then the sandbox.
+// Every configured provider still receives its webhooks (a payment started before a switch).
 import { sandboxProvider } from './sandbox-provider';
+import { stripeProvider } from './stripe';
+import { razorpayProvider } from './razorpay';
 import type { PaymentProvider } from './provider';
 
-const PROVIDERS: Record<string, PaymentProvider> = { [sandboxProvider.name]: sandboxProvider };
+type Env = Record<string, string | undefined>;
+
+export function configuredProviders(env: Env = process.env): PaymentProvider[] {
+  const list: PaymentProvider[] = [];
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
+    list.push(razorpayProvider({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '', shopName: env.SHOP_NAME }));
+  }
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    list.push(stripeProvider({ secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }));
+  }
+  list.push(sandboxProvider);
+  return list;
+}
+
+let cached: { key: string; list: PaymentProvider[] } | undefined;
+function providers(): PaymentProvider[] {
+  const key = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].map((k) => process.env[k] ?? '').join('\u0000');
+  if (cached?.key !== key) cached = { key, list: configuredProviders() };
+  return cached.list;
+}
 
 export function providerNamed(name: string): PaymentProvider | undefined {
-  return Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name] : undefined;
+  return providers().find((p) => p.name === name);
+}
+
+export function chooseProvider(list: PaymentProvider[], wanted: string | undefined): PaymentProvider {
+  return list.find((p) => p.name === wanted) ?? list[0];
 }
 
 export function activeProvider(): PaymentProvider {
-  return sandboxProvider;
+  return chooseProvider(providers(), process.env.PAYMENT_PROVIDER);
 }
 
 export type { PaymentProvider, ProviderOutcome, ProviderEvent, ChargeRequest, CardSeen } from './provider';

@@ -1,7 +1,7 @@
 // What every payment provider does for the shop, whoever it is (the built-in sandbox, Stripe,
 // Razorpay): start a charge for an order's amount and say where the shopper pays, tell how a charge
-// stands, and turn a webhook or a browser return into a verified outcome (undefined: not signed
-// by this provider, so not believed).
+// stands, and turn a webhook or a browser return into a verified reference (undefined: not signed
+// by this provider, so not believed). The outcome applied is always the provider's own status.
 import type { Database } from '../../db/client';
 
 export type ChargeRequest = {
@@ -25,10 +25,20 @@ export type ProviderOutcome = { status: 'pending' | 'paid' | 'failed' | 'expired
 
 export type ProviderEvent = { eventId: string; type: string; providerRef: string; outcome: ProviderOutcome };
 
+/** A provider's own checkout page (its script, on our page): HTML and the policy it needs. */
+export type CheckoutPage = { html: string; csp: string };
+
+export class ProviderError extends Error {}
+
 export interface PaymentProvider {
   readonly name: string;
+  /** The prepaid modes this provider takes. */
+  readonly modes: readonly string[];
   startCharge(database: Database, request: ChargeRequest): Promise<ChargeStarted>;
   chargeStatus(database: Database, providerRef: string): Promise<ProviderOutcome>;
   parseWebhook(headers: Headers, body: string): ProviderEvent | undefined;
-  parseReturn(query: URLSearchParams): { providerRef: string } | undefined;
+  /** The browser's return (a query, or a form the provider's script posts): whose charge, if genuinely the provider's. */
+  parseReturn(database: Database, params: URLSearchParams): Promise<{ providerRef: string } | undefined>;
+  /** Providers whose payment form runs in the browser (Stripe.js, Razorpay Checkout) draw it here. */
+  checkoutPage?(database: Database, payment: { id: string; providerRef: string; amountPaise: number; mode: string; identifier: string | null }, nonce: string): Promise<CheckoutPage>;
 }

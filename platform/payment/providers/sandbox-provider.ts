@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createCharge, findCharge, hostedUrl, type SandboxEvent } from '../../sandbox/service';
 import { SANDBOX_SIGNATURE_HEADER } from '../../sandbox/constants';
 import { verifyReturn, verifyWebhook } from '../../sandbox/signing';
-import { SANDBOX_AGGREGATOR } from '../constants';
+import { PREPAID_MODES, SANDBOX_AGGREGATOR } from '../constants';
 import type { PaymentProvider, ProviderOutcome } from './provider';
 
 const STATUS: Record<string, ProviderOutcome['status']> = { created: 'pending', challenge: 'pending', succeeded: 'paid', failed: 'failed', expired: 'expired' };
@@ -27,6 +27,7 @@ export const SANDBOX_EVENT_PARSES: SandboxEvent extends z.input<typeof eventShap
 
 export const sandboxProvider: PaymentProvider = {
   name: SANDBOX_AGGREGATOR,
+  modes: PREPAID_MODES,
 
   async startCharge(database, request) {
     const charge = await createCharge(database.db, {
@@ -62,7 +63,7 @@ export const sandboxProvider: PaymentProvider = {
     return { eventId: event.data.id, type: event.data.type, providerRef: data.charge_id, outcome: { status: STATUS[data.status] ?? 'pending', reason: data.failure_reason, card } };
   },
 
-  parseReturn(query) {
+  async parseReturn(_database, query) {
     const chargeId = query.get('charge_id') ?? '';
     const status = query.get('status') ?? '';
     const signature = query.get('signature') ?? '';

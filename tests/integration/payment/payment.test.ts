@@ -235,4 +235,21 @@ describe('webhooks and returns', () => {
     const page = await browse(order.redirect);
     expect(page.status).toBe(200);
   });
+
+  it('a return posted as a form and the Stripe-style confirm are verified the same way; provider pages are for the payer only', async () => {
+    const order = await prepaidOrder('CARD');
+    const chargeId = order.redirect.split('/').pop()!;
+    const paid = await browse(order.redirect, cardForm(CARDS.approve));
+    const signedReturn = new URL(paid.location, server().url).searchParams;
+    const posted = await fetch(`${server().url}/payment/return/sandbox`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: signedReturn.toString() });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/cart/order-status/?success=true&order_id=${order.orderId}`);
+    const confirm = (form: Record<string, string>) => fetch(`${server().url}/payment/confirm/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form) });
+    expect(await (await confirm({ id: chargeId, client_secret: 'x' })).json()).toEqual({ success: false, return_url: '/cart/order-status/?success=false' });
+    expect((await confirm({ id: 1 } as never)).status).toBe(400);
+    // The sandbox has its own hosted page; a provider page is drawn only for a real provider's payment, and only for its payer.
+    const page = await fetch(`${server().url}/payment/checkout/sandbox/pay_aaaaaaaaaaaaaaaa`, { headers: { cookie: order.jar.cookie } });
+    expect(page.status).toBe(404);
+    expect((await fetch(`${server().url}/payment/checkout/stripe/pay_aaaaaaaaaaaaaaaa`)).status).toBe(404);
+  });
 });
