@@ -6,6 +6,7 @@ import type { OrderById } from '@/contract/types/order';
 import { formatPrice } from '@/lib/catalog/price';
 import { BreakupList } from '@/components/ui/breakup-list';
 import { PAYMENT_WORDS } from '@/lib/payment/constants';
+import { askSomeoneToPay } from '@/lib/payment/actions';
 import styles from './checkout.module.css';
 
 export function OrderPlaced({ order }: { order: OrderById['order'] }) {
@@ -63,12 +64,34 @@ export function OrderPlaced({ order }: { order: OrderById['order'] }) {
   );
 }
 
-export function OrderPending() {
+/** Waiting for the payment; the shopper may ask someone else to pay by a payment link meanwhile. */
+export function OrderPending({ orderId, linkUrl }: { orderId: string; linkUrl?: string }) {
   return (
     <div className={styles.waiting} data-testid="order-pending" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
       <h1>{PAYMENT_WORDS.pending}</h1>
       <p className={styles.muted}>{PAYMENT_WORDS.pendingNote}</p>
+      {linkUrl ? (
+        <div className={styles.share}>
+          <p>{PAYMENT_WORDS.linkReady}</p>
+          <p className={styles.shareUrl} data-testid="payment-link-url">
+            {linkUrl}
+          </p>
+        </div>
+      ) : (
+        <form action={askSomeoneToPay} className={styles.share}>
+          <h2>{PAYMENT_WORDS.askSomeone}</h2>
+          <p className={styles.muted}>{PAYMENT_WORDS.askSomeoneNote}</p>
+          <input type="hidden" name="order_id" value={orderId} />
+          <label className={styles.fieldLabel} htmlFor="payer-email">
+            {PAYMENT_WORDS.payerEmail}
+          </label>
+          <input id="payer-email" className={styles.input} type="email" name="email" autoComplete="off" maxLength={254} />
+          <button type="submit" className={styles.primary}>
+            {PAYMENT_WORDS.makeLink}
+          </button>
+        </form>
+      )}
     </div>
   );
 }

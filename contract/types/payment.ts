@@ -30,3 +30,17 @@ export type PaymentPoll = { success: boolean; status: 'complete' | 'pending' | '
 
 export type SavedCard = { card_id: string; card_number: string; card_brand: string; card_name: string; exp_month: number; exp_year: number; expired: boolean; nickname: string };
 export type SavedCards = { success: boolean; message: string; data: SavedCard[] };
+
+export type PaymentLinkMade = { success: boolean; message: string; status_code: number; payment_link_id: string; payment_link_url: string; polling_timeout: number };
+export type PaymentLink = {
+  success: boolean;
+  message: string;
+  status_code: number;
+  amount: number;
+  merchant_name: string;
+  payment_link_url: string;
+  payment_link_current_status: 'active' | 'paid' | 'expired' | 'cancelled';
+  external_order_id: string;
+  description?: string;
+  polling_timeout: number;
+};

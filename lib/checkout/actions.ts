@@ -14,6 +14,7 @@ import { formRecord } from '@/lib/cart/schemas';
 import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_MESSAGES } from '@/lib/cart/constants';
 import { ADDRESS_MESSAGES } from '@/contract/address';
 import { PAYMENT_PATHS } from '@/lib/payment/constants';
+import { MODE_FIELDS, followable, identifierOf } from '@/lib/payment/form';
 import { CHECKOUT_PATHS } from './constants';
 import { targetQuery, type CheckoutTarget } from './data';
 
@@ -24,44 +25,17 @@ const target = {
 };
 const chooseInput = z.object({ address_id: addressId.optional(), ...target });
 // The address travels in the query as on /cart/order-review (000 section 2.1): the page and the order agree.
-const field = (max: number) => z.string().trim().max(max).optional();
 const placeInput = z.object({
   payment_mode: z.enum(['COD', 'PP', 'UPI', 'CARD', 'NB', 'WL', 'PL']),
   address_id: addressId.optional(),
   attempt: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
-  // What the chosen mode needs (the platform checks each): the UPI id, a saved card, the bank, the wallet.
-  vpa: field(300),
-  card_id: field(100),
-  bank: field(20),
-  bank_other: field(20),
-  wallet: field(20),
-  pay_later: field(20),
+  ...MODE_FIELDS,
   ...target,
 });
 
-type PlaceInput = z.infer<typeof placeInput>;
-
-function identifierOf(input: PlaceInput): string | undefined {
-  switch (input.payment_mode) {
-    case 'UPI':
-      return input.vpa;
-    case 'CARD':
-      return input.card_id && input.card_id !== 'new' ? input.card_id : undefined;
-    case 'NB':
-      return input.bank === 'other' ? input.bank_other : input.bank;
-    case 'WL':
-      return input.wallet;
-    case 'PL':
-      return input.pay_later;
-    default:
-      return undefined;
-  }
-}
-
 /** Where the shopper goes to pay: the provider's page (a path of this shop, or an https page), or /cart/upi for a collect request. */
 function paymentStep(orderId: string, mode: string, url: string): string | undefined {
-  const safe = (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://');
-  if (!url || !safe) return undefined;
+  if (!url || !followable(url)) return undefined;
   if (mode === 'UPI') return `${PAYMENT_PATHS.upi}?${new URLSearchParams({ order_id: orderId, app: url })}`;
   return url;
 }

@@ -1,25 +1,79 @@
 'use server';
-// Saved cards' server action: remove one (a plain form on /profile/my-cards). The platform only
-// removes the signed-in shopper's own card; the page says how it went with ?notice=.
+// The payment domain's server actions, each a plain form: remove a saved card; ask someone else to
+// pay an order that waits for its payment (a payment link); pay by a link (no account needed).
+// Refusals come back as the platform's words in the one-view notice cookie.
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
+import { displayMessage } from '@/lib/sdk/errors';
 import { readActionInput } from '@/lib/actions/input';
 import { formRecord } from '@/lib/cart/schemas';
+import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_MESSAGES } from '@/lib/cart/constants';
+import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { PAYMENT_PATHS } from './constants';
+import { MODE_FIELDS, followable, identifierOf } from './form';
+
+async function notice(ok: boolean, message: string) {
+  (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
+}
 
 const removeInput = z.object({ card_id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
 export async function removeSavedCard(form: FormData): Promise<void> {
   const input = readActionInput(removeInput, formRecord(form));
-  let notice = 'removed';
-  if (!input.ok) notice = 'failed';
+  let result = 'removed';
+  if (!input.ok) result = 'failed';
   else {
     try {
       await (await actionSdk()).payment.deleteUserCard({ body: { card_id: input.value.card_id } });
     } catch {
-      notice = 'failed';
+      result = 'failed';
     }
   }
-  redirect(`${PAYMENT_PATHS.cards}?notice=${notice}`);
+  redirect(`${PAYMENT_PATHS.cards}?notice=${result}`);
+}
+
+const orderId = z.string().trim().regex(/^[A-Z0-9]{4,40}$/);
+const askInput = z.object({ order_id: orderId, email: z.union([z.string().trim().email().max(254), z.literal('')]).optional() });
+
+export async function askSomeoneToPay(form: FormData): Promise<void> {
+  const input = readActionInput(askInput, formRecord(form));
+  if (!input.ok) {
+    await notice(false, input.message);
+    redirect(CHECKOUT_PATHS.status);
+  }
+  const back = `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(input.value.order_id)}`;
+  let next = back;
+  try {
+    const made = await (await actionSdk()).payment.createPaymentLink({ body: { external_order_id: input.value.order_id, ...(input.value.email ? { email: input.value.email } : {}), meta: {} } });
+    next = `${back}&link=${encodeURIComponent(made.payment_link_id)}`;
+  } catch (error) {
+    await notice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+  }
+  redirect(next);
+}
+
+const linkId = z.string().regex(/^plink_[A-Za-z0-9_-]{22}$/);
+const payInput = z.object({ payment_link_id: linkId, payment_mode: z.enum(['UPI', 'CARD', 'NB', 'WL']), ...MODE_FIELDS });
+
+export async function payByLink(form: FormData): Promise<void> {
+  const input = readActionInput(payInput, formRecord(form));
+  const raw = formRecord(form);
+  const id = linkId.safeParse(raw && typeof raw === 'object' ? (raw as Record<string, unknown>).payment_link_id : undefined);
+  const page = id.success ? `${PAYMENT_PATHS.link}${id.data}` : '/';
+  if (!input.ok) {
+    await notice(false, input.message);
+    redirect(page);
+  }
+  let next = page;
+  try {
+    const identifier = identifierOf(input.value);
+    const started = await (await actionSdk()).payment.initialisePaymentPaymentLink({ body: { payment_link_id: input.value.payment_link_id, mode: input.value.payment_mode, ...(identifier ? { payment_identifier: identifier } : {}) } });
+    if (input.value.payment_mode === 'UPI') next = `${page}?waiting=1`;
+    else if (followable(started.redirect_url)) next = started.redirect_url;
+  } catch (error) {
+    await notice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+  }
+  redirect(next);
 }

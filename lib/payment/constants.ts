@@ -2,10 +2,14 @@
 export const PAYMENT_PATHS = {
   upi: '/cart/upi/',
   cards: '/profile/my-cards/',
+  /** The payment-link page is this and the link's id (000 section 2.1 /payment/link/:id). */
+  link: '/payment/link/',
 } as const;
 
 /** /cart/upi looks again this often while the shopper approves in their UPI app (the page works without JavaScript). */
 export const UPI_REFRESH_SECONDS = 3;
+/** An order waiting for its payment (e.g. by a payment link) is looked at again this often. */
+export const PENDING_REFRESH_SECONDS = 15;
 
 /** The sandbox's simulated UPI app (a link on /cart/upi); anything else in the query is ignored. */
 export const SANDBOX_UPI_APP = /^\/sandbox\/upi\/ch_[A-Za-z0-9_-]{16}$/;
@@ -33,4 +37,16 @@ export const PAYMENT_WORDS = {
   removeCard: 'Remove',
   cardRemoved: 'Card removed',
   cardRemoveFailed: 'The card could not be removed',
+  askSomeone: 'Ask someone else to pay',
+  askSomeoneNote: 'We make a payment link for this order; anyone with it can pay, no account needed.',
+  payerEmail: 'Their email (optional)',
+  makeLink: 'Make a payment link',
+  linkReady: 'Share this payment link:',
+  linkTitle: (merchant: string) => `Pay ${merchant}`,
+  linkFor: (orderId: string) => `For order ${orderId}`,
+  linkPaid: 'Paid. Thank you!',
+  linkPaidNote: 'The order is confirmed. You can close this page.',
+  linkGone: { cancelled: 'This payment link was cancelled', expired: 'This payment link has expired' },
+  linkGoneNote: 'Ask the person who sent it for a new one.',
+  payNow: 'Pay now',
 } as const;

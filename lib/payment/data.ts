@@ -4,7 +4,7 @@ import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import { unlessRefused } from '@/lib/sdk/errors';
-import type { PaymentOptions, PaymentPoll, SavedCard } from '@/contract/types/payment';
+import type { PaymentLink, PaymentOptions, PaymentPoll, SavedCard } from '@/contract/types/payment';
 import type { CheckoutTarget } from '@/lib/checkout/data';
 
 export const loadPaymentOptions = cache(async (target: CheckoutTarget): Promise<PaymentOptions | undefined> => {
@@ -20,3 +20,19 @@ export async function pollPayment(orderId: string): Promise<PaymentPoll | undefi
 export const loadSavedCards = cache(async (): Promise<SavedCard[]> => {
   return (await unlessRefused((await serverSdk()).payment.getActiveUserCards()))?.data ?? [];
 });
+
+const LINK_ID = /^plink_[A-Za-z0-9_-]{22}$/;
+
+export const loadPaymentLink = cache(async (id: string): Promise<PaymentLink | undefined> => {
+  if (!LINK_ID.test(id)) return undefined;
+  return unlessRefused((await serverSdk()).payment.getPaymentLink({ paymentLinkId: id }));
+});
+
+export async function loadPaymentLinkOptions(id: string): Promise<PaymentOptions | undefined> {
+  return unlessRefused((await serverSdk()).payment.getPaymentModeRoutesPaymentLink({ paymentLinkId: id }));
+}
+
+export async function pollPaymentLink(id: string): Promise<PaymentPoll | undefined> {
+  if (!LINK_ID.test(id)) return undefined;
+  return unlessRefused((await serverSdk()).payment.pollingPaymentLink({ paymentLinkId: id }));
+}

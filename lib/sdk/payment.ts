@@ -1,6 +1,6 @@
 // The payment API (001 section 7: payment/v1.0), method names as in the official SDK's Payment client.
 import type { ApiClient } from './request';
-import type { PaymentOptions, PaymentPoll, SavedCards } from '@/contract/types/payment';
+import type { PaymentLink, PaymentLinkMade, PaymentOptions, PaymentPoll, SavedCards } from '@/contract/types/payment';
 
 const BASE = '/service/application/payment/v1.0';
 
@@ -12,6 +12,13 @@ export function paymentApi(client: ApiClient) {
       client.request<PaymentPoll>('POST', `${BASE}/payment/confirm/polling`, { body: a.body, signal: a.signal }),
     getActiveUserCards: (a: { signal?: AbortSignal } = {}) => client.request<SavedCards>('GET', `${BASE}/cards`, { signal: a.signal }),
     deleteUserCard: (a: { body: { card_id: string } }) => client.request<{ success: boolean; message: string }>('POST', `${BASE}/card/remove`, { body: a.body }),
+    createPaymentLink: (a: { body: { external_order_id: string; email?: string; mobile_number?: string; description?: string; meta: Record<string, unknown> } }) =>
+      client.request<PaymentLinkMade>('POST', `${BASE}/create-payment-link/`, { body: a.body }),
+    getPaymentLink: (a: { paymentLinkId: string }) => client.request<PaymentLink>('GET', `${BASE}/create-payment-link/`, { query: { payment_link_id: a.paymentLinkId } }),
+    pollingPaymentLink: (a: { paymentLinkId: string }) => client.request<PaymentPoll>('GET', `${BASE}/polling-payment-link/`, { query: { payment_link_id: a.paymentLinkId } }),
+    getPaymentModeRoutesPaymentLink: (a: { paymentLinkId: string }) => client.request<PaymentOptions>('GET', `${BASE}/payment/options/link/`, { query: { payment_link_id: a.paymentLinkId } }),
+    initialisePaymentPaymentLink: (a: { body: { payment_link_id: string; mode: string; payment_identifier?: string } }) =>
+      client.request<{ success: boolean; redirect_url: string; method: string }>('POST', `${BASE}/payment/request/link/`, { body: a.body }),
   };
 }
 

@@ -170,6 +170,7 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
         redirectUrl: null,
         saveCard: false,
         failureReason: null,
+        linkId: null,
         expiresAt: new Date(Date.now() + paymentHoldSeconds() * 1000),
         createdAt: new Date(),
         updatedAt: new Date(),

@@ -61,3 +61,6 @@ export const EXPIRY_SWEEP_EVERY_MS = 30_000;
 export const PAYMENT_PUBLIC_PATHS = { webhook: '/payment/webhook', return: '/payment/return' } as const;
 
 export const PAYMENT_LIMITS = { savedCardsPerShopper: 20 } as const;
+
+/** A payment link is sent at most this often, and paid in at most this many attempts. */
+export const LINK_LIMITS = { sends: 5, attempts: 20 } as const;

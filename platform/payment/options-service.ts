@@ -29,11 +29,14 @@ function option(mode: string, aggregator: string, list: Entry[], extra: Partial<
   return { name: mode, display_name: MODE_DISPLAY[mode].name, display_priority: MODE_DISPLAY[mode].priority, aggregator_name: aggregator, list, ...extra };
 }
 
-export async function paymentOptions(database: Database, userId: string, totalPaise: number): Promise<PaymentOptions> {
+/** userId null: a payer without an account here (a payment link): no saved cards, no suggestion. */
+export async function paymentOptions(database: Database, userId: string | null, totalPaise: number): Promise<PaymentOptions> {
   const provider = activeProvider();
   const aggregator = provider.name;
   const takes = (mode: string) => provider.modes.includes(mode);
-  const [cards, [last]] = await Promise.all([cardsOf(database, userId), database.db.select({ mode: orders.paymentMode }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(1)]);
+  const [cards, [last]] = userId
+    ? await Promise.all([cardsOf(database, userId), database.db.select({ mode: orders.paymentMode }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(1)])
+    : [[], []];
   const list: Option[] = [];
   if (totalPaise === 0) {
     list.push(option('PP', 'Fynd', [{ code: 'PP', display_name: 'Prepaid', aggregator_name: 'Fynd' }]));

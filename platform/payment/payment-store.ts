@@ -1,7 +1,7 @@
 // Reading and writing payments. A payment is written inside checkout's transaction with its
 // order; its provider reference once the provider has the charge.
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../order/order-store';
 import { payments } from './schema';
@@ -14,9 +14,15 @@ export async function insertPayment(tx: Tx, row: typeof payments.$inferInsert): 
   await tx.insert(payments).values(row);
 }
 
+/** The payment checkout started for the order (not one a payment link started). */
 export async function paymentOfOrder(db: Db, orderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), isNull(payments.linkId))).limit(1);
   return row;
+}
+
+/** Every payment of the order, oldest first. */
+export function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
 }
 
 export async function paymentById(db: Db, id: string): Promise<PaymentRow | undefined> {

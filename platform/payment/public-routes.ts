@@ -18,6 +18,7 @@ import { paymentById, paymentByProviderRef } from './payment-store';
 import { providerNamed } from './providers';
 import { settlePayment } from './settle';
 import { PAYMENT_MESSAGES } from './messages';
+import { linkPath } from './link-service';
 
 export const paymentPublicRoutes = new Hono<PlatformEnv>();
 
@@ -50,6 +51,8 @@ async function returned(c: Context<PlatformEnv>, params: URLSearchParams) {
   const outcome = await provider.chargeStatus(database, back.providerRef);
   await settlePayment(database, payment, outcome);
   const paid = outcome.status === 'paid';
+  // Someone paying by a payment link goes back to the link's page (the order is not theirs to see).
+  if (payment.linkId) return { to: `${linkPath(payment.linkId)}?status=${paid ? 'paid' : 'failed'}`, paid };
   return { to: `${ORDER_STATUS_PATH}?success=${paid}&order_id=${encodeURIComponent(payment.orderId)}`, paid };
 }
 

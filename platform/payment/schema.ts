@@ -26,11 +26,38 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url'),
     saveCard: boolean('save_card').notNull().default(false),
     failureReason: text('failure_reason'),
+    /** Paid through a payment link (someone else paying the order), not at checkout. */
+    linkId: text('link_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_order_idx').on(t.orderId), index('payments_pending_idx').on(t.status, t.expiresAt), index('payments_provider_ref_idx').on(t.aggregator, t.providerRef)],
+  // An order has its checkout payment and any a payment link started; the first paid places it.
+  (t) => [index('payments_order_idx').on(t.orderId, t.createdAt), index('payments_pending_idx').on(t.status, t.expiresAt), index('payments_provider_ref_idx').on(t.aggregator, t.providerRef)],
+);
+
+export type PaymentLinkStatus = 'active' | 'cancelled';
+
+/** A payment link (001 section 7, Links): a page where anyone with it pays an order awaiting payment. */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The shopper who made it (only they may cancel or resend it). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountPaise: integer('amount_paise').notNull(),
+    description: text('description').notNull().default(''),
+    email: text('email'),
+    mobile: text('mobile'),
+    status: text('status').$type<PaymentLinkStatus>().notNull().default('active'),
+    sends: integer('sends').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_links_order_idx').on(t.orderId)],
 );
 
 export const paymentEvents = pgTable(

@@ -62,3 +62,25 @@ export const validatePaymentQuery = z.object({
   type: text(20).optional(),
   card_id: text(100).optional(),
 });
+
+const linkId = z.string().trim().regex(/^plink_[A-Za-z0-9_-]{22}$/, 'payment_link_id must be a payment link id');
+export const linkQuery = z.object({ payment_link_id: linkId });
+export const linkBody = z.object({ payment_link_id: linkId }).passthrough();
+export const createLinkBody = z
+  .object({
+    external_order_id: orderId,
+    amount: z.number().nonnegative().max(100_000_000).optional(),
+    email: z.string().trim().email().max(254).optional(),
+    mobile_number: z.string().trim().regex(/^\d{10}$/, 'mobile_number must be 10 digits').optional(),
+    country_phone_code: text(5).optional(),
+    description: text(200).optional(),
+    meta: z.record(z.string(), z.unknown()).optional(),
+    success_redirection_url: text(500).optional(),
+    failure_redirection_url: text(500).optional(),
+    send_communication: z.boolean().optional(),
+  })
+  .passthrough();
+export const payLinkBody = z
+  .object({ payment_link_id: linkId, mode: text(20).optional(), method: text(20).optional(), vpa: text(300).optional(), payment_identifier: text(300).optional() })
+  .passthrough()
+  .transform((b) => ({ ...b, mode: (b.mode ?? b.method ?? '').toUpperCase(), identifier: b.payment_identifier ?? b.vpa }));

@@ -49,11 +49,20 @@ export async function settlePayment(database: Database, payment: Pick<PaymentRow
       if (paid) await tx.execute(sql`UPDATE payments SET status = 'refund_due', updated_at = now() WHERE id = ${payment.id} AND status IN ('failed', 'expired')`);
       return undefined;
     }
+    // Another attempt at the same order (a payment link) still open and in time: the order waits for it.
+    if (!paid) {
+      const open = await run<{ id: string }>(tx, sql`SELECT id FROM payments WHERE order_id = ${payment.orderId} AND id <> ${payment.id} AND status = 'pending' AND expires_at > now() LIMIT 1`);
+      if (open.length) return undefined;
+    }
     const [order] = await run<{ user_id: string | null; cart_id: string; points_used: number }>(
       tx,
       sql`UPDATE orders SET status = ${paid ? 'placed' : 'payment_failed'}, payment_status = ${paid ? 'paid' : 'failed'}, updated_at = now() WHERE id = ${payment.orderId} AND status = 'pending_payment' RETURNING user_id, cart_id, points_used`,
     );
-    if (!order) return undefined;
+    if (!order) {
+      // The order was paid another way first (two people paid it): this money is owed back.
+      if (paid) await tx.execute(sql`UPDATE payments SET status = 'refund_due', updated_at = now() WHERE id = ${payment.id}`);
+      return undefined;
+    }
     if (paid) {
       await tx.execute(sql`UPDATE shipments SET status = 'placed' WHERE order_id = ${payment.orderId}`);
       return { order, paid };

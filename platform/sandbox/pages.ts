@@ -35,7 +35,7 @@ button{font:inherit;font-weight:600;width:100%;padding:.75rem;border-radius:.5re
 function page(title: string, charge: SandboxCharge, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} · Sandbox payments</title><style>${STYLE}</style></head><body><main>
 <p class="mode" role="note">Sandbox payments · test mode: no real money moves.</p>
-<div class="card"><h1>${escape(title)}</h1><p class="amount" data-testid="sandbox-amount">${rupees(charge.amountPaise)}</p>${body}</div></main></body></html>`;
+<div class="card"><h1>${escape(title)}</h1><p class="amount" data-testid="sandbox-amount">${rupees(charge.amountPaise)}</p>${charge.description ? `<p data-testid="sandbox-description">${escape(charge.description)}</p>` : ''}${body}</div></main></body></html>`;
 }
 
 const errorLine = (error?: string) => (error ? `<p class="error" role="alert">${escape(error)}</p>` : '');

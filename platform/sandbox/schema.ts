@@ -12,6 +12,8 @@ export const sandboxCharges = pgTable(
     id: text('id').primaryKey(),
     /** The merchant's id for the payment (the platform's payments.id). */
     merchantReference: text('merchant_reference').notNull(),
+    /** What the shopper is paying for, shown on the hosted page ('Order FY…'). */
+    description: text('description').notNull().default(''),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull(),
     mode: text('mode').notNull(),

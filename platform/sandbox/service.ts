@@ -11,7 +11,7 @@ import { SANDBOX_CARDS, SANDBOX_FAILING_VPA, SANDBOX_MESSAGES, SANDBOX_PATHS, SA
 import { sandboxSecret, signWebhook } from './signing';
 
 export type SandboxCharge = typeof sandboxCharges.$inferSelect;
-export type ChargeInput = { merchantReference: string; amountPaise: number; currency: string; mode: string; identifier?: string | null; returnUrl: string; expiresAt: Date; saveCard?: boolean };
+export type ChargeInput = { merchantReference: string; description?: string; amountPaise: number; currency: string; mode: string; identifier?: string | null; returnUrl: string; expiresAt: Date; saveCard?: boolean };
 export type CardEntry = { number: string; expMonth: number; expYear: number; name: string; save?: boolean };
 export type SandboxEvent = {
   id: string;
@@ -47,7 +47,7 @@ export const isOpen = (charge: Pick<SandboxCharge, 'status'>) => OPEN.includes(c
 export async function createCharge(db: Db, input: ChargeInput): Promise<SandboxCharge> {
   const [row] = await db
     .insert(sandboxCharges)
-    .values({ id: newId('ch'), merchantReference: input.merchantReference, amountPaise: input.amountPaise, currency: input.currency, mode: input.mode, identifier: input.identifier ?? null, status: 'created', returnUrl: input.returnUrl, expiresAt: input.expiresAt, saveCard: input.saveCard ?? false })
+    .values({ id: newId('ch'), merchantReference: input.merchantReference, description: input.description ?? '', amountPaise: input.amountPaise, currency: input.currency, mode: input.mode, identifier: input.identifier ?? null, status: 'created', returnUrl: input.returnUrl, expiresAt: input.expiresAt, saveCard: input.saveCard ?? false })
     .returning();
   return row;
 }

@@ -8,8 +8,8 @@ import { OrderFailed, OrderPending, OrderPlaced } from '@/components/checkout/or
 import styles from '@/components/checkout/checkout.module.css';
 import { signedInOnly } from '@/lib/user/guards';
 import { loadOrder, readOrder } from '@/lib/order/data';
-import { pollPayment } from '@/lib/payment/data';
-import { UPI_REFRESH_SECONDS } from '@/lib/payment/constants';
+import { loadPaymentLink, pollPayment } from '@/lib/payment/data';
+import { PENDING_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { CART_PATHS } from '@/lib/cart/constants';
 
@@ -25,6 +25,8 @@ export default async function OrderStatusPage({ searchParams }: Props) {
   let order = orderId ? await loadOrder(orderId) : undefined;
   // Back from the provider before its word reached the platform: ask once, then read again.
   if (order?.order_status === 'pending_payment' && (await pollPayment(orderId))?.status !== 'pending') order = await readOrder(orderId);
+  const linkId = first(query.link);
+  const link = order?.order_status === 'pending_payment' && linkId ? await loadPaymentLink(linkId) : undefined;
   const total = order?.breakup_values.find((r) => r.name === 'total')?.value;
   const placed = order && first(query.success) === 'true' && order.order_status === 'placed' ? order : undefined;
   return (
@@ -32,8 +34,9 @@ export default async function OrderStatusPage({ searchParams }: Props) {
       <CheckoutSteps current="done" />
       {order?.order_status === 'pending_payment' ? (
         <>
-          <meta httpEquiv="refresh" content={String(UPI_REFRESH_SECONDS)} />
-          <OrderPending />
+          {/* Slowly: a refresh would clear an email being typed into the payment-link form. */}
+          <meta httpEquiv="refresh" content={String(PENDING_REFRESH_SECONDS)} />
+          <OrderPending orderId={orderId} linkUrl={link?.payment_link_url} />
         </>
       ) : placed ? (
         <>

@@ -32,6 +32,7 @@ export const sandboxProvider: PaymentProvider = {
   async startCharge(database, request) {
     const charge = await createCharge(database.db, {
       merchantReference: request.paymentId,
+      description: `Order ${request.orderId}`,
       amountPaise: request.amountPaise,
       currency: request.currency,
       mode: request.mode,

@@ -83,3 +83,33 @@ test('UPI: the shopper approves in the app while /cart/upi waits, then lands on 
   await expect(page).toHaveURL(/\/cart\/order-status\/\?success=true&order_id=FY/, { timeout: 20_000 });
   await expect(page.getByTestId('order-placed')).toContainText('UPI');
 });
+
+test('a payment link: the shopper asks someone else to pay, who pays on the link page without an account', async ({ page, request, browser }) => {
+  await register(page, request, uniqueEmail());
+  await fillBag(page, 28);
+  await toPaymentStep(page);
+  await page.getByLabel('Net banking').check();
+  await page.getByTestId('place-order').click();
+  // On the bank's page the shopper decides someone else should pay: back to the order, waiting.
+  const orderId = ((await page.getByTestId('sandbox-description').innerText()).match(/FY[0-9A-Z]+/) ?? [''])[0];
+  await page.goto(`/cart/order-status/?success=true&order_id=${orderId}`);
+  await expect(page.getByTestId('order-pending')).toContainText('Waiting for your payment');
+  await page.getByLabel('Their email (optional)').fill(uniqueEmail());
+  await page.getByRole('button', { name: 'Make a payment link' }).click();
+  const url = await page.getByTestId('payment-link-url').innerText();
+  expect(url).toMatch(/\/payment\/link\/plink_/);
+
+  const stranger = await browser.newContext();
+  const payer = await stranger.newPage();
+  await payer.goto(new URL(url).pathname);
+  await expect(payer.getByTestId('payment-link')).toContainText(`For order ${orderId}`);
+  await payer.getByLabel('Credit or debit card').check();
+  await payer.getByRole('button', { name: /^Pay now/ }).click();
+  await payByCard(payer, '4111 1111 1111 1111');
+  await expect(payer).toHaveURL(/\/payment\/link\/plink_[^?]+\?status=paid/);
+  await expect(payer.getByTestId('payment-link')).toContainText('Paid. Thank you!');
+  await stranger.close();
+
+  await page.goto(`/cart/order-status/?success=true&order_id=${orderId}`);
+  await expect(page.getByTestId('order-placed')).toBeVisible();
+});

@@ -1,0 +1,165 @@
+// Payment links (001 section 7, Links): a shopper whose order waits for its payment asks someone
+// else to pay it. The link is for the order's own total (an amount sent that differs is refused),
+// its page is open to anyone holding the unguessable link, and paying it starts another attempt at
+// the same order with the provider (settle.ts: the first paid places the order; a second is owed
+// back). A link is active while its order waits; then paid or expired with it; or cancelled.
+import crypto from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { send } from '../user/outbox';
+import { orders } from '../order/schema';
+import { paymentLinks, payments } from './schema';
+import { LINK_LIMITS } from './constants';
+import { PAYMENT_MESSAGES } from './messages';
+import { activeProvider } from './providers';
+import { paymentIdentifier } from './identifier';
+import { insertPayment, newPaymentId, paymentOfOrder, type PaymentRow } from './payment-store';
+import { startPayment } from './start';
+import { isPrepaidMode } from './constants';
+
+export type LinkRow = typeof paymentLinks.$inferSelect;
+export const linkPath = (id: string) => `/payment/link/${id}`;
+const newLinkId = () => `plink_${crypto.randomBytes(16).toString('base64url')}`;
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+type OrderState = { status: string; userId: string | null; totals: { total: number } };
+
+async function orderState(database: Database, orderId: string): Promise<OrderState | undefined> {
+  const [row] = await database.db.select({ status: orders.status, userId: orders.userId, totals: orders.totals }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+/** active, paid, expired (the order lapsed or failed) or cancelled. */
+export function linkStatus(link: Pick<LinkRow, 'status'>, order: Pick<OrderState, 'status'> | undefined): 'active' | 'paid' | 'expired' | 'cancelled' {
+  if (link.status === 'cancelled') return 'cancelled';
+  if (order?.status === 'placed') return 'paid';
+  if (order?.status !== 'pending_payment') return 'expired';
+  return 'active';
+}
+
+async function holdLeft(database: Database, orderId: string): Promise<{ seconds: number; expiresAt: Date }> {
+  const checkout = await paymentOfOrder(database.db, orderId);
+  const expiresAt = checkout?.expiresAt ?? new Date();
+  return { seconds: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)), expiresAt };
+}
+
+async function linkOf(database: Database, id: string): Promise<LinkRow> {
+  const [link] = await database.db.select().from(paymentLinks).where(eq(paymentLinks.id, id)).limit(1);
+  if (!link) throw notFound(PAYMENT_MESSAGES.link.notFound);
+  return link;
+}
+
+async function notify(database: Database, link: LinkRow, url: string, shop: string): Promise<number> {
+  const body = `${shop}: please pay ${rupees(link.amountPaise)} for order ${link.orderId}${link.description ? ` (${link.description})` : ''} at ${url}`;
+  const messages = [link.email ? { channel: 'email' as const, to: link.email } : undefined, link.mobile ? { channel: 'sms' as const, to: link.mobile } : undefined].filter((m) => m !== undefined);
+  for (const m of messages) await send(database.db, { ...m, subject: `Payment request from ${shop}`, body });
+  return messages.length;
+}
+
+export type CreateLinkInput = { external_order_id: string; amount?: number; email?: string; mobile_number?: string; description?: string; send_communication?: boolean };
+
+export async function createLink(database: Database, userId: string, input: CreateLinkInput, origin: string, shop: string) {
+  const order = await orderState(database, input.external_order_id);
+  if (!order || order.userId !== userId) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  if (order.status !== 'pending_payment') throw badRequest(PAYMENT_MESSAGES.link.notAwaiting);
+  const total = order.totals.total;
+  if (input.amount !== undefined && Math.round(input.amount * 100) !== total) throw badRequest(PAYMENT_MESSAGES.link.amountMismatch(rupees(total)));
+  const [existing] = await database.db.select().from(paymentLinks).where(and(eq(paymentLinks.orderId, input.external_order_id), eq(paymentLinks.status, 'active'))).limit(1);
+  const link =
+    existing ??
+    (
+      await database.db
+        .insert(paymentLinks)
+        .values({ id: newLinkId(), orderId: input.external_order_id, userId, amountPaise: total, description: input.description ?? '', email: input.email ?? null, mobile: input.mobile_number ?? null })
+        .returning()
+    )[0];
+  const url = `${origin}${linkPath(link.id)}`;
+  if (!existing && input.send_communication !== false) {
+    const sent = await notify(database, link, url, shop);
+    if (sent) await database.db.update(paymentLinks).set({ sends: 1 }).where(eq(paymentLinks.id, link.id));
+  }
+  const { seconds } = await holdLeft(database, link.orderId);
+  return { success: true, message: PAYMENT_MESSAGES.link.created, status_code: 200, payment_link_id: link.id, payment_link_url: url, polling_timeout: seconds };
+}
+
+export async function linkDetails(database: Database, id: string, origin: string, merchant: string) {
+  const link = await linkOf(database, id);
+  const order = await orderState(database, link.orderId);
+  const { seconds } = await holdLeft(database, link.orderId);
+  return {
+    success: true,
+    message: PAYMENT_MESSAGES.link.found,
+    status_code: 200,
+    amount: link.amountPaise / 100,
+    merchant_name: merchant,
+    payment_link_url: `${origin}${linkPath(link.id)}`,
+    payment_link_current_status: linkStatus(link, order),
+    external_order_id: link.orderId,
+    description: link.description,
+    polling_timeout: seconds,
+  };
+}
+
+async function ownActiveLink(database: Database, userId: string, id: string): Promise<LinkRow> {
+  const link = await linkOf(database, id);
+  if (link.userId !== userId) throw notFound(PAYMENT_MESSAGES.link.notFound);
+  if (linkStatus(link, await orderState(database, link.orderId)) !== 'active') throw badRequest(PAYMENT_MESSAGES.link.notActive);
+  return link;
+}
+
+export async function cancelLink(database: Database, userId: string, id: string) {
+  await ownActiveLink(database, userId, id);
+  await database.db.update(paymentLinks).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(paymentLinks.id, id));
+  return { success: true, message: PAYMENT_MESSAGES.link.cancelled, status_code: 200 };
+}
+
+export async function resendLink(database: Database, userId: string, id: string, origin: string, shop: string) {
+  const link = await ownActiveLink(database, userId, id);
+  if (link.sends >= LINK_LIMITS.sends) throw new ApiError(429, PAYMENT_MESSAGES.link.tooManySends, undefined, { code: 'TOO_MANY_SENDS' });
+  if (!link.email && !link.mobile) throw badRequest(PAYMENT_MESSAGES.link.nowhereToSend);
+  await notify(database, link, `${origin}${linkPath(link.id)}`, shop);
+  await database.db.update(paymentLinks).set({ sends: link.sends + 1, updatedAt: new Date() }).where(eq(paymentLinks.id, id));
+  return { success: true, message: PAYMENT_MESSAGES.link.resent, status_code: 200, polling_timeout: (await holdLeft(database, link.orderId)).seconds };
+}
+
+/** Whoever holds the link pays: a new attempt at the order with the active provider, for the link's (the order's) amount. */
+export async function payLink(database: Database, id: string, mode: string, identifier: string | undefined) {
+  const link = await linkOf(database, id);
+  const order = await orderState(database, link.orderId);
+  if (linkStatus(link, order) !== 'active') throw badRequest(PAYMENT_MESSAGES.link.notActive);
+  const provider = activeProvider();
+  if (!isPrepaidMode(mode) || !provider.modes.includes(mode) || mode === 'PL') throw badRequest(PAYMENT_MESSAGES.link.modeUnavailable(mode));
+  // A payer's saved cards are theirs, not the order's: a card is always entered anew here.
+  const checked = mode === 'CARD' ? undefined : await paymentIdentifier(database, '', mode, identifier);
+  const [{ n }] = await database.db.select({ n: count() }).from(payments).where(eq(payments.linkId, id));
+  if (n >= LINK_LIMITS.attempts) throw new ApiError(429, PAYMENT_MESSAGES.link.tooManyAttempts, undefined, { code: 'TOO_MANY_ATTEMPTS' });
+  const { expiresAt } = await holdLeft(database, link.orderId);
+  const now = new Date();
+  const payment: PaymentRow = {
+    id: newPaymentId(),
+    orderId: link.orderId,
+    userId: order!.userId,
+    aggregator: provider.name,
+    mode,
+    identifier: checked ?? null,
+    amountPaise: link.amountPaise,
+    currency: 'INR',
+    status: 'pending',
+    providerRef: null,
+    redirectUrl: null,
+    saveCard: false,
+    failureReason: null,
+    linkId: link.id,
+    expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await database.db.transaction((tx) => insertPayment(tx, payment));
+  const redirectUrl = await startPayment(database, payment, {});
+  return { success: true, status: 'initiated', aggregator: provider.name, method: mode, merchant_order_id: link.orderId, payment_link_id: link.id, amount: link.amountPaise / 100, currency: 'INR', redirect_url: redirectUrl, polling_url: '/service/application/payment/v1.0/payment/confirm/polling/link/' };
+}
+
+export async function linkOrderId(database: Database, id: string): Promise<string> {
+  return (await linkOf(database, id)).orderId;
+}
