@@ -1,9 +1,10 @@
-// Where the shopper is in checkout (000 section 4: address, payment, then the order).
+// Where the shopper is in checkout (000 section 4: address, payment option, review, then the order).
 import styles from './checkout.module.css';
 
 const STEPS = [
   { key: 'delivery', label: 'Address' },
   { key: 'payment', label: 'Payment' },
+  { key: 'review', label: 'Review' },
   { key: 'done', label: 'Done' },
 ] as const;
 

@@ -1,25 +1,23 @@
-// The payment step: the modes the platform offers for this order and 'Place order'. A plain form
-// posting to placeOrder with this attempt's key (a second click or a resubmitted form makes no
-// second order); each mode's own fields (UPI id, saved card, bank, wallet) show under it once it is
-// chosen, by CSS alone, so the page works without JavaScript. The amounts shown are the
-// platform's; the form sends none.
+// The payment step: the modes the platform offers for this order, then 'Review order'. A plain GET
+// form to /cart/order-review (whose query names the mode and what it needs), so it works without
+// JavaScript; each mode's own fields (UPI id, saved card, bank, wallet) show under it once it is
+// chosen, by CSS alone. The amounts shown are the platform's; the form sends none.
 import Link from '@/components/ui/link';
 import { addressLine } from '@/contract/address';
 import type { Address } from '@/contract/types/address';
 import type { PaymentOption } from '@/contract/types/payment';
-import { placeOrder } from '@/lib/checkout/actions';
+import { CHECKOUT_PATHS, CHECKOUT_WORDS } from '@/lib/checkout/constants';
 import type { CheckoutTarget } from '@/lib/checkout/data';
 import { PlaceOrderButton } from './place-order-button';
 import { PaymentModeChoices } from './payment-mode-fields';
 import styles from './checkout.module.css';
 
-type Props = { options: PaymentOption[]; defaultMode?: string; attempt: string; target: CheckoutTarget; address?: Address; changeHref: string; total?: number };
+type Props = { options: PaymentOption[]; defaultMode?: string; target: CheckoutTarget; address?: Address; changeHref: string; total?: number };
 
-export function PaymentStep({ options, defaultMode, attempt, target, address, changeHref, total }: Props) {
+export function PaymentStep({ options, defaultMode, target, address, changeHref, total }: Props) {
   const chosen = options.some((o) => o.name === defaultMode) ? defaultMode : options[0]?.name;
   return (
-    <form action={placeOrder} className={styles.panel} data-testid="payment-step">
-      <input type="hidden" name="attempt" value={attempt} />
+    <form action={CHECKOUT_PATHS.review} method="get" className={styles.panel} data-testid="payment-step">
       {target.buyNow ? <input type="hidden" name="buy_now" value="true" /> : null}
       {target.id ? <input type="hidden" name="id" value={target.id} /> : null}
       {address ? <input type="hidden" name="address_id" value={address.id} /> : null}
@@ -40,7 +38,7 @@ export function PaymentStep({ options, defaultMode, attempt, target, address, ch
         </legend>
         <PaymentModeChoices options={options} chosen={chosen} />
       </fieldset>
-      <PlaceOrderButton className={styles.primary} total={total} />
+      <PlaceOrderButton className={styles.primary} total={total} label={CHECKOUT_WORDS.review} testId="review-order" />
     </form>
   );
 }

@@ -44,3 +44,5 @@ export type PaymentLink = {
   description?: string;
   polling_timeout: number;
 };
+
+export type CouponValidity = { success: boolean; message: string; coupon_validity: { valid: boolean; code: string | null; title: string; discount: number; display_message_en: string; next_validation_required: boolean } };

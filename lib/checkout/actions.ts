@@ -30,6 +30,8 @@ const placeInput = z.object({
   address_id: addressId.optional(),
   attempt: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
   ...MODE_FIELDS,
+  // The page the order was placed from, to come back to with the platform's words on a refusal.
+  from: z.enum(['review', 'single']).optional(),
   ...target,
 });
 
@@ -96,7 +98,7 @@ export async function placeOrder(form: FormData): Promise<void> {
     next = paymentStep(placed.order_id, input.value.payment_mode, placed.payment_confirm_url ?? '') ?? `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
   } catch (error) {
     await notice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
-    next = `${CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
+    next = `${input.value.from === 'single' ? CHECKOUT_PATHS.single : CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
   }
   redirect(next);
 }

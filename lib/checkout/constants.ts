@@ -2,6 +2,8 @@
 export const CHECKOUT_PATHS = {
   delivery: '/cart/delivery/',
   payment: '/cart/payment-info/',
+  review: '/cart/order-review/',
+  single: '/cart/checkout/',
   status: '/cart/order-status/',
 } as const;
 
@@ -20,6 +22,8 @@ export const CHECKOUT_WORDS = {
   chooseAddress: 'Choose where to deliver',
   addressChosen: 'Delivering to this address',
   placeOrder: 'Place order',
+  review: 'Review order',
+  changePayment: 'Change payment',
   placed: 'Order placed',
   failed: 'Your order could not be placed',
 } as const;

@@ -24,6 +24,18 @@ export function targetQuery(target: CheckoutTarget, addressId?: string): string 
   return q.size ? `?${q}` : '';
 }
 
+/** /cart/order-review's query (000 section 2.1): the cart, the addresses and the payment chosen. */
+export function reviewQuery(target: CheckoutTarget, addressId: string, mode: string, identifier?: string): string {
+  const q = new URLSearchParams();
+  if (target.buyNow) q.set('buy_now', 'true');
+  if (target.id) q.set('cart_id', target.id);
+  q.set('address_id', addressId);
+  q.set('billing_address_id', addressId);
+  q.set('payment_mode', mode);
+  if (identifier) q.set('payment_identifier', identifier);
+  return `?${q}`;
+}
+
 export const loadCheckoutCart = cache(async (buyNow: boolean): Promise<CartDetail | undefined> => {
   return unlessRefused((await serverSdk()).cart.getCart({ buyNow }));
 });

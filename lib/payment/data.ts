@@ -3,7 +3,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
-import { unlessRefused } from '@/lib/sdk/errors';
+import { displayMessage, unlessRefused } from '@/lib/sdk/errors';
+import { PAYMENT_MESSAGES } from './constants';
 import type { PaymentLink, PaymentOptions, PaymentPoll, SavedCard } from '@/contract/types/payment';
 import type { CheckoutTarget } from '@/lib/checkout/data';
 
@@ -35,4 +36,20 @@ export async function loadPaymentLinkOptions(id: string): Promise<PaymentOptions
 export async function pollPaymentLink(id: string): Promise<PaymentPoll | undefined> {
   if (!LINK_ID.test(id)) return undefined;
   return unlessRefused((await serverSdk()).payment.pollingPaymentLink({ paymentLinkId: id }));
+}
+
+/**
+ * The platform's word on a payment choice before the order: the mode for this cart
+ * (PUT cart/payment: is_valid) and the applied coupon's validity for it (payment/validate).
+ * Undefined when both agree; otherwise the message to show.
+ */
+export async function checkPaymentChoice(target: CheckoutTarget, addressId: string, mode: string, identifier?: string): Promise<string | undefined> {
+  const sdk = await serverSdk();
+  const chosen = await sdk.payment
+    .selectPaymentMode({ buyNow: target.buyNow, body: { ...(target.id ? { id: target.id } : {}), payment_mode: mode, ...(identifier ? { payment_identifier: identifier } : {}), address_id: addressId } })
+    .catch((error: unknown) => ({ is_valid: false, message: displayMessage(error, PAYMENT_MESSAGES.optionsRequired) }));
+  if (!chosen.is_valid) return chosen.message;
+  const validity = await unlessRefused(sdk.payment.validateCouponForPayment({ buyNow: target.buyNow, id: target.id, addressId, paymentMode: mode, paymentIdentifier: identifier }));
+  if (validity && !validity.coupon_validity.valid) return validity.coupon_validity.display_message_en || validity.message;
+  return undefined;
 }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 const field = (max: number) => z.string().trim().max(max).optional();
 
 export const MODE_FIELDS = {
+  /** Already worked out (the review page carries it as /cart/order-review's query names it). */
+  payment_identifier: field(300),
   vpa: field(300),
   card_id: field(100),
   bank: field(20),
@@ -17,6 +19,7 @@ type ModeInput = { payment_mode: string } & { [K in keyof typeof MODE_FIELDS]?: 
 
 /** The identifier the chosen mode sends: the UPI id, a saved card, the bank, the wallet or the pay-later provider. */
 export function identifierOf(input: ModeInput): string | undefined {
+  if (input.payment_identifier) return input.payment_identifier;
   switch (input.payment_mode) {
     case 'UPI':
       return input.vpa;

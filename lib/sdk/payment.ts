@@ -1,8 +1,11 @@
 // The payment API (001 section 7: payment/v1.0), method names as in the official SDK's Payment client.
 import type { ApiClient } from './request';
-import type { PaymentLink, PaymentLinkMade, PaymentOptions, PaymentPoll, SavedCards } from '@/contract/types/payment';
+import type { CartDetail } from '@/contract/types/cart';
+import type { CouponValidity, PaymentLink, PaymentLinkMade, PaymentOptions, PaymentPoll, SavedCards } from '@/contract/types/payment';
 
 const BASE = '/service/application/payment/v1.0';
+// The cart's payment calls live in the cart API (001 section 7) but belong to this domain, as in platform/payment.
+const CART = '/service/application/cart/v1.0';
 
 export function paymentApi(client: ApiClient) {
   return {
@@ -10,6 +13,12 @@ export function paymentApi(client: ApiClient) {
       client.request<PaymentOptions>('GET', `${BASE}/payment/options`, { query: { cart_id: a.cartId, buy_now: a.buyNow }, signal: a.signal }),
     checkAndUpdatePaymentStatus: (a: { body: { merchant_order_id: string; aggregator?: string }; signal?: AbortSignal }) =>
       client.request<PaymentPoll>('POST', `${BASE}/payment/confirm/polling`, { body: a.body, signal: a.signal }),
+    selectPaymentMode: (a: { buyNow?: boolean; body: { id?: string; payment_mode: string; payment_identifier?: string; address_id?: string } }) =>
+      client.request<CartDetail & { is_valid: boolean; message: string }>('PUT', `${CART}/payment`, { query: { buy_now: a.buyNow }, body: a.body }),
+    validateCouponForPayment: (a: { buyNow?: boolean; id?: string; addressId?: string; paymentMode: string; paymentIdentifier?: string }) =>
+      client.request<CouponValidity>('GET', `${CART}/payment/validate/`, {
+        query: { buy_now: a.buyNow, id: a.id, address_id: a.addressId, payment_mode: a.paymentMode, payment_identifier: a.paymentIdentifier },
+      }),
     getActiveUserCards: (a: { signal?: AbortSignal } = {}) => client.request<SavedCards>('GET', `${BASE}/cards`, { signal: a.signal }),
     deleteUserCard: (a: { body: { card_id: string } }) => client.request<{ success: boolean; message: string }>('POST', `${BASE}/card/remove`, { body: a.body }),
     createPaymentLink: (a: { body: { external_order_id: string; email?: string; mobile_number?: string; description?: string; meta: Record<string, unknown> } }) =>

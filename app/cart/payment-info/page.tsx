@@ -1,7 +1,6 @@
 // /cart/payment-info (000 section 2.1): how the order is paid, then 'Place order'. The delivery
 // address comes from the address step (address_id in the query, as /cart/order-review takes it);
-// without one the shopper goes back to choose. Each render draws a new attempt key.
-import crypto from 'node:crypto';
+// without one the shopper goes back to choose. 'Review order' goes on to /cart/order-review.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
@@ -13,7 +12,7 @@ import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
 import { CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
-import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
+import { checkoutTarget, loadCheckoutCart, reviewQuery, targetQuery } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { loadPaymentOptions } from '@/lib/payment/data';
 import { PAYMENT_MESSAGES } from '@/lib/payment/constants';
@@ -35,6 +34,11 @@ export default async function PaymentPage({ searchParams }: Props) {
   const total = cart.breakup_values?.raw?.total ?? 0;
   // The platform's answer decides the modes (PP alone when points cover the total).
   const options = payment?.payment_options.payment_option ?? [];
+  // 000 section 4: a default selection with skip set that the options still offer goes straight to review.
+  const preset = payment?.payment_options.payment_default_selection;
+  if (preset?.skip && preset.mode && options.some((o) => o.name === preset.mode)) {
+    redirect(`${CHECKOUT_PATHS.review}${reviewQuery(target, address.id, preset.mode, preset.identifier)}`);
+  }
 
   return (
     <div className={styles.page}>
@@ -52,7 +56,7 @@ export default async function PaymentPage({ searchParams }: Props) {
             {PAYMENT_MESSAGES.optionsRequired}
           </p>
         )}
-        <PaymentStep options={options} defaultMode={payment?.payment_options.payment_default_selection?.mode} attempt={crypto.randomBytes(16).toString('base64url')} target={target} address={address} changeHref={`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`} total={total} />
+        <PaymentStep options={options} defaultMode={payment?.payment_options.payment_default_selection?.mode} target={target} address={address} changeHref={`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`} total={total} />
         <OrderSummary cart={cart} />
       </div>
     </div>

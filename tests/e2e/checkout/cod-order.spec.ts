@@ -3,7 +3,7 @@
 // events; the same order placed with JavaScript switched off.
 import { test, expect } from '@playwright/test';
 import { register, uniqueEmail, events } from '../shoppers';
-import { addAddress, fillBag, total } from './helpers';
+import { addAddress, fillBag, reviewAndPlace, total } from './helpers';
 
 test('bag → address → payment → a COD order, with the checkout events and an empty bag after', async ({ page, request }) => {
   await register(page, request, uniqueEmail());
@@ -23,7 +23,7 @@ test('bag → address → payment → a COD order, with the checkout events and 
   await page.getByLabel('Cash on delivery').check();
   await expect(page.getByLabel('Cash on delivery')).toBeChecked();
   expect(await total(page, 'order-summary')).toBe(bagTotal);
-  await page.getByTestId('place-order').click();
+  await reviewAndPlace(page);
 
   await expect(page).toHaveURL(/\/cart\/order-status\/\?success=true&order_id=FY/);
   await expect(page.getByTestId('order-placed')).toContainText('Thank you! Your order is placed.');
@@ -52,7 +52,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Deliver here' }).click();
     await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
     await page.getByLabel('Cash on delivery').check();
-    await page.getByTestId('place-order').click();
+    await reviewAndPlace(page);
     await expect(page).toHaveURL(/\/cart\/order-status\/\?success=true&order_id=FY/);
     await expect(page.getByTestId('order-id')).toHaveText(/^FY/);
     await plain.close();

@@ -43,3 +43,10 @@ export async function toPaymentStep(page: Page) {
   await page.getByRole('button', { name: 'Deliver here' }).first().click();
   await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
 }
+
+/** From the payment step: 'Review order', then 'Place order' on /cart/order-review. */
+export async function reviewAndPlace(page: Page) {
+  await page.getByTestId('review-order').click();
+  await expect(page).toHaveURL(/\/cart\/order-review\/\?.*payment_mode=/);
+  await page.getByTestId('place-order').click();
+}

@@ -3,7 +3,7 @@
 // offers a retry with the bag restored, and UPI approved while /cart/upi refreshes itself.
 import { test, expect, type Page } from '@playwright/test';
 import { register, uniqueEmail } from '../shoppers';
-import { fillBag, toPaymentStep, total } from '../checkout/helpers';
+import { fillBag, reviewAndPlace, toPaymentStep, total } from '../checkout/helpers';
 
 async function payByCard(page: Page, number: string, save = false) {
   await expect(page).toHaveURL(/\/sandbox\/pay\/ch_/);
@@ -22,7 +22,7 @@ test('a card approved on the sandbox: the order is placed, the card saved and li
   await toPaymentStep(page);
   const shown = await total(page, 'order-summary');
   await page.getByLabel('Credit or debit card').check();
-  await page.getByTestId('place-order').click();
+  await reviewAndPlace(page);
   // The hosted page charges what the platform priced, not anything the browser said.
   await expect(page.getByTestId('sandbox-amount')).toHaveText(shown.replace(/\.00$/, ''));
   await payByCard(page, '4111 1111 1111 1111', true);
@@ -42,7 +42,7 @@ test('a card asking for the one-time password pays once the right one is given',
   await fillBag(page, 22);
   await toPaymentStep(page);
   await page.getByLabel('Credit or debit card').check();
-  await page.getByTestId('place-order').click();
+  await reviewAndPlace(page);
   await payByCard(page, '4000 0000 0000 3220');
   await expect(page).toHaveURL(/\/challenge$/);
   await page.getByLabel('One-time password').fill('111111');
@@ -61,7 +61,7 @@ test('a declined card leaves no paid order and offers a retry with the bag as it
   const lines = await page.getByTestId('bag-line').count();
   await toPaymentStep(page);
   await page.getByLabel('Credit or debit card').check();
-  await page.getByTestId('place-order').click();
+  await reviewAndPlace(page);
   await payByCard(page, '4000 0000 0000 0002');
   await expect(page).toHaveURL(/\/cart\/order-status\/\?success=false&order_id=FY/);
   await expect(page.getByTestId('order-failed')).toContainText('Your payment did not go through');
@@ -76,7 +76,7 @@ test('UPI: the shopper approves in the app while /cart/upi waits, then lands on 
   await toPaymentStep(page);
   await page.getByLabel('UPI', { exact: true }).check();
   await page.getByLabel('UPI ID').fill('asha@okbank');
-  await page.getByTestId('place-order').click();
+  await reviewAndPlace(page);
   await expect(page).toHaveURL(/\/cart\/upi\/\?order_id=FY/);
   await expect(page.getByTestId('upi-waiting')).toContainText('Approve the payment in your UPI app');
   // The simulated customer approves after a few seconds; the page refreshes itself until then.
@@ -89,7 +89,7 @@ test('a payment link: the shopper asks someone else to pay, who pays on the link
   await fillBag(page, 28);
   await toPaymentStep(page);
   await page.getByLabel('Net banking').check();
-  await page.getByTestId('place-order').click();
+  await reviewAndPlace(page);
   // On the bank's page the shopper decides someone else should pay: back to the order, waiting.
   const orderId = ((await page.getByTestId('sandbox-description').innerText()).match(/FY[0-9A-Z]+/) ?? [''])[0];
   await page.goto(`/cart/order-status/?success=true&order_id=${orderId}`);
