@@ -2,13 +2,28 @@
 // (an amount in the query is never believed). Nothing to pay: PP only. Otherwise the prepaid modes
 // through the active provider, the shopper's saved cards under CARD, the banks (the page shows the
 // first TOP_BANKS, then all), wallets, pay-later, and COD up to its limit.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../order/schema';
 import { COD_RULES } from '../checkout/constants';
 import { BANKS, MODE_DISPLAY, PAY_LATER, TOP_BANKS, WALLETS, paymentHoldSeconds } from './constants';
 import { activeProvider } from './providers';
 import { cardsOf, cardView } from './card-service';
+import { payments } from './schema';
+
+type LastChoice = { mode: string; identifier: string | null } | undefined;
+
+/**
+ * payment_default_selection: the shopper's last mode (and what it named: the UPI id, the bank, the
+ * wallet) when still offered. skip is the merchant's choice (PAYMENT_SKIP_DEFAULT=1), and only
+ * for a choice that needs nothing more from the shopper (a card needs the card again).
+ */
+export function defaultSelection(last: LastChoice, offered: string[], skipAllowed: boolean): PaymentOptions['payment_options']['payment_default_selection'] {
+  if (!last || !offered.includes(last.mode)) return { skip: false };
+  const identifier = last.mode === 'CARD' ? '' : (last.identifier ?? '');
+  const complete = last.mode === 'COD' || (['UPI', 'NB', 'WL', 'PL'].includes(last.mode) && identifier !== '');
+  return { mode: last.mode, identifier, skip: skipAllowed && complete };
+}
 
 const logo = (code: string) => ({ small: `/media/payment/${code.toLowerCase()}-small.svg`, large: `/media/payment/${code.toLowerCase()}-large.svg` });
 
@@ -35,7 +50,16 @@ export async function paymentOptions(database: Database, userId: string | null, 
   const aggregator = provider.name;
   const takes = (mode: string) => provider.modes.includes(mode);
   const [cards, [last]] = userId
-    ? await Promise.all([cardsOf(database, userId), database.db.select({ mode: orders.paymentMode }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(1)])
+    ? await Promise.all([
+        cardsOf(database, userId),
+        database.db
+          .select({ mode: orders.paymentMode, identifier: payments.identifier })
+          .from(orders)
+          .leftJoin(payments, and(eq(payments.orderId, orders.id), isNull(payments.linkId)))
+          .where(eq(orders.userId, userId))
+          .orderBy(desc(orders.createdAt))
+          .limit(1),
+      ])
     : [[], []];
   const list: Option[] = [];
   if (totalPaise === 0) {
@@ -59,8 +83,7 @@ export async function paymentOptions(database: Database, userId: string | null, 
     payment_options: {
       payment_option: list,
       payment_flows: { [aggregator]: { api_link: aggregator === 'sandbox' ? '/sandbox/pay' : `/payment/checkout/${aggregator}`, payment_flow: aggregator === 'sandbox' ? 'hosted' : 'sdk', data: { gateway: { is_customer_validation_required: takes('PL') } } } },
-      // The shopper's last mode comes first next time; the page still asks (skip is the merchant's choice).
-      payment_default_selection: last && offered.includes(last.mode) ? { mode: last.mode, identifier: '', skip: false } : { skip: false },
+      payment_default_selection: defaultSelection(last, offered, process.env.PAYMENT_SKIP_DEFAULT === '1'),
     },
     payment_breakup: { total: totalPaise / 100, currency: 'INR' },
   };
