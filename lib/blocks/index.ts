@@ -7,3 +7,5 @@ export { useDeliveryPromise, type DeliveryPromiseBlock } from './use-delivery-pr
 export { useAccount, type AccountBlock } from './use-account';
 export { useWishlist, type WishlistBlock } from './use-wishlist';
 export { useCart, saveCartCount, refreshCartCount, type CartBlock, type AddItem } from './use-cart';
+export { useAddress, type AddressBlock, type AddressOutcome } from './use-address';
+export { useCheckout, type CheckoutBlock, type PlaceInput, type PlaceOutcome, type ModeOutcome } from './use-checkout';

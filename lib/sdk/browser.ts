@@ -12,6 +12,8 @@ import { catalogApi, type CatalogApi } from './catalog';
 import { userApi } from './user';
 import { cartApi, type CartApi } from './cart';
 import { logisticsApi, type LogisticsApi } from './logistics';
+import { addressApi, type AddressApi } from './address';
+import { paymentApi, type PaymentApi } from './payment';
 
 async function transport(request: Request): Promise<Response> {
   const response = await fetch(request, { credentials: 'include' });
@@ -26,6 +28,8 @@ let catalog: CatalogApi | undefined;
 let user: ReturnType<typeof userApi> | undefined;
 let cart: CartApi | undefined;
 let logistics: LogisticsApi | undefined;
+let address: AddressApi | undefined;
+let payment: PaymentApi | undefined;
 
 export function browserCatalog(): CatalogApi {
   return (catalog ??= catalogApi(client()));
@@ -41,4 +45,12 @@ export function browserCart(): CartApi {
 
 export function browserLogistics(): LogisticsApi {
   return (logistics ??= logisticsApi(client()));
+}
+
+export function browserAddress(): AddressApi {
+  return (address ??= addressApi(client()));
+}
+
+export function browserPayment(): PaymentApi {
+  return (payment ??= paymentApi(client()));
 }

@@ -9,6 +9,7 @@ import { AddressChoices, startingAddress } from '@/components/checkout/delivery-
 import { PaymentModeChoices } from '@/components/checkout/payment-mode-fields';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { PlaceOrderButton } from '@/components/checkout/place-order-button';
+import { CheckoutLive } from '@/components/checkout/checkout-live';
 import { AddressForm } from '@/components/address/address-form';
 import styles from '@/components/checkout/checkout.module.css';
 import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
@@ -62,7 +63,7 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
             <AddressForm rows={form.rows} choices={form.choices} country={form.country} returnTo={here} submitLabel="Save and continue" />
           </section>
         ) : (
-          <form action={placeOrder} className={styles.panel} data-testid="single-checkout">
+          <form action={placeOrder} className={styles.panel} data-testid="single-checkout" id="single-checkout">
             <input type="hidden" name="attempt" value={crypto.randomBytes(16).toString('base64url')} />
             <input type="hidden" name="from" value="single" />
             {target.buyNow ? <input type="hidden" name="buy_now" value="true" /> : null}
@@ -76,6 +77,7 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
               {options.length ? null : <p className={styles.noticeError}>{PAYMENT_MESSAGES.optionsRequired}</p>}
               <PaymentModeChoices options={options} chosen={payment?.payment_options.payment_default_selection?.mode ?? options[0]?.name} />
             </fieldset>
+            <CheckoutLive formId="single-checkout" buyNow={target.buyNow} />
             <PlaceOrderButton className={styles.primary} total={total} />
           </form>
         )}

@@ -38,3 +38,22 @@ test('the review step refuses a bad UPI id in the platform words and offers the 
   await page.getByRole('link', { name: 'Change payment' }).click();
   await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
 });
+
+test('with JavaScript the single page says at once whether the shop delivers there and what the order will cost', async ({ page, request }) => {
+  await register(page, request, uniqueEmail());
+  await fillBag(page, 38);
+  const address = (area_code: string, name: string) =>
+    page.request.post('/api/service/application/cart/v1.0/address', { data: { name, phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code, city: 'Mumbai', state: 'Maharashtra' } });
+  expect((await address('400050', 'Asha Verma')).status()).toBe(200);
+  expect((await address('999999', 'Far Away')).status()).toBe(200);
+  await page.goto('/cart/checkout/');
+  const summaryTotal = await page.getByTestId('order-summary').locator('dd').last().innerText();
+  await expect(page.getByTestId('checkout-live')).toHaveAttribute('data-ready', 'true');
+  // UPI is chosen at first; choosing another mode asks the platform.
+  await page.getByLabel('Net banking').check();
+  await expect(page.getByTestId('checkout-live')).toHaveText(`To pay: ${summaryTotal}`);
+  await page.getByTestId('delivery-address').filter({ hasText: 'Far Away' }).locator('input').check();
+  await expect(page.getByTestId('checkout-live')).toHaveText('Pincode not serviceable');
+  await page.getByTestId('delivery-address').filter({ hasText: 'Asha Verma' }).locator('input').check();
+  await expect(page.getByTestId('checkout-live')).toHaveText('Delivering to this address');
+});
