@@ -22,6 +22,7 @@ import { paymentPublicRoutes } from './payment/public-routes';
 import { paymentDevRoutes } from './payment/dev-routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { connectSandbox } from './sandbox/service';
+import { sandboxEnabled } from './payment/providers';
 import { rewardsRoutes } from './rewards/routes';
 import { rewardsDevRoutes } from './rewards/dev-routes';
 import { themeRoutes } from './theme/routes';
@@ -69,6 +70,8 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   // Payment providers' webhooks and returns, and the sandbox aggregator's hosted pages: unsigned
   // by the application (each is verified its own way).
   app.route('/payment', paymentPublicRoutes);
+  // Off with PAYMENT_SANDBOX=0: no page of it answers.
+  app.use('/sandbox/*', async (c, next) => (sandboxEnabled() ? next() : c.json({ success: false, message: `No route for ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404)));
   app.route('/sandbox', sandboxRoutes);
   connectSandbox((request) => Promise.resolve(app.fetch(request)));
 

@@ -14,7 +14,7 @@ import { track } from '@/lib/analytics';
 import { CART_MESSAGES } from '@/lib/cart/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS } from '@/lib/payment/constants';
-import { followable } from '@/lib/payment/form';
+import { followable, waitsOnUpiPage } from '@/lib/payment/form';
 
 export type ModeOutcome = { ok: true; message: string; total: number | undefined } | { ok: false; message: string };
 export type PlaceOutcome = { ok: true; orderId: string; next: string } | { ok: false; message: string };
@@ -86,7 +86,7 @@ export function useCheckout(options: { buyNow?: boolean; load?: boolean } = {}):
       const pay = placed.payment_confirm_url;
       const next =
         pay && followable(pay)
-          ? input.mode === 'UPI'
+          ? waitsOnUpiPage(input.mode, pay)
             ? `${PAYMENT_PATHS.upi}?${new URLSearchParams({ order_id: placed.order_id, app: pay })}`
             : pay
           : `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;

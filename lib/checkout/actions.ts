@@ -14,7 +14,7 @@ import { formRecord } from '@/lib/cart/schemas';
 import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_MESSAGES } from '@/lib/cart/constants';
 import { ADDRESS_MESSAGES } from '@/contract/address';
 import { PAYMENT_PATHS } from '@/lib/payment/constants';
-import { MODE_FIELDS, followable, identifierOf } from '@/lib/payment/form';
+import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from '@/lib/payment/form';
 import { CHECKOUT_PATHS } from './constants';
 import { targetQuery, type CheckoutTarget } from './data';
 
@@ -38,7 +38,7 @@ const placeInput = z.object({
 /** Where the shopper goes to pay: the provider's page (a path of this shop, or an https page), or /cart/upi for a collect request. */
 function paymentStep(orderId: string, mode: string, url: string): string | undefined {
   if (!url || !followable(url)) return undefined;
-  if (mode === 'UPI') return `${PAYMENT_PATHS.upi}?${new URLSearchParams({ order_id: orderId, app: url })}`;
+  if (waitsOnUpiPage(mode, url)) return `${PAYMENT_PATHS.upi}?${new URLSearchParams({ order_id: orderId, app: url })}`;
   return url;
 }
 

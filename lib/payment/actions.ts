@@ -12,7 +12,7 @@ import { formRecord } from '@/lib/cart/schemas';
 import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_MESSAGES } from '@/lib/cart/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { PAYMENT_PATHS } from './constants';
-import { MODE_FIELDS, followable, identifierOf } from './form';
+import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from './form';
 
 async function notice(ok: boolean, message: string) {
   (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
@@ -70,7 +70,7 @@ export async function payByLink(form: FormData): Promise<void> {
   try {
     const identifier = identifierOf(input.value);
     const started = await (await actionSdk()).payment.initialisePaymentPaymentLink({ body: { payment_link_id: input.value.payment_link_id, mode: input.value.payment_mode, ...(identifier ? { payment_identifier: identifier } : {}) } });
-    if (input.value.payment_mode === 'UPI') next = `${page}?waiting=1`;
+    if (waitsOnUpiPage(input.value.payment_mode, started.redirect_url)) next = `${page}?waiting=1`;
     else if (followable(started.redirect_url)) next = started.redirect_url;
   } catch (error) {
     await notice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));

@@ -113,25 +113,45 @@ function orderLines(lines: LineRow[], pricing: Pricing): NewLine[] {
   }));
 }
 
-/** Takes each line's pieces, in article order (two checkouts never wait on each other in a circle). */
+/**
+ * Takes every line's pieces in one statement, or none: the rows are locked in article order (two
+ * checkouts never wait on each other in a circle) and each is lowered only while enough is left.
+ * It runs last in the transaction, so stock rows stay locked only until the commit right after.
+ */
 async function takeStock(tx: Tx, lines: LineRow[]): Promise<void> {
   const wanted = new Map<string, { quantity: number; row: LineRow }>();
   for (const row of lines) {
     const seen = wanted.get(row.article_uid);
     wanted.set(row.article_uid, { quantity: (seen?.quantity ?? 0) + row.quantity, row });
   }
-  for (const [uid, { quantity, row }] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const taken = (await tx.execute(sql`UPDATE articles SET quantity = quantity - ${quantity} WHERE uid = ${uid} AND quantity >= ${quantity} RETURNING uid`)) as unknown as { rows: unknown[] };
-    if (taken.rows.length === 0) throw new ApiError(409, CHECKOUT_MESSAGES.outOfStock(row.name ?? uid, row.size ?? ''), undefined, { code: 'OUT_OF_STOCK' });
-  }
+  const uids = [...wanted.keys()].sort();
+  const quantities = uids.map((uid) => wanted.get(uid)!.quantity);
+  const list = (values: (string | number)[], type: string) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}`;
+  const taken = (await tx.execute(sql`
+    WITH locked AS (SELECT uid FROM articles WHERE uid = ANY(${list(uids, 'text[]')}) ORDER BY uid FOR UPDATE)
+    UPDATE articles a SET quantity = a.quantity - q.quantity
+      FROM unnest(${list(uids, 'text[]')}, ${list(quantities, 'int[]')}) AS q(uid, quantity), locked l
+     WHERE a.uid = q.uid AND l.uid = a.uid AND a.quantity >= q.quantity
+    RETURNING a.uid`)) as unknown as { rows: { uid: string }[] };
+  if (taken.rows.length === uids.length) return;
+  const got = new Set(taken.rows.map((r) => r.uid));
+  const short = wanted.get(uids.find((uid) => !got.has(uid))!)!.row;
+  throw new ApiError(409, CHECKOUT_MESSAGES.outOfStock(short.name ?? short.article_uid, short.size ?? ''), undefined, { code: 'OUT_OF_STOCK' });
 }
 
 export async function placeOrder(database: Database, userId: string, cart: CartRow | undefined, input: CheckoutInput, key?: string): Promise<CheckoutAnswer> {
-  // Independent reads go out together (on PostgreSQL each takes its own pooled connection).
+  // Independent reads go out together (on PostgreSQL each takes its own pooled connection). The
+  // address the storefront names is read at once; a refusal of it waits for the checks before it.
+  const named = input.address_id
+    ? ownAddressRow(database, userId, input.address_id).then(
+        (row) => ({ row }),
+        (error: unknown) => ({ error }),
+      )
+    : undefined;
   const [repeated, lines, selected] = await Promise.all([
     repeatOf(database, userId, key),
     cart ? loadLines(database, cart.id) : Promise.resolve([]),
-    cart ? selectedAddresses(database, cart.id) : Promise.resolve(undefined),
+    cart && !named ? selectedAddresses(database, cart.id) : Promise.resolve(undefined),
   ]);
   if (repeated) return repeated;
   if (!cart || !lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
@@ -140,8 +160,14 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
 
   const deliveryId = input.address_id || selected?.deliveryAddressId;
   if (!deliveryId) throw badRequest(CHECKOUT_MESSAGES.noAddressData);
-  const [{ pricing }, delivery] = await Promise.all([priceLines(database, cart, lines, { userId }), ownAddressRow(database, userId, deliveryId)]);
+  const [{ pricing }, found] = await Promise.all([
+    priceLines(database, cart, lines, { userId }),
+    named ?? ownAddressRow(database, userId, deliveryId).then((row) => ({ row })),
+  ]);
+  if ('error' in found) throw found.error;
+  const delivery = found.row;
   const billingId = input.billing_address_id || selected?.billingAddressId || delivery.id;
+  // Countries and served pincodes are kept in memory: usually no round trip here.
   const [billing, refusal, deliveryCountry] = await Promise.all([
     billingId === delivery.id ? delivery : ownAddressRow(database, userId, billingId),
     undeliverable(database, delivery),
@@ -153,14 +179,15 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
   const totals: OrderTotals = { ...pricing.raw, codCharge, total: pricing.raw.total + codCharge };
   const mode = checkedMode(input.mode, totals.total);
   const prepaid = isPrepaidMode(mode);
-  if (prepaid && !activeProvider().modes.includes(mode)) throw badRequest(CHECKOUT_MESSAGES.paymentModeUnavailable(mode));
+  const provider = prepaid ? activeProvider() : undefined;
+  if (prepaid && !provider?.modes.includes(mode)) throw badRequest(CHECKOUT_MESSAGES.paymentModeUnavailable(mode));
   const identifier = prepaid ? await paymentIdentifier(database, userId, mode, input.identifier) : undefined;
   const payment: PaymentRow | undefined = prepaid
     ? {
         id: newPaymentId(),
         orderId: '',
         userId,
-        aggregator: activeProvider().name,
+        aggregator: provider!.name,
         mode,
         identifier: identifier ?? null,
         amountPaise: totals.total,
@@ -189,7 +216,6 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
       const state = locked.rows[0];
       if (!state || state.archived) throw new ApiError(409, CHECKOUT_MESSAGES.alreadyOrdered, undefined, { code: 'CART_ORDERED' });
       if (!state.same) throw new ApiError(409, CHECKOUT_MESSAGES.changed, undefined, { code: 'CART_CHANGED' });
-      await takeStock(tx, lines);
       await insertOrder(
         tx,
         {
@@ -210,11 +236,14 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
         orderLines(lines, pricing),
       );
       if (payment) await insertPayment(tx, { ...payment, orderId });
-      if (pricing.coupon?.applicable) {
-        await tx.execute(sql`INSERT INTO coupon_redemptions (coupon_id, user_id, order_id) SELECT id, ${userId}, ${orderId} FROM coupons WHERE upper(code) = upper(${pricing.coupon.code}) ON CONFLICT (coupon_id, user_id) DO NOTHING`);
-      }
+      // The cart is archived and the coupon's use recorded in one statement.
+      await tx.execute(sql`
+        WITH archived AS (UPDATE carts SET archived = true, updated_at = now() WHERE id = ${cart.id} RETURNING id)
+        INSERT INTO coupon_redemptions (coupon_id, user_id, order_id)
+          SELECT id, ${userId}, ${orderId} FROM coupons WHERE ${pricing.coupon?.applicable ?? false} AND upper(code) = upper(${pricing.coupon?.code ?? ''}) AND EXISTS (SELECT 1 FROM archived)
+          ON CONFLICT (coupon_id, user_id) DO NOTHING`);
       await redeemCartPoints(tx, cart, pricing);
-      await tx.execute(sql`UPDATE carts SET archived = true, updated_at = now() WHERE id = ${cart.id}`);
+      await takeStock(tx, lines);
     });
   } catch (error) {
     // The same key raced in on another connection and won: its order is the answer.

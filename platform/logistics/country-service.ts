@@ -1,6 +1,7 @@
 // Countries: the v2.0 list, one country's details with its address form, and the v1.0 country-list.
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CountryListItem, CountryListResult, GetCountries, GetCountry, HierarchyItem } from '../../contract/types/logistics';
+import { LruCache } from '../../common/lru-cache';
 import type { Db } from '../db/client';
 import { countries, currencies, pincodes } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -81,10 +82,16 @@ export async function listCountries(db: Db, filter: CountryFilter, page: PageReq
   };
 }
 
+// Countries are reference data the seed writes: kept a minute in memory (checkout asks per order).
+const countryCache = new LruCache<string, CountryRow | undefined>(300, 60_000);
+
 export async function findCountry(db: Db, code: string): Promise<CountryRow | undefined> {
   const upper = code.toUpperCase();
+  if (countryCache.has(upper)) return countryCache.get(upper);
   const column = upper.length === 2 ? countries.iso2 : countries.iso3;
   const [row] = await db.select().from(countries).where(eq(sql`upper(${column})`, upper)).limit(1);
+  // Only codes that exist are kept: made-up ones cannot fill the cache.
+  if (row) countryCache.set(upper, row);
   return row;
 }
 

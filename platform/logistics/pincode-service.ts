@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PincodeData, PincodeDetailsResult, PincodeParent, PincodeZonesResponse } from '../../contract/types/logistics';
+import { LruCache } from '../../common/lru-cache';
 import type { Db } from '../db/client';
 import { countries, pincodes } from './schema';
 import { badRequest, notFound } from '../http/errors';
@@ -35,8 +36,15 @@ export async function assertPincodeFormat(db: Db, pincode: string, countryCode: 
   return country;
 }
 
+// Pincodes are reference data the seed writes: a served pincode is kept a minute in memory.
+const pincodeCache = new LruCache<string, PincodeRow>(5_000, 60_000);
+
 export async function findPincode(db: Db, pincode: string): Promise<PincodeRow | undefined> {
-  const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode.trim())).limit(1);
+  const code = pincode.trim();
+  const cached = pincodeCache.get(code);
+  if (cached) return cached;
+  const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, code)).limit(1);
+  if (row) pincodeCache.set(code, row);
   return row;
 }
 

@@ -1,7 +1,7 @@
 // Reading and writing orders. Writes happen only inside checkout's transaction (Tx); reads are
 // always scoped to the shopper who placed the order.
 import crypto from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { orderItems, orders, shipments, type OrderAddress, type OrderTotals } from './schema';
 
@@ -33,12 +33,27 @@ export type NewOrder = {
 };
 export type NewLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'shipmentId'> & { storeUid: number };
 
+/** The order, its shipments (one per store) and its lines, in one statement (one round trip inside checkout's transaction). */
 export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Promise<void> {
-  await tx.insert(orders).values(order);
   const stores = [...new Set(lines.map((l) => l.storeUid))].sort((a, b) => a - b);
   const shipmentOf = new Map(stores.map((store, i) => [store, newShipmentId(order.id, i + 1)]));
-  await tx.insert(shipments).values(stores.map((store) => ({ id: shipmentOf.get(store)!, orderId: order.id, storeUid: store, status: order.status === 'pending_payment' ? 'pending_payment' : 'placed' })));
-  await tx.insert(orderItems).values(lines.map(({ storeUid, ...line }) => ({ ...line, orderId: order.id, shipmentId: shipmentOf.get(storeUid)! })));
+  const status = order.status === 'pending_payment' ? 'pending_payment' : 'placed';
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  // Rows of sibling CTEs are checked against their foreign keys when the statement ends.
+  await tx.execute(sql`
+    WITH o AS (
+      INSERT INTO orders (id, user_id, cart_id, idempotency_key, status, payment_mode, payment_status, totals, coupon_code, points_used, delivery_address, billing_address)
+      VALUES (${order.id}, ${order.userId}, ${order.cartId}, ${order.idempotencyKey ?? null}, ${order.status}, ${order.paymentMode}, ${order.paymentStatus}, ${json(order.totals)}, ${order.couponCode}, ${order.pointsUsed}, ${json(order.deliveryAddress)}, ${json(order.billingAddress)})
+      RETURNING id),
+    s AS (
+      INSERT INTO shipments (id, order_id, store_uid, status)
+      VALUES ${sql.join(stores.map((store) => sql`(${shipmentOf.get(store)!}, ${order.id}, ${store}, ${status})`), sql`, `)}
+      RETURNING id)
+    INSERT INTO order_items (order_id, shipment_id, article_uid, product_uid, slug, name, brand_name, size, image, quantity, marked_paise, amount_paise)
+    VALUES ${sql.join(
+      lines.map((l) => sql`(${order.id}, ${shipmentOf.get(l.storeUid)!}, ${l.articleUid}, ${l.productUid}, ${l.slug}, ${l.name}, ${l.brandName ?? null}, ${l.size}, ${l.image ?? null}, ${l.quantity}, ${l.markedPaise}, ${l.amountPaise})`),
+      sql`, `,
+    )}`);
 }
 
 export async function orderIdByKey(db: Executor, userId: string, key: string): Promise<string | undefined> {

@@ -49,7 +49,8 @@ export function cardView(row: SavedCardRow) {
     card_brand: brand,
     card_type: 'credit',
     card_name: row.nameOnCard,
-    card_fingerprint: row.fingerprint,
+    // The provider's token stays on the server: the card's own id stands for it.
+    card_fingerprint: row.id,
     card_isin: row.isin,
     exp_month: row.expMonth,
     exp_year: row.expYear,

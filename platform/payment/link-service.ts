@@ -65,17 +65,20 @@ export async function createLink(database: Database, userId: string, input: Crea
   if (order.status !== 'pending_payment') throw badRequest(PAYMENT_MESSAGES.link.notAwaiting);
   const total = order.totals.total;
   if (input.amount !== undefined && Math.round(input.amount * 100) !== total) throw badRequest(PAYMENT_MESSAGES.link.amountMismatch(rupees(total)));
-  const [existing] = await database.db.select().from(paymentLinks).where(and(eq(paymentLinks.orderId, input.external_order_id), eq(paymentLinks.status, 'active'))).limit(1);
-  const link =
-    existing ??
-    (
-      await database.db
+  const activeLink = async () => (await database.db.select().from(paymentLinks).where(and(eq(paymentLinks.orderId, input.external_order_id), eq(paymentLinks.status, 'active'))).limit(1))[0];
+  const existing = await activeLink();
+  const [made] = existing
+    ? [undefined]
+    : await database.db
         .insert(paymentLinks)
         .values({ id: newLinkId(), orderId: input.external_order_id, userId, amountPaise: total, description: input.description ?? '', email: input.email ?? null, mobile: input.mobile_number ?? null })
-        .returning()
-    )[0];
+        .onConflictDoNothing()
+        .returning();
+  // Two asked at once: the one that got in is the link.
+  const link = existing ?? made ?? (await activeLink());
+  if (!link) throw badRequest(PAYMENT_MESSAGES.link.notActive);
   const url = `${origin}${linkPath(link.id)}`;
-  if (!existing && input.send_communication !== false) {
+  if (made && input.send_communication !== false) {
     const sent = await notify(database, link, url, shop);
     if (sent) await database.db.update(paymentLinks).set({ sends: 1 }).where(eq(paymentLinks.id, link.id));
   }
@@ -129,7 +132,7 @@ export async function payLink(database: Database, id: string, mode: string, iden
   const order = await orderState(database, link.orderId);
   if (linkStatus(link, order) !== 'active') throw badRequest(PAYMENT_MESSAGES.link.notActive);
   const provider = activeProvider();
-  if (!isPrepaidMode(mode) || !provider.modes.includes(mode) || mode === 'PL') throw badRequest(PAYMENT_MESSAGES.link.modeUnavailable(mode));
+  if (!provider || !isPrepaidMode(mode) || !provider.modes.includes(mode) || mode === 'PL') throw badRequest(PAYMENT_MESSAGES.link.modeUnavailable(mode));
   // A payer's saved cards are theirs, not the order's: a card is always entered anew here.
   const checked = mode === 'CARD' ? undefined : await paymentIdentifier(database, '', mode, identifier);
   const [{ n }] = await database.db.select({ n: count() }).from(payments).where(eq(payments.linkId, id));

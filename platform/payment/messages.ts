@@ -2,6 +2,8 @@
 export const PAYMENT_MESSAGES = {
   optionsRequired: 'Payment options are required',
   failed: 'The payment did not go through',
+  paidAnotherWay: 'The order was paid by another payment',
+  lapsed: 'The payment was not completed in time',
   initiationFailed: 'Transaction Initiation Failed',
   upiInitFailed: 'UPI Initialization failed',
   pointsBack: 'Points returned: the order was not paid',

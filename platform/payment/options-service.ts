@@ -47,8 +47,8 @@ function option(mode: string, aggregator: string, list: Entry[], extra: Partial<
 /** userId null: a payer without an account here (a payment link): no saved cards, no suggestion. */
 export async function paymentOptions(database: Database, userId: string | null, totalPaise: number): Promise<PaymentOptions> {
   const provider = activeProvider();
-  const aggregator = provider.name;
-  const takes = (mode: string) => provider.modes.includes(mode);
+  const aggregator = provider?.name ?? '';
+  const takes = (mode: string) => provider?.modes.includes(mode) ?? false;
   const [cards, [last]] = userId
     ? await Promise.all([
         cardsOf(database, userId),
@@ -82,7 +82,7 @@ export async function paymentOptions(database: Database, userId: string | null, 
     success: true,
     payment_options: {
       payment_option: list,
-      payment_flows: { [aggregator]: { api_link: aggregator === 'sandbox' ? '/sandbox/pay' : `/payment/checkout/${aggregator}`, payment_flow: aggregator === 'sandbox' ? 'hosted' : 'sdk', data: { gateway: { is_customer_validation_required: takes('PL') } } } },
+      payment_flows: provider ? { [aggregator]: { api_link: aggregator === 'sandbox' ? '/sandbox/pay' : `/payment/checkout/${aggregator}`, payment_flow: aggregator === 'sandbox' ? 'hosted' : 'sdk', data: { gateway: { is_customer_validation_required: takes('PL') } } } } : {},
       payment_default_selection: defaultSelection(last, offered, process.env.PAYMENT_SKIP_DEFAULT === '1'),
     },
     payment_breakup: { total: totalPaise / 100, currency: 'INR' },

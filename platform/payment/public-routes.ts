@@ -43,17 +43,27 @@ paymentPublicRoutes.post('/webhook/:aggregator', async (c) => {
 
 /** The browser back from the provider (a GET with a query, or a form its script posts): the order's page. */
 async function returned(c: Context<PlatformEnv>, params: URLSearchParams) {
+  const refused = { to: `${ORDER_STATUS_PATH}?success=false`, paid: false };
   const provider = providerNamed(c.req.param('aggregator') ?? '');
+  const ref = provider?.refOf(params);
   const database = c.get('database');
-  const back = provider ? await provider.parseReturn(database, params) : undefined;
-  const payment = back && provider ? await paymentByProviderRef(database.db, provider.name, back.providerRef) : undefined;
-  if (!payment || !provider || !back) return { to: `${ORDER_STATUS_PATH}?success=false`, paid: false };
-  const outcome = await provider.chargeStatus(database, back.providerRef);
-  await settlePayment(database, payment, outcome);
-  const paid = outcome.status === 'paid';
-  // Someone paying by a payment link goes back to the link's page (the order is not theirs to see).
-  if (payment.linkId) return { to: `${linkPath(payment.linkId)}?status=${paid ? 'paid' : 'failed'}`, paid };
-  return { to: `${ORDER_STATUS_PATH}?success=${paid}&order_id=${encodeURIComponent(payment.orderId)}`, paid };
+  // Our own record first: a reference we never issued costs the provider no call.
+  const payment = provider && ref ? await paymentByProviderRef(database.db, provider.name, ref) : undefined;
+  if (!provider || !payment) return refused;
+  const backTo = (paid: boolean) =>
+    // Someone paying by a payment link goes back to the link's page (the order is not theirs to see).
+    payment.linkId ? { to: `${linkPath(payment.linkId)}?status=${paid ? 'paid' : 'failed'}`, paid } : { to: `${ORDER_STATUS_PATH}?success=${paid}&order_id=${encodeURIComponent(payment.orderId)}`, paid };
+  try {
+    if (!(await provider.parseReturn(database, params))) return refused;
+    if (payment.status !== 'pending') return backTo(payment.status === 'paid');
+    const outcome = await provider.chargeStatus(database, payment.providerRef!);
+    await settlePayment(database, payment, outcome);
+    return backTo(outcome.status === 'paid');
+  } catch (error) {
+    // The provider could not be asked: the order page asks again (and the webhook will tell).
+    console.error('[payment] checking a return failed:', error);
+    return backTo(false);
+  }
 }
 
 paymentPublicRoutes.get('/return/:aggregator', async (c) => c.redirect((await returned(c, new URL(c.req.url).searchParams)).to, 303));
@@ -75,10 +85,12 @@ paymentPublicRoutes.get('/checkout/:aggregator/:payment_id', async (c) => {
   const shopper = await currentShopper(c);
   const database = c.get('database');
   const paymentId = c.req.param('payment_id');
-  const payment = provider?.checkoutPage && shopper && /^pay_[A-Za-z0-9_-]{16}$/.test(paymentId) ? await paymentById(database.db, paymentId) : undefined;
-  if (!payment || payment.userId !== shopper?.userId || payment.aggregator !== provider?.name || !payment.providerRef) return c.json({ success: false, message: PAYMENT_MESSAGES.orderNotFound }, 404);
+  const payment = provider?.checkoutPage && /^pay_[A-Za-z0-9_-]{16}$/.test(paymentId) ? await paymentById(database.db, paymentId) : undefined;
+  // The order's shopper, or whoever holds the payment link the attempt was started from.
+  const allowed = payment && (payment.linkId !== null || payment.userId === shopper?.userId);
+  if (!payment || !allowed || payment.aggregator !== provider?.name || !payment.providerRef) return c.json({ success: false, message: PAYMENT_MESSAGES.orderNotFound }, 404);
   if (payment.status !== 'pending') return c.redirect(`${ORDER_STATUS_PATH}?success=${payment.status === 'paid'}&order_id=${encodeURIComponent(payment.orderId)}`, 303);
   const nonce = crypto.randomBytes(16).toString('base64');
-  const page = await provider!.checkoutPage!(database, { id: payment.id, providerRef: payment.providerRef, amountPaise: payment.amountPaise, mode: payment.mode, identifier: payment.identifier }, nonce);
+  const page = await provider!.checkoutPage!(database, { id: payment.id, providerRef: payment.providerRef, amountPaise: payment.amountPaise, mode: payment.mode, identifier: payment.identifier, expiresAt: payment.expiresAt }, nonce);
   return c.body(page.html, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': page.csp, 'x-frame-options': 'DENY' });
 });

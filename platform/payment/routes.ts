@@ -65,8 +65,14 @@ paymentRoutes.post(`${V1}/payment/confirm/polling`, async (c) => {
 });
 
 paymentRoutes.post(`${V1}/payment/customer/validation`, async (c) => {
-  await requireShopper(c);
-  return c.json(validatePayLaterCustomer(await body(c, customerValidationBody)));
+  const { userId } = await requireShopper(c);
+  const input = await body(c, customerValidationBody);
+  // The credit asked for is the bag's total as the server prices it; the amount sent counts only without a bag.
+  const total = await pricedCart(c, userId, {}).then(
+    ({ pricing }) => pricing.raw.total,
+    () => input.transaction_amount_in_paise,
+  );
+  return c.json(validatePayLaterCustomer({ ...input, transaction_amount_in_paise: total }));
 });
 
 paymentRoutes.post(`${V1}/validate-vpa`, async (c) => {
@@ -91,7 +97,7 @@ paymentRoutes.post(`${V1}/card/remove`, async (c) => {
 
 paymentRoutes.get(`${V1}/card/aggregator`, async (c) => {
   await requireShopper(c);
-  return c.json({ success: true, message: '', cards: { aggregator: activeProvider().name, api: '/sandbox/pay', customer_id: '' } });
+  return c.json({ success: true, message: '', cards: { aggregator: activeProvider()?.name ?? '', api: activeProvider()?.name === 'sandbox' ? '/sandbox/pay' : '', customer_id: '' } });
 });
 
 // Payment links: made, cancelled and resent by the order's shopper; read, paid and polled by

@@ -1,6 +1,7 @@
 // Payments (001 section 7, Payment): one per prepaid order, the provider's reference, and its
 // state; the webhook events already handled (a provider delivers at least once, in any order);
 // and shoppers' saved cards, as the provider's token and a mask (never a number or a CVV).
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../user/schema';
 import { orders } from '../order/schema';
@@ -57,7 +58,8 @@ export const paymentLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_links_order_idx').on(t.orderId)],
+  // One active link per order, even when two are asked for at once.
+  (t) => [index('payment_links_order_idx').on(t.orderId), uniqueIndex('payment_links_active_idx').on(t.orderId).where(sql`status = 'active'`)],
 );
 
 export const paymentEvents = pgTable(

@@ -9,11 +9,18 @@ import type { Tx } from '../order/order-store';
 import { recordPointsCreditIn } from '../rewards';
 import { ensureUserCart, mergeLines, storedLines, touchCart } from '../cart/cart-store';
 import type { PaymentRow } from './payment-store';
-import type { CardSeen, ProviderOutcome } from './providers';
+import { providerNamed, type CardSeen, type ProviderOutcome } from './providers';
 import { saveCard } from './card-service';
 import { PAYMENT_MESSAGES } from './messages';
 
 export type Settled = 'paid' | 'failed' | 'unchanged';
+
+/** Makes an attempt unpayable at its provider; a failure is logged (the attempt is already closed here). */
+export async function cancelAtProvider(database: Database, aggregator: string, providerRef: string | null): Promise<void> {
+  const provider = providerNamed(aggregator);
+  if (!provider?.cancelCharge || !providerRef) return;
+  await provider.cancelCharge(database, providerRef).catch((error) => console.error('[payment] cancelling a charge at the provider failed:', error));
+}
 
 type Rows<T> = { rows: T[] };
 const run = async <T,>(tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as Rows<T>).rows;
@@ -36,10 +43,14 @@ async function restoreBag(database: Database, userId: string, cartId: string): P
   if (wasEmpty && old.points_applied) await database.query('UPDATE carts SET points_applied = true WHERE id = $1', [bag.id]);
 }
 
-export async function settlePayment(database: Database, payment: Pick<PaymentRow, 'id' | 'orderId' | 'aggregator'>, outcome: ProviderOutcome): Promise<Settled> {
+export async function settlePayment(database: Database, payment: Pick<PaymentRow, 'id' | 'orderId' | 'aggregator' | 'linkId'>, outcome: ProviderOutcome): Promise<Settled> {
   if (outcome.status === 'pending') return 'unchanged';
   const paid = outcome.status === 'paid';
+  let superseded: { aggregator: string; provider_ref: string | null }[] = [];
   const done = await database.db.transaction(async (tx) => {
+    // Every settlement of one order waits for the one before it (two attempts failing at once
+    // each see the other's outcome, never both 'still open').
+    await tx.execute(sql`SELECT id FROM orders WHERE id = ${payment.orderId} FOR UPDATE`);
     const moved = await run<{ user_id: string | null }>(
       tx,
       sql`UPDATE payments SET status = ${outcome.status}, failure_reason = ${paid ? null : (outcome.reason ?? PAYMENT_MESSAGES.failed)}, updated_at = now() WHERE id = ${payment.id} AND status = 'pending' RETURNING user_id`,
@@ -65,6 +76,8 @@ export async function settlePayment(database: Database, payment: Pick<PaymentRow
     }
     if (paid) {
       await tx.execute(sql`UPDATE shipments SET status = 'placed' WHERE order_id = ${payment.orderId}`);
+      // The order's other open attempts (a payment link) can no longer be paid.
+      superseded = await run(tx, sql`UPDATE payments SET status = 'failed', failure_reason = ${PAYMENT_MESSAGES.paidAnotherWay}, updated_at = now() WHERE order_id = ${payment.orderId} AND status = 'pending' RETURNING aggregator, provider_ref`);
       return { order, paid };
     }
     await releaseOrder(tx, payment.orderId);
@@ -76,7 +89,9 @@ export async function settlePayment(database: Database, payment: Pick<PaymentRow
   if (!done) return 'unchanged';
   const userId = done.order.user_id;
   // After the commit, and never failing the caller: the order's state is what counts.
-  if (userId && done.paid && outcome.card?.save) await saveCard(database, userId, outcome.card as CardSeen, payment.aggregator).catch((error) => console.error('[payment] saving the card failed:', error));
+  for (const other of superseded) await cancelAtProvider(database, other.aggregator, other.provider_ref);
+  // Only the shopper paying their own order keeps a card (never a payment link's payer's).
+  if (userId && done.paid && outcome.card?.save && !payment.linkId) await saveCard(database, userId, outcome.card as CardSeen, payment.aggregator).catch((error) => console.error('[payment] saving the card failed:', error));
   if (userId && !done.paid) await restoreBag(database, userId, done.order.cart_id).catch((error) => console.error('[payment] restoring the bag failed:', error));
   return done.paid ? 'paid' : 'failed';
 }

@@ -25,6 +25,8 @@ export async function startPayment(database: Database, payment: PaymentRow, cust
       returnUrl: returnUrlFor(payment.aggregator),
       expiresAt: payment.expiresAt,
       customer,
+      // A card is kept only for the shopper paying their own order with a new card.
+      offerSave: payment.mode === 'CARD' && !payment.linkId && !payment.identifier,
     });
     await recordCharge(database.db, payment.id, started.providerRef, started.redirectUrl);
     return started.redirectUrl;

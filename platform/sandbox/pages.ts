@@ -48,7 +48,7 @@ export function cardPage(charge: SandboxCharge, savedLast4?: string, error?: str
     : `<label for="number">Card number</label><input id="number" name="number" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" required>
 <div class="row"><div><label for="exp_month">Expiry month</label><input id="exp_month" name="exp_month" type="text" inputmode="numeric" placeholder="MM" maxlength="2" required></div><div><label for="exp_year">Expiry year</label><input id="exp_year" name="exp_year" type="text" inputmode="numeric" placeholder="YY" maxlength="4" required></div><div><label for="cvv">CVV</label><input id="cvv" name="cvv" type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
 <label for="name">Name on card</label><input id="name" name="name" type="text" autocomplete="cc-name" maxlength="60" required>
-<label class="check"><input type="checkbox" name="save_card" value="true"> Save this card for faster checkout</label>`;
+${charge.saveCard ? '<label class="check"><input type="checkbox" name="save_card" value="true"> Save this card for faster checkout</label>' : ''}`;
   const hints = savedLast4
     ? ''
     : `<p class="hints">Test cards: <code>${group(SANDBOX_CARDS.approve)}</code> approves, <code>${group(SANDBOX_CARDS.decline)}</code> is declined, <code>${group(SANDBOX_CARDS.challenge)}</code> asks for a one-time password (<code>${SANDBOX_OTP}</code>). Any future expiry and any CVV.</p>`;

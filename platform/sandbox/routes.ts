@@ -104,7 +104,7 @@ async function payByCard(c: Ctx, charge: SandboxCharge, fields: URLSearchParams)
     (entry.name ? undefined : CARD_MESSAGES.name);
   if (problem) return html(c, cardPage(charge, undefined, problem), 422);
   // The CVV is checked and dropped: it is never stored, here or by the merchant.
-  const card = { number: entry.number, expMonth: entry.exp_month, expYear: entry.exp_year, name: entry.name, save: entry.save_card === 'true' };
+  const card = { number: entry.number, expMonth: entry.exp_month, expYear: entry.exp_year, name: entry.name, save: charge.saveCard && entry.save_card === 'true' };
   const outcome = cardOutcome(entry.number);
   if (outcome === 'challenge') {
     await startChallenge(db, charge.id, card);

@@ -72,7 +72,7 @@ export async function findChargeByReference(db: Db, reference: string): Promise<
 export async function startChallenge(db: Db, id: string, card: CardEntry): Promise<SandboxCharge | undefined> {
   const [row] = await db
     .update(sandboxCharges)
-    .set({ status: 'challenge', ...cardColumns(card) })
+    .set({ status: 'challenge', ...cardColumns(card), ...(card.save ? {} : { saveCard: false }) })
     .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'created')))
     .returning();
   return row;
@@ -80,7 +80,7 @@ export async function startChallenge(db: Db, id: string, card: CardEntry): Promi
 
 function cardColumns(card: CardEntry) {
   const digits = digitsOf(card.number);
-  return { saveCard: card.save ?? false, cardLast4: digits.slice(-4), cardBrand: cardBrand(digits) as CardBrand, cardExpMonth: card.expMonth, cardExpYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear, cardName: card.name, cardToken: `tok_${crypto.createHmac('sha256', sandboxSecret()).update(digits).digest('base64url').slice(0, 24)}` };
+  return { cardLast4: digits.slice(-4), cardBrand: cardBrand(digits) as CardBrand, cardExpMonth: card.expMonth, cardExpYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear, cardName: card.name, cardToken: `tok_${crypto.createHmac('sha256', sandboxSecret()).update(digits).digest('base64url').slice(0, 24)}` };
 }
 
 /** What a card number does in the sandbox (like Stripe's test cards). */
@@ -103,7 +103,8 @@ type Outcome = { status: 'succeeded' | 'failed' | 'expired'; reason?: string; ca
 export async function resolveCharge(db: Db, id: string, outcome: Outcome): Promise<SandboxCharge | undefined> {
   const [row] = await db
     .update(sandboxCharges)
-    .set({ status: outcome.status, failureReason: outcome.reason ?? null, resolvedAt: new Date(), ...(outcome.card ? cardColumns(outcome.card) : {}) })
+    // saveCard was the merchant's offer; it stays true only when the shopper took it.
+    .set({ status: outcome.status, failureReason: outcome.reason ?? null, resolvedAt: new Date(), ...(outcome.card ? { ...cardColumns(outcome.card), ...(outcome.card.save ? {} : { saveCard: false }) } : {}) })
     .where(and(eq(sandboxCharges.id, id), inArray(sandboxCharges.status, OPEN)))
     .returning();
   if (!row) return undefined;
@@ -127,7 +128,7 @@ export function eventOf(row: SandboxCharge): SandboxEvent {
       failure_reason: row.failureReason,
       card:
         row.cardToken && row.status === 'succeeded'
-          ? { token: row.cardToken, last4: row.cardLast4 ?? '', brand: row.cardBrand ?? 'Unknown', exp_month: row.cardExpMonth ?? 0, exp_year: row.cardExpYear ?? 0, name: row.cardName ?? '', fingerprint: row.cardToken, save: row.saveCard }
+          ? { token: row.cardToken, last4: row.cardLast4 ?? '', brand: row.cardBrand ?? 'Unknown', exp_month: row.cardExpMonth ?? 0, exp_year: row.cardExpYear ?? 0, name: row.cardName ?? '', fingerprint: row.cardToken, save: row.saveCard && row.identifier === null }
           : null,
     },
   };

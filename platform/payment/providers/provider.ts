@@ -15,6 +15,8 @@ export type ChargeRequest = {
   returnUrl: string;
   expiresAt: Date;
   customer: { email?: string; phone?: string; name?: string };
+  /** The provider may offer to keep the card: only for the shopper paying their own order. */
+  offerSave: boolean;
 };
 
 export type ChargeStarted = { providerRef: string; redirectUrl: string };
@@ -37,8 +39,12 @@ export interface PaymentProvider {
   startCharge(database: Database, request: ChargeRequest): Promise<ChargeStarted>;
   chargeStatus(database: Database, providerRef: string): Promise<ProviderOutcome>;
   parseWebhook(headers: Headers, body: string): ProviderEvent | undefined;
+  /** The charge a return or confirm names, before anything is verified (the platform looks it up first). */
+  refOf(params: URLSearchParams): string | undefined;
+  /** Makes a charge unpayable (it lapsed, or the order was paid another way); best effort. */
+  cancelCharge?(database: Database, providerRef: string): Promise<void>;
   /** The browser's return (a query, or a form the provider's script posts): whose charge, if genuinely the provider's. */
   parseReturn(database: Database, params: URLSearchParams): Promise<{ providerRef: string } | undefined>;
   /** Providers whose payment form runs in the browser (Stripe.js, Razorpay Checkout) draw it here. */
-  checkoutPage?(database: Database, payment: { id: string; providerRef: string; amountPaise: number; mode: string; identifier: string | null }, nonce: string): Promise<CheckoutPage>;
+  checkoutPage?(database: Database, payment: { id: string; providerRef: string; amountPaise: number; mode: string; identifier: string | null; expiresAt: Date }, nonce: string): Promise<CheckoutPage>;
 }

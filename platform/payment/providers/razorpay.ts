@@ -15,11 +15,14 @@ export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: 
 type Order = { id: string; entity: 'order'; amount: number; currency: string; receipt: string; status: 'created' | 'attempted' | 'paid' };
 type Payment = { id: string; entity: 'payment'; order_id: string; status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'; error_description?: string | null; method?: string };
 
+/**
+ * Paid once Razorpay captured a payment of the order (an authorized one waits for its capture).
+ * A failed payment does not end the order: Checkout lets the shopper try again until the hold
+ * lapses, which it is told (timeout).
+ */
 export function paymentsOutcome(order: Pick<Order, 'status'>, payments: Pick<Payment, 'status' | 'error_description'>[]): ProviderOutcome {
-  if (order.status === 'paid' || payments.some((p) => p.status === 'captured' || p.status === 'authorized')) return { status: 'paid' };
-  const last = payments[payments.length - 1];
-  if (payments.length && payments.every((p) => p.status === 'failed')) return { status: 'failed', reason: last.error_description ?? 'The payment failed' };
-  return { status: 'pending' };
+  if (order.status === 'paid' || payments.some((p) => p.status === 'captured')) return { status: 'paid' };
+  return { status: 'pending', reason: [...payments].reverse().find((p) => p.status === 'failed')?.error_description ?? null };
 }
 
 /** Checkout's prefill for the mode the shopper chose in the shop. */
@@ -66,11 +69,15 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
       const payment = event.payload?.payment?.entity;
       const orderId = event.payload?.order?.entity?.id ?? payment?.order_id;
       if (!event.event || !orderId) return undefined;
-      const outcome: ProviderOutcome =
-        event.event === 'order.paid' || event.event === 'payment.captured' ? { status: 'paid' } : event.event === 'payment.failed' ? { status: 'failed', reason: payment?.error_description ?? 'The payment failed' } : { status: 'pending' };
-      // Razorpay names each delivery's event; without the header the payload's ids stand in.
-      const eventId = headers.get('x-razorpay-event-id') ?? `${event.event}:${payment?.id ?? orderId}`;
+      const outcome: ProviderOutcome = event.event === 'order.paid' || event.event === 'payment.captured' ? { status: 'paid' } : { status: 'pending', reason: payment?.error_description ?? null };
+      // The id is built from the signed body (the X-Razorpay-Event-Id header is not signed).
+      const eventId = `${event.event}:${payment?.id ?? orderId}`;
       return { eventId, type: event.event, providerRef: orderId, outcome };
+    },
+
+    refOf(params) {
+      const id = params.get('razorpay_order_id') ?? '';
+      return /^order_[A-Za-z0-9]{6,40}$/.test(id) ? id : undefined;
     },
 
     async parseReturn(_database, params) {
@@ -83,6 +90,8 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
 
     async checkoutPage(_database, payment, nonce): Promise<CheckoutPage> {
       const options = scriptJson({
+        // Checkout closes when the order's hold lapses: no payment after the stock went back.
+        timeout: Math.max(60, Math.floor((payment.expiresAt.getTime() - Date.now()) / 1000)),
         key: config.keyId,
         amount: payment.amountPaise,
         currency: 'INR',

@@ -2,8 +2,8 @@
 // in its records, the shopper pays on its hosted page, and its signed webhooks and returns are
 // verified here exactly as a remote provider's would be.
 import { z } from 'zod';
-import { createCharge, findCharge, hostedUrl, type SandboxEvent } from '../../sandbox/service';
-import { SANDBOX_SIGNATURE_HEADER } from '../../sandbox/constants';
+import { createCharge, findCharge, hostedUrl, resolveCharge, type SandboxEvent } from '../../sandbox/service';
+import { SANDBOX_MESSAGES, SANDBOX_SIGNATURE_HEADER } from '../../sandbox/constants';
 import { verifyReturn, verifyWebhook } from '../../sandbox/signing';
 import { PREPAID_MODES, SANDBOX_AGGREGATOR } from '../constants';
 import type { PaymentProvider, ProviderOutcome } from './provider';
@@ -39,6 +39,7 @@ export const sandboxProvider: PaymentProvider = {
       identifier: request.identifier,
       returnUrl: request.returnUrl,
       expiresAt: request.expiresAt,
+      saveCard: request.offerSave,
     });
     return { providerRef: charge.id, redirectUrl: request.mode === 'UPI' ? `/sandbox/upi/${charge.id}` : hostedUrl(charge.id) };
   },
@@ -62,6 +63,15 @@ export const sandboxProvider: PaymentProvider = {
     const { data } = event.data;
     const card = data.card ? { token: data.card.token, last4: data.card.last4, brand: data.card.brand, expMonth: data.card.exp_month, expYear: data.card.exp_year, name: data.card.name, fingerprint: data.card.fingerprint, save: data.card.save } : null;
     return { eventId: event.data.id, type: event.data.type, providerRef: data.charge_id, outcome: { status: STATUS[data.status] ?? 'pending', reason: data.failure_reason, card } };
+  },
+
+  refOf(params) {
+    const id = params.get('charge_id') ?? params.get('id') ?? '';
+    return /^ch_[A-Za-z0-9_-]{16}$/.test(id) ? id : undefined;
+  },
+
+  async cancelCharge(database, providerRef) {
+    await resolveCharge(database.db, providerRef, { status: 'expired', reason: SANDBOX_MESSAGES.expired });
   },
 
   async parseReturn(_database, query) {

@@ -29,19 +29,19 @@ type Intent = {
 export function intentOutcome(intent: Pick<Intent, 'status' | 'last_payment_error' | 'cancellation_reason'>): ProviderOutcome {
   if (intent.status === 'succeeded') return { status: 'paid' };
   if (intent.status === 'canceled') return { status: 'failed', reason: intent.cancellation_reason ?? 'The payment was cancelled' };
-  // Stripe keeps an intent open after a decline; the shop treats the decline as this attempt's end.
-  if (intent.status === 'requires_payment_method' && intent.last_payment_error) return { status: 'failed', reason: intent.last_payment_error.message ?? 'The payment was declined' };
-  return { status: 'pending' };
+  // A declined intent stays payable (the shopper may try another card on the page still open):
+  // it ends only when cancelled, which the shop does when the order's hold lapses.
+  return { status: 'pending', reason: intent.last_payment_error?.message ?? null };
 }
 
 /** Stripe-Signature: every v1 entry is tried; the timestamp must be recent. */
 export function verifyStripeSignature(header: string | null, payload: string, secret: string, now = Date.now()): boolean {
   if (!header || !secret) return false;
-  const entries = header.split(',').map((p) => p.trim().split('=', 2) as [string, string]);
+  const entries = header.split(',').map((p) => p.trim().split('=', 2));
   const t = Number(entries.find(([k]) => k === 't')?.[1]);
   if (!Number.isInteger(t) || Math.abs(now / 1000 - t) > TOLERANCE_SECONDS) return false;
   const expected = hmacHex(secret, `${t}.${payload}`);
-  return entries.some(([k, v]) => k === 'v1' && sameText(v, expected));
+  return entries.some(([k, v]) => k === 'v1' && typeof v === 'string' && sameText(v, expected));
 }
 
 const money = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
@@ -87,10 +87,23 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       return { eventId: event.id, type: event.type, providerRef: object.id, outcome: intentOutcome(object as Intent) };
     },
 
-    async parseReturn(_database, params) {
+    refOf(params) {
       const id = params.get('payment_intent') ?? params.get('id') ?? '';
+      return /^pi_[A-Za-z0-9]{8,64}$/.test(id) ? id : undefined;
+    },
+
+    async cancelCharge(_database, providerRef) {
+      await providerCall<Intent>('Stripe', `${STRIPE_API}/payment_intents/${encodeURIComponent(providerRef)}/cancel`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+        body: formEncode({ cancellation_reason: 'abandoned' }),
+      });
+    },
+
+    async parseReturn(_database, params) {
+      const id = this.refOf(params) ?? '';
       const secret = params.get('payment_intent_client_secret') ?? params.get('client_secret') ?? '';
-      if (!/^pi_[A-Za-z0-9]{8,64}$/.test(id) || !secret) return undefined;
+      if (!id || !secret) return undefined;
       // The client secret proves the browser was given this intent: it is compared with Stripe's own.
       const found = await intent(id).catch(() => undefined);
       return found && sameText(found.client_secret, secret) ? { providerRef: id } : undefined;

@@ -86,9 +86,16 @@ export async function articles(test: (a: Article) => boolean = () => true, minSt
       });
     }
   }
-  const out = found.filter((a) => test(a) && a.stock >= minStock).slice(0, count);
-  if (out.length < count) throw new Error('not enough in-stock articles matched');
-  return out;
+  // Other tests (orders, held payments) use stock up: each candidate's stock is read again now.
+  const out: Article[] = [];
+  for (const a of found.filter((x) => test(x) && x.stock >= minStock)) {
+    const price = await api(`/service/application/catalog/v1.0/products/${a.slug}/sizes/${encodeURIComponent(a.size)}/price/`);
+    const live = price.status === 200 ? (price.json.quantity ?? 0) : 0;
+    a.stock = live;
+    if (live >= minStock) out.push(a);
+    if (out.length === count) return out;
+  }
+  throw new Error('not enough in-stock articles matched');
 }
 
 export const paise = (rupees: number) => Math.round(rupees * 100);

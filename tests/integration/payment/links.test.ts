@@ -46,7 +46,9 @@ describe('payment links', () => {
     expect(started.json).toMatchObject({ success: true, status: 'initiated', method: 'CARD', merchant_order_id: order.orderId, redirect_url: expect.stringMatching(/^\/sandbox\/pay\/ch_/) });
     expect((await api(`${PAY}/polling-payment-link/?payment_link_id=${id}`)).json).toMatchObject({ status: 'pending', retry: true, payment_link_id: id });
 
-    const paid = await browse(started.json.redirect_url, cardForm(CARDS.approve));
+    // The payer is not offered to keep their card, and a card posted as 'save' anyway is not kept for the order's shopper.
+    expect((await browse(started.json.redirect_url)).text).not.toContain('Save this card');
+    const paid = await browse(started.json.redirect_url, cardForm(CARDS.approve, { save_card: 'true' }));
     const back = await browse(paid.location);
     expect(back.location).toBe(`/payment/link/${id}?status=paid`);
     expect((await order.jar.get(`${ORDER}/orders/${order.orderId}`)).json.order).toMatchObject({ order_status: 'placed', payment: { status: 'paid' } });
@@ -55,8 +57,10 @@ describe('payment links', () => {
     expect(await sdk.payment.pollingPaymentLink({ paymentLinkId: id })).toMatchObject({ status: 'complete', success: true, redirect_url: `/payment/link/${id}` });
     expect((await api(`${PAY}/payment/request/link/`, { method: 'POST', body: { payment_link_id: id, mode: 'UPI', vpa: 'a@okbank' } })).json.message).toBe('This payment link can no longer be paid');
 
-    // The shopper's own first attempt, approved afterwards: the order stays as it is (paid once).
-    await browse(order.redirect, { action: 'approve' });
+    expect((await order.jar.get(`${PAY}/cards`)).json.data).toEqual([]);
+    // The shopper's own first attempt was closed at the provider when the link paid: it takes no money now.
+    expect((await browse(order.redirect)).text).toContain('This payment has expired');
+    expect((await browse(order.redirect, { action: 'approve' })).location).toMatch(/charge_id=.*status=expired/);
     expect((await order.jar.get(`${ORDER}/orders/${order.orderId}`)).json.order).toMatchObject({ order_status: 'placed' });
   });
 

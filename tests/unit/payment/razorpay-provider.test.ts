@@ -36,7 +36,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const request = { paymentId: 'pay_unit0000000000002', orderId: 'FYUNIT2', amountPaise: 119800, currency: 'INR', mode: 'UPI', identifier: 'asha@okbank', returnUrl: '/payment/return/razorpay', expiresAt: new Date(), customer: {} };
+const request = { paymentId: 'pay_unit0000000000002', orderId: 'FYUNIT2', amountPaise: 119800, currency: 'INR', mode: 'UPI', identifier: 'asha@okbank', returnUrl: '/payment/return/razorpay', expiresAt: new Date(), customer: {}, offerSave: true };
 const payment = (status: string, error: string | null = null) => ({ id: `pay_${crypto.randomBytes(7).toString('hex')}`, entity: 'payment' as const, order_id: ORDER, status, error_description: error });
 
 describe('Razorpay provider', () => {
@@ -46,26 +46,32 @@ describe('Razorpay provider', () => {
     await expect(razorpayProvider({ ...config, keySecret: 'wrong' }).startCharge(db, request)).rejects.toThrow('Razorpay answered 401: Authentication failed');
   });
 
-  it("reads the order's payments: captured is paid, all failed is failed, otherwise pending", async () => {
-    expect(await razorpay.chargeStatus(db, ORDER)).toEqual({ status: 'pending' });
+  it("reads the order's payments: captured is paid; a failed one leaves the order payable until its hold lapses", async () => {
+    expect(await razorpay.chargeStatus(db, ORDER)).toEqual({ status: 'pending', reason: null });
     orderStatus = 'attempted';
     payments = [payment('failed', 'Payment was unsuccessful as the UPI request expired.')];
-    expect(await razorpay.chargeStatus(db, ORDER)).toEqual({ status: 'failed', reason: 'Payment was unsuccessful as the UPI request expired.' });
+    expect(await razorpay.chargeStatus(db, ORDER)).toEqual({ status: 'pending', reason: 'Payment was unsuccessful as the UPI request expired.' });
+    // Authorized is not yet captured money.
+    payments.push(payment('authorized'));
+    expect((await razorpay.chargeStatus(db, ORDER)).status).toBe('pending');
     payments.push(payment('captured'));
     expect(await razorpay.chargeStatus(db, ORDER)).toEqual({ status: 'paid' });
     expect(paymentsOutcome({ status: 'paid' }, [])).toEqual({ status: 'paid' });
-    expect(paymentsOutcome({ status: 'attempted' }, [{ status: 'created' }])).toEqual({ status: 'pending' });
   });
 
   it('believes a webhook only with X-Razorpay-Signature over the raw body', () => {
     const captured = JSON.stringify({ entity: 'event', account_id: 'acc_BFQ7uQEaa7j2z7', event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: payment('captured') } }, created_at: 1567674606 });
     const sign = (body: string, secret = config.webhookSecret) => crypto.createHmac('sha256', secret).update(body).digest('hex');
     const headers = (signature: string, id = 'KXYZ1234') => new Headers({ 'x-razorpay-signature': signature, 'x-razorpay-event-id': id });
-    expect(razorpay.parseWebhook(headers(sign(captured)), captured)).toEqual({ eventId: 'KXYZ1234', type: 'payment.captured', providerRef: ORDER, outcome: { status: 'paid' } });
+    const parsed = razorpay.parseWebhook(headers(sign(captured)), captured);
+    expect(parsed).toMatchObject({ type: 'payment.captured', providerRef: ORDER, outcome: { status: 'paid' } });
+    // The event's id comes from the signed body, whatever the (unsigned) header says.
+    expect(parsed?.eventId).toMatch(/^payment\.captured:pay_/);
+    expect(razorpay.parseWebhook(headers(sign(captured), 'OTHER'), captured)?.eventId).toBe(parsed?.eventId);
     expect(razorpay.parseWebhook(headers(sign(captured, 'other')), captured)).toBeUndefined();
     expect(razorpay.parseWebhook(headers(sign(captured)), captured.replace('captured', 'failed'))).toBeUndefined();
     const failed = JSON.stringify({ event: 'payment.failed', payload: { payment: { entity: payment('failed', 'Your payment has been cancelled.') } } });
-    expect(razorpay.parseWebhook(headers(sign(failed), 'K2'), failed)?.outcome).toEqual({ status: 'failed', reason: 'Your payment has been cancelled.' });
+    expect(razorpay.parseWebhook(headers(sign(failed), 'K2'), failed)?.outcome).toEqual({ status: 'pending', reason: 'Your payment has been cancelled.' });
     const paid = JSON.stringify({ event: 'order.paid', payload: { order: { entity: { id: ORDER, entity: 'order', status: 'paid' } } } });
     expect(razorpay.parseWebhook(headers(sign(paid), 'K3'), paid)).toMatchObject({ providerRef: ORDER, outcome: { status: 'paid' } });
   });
@@ -81,7 +87,9 @@ describe('Razorpay provider', () => {
   });
 
   it('prefills the mode the shopper chose and keeps the key secret off the page', async () => {
-    const page = await razorpay.checkoutPage!(db, { id: 'pay_unit0000000000002', providerRef: ORDER, amountPaise: 119800, mode: 'UPI', identifier: 'asha@okbank' }, 'bm9uY2U=');
+    const page = await razorpay.checkoutPage!(db, { id: 'pay_unit0000000000002', providerRef: ORDER, amountPaise: 119800, mode: 'UPI', identifier: 'asha@okbank', expiresAt: new Date(Date.now() + 600_000) }, 'bm9uY2U=');
+    // Checkout closes when the order's hold lapses.
+    expect(page.html).toMatch(/"timeout":(59\d|600)/);
     expect(page.html).toContain('"prefill":{"method":"upi","vpa":"asha@okbank"}');
     expect(page.html).toContain(`"order_id":"${ORDER}"`);
     expect(page.html).not.toContain(config.keySecret);
@@ -94,9 +102,12 @@ describe('which provider takes payments', () => {
     expect(configuredProviders({}).map((p) => p.name)).toEqual(['sandbox']);
     const both = configuredProviders({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' });
     expect(both.map((p) => p.name)).toEqual(['razorpay', 'stripe', 'sandbox']);
-    expect(chooseProvider(both, undefined).name).toBe('razorpay');
-    expect(chooseProvider(both, 'stripe').name).toBe('stripe');
-    expect(chooseProvider(both, 'nonsense').name).toBe('razorpay');
+    expect(chooseProvider(both, undefined)?.name).toBe('razorpay');
+    expect(chooseProvider(both, 'stripe')?.name).toBe('stripe');
+    expect(chooseProvider(both, 'nonsense')?.name).toBe('razorpay');
+    // PAYMENT_SANDBOX=0: no sandbox, so without keys no provider and no prepaid mode.
+    expect(configuredProviders({ PAYMENT_SANDBOX: '0' })).toEqual([]);
+    expect(chooseProvider([], undefined)).toBeUndefined();
     // Stripe alone takes cards; Razorpay cards, UPI, net banking and wallets; the sandbox every mode.
     expect(both.map((p) => p.modes)).toEqual([['CARD', 'UPI', 'NB', 'WL'], ['CARD'], ['CARD', 'UPI', 'NB', 'WL', 'PL']]);
   });

@@ -14,6 +14,7 @@ const stripe = stripeProvider(config);
 const db = null as unknown as Database;
 const SECRET = 'pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_YrKJUKribcBjcG8HVhfZluoGH';
 const seen: { headers: Headers; body: URLSearchParams }[] = [];
+const cancelled: { id: string; body: string }[] = [];
 let status = 'requires_payment_method';
 let lastError: { message: string } | null = null;
 let createdAmount: number | undefined;
@@ -27,6 +28,10 @@ const server = setupServer(
     seen.push({ headers: request.headers, body });
     if (body.get('amount') === '1') return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'Amount must be at least ₹0.50 inr' } }, { status: 400 });
     return HttpResponse.json(intent(createdAmount ?? Number(body.get('amount'))));
+  }),
+  http.post(`${STRIPE_API}/payment_intents/:id/cancel`, async ({ params, request }) => {
+    cancelled.push({ id: String(params.id), body: await request.text() });
+    return HttpResponse.json({ ...intent(), status: 'canceled', cancellation_reason: 'abandoned' });
   }),
   http.get(`${STRIPE_API}/payment_intents/:id`, ({ params, request }) => {
     if (request.headers.get('authorization') !== `Bearer ${config.secretKey}`) return HttpResponse.json({ error: { message: 'Invalid API Key provided' } }, { status: 401 });
@@ -44,7 +49,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const request = { paymentId: 'pay_unit0000000000001', orderId: 'FYUNIT1', amountPaise: 119800, currency: 'INR', mode: 'CARD', returnUrl: '/payment/return/stripe', expiresAt: new Date(), customer: {} };
+const request = { paymentId: 'pay_unit0000000000001', orderId: 'FYUNIT1', amountPaise: 119800, currency: 'INR', mode: 'CARD', returnUrl: '/payment/return/stripe', expiresAt: new Date(), customer: {}, offerSave: true };
 
 describe('Stripe provider', () => {
   it('creates one payment intent per payment: the amount in paise, INR, idempotent by our payment id', async () => {
@@ -73,12 +78,12 @@ describe('Stripe provider', () => {
   it('turns an intent status into the order outcome', async () => {
     status = 'succeeded';
     expect(await stripe.chargeStatus(db, 'pi_3MtwBwLkdIwHu7ix28a3tqPa')).toEqual({ status: 'paid' });
+    // A decline leaves the intent payable (another card may follow on the page still open).
     status = 'requires_payment_method';
     lastError = { message: 'Your card was declined.' };
-    expect(await stripe.chargeStatus(db, 'pi_3MtwBwLkdIwHu7ix28a3tqPa')).toEqual({ status: 'failed', reason: 'Your card was declined.' });
-    expect(intentOutcome({ status: 'processing' })).toEqual({ status: 'pending' });
-    expect(intentOutcome({ status: 'requires_action' })).toEqual({ status: 'pending' });
-    expect(intentOutcome({ status: 'requires_payment_method', last_payment_error: null })).toEqual({ status: 'pending' });
+    expect(await stripe.chargeStatus(db, 'pi_3MtwBwLkdIwHu7ix28a3tqPa')).toEqual({ status: 'pending', reason: 'Your card was declined.' });
+    expect(intentOutcome({ status: 'processing' })).toEqual({ status: 'pending', reason: null });
+    expect(intentOutcome({ status: 'requires_action' })).toEqual({ status: 'pending', reason: null });
     expect(intentOutcome({ status: 'canceled', cancellation_reason: 'abandoned' })).toEqual({ status: 'failed', reason: 'abandoned' });
   });
 
@@ -95,8 +100,13 @@ describe('Stripe provider', () => {
     expect(stripe.parseWebhook(headers(sign(config.webhookSecret)), payload.replace('succeeded', 'canceled'))).toBeUndefined();
     expect(stripe.parseWebhook(new Headers(), payload)).toBeUndefined();
     expect(verifyStripeSignature('v1=abc', payload, config.webhookSecret)).toBe(false);
+    // Malformed headers are refused, never thrown on.
+    expect(verifyStripeSignature(`t=${t},v1`, payload, config.webhookSecret)).toBe(false);
+    expect(verifyStripeSignature(`t=${t},,=,v1=`, payload, config.webhookSecret)).toBe(false);
     const failed = JSON.stringify({ id: 'evt_2', type: 'payment_intent.payment_failed', data: { object: { ...intent(), last_payment_error: { message: 'Your card has insufficient funds.' } } } });
-    expect(stripe.parseWebhook(headers(sign(config.webhookSecret, t, failed)), failed)?.outcome).toEqual({ status: 'failed', reason: 'Your card has insufficient funds.' });
+    expect(stripe.parseWebhook(headers(sign(config.webhookSecret, t, failed)), failed)?.outcome).toEqual({ status: 'pending', reason: 'Your card has insufficient funds.' });
+    const canceled = JSON.stringify({ id: 'evt_3', type: 'payment_intent.canceled', data: { object: { ...intent(), status: 'canceled', cancellation_reason: 'abandoned' } } });
+    expect(stripe.parseWebhook(headers(sign(config.webhookSecret, t, canceled)), canceled)?.outcome).toEqual({ status: 'failed', reason: 'abandoned' });
   });
 
   it('takes a return only with the intent client secret Stripe holds', async () => {
@@ -106,12 +116,19 @@ describe('Stripe provider', () => {
     expect(await stripe.parseReturn(db, params('pi_unknownunknown', SECRET))).toBeUndefined();
     // Not an intent id: Stripe is not even asked (msw refuses unexpected calls).
     expect(await stripe.parseReturn(db, params('../../charges', SECRET))).toBeUndefined();
+    expect(stripe.refOf(params('pi_3MtwBwLkdIwHu7ix28a3tqPa', ''))).toBe('pi_3MtwBwLkdIwHu7ix28a3tqPa');
+    expect(stripe.refOf(params('../../charges', ''))).toBeUndefined();
     // The Stripe-style confirm posts id and client_secret.
     expect(await stripe.parseReturn(db, new URLSearchParams({ id: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', client_secret: SECRET }))).toEqual({ providerRef: 'pi_3MtwBwLkdIwHu7ix28a3tqPa' });
   });
 
+  it('cancels an intent whose order lapsed or was paid another way', async () => {
+    await stripe.cancelCharge!(db, 'pi_3MtwBwLkdIwHu7ix28a3tqPa');
+    expect(cancelled).toEqual([{ id: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', body: 'cancellation_reason=abandoned' }]);
+  });
+
   it('draws its page with Stripe.js allowed by a nonce, and the client secret safely in the script', async () => {
-    const page = await stripe.checkoutPage!(db, { id: 'pay_unit0000000000001', providerRef: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', amountPaise: 119800, mode: 'CARD', identifier: null }, 'bm9uY2U=');
+    const page = await stripe.checkoutPage!(db, { id: 'pay_unit0000000000001', providerRef: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', amountPaise: 119800, mode: 'CARD', identifier: null, expiresAt: new Date(Date.now() + 600_000) }, 'bm9uY2U=');
     expect(page.csp).toContain("script-src 'nonce-bm9uY2U=' https://js.stripe.com");
     expect(page.csp).toContain("frame-ancestors 'none'");
     expect(page.html).toContain('<script nonce="bm9uY2U=">');
