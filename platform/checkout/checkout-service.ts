@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
-import { lineState, loadLines, priceLines, redeemCartPoints, type CartRow, type LineRow, type Pricing } from '../cart';
+import { lineState, priceLines, redeemCartPoints, type CartRow, type LineRow, type Pricing } from '../cart';
 import { ownAddressRow, selectedAddresses, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics/country-service';
 import { insertOrder, newOrderId, orderIdByKey, type NewLine, type Tx } from '../order/order-store';
@@ -115,8 +115,9 @@ function orderLines(lines: LineRow[], pricing: Pricing): NewLine[] {
 
 /**
  * Takes every line's pieces in one statement, or none: the rows are locked in article order (two
- * checkouts never wait on each other in a circle) and each is lowered only while enough is left.
- * It runs last in the transaction, so stock rows stay locked only until the commit right after.
+ * checkouts never wait on each other in a circle) and each is lowered only while enough is left;
+ * a line short of stock rolls the whole transaction back. It is the transaction's last statement,
+ * so the stock rows (what concurrent checkouts contend for) stay locked only until the commit.
  */
 async function takeStock(tx: Tx, lines: LineRow[]): Promise<void> {
   const wanted = new Map<string, { quantity: number; row: LineRow }>();
@@ -139,7 +140,9 @@ async function takeStock(tx: Tx, lines: LineRow[]): Promise<void> {
   throw new ApiError(409, CHECKOUT_MESSAGES.outOfStock(short.name ?? short.article_uid, short.size ?? ''), undefined, { code: 'OUT_OF_STOCK' });
 }
 
-export async function placeOrder(database: Database, userId: string, cart: CartRow | undefined, input: CheckoutInput, key?: string): Promise<CheckoutAnswer> {
+/** found: the request's cart with its lines as read just now (one query), or undefined. */
+export async function placeOrder(database: Database, userId: string, found: { cart: CartRow; lines: LineRow[] } | undefined, input: CheckoutInput, key?: string): Promise<CheckoutAnswer> {
+  const cart = found?.cart;
   // Independent reads go out together (on PostgreSQL each takes its own pooled connection). The
   // address the storefront names is read at once; a refusal of it waits for the checks before it.
   const named = input.address_id
@@ -148,11 +151,10 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
         (error: unknown) => ({ error }),
       )
     : undefined;
-  const [repeated, lines, selected] = await Promise.all([
-    repeatOf(database, userId, key),
-    cart ? loadLines(database, cart.id) : Promise.resolve([]),
-    cart && !named ? selectedAddresses(database, cart.id) : Promise.resolve(undefined),
-  ]);
+  const lines = found?.lines ?? [];
+  // Pricing starts with the rest (a refused or repeated attempt simply does not use it).
+  const priced = cart && lines.length ? priceLines(database, cart, lines, { userId }).then((value) => ({ value }), (error: unknown) => ({ error })) : undefined;
+  const [repeated, selected] = await Promise.all([repeatOf(database, userId, key), cart && !named ? selectedAddresses(database, cart.id) : Promise.resolve(undefined)]);
   if (repeated) return repeated;
   if (!cart || !lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
   const bad = lines.map((row) => ({ row, state: lineState(row) })).find((l) => !l.state.valid);
@@ -160,12 +162,11 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
 
   const deliveryId = input.address_id || selected?.deliveryAddressId;
   if (!deliveryId) throw badRequest(CHECKOUT_MESSAGES.noAddressData);
-  const [{ pricing }, found] = await Promise.all([
-    priceLines(database, cart, lines, { userId }),
-    named ?? ownAddressRow(database, userId, deliveryId).then((row) => ({ row })),
-  ]);
-  if ('error' in found) throw found.error;
-  const delivery = found.row;
+  const [price, address] = await Promise.all([priced!, named ?? ownAddressRow(database, userId, deliveryId).then((row) => ({ row }))]);
+  if ('error' in address) throw address.error;
+  if ('error' in price) throw price.error;
+  const { pricing } = price.value;
+  const delivery = address.row;
   const billingId = input.billing_address_id || selected?.billingAddressId || delivery.id;
   // Countries and served pincodes are kept in memory: usually no round trip here.
   const [billing, refusal, deliveryCountry] = await Promise.all([
@@ -210,12 +211,25 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
 
   try {
     await database.db.transaction(async (tx) => {
-      const locked = (await tx.execute(
-        sql`SELECT archived, abs(extract(epoch from updated_at) * 1000 - ${new Date(cart.updated_at).getTime()}) <= ${CHECKOUT_LIMITS.changedToleranceMs} AS same FROM carts WHERE id = ${cart.id} FOR UPDATE`,
-      )) as unknown as { rows: { archived: boolean; same: boolean }[] };
-      const state = locked.rows[0];
-      if (!state || state.archived) throw new ApiError(409, CHECKOUT_MESSAGES.alreadyOrdered, undefined, { code: 'CART_ORDERED' });
-      if (!state.same) throw new ApiError(409, CHECKOUT_MESSAGES.changed, undefined, { code: 'CART_CHANGED' });
+      // The cart is claimed (archived, only while live and unchanged since it was priced: this also
+      // holds its row lock) and the coupon's use recorded, in one statement.
+      const claim = (await tx.execute(sql`
+        WITH claimed AS (
+          UPDATE carts SET archived = true, updated_at = now()
+           WHERE id = ${cart.id} AND NOT archived AND abs(extract(epoch from updated_at) * 1000 - ${new Date(cart.updated_at).getTime()}) <= ${CHECKOUT_LIMITS.changedToleranceMs}
+          RETURNING id),
+        redeemed AS (
+          INSERT INTO coupon_redemptions (coupon_id, user_id, order_id)
+            SELECT id, ${userId}, ${orderId} FROM coupons WHERE ${pricing.coupon?.applicable ?? false} AND upper(code) = upper(${pricing.coupon?.code ?? ''}) AND EXISTS (SELECT 1 FROM claimed)
+            ON CONFLICT (coupon_id, user_id) DO NOTHING
+          RETURNING coupon_id)
+        SELECT count(*)::int AS claimed FROM claimed`)) as unknown as { rows: { claimed: number }[] };
+      if (!claim.rows[0]?.claimed) {
+        const [now] = ((await tx.execute(sql`SELECT archived FROM carts WHERE id = ${cart.id}`)) as unknown as { rows: { archived: boolean }[] }).rows;
+        if (!now || now.archived) throw new ApiError(409, CHECKOUT_MESSAGES.alreadyOrdered, undefined, { code: 'CART_ORDERED' });
+        throw new ApiError(409, CHECKOUT_MESSAGES.changed, undefined, { code: 'CART_CHANGED' });
+      }
+      await redeemCartPoints(tx, cart, pricing);
       await insertOrder(
         tx,
         {
@@ -236,13 +250,6 @@ export async function placeOrder(database: Database, userId: string, cart: CartR
         orderLines(lines, pricing),
       );
       if (payment) await insertPayment(tx, { ...payment, orderId });
-      // The cart is archived and the coupon's use recorded in one statement.
-      await tx.execute(sql`
-        WITH archived AS (UPDATE carts SET archived = true, updated_at = now() WHERE id = ${cart.id} RETURNING id)
-        INSERT INTO coupon_redemptions (coupon_id, user_id, order_id)
-          SELECT id, ${userId}, ${orderId} FROM coupons WHERE ${pricing.coupon?.applicable ?? false} AND upper(code) = upper(${pricing.coupon?.code ?? ''}) AND EXISTS (SELECT 1 FROM archived)
-          ON CONFLICT (coupon_id, user_id) DO NOTHING`);
-      await redeemCartPoints(tx, cart, pricing);
       await takeStock(tx, lines);
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import type { PlatformEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { body, query } from '../http/validate';
 import { requireShopper } from '../user';
-import { findCart } from '../cart';
+import { findCartWithLines } from '../cart';
 import { CHECKOUT_LIMITS, IDEMPOTENCY_HEADER } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import { checkoutQuery, checkoutV1Body, checkoutV2Body, type CheckoutInput } from './schemas';
@@ -30,8 +30,9 @@ async function checkout(c: Ctx, schema: z.ZodType<CheckoutInput>) {
   const key = idempotencyKey(c);
   const qs = query(c, checkoutQuery);
   const input = await body(c, schema);
-  const cart = await findCart(c, { id: input.id || undefined, buyNow: qs.buy_now ?? false });
-  return c.json(await placeOrder(c.get('database'), userId, cart, input, key));
+  // The cart and its lines in one query.
+  const found = await findCartWithLines(c, { id: input.id || undefined, buyNow: qs.buy_now ?? false });
+  return c.json(await placeOrder(c.get('database'), userId, found, input, key));
 }
 
 checkoutRoutes.post('/v1.0/checkout', (c) => checkout(c, checkoutV1Body));

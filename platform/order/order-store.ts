@@ -33,13 +33,15 @@ export type NewOrder = {
 };
 export type NewLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'shipmentId'> & { storeUid: number };
 
-/** The order, its shipments (one per store) and its lines, in one statement (one round trip inside checkout's transaction). */
+/**
+ * The order, its shipments (one per store) and its lines in one statement (one round trip inside
+ * checkout's transaction). Rows of sibling CTEs are checked against their foreign keys when it ends.
+ */
 export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Promise<void> {
   const stores = [...new Set(lines.map((l) => l.storeUid))].sort((a, b) => a - b);
   const shipmentOf = new Map(stores.map((store, i) => [store, newShipmentId(order.id, i + 1)]));
   const status = order.status === 'pending_payment' ? 'pending_payment' : 'placed';
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-  // Rows of sibling CTEs are checked against their foreign keys when the statement ends.
   await tx.execute(sql`
     WITH o AS (
       INSERT INTO orders (id, user_id, cart_id, idempotency_key, status, payment_mode, payment_status, totals, coupon_code, points_used, delivery_address, billing_address)
