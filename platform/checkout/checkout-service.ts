@@ -17,7 +17,7 @@ import type { OrderTotals } from '../order/schema';
 import { CHECKOUT_LIMITS, COD_RULES, ORDER_STATUS_PATH, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import type { CheckoutInput } from './schemas';
-import { insertPayment, newPaymentId, paymentOfOrder, paymentIdentifier, paymentHoldSeconds, startPayment, activeProvider, isPrepaidMode, maybeExpirePayments, type PaymentRow } from '../payment';
+import { insertPayment, pendingPayment, paymentOfOrder, paymentIdentifier, paymentHoldSeconds, startPayment, activeProvider, isPrepaidMode, maybeExpirePayments, type PaymentRow } from '../payment';
 
 export type CheckoutAnswer = {
   success: true;
@@ -183,26 +183,8 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   const provider = prepaid ? activeProvider() : undefined;
   if (prepaid && !provider?.modes.includes(mode)) throw badRequest(CHECKOUT_MESSAGES.paymentModeUnavailable(mode));
   const identifier = prepaid ? await paymentIdentifier(database, userId, mode, input.identifier) : undefined;
-  const payment: PaymentRow | undefined = prepaid
-    ? {
-        id: newPaymentId(),
-        orderId: '',
-        userId,
-        aggregator: provider!.name,
-        mode,
-        identifier: identifier ?? null,
-        amountPaise: totals.total,
-        currency: 'INR',
-        status: 'pending',
-        providerRef: null,
-        redirectUrl: null,
-        saveCard: false,
-        failureReason: null,
-        linkId: null,
-        expiresAt: new Date(Date.now() + paymentHoldSeconds() * 1000),
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      }
+  const payment = prepaid
+    ? pendingPayment({ orderId: '', userId, aggregator: provider!.name, mode, identifier: identifier ?? null, amountPaise: totals.total, expiresAt: new Date(Date.now() + paymentHoldSeconds() * 1000), linkId: null })
     : undefined;
   maybeExpirePayments(database);
   const countries = new Map([[delivery.countryIsoCode, deliveryCountry]]);

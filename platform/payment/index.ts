@@ -1,5 +1,5 @@
 // The payment domain as other platform domains (checkout) use it.
-export { insertPayment, newPaymentId, paymentOfOrder, type PaymentRow } from './payment-store';
+export { insertPayment, pendingPayment, paymentOfOrder, type PaymentRow } from './payment-store';
 export { paymentIdentifier } from './identifier';
 export { paymentHoldSeconds, isPrepaidMode, PREPAID_MODES } from './constants';
 export { startPayment } from './start';

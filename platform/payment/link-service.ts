@@ -14,7 +14,7 @@ import { LINK_LIMITS } from './constants';
 import { PAYMENT_MESSAGES } from './messages';
 import { activeProvider } from './providers';
 import { paymentIdentifier } from './identifier';
-import { insertPayment, newPaymentId, paymentOfOrder, type PaymentRow } from './payment-store';
+import { insertPayment, paymentOfOrder, pendingPayment } from './payment-store';
 import { startPayment } from './start';
 import { isPrepaidMode } from './constants';
 
@@ -138,26 +138,7 @@ export async function payLink(database: Database, id: string, mode: string, iden
   const [{ n }] = await database.db.select({ n: count() }).from(payments).where(eq(payments.linkId, id));
   if (n >= LINK_LIMITS.attempts) throw new ApiError(429, PAYMENT_MESSAGES.link.tooManyAttempts, undefined, { code: 'TOO_MANY_ATTEMPTS' });
   const { expiresAt } = await holdLeft(database, link.orderId);
-  const now = new Date();
-  const payment: PaymentRow = {
-    id: newPaymentId(),
-    orderId: link.orderId,
-    userId: order!.userId,
-    aggregator: provider.name,
-    mode,
-    identifier: checked ?? null,
-    amountPaise: link.amountPaise,
-    currency: 'INR',
-    status: 'pending',
-    providerRef: null,
-    redirectUrl: null,
-    saveCard: false,
-    failureReason: null,
-    linkId: link.id,
-    expiresAt,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const payment = pendingPayment({ orderId: link.orderId, userId: order!.userId, aggregator: provider.name, mode, identifier: checked ?? null, amountPaise: link.amountPaise, expiresAt, linkId: link.id });
   await database.db.transaction((tx) => insertPayment(tx, payment));
   const redirectUrl = await startPayment(database, payment, {});
   return { success: true, status: 'initiated', aggregator: provider.name, method: mode, merchant_order_id: link.orderId, payment_link_id: link.id, amount: link.amountPaise / 100, currency: 'INR', redirect_url: redirectUrl, polling_url: '/service/application/payment/v1.0/payment/confirm/polling/link/' };

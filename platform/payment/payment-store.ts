@@ -10,6 +10,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export const newPaymentId = () => `pay_${crypto.randomBytes(12).toString('base64url')}`;
 
+/** A new attempt, pending until its provider says otherwise. */
+export function pendingPayment(fields: Pick<PaymentRow, 'orderId' | 'userId' | 'aggregator' | 'mode' | 'identifier' | 'amountPaise' | 'expiresAt' | 'linkId'>): PaymentRow {
+  const now = new Date();
+  return { id: newPaymentId(), currency: 'INR', status: 'pending', providerRef: null, redirectUrl: null, saveCard: false, failureReason: null, createdAt: now, updatedAt: now, ...fields };
+}
+
 export async function insertPayment(tx: Tx, row: typeof payments.$inferInsert): Promise<void> {
   await tx.insert(payments).values(row);
 }

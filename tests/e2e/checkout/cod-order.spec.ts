@@ -3,7 +3,7 @@
 // events; the same order placed with JavaScript switched off.
 import { test, expect } from '@playwright/test';
 import { register, uniqueEmail, events } from '../shoppers';
-import { addAddress, fillBag, reviewAndPlace, total } from './helpers';
+import { addAddress, fillBag, plainShopper, reviewAndPlace, total } from './helpers';
 
 test('bag → address → payment → a COD order, with the checkout events and an empty bag after', async ({ page, request }) => {
   await register(page, request, uniqueEmail());
@@ -38,15 +38,7 @@ test('bag → address → payment → a COD order, with the checkout events and 
 
 test.describe('without JavaScript', () => {
   test('the address step and a COD order are plain forms', async ({ browser, request }) => {
-    const signUp = await browser.newContext();
-    const first = await signUp.newPage();
-    await register(first, request, uniqueEmail());
-    await fillBag(first, 8);
-    const state = await signUp.storageState();
-    await signUp.close();
-
-    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: state });
-    const page = await plain.newPage();
+    const { context: plain, page } = await plainShopper(browser, request, 8);
     await page.goto('/cart/delivery/');
     await addAddress(page, false);
     await page.getByRole('button', { name: 'Deliver here' }).click();

@@ -1,7 +1,7 @@
 // Shared steps of the checkout and payment browser tests: a bag with two products, an address
 // added on the delivery step, the order summary's total.
-import { expect, type Page } from '@playwright/test';
-import { products } from '../shoppers';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { products, register, uniqueEmail } from '../shoppers';
 
 export const total = (page: Page, testId: string) => page.getByTestId(testId).locator('dd').last().innerText();
 
@@ -49,4 +49,16 @@ export async function reviewAndPlace(page: Page) {
   await page.getByTestId('review-order').click();
   await expect(page).toHaveURL(/\/cart\/order-review\/\?.*payment_mode=/);
   await page.getByTestId('place-order').click();
+}
+
+/** A signed-up shopper with a two-product bag (made with JavaScript), then a browser without it: its context and page. */
+export async function plainShopper(browser: Browser, request: APIRequestContext, offset: number): Promise<{ context: BrowserContext; page: Page }> {
+  const signUp = await browser.newContext();
+  const first = await signUp.newPage();
+  await register(first, request, uniqueEmail());
+  await fillBag(first, offset);
+  const state = await signUp.storageState();
+  await signUp.close();
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+  return { context, page: await context.newPage() };
 }

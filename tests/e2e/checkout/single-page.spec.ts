@@ -2,18 +2,10 @@
 // JavaScript too) and the review step's refusal of a payment choice in the platform's words.
 import { test, expect } from '@playwright/test';
 import { register, uniqueEmail } from '../shoppers';
-import { addAddress, fillBag, toPaymentStep } from './helpers';
+import { addAddress, fillBag, plainShopper, toPaymentStep } from './helpers';
 
 test('single-page checkout: an address added in place, then a COD order, without JavaScript', async ({ browser, request }) => {
-  const signUp = await browser.newContext();
-  const first = await signUp.newPage();
-  await register(first, request, uniqueEmail());
-  await fillBag(first, 34);
-  const state = await signUp.storageState();
-  await signUp.close();
-
-  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: state });
-  const page = await plain.newPage();
+  const { context: plain, page } = await plainShopper(browser, request, 34);
   await page.goto('/cart/checkout/');
   await addAddress(page, false);
   await expect(page).toHaveURL(/\/cart\/checkout\/\?notice=saved$/);
