@@ -12,6 +12,7 @@ import { PINCODE_LOOKUP_DEBOUNCE_MS } from '@/lib/address/constants';
 import { browserLogistics } from '@/lib/sdk/browser';
 import { displayMessage } from '@/lib/sdk/errors';
 import { FormError } from '@/components/user/field';
+import { MapPicker } from './map-picker';
 import styles from './address.module.css';
 
 type Props = {
@@ -24,11 +25,13 @@ type Props = {
   id?: string;
   returnTo?: string;
   submitLabel: string;
+  /** The shop's Maps key and where the country's map is centred: the map picker is drawn only with it. */
+  maps?: { key: string; center: { lat: number; lng: number } };
 };
 
 const isPincode = (slug: string) => (PINCODE_FIELD_SLUGS as readonly string[]).includes(slug);
 
-export function AddressForm({ rows, choices, country, initial = {}, addressType, isDefault, id, returnTo, submitLabel }: Props) {
+export function AddressForm({ rows, choices, country, initial = {}, addressType, isDefault, id, returnTo, submitLabel, maps }: Props) {
   const [state, action, pending] = useActionState<AddressFormState, FormData>(saveAddress, { errors: {}, values: {} });
   const fields = rows.flat();
   const start = addressTypeChoice(addressType);
@@ -39,6 +42,7 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
   const formRef = useRef<HTMLFormElement>(null);
   const lookup = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const uid = useId();
+  const [geo, setGeo] = useState<{ latitude: number; longitude: number }>();
 
   // A refusal from the platform replaces what was typed with what was sent, and its messages.
   useEffect(() => {
@@ -143,6 +147,24 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
       {returnTo ? <input type="hidden" name="return_to" value={returnTo} /> : null}
       <input type="hidden" name="country_iso_code" value={country.iso2} />
       <FormError message={state.message && !Object.values(errors).some(Boolean) ? state.message : undefined} />
+      {maps ? (
+        <MapPicker
+          mapsKey={maps.key}
+          country={country.iso2}
+          center={maps.center}
+          onUse={(place) => {
+            setValues((v) => ({ ...v, ...place.values }));
+            setErrors({});
+            setGeo({ latitude: place.latitude, longitude: place.longitude });
+          }}
+        />
+      ) : null}
+      {geo ? (
+        <>
+          <input type="hidden" name="geo_latitude" value={String(geo.latitude)} />
+          <input type="hidden" name="geo_longitude" value={String(geo.longitude)} />
+        </>
+      ) : null}
       {rows.map((row) => (
         <div key={row.map((f) => f.slug).join('-')} className={row.length > 1 ? styles.row : undefined}>
           {row.map(input)}

@@ -15,3 +15,21 @@ export type AddressNotice = keyof typeof ADDRESS_NOTICES;
 export const PINCODE_LOOKUP_DEBOUNCE_MS = 500;
 /** The shop's country when an address names none (001 section 9: default country IN). */
 export const DEFAULT_COUNTRY = 'IN';
+
+/** 000 section 3 'Location details': where the shopper is shopping for, kept for a day (001 section 9: location cookie 1). */
+export const LOCATION_COOKIE = { name: 'app_location_details', maxAgeSeconds: 86_400 } as const;
+export type LocationDetails = { country: string; country_iso_code: string; pincode: string; city: string; state: string };
+
+/** The map address picker (000 sections 2.4, 4 and 5; 001 sections 8 and 9), its words and numbers. */
+export const MAP_MESSAGES = {
+  note: 'Note: Please mark exact location for easy pickup of items from store',
+  search: 'Search Google Maps',
+  currentLocation: 'Get current location',
+  useThis: 'Use this',
+  noGeometry: 'Returned place contains no geometry',
+  noComponents: 'Address components are missing or invalid.',
+  outsideCountry: 'Place selected is not within the desired country.',
+  noGeolocation: 'Geolocation is not available.',
+  tooSlow: 'Loading took too long',
+} as const;
+export const MAP_LIMITS = { loaderTimeoutMs: 5000, zoom: 5, minZoom: 2, maxZoom: 18, pinSize: 30, reverseGeocodeDebounceMs: 1000 } as const;

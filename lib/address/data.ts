@@ -2,12 +2,14 @@
 // form (fields laid out in rows, with the list fields' choices), for /profile/address and the
 // checkout's delivery step.
 import 'server-only';
+import { loadFeatures, loadIntegrationTokens } from '@/lib/configuration/data';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import { unlessRefused } from '@/lib/sdk/errors';
 import type { Address, AddressListResult } from '@/contract/types/address';
 import type { AddressFormField } from '@/contract/types/logistics';
-import { DEFAULT_COUNTRY } from './constants';
+import { DEFAULT_COUNTRY, LOCATION_COOKIE, type LocationDetails } from './constants';
+import { cookies } from 'next/headers';
 
 export const loadAddresses = cache(async (): Promise<AddressListResult> => (await serverSdk()).address.getAddresses({}));
 
@@ -17,7 +19,7 @@ export const loadAddress = cache(async (id: string): Promise<Address | undefined
 });
 
 export type AddressForm = {
-  country: { iso2: string; name: string; phoneCode: string };
+  country: { iso2: string; name: string; phoneCode: string; center: { lat: number; lng: number } };
   rows: AddressFormField[][];
   /** Choices of the list fields that need no parent value (a country's states). */
   choices: Record<string, string[]>;
@@ -37,5 +39,45 @@ export const loadAddressForm = cache(async (iso2: string = DEFAULT_COUNTRY): Pro
         choices[f.slug] = list.items.map((l) => l.display_name || l.name);
       }),
   );
-  return { country: { iso2: country.iso2, name: country.display_name || country.name, phoneCode: country.phone_code }, rows: country.formatted_form_field, choices };
+  const center = { lat: Number(country.latitude) || 20.5937, lng: Number(country.longitude) || 78.9629 };
+  return { country: { iso2: country.iso2, name: country.display_name || country.name, phoneCode: country.phone_code, center }, rows: country.formatted_form_field, choices };
+});
+
+export type CountryChoice = { iso2: string; name: string };
+
+/**
+ * The countries a new address may be in: every country the platform knows when the shop ships
+ * internationally (feature.common.international_shipping), else none (the form is the shop's own
+ * country's, 000 section 2.4).
+ */
+export const loadCountryChoices = cache(async (): Promise<CountryChoice[]> => {
+  const features = await loadFeatures().catch(() => undefined);
+  if (!features?.common?.international_shipping?.enabled) return [];
+  const list = await (await serverSdk()).logistics.getCountries({ pageSize: 250 });
+  return list.items.map((c) => ({ iso2: c.iso2, name: c.display_name || c.name })).sort((a, b) => a.name.localeCompare(b.name));
+});
+
+/** The location the shopper last delivered to (the cookie the delivery step writes), if readable. */
+export async function currentLocation(): Promise<LocationDetails | undefined> {
+  const raw = (await cookies()).get(LOCATION_COOKIE.name)?.value;
+  try {
+    const value = raw ? (JSON.parse(raw) as Partial<LocationDetails>) : undefined;
+    return value && typeof value.country_iso_code === 'string' ? (value as LocationDetails) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A country code from the query, when it is one the shop offers; else the shopper's current country when offered. */
+export async function chosenCountry(choices: CountryChoice[], raw: unknown): Promise<string | undefined> {
+  const offered = (code: unknown) => (typeof code === 'string' && choices.some((c) => c.iso2 === code.toUpperCase()) ? code.toUpperCase() : undefined);
+  return offered(raw) ?? offered((await currentLocation())?.country_iso_code);
+}
+
+/** The shop's Maps key when its map picker is on (feature.cart.google_map and a google_map token), else undefined. */
+export const loadMapsKey = cache(async (): Promise<string | undefined> => {
+  const [features, tokens] = await Promise.all([loadFeatures().catch(() => undefined), loadIntegrationTokens().catch(() => undefined)]);
+  if (!features?.cart?.google_map) return undefined;
+  const key = tokens?.google_map?.credentials?.api_key;
+  return typeof key === 'string' && key ? key : undefined;
 });

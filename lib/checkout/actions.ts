@@ -16,6 +16,8 @@ import { ADDRESS_MESSAGES } from '@/contract/address';
 import { PAYMENT_PATHS } from '@/lib/payment/constants';
 import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from '@/lib/payment/form';
 import { CHECKOUT_PATHS } from './constants';
+import { LOCATION_COOKIE, type LocationDetails } from '@/lib/address/constants';
+import type { Address } from '@/contract/types/address';
 import { targetQuery, type CheckoutTarget } from './data';
 
 const addressId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -46,6 +48,21 @@ async function notice(ok: boolean, message: string) {
   (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
 }
 
+/** 000 section 4: a delivery address in another country than the current one makes it the current one (the location cookie). */
+async function rememberLocation(address: Address): Promise<void> {
+  const jar = await cookies();
+  const iso = String(address.country_iso_code ?? '').toUpperCase();
+  let current: string | undefined;
+  try {
+    current = (JSON.parse(jar.get(LOCATION_COOKIE.name)?.value ?? '{}') as { country_iso_code?: string }).country_iso_code;
+  } catch {
+    current = undefined;
+  }
+  if (!iso || current === iso) return;
+  const details: LocationDetails = { country: String(address.country ?? ''), country_iso_code: iso, pincode: String(address.area_code ?? ''), city: String(address.city ?? ''), state: String(address.state ?? '') };
+  jar.set(LOCATION_COOKIE.name, JSON.stringify(details), { maxAge: LOCATION_COOKIE.maxAgeSeconds, sameSite: 'lax', path: '/' });
+}
+
 const targetOf = (v: { buy_now?: string; id?: string }): CheckoutTarget => ({ buyNow: v.buy_now === 'true', id: v.id || undefined });
 
 export async function chooseDeliveryAddress(form: FormData): Promise<void> {
@@ -62,10 +79,17 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
   }
   let next = `${CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
   try {
-    const answer = await (await actionSdk()).address.selectAddress({ buyNow: where.buyNow, body: { id: input.value.address_id, billing_address_id: input.value.address_id } });
+    const sdk = await actionSdk();
+    const answer = await sdk.address.selectAddress({ buyNow: where.buyNow, body: { id: input.value.address_id, billing_address_id: input.value.address_id } });
     if (answer.is_valid === false) {
       await notice(false, answer.message || ADDRESS_MESSAGES.selectFailed);
       next = `${CHECKOUT_PATHS.delivery}${targetQuery(where)}`;
+    } else {
+      // Only a preference: a failure to remember it never undoes the choice.
+      await sdk.address
+        .getAddressById({ id: input.value.address_id })
+        .then(rememberLocation)
+        .catch(() => undefined);
     }
   } catch (error) {
     await notice(false, displayMessage(error, ADDRESS_MESSAGES.selectFailed));

@@ -51,3 +51,9 @@ export const loadSiteIdentity = cache(async () => {
   const [app, info] = await Promise.all([sdk.configuration.getApplication(), sdk.configuration.getContactInfo().catch(() => undefined)]);
   return { app, info };
 });
+
+/** The application's feature flags (configuration/v1.0/feature), once per request. */
+export const loadFeatures = cache(async () => (await configuration()).getFeatures().then((r) => r.feature));
+
+/** The application's public integration tokens (configuration/v1.0/token), once per request. */
+export const loadIntegrationTokens = cache(async () => (await configuration()).getIntegrationTokens().then((r) => r.tokens as Record<string, { credentials?: Record<string, unknown> } | undefined>));

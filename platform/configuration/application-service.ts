@@ -102,14 +102,20 @@ export function aboutOf(app: AppRow): ApplicationAboutResponse {
   };
 }
 
+/** A Maps browser key (GOOGLE_MAPS_API_KEY: public, restricted by referrer at Google) turns the address map picker on. */
+const mapsKey = () => process.env.GOOGLE_MAPS_API_KEY?.trim() || undefined;
+
 export function featuresOf(app: AppRow): AppFeatureResponse {
   const { feature } = readSettings(app);
-  return { feature: { _id: `${app.id}-feature`, app: app.id, ...feature, created_at: iso(app.createdAt), modified_at: iso(app.createdAt) } };
+  const withMaps = mapsKey() ? { ...feature, cart: { ...feature.cart, google_map: true } } : feature;
+  return { feature: { _id: `${app.id}-feature`, app: app.id, ...withMaps, created_at: iso(app.createdAt), modified_at: iso(app.createdAt) } };
 }
 
 export function tokensOf(app: AppRow): AppTokenResponse {
   const { tokens } = readSettings(app);
-  return { _id: `${app.id}-tokens`, application: app.id, tokens, created_at: iso(app.createdAt), modified_at: iso(app.createdAt) };
+  const key = mapsKey();
+  const all = key ? { ...tokens, google_map: { enabled: true, credentials: { api_key: key } } } : tokens;
+  return { _id: `${app.id}-tokens`, application: app.id, tokens: all, created_at: iso(app.createdAt), modified_at: iso(app.createdAt) };
 }
 
 /** Staff (store-assisted ordering) is not modelled by the embedded platform: no staff users. */

@@ -48,7 +48,7 @@ export function shopConfig(media: ShopMedia, domain: string): Record<string, unk
     feature: {
       common: {
         deployment_store_selection: { enabled: false, type: 'hard' },
-        international_shipping: { enabled: false },
+        international_shipping: { enabled: true },
         reward_points: { credit: { enabled: false }, debit: { enabled: false, auto_apply: false, strategy_channel: 'REWARDS' } },
         listing_price: { value: 'min', sort: 'min' },
         listing_page: { sort_on: 'popular' },

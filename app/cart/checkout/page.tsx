@@ -15,7 +15,8 @@ import styles from '@/components/checkout/checkout.module.css';
 import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
 import { CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
-import { loadAddresses, loadAddressForm } from '@/lib/address/data';
+import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
+import { CountryChoice } from '@/components/address/country-choice';
 import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { placeOrder } from '@/lib/checkout/actions';
@@ -38,7 +39,9 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
   const options = payment?.payment_options.payment_option ?? [];
   const chosen = typeof query.address_id === 'string' ? query.address_id : undefined;
   const start = startingAddress(list.address, chosen);
-  const form = list.address.length ? undefined : await loadAddressForm();
+  const countries = list.address.length ? [] : await loadCountryChoices();
+  const form = list.address.length ? undefined : await loadAddressForm(await chosenCountry(countries, query.country));
+  const mapsKey = form ? await loadMapsKey() : undefined;
   const total = cart.breakup_values?.raw?.total;
   const quantity = cart.items.reduce((n, i) => n + i.quantity, 0);
 
@@ -60,7 +63,8 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
         {form ? (
           <section className={styles.panel} aria-labelledby="new-address-heading">
             <h2 id="new-address-heading">Where should we deliver?</h2>
-            <AddressForm rows={form.rows} choices={form.choices} country={form.country} returnTo={here} submitLabel="Save and continue" />
+            {countries.length ? <CountryChoice choices={countries} current={form.country.iso2} keep={Object.fromEntries(new URLSearchParams(targetQuery(target)))} /> : null}
+            <AddressForm key={form.country.iso2} maps={mapsKey ? { key: mapsKey, center: form.country.center } : undefined} rows={form.rows} choices={form.choices} country={form.country} returnTo={here} submitLabel="Save and continue" />
           </section>
         ) : (
           <form action={placeOrder} className={styles.panel} data-testid="single-checkout" id="single-checkout">

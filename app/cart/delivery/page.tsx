@@ -12,7 +12,8 @@ import styles from '@/components/checkout/checkout.module.css';
 import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
 import { CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
-import { loadAddresses, loadAddressForm } from '@/lib/address/data';
+import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
+import { CountryChoice } from '@/components/address/country-choice';
 import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 
@@ -29,7 +30,9 @@ export default async function DeliveryPage({ searchParams }: Props) {
   const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice()]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const adding = list.address.length === 0 || query.add === '1';
-  const form = adding ? await loadAddressForm() : undefined;
+  const countries = adding ? await loadCountryChoices() : [];
+  const form = adding ? await loadAddressForm(await chosenCountry(countries, query.country)) : undefined;
+  const mapsKey = form ? await loadMapsKey() : undefined;
   const quantity = cart.items.reduce((n, i) => n + i.quantity, 0);
   const total = cart.breakup_values?.raw?.total;
 
@@ -54,7 +57,8 @@ export default async function DeliveryPage({ searchParams }: Props) {
           {form ? (
             <section className={`${styles.panel} ${list.address.length ? styles.add : ''}`} aria-labelledby="new-address-heading">
               <h2 id="new-address-heading">Add a new address</h2>
-              <AddressForm rows={form.rows} choices={form.choices} country={form.country} returnTo={here} submitLabel="Save and continue" />
+              {countries.length ? <CountryChoice choices={countries} current={form.country.iso2} keep={{ ...Object.fromEntries(new URLSearchParams(targetQuery(target))), ...(list.address.length ? { add: '1' } : {}) }} /> : null}
+              <AddressForm key={form.country.iso2} maps={mapsKey ? { key: mapsKey, center: form.country.center } : undefined} rows={form.rows} choices={form.choices} country={form.country} returnTo={here} submitLabel="Save and continue" />
             </section>
           ) : (
             <p>

@@ -9,12 +9,13 @@ import { AddressForm } from '@/components/address/address-form';
 import { AddressList } from '@/components/address/address-list';
 import styles from '@/components/address/address.module.css';
 import { signedInOnly } from '@/lib/user/guards';
-import { loadAddress, loadAddresses, loadAddressForm } from '@/lib/address/data';
+import { chosenCountry, loadMapsKey, loadAddress, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
+import { CountryChoice } from '@/components/address/country-choice';
 import { ADDRESS_NOTICES, ADDRESS_PATHS, type AddressNotice } from '@/lib/address/constants';
 
 export const metadata: Metadata = { title: 'Your addresses', robots: { index: false } };
 
-type Search = { add?: string; edit?: string; notice?: string };
+type Search = { add?: string; edit?: string; notice?: string; country?: string };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function ProfileAddressPage({ searchParams }: { searchParams: Promise<Search> }) {
@@ -24,7 +25,10 @@ export default async function ProfileAddressPage({ searchParams }: { searchParam
   const notice = first(query.notice) as AddressNotice | undefined;
   const [list, editing] = await Promise.all([loadAddresses(), edit ? loadAddress(edit) : undefined]);
   const showForm = Boolean(editing) || first(query.add) === '1' || list.address.length === 0;
-  const form = showForm ? await loadAddressForm(editing?.country_iso_code) : undefined;
+  const countries = showForm && !editing ? await loadCountryChoices() : [];
+  const country = editing?.country_iso_code ?? (await chosenCountry(countries, first(query.country)));
+  const form = showForm ? await loadAddressForm(country) : undefined;
+  const mapsKey = form ? await loadMapsKey() : undefined;
   const initial = editing ? Object.fromEntries(Object.entries(editing).filter((e): e is [string, string] => typeof e[1] === 'string')) : undefined;
 
   return (
@@ -40,8 +44,10 @@ export default async function ProfileAddressPage({ searchParams }: { searchParam
       {form ? (
         <section aria-labelledby="address-form-heading" className={styles.formSection}>
           <h2 id="address-form-heading">{editing ? 'Edit address' : 'Add a new address'}</h2>
+          {countries.length ? <CountryChoice choices={countries} current={form.country.iso2} keep={{ add: '1' }} /> : null}
           <AddressForm
-            key={editing?.id ?? 'new'}
+            key={editing?.id ?? `new-${form.country.iso2}`}
+            maps={mapsKey ? { key: mapsKey, center: form.country.center } : undefined}
             rows={form.rows}
             choices={form.choices}
             country={form.country}
