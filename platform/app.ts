@@ -21,6 +21,7 @@ import { cartPaymentRoutes } from './payment/cart-routes';
 import { paymentPublicRoutes } from './payment/public-routes';
 import { paymentDevRoutes } from './payment/dev-routes';
 import { sandboxRoutes } from './sandbox/routes';
+import { sandboxApiRoutes } from './sandbox/api-routes';
 import { connectSandbox } from './sandbox/service';
 import { sandboxEnabled } from './payment/providers';
 import { rewardsRoutes } from './rewards/routes';
@@ -72,6 +73,7 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/payment', paymentPublicRoutes);
   // Off with PAYMENT_SANDBOX=0: no page of it answers.
   app.use('/sandbox/*', async (c, next) => (sandboxEnabled() ? next() : c.json({ success: false, message: `No route for ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404)));
+  app.route('/sandbox/api', sandboxApiRoutes);
   app.route('/sandbox', sandboxRoutes);
   connectSandbox((request) => Promise.resolve(app.fetch(request)));
 

@@ -8,12 +8,11 @@ import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
 import { relayClientAddress } from '../platform/user/client-address';
 import { pageMethodAllowed } from './server/methods';
+import { PLATFORM_PATHS } from './server/platform-paths';
 import { applySecurityHeaders } from './server/security-headers';
 import { createAdmission, readAdmissionLimits } from './server/admission';
 import { guardPageRequest } from './server/page-request-guard';
 import { closeOnSignals, runServer } from './server/lifecycle';
-
-const DIRECT = /^\/(service\/|media\/|dev\/outbox|dev\/rewards\/|sandbox\/|payment\/(?:webhook|return|confirm|checkout)\/)/;
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -28,9 +27,9 @@ async function main() {
   const server = http.createServer((req, res) => {
     // The client's address for the platform's per-address limits, with this process's secret.
     relayClientAddress(req);
-    applySecurityHeaders(req, res, { page: !DIRECT.test(req.url ?? '') });
+    applySecurityHeaders(req, res, { page: !PLATFORM_PATHS.test(req.url ?? '') });
     if (!pageMethodAllowed(req, res)) return;
-    if (DIRECT.test(req.url ?? '')) void serveApi(req, res);
+    if (PLATFORM_PATHS.test(req.url ?? '')) void serveApi(req, res);
     else void guardPageRequest(req, res).then((answered) => (answered ? undefined : renderPage(req, res)));
   });
   server.keepAliveTimeout = 65_000;

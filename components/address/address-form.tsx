@@ -8,7 +8,7 @@ import { useActionState, useEffect, useId, useRef, useState, type FormEvent } fr
 import { addressErrors, addressTypeChoice, ADDRESS_LIMITS, PINCODE_FIELD_SLUGS } from '@/contract/address';
 import type { AddressFormField } from '@/contract/types/logistics';
 import { saveAddress, type AddressFormState } from '@/lib/address/actions';
-import { PINCODE_LOOKUP_DEBOUNCE_MS } from '@/lib/address/constants';
+import { PINCODE_DIRECTORY_COUNTRIES, PINCODE_LOOKUP_DEBOUNCE_MS } from '@/lib/address/constants';
 import { browserLogistics } from '@/lib/sdk/browser';
 import { displayMessage } from '@/lib/sdk/errors';
 import { FormError } from '@/components/user/field';
@@ -58,9 +58,10 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
   function set(slug: string, value: string) {
     setValues((v) => {
       const next = { ...v, [slug]: value };
-      // Choosing a list value clears the field that depends on it (000 section 4).
+      // Choosing a list value clears the field that depends on it (000 section 4); a list the
+      // platform does not hold is typed, and typing clears nothing.
       const child = fields.find((f) => f.slug === slug)?.next;
-      if (child && v[slug] !== value) next[child] = '';
+      if (child && choices[slug] && v[slug] !== value) next[child] = '';
       return next;
     });
     setErrors((e) => (e[slug] ? { ...e, [slug]: '' } : e));
@@ -69,6 +70,7 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
 
   function schedulePincode(pincode: string) {
     clearTimeout(lookup.current);
+    if (!PINCODE_DIRECTORY_COUNTRIES.includes(country.iso2)) return;
     const field = fields.find((f) => isPincode(f.slug));
     if (!field || !pincode || addressErrors([field], { [field.slug]: pincode }).length) return;
     lookup.current = setTimeout(async () => {

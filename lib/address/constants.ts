@@ -33,3 +33,6 @@ export const MAP_MESSAGES = {
   tooSlow: 'Loading took too long',
 } as const;
 export const MAP_LIMITS = { loaderTimeoutMs: 5000, zoom: 5, minZoom: 2, maxZoom: 18, pinSize: 30, reverseGeocodeDebounceMs: 1000 } as const;
+
+/** Countries whose pincodes the platform's directory holds: only there does a pincode fill city and state. */
+export const PINCODE_DIRECTORY_COUNTRIES: readonly string[] = ['IN'];

@@ -36,7 +36,8 @@ export const loadAddressForm = cache(async (iso2: string = DEFAULT_COUNTRY): Pro
       .filter((f) => f.input === 'list' && !childOf.has(f.slug) && (f.slug === 'state' || f.slug === 'city'))
       .map(async (f) => {
         const list = await sdk.logistics.getLocalities({ localityType: f.slug as 'state' | 'city', country: country.iso2, pageSize: 500 });
-        choices[f.slug] = list.items.map((l) => l.display_name || l.name);
+        // A country whose list the platform does not hold: the field is typed instead of chosen.
+        if (list.items.length) choices[f.slug] = list.items.map((l) => l.display_name || l.name);
       }),
   );
   const center = { lat: Number(country.latitude) || 20.5937, lng: Number(country.longitude) || 78.9629 };

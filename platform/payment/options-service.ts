@@ -10,6 +10,7 @@ import { BANKS, MODE_DISPLAY, PAY_LATER, TOP_BANKS, WALLETS, paymentHoldSeconds 
 import { activeProvider } from './providers';
 import { cardsOf, cardView } from './card-service';
 import { payments } from './schema';
+import { SANDBOX_API } from '../sandbox/constants';
 
 type LastChoice = { mode: string; identifier: string | null } | undefined;
 
@@ -25,6 +26,21 @@ export function defaultSelection(last: LastChoice, offered: string[], skipAllowe
   return { mode: last.mode, identifier, skip: skipAllowed && complete };
 }
 
+/** The payment flow meta of 000 section 3: api_link, additional_api_links per mode, data.gateway. */
+function paymentFlow(aggregator: string, payLater: boolean) {
+  const gateway = { is_customer_validation_required: payLater };
+  if (aggregator !== 'sandbox') return { api_link: `/payment/checkout/${aggregator}`, payment_flow: 'sdk', data: { gateway } };
+  return {
+    api_link: SANDBOX_API.card,
+    payment_flow: 'api',
+    additional_api_links: [
+      { payment_modes: ['UPI'], api_link: SANDBOX_API.upi },
+      { payment_modes: ['NB', 'WL', 'PL'], api_link: SANDBOX_API.next },
+    ],
+    data: { gateway },
+  };
+}
+
 const logo = (code: string) => ({ small: `/media/payment/${code.toLowerCase()}-small.svg`, large: `/media/payment/${code.toLowerCase()}-large.svg` });
 
 type Entry = Record<string, unknown> & { code: string; display_name: string; aggregator_name: string };
@@ -34,7 +50,7 @@ export type PaymentOptions = {
   success: true;
   payment_options: {
     payment_option: Option[];
-    payment_flows: Record<string, { api_link: string; payment_flow: string; data: Record<string, unknown> }>;
+    payment_flows: Record<string, { api_link: string; payment_flow: string; additional_api_links?: { payment_modes: string[]; api_link: string }[]; data: Record<string, unknown> }>;
     payment_default_selection: { mode?: string; identifier?: string; skip: boolean };
   };
   payment_breakup: { total: number; currency: string };
@@ -82,7 +98,7 @@ export async function paymentOptions(database: Database, userId: string | null, 
     success: true,
     payment_options: {
       payment_option: list,
-      payment_flows: provider ? { [aggregator]: { api_link: aggregator === 'sandbox' ? '/sandbox/pay' : `/payment/checkout/${aggregator}`, payment_flow: aggregator === 'sandbox' ? 'hosted' : 'sdk', data: { gateway: { is_customer_validation_required: takes('PL') } } } } : {},
+      payment_flows: provider ? { [aggregator]: paymentFlow(aggregator, takes('PL')) } : {},
       payment_default_selection: defaultSelection(last, offered, process.env.PAYMENT_SKIP_DEFAULT === '1'),
     },
     payment_breakup: { total: totalPaise / 100, currency: 'INR' },

@@ -32,6 +32,8 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export const SANDBOX_PATHS = { pay: '/sandbox/pay' } as const;
+/** The provider API of the spec's other flows (api-routes.ts). */
+export const SANDBOX_API = { card: '/sandbox/api/card', upi: '/sandbox/api/upi', next: '/sandbox/api/next' } as const;
 
 export const SANDBOX_MESSAGES = {
   declined: 'Your card was declined',
@@ -43,4 +45,5 @@ export const SANDBOX_MESSAGES = {
   notFound: 'No such payment',
   done: 'This payment is already complete',
   badForm: 'Check the details and try again',
+  badVpa: 'Invalid VPA',
 } as const;

@@ -6,11 +6,13 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
 import { readBodyText } from '../http/body-limit';
-import { CARD_MESSAGES, cardBrand, cardNumberProblem, cvvLength, expiryProblem } from '../../contract/card';
+import { CARD_MESSAGES } from '../../contract/card';
+import { checkCard } from './card-entry';
 import { BANKS, PAY_LATER, WALLETS } from '../payment/constants';
 import { SANDBOX_MESSAGES, SANDBOX_OTP } from './constants';
 import { approvalPage, cardPage, challengePage, closedPage, SANDBOX_PAGE_HEADERS, upiAppPage } from './pages';
-import { cardOfToken, cardOutcome, findCharge, isOpen, resolveCharge, startChallenge, type SandboxCharge } from './service';
+import { cardOfToken, cardOutcome, findCharge, isOpen, resolveCharge, startChallenge, type CardEntry, type SandboxCharge } from './service';
+import type { Db } from '../db/client';
 import { signReturn } from './signing';
 
 export const sandboxRoutes = new Hono<PlatformEnv>();
@@ -74,15 +76,6 @@ sandboxRoutes.get('/upi/:id', async (c) => {
   return html(c, upiAppPage(charge));
 });
 
-const cardForm = z.object({
-  number: z.string().max(23),
-  exp_month: z.coerce.number().int(),
-  exp_year: z.coerce.number().int(),
-  cvv: z.string().max(4),
-  name: z.string().trim().max(60),
-  save_card: z.literal('true').optional(),
-});
-
 async function payByCard(c: Ctx, charge: SandboxCharge, fields: URLSearchParams): Promise<Response> {
   const db = c.get('database').db;
   const savedLast4 = await savedCardLast4(c, charge);
@@ -93,25 +86,20 @@ async function payByCard(c: Ctx, charge: SandboxCharge, fields: URLSearchParams)
     const done = await resolveCharge(db, charge.id, outcome === 'approve' ? { status: 'succeeded' } : { status: 'failed', reason: SANDBOX_MESSAGES.declined });
     return c.redirect(returnTo(done ?? charge), 303);
   }
-  const parsed = cardForm.safeParse(Object.fromEntries(fields));
-  if (!parsed.success) return html(c, cardPage(charge, undefined, SANDBOX_MESSAGES.badForm), 422);
-  const entry = parsed.data;
-  const brand = cardBrand(entry.number);
-  const problem =
-    cardNumberProblem(entry.number) ??
-    expiryProblem(entry.exp_month, entry.exp_year) ??
-    (new RegExp(`^\\d{${cvvLength(brand)}}$`).test(entry.cvv) ? undefined : CARD_MESSAGES.cvv(cvvLength(brand))) ??
-    (entry.name ? undefined : CARD_MESSAGES.name);
-  if (problem) return html(c, cardPage(charge, undefined, problem), 422);
-  // The CVV is checked and dropped: it is never stored, here or by the merchant.
-  const card = { number: entry.number, expMonth: entry.exp_month, expYear: entry.exp_year, name: entry.name, save: charge.saveCard && entry.save_card === 'true' };
-  const outcome = cardOutcome(entry.number);
+  const checked = checkCard({ number: fields.get('number'), expMonth: fields.get('exp_month'), expYear: fields.get('exp_year'), cvv: fields.get('cvv'), name: fields.get('name'), save: charge.saveCard && fields.get('save_card') === 'true' });
+  if ('problem' in checked) return html(c, cardPage(charge, undefined, checked.problem), 422);
+  return c.redirect((await chargeCard(db, charge, checked.card)).next, 303);
+}
+
+/** What a checked card does to an open charge (like Stripe's test cards): paid, declined, or a challenge first; and where the browser goes next. */
+export async function chargeCard(db: Db, charge: SandboxCharge, card: CardEntry): Promise<{ next: string; declined: boolean }> {
+  const outcome = cardOutcome(card.number);
   if (outcome === 'challenge') {
     await startChallenge(db, charge.id, card);
-    return c.redirect(`/sandbox/pay/${charge.id}/challenge`, 303);
+    return { next: `/sandbox/pay/${charge.id}/challenge`, declined: false };
   }
   const done = await resolveCharge(db, charge.id, outcome === 'approve' ? { status: 'succeeded', card } : { status: 'failed', reason: SANDBOX_MESSAGES.declined });
-  return c.redirect(returnTo(done ?? charge), 303);
+  return { next: returnTo(done ?? charge), declined: outcome === 'decline' };
 }
 
 sandboxRoutes.post('/pay/:id', async (c) => {

@@ -4,9 +4,10 @@
 // and the outbox keep their own method handling.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isActionPost } from './server-action-request';
+import { PLATFORM_PATHS } from './platform-paths';
 
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
-const OWN_METHOD_HANDLING = /^\/(?:api\/|service\/|media\/|dev\/outbox|dev\/rewards\/|sandbox\/|payment\/(?:webhook|return|confirm|checkout)\/)/;
+const OWN_METHOD_HANDLING = (url: string) => url.startsWith('/api/') || PLATFORM_PATHS.test(url);
 
 export const METHOD_NOT_ALLOWED = `Method not allowed: pages answer ${PAGE_METHODS.join(' and ')}.\n`;
 
@@ -14,7 +15,7 @@ export const METHOD_NOT_ALLOWED = `Method not allowed: pages answer ${PAGE_METHO
 export function pageMethodAllowed(req: IncomingMessage, res: ServerResponse): boolean {
   const method = req.method ?? 'GET';
   if ((PAGE_METHODS as readonly string[]).includes(method)) return true;
-  if (OWN_METHOD_HANDLING.test(req.url ?? '/')) return true;
+  if (OWN_METHOD_HANDLING(req.url ?? '/')) return true;
   if (isActionPost(req)) return true;
   req.resume(); // Drain what the client sends, so the connection can carry its next request.
   res.writeHead(405, {
