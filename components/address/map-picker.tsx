@@ -92,15 +92,19 @@ export function MapPicker({ mapsKey, country, center, onUse }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mapsKey, country]);
 
+  // Given up on: the map's controls go (the form below works without it); the message stays.
+  const gone = !ready && error === MAP_MESSAGES.tooSlow;
   return (
     <div className={styles.map} data-testid="map-picker">
       <p className={styles.optional}>{MAP_MESSAGES.note}</p>
-      <label htmlFor="map-search">{MAP_MESSAGES.search}</label>
-      <input id="map-search" ref={searchRef} className={styles.input} type="search" disabled={!ready} />
-      <div ref={mapRef} className={styles.mapCanvas} aria-hidden={!ready} />
-      <button type="button" className={styles.secondary} disabled={!locate} onClick={() => locate?.()}>
-        {MAP_MESSAGES.currentLocation}
-      </button>
+      <div className={styles.mapControls} hidden={gone}>
+        <label htmlFor="map-search">{MAP_MESSAGES.search}</label>
+        <input id="map-search" ref={searchRef} className={styles.input} type="search" disabled={!ready} />
+        <div ref={mapRef} className={styles.mapCanvas} aria-hidden={!ready} />
+        <button type="button" className={styles.secondary} disabled={!locate} onClick={() => locate?.()}>
+          {MAP_MESSAGES.currentLocation}
+        </button>
+      </div>
       {found ? (
         <p>
           {found.line}{' '}
