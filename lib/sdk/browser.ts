@@ -14,6 +14,7 @@ import { cartApi, type CartApi } from './cart';
 import { logisticsApi, type LogisticsApi } from './logistics';
 import { addressApi, type AddressApi } from './address';
 import { paymentApi, type PaymentApi } from './payment';
+import { configurationApi, type ConfigurationApi } from './configuration';
 
 async function transport(request: Request): Promise<Response> {
   const response = await fetch(request, { credentials: 'include' });
@@ -30,6 +31,7 @@ let cart: CartApi | undefined;
 let logistics: LogisticsApi | undefined;
 let address: AddressApi | undefined;
 let payment: PaymentApi | undefined;
+let configuration: ConfigurationApi | undefined;
 
 export function browserCatalog(): CatalogApi {
   return (catalog ??= catalogApi(client()));
@@ -53,4 +55,8 @@ export function browserAddress(): AddressApi {
 
 export function browserPayment(): PaymentApi {
   return (payment ??= paymentApi(client()));
+}
+
+export function browserConfiguration(): ConfigurationApi {
+  return (configuration ??= configurationApi(client()));
 }

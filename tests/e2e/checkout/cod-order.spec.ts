@@ -20,6 +20,8 @@ test('bag → address → payment → a COD order, with the checkout events and 
 
   await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
   await expect(page.getByTestId('payment-address')).toContainText('400050');
+  // A store the shopper was ordering from (000 section 4: cleared once the order is placed).
+  await page.context().addCookies([{ name: 'ordering_store', value: '1', url: page.url() }]);
   await page.getByLabel('Cash on delivery').check();
   await expect(page.getByLabel('Cash on delivery')).toBeChecked();
   expect(await total(page, 'order-summary')).toBe(bagTotal);
@@ -30,6 +32,7 @@ test('bag → address → payment → a COD order, with the checkout events and 
   expect(await total(page, 'order-total')).toBe(bagTotal);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   await expect.poll(async () => (await events(page)).map((e) => e.name)).toEqual(expect.arrayContaining(['order.processed', 'order.checkedout']));
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'ordering_store')).toBe(false);
 
   // The bag is empty now, and the order page shows nothing to another shopper.
   await page.goto('/cart/bag/');
