@@ -12,7 +12,8 @@ import { couponByCode, ruleOf, usedCouponIds } from './coupon-store';
 import type { CartRow } from './cart-store';
 import { pointsBalance } from '../rewards';
 
-export type ViewContext = { userId?: string; now?: Date };
+/** balanceOnlyWhenApplied: the caller needs no points balance unless the cart spends points (an order). */
+export type ViewContext = { userId?: string; now?: Date; balanceOnlyWhenApplied?: boolean };
 
 function price(marked: number, effective: number): { base: CartPrice; converted: CartPrice } {
   const p: CartPrice = { marked: toMajor(marked), effective: toMajor(effective), selling: toMajor(effective), currency_code: CURRENCY.code, currency_symbol: CURRENCY.symbol };
@@ -119,7 +120,8 @@ export async function priceLines(database: Database, cart: CartRow | undefined, 
   const owner = cart ? cart.user_id : context.userId;
   const [couponRow, balance] = await Promise.all([
     cart?.coupon_code ? couponByCode(database, cart.coupon_code) : undefined,
-    owner ? pointsBalance(database, owner) : 0,
+    // The balance is shown with the bag; an order needs it only when points are spent.
+    owner && !(context.balanceOnlyWhenApplied && !cart?.points_applied) ? pointsBalance(database, owner) : 0,
   ]);
   const used = couponRow?.once_per_shopper ? await usedCouponIds(database, context.userId) : new Set<number>();
   const pricing = priceCart({

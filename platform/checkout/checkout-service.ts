@@ -153,7 +153,7 @@ export async function placeOrder(database: Database, userId: string, found: { ca
     : undefined;
   const lines = found?.lines ?? [];
   // Pricing starts with the rest (a refused or repeated attempt simply does not use it).
-  const priced = cart && lines.length ? priceLines(database, cart, lines, { userId }).then((value) => ({ value }), (error: unknown) => ({ error })) : undefined;
+  const priced = cart && lines.length ? priceLines(database, cart, lines, { userId, balanceOnlyWhenApplied: true }).then((value) => ({ value }), (error: unknown) => ({ error })) : undefined;
   const [repeated, selected] = await Promise.all([repeatOf(database, userId, key), cart && !named ? selectedAddresses(database, cart.id) : Promise.resolve(undefined)]);
   if (repeated) return repeated;
   if (!cart || !lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
