@@ -21,8 +21,9 @@ const CHARGE_ID = /^ch_[A-Za-z0-9_-]{16}$/;
 
 async function openCharge(c: Ctx, id: string | undefined, mode?: string): Promise<SandboxCharge | Response> {
   const charge = id && CHARGE_ID.test(id) ? await findCharge(c.get('database').db, id) : undefined;
-  if (!charge || (mode && charge.mode !== mode)) return c.json({ error_message: SANDBOX_MESSAGES.notFound, error: { description: SANDBOX_MESSAGES.notFound } }, 404);
-  if (!isOpen(charge)) return c.json({ error_message: SANDBOX_MESSAGES.done, error: { description: SANDBOX_MESSAGES.done } }, 409);
+  // Refusals carry the provider shapes (error_message, error.description) and the platform's success: false.
+  if (!charge || (mode && charge.mode !== mode)) return c.json({ success: false, error_message: SANDBOX_MESSAGES.notFound, error: { description: SANDBOX_MESSAGES.notFound } }, 404);
+  if (!isOpen(charge)) return c.json({ success: false, error_message: SANDBOX_MESSAGES.done, error: { description: SANDBOX_MESSAGES.done } }, 409);
   return charge;
 }
 
@@ -47,7 +48,7 @@ sandboxApiRoutes.post('/card', async (c) => {
     name: form.get('name_on_card'),
     save: charge.saveCard && form.get('save_to_locker') === 'true',
   });
-  if ('problem' in checked) return c.json({ error_message: checked.problem }, 400);
+  if ('problem' in checked) return c.json({ success: false, error_message: checked.problem }, 400);
   const { next, declined } = await chargeCard(c.get('database').db, charge, checked.card);
   // Without format=json the browser posted the form itself: it goes on at once.
   if (form.get('format') !== 'json') return c.redirect(next, 303);

@@ -271,11 +271,11 @@ describe("the spec's other provider flows, served by the sandbox", () => {
   it('card form POST to api_link: payment.authentication for approve and challenge, error_message for a decline or a bad card', async () => {
     const order = await prepaidOrder('CARD');
     const chargeId = order.redirect.split('/').pop()!;
-    expect((await (await post('/sandbox/api/card', card(chargeId, '4111 1111 1111 1112'))).json())).toEqual({ error_message: 'Enter a valid card number' });
+    expect((await (await post('/sandbox/api/card', card(chargeId, '4111 1111 1111 1112'))).json())).toEqual({ success: false, error_message: 'Enter a valid card number' });
     const approved = await (await post('/sandbox/api/card', card(chargeId, CARDS.approve))).json();
     expect(approved.payment.authentication).toEqual({ url: expect.stringMatching(/^\/payment\/return\/sandbox\?charge_id=/), method: 'GET' });
     expect((await browse(approved.payment.authentication.url)).location).toBe(`/cart/order-status/?success=true&order_id=${order.orderId}`);
-    expect((await (await post('/sandbox/api/card', card(chargeId, CARDS.approve))).json())).toEqual({ error_message: 'This payment is already complete', error: { description: 'This payment is already complete' } });
+    expect((await (await post('/sandbox/api/card', card(chargeId, CARDS.approve))).json())).toEqual({ success: false, error_message: 'This payment is already complete', error: { description: 'This payment is already complete' } });
 
     const declined = await prepaidOrder('CARD');
     expect(await (await post('/sandbox/api/card', card(declined.redirect.split('/').pop()!, CARDS.decline))).json()).toEqual({ error_message: 'Your card was declined' });
