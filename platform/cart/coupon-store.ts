@@ -15,11 +15,12 @@ export type CouponRow = {
   once_per_shopper: boolean;
   brand_uids: number[];
   category_uids: number[];
+  payment_modes: string[];
   valid_from: Date | null;
   valid_till: Date | null;
 };
 
-const COLUMNS = 'id, code, title, sub_title, description, type, value, min_cart_value, max_discount, once_per_shopper, brand_uids, category_uids, valid_from, valid_till';
+const COLUMNS = 'id, code, title, sub_title, description, type, value, min_cart_value, max_discount, once_per_shopper, brand_uids, category_uids, payment_modes, valid_from, valid_till';
 
 export const ruleOf = (row: CouponRow): CouponRule => ({
   code: row.code,

@@ -92,6 +92,8 @@ export const coupons = pgTable('coupons', {
   oncePerShopper: boolean('once_per_shopper').notNull().default(false),
   brandUids: integer('brand_uids').array().notNull().default(sql`'{}'::int[]`),
   categoryUids: integer('category_uids').array().notNull().default(sql`'{}'::int[]`),
+  /** Only for these payment modes (none: any); checked when the mode is chosen and at checkout. */
+  paymentModes: text('payment_modes').array().notNull().default(sql`'{}'::text[]`),
   active: boolean('active').notNull().default(true),
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validTill: timestamp('valid_till', { withTimezone: true }),

@@ -17,7 +17,7 @@ import type { OrderTotals } from '../order/schema';
 import { CHECKOUT_LIMITS, COD_RULES, ORDER_STATUS_PATH, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import type { CheckoutInput } from './schemas';
-import { insertPayment, pendingPayment, paymentOfOrder, paymentIdentifier, paymentHoldSeconds, startPayment, activeProvider, isPrepaidMode, maybeExpirePayments, type PaymentRow } from '../payment';
+import { couponModeRefusal, insertPayment, pendingPayment, paymentOfOrder, paymentIdentifier, paymentHoldSeconds, startPayment, activeProvider, isPrepaidMode, maybeExpirePayments, type PaymentRow } from '../payment';
 
 export type CheckoutAnswer = {
   success: true;
@@ -165,7 +165,7 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   const [price, address] = await Promise.all([priced!, named ?? ownAddressRow(database, userId, deliveryId).then((row) => ({ row }))]);
   if ('error' in address) throw address.error;
   if ('error' in price) throw price.error;
-  const { pricing } = price.value;
+  const { pricing, couponRow } = price.value;
   const delivery = address.row;
   const billingId = input.billing_address_id || selected?.billingAddressId || delivery.id;
   // Countries and served pincodes are kept in memory: usually no round trip here.
@@ -179,6 +179,8 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   const codCharge = 0;
   const totals: OrderTotals = { ...pricing.raw, codCharge, total: pricing.raw.total + codCharge };
   const mode = checkedMode(input.mode, totals.total);
+  const notForMode = couponModeRefusal(couponRow, pricing.coupon?.applicable ?? false, mode);
+  if (notForMode) throw new ApiError(400, notForMode, undefined, { code: 'COUPON_NOT_FOR_MODE' });
   const prepaid = isPrepaidMode(mode);
   const provider = prepaid ? activeProvider() : undefined;
   if (prepaid && !provider?.modes.includes(mode)) throw badRequest(CHECKOUT_MESSAGES.paymentModeUnavailable(mode));

@@ -13,6 +13,7 @@ import { pricedCart } from './cart-total';
 import { offersMode, paymentOptions } from './options-service';
 import { paymentIdentifier } from './identifier';
 import { isPrepaidMode } from './constants';
+import { couponModeRefusal } from './coupon-mode';
 import { PAYMENT_MESSAGES } from './messages';
 
 export const cartPaymentRoutes = new Hono<PlatformEnv>();
@@ -22,7 +23,7 @@ cartPaymentRoutes.put('/v1.0/payment', async (c) => {
   const qs = query(c, selectPaymentQuery);
   const input = await body(c, selectPaymentBody);
   const database = c.get('database');
-  const { cart, pricing } = await pricedCart(c, userId, { id: input.id || qs.id, buyNow: qs.buy_now });
+  const { cart, pricing, couponRow } = await pricedCart(c, userId, { id: input.id || qs.id, buyNow: qs.buy_now });
   const mode = input.payment_mode.toUpperCase();
   let message = '';
   if (!offersMode(await paymentOptions(database, userId, pricing.raw.total), mode)) message = `Payment mode ${mode} is not available for this order`;
@@ -34,6 +35,7 @@ cartPaymentRoutes.put('/v1.0/payment', async (c) => {
       message = error.message;
     }
   }
+  message ||= couponModeRefusal(couponRow, pricing.coupon?.applicable ?? false, mode) ?? '';
   if (!message) await database.query(`UPDATE carts SET meta = meta || $2::jsonb WHERE id = $1`, [cart.id, JSON.stringify({ payment: { mode, identifier: input.payment_identifier ?? null, aggregator: input.aggregator_name ?? null } })]);
   const view = await cartView(database, cart, await loadLines(database, cart.id), { userId });
   return c.json({ ...view, is_valid: !message, message: message || 'Payment mode selected' });
@@ -42,18 +44,20 @@ cartPaymentRoutes.put('/v1.0/payment', async (c) => {
 cartPaymentRoutes.get('/v1.0/payment/validate', async (c) => {
   const { userId } = await requireShopper(c);
   const qs = query(c, validatePaymentQuery);
-  const { pricing } = await pricedCart(c, userId, { id: qs.id, buyNow: qs.buy_now });
+  const { pricing, couponRow } = await pricedCart(c, userId, { id: qs.id, buyNow: qs.buy_now });
   const coupon = pricing.coupon;
-  // Coupons carry no payment-mode rule yet, so an applicable coupon is valid for every mode.
+  // A coupon kept for some payment modes is refused for the others.
+  const refusal = qs.payment_mode ? couponModeRefusal(couponRow, coupon?.applicable ?? false, qs.payment_mode.toUpperCase()) : undefined;
+  const message = refusal ?? (coupon ? PAYMENT_MESSAGES.couponValid : PAYMENT_MESSAGES.noCoupon);
   return c.json({
     success: true,
-    message: coupon ? PAYMENT_MESSAGES.couponValid : PAYMENT_MESSAGES.noCoupon,
+    message,
     coupon_validity: {
-      valid: coupon ? coupon.applicable : true,
+      valid: !refusal && (coupon ? coupon.applicable : true),
       code: coupon?.code ?? null,
-      title: coupon?.code ?? '',
-      discount: (pricing.raw.coupon ?? 0) / 100,
-      display_message_en: coupon ? PAYMENT_MESSAGES.couponValid : PAYMENT_MESSAGES.noCoupon,
+      title: couponRow?.title ?? coupon?.code ?? '',
+      discount: refusal ? 0 : (pricing.raw.coupon ?? 0) / 100,
+      display_message_en: message,
       next_validation_required: false,
     },
   });

@@ -5,3 +5,4 @@ export { paymentHoldSeconds, isPrepaidMode, PREPAID_MODES } from './constants';
 export { startPayment } from './start';
 export { activeProvider } from './providers';
 export { maybeExpirePayments } from './expiry';
+export { couponModeRefusal } from './coupon-mode';

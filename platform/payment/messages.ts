@@ -20,6 +20,7 @@ export const PAYMENT_MESSAGES = {
   cardsListed: 'Cards',
   tooManyCards: (max: number) => `You can keep up to ${max} saved cards`,
   couponValid: 'Coupon is valid for this payment mode',
+  couponNotForMode: (code: string, modes: string) => `Coupon ${code} is only for payments by ${modes}`,
   noCoupon: 'No coupon applied',
   vpaValid: 'UPI ID verified',
   link: {

@@ -302,3 +302,29 @@ describe("the spec's other provider flows, served by the sandbox", () => {
     expect((await post('/sandbox/api/next', { headers: { 'x-sandbox-token': 'x' } })).status).toBe(404);
   });
 });
+
+describe('a coupon kept for one payment mode', () => {
+  it('UPI100 shows in the bag, is refused for net banking in words (validate, select, checkout), and goes through with UPI', async () => {
+    const [a] = await articles((x) => x.effective >= 500, 4);
+    const shopper = await buyer();
+    await shopper.jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 2 }] });
+    const applied = await shopper.jar.post(`${C}/coupon`, { coupon_code: 'UPI100' });
+    expect(applied.status).toBe(200);
+    expect(applied.json.breakup_values.raw.coupon).toBe(100);
+    await shopper.jar.post(`${C}/select-address`, { id: shopper.addressId });
+    const words = 'Coupon UPI100 is only for payments by UPI';
+    const nb = await shopper.jar.get(`${C}/payment/validate/?payment_mode=NB&payment_identifier=HDFC&address_id=${shopper.addressId}`);
+    expect(nb.json).toMatchObject({ success: true, message: words, coupon_validity: { valid: false, code: 'UPI100', discount: 0 } });
+    expect((await shopper.jar.get(`${C}/payment/validate/?payment_mode=UPI&address_id=${shopper.addressId}`)).json.coupon_validity).toMatchObject({ valid: true, discount: 100 });
+    expect((await shopper.jar.call(`${C}/payment`, { method: 'PUT', body: { payment_mode: 'NB', payment_identifier: 'HDFC' } })).json).toMatchObject({ is_valid: false, message: words });
+    const before = await stockOf(a);
+    const refused = await checkout(shopper.jar, { payment_mode: 'NB', payment_identifier: 'HDFC' });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ success: false, message: words, code: 'COUPON_NOT_FOR_MODE' });
+    expect(await stockOf(a)).toBe(before);
+    const placed = await checkout(shopper.jar, { payment_mode: 'UPI', payment_identifier: 'asha@okbank' });
+    expect(placed.status).toBe(200);
+    const order = (await shopper.jar.get(`${ORDER}/orders/${placed.json.order_id}`)).json.order;
+    expect(order.breakup_values.find((r: { name: string }) => r.name === 'coupon')?.value).toBe(-100);
+  });
+});
