@@ -3,7 +3,6 @@
 // answers with a redirect (to the bag, with a one-view notice). With JavaScript the islands call
 // them with js=1 and get the platform's cart back to draw, or its refusal for a toast.
 // The platform's cookies (the anonymous cart's) reach the browser through actionSdk().
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
@@ -12,7 +11,8 @@ import { currentShopper } from '@/lib/user/data';
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
 import type { CartDetail } from '@/contract/types/cart';
 import { addToBagInput, couponInput, formRecord, moveLineInput, pointsInput, sharedCartInput, updateLineInput } from './schemas';
-import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_MESSAGES, CART_PATHS, WISHLIST_FOLLOW } from './constants';
+import { CART_MESSAGES, CART_PATHS, WISHLIST_FOLLOW } from './constants';
+import { writeCartNotice } from './notice';
 import { cartDisabled } from './disabled';
 import { itemCount } from './count';
 
@@ -26,12 +26,7 @@ const withJs = (raw: unknown) => raw instanceof FormData ? raw.get('js') === '1'
 async function answer(raw: unknown, result: CartActionResult, fallback: string = CART_PATHS.bag): Promise<CartActionResult> {
   if (withJs(raw)) return result;
   if (result.message) {
-    (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok: result.ok, message: result.message }), {
-      maxAge: CART_FLASH_MAX_AGE_SECONDS,
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-    });
+    await writeCartNotice(result.ok, result.message);
   }
   redirect(result.redirect ?? fallback);
 }

@@ -11,7 +11,8 @@ import { readActionInput } from '@/lib/actions/input';
 import { currentShopper } from '@/lib/user/data';
 import { loginHref } from '@/lib/user/redirect';
 import { formRecord } from '@/lib/cart/schemas';
-import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_MESSAGES } from '@/lib/cart/constants';
+import { CART_MESSAGES } from '@/lib/cart/constants';
+import { writeCartNotice } from '@/lib/cart/notice';
 import { ADDRESS_MESSAGES } from '@/contract/address';
 import { PAYMENT_PATHS } from '@/lib/payment/constants';
 import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from '@/lib/payment/form';
@@ -44,10 +45,6 @@ function paymentStep(orderId: string, mode: string, url: string): string | undef
   return url;
 }
 
-async function notice(ok: boolean, message: string) {
-  (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
-}
-
 /** 000 section 4: a delivery address in another country than the current one makes it the current one (the location cookie). */
 async function rememberLocation(address: Address): Promise<void> {
   const jar = await cookies();
@@ -68,13 +65,13 @@ const targetOf = (v: { buy_now?: string; id?: string }): CheckoutTarget => ({ bu
 export async function chooseDeliveryAddress(form: FormData): Promise<void> {
   const input = readActionInput(chooseInput, formRecord(form));
   if (!input.ok) {
-    await notice(false, input.message);
+    await writeCartNotice(false, input.message);
     redirect(CHECKOUT_PATHS.delivery);
   }
   const where = targetOf(input.value);
   if (!(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`));
   if (!input.value.address_id) {
-    await notice(false, ADDRESS_MESSAGES.noAddressSelected);
+    await writeCartNotice(false, ADDRESS_MESSAGES.noAddressSelected);
     redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`);
   }
   let next = `${CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
@@ -82,7 +79,7 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
     const sdk = await actionSdk();
     const answer = await sdk.address.selectAddress({ buyNow: where.buyNow, body: { id: input.value.address_id, billing_address_id: input.value.address_id } });
     if (answer.is_valid === false) {
-      await notice(false, answer.message || ADDRESS_MESSAGES.selectFailed);
+      await writeCartNotice(false, answer.message || ADDRESS_MESSAGES.selectFailed);
       next = `${CHECKOUT_PATHS.delivery}${targetQuery(where)}`;
     } else {
       // Only a preference: a failure to remember it never undoes the choice.
@@ -92,7 +89,7 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
         .catch(() => undefined);
     }
   } catch (error) {
-    await notice(false, displayMessage(error, ADDRESS_MESSAGES.selectFailed));
+    await writeCartNotice(false, displayMessage(error, ADDRESS_MESSAGES.selectFailed));
     next = `${CHECKOUT_PATHS.delivery}${targetQuery(where)}`;
   }
   redirect(next);
@@ -101,7 +98,7 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
 export async function placeOrder(form: FormData): Promise<void> {
   const input = readActionInput(placeInput, formRecord(form));
   if (!input.ok) {
-    await notice(false, input.message);
+    await writeCartNotice(false, input.message);
     redirect(CHECKOUT_PATHS.payment);
   }
   const where = targetOf(input.value);
@@ -121,7 +118,7 @@ export async function placeOrder(form: FormData): Promise<void> {
     });
     next = paymentStep(placed.order_id, input.value.payment_mode, placed.payment_confirm_url ?? '') ?? `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
   } catch (error) {
-    await notice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+    await writeCartNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
     next = `${input.value.from === 'single' ? CHECKOUT_PATHS.single : CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
   }
   redirect(next);

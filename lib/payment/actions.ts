@@ -2,21 +2,17 @@
 // The payment domain's server actions, each a plain form: remove a saved card; ask someone else to
 // pay an order that waits for its payment (a payment link); pay by a link (no account needed).
 // Refusals come back as the platform's words in the one-view notice cookie.
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
 import { readActionInput } from '@/lib/actions/input';
 import { formRecord } from '@/lib/cart/schemas';
-import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_MESSAGES } from '@/lib/cart/constants';
+import { CART_MESSAGES } from '@/lib/cart/constants';
+import { writeCartNotice } from '@/lib/cart/notice';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { PAYMENT_PATHS } from './constants';
 import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from './form';
-
-async function notice(ok: boolean, message: string) {
-  (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
-}
 
 const removeInput = z.object({ card_id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
@@ -40,7 +36,7 @@ const askInput = z.object({ order_id: orderId, email: z.union([z.string().trim()
 export async function askSomeoneToPay(form: FormData): Promise<void> {
   const input = readActionInput(askInput, formRecord(form));
   if (!input.ok) {
-    await notice(false, input.message);
+    await writeCartNotice(false, input.message);
     redirect(CHECKOUT_PATHS.status);
   }
   const back = `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(input.value.order_id)}`;
@@ -49,7 +45,7 @@ export async function askSomeoneToPay(form: FormData): Promise<void> {
     const made = await (await actionSdk()).payment.createPaymentLink({ body: { external_order_id: input.value.order_id, ...(input.value.email ? { email: input.value.email } : {}), meta: {} } });
     next = `${back}&link=${encodeURIComponent(made.payment_link_id)}`;
   } catch (error) {
-    await notice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+    await writeCartNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
   }
   redirect(next);
 }
@@ -63,7 +59,7 @@ export async function payByLink(form: FormData): Promise<void> {
   const id = linkId.safeParse(raw && typeof raw === 'object' ? (raw as Record<string, unknown>).payment_link_id : undefined);
   const page = id.success ? `${PAYMENT_PATHS.link}${id.data}` : '/';
   if (!input.ok) {
-    await notice(false, input.message);
+    await writeCartNotice(false, input.message);
     redirect(page);
   }
   let next = page;
@@ -73,7 +69,7 @@ export async function payByLink(form: FormData): Promise<void> {
     if (waitsOnUpiPage(input.value.payment_mode, started.redirect_url)) next = `${page}?waiting=1`;
     else if (followable(started.redirect_url)) next = started.redirect_url;
   } catch (error) {
-    await notice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+    await writeCartNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
   }
   redirect(next);
 }

@@ -27,6 +27,9 @@ export function returnTo(charge: SandboxCharge): string {
   return `${charge.returnUrl}${sep}${query}`;
 }
 
+/** A charge no longer open: what became of it, and the way back to the shop. */
+const closedPageOf = (charge: SandboxCharge) => closedPage(charge, returnTo(charge), charge.status === 'succeeded' ? SANDBOX_MESSAGES.done : (charge.failureReason ?? SANDBOX_MESSAGES.expired));
+
 const notFoundPage = (c: Ctx) => c.body(`<!doctype html><title>Sandbox payments</title><p>${SANDBOX_MESSAGES.notFound}</p>`, 404, SANDBOX_PAGE_HEADERS);
 
 async function chargeOf(c: Ctx): Promise<SandboxCharge | undefined> {
@@ -63,7 +66,7 @@ async function savedCardLast4(c: Ctx, charge: SandboxCharge): Promise<string | u
 sandboxRoutes.get('/pay/:id', async (c) => {
   const charge = await chargeOf(c);
   if (!charge) return notFoundPage(c);
-  if (!isOpen(charge)) return html(c, closedPage(charge, returnTo(charge), charge.status === 'succeeded' ? SANDBOX_MESSAGES.done : charge.failureReason ?? SANDBOX_MESSAGES.expired));
+  if (!isOpen(charge)) return html(c, closedPageOf(charge));
   if (charge.status === 'challenge') return c.redirect(`/sandbox/pay/${charge.id}/challenge`, 303);
   return html(c, payPage(charge, await savedCardLast4(c, charge)));
 });
@@ -72,7 +75,7 @@ sandboxRoutes.get('/pay/:id', async (c) => {
 sandboxRoutes.get('/upi/:id', async (c) => {
   const charge = await chargeOf(c);
   if (!charge || charge.mode !== 'UPI') return notFoundPage(c);
-  if (!isOpen(charge)) return html(c, closedPage(charge, returnTo(charge), charge.status === 'succeeded' ? SANDBOX_MESSAGES.done : charge.failureReason ?? SANDBOX_MESSAGES.expired));
+  if (!isOpen(charge)) return html(c, closedPageOf(charge));
   return html(c, upiAppPage(charge));
 });
 

@@ -1,0 +1,9 @@
+// The one-view notice a plain form's action leaves for the next page (readCartNotice in
+// lib/cart/data.ts reads it): the platform's words, ok or not. One writer for every action.
+import 'server-only';
+import { cookies } from 'next/headers';
+import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS } from './constants';
+
+export async function writeCartNotice(ok: boolean, message: string): Promise<void> {
+  (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
+}
