@@ -44,9 +44,36 @@ export const shipments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     storeUid: integer('store_uid').notNull(),
     status: text('status').notNull(),
+    /** What the shopper asked for with a cancellation or return: reasons, quality-check images, the shipment it was split from. */
+    meta: jsonb('meta').$type<ShipmentMeta>().notNull().default({}),
+    /** When it reached 'delivered': the return window counts from here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the status last changed: the demo lifecycle moves a shipment on from here. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId), index('shipments_status_updated_idx').on(t.status, t.updatedAt)],
+);
+
+export type ShipmentMeta = {
+  reasons?: { bag_id: number; reason_id: number; reason_text: string; qc_type: string[] }[];
+  other_reason_text?: string;
+  qc_image_urls?: string[];
+  split_from?: string;
+};
+
+/** A shipment's history, one row a status: the tracking timeline. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: text('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shipments_order_idx').on(t.orderId)],
+  (t) => [index('shipment_events_shipment_idx').on(t.shipmentId, t.id)],
 );
 
 export const orderItems = pgTable(

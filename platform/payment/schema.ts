@@ -2,9 +2,9 @@
 // state; the webhook events already handled (a provider delivers at least once, in any order);
 // and shoppers' saved cards, as the provider's token and a mask (never a number or a CVV).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../user/schema';
-import { orders } from '../order/schema';
+import { orders, shipments } from '../order/schema';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due';
 
@@ -95,4 +95,91 @@ export const savedCards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('saved_cards_user_fingerprint_idx').on(t.userId, t.fingerprint)],
+);
+
+export type RefundMethod = 'source' | 'beneficiary';
+/** awaiting_beneficiary: money taken on delivery, to go back to an account the shopper has not given yet. */
+export type RefundStatus = 'pending' | 'awaiting_beneficiary' | 'refunded' | 'failed';
+
+/**
+ * What a cancelled or returned shipment gives back: money (to the method it was paid with, or for
+ * cash on delivery to a beneficiary account) and the reward points spent on it. One a shipment:
+ * a shipment is cancelled or returned once (a part of it is split off first).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: text('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    method: text('method').$type<RefundMethod>().notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    points: integer('points').notNull().default(0),
+    status: text('status').$type<RefundStatus>().notNull(),
+    /** The payment refunded (method 'source'), at its aggregator. */
+    paymentId: text('payment_id'),
+    aggregator: text('aggregator'),
+    providerRef: text('provider_ref'),
+    beneficiaryId: text('beneficiary_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_shipment_idx').on(t.shipmentId), index('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status)],
+);
+
+export type TransferMode = 'bank' | 'upi';
+
+/** Accounts a shopper's cash-on-delivery refunds are paid to (001 section 7, Refund accounts). */
+export const refundBeneficiaries = pgTable(
+  'refund_beneficiaries',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transferMode: text('transfer_mode').$type<TransferMode>().notNull(),
+    accountHolder: text('account_holder').notNull().default(''),
+    accountNo: text('account_no'),
+    ifscCode: text('ifsc_code'),
+    bankName: text('bank_name'),
+    branchName: text('branch_name'),
+    vpa: text('vpa'),
+    email: text('email'),
+    mobile: text('mobile'),
+    /** The same account given twice is one beneficiary. */
+    fingerprint: text('fingerprint').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refund_beneficiaries_user_fingerprint_idx').on(t.userId, t.fingerprint)],
+);
+
+/** The beneficiary an order's refunds go to (refund/beneficiary/default). */
+export const orderRefundBeneficiaries = pgTable('order_refund_beneficiaries', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  beneficiaryId: text('beneficiary_id')
+    .notNull()
+    .references(() => refundBeneficiaries.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A shopper's choice of refund transfer modes (refund/transfer-mode PUT); absent means the shop's default. */
+export const refundTransferModes = pgTable(
+  'refund_transfer_modes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transferMode: text('transfer_mode').$type<TransferMode>().notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.transferMode] })],
 );
