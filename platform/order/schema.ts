@@ -98,6 +98,11 @@ export const orderItems = pgTable(
     markedPaise: integer('marked_paise').notNull(),
     /** The whole line after catalogue discounts and promotions (before the cart's coupon and points). */
     amountPaise: integer('amount_paise').notNull(),
+    /** The order's line this bag is (or was split from): 1, 2, … within the order. */
+    lineNumber: integer('line_number').notNull().default(0),
+    /** This bag's share of what the order charged and of the points it spent (allocation.ts): the shares add up to the order's. */
+    paidPaise: integer('paid_paise').notNull().default(0),
+    points: integer('points').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -70,6 +70,9 @@ CREATE TABLE "sandbox_refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "line_number" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "paid_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "points" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "meta" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
@@ -91,5 +94,21 @@ CREATE UNIQUE INDEX "sandbox_payouts_reference_idx" ON "sandbox_payouts" USING b
 CREATE UNIQUE INDEX "sandbox_refunds_reference_idx" ON "sandbox_refunds" USING btree ("merchant_reference");--> statement-breakpoint
 CREATE INDEX "sandbox_refunds_charge_idx" ON "sandbox_refunds" USING btree ("charge_id");--> statement-breakpoint
 CREATE INDEX "shipments_status_updated_idx" ON "shipments" USING btree ("status","updated_at");--> statement-breakpoint
--- Shipments placed before this migration start their timeline at the status they have.
+-- Orders placed before this migration: their timeline starts at the status they have, their lines
+-- are numbered, and what each order charged (and the points it spent) is shared out over its lines
+-- in proportion to their amounts, the last line taking what rounding left, so the shares add up.
 INSERT INTO "shipment_events" ("shipment_id", "status", "created_at") SELECT "id", "status", "created_at" FROM "shipments";
+--> statement-breakpoint
+UPDATE "order_items" i SET "line_number" = n.rn FROM (SELECT "id", row_number() OVER (PARTITION BY "order_id" ORDER BY "id") AS rn FROM "order_items") n WHERE i."id" = n."id";
+--> statement-breakpoint
+UPDATE "order_items" i SET
+  "paid_paise" = CASE WHEN s.total_amount > 0 THEN floor((o."totals"->>'total')::numeric * i."amount_paise" / s.total_amount)::int ELSE 0 END,
+  "points" = CASE WHEN s.total_amount > 0 THEN floor(o."points_used"::numeric * i."amount_paise" / s.total_amount)::int ELSE 0 END
+FROM "orders" o, (SELECT "order_id", sum("amount_paise") AS total_amount FROM "order_items" GROUP BY "order_id") s
+WHERE o."id" = i."order_id" AND s."order_id" = i."order_id";
+--> statement-breakpoint
+UPDATE "order_items" i SET
+  "paid_paise" = i."paid_paise" + ((o."totals"->>'total')::int - s.paid),
+  "points" = i."points" + (o."points_used" - s.points)
+FROM "orders" o, (SELECT "order_id", max("id") AS last_id, sum("paid_paise")::int AS paid, sum("points")::int AS points FROM "order_items" GROUP BY "order_id") s
+WHERE o."id" = i."order_id" AND s."order_id" = i."order_id" AND i."id" = s.last_id;
