@@ -1,9 +1,10 @@
 // Reading and writing orders. Writes happen only inside checkout's transaction (Tx); reads are
 // always scoped to the shopper who placed the order.
 import crypto from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { orderItems, orders, shipments, type OrderAddress, type OrderTotals } from './schema';
+import { orderItems, orders, shipmentEvents, shipments, type OrderAddress, type OrderTotals } from './schema';
+import { allocate } from './allocation';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -31,7 +32,7 @@ export type NewOrder = {
   deliveryAddress: OrderAddress;
   billingAddress: OrderAddress;
 };
-export type NewLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'shipmentId'> & { storeUid: number };
+export type NewLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'shipmentId' | 'lineNumber' | 'paidPaise' | 'points'> & { storeUid: number };
 
 /**
  * The order, its shipments (one per store) and its lines in one statement (one round trip inside
@@ -42,6 +43,9 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Pr
   const shipmentOf = new Map(stores.map((store, i) => [store, newShipmentId(order.id, i + 1)]));
   const status = order.status === 'pending_payment' ? 'pending_payment' : 'placed';
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  const weights = lines.map((l) => l.amountPaise);
+  const paid = allocate(order.totals.total, weights);
+  const points = allocate(order.pointsUsed, weights);
   await tx.execute(sql`
     WITH o AS (
       INSERT INTO orders (id, user_id, cart_id, idempotency_key, status, payment_mode, payment_status, totals, coupon_code, points_used, delivery_address, billing_address)
@@ -50,10 +54,11 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Pr
     s AS (
       INSERT INTO shipments (id, order_id, store_uid, status)
       VALUES ${sql.join(stores.map((store) => sql`(${shipmentOf.get(store)!}, ${order.id}, ${store}, ${status})`), sql`, `)}
-      RETURNING id)
-    INSERT INTO order_items (order_id, shipment_id, article_uid, product_uid, slug, name, brand_name, size, image, quantity, marked_paise, amount_paise)
+      RETURNING id, status),
+    e AS (INSERT INTO shipment_events (shipment_id, status) SELECT id, status FROM s)
+    INSERT INTO order_items (order_id, shipment_id, article_uid, product_uid, slug, name, brand_name, size, image, quantity, marked_paise, amount_paise, line_number, paid_paise, points)
     VALUES ${sql.join(
-      lines.map((l) => sql`(${order.id}, ${shipmentOf.get(l.storeUid)!}, ${l.articleUid}, ${l.productUid}, ${l.slug}, ${l.name}, ${l.brandName ?? null}, ${l.size}, ${l.image ?? null}, ${l.quantity}, ${l.markedPaise}, ${l.amountPaise})`),
+      lines.map((l, i) => sql`(${order.id}, ${shipmentOf.get(l.storeUid)!}, ${l.articleUid}, ${l.productUid}, ${l.slug}, ${l.name}, ${l.brandName ?? null}, ${l.size}, ${l.image ?? null}, ${l.quantity}, ${l.markedPaise}, ${l.amountPaise}, ${i + 1}, ${paid[i]}, ${points[i]})`),
       sql`, `,
     )}`);
 }
@@ -66,10 +71,72 @@ export async function orderIdByKey(db: Executor, userId: string, key: string): P
 /** The shopper's order with its shipments and lines, or undefined (someone else's is undefined too). */
 export async function orderForShopper(database: Database, userId: string, id: string): Promise<FullOrder | undefined> {
   const [order] = await database.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1);
+  return order ? withParts(database, order) : undefined;
+}
+
+type Rows<T> = { rows: T[] };
+export const rowsOf = async <T,>(db: Executor, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+/** Moves one shipment to a status and writes its timeline, only from the statuses named; false when it was not in one of them. */
+export async function moveShipment(tx: Tx, shipmentId: string, from: readonly string[], to: string, at?: Date): Promise<boolean> {
+  const when = at ?? new Date();
+  const moved = await rowsOf<{ id: string }>(
+    tx,
+    sql`WITH m AS (
+          UPDATE shipments SET status = ${to}, updated_at = ${when.toISOString()}::timestamptz,
+                 delivered_at = CASE WHEN ${to} = 'delivered' THEN ${when.toISOString()}::timestamptz ELSE delivered_at END
+           WHERE id = ${shipmentId} AND status IN (${sql.join(from.map((s) => sql`${s}`), sql`, `)})
+          RETURNING id)
+        INSERT INTO shipment_events (shipment_id, status, created_at) SELECT id, ${to}, ${when.toISOString()}::timestamptz FROM m RETURNING shipment_id AS id`,
+  );
+  return moved.length > 0;
+}
+
+/** Every shipment of an order to one status (a payment settled), with its timeline. */
+export async function moveOrderShipments(tx: Tx, orderId: string, to: string): Promise<void> {
+  await tx.execute(sql`WITH m AS (UPDATE shipments SET status = ${to}, updated_at = now() WHERE order_id = ${orderId} AND status <> ${to} RETURNING id)
+    INSERT INTO shipment_events (shipment_id, status) SELECT id, ${to} FROM m`);
+}
+
+/** Pieces of a shipment's bags back on the shelf (cancelled, or returned to the store). */
+export async function restockShipment(tx: Tx, shipmentId: string): Promise<void> {
+  await tx.execute(sql`UPDATE articles a SET quantity = a.quantity + o.quantity FROM (SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE shipment_id = ${shipmentId} GROUP BY article_uid ORDER BY article_uid) o WHERE a.uid = o.article_uid`);
+}
+
+export type ShipmentWithOrder = { shipment: ShipmentRow; order: OrderRow };
+
+/** A shipment and its order, locked for a change (the caller's transaction). */
+export async function lockShipment(tx: Tx, shipmentId: string): Promise<ShipmentWithOrder | undefined> {
+  const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
+  if (!shipment) return undefined;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, shipment.orderId)).limit(1);
+  return order ? { shipment, order } : undefined;
+}
+
+/** The order a shipment belongs to, whole, when it is the shopper's. */
+export async function orderOfShipment(database: Database, userId: string, shipmentId: string): Promise<FullOrder | undefined> {
+  const [row] = await database.db.select({ orderId: shipments.orderId }).from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId)).where(and(eq(shipments.id, shipmentId), eq(orders.userId, userId))).limit(1);
+  return row ? orderForShopper(database, userId, row.orderId) : undefined;
+}
+
+/** An order, whole, whoever placed it: for the tracking page, once the caller proved they know its contact. */
+export async function orderById(database: Database, id: string): Promise<FullOrder | undefined> {
+  const [order] = await database.db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!order) return undefined;
+  return withParts(database, order);
+}
+
+async function withParts(database: Database, order: OrderRow): Promise<FullOrder> {
   const [shipmentRows, items] = await Promise.all([
-    database.db.select().from(shipments).where(eq(shipments.orderId, id)).orderBy(asc(shipments.id)),
-    database.db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+    database.db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id)),
+    database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
   ]);
   return { order, shipments: shipmentRows, items };
+}
+
+export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
+
+export async function eventsOf(database: Database, shipmentIds: string[]): Promise<ShipmentEventRow[]> {
+  if (!shipmentIds.length) return [];
+  return database.db.select().from(shipmentEvents).where(inArray(shipmentEvents.shipmentId, shipmentIds)).orderBy(asc(shipmentEvents.id));
 }

@@ -1,11 +1,19 @@
-// An order as the application API answers it (GET order/v1.0/orders/{order_id}: OrderById of the
-// official SDK): shipments with their bags, the breakup as charged, the delivery address.
-import type { FullOrder } from './order-store';
+// Orders and shipments as the application API answers them (the official SDK's OrderById,
+// OrderList, ShipmentById): bags with their shares of what was paid, the timeline, what the
+// shopper may ask for now, and the refund a cancellation or return gave.
+import type { OrderBag, OrderSchema, OrderShipment, RefundDetails, TrackingStep } from '../../contract/types/order';
+import type { FullOrder, OrderItemRow, OrderRow, ShipmentEventRow, ShipmentRow } from './order-store';
 import type { OrderTotals } from './schema';
+import { sumBags } from './allocation';
+import { CUSTOMER_TRANSITIONS, FORWARD_STATUSES, returnWindowDays, STATUS_COLOUR_DEFAULT, STATUS_COLOURS, STATUS_TITLES } from './constants';
 
 const major = (paise: number) => paise / 100;
 const PAYMENT_NAMES: Record<string, string> = { COD: 'Cash on delivery', PP: 'Prepaid', CARD: 'Card', UPI: 'UPI', NB: 'Net banking', WL: 'Wallet', PL: 'Pay later' };
-const STATUS_TITLES: Record<string, string> = { placed: 'Order placed', pending_payment: 'Awaiting payment', payment_failed: 'Payment failed', cancelled: 'Cancelled' };
+const title = (status: string) => STATUS_TITLES[status] ?? status;
+const money = (name: string, display: string, paise: number) => ({ name, display, value: major(paise), currency_code: 'INR', currency_symbol: '₹' });
+
+export type RefundFacts = { shipmentId: string; amountPaise: number; points: number; method: 'source' | 'beneficiary'; status: RefundDetails['status']; createdAt: Date };
+export type OrderFacts = { full: FullOrder; events: ShipmentEventRow[]; refunds: RefundFacts[]; storeNames?: Map<number, string> };
 
 function breakup(t: OrderTotals) {
   const rows: [string, string, number][] = [
@@ -17,43 +25,106 @@ function breakup(t: OrderTotals) {
     ['cod_charge', 'COD charges', t.codCharge],
     ['total', 'Total', t.total],
   ];
-  return rows.filter(([name, , v]) => v !== 0 || name === 'total' || name === 'mrp_total').map(([name, display, value]) => ({ name, display, value: major(value), currency_code: 'INR', currency_symbol: '₹' }));
+  return rows.filter(([name, , v]) => v !== 0 || name === 'total' || name === 'mrp_total').map(([name, display, value]) => money(name, display, value));
 }
 
-export function orderView({ order, shipments, items }: FullOrder) {
-  const created = new Date(order.createdAt);
-  const payment = { mode: order.paymentMode, display_name: PAYMENT_NAMES[order.paymentMode] ?? order.paymentMode, status: order.paymentStatus, amount: major(order.totals.total) };
+/** The statuses the shopper may ask for on this shipment now. */
+export function allowedStatuses(shipment: Pick<ShipmentRow, 'status' | 'deliveredAt'>, now = Date.now()): string[] {
+  const allowed = [...(CUSTOMER_TRANSITIONS[shipment.status] ?? [])];
+  if (shipment.status !== 'delivered') return allowed;
+  const until = (shipment.deliveredAt?.getTime() ?? 0) + returnWindowDays() * 86_400_000;
+  return now <= until ? allowed : [];
+}
+
+function returnableDate(shipment: Pick<ShipmentRow, 'status' | 'deliveredAt'>): string | null {
+  if (!shipment.deliveredAt) return null;
+  return new Date(shipment.deliveredAt.getTime() + returnWindowDays() * 86_400_000).toISOString();
+}
+
+/** What happened, in order, then the steps still to come on the way to delivery. */
+export function trackingSteps(shipment: Pick<ShipmentRow, 'status'>, events: Pick<ShipmentEventRow, 'status' | 'createdAt'>[]): TrackingStep[] {
+  const seen: TrackingStep[] = events.map((e) => ({ status: title(e.status), value: e.status, time: e.createdAt.toISOString(), is_passed: true, is_current: false }));
+  if (seen.length) seen[seen.length - 1].is_current = true;
+  const at = FORWARD_STATUSES.indexOf(shipment.status as (typeof FORWARD_STATUSES)[number]);
+  const ahead = at >= 0 ? FORWARD_STATUSES.slice(at + 1).map((s) => ({ status: title(s), value: s, time: null, is_passed: false, is_current: false })) : [];
+  return [...seen, ...ahead];
+}
+
+function bagView(b: OrderItemRow, s: ShipmentRow, allowed: string[], updatedAt: string): OrderBag {
+  const reason = s.meta.reasons?.find((r) => r.bag_id === b.id) ?? null;
   return {
-    order: {
-      order_id: order.id,
-      order_status: order.status,
-      order_created_time: created.toISOString(),
-      order_created_ts: String(created.getTime()),
-      total_shipments_in_order: shipments.length,
-      breakup_values: breakup(order.totals),
-      payment,
-      delivery_address: order.deliveryAddress,
-      billing_address: order.billingAddress,
-      shipments: shipments.map((s) => {
-        const bags = items.filter((i) => i.shipmentId === s.id);
-        return {
-          shipment_id: s.id,
-          order_id: order.id,
-          shipment_status: { title: STATUS_TITLES[s.status] ?? s.status, value: s.status },
-          total_bags: bags.reduce((n, b) => n + b.quantity, 0),
-          size_info: {},
-          payment,
-          delivery_address: order.deliveryAddress,
-          bags: bags.map((b) => ({
-            id: b.id,
-            quantity: b.quantity,
-            item: { name: b.name, slug_key: b.slug, brand: { name: b.brandName ?? '' }, image: b.image ? [b.image] : [], size: b.size, id: b.productUid },
-            article: { uid: b.articleUid },
-            prices: { price_marked: major(b.markedPaise * b.quantity), price_effective: major(b.amountPaise), amount_paid: major(b.amountPaise) },
-            current_status: { name: s.status },
-          })),
-        };
-      }),
-    },
+    id: b.id,
+    line_number: b.lineNumber,
+    quantity: b.quantity,
+    item: { name: b.name, slug_key: b.slug, brand: { name: b.brandName ?? '' }, image: b.image ? [b.image] : [], size: b.size, id: b.productUid },
+    article: { uid: b.articleUid },
+    prices: { price_marked: major(b.markedPaise * b.quantity), price_effective: major(b.amountPaise), amount_paid: major(b.paidPaise) },
+    current_status: { name: title(s.status), status: s.status, updated_at: updatedAt },
+    can_cancel: allowed.some((a) => a.startsWith('cancel')),
+    can_return: allowed.some((a) => a.startsWith('return')),
+    returnable_date: returnableDate(s),
+    reason: reason && { reason_id: reason.reason_id, reason_text: reason.reason_text, qc_type: reason.qc_type },
+  };
+}
+
+export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
+  const { order, items } = facts.full;
+  const bags = items.filter((i) => i.shipmentId === s.id);
+  const share = sumBags(bags);
+  const marked = bags.reduce((n, b) => n + b.markedPaise * b.quantity, 0);
+  const events = facts.events.filter((e) => e.shipmentId === s.id);
+  const allowed = order.status === 'placed' ? allowedStatuses(s) : [];
+  const refund = facts.refunds.find((r) => r.shipmentId === s.id);
+  const payment = { mode: order.paymentMode, display_name: PAYMENT_NAMES[order.paymentMode] ?? order.paymentMode, status: order.paymentStatus, amount: major(share.paidPaise) };
+  const updatedAt = s.updatedAt.toISOString();
+  return {
+    shipment_id: s.id,
+    order_id: order.id,
+    order_type: 'HomeDelivery',
+    shipment_status: { title: title(s.status), value: s.status, hex_code: STATUS_COLOURS[s.status] ?? STATUS_COLOUR_DEFAULT },
+    shipment_created_at: s.createdAt.toISOString(),
+    tracking_details: trackingSteps(s, events),
+    track_url: `/order-tracking/${order.id}/${s.id}/`,
+    show_track_link: true,
+    total_bags: share.quantity,
+    payment,
+    delivery_address: order.deliveryAddress as OrderShipment['delivery_address'],
+    bags: bags.map((b) => bagView(b, s, allowed, updatedAt)),
+    prices: { price_marked: major(marked), price_effective: major(share.amountPaise), discount: major(marked - share.amountPaise), amount_paid: major(share.paidPaise), refund_amount: major(refund?.amountPaise ?? 0), points: share.points },
+    breakup_values: [money('mrp_total', 'MRP Total', marked), money('discount', 'Discount', share.amountPaise - marked), money('amount_paid', 'Amount paid', share.paidPaise)],
+    can_cancel: allowed.some((a) => a.startsWith('cancel')),
+    can_return: allowed.some((a) => a.startsWith('return')),
+    allowed_statuses: allowed,
+    returnable_date: returnableDate(s),
+    delivery_date: s.deliveredAt?.toISOString() ?? null,
+    fulfilling_store: { id: s.storeUid, code: String(s.storeUid), name: facts.storeNames?.get(s.storeUid) ?? `Store ${s.storeUid}` },
+    show_download_invoice: order.status === 'placed',
+    refund_details: refund ? { amount: major(refund.amountPaise), points: refund.points, method: refund.method, status: refund.status, created_at: refund.createdAt.toISOString() } : null,
+    beneficiary_details: refund?.status === 'awaiting_beneficiary',
+    qc_image_urls: s.meta.qc_image_urls ?? [],
+    split_from: s.meta.split_from ?? null,
+  };
+}
+
+function userInfo(order: OrderRow): OrderSchema['user_info'] {
+  const a = order.deliveryAddress as { name?: string; phone?: string; email?: string };
+  return { name: a.name ?? '', mobile: a.phone ?? '', email: a.email ?? '' };
+}
+
+export function orderSchema(facts: OrderFacts): OrderSchema {
+  const { order, shipments } = facts.full;
+  const created = new Date(order.createdAt);
+  return {
+    order_id: order.id,
+    order_status: order.status,
+    order_created_time: created.toISOString(),
+    order_created_ts: String(created.getTime()),
+    total_shipments_in_order: shipments.length,
+    breakup_values: breakup(order.totals),
+    payment: { mode: order.paymentMode, display_name: PAYMENT_NAMES[order.paymentMode] ?? order.paymentMode, status: order.paymentStatus, amount: major(order.totals.total) },
+    delivery_address: order.deliveryAddress as OrderSchema['delivery_address'],
+    billing_address: order.billingAddress as OrderSchema['billing_address'],
+    shipments: shipments.map((s) => shipmentView(facts, s)),
+    user_info: userInfo(order),
   };
 }

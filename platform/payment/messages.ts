@@ -1,5 +1,7 @@
 // Payment's messages, one place each. The pay-later and UPI words are 001 section 8's.
 export const PAYMENT_MESSAGES = {
+  refundFailed: 'The refund could not be made; it will be tried again',
+  refundProviderMissing: 'The payment provider of this charge is not available; the refund will be tried again',
   optionsRequired: 'Payment options are required',
   failed: 'The payment did not go through',
   paidAnotherWay: 'The order was paid by another payment',

@@ -5,7 +5,7 @@
 // poll arriving together (or twice, or late) change the order once.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { Tx } from '../order/order-store';
+import { moveOrderShipments, type Tx } from '../order/order-store';
 import { recordPointsCreditIn } from '../rewards';
 import { ensureUserCart, mergeLines, storedLines, touchCart } from '../cart/cart-store';
 import type { PaymentRow } from './payment-store';
@@ -28,7 +28,7 @@ const run = async <T,>(tx: Tx, query: ReturnType<typeof sql>) => ((await tx.exec
 async function releaseOrder(tx: Tx, orderId: string): Promise<void> {
   await tx.execute(sql`UPDATE articles a SET quantity = a.quantity + o.quantity FROM (SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} GROUP BY article_uid ORDER BY article_uid) o WHERE a.uid = o.article_uid`);
   await tx.execute(sql`DELETE FROM coupon_redemptions WHERE order_id = ${orderId}`);
-  await tx.execute(sql`UPDATE shipments SET status = 'cancelled' WHERE order_id = ${orderId}`);
+  await moveOrderShipments(tx, orderId, 'cancelled');
 }
 
 /** The failed order's lines back in the shopper's bag (with its coupon and points choice when the bag was empty). */
@@ -75,7 +75,7 @@ export async function settlePayment(database: Database, payment: Pick<PaymentRow
       return undefined;
     }
     if (paid) {
-      await tx.execute(sql`UPDATE shipments SET status = 'placed' WHERE order_id = ${payment.orderId}`);
+      await moveOrderShipments(tx, payment.orderId, 'placed');
       // The order's other open attempts (a payment link) can no longer be paid.
       superseded = await run(tx, sql`UPDATE payments SET status = 'failed', failure_reason = ${PAYMENT_MESSAGES.paidAnotherWay}, updated_at = now() WHERE order_id = ${payment.orderId} AND status = 'pending' RETURNING aggregator, provider_ref`);
       return { order, paid };

@@ -36,6 +36,10 @@ export const SANDBOX_PATHS = { pay: '/sandbox/pay' } as const;
 export const SANDBOX_API = { card: '/sandbox/api/card', upi: '/sandbox/api/upi', next: '/sandbox/api/next' } as const;
 
 export const SANDBOX_MESSAGES = {
+  refundNotPaid: 'Only a paid charge can be refunded',
+  refundTooMuch: 'Oops! refund amount is greater than transaction amount',
+  refundAmount: 'A refund must be a whole number of paise above zero',
+  refundReferenceUsed: 'That refund reference was used for another refund',
   declined: 'Your card was declined',
   challengeFailed: 'The one-time password was wrong',
   cancelled: 'Transaction has been cancelled',

@@ -99,7 +99,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export type VerificationPurpose = 'login' | 'register' | 'registration' | 'forgot' | 'forgot_token' | 'reset' | 'verify_email' | 'verify_mobile';
+export type VerificationPurpose = 'login' | 'register' | 'registration' | 'forgot' | 'forgot_token' | 'reset' | 'verify_email' | 'verify_mobile' | 'refund_account' | 'shipment_delivery';
 
 /** OTPs and link tokens. Only a keyed hash of the code is stored. */
 export const verificationTokens = pgTable(

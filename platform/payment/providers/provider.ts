@@ -32,6 +32,10 @@ export type CheckoutPage = { html: string; csp: string };
 
 export class ProviderError extends Error {}
 
+/** Money back on a paid charge; reference (our refund id) makes a repeat the same refund. */
+export type RefundRequest = { providerRef: string; amountPaise: number; reference: string };
+export type RefundResult = { status: 'refunded' | 'pending'; refundRef: string };
+
 export interface PaymentProvider {
   readonly name: string;
   /** The prepaid modes this provider takes. */
@@ -41,6 +45,8 @@ export interface PaymentProvider {
   parseWebhook(headers: Headers, body: string): ProviderEvent | undefined;
   /** The charge a return or confirm names, before anything is verified (the platform looks it up first). */
   refOf(params: URLSearchParams): string | undefined;
+  /** Gives back part or all of a paid charge (a cancelled or returned shipment). */
+  refundCharge?(database: Database, request: RefundRequest): Promise<RefundResult>;
   /** Makes a charge unpayable (it lapsed, or the order was paid another way); best effort. */
   cancelCharge?(database: Database, providerRef: string): Promise<void>;
   /** The browser's return (a query, or a form the provider's script posts): whose charge, if genuinely the provider's. */

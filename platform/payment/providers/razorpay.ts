@@ -75,6 +75,29 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
       return { eventId, type: event.event, providerRef: orderId, outcome };
     },
 
+    // https://razorpay.com/docs/api/refunds/create-normal/: refunds the order's captured payment;
+    // the receipt (our refund id) is checked first, so a repeat finds the refund made before.
+    async refundCharge(_database, request) {
+      const orderId = encodeURIComponent(request.providerRef);
+      const payments = await get<{ items: Payment[] }>(`/orders/${orderId}/payments`);
+      const captured = (payments.items ?? []).find((p) => p.status === 'captured' || p.status === 'refunded');
+      if (!captured) throw new ProviderError('Razorpay has no captured payment for this order');
+      const paymentId = encodeURIComponent(captured.id);
+      type Refund = { id: string; amount: number; receipt?: string | null; status: 'pending' | 'processed' | 'failed' };
+      const earlier = await get<{ items: Refund[] }>(`/payments/${paymentId}/refunds`);
+      const done = (earlier.items ?? []).find((r) => r.receipt === request.reference);
+      const refund =
+        done ??
+        (await providerCall<Refund>('Razorpay', `${RAZORPAY_API}/payments/${paymentId}/refund`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: request.amountPaise, receipt: request.reference, notes: { refund_id: request.reference } }),
+        }));
+      if (refund.status === 'failed') throw new ProviderError('Razorpay refused the refund');
+      if (refund.amount !== request.amountPaise) throw new ProviderError('Razorpay refunded another amount');
+      return { status: refund.status === 'processed' ? 'refunded' : 'pending', refundRef: refund.id };
+    },
+
     refOf(params) {
       const id = params.get('razorpay_order_id') ?? '';
       return /^order_[A-Za-z0-9]{6,40}$/.test(id) ? id : undefined;

@@ -6,7 +6,8 @@ import { createCharge, findCharge, hostedUrl, resolveCharge, type SandboxEvent }
 import { SANDBOX_MESSAGES, SANDBOX_SIGNATURE_HEADER } from '../../sandbox/constants';
 import { verifyReturn, verifyWebhook } from '../../sandbox/signing';
 import { PREPAID_MODES, SANDBOX_AGGREGATOR } from '../constants';
-import type { PaymentProvider, ProviderOutcome } from './provider';
+import { ProviderError, type PaymentProvider, type ProviderOutcome } from './provider';
+import { refundCharge } from '../../sandbox/refunds';
 
 const STATUS: Record<string, ProviderOutcome['status']> = { created: 'pending', challenge: 'pending', succeeded: 'paid', failed: 'failed', expired: 'expired' };
 
@@ -68,6 +69,12 @@ export const sandboxProvider: PaymentProvider = {
   refOf(params) {
     const id = params.get('charge_id') ?? params.get('id') ?? '';
     return /^ch_[A-Za-z0-9_-]{16}$/.test(id) ? id : undefined;
+  },
+
+  async refundCharge(database, request) {
+    const outcome = await refundCharge(database.db, request.providerRef, request.reference, request.amountPaise);
+    if (!outcome.ok) throw new ProviderError(outcome.reason);
+    return { status: 'refunded', refundRef: outcome.id };
   },
 
   async cancelCharge(database, providerRef) {

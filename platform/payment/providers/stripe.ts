@@ -92,6 +92,18 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       return /^pi_[A-Za-z0-9]{8,64}$/.test(id) ? id : undefined;
     },
 
+    // https://docs.stripe.com/api/refunds/create: our refund id is the idempotency key.
+    async refundCharge(_database, request) {
+      const refund = await providerCall<{ id: string; amount: number; status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled'; failure_reason?: string }>('Stripe', `${STRIPE_API}/refunds`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': request.reference },
+        body: formEncode({ payment_intent: request.providerRef, amount: request.amountPaise, metadata: { refund_id: request.reference } }),
+      });
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new ProviderError(refund.failure_reason ?? 'Stripe refused the refund');
+      if (refund.amount !== request.amountPaise) throw new ProviderError('Stripe refunded another amount');
+      return { status: refund.status === 'succeeded' ? 'refunded' : 'pending', refundRef: refund.id };
+    },
+
     async cancelCharge(_database, providerRef) {
       await providerCall<Intent>('Stripe', `${STRIPE_API}/payment_intents/${encodeURIComponent(providerRef)}/cancel`, {
         method: 'POST',

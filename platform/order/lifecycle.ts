@@ -1,0 +1,110 @@
+// The shop's side of a shipment: packed, shipped, out for delivery, delivered; a requested
+// cancellation carried out; a return's photos checked, picked up and received. In the demo shop
+// each step happens SHIPMENT_STEP_SECONDS after the one before (0: never by itself), with the
+// timeline's times spaced as if it had been watched; the order calls look for due shipments at
+// most every LIFECYCLE_SWEEP_EVERY_MS and wait for that look, so what a shopper reads is current.
+// Every step is a guarded move inside a transaction that holds the shipment's row, with its
+// consequences in the same transaction: stock back, refund owed, points earned or taken back.
+import { and, asc, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { recordPointsCreditIn, recordPointsDebit } from '../rewards';
+import { openShipmentRefund, processRefund, retryPendingRefunds } from '../payment/refund-service';
+import { shipments } from './schema';
+import { lockShipment, moveShipment, restockShipment, rowsOf, type ShipmentWithOrder, type Tx } from './order-store';
+import { sumBags } from './allocation';
+import { LIFECYCLE_BATCH, LIFECYCLE_SWEEP_EVERY_MS, NEXT_STATUS, POINTS_EARNED_PER_PAISE, shipmentStepSeconds } from './constants';
+import { ORDER_MESSAGES } from './messages';
+
+let lastSweep = 0;
+let running: Promise<void> | undefined;
+
+/** What reaching a status does besides the status: returns the refund to pay after commit. */
+export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to: string): Promise<string | undefined> {
+  if (to !== 'delivered' && to !== 'cancelled_customer' && to !== 'return_completed') return undefined;
+  const bags = await rowsOf<{ amount_paise: number; paid_paise: number; points: number; quantity: number }>(tx, sql`SELECT amount_paise, paid_paise, points, quantity FROM order_items WHERE shipment_id = ${shipment.id}`);
+  const share = sumBags(bags.map((b) => ({ amountPaise: b.amount_paise, paidPaise: b.paid_paise, points: b.points, quantity: b.quantity })));
+  const earned = Math.floor(share.paidPaise / POINTS_EARNED_PER_PAISE);
+  if (to === 'delivered') {
+    if (order.userId && earned > 0) await recordPointsCreditIn(tx, { userId: order.userId, points: earned, reason: ORDER_MESSAGES.pointsEarned(shipment.id), reference: `earned:${shipment.id}` });
+    return undefined;
+  }
+  await restockShipment(tx, shipment.id);
+  if (to === 'return_completed' && order.userId && earned > 0) {
+    // Points earned on what came back go too, as far as the balance allows (some may be spent).
+    const [{ balance }] = await rowsOf<{ balance: number }>(tx, sql`SELECT coalesce(sum(points), 0)::int AS balance FROM points_ledger WHERE user_id = ${order.userId}`);
+    const back = Math.min(earned, Number(balance));
+    if (back > 0) await recordPointsDebit(tx, { userId: order.userId, points: back, reason: ORDER_MESSAGES.pointsEarnedBack(shipment.id), reference: `earned-back:${shipment.id}` });
+  }
+  return openShipmentRefund(tx, {
+    order: { id: order.id, userId: order.userId, paymentMode: order.paymentMode, paymentStatus: order.paymentStatus },
+    shipmentId: shipment.id,
+    paidPaise: share.paidPaise,
+    points: share.points,
+    cashCollected: shipment.deliveredAt !== null,
+    pointsReason: ORDER_MESSAGES.refundPoints(shipment.id),
+  });
+}
+
+/**
+ * Moves a shipment the shop's next step (dated `at`, default now); false when it had none or
+ * someone moved it first. A refund it owes is paid after the commit.
+ */
+export async function advanceShipment(database: Database, shipmentId: string, at?: Date): Promise<boolean> {
+  const result = await database.db.transaction(async (tx) => {
+    const found = await lockShipment(tx, shipmentId);
+    const to = found && NEXT_STATUS[found.shipment.status];
+    if (!found || !to) return undefined;
+    if (!(await moveShipment(tx, shipmentId, [found.shipment.status], to, at))) return undefined;
+    return { refund: await arrive(tx, found, to) };
+  });
+  if (result?.refund) await processRefund(database, result.refund);
+  return result !== undefined;
+}
+
+/** Shipments whose next step is due, moved on (as many steps as are due, each dated when it fell due). */
+export async function advanceDueShipments(database: Database, now = Date.now()): Promise<number> {
+  const step = shipmentStepSeconds() * 1000;
+  if (step <= 0) return 0;
+  const due = await database.db
+    .select({ id: shipments.id, status: shipments.status, updatedAt: shipments.updatedAt })
+    .from(shipments)
+    .where(and(inArray(shipments.status, Object.keys(NEXT_STATUS)), lt(shipments.updatedAt, new Date(now - step))))
+    .orderBy(asc(shipments.updatedAt))
+    .limit(LIFECYCLE_BATCH);
+  let moved = 0;
+  for (const row of due) {
+    let at = row.updatedAt.getTime() + step;
+    let status: string | undefined = row.status;
+    // One failing shipment must not hold back the others.
+    while (status && NEXT_STATUS[status] && at <= now) {
+      const ok = await advanceShipment(database, row.id, new Date(at)).catch((error) => {
+        console.error('[order] moving a shipment on failed:', error);
+        return false;
+      });
+      if (!ok) break;
+      moved++;
+      status = NEXT_STATUS[status];
+      at += step;
+    }
+  }
+  return moved;
+}
+
+/** Runs the lifecycle when it is due (one run at a time per process); callers wait for it. */
+export function sweepLifecycle(database: Database): Promise<void> {
+  const now = Date.now();
+  if (running) return running;
+  if (now - lastSweep < LIFECYCLE_SWEEP_EVERY_MS) return Promise.resolve();
+  lastSweep = now;
+  running = (async () => {
+    try {
+      await advanceDueShipments(database, now);
+      await retryPendingRefunds(database);
+    } catch (error) {
+      console.error('[order] the lifecycle sweep failed:', error);
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}

@@ -1,0 +1,169 @@
+// The order calls' work: an order with what its view needs (timeline, refunds, store names), the
+// shopper's list with its filters, reasons, customer details, the delivery OTP and public
+// tracking. Reads are scoped to the shopper; someone else's order is 404 like a missing one.
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { ApiError, notFound } from '../http/errors';
+import { issueOtp, verifyOtp } from '../user/verification';
+import { consume } from '../user/rate-limit';
+import { stores } from '../configuration/schema';
+import { refunds } from '../payment/schema';
+import { orders, shipments } from './schema';
+import { eventsOf, orderById, orderForShopper, orderOfShipment, type FullOrder } from './order-store';
+import { orderSchema, shipmentView, allowedStatuses, type OrderFacts } from './order-view';
+import { advanceShipment } from './lifecycle';
+import { CANCEL_REASONS, ORDER_DATE_RANGE_DEFAULT, ORDER_LIST, ORDER_STATUS_FILTERS, RETURN_REASONS, type Reason } from './constants';
+import { ORDER_MESSAGES } from './messages';
+import type { CustomerDetails, OrderList, SendOtpToCustomer, ShipmentBagReasons, ShipmentReasons, ShipmentTrack } from '../../contract/types/order';
+
+const DAY = 86_400_000;
+
+export async function factsOf(database: Database, full: FullOrder): Promise<OrderFacts> {
+  const ids = full.shipments.map((s) => s.id);
+  const uids = [...new Set(full.shipments.map((s) => s.storeUid))];
+  const [events, refundRows, storeRows] = await Promise.all([
+    eventsOf(database, ids),
+    database.db.select().from(refunds).where(eq(refunds.orderId, full.order.id)),
+    uids.length ? database.db.select({ uid: stores.uid, name: stores.name }).from(stores).where(inArray(stores.uid, uids)) : Promise.resolve([]),
+  ]);
+  return {
+    full,
+    events,
+    refunds: refundRows.map((r) => ({ shipmentId: r.shipmentId, amountPaise: r.amountPaise, points: r.points, method: r.method, status: r.status, createdAt: r.createdAt })),
+    storeNames: new Map(storeRows.map((s) => [s.uid, s.name])),
+  };
+}
+
+export async function shopperOrder(database: Database, userId: string, orderId: string) {
+  const full = await orderForShopper(database, userId, orderId);
+  if (!full) throw notFound(ORDER_MESSAGES.notFound);
+  return orderSchema(await factsOf(database, full));
+}
+
+export async function shopperShipment(database: Database, userId: string, shipmentId: string) {
+  const full = await orderOfShipment(database, userId, shipmentId);
+  const shipment = full?.shipments.find((s) => s.id === shipmentId);
+  if (!full || !shipment) throw notFound(ORDER_MESSAGES.shipmentNotFound);
+  return { full, shipment, view: shipmentView(await factsOf(database, full), shipment) };
+}
+
+export type ListFilter = { status?: number; pageNo?: number; pageSize?: number; from?: Date; to?: Date };
+
+/** The shopper's orders, newest first: 12 a page, within the date range (730 days unless given), with the status filter. */
+export async function shopperOrders(database: Database, userId: string, filter: ListFilter): Promise<OrderList> {
+  const pageNo = filter.pageNo ?? 1;
+  const size = filter.pageSize ?? ORDER_LIST.pageSizeDefault;
+  const chosen = ORDER_STATUS_FILTERS.find((f) => f.value === filter.status) ?? ORDER_STATUS_FILTERS[0];
+  const to = filter.to ? new Date(filter.to.getTime() + DAY) : new Date(Date.now() + DAY);
+  const from = filter.from ?? new Date(to.getTime() - (ORDER_DATE_RANGE_DEFAULT + 1) * DAY);
+  const where: SQL[] = [eq(orders.userId, userId), gte(orders.createdAt, from), lt(orders.createdAt, to)];
+  if (chosen.statuses.length) {
+    where.push(sql`EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id} AND ${inArray(shipments.status, [...chosen.statuses])})`);
+  }
+  const [rows, [{ total }]] = await Promise.all([
+    database.db.select().from(orders).where(and(...where)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(size).offset((pageNo - 1) * size),
+    database.db.select({ total: count() }).from(orders).where(and(...where)),
+  ]);
+  const items = await Promise.all(rows.map(async (order) => orderSchema(await factsOf(database, (await orderForShopper(database, userId, order.id))!))));
+  return {
+    items,
+    page: { type: 'number', current: pageNo, size, has_next: pageNo * size < Number(total), item_total: Number(total) },
+    filters: { statuses: ORDER_STATUS_FILTERS.map((f) => ({ display: f.display, value: f.value, is_selected: f.value === chosen.value })) },
+  };
+}
+
+export async function shipmentTrack(database: Database, userId: string, shipmentId: string): Promise<ShipmentTrack> {
+  const { view } = await shopperShipment(database, userId, shipmentId);
+  return {
+    results: view.tracking_details
+      .filter((t) => t.is_passed)
+      .map((t) => ({ awb: view.shipment_id, status: t.status, updated_at: t.time!, updated_time: t.time!, last_location_recieved_at: view.fulfilling_store.name, reason: '', shipment_type: view.order_type, account_name: 'Shop delivery' })),
+  };
+}
+
+const reasonsFor = (allowed: string[]): Reason[] => (allowed.some((a) => a.startsWith('return')) ? RETURN_REASONS : allowed.length ? CANCEL_REASONS : []);
+
+/** The reasons that fit what may be asked of the shipment now (cancel or return; none when neither). */
+export async function shipmentReasons(database: Database, userId: string, shipmentId: string): Promise<ShipmentReasons> {
+  const { shipment } = await shopperShipment(database, userId, shipmentId);
+  const list = reasonsFor(allowedStatuses(shipment));
+  return { reasons: list.map((r, i) => ({ reason_id: r.id, reason_text: r.display_name, show_text_area: !!r.show_text_area, feedback_type: 'text', flow: r.id > 10 ? 'return' : 'cancel', priority: i + 1, qc_type: r.qc_type })) };
+}
+
+export async function bagReasons(database: Database, userId: string, shipmentId: string, bagId: number): Promise<ShipmentBagReasons> {
+  const { full, shipment } = await shopperShipment(database, userId, shipmentId);
+  if (!full.items.some((i) => i.id === bagId && i.shipmentId === shipmentId)) throw notFound(ORDER_MESSAGES.bagNotFound);
+  const list = reasonsFor(allowedStatuses(shipment));
+  return { success: true, rule_id: list === RETURN_REASONS ? 2 : 1, reasons: list.map((r) => ({ id: r.id, display_name: r.display_name, qc_type: r.qc_type, meta: { show_text_area: !!r.show_text_area }, question_set: [], reasons: [] })) };
+}
+
+type Contact = { name?: string; phone?: string; email?: string; country_phone_code?: string; country?: string };
+const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
+const maskPhone = (phone: string) => (phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : phone);
+
+export async function customerDetails(database: Database, userId: string, orderId: string, shipmentId: string): Promise<CustomerDetails> {
+  const { full } = await shopperShipment(database, userId, shipmentId);
+  if (full.order.id !== orderId) throw notFound(ORDER_MESSAGES.shipmentNotFound);
+  const a = full.order.deliveryAddress as Contact;
+  return { order_id: orderId, shipment_id: shipmentId, name: a.name ?? '', phone: maskPhone(digits(a.phone)), country: a.country ?? '' };
+}
+
+function deliveryPhone(full: FullOrder): string {
+  const a = full.order.deliveryAddress as Contact;
+  return `+${digits(a.country_phone_code) || '91'}${digits(a.phone)}`;
+}
+
+/** Sends the delivery OTP to the phone the shipment goes to (only while it is out for delivery). */
+export async function sendDeliveryOtp(database: Database, userId: string, orderId: string, shipmentId: string, clientAddress?: string): Promise<SendOtpToCustomer> {
+  const { full, shipment } = await shopperShipment(database, userId, shipmentId);
+  if (full.order.id !== orderId) throw notFound(ORDER_MESSAGES.shipmentNotFound);
+  if (shipment.status !== 'out_for_delivery') throw new ApiError(409, ORDER_MESSAGES.otpNotOutForDelivery, undefined, { code: 'NOT_OUT_FOR_DELIVERY' });
+  const issued = await issueOtp(database, {
+    purpose: 'shipment_delivery',
+    channel: 'sms',
+    destination: deliveryPhone(full),
+    userId,
+    payload: { shipment_id: shipmentId },
+    message: (code) => ORDER_MESSAGES.otpText(code, shipmentId),
+    clientAddress,
+  });
+  return { success: true, request_id: issued.requestId, message: ORDER_MESSAGES.otpSent, resend_timer: issued.resendTimer };
+}
+
+/** The OTP handed over at the door: the shipment is delivered. */
+export async function verifyDeliveryOtp(database: Database, userId: string, orderId: string, shipmentId: string, input: { request_id: string; otp_code: string }, clientAddress?: string) {
+  const { full, shipment } = await shopperShipment(database, userId, shipmentId);
+  if (full.order.id !== orderId) throw notFound(ORDER_MESSAGES.shipmentNotFound);
+  await verifyOtp(database, { requestId: input.request_id }, input.otp_code, ['shipment_delivery'], clientAddress, (token) =>
+    token.payload.shipment_id === shipmentId ? undefined : new ApiError(400, ORDER_MESSAGES.otpOtherShipment),
+  );
+  if (shipment.status === 'out_for_delivery') await advanceShipment(database, shipmentId);
+  return { success: true, message: ORDER_MESSAGES.otpVerified };
+}
+
+const sameContact = (full: FullOrder, contact: string) => {
+  const wanted = contact.trim().toLowerCase();
+  const phone = digits(wanted);
+  return [full.order.deliveryAddress as Contact, full.order.billingAddress as Contact].some((a) =>
+    wanted.includes('@') ? (a.email ?? '').trim().toLowerCase() === wanted : phone.length >= 6 && digits(a.phone).length >= 6 && (digits(a.phone).endsWith(phone.slice(-10)) || phone.endsWith(digits(a.phone))),
+  );
+};
+
+/**
+ * An order for someone who knows its id and the phone or email it was placed with (the tracking
+ * page). Guesses are throttled per client address; a wrong pair and a missing order answer alike.
+ */
+export async function trackedOrder(database: Database, orderId: string, contact: string, clientAddress?: string) {
+  await consume(database, [[clientAddress && `order-track:ip:${clientAddress}`, [60, 15 * 60]]]);
+  const full = await orderById(database, orderId);
+  if (!full || !sameContact(full, contact)) throw notFound(ORDER_MESSAGES.trackingNotFound);
+  const view = orderSchema(await factsOf(database, full));
+  // What a stranger with the id and contact sees: where it is and what is in it, not who or where exactly.
+  const redact = <T extends { delivery_address: unknown }>(x: T) => ({ ...x, delivery_address: publicAddress(x.delivery_address as Contact & { city?: string; state?: string; area_code?: string }) });
+  return { order: { ...redact({ ...view, billing_address: undefined, user_info: undefined }), shipments: view.shipments.map((s) => ({ ...redact(s), can_cancel: false, can_return: false, allowed_statuses: [] })) } };
+}
+
+function publicAddress(a: { city?: string; state?: string; area_code?: string; country?: string }) {
+  return { city: a.city ?? '', state: a.state ?? '', area_code: a.area_code ?? '', country: a.country ?? '' };
+}
+
