@@ -28,7 +28,11 @@ export type ShopEventName =
   | 'order.address_information'
   | 'order.payment_information'
   | 'order.processed'
-  | 'order.checkedout';
+  | 'order.checkedout'
+  // Orders (issue 13): a shipment's page, the tracking page, a refund paid.
+  | 'order.shipment'
+  | 'order.tracking'
+  | 'refund.success';
 export type ShopEvent = { name: ShopEventName; payload?: Record<string, string | number | boolean | undefined> };
 
 declare global {

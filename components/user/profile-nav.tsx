@@ -1,8 +1,9 @@
-// The profile's tabs (000 section 2.1 profile-tabs): details, addresses, saved cards, emails, phone numbers.
+// The profile's tabs (000 section 2.1 profile-tabs): orders, details, addresses, saved cards, emails, phone numbers.
 import Link from '@/components/ui/link';
 import styles from './user.module.css';
 
 const TABS = [
+  { href: '/profile/orders/', label: 'Orders' },
   { href: '/profile/details/', label: 'Details' },
   { href: '/profile/address/', label: 'Addresses' },
   { href: '/profile/my-cards/', label: 'Saved cards' },

@@ -9,3 +9,4 @@ export { useWishlist, type WishlistBlock } from './use-wishlist';
 export { useCart, saveCartCount, refreshCartCount, type CartBlock, type AddItem } from './use-cart';
 export { useAddress, type AddressBlock, type AddressOutcome } from './use-address';
 export { useCheckout, type CheckoutBlock, type PlaceInput, type PlaceOutcome, type ModeOutcome } from './use-checkout';
+export { useOrders, type OrdersBlock, type OrdersQuery, type ShipmentOutcome } from './use-orders';

@@ -15,6 +15,7 @@ import { logisticsApi, type LogisticsApi } from './logistics';
 import { addressApi, type AddressApi } from './address';
 import { paymentApi, type PaymentApi } from './payment';
 import { configurationApi, type ConfigurationApi } from './configuration';
+import { orderApi, type OrderApi } from './order';
 
 async function transport(request: Request): Promise<Response> {
   const response = await fetch(request, { credentials: 'include' });
@@ -32,6 +33,7 @@ let logistics: LogisticsApi | undefined;
 let address: AddressApi | undefined;
 let payment: PaymentApi | undefined;
 let configuration: ConfigurationApi | undefined;
+let order: OrderApi | undefined;
 
 export function browserCatalog(): CatalogApi {
   return (catalog ??= catalogApi(client()));
@@ -59,4 +61,8 @@ export function browserPayment(): PaymentApi {
 
 export function browserConfiguration(): ConfigurationApi {
   return (configuration ??= configurationApi(client()));
+}
+
+export function browserOrder(): OrderApi {
+  return (order ??= orderApi(client()));
 }

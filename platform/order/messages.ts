@@ -1,15 +1,17 @@
-// Messages of the order API, one place each.
+// Messages of the order API, one place each (those the storefront's forms share are in contract/order.ts).
+import { ORDER_REQUEST_MESSAGES } from '../../contract/order';
+
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   shipmentNotFound: 'Shipment not found',
   statusNotAllowed: (from: string, to: string) => `A shipment that is ${from} cannot be moved to ${to}`,
   returnWindowOver: (days: number) => `The return window of ${days} days after delivery is over`,
-  reasonRequired: 'Choose a reason',
+  reasonRequired: ORDER_REQUEST_MESSAGES.reasonRequired,
   reasonUnknown: 'That reason is not one of the reasons offered',
   reasonTextRequired: 'Tell us the reason',
   qcImagesForeign: 'Photos must be uploaded to this shop first',
   forceNotAllowed: 'force_transition is for the shop, not for shoppers',
-  qcImagesRequired: 'Add photos of the product: the reason you chose needs them',
+  qcImagesRequired: ORDER_REQUEST_MESSAGES.qcImagesRequired,
   productsUnknown: 'Some of the products are not in this shipment',
   quantityTooLarge: 'More pieces than the shipment holds',
   oneStatus: 'Send one status for one shipment',

@@ -14,6 +14,12 @@ export default async function ProfileTabsPage() {
     <AuthCard title={user.first_name ? `Hello, ${user.first_name}` : 'Your account'}>
       <ul className={styles.list}>
         <li>
+          <Link href="/profile/orders/">Orders</Link>
+        </li>
+        <li>
+          <Link href="/profile/my-cards/">Saved cards</Link>
+        </li>
+        <li>
           <Link href="/profile/details/">Details</Link>
         </li>
         <li>

@@ -1,0 +1,26 @@
+// /order-tracking/ (000 section 2.1): anyone with an order number and the phone or email it was
+// placed with sees where its shipments are; signed-in shoppers can go straight to their orders.
+import type { Metadata } from 'next';
+import { TrackingForm } from '@/components/order/tracking-form';
+import styles from '@/components/order/orders.module.css';
+import { readCartNotice } from '@/lib/cart/data';
+import { ORDER_WORDS } from '@/lib/order/constants';
+
+export const metadata: Metadata = { title: ORDER_WORDS.trackTitle, robots: { index: false } };
+
+export default async function OrderTrackingPage() {
+  const notice = await readCartNotice();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{ORDER_WORDS.trackTitle}</h1>
+      <p className={styles.muted}>{ORDER_WORDS.trackLead}</p>
+      <br />
+      {notice ? (
+        <p className={notice.ok ? styles.notice : styles.noticeError} role="alert" data-testid="notice">
+          {notice.message}
+        </p>
+      ) : null}
+      <TrackingForm />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// One order in the list: its number and date, then each shipment with its status and items,
+// linking to the shipment's page.
+import Link from '@/components/ui/link';
+import type { OrderSchema } from '@/contract/types/order';
+import { formatPrice } from '@/lib/catalog/price';
+import { ORDER_PATHS } from '@/lib/order/constants';
+import { StatusPill } from './status-pill';
+import styles from './orders.module.css';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export function OrderCard({ order }: { order: OrderSchema }) {
+  const total = order.breakup_values.find((r) => r.name === 'total')?.value ?? 0;
+  return (
+    <li className={styles.card} data-testid="order-card" data-order-id={order.order_id}>
+      <div className={styles.cardHead}>
+        <h2>Order {order.order_id}</h2>
+        <p className={styles.muted}>
+          {day(order.order_created_time)} · {formatPrice(total)} · {order.payment.display_name}
+        </p>
+      </div>
+      {order.shipments.map((s) => (
+        <Link key={s.shipment_id} href={ORDER_PATHS.shipment(s.shipment_id)} className={styles.shipment} data-testid="order-shipment">
+          <span className={styles.thumbs} aria-hidden="true">
+            {s.bags.slice(0, 3).map((b) =>
+              // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
+              b.item.image[0] ? <img key={b.id} src={b.item.image[0]} alt="" width={48} height={60} loading="lazy" decoding="async" /> : null,
+            )}
+          </span>
+          <span>
+            <p className={styles.name}>{s.bags.map((b) => b.item.name).join(', ')}</p>
+            <p className={styles.muted}>
+              {s.total_bags} {s.total_bags === 1 ? 'piece' : 'pieces'} · Shipment {s.shipment_id}
+            </p>
+          </span>
+          <StatusPill status={s.shipment_status} />
+        </Link>
+      ))}
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+// A shipment's page body (000 section 2.1 shipment-details): its items and why any were cancelled
+// or returned, where it is on its way, what may be asked now (cancel, return), the refund it gave
+// and where to send one that waits for an account, the invoice, the address and what was paid.
+import Link from '@/components/ui/link';
+import { addressLine } from '@/contract/address';
+import type { OrderShipment } from '@/contract/types/order';
+import { formatPrice } from '@/lib/catalog/price';
+import { ORDER_PATHS, ORDER_WORDS } from '@/lib/order/constants';
+import { StatusPill } from './status-pill';
+import { ShipmentTimeline } from './shipment-timeline';
+import styles from './orders.module.css';
+
+const REFUND_STATES: Record<string, string> = { pending: 'On its way', refunded: 'Refunded', awaiting_beneficiary: 'Waiting for your account', failed: 'Failed' };
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipment; own?: boolean }) {
+  const refund = shipment.refund_details;
+  return (
+    <div className={styles.layout}>
+      <section className={styles.panel} aria-labelledby="items-heading">
+        <div className={styles.cardHead}>
+          <h2 id="items-heading">Shipment {shipment.shipment_id}</h2>
+          <StatusPill status={shipment.shipment_status} />
+        </div>
+        <ul className={styles.items}>
+          {shipment.bags.map((b) => (
+            <li key={b.id} className={styles.item} data-testid="shipment-bag">
+              {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
+              {b.item.image[0] ? <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" /> : <span />}
+              <div>
+                <p className={styles.name}>{b.item.name}</p>
+                <p className={styles.muted}>
+                  {b.item.brand.name ? `${b.item.brand.name} · ` : ''}Size {b.item.size} · Qty {b.quantity}
+                </p>
+                {b.reason ? <p className={styles.muted}>Reason: {b.reason.reason_text}</p> : null}
+              </div>
+              <span>{formatPrice(b.prices.amount_paid)}</span>
+            </li>
+          ))}
+        </ul>
+        {shipment.qc_image_urls.length ? (
+          <div className={styles.photos} aria-label="Your photos">
+            {shipment.qc_image_urls.map((u) => (
+              // eslint-disable-next-line @next/next/no-img-element -- the shopper's own upload
+              <img key={u} src={u} alt="A photo you sent" width={72} height={72} loading="lazy" />
+            ))}
+          </div>
+        ) : null}
+        {own && (shipment.can_cancel || shipment.can_return || shipment.show_download_invoice) ? (
+          <div className={styles.actions}>
+            {shipment.can_cancel ? (
+              <Link href={ORDER_PATHS.update(shipment.shipment_id, 'cancel')} className={styles.ghost} data-testid="cancel-link">
+                {shipment.allowed_statuses.includes('cancelled_customer') ? 'Cancel' : 'Ask to cancel'}
+              </Link>
+            ) : null}
+            {shipment.can_return ? (
+              <Link href={ORDER_PATHS.update(shipment.shipment_id, 'return')} className={styles.ghost} data-testid="return-link">
+                Return
+              </Link>
+            ) : null}
+            {shipment.show_download_invoice ? (
+              <Link href={ORDER_PATHS.invoice(shipment.shipment_id)} className={styles.ghost}>
+                Invoice
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        {shipment.returnable_date && shipment.can_return ? <p className={styles.muted}>Returnable until {day(shipment.returnable_date)}</p> : null}
+      </section>
+      <section className={styles.panel} aria-labelledby="track-heading">
+        <h2 id="track-heading">Tracking</h2>
+        <ShipmentTimeline steps={shipment.tracking_details} />
+        {refund ? (
+          <div className={styles.refund} data-testid="refund" data-status={refund.status}>
+            <strong>
+              Refund {formatPrice(refund.amount)}
+              {refund.points ? ` and ${refund.points} points` : ''}: {REFUND_STATES[refund.status] ?? refund.status}
+            </strong>
+            <span className={styles.muted}>{refund.method === 'source' ? 'To the way you paid.' : 'To the account you gave us.'}</span>
+            {own && shipment.beneficiary_details ? (
+              <Link href={ORDER_PATHS.refund(shipment.order_id, shipment.shipment_id)} className={styles.button} data-testid="refund-account-link">
+                {ORDER_WORDS.refundWaiting}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        {own ? (
+          <>
+            <h2>Delivering to</h2>
+            <p className={styles.muted}>
+              <strong>{shipment.delivery_address.name}</strong> · {addressLine(shipment.delivery_address)}
+            </p>
+          </>
+        ) : null}
+        <dl className={styles.breakup}>
+          {shipment.breakup_values.map((r) => (
+            <div key={r.name}>
+              <dt>{r.display}</dt>
+              <dd>{formatPrice(r.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

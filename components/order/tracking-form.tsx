@@ -1,0 +1,22 @@
+// The public tracking form (000 section 2.1 /order-tracking/): order number and the phone number
+// or email the order was placed with. A plain form posting to a server action.
+import { openTrackedOrder } from '@/lib/order/actions';
+import styles from './orders.module.css';
+
+export function TrackingForm({ orderId = '' }: { orderId?: string }) {
+  return (
+    <form action={openTrackedOrder} className={styles.trackForm} data-testid="tracking-form">
+      <label className={styles.label}>
+        Order number
+        <input name="order_id" required defaultValue={orderId} autoComplete="off" spellCheck={false} maxLength={40} className={styles.input} />
+      </label>
+      <label className={styles.label}>
+        Phone number or email
+        <input name="contact" required autoComplete="email" maxLength={254} className={styles.input} />
+      </label>
+      <button type="submit" className={styles.button}>
+        Track
+      </button>
+    </form>
+  );
+}

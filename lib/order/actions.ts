@@ -1,0 +1,89 @@
+'use server';
+// The order domain's server actions, each a plain form: cancel or return a shipment (some items,
+// some pieces, one reason for all or one each, photos when a reason needs them), and open an order
+// on the tracking page with its id and contact. Refusals come back in the platform's words in the
+// one-view notice; the status change is followed by the polling of 000 section 4.
+import { redirect } from 'next/navigation';
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import { actionSdk } from '@/lib/sdk/server';
+import { displayMessage } from '@/lib/sdk/errors';
+import { formRecord } from '@/lib/cart/schemas';
+import { writeCartNotice } from '@/lib/cart/notice';
+import { CART_MESSAGES } from '@/lib/cart/constants';
+import { uploadFile } from '@/lib/file-storage/upload';
+import { ORDER_PATHS, ORDER_WORDS, TRACKING_COOKIE, TRACKING_COOKIE_MAX_AGE_SECONDS } from './constants';
+import { PollingSlow, pollUntilBags } from './polling';
+import { shipmentRequest, updateForm, type UpdateForm } from './update-form';
+
+const SUCCESS: Record<string, string> = {
+  cancelled_customer: ORDER_WORDS.cancelled,
+  cancellation_requested: ORDER_WORDS.cancellationRequested,
+  return_initiated: ORDER_WORDS.returnRequested,
+  return_pre_qc: ORDER_WORDS.returnPhotos,
+};
+
+async function photosOf(form: FormData): Promise<{ urls: string[] } | { error: string }> {
+  const files = form.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0);
+  const urls: string[] = [];
+  for (const file of files.slice(0, 5)) {
+    const done = await uploadFile('order-qc', file);
+    if ('error' in done) return done;
+    urls.push(done.url);
+  }
+  return { urls };
+}
+
+export async function updateShipment(form: FormData): Promise<void> {
+  const parsed = updateForm(formRecord(form), form.getAll('bag').map(String));
+  if (!parsed.ok) {
+    await writeCartNotice(false, parsed.message);
+    redirect(ORDER_PATHS.list);
+  }
+  const input: UpdateForm = parsed.value;
+  const outcome = await update(input, form);
+  await writeCartNotice(outcome.ok, outcome.message);
+  redirect(outcome.ok ? ORDER_PATHS.shipment(outcome.shipmentId) : ORDER_PATHS.update(input.shipmentId, input.type));
+}
+
+type Outcome = { ok: true; message: string; shipmentId: string } | { ok: false; message: string };
+
+async function update(input: UpdateForm, form: FormData): Promise<Outcome> {
+  try {
+    const sdk = await actionSdk();
+    const [{ shipment }, { reasons }] = await Promise.all([sdk.order.getShipmentById({ shipmentId: input.shipmentId }), sdk.order.getShipmentReasons({ shipmentId: input.shipmentId })]);
+    const photos = await photosOf(form);
+    if ('error' in photos) return { ok: false, message: photos.error };
+    const request = shipmentRequest(input, shipment, photos.urls, reasons);
+    if ('error' in request) return { ok: false, message: request.error };
+    const answer = await sdk.order.updateShipmentStatus({ shipmentId: input.shipmentId, body: request.body });
+    const done = answer.statuses[0]?.shipments[0];
+    const target = done?.identifier ?? input.shipmentId;
+    await pollUntilBags(async () => (await sdk.order.getShipmentById({ shipmentId: target })).shipment, request.pieces);
+    return { ok: true, message: SUCCESS[done?.final_state.status ?? ''] ?? ORDER_WORDS.cancelled, shipmentId: target };
+  } catch (error) {
+    return { ok: false, message: error instanceof PollingSlow ? error.message : displayMessage(error, CART_MESSAGES.somethingWentWrong) };
+  }
+}
+
+const trackInput = z.object({
+  order_id: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z0-9]{4,40}$/)),
+  contact: z.string().trim().min(3).max(254),
+});
+
+export async function openTrackedOrder(form: FormData): Promise<void> {
+  const input = trackInput.safeParse(formRecord(form));
+  if (!input.success) {
+    await writeCartNotice(false, ORDER_WORDS.trackNotFound);
+    redirect(ORDER_PATHS.tracking);
+  }
+  const { order_id, contact } = input.data;
+  try {
+    await (await actionSdk()).order.trackOrder({ orderId: order_id, contact });
+  } catch (error) {
+    await writeCartNotice(false, displayMessage(error, ORDER_WORDS.trackNotFound));
+    redirect(ORDER_PATHS.tracking);
+  }
+  (await cookies()).set(TRACKING_COOKIE, JSON.stringify({ order_id, contact }), { maxAge: TRACKING_COOKIE_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/order-tracking' });
+  redirect(ORDER_PATHS.trackOrder(order_id));
+}

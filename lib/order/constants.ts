@@ -1,0 +1,50 @@
+// The storefront's order pages: their paths, the words they show, and the polling of 000 section 4.
+
+export const ORDER_PATHS = {
+  list: '/profile/orders/',
+  shipment: (id: string) => `/profile/orders/shipment/${encodeURIComponent(id)}/`,
+  update: (id: string, type: 'cancel' | 'return') => `/profile/orders/shipment/update/${encodeURIComponent(id)}/${type}/`,
+  invoice: (id: string) => `/profile/orders/shipment/${encodeURIComponent(id)}/invoice`,
+  tracking: '/order-tracking/',
+  trackOrder: (orderId: string) => `/order-tracking/${encodeURIComponent(orderId)}/`,
+  trackShipment: (orderId: string, shipmentId: string) => `/order-tracking/${encodeURIComponent(orderId)}/${encodeURIComponent(shipmentId)}/`,
+  refund: (orderId: string, shipmentId: string) => `/refund/order/${encodeURIComponent(orderId)}/shipment/${encodeURIComponent(shipmentId)}`,
+} as const;
+
+/** 001 section 9: orders page size 12; date ranges 30, 180, 365 and 730 days (730 the default). */
+export const ORDERS_PAGE_SIZE = 12;
+export const DATE_RANGES = [30, 180, 365, 730] as const;
+export const DATE_RANGE_DEFAULT = 730;
+
+/** 001 section 9: fewer than 6 attempts, 2^n seconds apart, at most 8 s; then status 202 with this message. */
+export const POLLING = { attempts: 6, capSeconds: 8 } as const;
+export const POLLING_SLOW_MESSAGE = "It is taking little longer than expected. We'll notify you when its done.";
+
+/** The tracking page remembers the contact it was shown for (an hour, only on its own paths). */
+export const TRACKING_COOKIE = 'order_tracking';
+export const TRACKING_COOKIE_MAX_AGE_SECONDS = 60 * 60;
+
+export const ORDER_WORDS = {
+  listTitle: 'My orders',
+  empty: 'No orders in this period yet.',
+  shipmentTitle: 'Shipment',
+  cancelTitle: 'Cancel items',
+  returnTitle: 'Return items',
+  cancelled: 'Your cancellation is done.',
+  cancellationRequested: 'We have asked the store to cancel it.',
+  returnRequested: 'Your return is requested. We will pick it up.',
+  returnPhotos: 'Your return is requested. We will check your photos, then arrange the pickup.',
+  trackTitle: 'Track your order',
+  trackLead: 'Enter your order number and the phone number or email you ordered with.',
+  trackNotFound: 'No order with that number for that phone number or email.',
+  refundWaiting: 'Your refund is ready: tell us where to send it.',
+  photosNeeded: 'photos needed',
+} as const;
+
+export const STATUS_FILTERS = [
+  { value: 1, label: 'All' },
+  { value: 2, label: 'In progress' },
+  { value: 3, label: 'Delivered' },
+  { value: 4, label: 'Cancelled' },
+  { value: 5, label: 'Returns' },
+] as const;
