@@ -15,11 +15,15 @@ import { contentRoutes } from './content/routes';
 import { configurationRoutes, commonConfigurationRoutes } from './configuration/routes';
 import { logisticsRoutes } from './logistics/routes';
 import { mediaRoutes } from './media/routes';
+import { fileStorageRoutes } from './file-storage/routes';
+import { fileUploadRoutes } from './file-storage/upload-routes';
 import { orderRoutes } from './order/routes';
 import { paymentRoutes } from './payment/routes';
 import { cartPaymentRoutes } from './payment/cart-routes';
 import { paymentPublicRoutes } from './payment/public-routes';
 import { paymentDevRoutes } from './payment/dev-routes';
+import { orderDevRoutes } from './order/dev-routes';
+import { invoicePublicRoutes } from './order/invoice/invoice-routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { sandboxApiRoutes } from './sandbox/api-routes';
 import { connectSandbox } from './sandbox/service';
@@ -61,12 +65,18 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
 
   // Public, unsigned: images are fetched by browsers directly.
   app.route('/media', mediaRoutes);
+  // Shoppers' uploads: the direct PUT to the URL upload/start answered, its token the credential.
+  app.route('/media/upload', fileUploadRoutes);
   // Development outbox (OTPs and links), unsigned; 404 in production unless DEV_OUTBOX=1.
   app.route('/dev', devRoutes);
   app.use('/dev/rewards/*', devOnly);
   app.route('/dev/rewards', rewardsDevRoutes);
   app.use('/dev/payments/*', devOnly);
   app.route('/dev/payments', paymentDevRoutes);
+  app.use('/dev/orders/*', devOnly);
+  app.route('/dev/orders', orderDevRoutes);
+  // Invoices' PDFs: the signed link getInvoiceByShipmentId answered is the credential.
+  app.route('/invoice', invoicePublicRoutes);
 
   // Payment providers' webhooks and returns, and the sandbox aggregator's hosted pages: unsigned
   // by the application (each is verified its own way).
@@ -93,6 +103,7 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/service/application/user', userRoutes);
   app.route('/service/application/rewards', rewardsRoutes);
   app.route('/service/application/order', orderRoutes);
+  app.route('/service/application/assets', fileStorageRoutes);
   app.route('/service/common/configuration', commonConfigurationRoutes);
 
   return app;

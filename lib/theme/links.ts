@@ -91,7 +91,7 @@ export const SERVED_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
   'home', 'products', 'product', 'brand', 'brands', 'category', 'categories', 'collection', 'collections',
   'sections', 'page', 'custom', 'about-us', 'policy', 'tnc', 'shipping-policy', 'return-policy',
   'login', 'register', 'profile', 'profile-basic', 'profile-emails', 'profile-phones', 'wishlist',
-  'cart', 'shared-cart',
+  'cart', 'shared-cart', 'orders', 'profile-order-shipment', 'track-order', 'order-status',
 ]);
 
 /** Several values of one path parameter share a segment, as the platform joins them. */

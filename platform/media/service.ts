@@ -4,6 +4,9 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { media } from './schema';
 
+/** How a stored image is named in /media/<file>: seeded images (webp, avif, png, jpg, svg) and shoppers' uploads (jpg, png, webp; platform/file-storage). */
+export const MEDIA_FILE = /^[a-z0-9-]+\.(webp|avif|png|jpg|svg)$/;
+
 export type MediaFile = typeof media.$inferSelect;
 
 /** The image with this id, or a 404. */

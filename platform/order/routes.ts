@@ -11,6 +11,7 @@ import { clientAddress } from '../user/client-address';
 import { sweepLifecycle } from './lifecycle';
 import { bagReasons, customerDetails, sendDeliveryOtp, shipmentReasons, shipmentTrack, shopperOrder, shopperOrders, shopperShipment, trackedOrder, verifyDeliveryOtp } from './order-service';
 import { updateShipmentStatus } from './status-update';
+import { invoiceRoutes } from './invoice/invoice-routes';
 import { bagParam, listQuery, orderParam, orderShipmentParam, otpVerifyBody, shipmentParam, statusBody, trackingBody } from './schemas';
 import type { ShipmentStatusAnswer } from '../../contract/types/order';
 
@@ -20,6 +21,9 @@ orderRoutes.use('*', async (c, next) => {
   await sweepLifecycle(c.get('database'));
   await next();
 });
+
+// GET orders/shipments/{id}/invoice (getInvoiceByShipmentId): a signed link to the PDF.
+orderRoutes.route('/v1.0/orders', invoiceRoutes);
 
 orderRoutes.get('/v1.0/orders', async (c) => {
   const { userId } = await requireShopper(c);

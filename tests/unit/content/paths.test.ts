@@ -58,7 +58,7 @@ describe('served page types', () => {
   });
 
   test('the types the shop has no page for yet are not served', () => {
-    for (const type of ['contact-us', 'track-order', 'faq', 'blog', 'orders'] as const) {
+    for (const type of ['contact-us', 'faq', 'blog', 'refer-earn'] as const) {
       expect(SERVED_PAGE_TYPES.has(type)).toBe(false);
       expect(hasPage(PAGE_LINKS[type].path)).toBe(false);
     }
