@@ -3,7 +3,7 @@
 // here, on the server: the application token never reaches a page, a bundle or a response.
 //
 // It also guards the signed-in pages (000 section 6): without a session cookie, /profile/* and
-// /wishlist/ go to /auth/login?redirectUrl=… at once. The cookie is only a hint (it can outlive
+// /wishlist/ and /refund/… go to /auth/login?redirectUrl=… at once. The cookie is only a hint (it can outlive
 // its session), so those pages check the session again, and the sign-in pages send a shopper who
 // is signed in on to where they were going.
 import { NextResponse, type NextRequest } from 'next/server';
@@ -14,7 +14,7 @@ import { loginHref } from '@/lib/user/redirect';
 import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '@/common/bounded-body';
 import { STATE_CHANGING_GETS } from '@/lib/sdk/user';
 
-export const config = { matcher: ['/api/service/:path*', '/profile', '/profile/:path*', '/wishlist', '/wishlist/:path*'] };
+export const config = { matcher: ['/api/service/:path*', '/profile', '/profile/:path*', '/wishlist', '/wishlist/:path*', '/refund/:path*'] };
 
 // Headers a browser must not be able to smuggle through to the platform.
 const STRIPPED = ['authorization', 'x-fp-date', 'x-fp-signature'];

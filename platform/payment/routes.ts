@@ -23,9 +23,13 @@ import { validatePayLaterCustomer } from './pay-later';
 import { PAYMENT_MESSAGES } from './messages';
 import { VPA_PATTERN } from './constants';
 import { activeProvider } from './providers';
+import { refundAccountRoutes } from './refund-accounts-routes';
 
 export const paymentRoutes = new Hono<PlatformEnv>();
 const V1 = '/v1.0';
+
+// Refund accounts: ifsc-code/verify and refund/* (refund-accounts-routes.ts).
+paymentRoutes.route('/', refundAccountRoutes);
 
 paymentRoutes.get(`${V1}/payment/options`, async (c) => {
   const { userId } = await requireShopper(c);
