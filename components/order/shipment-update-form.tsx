@@ -11,9 +11,9 @@ type Reason = ShipmentReasons['reasons'][number];
 
 function ReasonSelect({ name, reasons, label }: { name: string; reasons: Reason[]; label: string }) {
   return (
-    <label className={styles.label}>
-      {label}
-      <select name={name} className={styles.select} defaultValue="">
+    <div className={styles.label}>
+      <label htmlFor={`reason-${name}`}>{label}</label>
+      <select name={name} id={`reason-${name}`} className={styles.select} defaultValue="">
         <option value="" disabled>
           Choose a reason
         </option>
@@ -24,7 +24,7 @@ function ReasonSelect({ name, reasons, label }: { name: string; reasons: Reason[
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 

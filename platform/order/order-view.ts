@@ -91,7 +91,7 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
     delivery_address: order.deliveryAddress as OrderShipment['delivery_address'],
     bags: bags.map((b) => bagView(b, s, allowed, updatedAt)),
     prices: { price_marked: major(marked), price_effective: major(share.amountPaise), discount: major(marked - share.amountPaise), amount_paid: major(share.paidPaise), refund_amount: major(refund?.amountPaise ?? 0), points: share.points },
-    breakup_values: [money('mrp_total', 'MRP Total', marked), money('discount', 'Discount', share.amountPaise - marked), money('amount_paid', 'Amount paid', share.paidPaise)],
+    breakup_values: [money('mrp_total', 'MRP Total', marked), money('discount', 'Discount', share.amountPaise - marked), money('amount_paid', order.paymentStatus === 'paid' || s.deliveredAt ? 'Amount paid' : 'Amount to pay', share.paidPaise)],
     can_cancel: allowed.some((a) => a.startsWith('cancel')),
     can_return: allowed.some((a) => a.startsWith('return')),
     allowed_statuses: allowed,

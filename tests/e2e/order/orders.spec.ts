@@ -1,0 +1,153 @@
+// Orders in a real browser: the orders list shows an order placed at checkout; a shipment is
+// cancelled from its page; a delivered one is returned with a reason that needs photos (uploaded
+// through the file storage calls) without JavaScript; anyone with the order id and phone tracks it;
+// a returned cash-on-delivery shipment's refund goes to a UPI id given on the refund page.
+import { test, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { register, uniqueEmail, events } from '../shoppers';
+import { fillBag, reviewAndPlace, toPaymentStep } from '../checkout/helpers';
+
+const API = '/api/service/application';
+
+/** A COD order of the page's shopper through the API, to a phone of its own: its ids. */
+async function codOrder(page: Page, offset: number): Promise<{ orderId: string; shipmentId: string; phone: string }> {
+  await fillBag(page, offset);
+  const phone = `9${String(Date.now()).slice(-9)}`;
+  const saved = await page.request.post(`${API}/cart/v1.0/address`, { data: { name: 'Asha Verma', phone, address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' } });
+  expect(saved.status()).toBe(200);
+  const placed = await page.request.post(`${API}/cart/v1.0/checkout`, { data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id } });
+  expect(placed.status()).toBe(200);
+  const orderId = ((await placed.json()) as { order_id: string }).order_id;
+  const order = (await (await page.request.get(`${API}/order/v1.0/orders/${orderId}`)).json()) as { order: { shipments: { shipment_id: string }[] } };
+  return { orderId, shipmentId: order.order.shipments[0].shipment_id, phone };
+}
+
+/** The shop moves the shipment on (the development route the demo lifecycle's steps also take). */
+async function advance(page: Page, shipmentId: string, steps: number) {
+  const moved = await page.request.post('/dev/orders/advance', { data: { shipment_id: shipmentId, steps } });
+  expect(moved.status()).toBe(200);
+}
+
+test('the orders list shows the order placed at checkout; cancelling its shipment shows the new status', async ({ page, request }) => {
+  await register(page, request, uniqueEmail());
+  await fillBag(page, 14);
+  await toPaymentStep(page);
+  await page.getByLabel('Cash on delivery').check();
+  await reviewAndPlace(page);
+  await expect(page).toHaveURL(/\/cart\/order-status\/\?success=true&order_id=FY/);
+  const orderId = await page.getByTestId('order-id').innerText();
+
+  await page.goto('/profile/orders/');
+  const card = page.getByTestId('order-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toHaveAttribute('data-order-id', orderId);
+  await expect(card.getByTestId('shipment-status').first()).toHaveText('Placed');
+
+  await card.getByTestId('order-shipment').first().click();
+  await expect(page).toHaveURL(/\/profile\/orders\/shipment\/FY[0-9A-Z]+-\d\/$/);
+  await expect(page.getByTestId('timeline').locator('li[aria-current="step"]')).toContainText('Placed');
+  await expect.poll(async () => (await events(page)).map((e) => e.name)).toContain('order.shipment');
+
+  await page.getByTestId('cancel-link').click();
+  await expect(page.getByRole('heading', { name: 'Cancel items' })).toBeVisible();
+  // Without a reason the platform's words come back, and nothing is cancelled.
+  await page.getByTestId('update-submit').click();
+  await expect(page.getByTestId('notice')).toHaveText('Choose a reason');
+  await page.getByLabel('Reason', { exact: true }).selectOption({ label: 'Ordered by mistake' });
+  await page.getByTestId('update-submit').click();
+  await expect(page.getByTestId('notice')).toHaveText('Your cancellation is done.');
+  await expect(page.getByTestId('shipment-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('cancel-link')).toHaveCount(0);
+
+  await page.goto('/profile/orders/?status=4');
+  await expect(page.getByTestId('order-card')).toHaveAttribute('data-order-id', orderId);
+  await page.goto('/profile/orders/?status=3');
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('3');
+});
+
+test.describe('without JavaScript', () => {
+  test('a delivered shipment is returned with a reason that needs photos, uploaded with the form', async ({ browser, request }) => {
+    const setup = await browser.newContext();
+    const first = await setup.newPage();
+    await register(first, request, uniqueEmail());
+    const { shipmentId } = await codOrder(first, 16);
+    await advance(first, shipmentId, 4);
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await setup.storageState() });
+    await setup.close();
+    const page = await context.newPage();
+    await page.goto(`/profile/orders/shipment/${shipmentId}/`);
+    await expect(page.getByTestId('shipment-status')).toHaveText('Delivered');
+    await page.getByTestId('return-link').click();
+    await expect(page.getByRole('heading', { name: 'Return items' })).toBeVisible();
+    await page.getByLabel('Reason', { exact: true }).selectOption({ label: 'Product is damaged or defective (photos needed)' });
+    // No photo: refused in words.
+    await page.getByTestId('update-submit').click();
+    await expect(page.getByTestId('notice')).toHaveText('Add photos of the product: the reason you chose needs them');
+
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    await page.getByLabel('Reason', { exact: true }).selectOption({ label: 'Product is damaged or defective (photos needed)' });
+    await page.getByTestId('photos').setInputFiles({ name: 'torn-seam.png', mimeType: 'image/png', buffer: photo });
+    await page.getByTestId('update-submit').click();
+    await expect(page.getByTestId('notice')).toHaveText('Your return is requested. We will check your photos, then arrange the pickup.');
+    await expect(page.getByTestId('shipment-status')).toHaveText('Return requested: photos in review');
+    const sent = page.getByRole('img', { name: 'A photo you sent' });
+    await expect(sent).toHaveCount(1);
+    const src = await sent.getAttribute('src');
+    expect(src).toMatch(/^\/media\/upload-[0-9a-f]{32}\.png$/);
+    const served = await page.request.get(src!);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(Buffer.compare(await served.body(), photo)).toBe(0);
+    await context.close();
+  });
+});
+
+test('anyone with the order id and its phone number tracks it; a wrong number is refused', async ({ page, request, browser }) => {
+  await register(page, request, uniqueEmail());
+  const { orderId, shipmentId, phone } = await codOrder(page, 18);
+  await advance(page, shipmentId, 2);
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/order-tracking/');
+  await visitor.getByLabel('Order number').fill(orderId);
+  await visitor.getByLabel('Phone number or email').fill('9000000001');
+  await visitor.getByRole('button', { name: 'Track' }).click();
+  await expect(visitor.getByTestId('notice')).toHaveText('No order with that id for that phone number or email');
+  await visitor.getByLabel('Order number').fill(orderId.toLowerCase());
+  await visitor.getByLabel('Phone number or email').fill(phone);
+  await visitor.getByRole('button', { name: 'Track' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/order-tracking/${orderId}/$`));
+  await expect(visitor.getByTestId('shipment-status').first()).toHaveText('Shipped');
+  await expect(visitor.getByTestId('timeline').first().locator('li[aria-current="step"]')).toContainText('Shipped');
+  await expect(visitor.getByText('Flat 4B')).toHaveCount(0);
+  await expect(visitor.getByTestId('cancel-link')).toHaveCount(0);
+  await expect.poll(async () => (await events(visitor)).map((e) => e.name)).toContain('order.tracking');
+  await visitor.goto(`/order-tracking/${orderId}/${shipmentId}/`);
+  await expect(visitor.getByTestId('shipment-status')).toHaveText('Shipped');
+  await context.close();
+});
+
+test('a returned cash-on-delivery shipment is refunded to a UPI id given on the refund page', async ({ page, request }) => {
+  await register(page, request, uniqueEmail());
+  const { orderId, shipmentId } = await codOrder(page, 20);
+  await advance(page, shipmentId, 4);
+  const returned = await page.request.put(`${API}/order/v1.0/orders/shipments/${shipmentId}/status`, {
+    data: { statuses: [{ status: 'return_initiated', shipments: [{ identifier: shipmentId, reasons: { entities: [{ filters: [], data: { reason_id: 15 } }] } }] }] },
+  });
+  expect(returned.status()).toBe(200);
+  await advance(page, shipmentId, 2);
+  await page.goto(`/profile/orders/shipment/${shipmentId}/`);
+  await expect(page.getByTestId('shipment-status')).toHaveText('Returned');
+  await expect(page.getByTestId('refund')).toHaveAttribute('data-status', 'awaiting_beneficiary');
+  await page.getByTestId('refund-account-link').click();
+  await expect(page).toHaveURL(new RegExp(`/refund/order/${orderId}/shipment/${shipmentId}`));
+  const form = page.getByTestId('refund-upi-form');
+  await form.getByLabel('UPI ID', { exact: true }).fill('asha@okhdfcbank');
+  await form.getByRole('button', { name: 'Add UPI ID' }).click();
+  await expect(page.getByTestId('refund-account')).toContainText('asha@okhdfcbank');
+  await page.goto(`/profile/orders/shipment/${shipmentId}/`);
+  await expect(page.getByTestId('refund')).toHaveAttribute('data-status', 'refunded');
+  await expect(page.getByTestId('refund')).toContainText('Refunded');
+  await expect(page.getByTestId('refund-account-link')).toHaveCount(0);
+  await expect.poll(async () => (await events(page)).filter((e) => e.name === 'refund.success').map((e) => e.payload?.method)).toEqual(['beneficiary']);
+});
