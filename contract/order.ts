@@ -5,3 +5,6 @@ export const ORDER_REQUEST_MESSAGES = {
   qcImagesRequired: 'Add photos of the product: the reason you chose needs them',
   productsRequired: 'Choose at least one item',
 } as const;
+
+/** Photos a return may carry (each at most UPLOAD_RULES.maxBytes): next.config.ts sizes server action bodies for them. */
+export const QC_PHOTOS_MAX = 3;

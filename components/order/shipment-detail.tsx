@@ -10,7 +10,7 @@ import { StatusPill } from './status-pill';
 import { ShipmentTimeline } from './shipment-timeline';
 import styles from './orders.module.css';
 
-const REFUND_STATES: Record<string, string> = { pending: 'On its way', refunded: 'Refunded', awaiting_beneficiary: 'Waiting for your account', failed: 'Failed' };
+const REFUND_STATES: Record<string, string> = { pending: 'On its way', processing: 'On its way', refunded: 'Refunded', awaiting_beneficiary: 'Waiting for your account', failed: 'Failed' };
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipment; own?: boolean }) {

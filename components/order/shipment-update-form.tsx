@@ -5,6 +5,7 @@ import type { OrderShipment, ShipmentReasons } from '@/contract/types/order';
 import { updateShipment } from '@/lib/order/actions';
 import { ORDER_WORDS } from '@/lib/order/constants';
 import { UPLOAD_CONTENT_TYPES } from '@/contract/types/file-storage';
+import { QC_PHOTOS_MAX } from '@/contract/order';
 import styles from './orders.module.css';
 
 type Reason = ShipmentReasons['reasons'][number];
@@ -90,7 +91,7 @@ export function ShipmentUpdateForm({ shipment, reasons, type }: { shipment: Orde
       {type === 'return' && needsPhotos ? (
         <fieldset className={styles.fieldset}>
           <legend>Photos</legend>
-          <p className={styles.hint}>Reasons marked ‘{ORDER_WORDS.photosNeeded}’ need up to 5 photos of the product (JPEG, PNG or WebP, 5 MB each).</p>
+          <p className={styles.hint}>Reasons marked ‘{ORDER_WORDS.photosNeeded}’ need up to {QC_PHOTOS_MAX} photos of the product (JPEG, PNG or WebP, 5 MB each).</p>
           <input type="file" name="photos" multiple accept={Object.keys(UPLOAD_CONTENT_TYPES).join(',')} aria-label="Photos of the product" data-testid="photos" />
         </fieldset>
       ) : null}

@@ -25,7 +25,7 @@ export type RefundDetails = {
   points: number;
   /** source: back to the payment method; beneficiary: to the account given for the order. */
   method: 'source' | 'beneficiary';
-  status: 'pending' | 'awaiting_beneficiary' | 'refunded' | 'failed';
+  status: 'pending' | 'processing' | 'awaiting_beneficiary' | 'refunded' | 'failed';
   created_at: string;
 };
 export type OrderShipment = {
@@ -72,6 +72,8 @@ export type OrderSchema = {
   user_info: { name: string; mobile: string; email: string };
 };
 export type OrderById = { order: OrderSchema };
+/** POST order/v1.0/orders/tracking (ours): the order without its addresses and reasons, and a token that shows it again for an hour. */
+export type TrackedOrder = OrderById & { tracking_token: string };
 export type OrderList = {
   items: OrderSchema[];
   page: { type: 'number'; current: number; size: number; has_next: boolean; item_total: number };

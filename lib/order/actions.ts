@@ -14,6 +14,7 @@ import { CART_MESSAGES } from '@/lib/cart/constants';
 import { uploadFile } from '@/lib/file-storage/upload';
 import { ORDER_PATHS, ORDER_WORDS, TRACKING_COOKIE, TRACKING_COOKIE_MAX_AGE_SECONDS } from './constants';
 import { PollingSlow, pollUntilBags } from './polling';
+import { QC_PHOTOS_MAX } from '@/contract/order';
 import { shipmentRequest, updateForm, type UpdateForm } from './update-form';
 
 const SUCCESS: Record<string, string> = {
@@ -26,7 +27,8 @@ const SUCCESS: Record<string, string> = {
 async function photosOf(form: FormData): Promise<{ urls: string[] } | { error: string }> {
   const files = form.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0);
   const urls: string[] = [];
-  for (const file of files.slice(0, 5)) {
+  if (files.length > QC_PHOTOS_MAX) return { error: ORDER_WORDS.tooManyPhotos };
+  for (const file of files) {
     const done = await uploadFile('order-qc', file);
     if ('error' in done) return done;
     urls.push(done.url);
@@ -78,12 +80,14 @@ export async function openTrackedOrder(form: FormData): Promise<void> {
     redirect(ORDER_PATHS.tracking);
   }
   const { order_id, contact } = input.data;
+  let token: string | undefined;
   try {
-    await (await actionSdk()).order.trackOrder({ orderId: order_id, contact });
+    token = (await (await actionSdk()).order.trackOrder({ orderId: order_id, contact })).tracking_token;
   } catch (error) {
     await writeCartNotice(false, displayMessage(error, ORDER_WORDS.trackNotFound));
     redirect(ORDER_PATHS.tracking);
   }
-  (await cookies()).set(TRACKING_COOKIE, JSON.stringify({ order_id, contact }), { maxAge: TRACKING_COOKIE_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/order-tracking' });
+  // The token, not the phone or email: the cookie proves the match without repeating it.
+  (await cookies()).set(TRACKING_COOKIE, JSON.stringify({ order_id, token }), { maxAge: TRACKING_COOKIE_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' && process.env.PUBLIC_URL?.startsWith('https:'), path: '/order-tracking' });
   redirect(ORDER_PATHS.trackOrder(order_id));
 }

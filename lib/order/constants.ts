@@ -1,4 +1,5 @@
 // The storefront's order pages: their paths, the words they show, and the polling of 000 section 4.
+import { QC_PHOTOS_MAX } from '@/contract/order';
 
 export const ORDER_PATHS = {
   list: '/profile/orders/',
@@ -39,6 +40,7 @@ export const ORDER_WORDS = {
   trackNotFound: 'No order with that number for that phone number or email.',
   refundWaiting: 'Your refund is ready: tell us where to send it.',
   photosNeeded: 'photos needed',
+  tooManyPhotos: `At most ${QC_PHOTOS_MAX} photos`,
 } as const;
 
 export const STATUS_FILTERS = [

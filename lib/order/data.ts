@@ -40,25 +40,25 @@ export const loadReasons = cache(async (shipmentId: string): Promise<ShipmentRea
   return (await unlessRefused((await serverSdk()).order.getShipmentReasons({ shipmentId })))?.reasons ?? [];
 });
 
-/** The contact the tracking page was last shown for (its own cookie), if it was for this order. */
-async function trackingContact(orderId: string): Promise<string | undefined> {
+/** The token the tracking page was last given (its own cookie), if it was for this order. */
+async function trackingToken(orderId: string): Promise<string | undefined> {
   const raw = (await cookies()).get(TRACKING_COOKIE)?.value;
   if (!raw) return undefined;
   try {
-    const value = JSON.parse(raw) as { order_id?: unknown; contact?: unknown };
-    return value.order_id === orderId && typeof value.contact === 'string' ? value.contact : undefined;
+    const value = JSON.parse(raw) as { order_id?: unknown; token?: unknown };
+    return value.order_id === orderId && typeof value.token === 'string' ? value.token : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** An order for the tracking page: the shopper's own, or one whose contact the visitor gave. */
+/** An order for the tracking page: the shopper's own, or one the visitor proved they know (the token of a match). */
 export const loadTrackedOrder = cache(async (orderId: string): Promise<{ order: OrderById['order']; own: boolean } | undefined> => {
   if (!isOrderId(orderId)) return undefined;
   const own = await unlessRefused((await serverSdk()).order.getOrderById({ orderId })).catch(() => undefined);
   if (own?.order) return { order: own.order, own: true };
-  const contact = await trackingContact(orderId);
-  if (!contact) return undefined;
-  const found = await unlessRefused((await serverSdk()).order.trackOrder({ orderId, contact }));
+  const token = await trackingToken(orderId);
+  if (!token) return undefined;
+  const found = await unlessRefused((await serverSdk()).order.trackOrder({ orderId, token }));
   return found?.order ? { order: found.order, own: false } : undefined;
 });

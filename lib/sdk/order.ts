@@ -1,7 +1,7 @@
 // The order API (001 section 7: order/v1.0/orders), method names as in the official SDK's Order
 // client; trackOrder is this platform's own call for the public tracking page.
 import type { ApiClient } from './request';
-import type { CustomerDetails, InvoiceShipmentAnswer, OrderById, OrderList, SendOtpToCustomer, ShipmentBagReasons, ShipmentById, ShipmentReasons, ShipmentStatusAnswer, ShipmentTrack, VerifyOtpAnswer } from '@/contract/types/order';
+import type { CustomerDetails, InvoiceShipmentAnswer, OrderById, OrderList, SendOtpToCustomer, ShipmentBagReasons, ShipmentById, ShipmentReasons, ShipmentStatusAnswer, ShipmentTrack, TrackedOrder, VerifyOtpAnswer } from '@/contract/types/order';
 
 const BASE = '/service/application/order';
 const ORDERS = `${BASE}/v1.0/orders`;
@@ -29,8 +29,9 @@ export function orderApi(client: ApiClient) {
     /** A presigned link to the shipment's PDF invoice (no credentials needed, valid 300 seconds). */
     getInvoiceByShipmentId: (a: { shipmentId: string; signal?: AbortSignal }) =>
       client.request<InvoiceShipmentAnswer>('GET', `${ORDERS}/shipments/{shipment_id}/invoice`, { params: { shipment_id: a.shipmentId }, signal: a.signal }),
-    /** An order for whoever knows its id and the phone or email it was placed with. */
-    trackOrder: (a: { orderId: string; contact: string }) => client.request<OrderById>('POST', `${ORDERS}/tracking`, { body: { order_id: a.orderId, contact: a.contact } }),
+    /** An order for whoever knows its id and the phone or email it was placed with (or the token a match answered). */
+    trackOrder: (a: { orderId: string } & ({ contact: string } | { token: string })) =>
+      client.request<TrackedOrder>('POST', `${ORDERS}/tracking`, { body: { order_id: a.orderId, ...('contact' in a ? { contact: a.contact } : { tracking_token: a.token }) } }),
   };
 }
 

@@ -1,3 +1,5 @@
+import { QC_PHOTOS_MAX } from '../../contract/order';
+
 // The order domain's rules, one place each: shipment statuses and who may move them where, the
 // demo lifecycle's pace, windows, reasons and list limits (001 section 9).
 
@@ -112,8 +114,11 @@ export const RETURN_REASONS: Reason[] = [
 
 export const ORDER_LIMITS = {
   reasonTextMax: 500,
-  qcImagesMax: 5,
+  qcImagesMax: QC_PHOTOS_MAX,
   qcImageUrlMax: 500,
   productsMax: 100,
   otpLength: 4,
 } as const;
+
+/** Public tracking: guesses per client address and per order (each 15 minutes), and how long a match's token shows the order again. */
+export const TRACKING = { perAddress: [30, 15 * 60] as [number, number], perOrder: [10, 15 * 60] as [number, number], tokenSeconds: 60 * 60 } as const;

@@ -45,19 +45,29 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
   });
 }
 
-/**
- * Moves a shipment the shop's next step (dated `at`, default now); false when it had none or
- * someone moved it first. A refund it owes is paid after the commit.
- */
-export async function advanceShipment(database: Database, shipmentId: string, at?: Date): Promise<boolean> {
+export type AdvanceOptions = {
+  /** When the step happened (default now): the sweep dates each step when it fell due. */
+  at?: Date;
+  /** Only from this status: a step decided on a status read earlier never applies to another. */
+  from?: string;
+  /** Pay a refund the step owes before answering (true) or in the background (false: the sweep). */
+  waitForRefund?: boolean;
+};
+
+/** Moves a shipment the shop's next step; false when it had none, or someone moved it first. */
+export async function advanceShipment(database: Database, shipmentId: string, options: AdvanceOptions = {}): Promise<boolean> {
   const result = await database.db.transaction(async (tx) => {
     const found = await lockShipment(tx, shipmentId);
-    const to = found && NEXT_STATUS[found.shipment.status];
-    if (!found || !to) return undefined;
-    if (!(await moveShipment(tx, shipmentId, [found.shipment.status], to, at))) return undefined;
+    if (!found || (options.from && found.shipment.status !== options.from)) return undefined;
+    const to = NEXT_STATUS[found.shipment.status];
+    if (!to || !(await moveShipment(tx, shipmentId, [found.shipment.status], to, options.at))) return undefined;
     return { refund: await arrive(tx, found, to) };
   });
-  if (result?.refund) await processRefund(database, result.refund);
+  if (result?.refund) {
+    const paying = processRefund(database, result.refund);
+    if (options.waitForRefund !== false) await paying;
+    else paying.catch((error) => console.error('[order] paying a refund failed:', error));
+  }
   return result !== undefined;
 }
 
@@ -77,7 +87,7 @@ export async function advanceDueShipments(database: Database, now = Date.now()):
     let status: string | undefined = row.status;
     // One failing shipment must not hold back the others.
     while (status && NEXT_STATUS[status] && at <= now) {
-      const ok = await advanceShipment(database, row.id, new Date(at)).catch((error) => {
+      const ok = await advanceShipment(database, row.id, { at: new Date(at), from: status, waitForRefund: false }).catch((error) => {
         console.error('[order] moving a shipment on failed:', error);
         return false;
       });
@@ -99,7 +109,8 @@ export function sweepLifecycle(database: Database): Promise<void> {
   running = (async () => {
     try {
       await advanceDueShipments(database, now);
-      await retryPendingRefunds(database);
+      // Providers are not waited for: a slow one must not hold up the order calls.
+      retryPendingRefunds(database).catch((error) => console.error('[order] retrying refunds failed:', error));
     } catch (error) {
       console.error('[order] the lifecycle sweep failed:', error);
     } finally {

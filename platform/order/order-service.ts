@@ -5,11 +5,10 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { issueOtp, verifyOtp } from '../user/verification';
-import { consume } from '../user/rate-limit';
 import { stores } from '../configuration/schema';
 import { refunds } from '../payment/schema';
 import { orders, shipments } from './schema';
-import { eventsOf, orderById, orderForShopper, orderOfShipment, type FullOrder } from './order-store';
+import { eventsOf, orderForShopper, orderOfShipment, type FullOrder } from './order-store';
 import { orderSchema, shipmentView, allowedStatuses, type OrderFacts } from './order-view';
 import { advanceShipment } from './lifecycle';
 import { CANCEL_REASONS, ORDER_DATE_RANGE_DEFAULT, ORDER_LIST, ORDER_STATUS_FILTERS, RETURN_REASONS, type Reason } from './constants';
@@ -132,38 +131,13 @@ export async function sendDeliveryOtp(database: Database, userId: string, orderI
 
 /** The OTP handed over at the door: the shipment is delivered. */
 export async function verifyDeliveryOtp(database: Database, userId: string, orderId: string, shipmentId: string, input: { request_id: string; otp_code: string }, clientAddress?: string) {
-  const { full, shipment } = await shopperShipment(database, userId, shipmentId);
+  const { full } = await shopperShipment(database, userId, shipmentId);
   if (full.order.id !== orderId) throw notFound(ORDER_MESSAGES.shipmentNotFound);
   await verifyOtp(database, { requestId: input.request_id }, input.otp_code, ['shipment_delivery'], clientAddress, (token) =>
     token.payload.shipment_id === shipmentId ? undefined : new ApiError(400, ORDER_MESSAGES.otpOtherShipment),
   );
-  if (shipment.status === 'out_for_delivery') await advanceShipment(database, shipmentId);
+  await advanceShipment(database, shipmentId, { from: 'out_for_delivery' });
   return { success: true, message: ORDER_MESSAGES.otpVerified };
 }
 
-const sameContact = (full: FullOrder, contact: string) => {
-  const wanted = contact.trim().toLowerCase();
-  const phone = digits(wanted);
-  return [full.order.deliveryAddress as Contact, full.order.billingAddress as Contact].some((a) =>
-    wanted.includes('@') ? (a.email ?? '').trim().toLowerCase() === wanted : phone.length >= 6 && digits(a.phone).length >= 6 && (digits(a.phone).endsWith(phone.slice(-10)) || phone.endsWith(digits(a.phone))),
-  );
-};
-
-/**
- * An order for someone who knows its id and the phone or email it was placed with (the tracking
- * page). Guesses are throttled per client address; a wrong pair and a missing order answer alike.
- */
-export async function trackedOrder(database: Database, orderId: string, contact: string, clientAddress?: string) {
-  await consume(database, [[clientAddress && `order-track:ip:${clientAddress}`, [60, 15 * 60]]]);
-  const full = await orderById(database, orderId);
-  if (!full || !sameContact(full, contact)) throw notFound(ORDER_MESSAGES.trackingNotFound);
-  const view = orderSchema(await factsOf(database, full));
-  // What a stranger with the id and contact sees: where it is and what is in it, not who or where exactly.
-  const redact = <T extends { delivery_address: unknown }>(x: T) => ({ ...x, delivery_address: publicAddress(x.delivery_address as Contact & { city?: string; state?: string; area_code?: string }) });
-  return { order: { ...redact({ ...view, billing_address: undefined, user_info: undefined }), shipments: view.shipments.map((s) => ({ ...redact(s), can_cancel: false, can_return: false, allowed_statuses: [] })) } };
-}
-
-function publicAddress(a: { city?: string; state?: string; area_code?: string; country?: string }) {
-  return { city: a.city ?? '', state: a.state ?? '', area_code: a.area_code ?? '', country: a.country ?? '' };
-}
 

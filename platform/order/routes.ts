@@ -9,7 +9,8 @@ import { body, params, query } from '../http/validate';
 import { requireShopper } from '../user';
 import { clientAddress } from '../user/client-address';
 import { sweepLifecycle } from './lifecycle';
-import { bagReasons, customerDetails, sendDeliveryOtp, shipmentReasons, shipmentTrack, shopperOrder, shopperOrders, shopperShipment, trackedOrder, verifyDeliveryOtp } from './order-service';
+import { bagReasons, customerDetails, sendDeliveryOtp, shipmentReasons, shipmentTrack, shopperOrder, shopperOrders, shopperShipment, verifyDeliveryOtp } from './order-service';
+import { trackedOrder } from './tracking';
 import { updateShipmentStatus } from './status-update';
 import { invoiceRoutes } from './invoice/invoice-routes';
 import { bagParam, listQuery, orderParam, orderShipmentParam, otpVerifyBody, shipmentParam, statusBody, trackingBody } from './schemas';
@@ -33,7 +34,8 @@ orderRoutes.get('/v1.0/orders', async (c) => {
 
 orderRoutes.post('/v1.0/orders/tracking', async (c) => {
   const input = await body(c, trackingBody);
-  return c.json(await trackedOrder(c.get('database'), input.order_id, input.contact, clientAddress(c)));
+  const proof = 'contact' in input ? { contact: input.contact } : { token: input.tracking_token };
+  return c.json(await trackedOrder(c.get('database'), input.order_id, proof, clientAddress(c)));
 });
 
 orderRoutes.get('/v1.0/orders/shipments/:shipment_id', async (c) => {

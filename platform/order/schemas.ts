@@ -102,8 +102,11 @@ export const otpVerifyBody = z.object({
   otp_code: z.string().trim().regex(/^\d{4,8}$/, 'otp_code must be the code sent'),
 });
 
-export const trackingBody = z.object({
-  order_id: orderIdShape,
-  /** The phone number or email the order was placed with. */
-  contact: z.string().trim().min(3, 'Enter the phone number or email the order was placed with').max(254),
-});
+export const trackingBody = z.union([
+  z.object({
+    order_id: orderIdShape,
+    /** The phone number or email the order was placed with. */
+    contact: z.string().trim().min(3, 'Enter the phone number or email the order was placed with').max(254),
+  }),
+  z.object({ order_id: orderIdShape, tracking_token: z.string().trim().min(10).max(200) }),
+]);

@@ -16,7 +16,8 @@ import { CANCEL_REASONS, CUSTOMER_TRANSITIONS, RETURN_REASONS, returnWindowDays,
 import { ORDER_MESSAGES } from './messages';
 import type { StatusBody } from './schemas';
 
-const OWN_MEDIA = /^(https?:\/\/[^/\s]+)?\/media\/[A-Za-z0-9_-]{4,128}\.(webp|png|jpe?g)$/;
+/** A shopper's upload (platform/file-storage): /media/upload-<32 hex>.<ext>, with or without the shop's origin. */
+const UPLOADED = /^(?:https?:\/\/[^/\s]+)?\/media\/((upload-[0-9a-f]{32})\.(?:webp|png|jpg))$/;
 const isReturn = (status: CustomerStatus) => status === 'return_initiated' || status === 'return_pre_qc';
 
 export type StatusOutcome = { shipmentId: string; status: string; splitFrom?: string };
@@ -61,19 +62,27 @@ function reasonsOf(request: ShipmentRequest, parts: Part[], list: Reason[]): Non
   });
 }
 
-function photosOf(request: ShipmentRequest): string[] {
-  const urls = [...(request.data_updates?.entities ?? []), ...(request.data_updates?.products ?? [])].flatMap((u) => u.data.qc_image_urls ?? []);
-  if (urls.some((u) => !OWN_MEDIA.test(u))) throw badRequest(ORDER_MESSAGES.qcImagesForeign);
-  return [...new Set(urls)];
+/** The photos named, each one uploaded to this shop and stored (never a link to anywhere else). */
+async function photosOf(tx: Tx, request: ShipmentRequest): Promise<string[]> {
+  const urls = [...new Set([...(request.data_updates?.entities ?? []), ...(request.data_updates?.products ?? [])].flatMap((u) => u.data.qc_image_urls ?? []))];
+  const found = urls.map((u) => UPLOADED.exec(u));
+  if (found.some((m) => !m)) throw badRequest(ORDER_MESSAGES.qcImagesForeign);
+  if (!found.length) return [];
+  const ids = [...new Set(found.map((m) => m![2]))];
+  const stored = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM media WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  if (stored.length !== ids.length) throw badRequest(ORDER_MESSAGES.qcImagesForeign);
+  // Kept as the shop's own path, whatever host the shopper's client used.
+  return [...new Set(found.map((m) => `/media/${m![1]}`))];
 }
 
 /** Splits the named pieces off into a new shipment of the same order and store; its id. */
-async function splitOff(tx: Tx, shipment: { id: string; orderId: string; storeUid: number; status: string }, parts: Part[]): Promise<string> {
+async function splitOff(tx: Tx, shipment: { id: string; orderId: string; storeUid: number; status: string; deliveredAt: Date | null }, parts: Part[]): Promise<string> {
   // The order's row serialises splits of its shipments, so two never pick the same number.
   await tx.execute(sql`SELECT id FROM orders WHERE id = ${shipment.orderId} FOR UPDATE`);
   const [{ n }] = await rowsOf<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM shipments WHERE order_id = ${shipment.orderId}`);
   const id = newShipmentId(shipment.orderId, Number(n) + 1);
-  await tx.insert(shipments).values({ id, orderId: shipment.orderId, storeUid: shipment.storeUid, status: shipment.status, meta: { split_from: shipment.id } });
+  // Delivered with the rest: the return window and the cash collected on delivery are the original's.
+  await tx.insert(shipments).values({ id, orderId: shipment.orderId, storeUid: shipment.storeUid, status: shipment.status, deliveredAt: shipment.deliveredAt, meta: { split_from: shipment.id } });
   await tx.execute(sql`INSERT INTO shipment_events (shipment_id, status, created_at) SELECT ${id}, status, created_at FROM shipment_events WHERE shipment_id = ${shipment.id}`);
   for (const { item, quantity } of parts) {
     if (quantity === item.quantity) {
@@ -118,7 +127,7 @@ export async function updateShipmentStatus(database: Database, userId: string, s
     const items = await tx.select().from(orderItems).where(eq(orderItems.shipmentId, shipmentId));
     const parts = partsOf(items, wanted.products);
     const reasons = reasonsOf(wanted, parts, isReturn(status) ? RETURN_REASONS : CANCEL_REASONS);
-    const photos = photosOf(wanted);
+    const photos = await photosOf(tx, wanted);
     if (isReturn(status)) {
       status = reasons.some((r) => r.qc_type.includes('pre_qc')) ? 'return_pre_qc' : 'return_initiated';
       if (status === 'return_pre_qc' && !photos.length) throw badRequest(ORDER_MESSAGES.qcImagesRequired);

@@ -5,7 +5,7 @@
 // account the shopper gave for the order (until then it waits as 'awaiting_beneficiary'). The
 // refund's id is the provider's idempotency reference, so a retry never pays twice.
 import crypto from 'node:crypto';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Tx } from '../order/order-store';
 import { recordPointsCreditIn } from '../rewards';
@@ -28,6 +28,8 @@ export type RefundOwed = {
 const newRefundId = () => `rfd_${crypto.randomBytes(12).toString('base64url')}`;
 /** Refunds that failed at the provider are tried again after this long. */
 const RETRY_AFTER_MS = 60_000;
+/** A claim older than this belongs to a process that stopped: another may take it over. */
+const REFUND_CLAIM_MS = 120_000;
 
 /** Records the refund a shipment is owed and gives back its points; the id to process after commit, if money is owed. */
 export async function openShipmentRefund(tx: Tx, owed: RefundOwed): Promise<string | undefined> {
@@ -63,11 +65,24 @@ export async function openShipmentRefund(tx: Tx, owed: RefundOwed): Promise<stri
   return row?.status === 'pending' ? row.id : undefined;
 }
 
-/** Pays a pending refund. Never throws: a failure is kept on the refund and tried again later. */
+/**
+ * Pays a pending refund. It is claimed first ('processing', one guarded UPDATE), so two processes,
+ * or a sweep racing the request that opened it, never both ask the provider; a claim left by a
+ * process that died is taken over after REFUND_CLAIM_MS (the provider's idempotency reference
+ * makes that repeat the same refund). Never throws: a failure is kept and tried again later.
+ */
 export async function processRefund(database: Database, refundId: string): Promise<RefundRow | undefined> {
   const { db } = database;
-  const [refund] = await db.select().from(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'))).limit(1);
-  if (!refund) return undefined;
+  const [claimed] = await db
+    .update(refunds)
+    .set({ status: 'processing', updatedAt: new Date() })
+    .where(and(eq(refunds.id, refundId), or(eq(refunds.status, 'pending'), and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, new Date(Date.now() - REFUND_CLAIM_MS))))))
+    .returning();
+  return claimed ? finish(database, claimed) : undefined;
+}
+
+async function finish(database: Database, refund: RefundRow): Promise<RefundRow | undefined> {
+  const { db } = database;
   let result: { status: RefundStatus; providerRef?: string; failureReason?: string | null };
   try {
     result = refund.method === 'source' ? await toSource(database, refund) : await toBeneficiary(database, refund);
@@ -78,7 +93,7 @@ export async function processRefund(database: Database, refundId: string): Promi
   const [row] = await db
     .update(refunds)
     .set({ status: result.status, providerRef: result.providerRef ?? refund.providerRef, failureReason: result.failureReason ?? null, updatedAt: new Date() })
-    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'processing')))
     .returning();
   return row;
 }
@@ -88,8 +103,9 @@ async function toSource(database: Database, refund: RefundRow) {
   const provider = payment ? providerNamed(payment.aggregator) : undefined;
   if (!payment?.providerRef || !provider?.refundCharge) return { status: 'pending' as const, failureReason: PAYMENT_MESSAGES.refundProviderMissing };
   const done = await provider.refundCharge(database, { providerRef: payment.providerRef, amountPaise: refund.amountPaise, reference: refund.id });
-  // A provider still working on it has taken the request: it is ours to show as on its way.
-  return { status: 'refunded' as const, providerRef: done.refundRef };
+  // Still being processed at the provider: pending here, so a later sweep asks again (the same
+  // reference answers the same refund) and marks it refunded once the provider has.
+  return { status: done.status === 'refunded' ? ('refunded' as const) : ('pending' as const), providerRef: done.refundRef };
 }
 
 async function toBeneficiary(database: Database, refund: RefundRow) {
@@ -118,15 +134,31 @@ export async function processAwaitingRefunds(database: Database, orderId: string
   return done;
 }
 
-/** Refunds left pending (a provider was down): tried again, oldest first, a few at a time. */
+/**
+ * Refunds left pending (a provider was down) or claimed by a process that stopped, tried again
+ * oldest first, a few at a time; and refunds that waited for an account their order now has
+ * (chosen while the refund was being opened).
+ */
 export async function retryPendingRefunds(database: Database): Promise<void> {
   const due = await database.db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, new Date(Date.now() - RETRY_AFTER_MS))))
+    .where(
+      or(
+        and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, new Date(Date.now() - RETRY_AFTER_MS))),
+        and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, new Date(Date.now() - REFUND_CLAIM_MS))),
+      ),
+    )
     .orderBy(asc(refunds.updatedAt))
     .limit(20);
   for (const { id } of due) await processRefund(database, id);
+  const waiting = await database.db
+    .selectDistinct({ orderId: refunds.orderId })
+    .from(refunds)
+    .innerJoin(orderRefundBeneficiaries, eq(orderRefundBeneficiaries.orderId, refunds.orderId))
+    .where(eq(refunds.status, 'awaiting_beneficiary'))
+    .limit(20);
+  for (const { orderId } of waiting) await processAwaitingRefunds(database, orderId);
 }
 
 export async function refundsOfOrder(database: Database, orderId: string): Promise<RefundRow[]> {

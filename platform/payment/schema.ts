@@ -99,7 +99,8 @@ export const savedCards = pgTable(
 
 export type RefundMethod = 'source' | 'beneficiary';
 /** awaiting_beneficiary: money taken on delivery, to go back to an account the shopper has not given yet. */
-export type RefundStatus = 'pending' | 'awaiting_beneficiary' | 'refunded' | 'failed';
+/** processing: claimed by one process, at the provider now (a claim older than REFUND_CLAIM_MS is taken over). */
+export type RefundStatus = 'pending' | 'processing' | 'awaiting_beneficiary' | 'refunded' | 'failed';
 
 /**
  * What a cancelled or returned shipment gives back: money (to the method it was paid with, or for

@@ -2,6 +2,7 @@
 // theirs alone) and a placed order of some articles; the demo lifecycle moved on through the
 // development route instead of waiting for it.
 import { expect } from '@jest/globals';
+import sharp from 'sharp';
 import { C, articles, type Article } from '../cart/helpers';
 import { HOME } from '../address/fixtures';
 import { server } from '../harness';
@@ -57,4 +58,16 @@ export function statusUpdate(shipmentId: string, status: string, extra: { produc
       },
     ],
   };
+}
+
+/** A photo uploaded by the shopper through the file storage calls (start, PUT, complete): its URL. */
+export async function uploadedPhoto(jar: Buyer['jar']): Promise<string> {
+  const bytes = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  const started = await jar.post('/service/application/assets/v2.0/namespaces/order-qc/upload/start', { file_name: 'seam.png', content_type: 'image/png', size: bytes.length });
+  expect(started.status).toBe(200);
+  const put = await fetch(started.json.upload.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Uint8Array.from(bytes) });
+  expect(put.status).toBe(200);
+  const done = await jar.post('/service/application/assets/v2.0/namespaces/order-qc/upload/complete', started.json);
+  expect(done.status).toBe(200);
+  return done.json.cdn.url;
 }

@@ -7,7 +7,7 @@ import { buyer } from '../checkout/helpers';
 import { stockOf } from '../checkout/helpers';
 import { latestOtp, outbox } from '../user-helpers';
 import { prepaidOrder, payAndReturn, cardForm, CARDS } from '../payment/helpers';
-import { ORDER, advance, placedOrder, statusUpdate } from './helpers';
+import { ORDER, advance, placedOrder, statusUpdate, uploadedPhoto } from './helpers';
 
 const shipmentOf = (order: any, i = 0) => order.shipments[i].shipment_id as string;
 const mmddyyyy = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}-${d.getUTCFullYear()}`;
@@ -179,7 +179,12 @@ describe('orders', () => {
     expect(noPhotos.json.message).toBe('Add photos of the product: the reason you chose needs them');
     const foreign = await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'return_pre_qc', { reasonId: 12, photos: ['https://evil.example/x.png'] }));
     expect(foreign.json.message).toBe('Photos must be uploaded to this shop first');
-    const photo = delivered.bags[0].item.image[0];
+    // A catalogue image is not the shopper's photo; an upload of theirs is.
+    const catalogue = await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'return_pre_qc', { reasonId: 12, photos: [delivered.bags[0].item.image[0]] }));
+    expect(catalogue.json.message).toBe('Photos must be uploaded to this shop first');
+    const missing = await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'return_pre_qc', { reasonId: 12, photos: [`/media/upload-${'0'.repeat(32)}.png`] }));
+    expect(missing.json.message).toBe('Photos must be uploaded to this shop first');
+    const photo = await uploadedPhoto(placed.jar);
     const asked = await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'return_initiated', { reasonId: 12, photos: [photo] }));
     expect(asked.status).toBe(200);
     // A pre_qc reason makes it return_pre_qc whichever return was asked for.
@@ -187,7 +192,7 @@ describe('orders', () => {
     const stock = await stockOf(placed.articles[0]);
     await advance(id, 3);
     const returned = (await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment;
-    expect(returned).toMatchObject({ shipment_status: { value: 'return_completed' }, qc_image_urls: [photo], beneficiary_details: true, refund_details: { method: 'beneficiary', status: 'awaiting_beneficiary', amount: delivered.prices.amount_paid } });
+    expect(returned).toMatchObject({ shipment_status: { value: 'return_completed' }, qc_image_urls: [new URL(photo, 'http://shop.test').pathname], beneficiary_details: true, refund_details: { method: 'beneficiary', status: 'awaiting_beneficiary', amount: delivered.prices.amount_paid } });
     expect(returned.tracking_details.map((t: any) => t.value)).toEqual(['placed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'return_pre_qc', 'return_initiated', 'return_accepted', 'return_completed']);
     expect(await stockOf(placed.articles[0])).toBe(stock + 2);
     expect(await points()).toBe(startPoints);
@@ -264,21 +269,54 @@ describe('orders', () => {
     expect((await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment.shipment_status.value).toBe('delivered');
   });
 
-  it('tracks an order for anyone with its id and the phone or email it was placed with, showing no address', async () => {
+  it('tracks an order for anyone with its id and the whole phone number or email it was placed with, showing no address or reasons; a match answers a token; guesses are limited per order', async () => {
     const placed = await placedOrder();
+    const id = shipmentOf(placed.order);
+    await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'cancelled_customer', { reasonId: 5, reasonText: 'My sister bought me one' }));
     const { api } = await import('../harness');
-    const track = (order_id: string, contact: string) => api(`${ORDER}/orders/tracking`, { method: 'POST', body: { order_id, contact } });
-    const found = await track(placed.orderId, `+91 ${placed.phone}`);
+    let ip = 0;
+    const track = (body: Record<string, string>) => api(`${ORDER}/orders/tracking`, { method: 'POST', body, headers: { 'x-forwarded-for': `198.51.100.${++ip}` } });
+    const found = await track({ order_id: placed.orderId, contact: `+91 ${placed.phone}` });
     expect(found.status).toBe(200);
-    expect(found.json.order).toMatchObject({ order_id: placed.orderId, shipments: [{ shipment_status: { value: 'placed' }, can_cancel: false, allowed_statuses: [] }] });
+    expect(found.json.order).toMatchObject({ order_id: placed.orderId, shipments: [{ shipment_status: { value: 'cancelled_customer' }, can_cancel: false, allowed_statuses: [], bags: [{ reason: null }], qc_image_urls: [] }] });
     expect(found.json.order.delivery_address).toEqual({ city: 'Mumbai', state: 'Maharashtra', area_code: '400050', country: expect.any(String) });
-    expect(JSON.stringify(found.json)).not.toContain('Sea View');
-    expect(JSON.stringify(found.json)).not.toContain(placed.phone);
-    const wrong = await track(placed.orderId, '9000000000');
-    const missing = await track('FYNOSUCHORDER1', placed.phone);
+    for (const secret of ['Sea View', placed.phone, 'My sister']) expect(JSON.stringify(found.json)).not.toContain(secret);
+    expect(found.json.tracking_token).toMatch(/^\d+\.[A-Za-z0-9_-]{20,}$/);
+    // The token shows it again; it is for this order only, and a forged one is refused.
+    expect((await track({ order_id: placed.orderId, tracking_token: found.json.tracking_token })).json.order.order_id).toBe(placed.orderId);
+    const other = await placedOrder();
+    expect((await track({ order_id: other.orderId, tracking_token: found.json.tracking_token })).status).toBe(404);
+    expect((await track({ order_id: placed.orderId, tracking_token: `${Math.floor(Date.now() / 1000) + 3600}.forgedforgedforgedforged` })).status).toBe(404);
+
+    const wrong = await track({ order_id: placed.orderId, contact: '9000000000' });
+    const missing = await track({ order_id: 'FYNOSUCHORDER1', contact: placed.phone });
     expect([wrong.status, missing.status]).toEqual([404, 404]);
     expect(wrong.json.message).toBe(missing.json.message);
-    expect((await track(placed.orderId, '')).status).toBe(400);
+    // The last digits alone are not the number.
+    expect((await track({ order_id: placed.orderId, contact: placed.phone.slice(-6) })).status).toBe(404);
+    expect((await track({ order_id: placed.orderId, contact: '' })).status).toBe(400);
+    // Each guess from a new address still counts against the order: after 10 in 15 minutes, 429 even with the right number.
+    for (let i = 0; i < 7; i++) await track({ order_id: placed.orderId, contact: `90000000${10 + i}` });
+    const limited = await track({ order_id: placed.orderId, contact: placed.phone });
+    expect(limited.status).toBe(429);
+    // The token still works: it is not a guess.
+    expect((await track({ order_id: placed.orderId, tracking_token: found.json.tracking_token })).status).toBe(200);
+  });
+
+  it('refunds a partial return of a delivered COD shipment: the split keeps the delivery, its share of the cash is owed', async () => {
+    const placed = await placedOrder({ quantity: 2 });
+    const id = shipmentOf(placed.order);
+    await advance(id, 4);
+    const [bag] = (await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment.bags;
+    const asked = await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'return_initiated', { products: [{ line_number: bag.line_number, quantity: 1 }], reasonId: 15 }));
+    expect(asked.status).toBe(200);
+    const split = asked.json.statuses[0].shipments[0].identifier;
+    await advance(split, 2);
+    const { shipment } = (await placed.jar.get(`${ORDER}/orders/shipments/${split}`)).json;
+    expect(shipment).toMatchObject({ shipment_status: { value: 'return_completed' }, delivery_date: expect.any(String), refund_details: { method: 'beneficiary', status: 'awaiting_beneficiary', amount: shipment.prices.amount_paid } });
+    expect(shipment.prices.amount_paid).toBeGreaterThan(0);
+    const kept = (await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment;
+    expect(Math.round((kept.prices.amount_paid + shipment.prices.amount_paid) * 100)).toBe(Math.round(bag.prices.amount_paid * 100));
   });
 });
 

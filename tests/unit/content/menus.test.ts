@@ -39,8 +39,8 @@ describe('menus (000 section 2.4)', () => {
   test('entries to pages the shop does not serve are left out; a heading whose page is not served links to its first entry', () => {
     const items = menuItems([
       entry('Contact us', 1, { type: 'contact-us' }),
-      entry('Help', 2, { type: 'faq' }, { sub_navigation: [entry('Track an order', 1, { type: 'track-order' }), entry('Returns', 2, { type: 'return-policy' }), entry('Terms', 3, { type: 'tnc' })] }),
-      entry('Support', 3, { type: 'contact-us' }, { sub_navigation: [entry('Orders', 1, { type: 'orders' })] }),
+      entry('Help', 2, { type: 'faq' }, { sub_navigation: [entry('Blog', 1, { type: 'blog' }), entry('Returns', 2, { type: 'return-policy' }), entry('Terms', 3, { type: 'tnc' })] }),
+      entry('Support', 3, { type: 'contact-us' }, { sub_navigation: [entry('Refer and earn', 1, { type: 'refer-earn' })] }),
       entry('Unknown', 4, { type: 'no-such-type' }),
       entry('About', 5, { type: 'about-us' }),
     ]);
