@@ -2,7 +2,7 @@
 import Link from '@/components/ui/link';
 import styles from './user.module.css';
 
-const TABS = [
+export const PROFILE_TABS = [
   { href: '/profile/orders/', label: 'Orders' },
   { href: '/profile/details/', label: 'Details' },
   { href: '/profile/address/', label: 'Addresses' },
@@ -11,10 +11,10 @@ const TABS = [
   { href: '/profile/phone/', label: 'Phone numbers' },
 ] as const;
 
-export function ProfileNav({ current }: { current: (typeof TABS)[number]['href'] | null }) {
+export function ProfileNav({ current }: { current: (typeof PROFILE_TABS)[number]['href'] | null }) {
   return (
     <nav aria-label="Profile" className={styles.profileNav}>
-      {TABS.map((t) => (
+      {PROFILE_TABS.map((t) => (
         <Link key={t.href} href={t.href} aria-current={t.href === current ? 'page' : undefined}>
           {t.label}
         </Link>

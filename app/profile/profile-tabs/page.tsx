@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/user/auth-card';
 import { LogoutButton } from '@/components/user/session-actions';
+import { PROFILE_TABS } from '@/components/user/profile-nav';
 import { signedInOnly } from '@/lib/user/guards';
 import styles from '@/components/user/user.module.css';
 
@@ -13,24 +14,11 @@ export default async function ProfileTabsPage() {
   return (
     <AuthCard title={user.first_name ? `Hello, ${user.first_name}` : 'Your account'}>
       <ul className={styles.list}>
-        <li>
-          <Link href="/profile/orders/">Orders</Link>
-        </li>
-        <li>
-          <Link href="/profile/my-cards/">Saved cards</Link>
-        </li>
-        <li>
-          <Link href="/profile/details/">Details</Link>
-        </li>
-        <li>
-          <Link href="/profile/address/">Addresses</Link>
-        </li>
-        <li>
-          <Link href="/profile/email/">Emails</Link>
-        </li>
-        <li>
-          <Link href="/profile/phone/">Phone numbers</Link>
-        </li>
+        {PROFILE_TABS.map((t) => (
+          <li key={t.href}>
+            <Link href={t.href}>{t.label}</Link>
+          </li>
+        ))}
       </ul>
       <p className={styles.section}>
         <LogoutButton />

@@ -2,11 +2,8 @@
 // cart's pricing when the balance changes between applying points and reading the cart. Runs in a
 // child process (PGlite cannot load inside jest's VM) on a fresh seeded PGlite, or on DATABASE_URL
 // (seeded by the integration setup) with two connection pools, as two shop processes would hold them.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { runScenario } from '../fixtures/child-scenario';
 
 const SCENARIO = `
 (async () => {
@@ -86,25 +83,10 @@ const SCENARIO = `
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-function runScenario(): any {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-redeem-'));
-  try {
-    const stdout = execFileSync(process.execPath, [require.resolve('tsx/cli'), '--eval', SCENARIO], {
-      cwd: path.join(__dirname, '../../..'),
-      env: { ...process.env, DATA_DIR: dataDir, SEED_IMAGES: '0' },
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
-    return JSON.parse((line ?? 'RESULT {}').slice(7));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 describe('redeemCartPoints (checkout) and a balance that changes after the choice', () => {
   it('shrinks the discount to the balance, debits once per cart, rolls back with checkout, refuses a stale price', () => {
-    const out = runScenario();
+    const out = runScenario(SCENARIO, 'cart-redeem', { SEED_IMAGES: '0' });
     // The article costs ₹100 or more, so 500 points cover all of it but the odd paise.
     expect(out.applied.left).toBeGreaterThanOrEqual(10_000);
     expect(out.applied.used).toBe(Math.min(500, Math.floor(out.applied.left / 100)));

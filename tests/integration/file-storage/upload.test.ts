@@ -2,8 +2,7 @@
 // answers an upload URL on this platform, the PUT to it (no credentials) stores the checked image,
 // complete answers where it is served, and sign-urls signs the shop's own /media URLs. Every bad
 // input is a 4xx in words.
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { failure, officialClient, server } from '../harness';
 import { registered, Shopper } from '../user-helpers';
@@ -11,20 +10,11 @@ import { ownerTag, signUploadToken, readUploadToken } from '@/platform/file-stor
 import { mediaSignatureQuery } from '@/platform/media/signed-url';
 import { badBody, badText, FUZZ_SEED, internalIn } from '../../fuzz/arbitraries';
 import { ASSETS, chunked, complete, image, platformSecret, put, start } from './helpers';
+import { expectQuietServerLog } from '../fixtures/quiet-server-log';
 
 const MiB = 1024 * 1024;
 
-let stderrAtStart = 0;
-beforeAll(() => {
-  stderrAtStart = fs.existsSync(server().stderrFile) ? fs.statSync(server().stderrFile).size : 0;
-});
-
-afterAll(() => {
-  // No bad upload is worth an error in the server's log (a 500, a stack or SQL).
-  const file = server().stderrFile;
-  const log = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').slice(stderrAtStart) : '';
-  expect(log.split('\n').filter((line) => /\[platform\]|\bat [\w$.<>]+ \(|SELECT |INSERT INTO/.test(line))).toEqual([]);
-});
+expectQuietServerLog();
 
 async function startedPng(shopper: Shopper, namespace = 'order-qc', bytes?: Buffer) {
   const file = bytes ?? (await image('png'));

@@ -2,14 +2,14 @@
 // without editing this file) with generated bad paths, queries, headers and bodies, signed and
 // unsigned. No answer is a 5xx, every refusal is the API's JSON error, and no answer or server
 // log line shows a stack or SQL. Bounded: fixed seed (FUZZ_SEED), fixed runs.
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createPlatform } from '@/platform/app';
 import { basicToken, signRequest } from '@/contract/signing';
 import { badAuthorizations, badBody, badQuery, badText, FUZZ_SEED, internalIn, NASTY_SEGMENTS } from '../../fuzz/arbitraries';
 import { server } from '../harness';
 import { registered } from '../user-helpers';
+import { expectQuietServerLog } from '../fixtures/quiet-server-log';
 
 type Route = { method: string; path: string };
 
@@ -74,17 +74,7 @@ function expectRefusedCleanly(what: string, answer: Sent) {
 /** The route's path with each :param replaced by `value` (already URL-encoded). */
 const fill = (path: string, value: (name: string) => string) => path.replace(/:([a-z_]+)/g, (_, name: string) => value(name));
 
-let stderrAtStart = 0;
-beforeAll(() => {
-  stderrAtStart = fs.existsSync(server().stderrFile) ? fs.statSync(server().stderrFile).size : 0;
-});
-
-afterAll(() => {
-  // Nothing a bad request does is worth an error in the server's log (stack, SQL or [platform]).
-  const file = server().stderrFile;
-  const log = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').slice(stderrAtStart) : '';
-  expect(log.split('\n').filter((line) => /\[platform\]|\bat [\w$.<>]+ \(|SELECT |INSERT INTO/.test(line))).toEqual([]);
-});
+expectQuietServerLog();
 
 describe('the platform under bad input (fuzz)', () => {
   it('reads its routes from the app: every domain is walked', () => {

@@ -3,11 +3,8 @@
 // provider; a failure at the provider stays pending and the next try pays it. Runs in a child
 // process (PGlite cannot load inside jest's VM) on a fresh PGlite, or on DATABASE_URL with two
 // connection pools, as two shop processes would hold them.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { runScenario } from '../fixtures/child-scenario';
 
 const SCENARIO = `
 (async () => {
@@ -77,20 +74,10 @@ const SCENARIO = `
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-function runScenario(): any {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refund-claim-'));
-  try {
-    const stdout = execFileSync(process.execPath, [require.resolve('tsx/cli'), '--eval', SCENARIO], { cwd: path.join(__dirname, '../../..'), env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-    const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
-    return JSON.parse((line ?? 'RESULT {}').slice(7));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 describe('refunds are paid once', () => {
   it('one provider call for racing requests and sweeps; a failure stays pending and is retried; a stale claim is taken over', () => {
-    const out = runScenario();
+    const out = runScenario(SCENARIO, 'refund-claim');
     expect(out.racing).toEqual({ calls: 1, status: 'refunded', refunds: 1 });
     expect(out.failed).toEqual({ calls: 1, status: 'pending', refunds: 0, reason: 'provider down' });
     expect(out.retried).toEqual({ calls: 2, status: 'refunded', refunds: 1 });

@@ -1,11 +1,8 @@
 // What the cart will call: pointsBalance and recordPointsDebit inside its own transaction. Runs in
 // a child process (PGlite cannot load inside jest's VM) on a fresh PGlite, or on DATABASE_URL with
 // two connection pools, as two shop processes would hold them.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { runScenario } from '../fixtures/child-scenario';
 
 const SCENARIO = `
 (async () => {
@@ -58,24 +55,10 @@ const SCENARIO = `
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-function runScenario(): any {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-ledger-'));
-  try {
-    const stdout = execFileSync(process.execPath, [require.resolve('tsx/cli'), '--eval', SCENARIO], {
-      cwd: path.join(__dirname, '../../..'),
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
-    const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
-    return JSON.parse((line ?? 'RESULT {}').slice(7));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 describe('points ledger for the cart', () => {
   it('never spends more than the balance, even in parallel; debits once per reference; rolls back with the caller', () => {
-    const out = runScenario();
+    const out = runScenario(SCENARIO, 'rewards-ledger');
     expect(out.start).toBe(100);
     expect(out.spent).toBe(3);
     expect(out.refusals).toEqual([
