@@ -26,10 +26,24 @@ const server = setupServer(
   }),
   http.get(`${RAZORPAY_API}/orders/:id`, () => HttpResponse.json({ id: ORDER, entity: 'order', amount: 119800, currency: 'INR', receipt: 'pay_x', status: orderStatus })),
   http.get(`${RAZORPAY_API}/orders/:id/payments`, () => HttpResponse.json({ entity: 'collection', count: payments.length, items: payments })),
+  // https://razorpay.com/docs/api/refunds/: fetch refunds of a payment, create a normal refund.
+  http.get(`${RAZORPAY_API}/payments/:id/refunds`, ({ params }) => HttpResponse.json({ entity: 'collection', count: 0, items: refunds.filter((r) => r.payment_id === params.id) })),
+  http.post(`${RAZORPAY_API}/payments/:id/refund`, async ({ params, request: req }) => {
+    const body = (await req.json()) as { amount: number; receipt: string; notes: object };
+    const captured = payments.find((p) => p.id === params.id && p.status === 'captured');
+    if (!captured) return HttpResponse.json({ error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } }, { status: 400 });
+    const refund = { id: `rfnd_${crypto.randomBytes(7).toString('hex')}`, entity: 'refund', amount: body.amount, currency: 'INR', payment_id: String(params.id), receipt: body.receipt, notes: body.notes, status: refundStatus, speed_processed: 'normal' };
+    refunds.push(refund);
+    return HttpResponse.json(refund);
+  }),
 );
+let refunds: { id: string; payment_id: string; amount: number; receipt: string; status: string }[] = [];
+let refundStatus = 'processed';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  refunds = [];
+  refundStatus = 'processed';
   orderStatus = 'created';
   payments = [];
   sent = undefined;
@@ -110,5 +124,20 @@ describe('which provider takes payments', () => {
     expect(chooseProvider([], undefined)).toBeUndefined();
     // Stripe alone takes cards; Razorpay cards, UPI, net banking and wallets; the sandbox every mode.
     expect(both.map((p) => p.modes)).toEqual([['CARD', 'UPI', 'NB', 'WL'], ['CARD'], ['CARD', 'UPI', 'NB', 'WL', 'PL']]);
+  });
+
+  it("refunds the order's captured payment, once per receipt (our refund id), and says when Razorpay is still processing it", async () => {
+    const paid = payment('captured');
+    payments = [payment('failed', 'declined'), paid];
+    const done = await razorpay.refundCharge!(db, { providerRef: ORDER, amountPaise: 49900, reference: 'rfd_unit_1' });
+    expect(done).toEqual({ status: 'refunded', refundRef: refunds[0].id });
+    expect(refunds).toEqual([expect.objectContaining({ payment_id: paid.id, amount: 49900, receipt: 'rfd_unit_1' })]);
+    // A repeat with the same reference finds the first refund instead of making another.
+    expect(await razorpay.refundCharge!(db, { providerRef: ORDER, amountPaise: 49900, reference: 'rfd_unit_1' })).toEqual(done);
+    expect(refunds).toHaveLength(1);
+    refundStatus = 'pending';
+    expect((await razorpay.refundCharge!(db, { providerRef: ORDER, amountPaise: 100, reference: 'rfd_unit_2' })).status).toBe('pending');
+    payments = [payment('failed')];
+    await expect(razorpay.refundCharge!(db, { providerRef: ORDER, amountPaise: 100, reference: 'rfd_unit_3' })).rejects.toThrow('Razorpay has no captured payment for this order');
   });
 });

@@ -38,10 +38,25 @@ const server = setupServer(
     if (params.id !== 'pi_3MtwBwLkdIwHu7ix28a3tqPa') return HttpResponse.json({ error: { type: 'invalid_request_error', message: `No such payment_intent: '${params.id}'` } }, { status: 404 });
     return HttpResponse.json(intent());
   }),
+  // https://docs.stripe.com/api/refunds/create: a repeated Idempotency-Key answers the first refund.
+  http.post(`${STRIPE_API}/refunds`, async ({ request }) => {
+    const body = new URLSearchParams(await request.text());
+    const key = request.headers.get('idempotency-key') ?? '';
+    const earlier = refunds.get(key);
+    if (earlier) return HttpResponse.json(earlier);
+    if (Number(body.get('amount')) > 119800) return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'Refund amount (₹2,000.00) is greater than charge amount (₹1,198.00)' } }, { status: 400 });
+    const refund = { id: `re_${refunds.size + 1}unit`, object: 'refund', amount: Number(body.get('amount')), payment_intent: body.get('payment_intent'), status: refundStatus, metadata: { refund_id: body.get('metadata[refund_id]') } };
+    refunds.set(key, refund);
+    return HttpResponse.json(refund);
+  }),
 );
+const refunds = new Map<string, { id: string; amount: number; payment_intent: string | null; status: string; metadata: object }>();
+let refundStatus = 'succeeded';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  refunds.clear();
+  refundStatus = 'succeeded';
   status = 'requires_payment_method';
   lastError = null;
   createdAmount = undefined;
@@ -136,5 +151,18 @@ describe('Stripe provider', () => {
     expect(page.html).toContain('"key":"pk_test_unit"');
     expect(page.html).not.toContain('sk_test_unit');
     expect(page.html).toContain('Pay ₹1,198');
+  });
+
+  it('refunds part of an intent with our refund id as the idempotency key: a repeat is the same refund; pending and refused are told apart', async () => {
+    const done = await stripe.refundCharge!(db, { providerRef: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', amountPaise: 49900, reference: 'rfd_unit_1' });
+    expect(done).toEqual({ status: 'refunded', refundRef: 're_1unit' });
+    expect([...refunds.values()]).toEqual([expect.objectContaining({ amount: 49900, payment_intent: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', metadata: { refund_id: 'rfd_unit_1' } })]);
+    expect(await stripe.refundCharge!(db, { providerRef: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', amountPaise: 49900, reference: 'rfd_unit_1' })).toEqual(done);
+    expect(refunds.size).toBe(1);
+    refundStatus = 'pending';
+    expect(await stripe.refundCharge!(db, { providerRef: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', amountPaise: 100, reference: 'rfd_unit_2' })).toEqual({ status: 'pending', refundRef: 're_2unit' });
+    refundStatus = 'failed';
+    await expect(stripe.refundCharge!(db, { providerRef: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', amountPaise: 100, reference: 'rfd_unit_3' })).rejects.toThrow(ProviderError);
+    await expect(stripe.refundCharge!(db, { providerRef: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', amountPaise: 200_000, reference: 'rfd_unit_4' })).rejects.toThrow('greater than charge amount');
   });
 });
