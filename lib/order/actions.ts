@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
 import { formRecord } from '@/lib/cart/schemas';
+import { ACTION_MESSAGES } from '@/lib/actions/input';
 import { writeCartNotice } from '@/lib/cart/notice';
 import { CART_MESSAGES } from '@/lib/cart/constants';
 import { uploadFile } from '@/lib/file-storage/upload';
@@ -37,7 +38,8 @@ async function photosOf(form: FormData): Promise<{ urls: string[] } | { error: s
 }
 
 export async function updateShipment(form: FormData): Promise<void> {
-  const parsed = updateForm(formRecord(form), form.getAll('bag').map(String));
+  // Anyone can call an action with any arguments: only a form is read.
+  const parsed = form instanceof FormData ? updateForm(formRecord(form), form.getAll('bag').map(String)) : ({ ok: false, message: ACTION_MESSAGES.invalid } as const);
   if (!parsed.ok) {
     await writeCartNotice(false, parsed.message);
     redirect(ORDER_PATHS.list);
