@@ -26,7 +26,9 @@ export function seedDatabase(db: string, products: number, env: Record<string, s
 export const databaseUrl = (db: string) => PG_ADMIN.replace(/\/[^/]*$/, `/${db}`);
 
 export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; info: Server }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/platform-server.ts'], { env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_SERVER_NODE_ARGS: extra flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'scripts/platform-server.ts'], { env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk) => {

@@ -1,7 +1,8 @@
 // Request signing as the official SDK does it (@gofynd/fp-signature): host, x-fp-* headers,
 // method, path, sorted query and a hash of the body, under x-fp-date. One canonical request for
-// both sides: the SDK signs it, the platform (platform/auth/signature.ts) rebuilds and signs it again.
-import { sign } from '@gofynd/fp-signature';
+// both sides: the SDK signs it, the platform (platform/auth/signature.ts) rebuilds and signs it
+// again. The signing itself is contract/fp-signer.ts (the library's algorithm on node:crypto).
+import { fpSign } from './fp-signer';
 
 export type SignedHeaders = { 'x-fp-date': string; 'x-fp-signature': string };
 
@@ -17,7 +18,7 @@ export function coveredHeaders(host: string, headers: Iterable<readonly [string,
 
 /** Signs the canonical request; throws on a path the signer cannot decode (malformed percent-encoding). */
 export function signCanonical(input: { method: string; host: string; path: string; headers: Record<string, string>; body?: string }): SignedHeaders {
-  return sign({ method: input.method.toUpperCase(), host: input.host, path: input.path, headers: input.headers, body: input.body || undefined });
+  return fpSign({ method: input.method.toUpperCase(), host: input.host, path: input.path, headers: input.headers, body: input.body || undefined });
 }
 
 export function signRequest(input: { method: string; url: string; headers: Record<string, string>; body?: string }): SignedHeaders {
