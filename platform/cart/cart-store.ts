@@ -96,22 +96,14 @@ export const lineLimit = (stock: number) => Math.min(CART_LIMITS.maxQuantityPerI
  * read the article only when this refuses, to say why.
  */
 export async function addToLine(database: Database, cartId: string, article: { uid: string; product_uid?: number }, quantity: number, meta: Record<string, unknown>, guard?: 'anonymous'): Promise<number | undefined> {
-  // One statement under the cart's lock: the line and the cart's last-modified change together.
-  const [row] = await withCartLock(database, cartId, (query) =>
-    query<{ quantity: number }>(
-      `WITH line AS (
-         INSERT INTO cart_items (cart_id, article_uid, product_uid, quantity, identifier, meta)
-           SELECT $1::text, a.uid, a.product_uid, $3::int, $4::text, $5::jsonb FROM articles a WHERE a.uid = $2::text AND ($8::int IS NULL OR a.product_uid = $8::int) AND $3::int <= LEAST(a.quantity, $6::int) AND ${ON_SALE}${guard ? ANONYMOUS_GUARD : ''}
-             AND ((SELECT count(*) FROM cart_items WHERE cart_id = $1::text) < $7::int OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1::text AND article_uid = $2::text))
-         ON CONFLICT (cart_id, article_uid) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
-           WHERE cart_items.quantity + EXCLUDED.quantity <= (SELECT LEAST(quantity, $6::int) FROM articles WHERE uid = EXCLUDED.article_uid)
-         RETURNING quantity),
-       touched AS (UPDATE carts SET updated_at = now() WHERE id = $1::text AND EXISTS (SELECT 1 FROM line) RETURNING id)
-       SELECT quantity FROM line`,
-      [cartId, article.uid, quantity, randomId(), JSON.stringify(meta), CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxLines, article.product_uid ?? null],
-    ),
+  // One round trip: the cart's lock and the write, with the cart's last-modified, in the function
+  // cart_add_line (migration 0012), so the line limit holds however many adds arrive at once.
+  const [row] = await database.query<{ quantity: number | null }>(
+    'SELECT cart_add_line($1::text, $2::text, $3::int, $4::text, $5::jsonb, $6::int, $7::int, $8::int, $9::boolean) AS quantity',
+    [cartId, article.uid, quantity, randomId(), JSON.stringify(meta), CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxLines, article.product_uid ?? null, guard === 'anonymous'],
+    'cart_add_line',
   );
-  return row?.quantity;
+  return row?.quantity ?? undefined;
 }
 
 /** How many lines the cart holds and whether one is of this article (one query). */
