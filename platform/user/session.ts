@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { secureCookie } from '../http/secure-cookie';
-import { sealData, unsealData } from 'iron-session';
+import { sealData, unsealData } from '../http/iron-seal';
 import { and, eq, gt } from 'drizzle-orm';
 import { sessions, users } from './schema';
 import type { PlatformEnv } from '../http/env';
@@ -38,10 +38,10 @@ function password(): string {
   return secret;
 }
 
-// Unsealing derives two keys with PBKDF2 through WebCrypto: under load it was a tenth of the
-// server's CPU. A seal already verified is remembered for a minute (keyed by secret and seal, so
-// only the exact cookie maps to its session); the session row is still read on every request, so
-// signing out or expiry takes effect at once.
+// Unsealing derives two keys (PBKDF2) and checks an HMAC on every request; a seal already
+// verified is remembered for a minute (keyed by secret and seal, so only the exact cookie maps to
+// its session). The session row is still read on every request, so signing out or expiry takes
+// effect at once.
 const unsealed = new TtlCache<string>(10_000, 60_000);
 
 async function readSessionId(c: Ctx): Promise<string | undefined> {
@@ -52,7 +52,7 @@ async function readSessionId(c: Ctx): Promise<string | undefined> {
   const known = unsealed.get(key);
   if (known !== undefined) return known;
   try {
-    const data = await unsealData<{ sessionId?: unknown }>(seal, { password: secret, ttl: userTimings().sessionSeconds });
+    const data = unsealData<{ sessionId?: unknown }>(seal, { password: secret });
     const sessionId = typeof data.sessionId === 'string' ? data.sessionId : undefined;
     if (sessionId) unsealed.set(key, sessionId);
     return sessionId;
@@ -130,7 +130,7 @@ export async function startSession(c: Ctx, userId: string): Promise<Shopper> {
   });
   // The browser's anonymous cart joins the shopper's cart (platform/cart/sign-in-merge.ts).
   await mergeCartAtSignIn(c, userId);
-  const seal = await sealData({ sessionId }, { password: password(), ttl });
+  const seal = sealData({ sessionId }, { password: password(), ttl });
   setCookie(c, SESSION_COOKIE, seal, { ...sessionCookieOptions(c), maxAge: ttl });
   const shopper = { userId, sessionId };
   resolved.set(c.req.raw, Promise.resolve(shopper));
