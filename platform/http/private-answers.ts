@@ -8,7 +8,14 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Marks every answer of the routes it guards `Cache-Control: private, no-store`. */
 export const privateAnswers: MiddlewareHandler<PlatformEnv> = async (c, next) => {
   await next();
-  c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+  // Set on the answer's own headers: c.header() after the answer exists makes Hono build it again
+  // from its body (a stream), which cost more than the rest of a cart call's answer.
+  try {
+    c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  } catch {
+    // An answer whose headers cannot change (a fetched one): built again with the header.
+    c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+  }
 };
 
 /** The paths whose answers are per shopper (the catalogue's public answers stay cacheable). */
