@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { flag, option } from './args';
-import { databaseUrl, drive as driveFor, printRow, saveResults, seedDatabase, Shopper, startServer, stopServer, timed, type Row } from './platform-kit';
+import { databaseUrl, vacuumCarts, drive as driveFor, printRow, saveResults, seedDatabase, Shopper, startServer, stopServer, timed, type Row } from './platform-kit';
 
 const PRODUCTS = Number(option('products', '100000'));
 const DURATION = Number(option('duration', '10'));
@@ -37,6 +37,8 @@ async function main() {
       if (price.status === 200 && price.json.quantity >= 10) pool.push(price.json.article_id);
     }
     if (pool.length < 10) throw new Error('too few in-stock articles');
+    // Earlier runs leave dead cart rows behind; vacuumed first, so runs on a reused database compare.
+    vacuumCarts(databaseUrl(DB));
     const shoppers = Array.from({ length: CONCURRENCY }, () => new Shopper(info));
     const pick = () => pool[Math.floor(Math.random() * pool.length)];
     const rows: Row[] = [];

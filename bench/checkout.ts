@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { flag, option } from './args';
-import { databaseUrl, drive, printRow, saveResults, run, seedDatabase, Shopper, startServer, stopServer, timed, type Row, type Server } from './platform-kit';
+import { databaseUrl, vacuumCarts, drive, printRow, saveResults, run, seedDatabase, Shopper, startServer, stopServer, timed, type Row, type Server } from './platform-kit';
 
 const PRODUCTS = Number(option('products', '100000'));
 const DURATION = Number(option('duration', '10'));
@@ -54,6 +54,8 @@ async function main() {
       if (price.status === 200) pool.push(price.json.article_id);
     }
     if (pool.length < 10) throw new Error('too few in-stock articles');
+    // Earlier runs leave dead cart rows behind; vacuumed first, so runs on a reused database compare.
+    vacuumCarts(databaseUrl(DB));
     // Enough stock that the run measures ordering, not refusals.
     run('psql', [url, '-qc', `UPDATE articles SET quantity = 1000000 WHERE uid IN (${pool.map((a) => `'${a.replace(/'/g, "''")}'`).join(',')})`], {});
 

@@ -25,6 +25,11 @@ export function seedDatabase(db: string, products: number, env: Record<string, s
 
 export const databaseUrl = (db: string) => PG_ADMIN.replace(/\/[^/]*$/, `/${db}`);
 
+/** VACUUM ANALYZE of the cart and order tables (each its own statement: VACUUM cannot run in a transaction). */
+export function vacuumCarts(url: string): void {
+  run('psql', [url, '-q', ...['carts', 'cart_items', 'orders', 'shipments', 'shipment_events', 'order_items', 'coupon_redemptions'].flatMap((t) => ['-c', `VACUUM ANALYZE ${t}`])], {});
+}
+
 export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; info: Server }> {
   // BENCH_SERVER_NODE_ARGS: extra flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
