@@ -8,11 +8,12 @@ import { issueOtp, verifyOtp } from '../user/verification';
 import { stores } from '../configuration/schema';
 import { refunds } from '../payment/schema';
 import { orders, shipments } from './schema';
-import { eventsOf, orderForShopper, orderOfShipment, type FullOrder } from './order-store';
+import { eventsOf, orderForShopper, orderOfShipment, withParts, type FullOrder } from './order-store';
 import { orderSchema, shipmentView, allowedStatuses, type OrderFacts } from './order-view';
 import { advanceShipment } from './lifecycle';
 import { CANCEL_REASONS, ORDER_DATE_RANGE_DEFAULT, ORDER_LIST, ORDER_STATUS_FILTERS, RETURN_REASONS, type Reason } from './constants';
 import { ORDER_MESSAGES } from './messages';
+import { digits, type OrderContact } from './contact';
 import type { CustomerDetails, OrderList, SendOtpToCustomer, ShipmentBagReasons, ShipmentReasons, ShipmentTrack } from '../../contract/types/order';
 
 const DAY = 86_400_000;
@@ -40,7 +41,7 @@ export async function shopperOrder(database: Database, userId: string, orderId: 
 }
 
 export async function shopperShipment(database: Database, userId: string, shipmentId: string) {
-  const full = await orderOfShipment(database, userId, shipmentId);
+  const full = await orderOfShipment(database, shipmentId, userId);
   const shipment = full?.shipments.find((s) => s.id === shipmentId);
   if (!full || !shipment) throw notFound(ORDER_MESSAGES.shipmentNotFound);
   return { full, shipment, view: shipmentView(await factsOf(database, full), shipment) };
@@ -63,7 +64,7 @@ export async function shopperOrders(database: Database, userId: string, filter: 
     database.db.select().from(orders).where(and(...where)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(size).offset((pageNo - 1) * size),
     database.db.select({ total: count() }).from(orders).where(and(...where)),
   ]);
-  const items = await Promise.all(rows.map(async (order) => orderSchema(await factsOf(database, (await orderForShopper(database, userId, order.id))!))));
+  const items = await Promise.all(rows.map(async (order) => orderSchema(await factsOf(database, await withParts(database, order)))));
   return {
     items,
     page: { type: 'number', current: pageNo, size, has_next: pageNo * size < Number(total), item_total: Number(total) },
@@ -96,19 +97,17 @@ export async function bagReasons(database: Database, userId: string, shipmentId:
   return { success: true, rule_id: list === RETURN_REASONS ? 2 : 1, reasons: list.map((r) => ({ id: r.id, display_name: r.display_name, qc_type: r.qc_type, meta: { show_text_area: !!r.show_text_area }, question_set: [], reasons: [] })) };
 }
 
-type Contact = { name?: string; phone?: string; email?: string; country_phone_code?: string; country?: string };
-const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 const maskPhone = (phone: string) => (phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : phone);
 
 export async function customerDetails(database: Database, userId: string, orderId: string, shipmentId: string): Promise<CustomerDetails> {
   const { full } = await shopperShipment(database, userId, shipmentId);
   if (full.order.id !== orderId) throw notFound(ORDER_MESSAGES.shipmentNotFound);
-  const a = full.order.deliveryAddress as Contact;
+  const a = full.order.deliveryAddress as OrderContact;
   return { order_id: orderId, shipment_id: shipmentId, name: a.name ?? '', phone: maskPhone(digits(a.phone)), country: a.country ?? '' };
 }
 
 function deliveryPhone(full: FullOrder): string {
-  const a = full.order.deliveryAddress as Contact;
+  const a = full.order.deliveryAddress as OrderContact;
   return `+${digits(a.country_phone_code) || '91'}${digits(a.phone)}`;
 }
 

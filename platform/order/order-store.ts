@@ -113,10 +113,14 @@ export async function lockShipment(tx: Tx, shipmentId: string): Promise<Shipment
   return order ? { shipment, order } : undefined;
 }
 
-/** The order a shipment belongs to, whole, when it is the shopper's. */
-export async function orderOfShipment(database: Database, userId: string, shipmentId: string): Promise<FullOrder | undefined> {
-  const [row] = await database.db.select({ orderId: shipments.orderId }).from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId)).where(and(eq(shipments.id, shipmentId), eq(orders.userId, userId))).limit(1);
-  return row ? orderForShopper(database, userId, row.orderId) : undefined;
+/**
+ * The order a shipment belongs to, whole: when it is this shopper's (userId), or whoever's when the
+ * caller holds another proof (a signed invoice link).
+ */
+export async function orderOfShipment(database: Database, shipmentId: string, userId?: string): Promise<FullOrder | undefined> {
+  const scope = userId === undefined ? eq(shipments.id, shipmentId) : and(eq(shipments.id, shipmentId), eq(orders.userId, userId));
+  const [row] = await database.db.select({ order: orders }).from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId)).where(scope).limit(1);
+  return row ? withParts(database, row.order) : undefined;
 }
 
 /** An order, whole, whoever placed it: for the tracking page, once the caller proved they know its contact. */
@@ -126,7 +130,8 @@ export async function orderById(database: Database, id: string): Promise<FullOrd
   return withParts(database, order);
 }
 
-async function withParts(database: Database, order: OrderRow): Promise<FullOrder> {
+/** An order row with its shipments and lines. */
+export async function withParts(database: Database, order: OrderRow): Promise<FullOrder> {
   const [shipmentRows, items] = await Promise.all([
     database.db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id)),
     database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),

@@ -23,7 +23,8 @@ import { SHIPMENT_ID_PATTERN, UNINVOICED_ORDER_STATUSES, invoiceNumber } from '.
 import { invoiceData } from './invoice-data';
 import { checkInvoiceLink, invoiceLinkPath } from './invoice-link';
 import { invoicePdf } from './invoice-pdf';
-import { orderOfShipment, orderOfShopperShipment, shopName } from './invoice-store';
+import { shopName } from './invoice-store';
+import { orderOfShipment } from '../order-store';
 import { INVOICE_CODES, INVOICE_MESSAGES } from './messages';
 
 const shipmentParam = z.object({ shipment_id: z.string().trim().regex(SHIPMENT_ID_PATTERN, 'shipment_id must be a shipment id') });
@@ -38,7 +39,7 @@ export const invoiceRoutes = new Hono<PlatformEnv>();
 invoiceRoutes.get('/shipments/:shipment_id/invoice', async (c) => {
   const { userId } = await requireShopper(c);
   const { shipment_id } = params(c, shipmentParam);
-  const found = await orderOfShopperShipment(c.get('database'), userId, shipment_id);
+  const found = await orderOfShipment(c.get('database'), shipment_id, userId);
   if (!found) throw notFound(INVOICE_MESSAGES.shipmentNotFound);
   refuseUnplaced(found);
   const answer: InvoiceShipmentAnswer = {
