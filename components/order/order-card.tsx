@@ -3,11 +3,11 @@
 import Link from '@/components/ui/link';
 import type { OrderSchema } from '@/contract/types/order';
 import { formatPrice } from '@/lib/catalog/price';
+import { formatDay } from '@/lib/format';
 import { ORDER_PATHS } from '@/lib/order/constants';
 import { StatusPill } from './status-pill';
 import styles from './orders.module.css';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export function OrderCard({ order }: { order: OrderSchema }) {
   const total = order.breakup_values.find((r) => r.name === 'total')?.value ?? 0;
@@ -16,7 +16,7 @@ export function OrderCard({ order }: { order: OrderSchema }) {
       <div className={styles.cardHead}>
         <h2>Order {order.order_id}</h2>
         <p className={styles.muted}>
-          {day(order.order_created_time)} · {formatPrice(total)} · {order.payment.display_name}
+          {formatDay(order.order_created_time)} · {formatPrice(total)} · {order.payment.display_name}
         </p>
       </div>
       {order.shipments.map((s) => (

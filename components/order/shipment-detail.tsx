@@ -5,13 +5,13 @@ import Link from '@/components/ui/link';
 import { addressLine } from '@/contract/address';
 import type { OrderShipment } from '@/contract/types/order';
 import { formatPrice } from '@/lib/catalog/price';
+import { formatDay } from '@/lib/format';
 import { ORDER_PATHS, ORDER_WORDS } from '@/lib/order/constants';
 import { StatusPill } from './status-pill';
 import { ShipmentTimeline } from './shipment-timeline';
 import styles from './orders.module.css';
 
 const REFUND_STATES: Record<string, string> = { pending: 'On its way', processing: 'On its way', refunded: 'Refunded', awaiting_beneficiary: 'Waiting for your account', failed: 'Failed' };
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipment; own?: boolean }) {
   const refund = shipment.refund_details;
@@ -65,7 +65,7 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
             ) : null}
           </div>
         ) : null}
-        {shipment.returnable_date && shipment.can_return ? <p className={styles.muted}>Returnable until {day(shipment.returnable_date)}</p> : null}
+        {shipment.returnable_date && shipment.can_return ? <p className={styles.muted}>Returnable until {formatDay(shipment.returnable_date)}</p> : null}
       </section>
       <section className={styles.panel} aria-labelledby="track-heading">
         <h2 id="track-heading">Tracking</h2>

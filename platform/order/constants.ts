@@ -35,6 +35,9 @@ export const NEXT_STATUS: Record<string, string> = {
 /** Statuses after which nothing moves. */
 export const FINAL_STATUSES = ['cancelled', 'cancelled_customer', 'return_completed', 'payment_failed'] as const;
 
+/** How a payment mode is named to the shopper (order pages, invoices). */
+export const PAYMENT_MODE_NAMES: Record<string, string> = { COD: 'Cash on delivery', PP: 'Prepaid', CARD: 'Card', UPI: 'UPI', NB: 'Net banking', WL: 'Wallet', PL: 'Pay later' };
+
 export const STATUS_TITLES: Record<string, string> = {
   pending_payment: 'Awaiting payment',
   placed: 'Placed',

@@ -7,7 +7,7 @@
 // consequences in the same transaction: stock back, refund owed, points earned or taken back.
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { recordPointsCreditIn, recordPointsDebit } from '../rewards';
+import { pointsBalanceIn, recordPointsCreditIn, recordPointsDebit } from '../rewards';
 import { openShipmentRefund, processRefund, retryPendingRefunds } from '../payment/refund-service';
 import { shipments } from './schema';
 import { lockShipment, moveShipment, restockShipment, rowsOf, type ShipmentWithOrder, type Tx } from './order-store';
@@ -31,8 +31,7 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
   await restockShipment(tx, shipment.id);
   if (to === 'return_completed' && order.userId && earned > 0) {
     // Points earned on what came back go too, as far as the balance allows (some may be spent).
-    const [{ balance }] = await rowsOf<{ balance: number }>(tx, sql`SELECT coalesce(sum(points), 0)::int AS balance FROM points_ledger WHERE user_id = ${order.userId}`);
-    const back = Math.min(earned, Number(balance));
+    const back = Math.min(earned, await pointsBalanceIn(tx, order.userId));
     if (back > 0) await recordPointsDebit(tx, { userId: order.userId, points: back, reason: ORDER_MESSAGES.pointsEarnedBack(shipment.id), reference: `earned-back:${shipment.id}` });
   }
   return openShipmentRefund(tx, {

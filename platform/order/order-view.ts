@@ -5,10 +5,9 @@ import type { OrderBag, OrderSchema, OrderShipment, RefundDetails, TrackingStep 
 import type { FullOrder, OrderItemRow, OrderRow, ShipmentEventRow, ShipmentRow } from './order-store';
 import type { OrderTotals } from './schema';
 import { sumBags } from './allocation';
-import { CUSTOMER_TRANSITIONS, FORWARD_STATUSES, returnWindowDays, STATUS_COLOUR_DEFAULT, STATUS_COLOURS, STATUS_TITLES } from './constants';
+import { CUSTOMER_TRANSITIONS, FORWARD_STATUSES, PAYMENT_MODE_NAMES, returnWindowDays, STATUS_COLOUR_DEFAULT, STATUS_COLOURS, STATUS_TITLES } from './constants';
 
 const major = (paise: number) => paise / 100;
-const PAYMENT_NAMES: Record<string, string> = { COD: 'Cash on delivery', PP: 'Prepaid', CARD: 'Card', UPI: 'UPI', NB: 'Net banking', WL: 'Wallet', PL: 'Pay later' };
 const title = (status: string) => STATUS_TITLES[status] ?? status;
 const money = (name: string, display: string, paise: number) => ({ name, display, value: major(paise), currency_code: 'INR', currency_symbol: '₹' });
 
@@ -75,7 +74,7 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
   const events = facts.events.filter((e) => e.shipmentId === s.id);
   const allowed = order.status === 'placed' ? allowedStatuses(s) : [];
   const refund = facts.refunds.find((r) => r.shipmentId === s.id);
-  const payment = { mode: order.paymentMode, display_name: PAYMENT_NAMES[order.paymentMode] ?? order.paymentMode, status: order.paymentStatus, amount: major(share.paidPaise) };
+  const payment = { mode: order.paymentMode, display_name: PAYMENT_MODE_NAMES[order.paymentMode] ?? order.paymentMode, status: order.paymentStatus, amount: major(share.paidPaise) };
   const updatedAt = s.updatedAt.toISOString();
   return {
     shipment_id: s.id,
@@ -121,7 +120,7 @@ export function orderSchema(facts: OrderFacts): OrderSchema {
     order_created_ts: String(created.getTime()),
     total_shipments_in_order: shipments.length,
     breakup_values: breakup(order.totals),
-    payment: { mode: order.paymentMode, display_name: PAYMENT_NAMES[order.paymentMode] ?? order.paymentMode, status: order.paymentStatus, amount: major(order.totals.total) },
+    payment: { mode: order.paymentMode, display_name: PAYMENT_MODE_NAMES[order.paymentMode] ?? order.paymentMode, status: order.paymentStatus, amount: major(order.totals.total) },
     delivery_address: order.deliveryAddress as OrderSchema['delivery_address'],
     billing_address: order.billingAddress as OrderSchema['billing_address'],
     shipments: shipments.map((s) => shipmentView(facts, s)),

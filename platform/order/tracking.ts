@@ -14,9 +14,8 @@ import { orderSchema } from './order-view';
 import { factsOf } from './order-service';
 import { TRACKING } from './constants';
 import { ORDER_MESSAGES } from './messages';
+import { digits, type OrderContact } from './contact';
 
-type Contact = { phone?: string; email?: string; city?: string; state?: string; area_code?: string; country?: string };
-const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 const secret = () => derivedSecret('order-tracking');
 const sign = (orderId: string, expires: number) => crypto.createHmac('sha256', secret()).update(`${orderId}|${expires}`).digest('base64url');
 
@@ -37,7 +36,7 @@ function tokenValid(orderId: string, token: string, now = Date.now()): boolean {
 function sameContact(full: FullOrder, contact: string): boolean {
   const wanted = contact.trim().toLowerCase();
   const phone = digits(wanted).slice(-10);
-  return [full.order.deliveryAddress as Contact, full.order.billingAddress as Contact].some((a) =>
+  return [full.order.deliveryAddress as OrderContact, full.order.billingAddress as OrderContact].some((a) =>
     wanted.includes('@') ? (a.email ?? '').trim().toLowerCase() === wanted : phone.length === 10 && digits(a.phone).slice(-10) === phone,
   );
 }
@@ -56,7 +55,7 @@ export async function trackedOrder(database: Database, orderId: string, proof: T
   if (!full || !proven) throw notFound(ORDER_MESSAGES.trackingNotFound);
   const view = orderSchema(await factsOf(database, full));
   const place = (a: unknown) => {
-    const c = a as Contact;
+    const c = a as OrderContact;
     return { city: c.city ?? '', state: c.state ?? '', area_code: c.area_code ?? '', country: c.country ?? '' };
   };
   return {

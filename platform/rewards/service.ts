@@ -27,6 +27,11 @@ async function sumFor(db: Executor, userId: string): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** The balance inside the caller's transaction (what a debit there may take). */
+export function pointsBalanceIn(tx: Tx, userId: string): Promise<number> {
+  return sumFor(tx, userId);
+}
+
 /** The shopper's spendable points (credits minus debits). */
 export function pointsBalance(database: Database, userId: string): Promise<number> {
   return sumFor(database.db, userId);

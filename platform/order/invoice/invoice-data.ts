@@ -12,6 +12,7 @@ import { allocate, shipmentAllocation } from '../allocation';
 import type { FullOrder, OrderItemRow } from '../order-store';
 import type { OrderAddress } from '../schema';
 import { INVOICE_TIME_ZONE, invoiceNumber } from './constants';
+import { PAYMENT_MODE_NAMES } from '../constants';
 
 export type InvoiceParty = { name: string; lines: string[] };
 export type InvoiceLine = {
@@ -55,7 +56,6 @@ export type InvoiceData = {
   shipmentCount: number;
 };
 
-const PAYMENT_NAMES: Record<string, string> = { COD: 'Cash on delivery', PP: 'Prepaid', CARD: 'Card', UPI: 'UPI', NB: 'Net banking', WL: 'Wallet', PL: 'Pay later' };
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INVOICE_TIME_ZONE });
 
@@ -172,7 +172,7 @@ export function invoiceData(full: FullOrder, shipmentId: string, shopName: strin
     orderId: order.id,
     date: placed.toISOString(),
     dateText: dateFormat.format(placed),
-    paymentMode: PAYMENT_NAMES[order.paymentMode] ?? order.paymentMode,
+    paymentMode: PAYMENT_MODE_NAMES[order.paymentMode] ?? order.paymentMode,
     currency: order.currency,
     billing: party(order.billingAddress),
     delivery: party(order.deliveryAddress),
