@@ -5,6 +5,7 @@
 // of the server's CPU. The format is unchanged — iron-session reads these seals and these read
 // its own (tests/unit/auth/iron-seal.test.ts) — so cookies issued before keep working.
 import crypto from 'node:crypto';
+import { LruCache } from '../../common/lru-cache';
 
 const PREFIX = 'Fe26.2';
 const PASSWORD_ID = '1';
@@ -50,4 +51,22 @@ export function unsealData<T = Record<string, unknown>>(seal: string, options: {
   } catch {
     return {};
   }
+}
+
+/**
+ * A reader of one string field of a cookie's seal that remembers seals already verified for a
+ * minute (at most 10,000; keyed by secret and seal, so only the exact cookie maps to its value):
+ * a cookie sent with every call costs its key derivations and HMAC once.
+ */
+export function sealedFieldReader(field: string): (seal: string, password: string) => string | undefined {
+  const verified = new LruCache<string, string>(10_000, 60_000);
+  return (seal, password) => {
+    const key = `${password}|${seal}`;
+    const known = verified.get(key);
+    if (known !== undefined) return known;
+    const value = (unsealData<Record<string, unknown>>(seal, { password }) as Record<string, unknown>)[field];
+    if (typeof value !== 'string') return undefined;
+    verified.set(key, value);
+    return value;
+  };
 }

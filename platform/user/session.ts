@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { secureCookie } from '../http/secure-cookie';
-import { sealData, unsealData } from '../http/iron-seal';
+import { sealData, sealedFieldReader } from '../http/iron-seal';
 import { and, eq, gt } from 'drizzle-orm';
 import { sessions, users } from './schema';
 import type { PlatformEnv } from '../http/env';
@@ -20,7 +20,6 @@ import { USER_CODES, USER_MESSAGES } from './messages';
 import { userTimings } from './constants';
 import { maybeSweep } from './sweep';
 import { mergeCartAtSignIn } from '../cart/sign-in-merge';
-import { TtlCache } from '../catalog/cache';
 
 /** The cookie's name, as the platform the SDK was written for names it. */
 export const SESSION_COOKIE = 'f.session';
@@ -38,32 +37,18 @@ function password(): string {
   return secret;
 }
 
-// Unsealing derives two keys (PBKDF2) and checks an HMAC on every request; a seal already
-// verified is remembered for a minute (keyed by secret and seal, so only the exact cookie maps to
-// its session). The session row is still read on every request, so signing out or expiry takes
-// effect at once.
-const unsealed = new TtlCache<string>(10_000, 60_000);
+// A seal already verified is remembered a minute (iron-seal.ts); the session row is still read on
+// every request, so signing out or expiry takes effect at once.
+const readSealedSessionId = sealedFieldReader('sessionId');
 
-async function readSessionId(c: Ctx): Promise<string | undefined> {
+function readSessionId(c: Ctx): string | undefined {
   const seal = getCookie(c, SESSION_COOKIE);
-  if (!seal) return undefined;
-  const secret = password();
-  const key = `${secret}|${seal}`;
-  const known = unsealed.get(key);
-  if (known !== undefined) return known;
-  try {
-    const data = unsealData<{ sessionId?: unknown }>(seal, { password: secret });
-    const sessionId = typeof data.sessionId === 'string' ? data.sessionId : undefined;
-    if (sessionId) unsealed.set(key, sessionId);
-    return sessionId;
-  } catch {
-    // A cookie that is not our seal is treated as no session.
-    return undefined;
-  }
+  // A cookie that is not our seal is no session.
+  return seal ? readSealedSessionId(seal, password()) : undefined;
 }
 
 async function lookup(c: Ctx): Promise<Shopper | undefined> {
-  const sessionId = await readSessionId(c);
+  const sessionId = readSessionId(c);
   if (!sessionId) return undefined;
   const { db } = c.get('database');
   const now = new Date();
@@ -140,7 +125,7 @@ export async function startSession(c: Ctx, userId: string): Promise<Shopper> {
 
 /** Ends this request's session (logout): the row goes, the cookie is cleared. */
 export async function endSession(c: Ctx): Promise<void> {
-  const sessionId = await readSessionId(c);
+  const sessionId = readSessionId(c);
   if (sessionId) await c.get('database').db.delete(sessions).where(eq(sessions.id, sessionId));
   clearSessionCookie(c);
   resolved.set(c.req.raw, Promise.resolve(undefined));
