@@ -83,6 +83,15 @@ export async function articleFor(database: Database, ref: { articleId?: string; 
   return row;
 }
 
+/**
+ * A line's change commits without waiting for its WAL flush (synchronous_commit off for this
+ * transaction only). A crash may forget the last fraction of a second of bag edits, never leave
+ * a cart half-changed, and nothing of money or stock rides on these statements (checkout rereads
+ * and re-prices the cart under its own durable transaction). Each statement below runs on its
+ * own, outside any caller's transaction, so the setting reaches nothing else.
+ */
+const ASYNC_COMMIT = "async_commit AS (SELECT set_config('synchronous_commit', 'off', true))";
+
 /** A write's guard when the cart id comes straight from the cookie: only a live anonymous cart. */
 const ANONYMOUS_GUARD = ' AND EXISTS (SELECT 1 FROM carts WHERE id = $1::text AND NOT archived AND user_id IS NULL)';
 
@@ -99,7 +108,7 @@ export async function addToLine(database: Database, cartId: string, article: { u
   // One round trip: the cart's lock and the write, with the cart's last-modified, in the function
   // cart_add_line (migration 0012), so the line limit holds however many adds arrive at once.
   const [row] = await database.query<{ quantity: number | null }>(
-    'SELECT cart_add_line($1::text, $2::text, $3::int, $4::text, $5::jsonb, $6::int, $7::int, $8::int, $9::boolean) AS quantity',
+    `WITH ${ASYNC_COMMIT} SELECT cart_add_line($1::text, $2::text, $3::int, $4::text, $5::jsonb, $6::int, $7::int, $8::int, $9::boolean) AS quantity FROM async_commit`,
     [cartId, article.uid, quantity, randomId(), JSON.stringify(meta), CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxLines, article.product_uid ?? null, guard === 'anonymous'],
     'cart_add_line',
   );
@@ -118,12 +127,12 @@ export async function lineFacts(database: Database, cartId: string, articleUid: 
 /** Sets a line's quantity when it stays within stock and the limit; answers whether it did. */
 export async function setLineQuantity(database: Database, cartId: string, identifier: string, quantity: number, guard?: 'anonymous'): Promise<boolean> {
   const rows = await database.query(
-    `WITH line AS (
+    `WITH ${ASYNC_COMMIT}, line AS (
        UPDATE cart_items ci SET quantity = $3 FROM articles a
         WHERE ci.cart_id = $1 AND ci.identifier = $2 AND a.uid = ci.article_uid AND $3 <= LEAST(a.quantity, $4) AND ${ON_SALE}${guard ? ANONYMOUS_GUARD : ''}
         RETURNING ci.id),
      touched AS (UPDATE carts SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM line) RETURNING id)
-     SELECT id FROM line`,
+     SELECT id FROM line, async_commit`,
     [cartId, identifier, quantity, CART_LIMITS.maxQuantityPerItem],
     guard ? 'cart_set_line_quantity_anonymous' : 'cart_set_line_quantity',
   );
@@ -132,9 +141,9 @@ export async function setLineQuantity(database: Database, cartId: string, identi
 
 export async function removeLine(database: Database, cartId: string, identifier: string): Promise<boolean> {
   const rows = await database.query(
-    `WITH line AS (DELETE FROM cart_items WHERE cart_id = $1 AND identifier = $2 RETURNING id),
+    `WITH ${ASYNC_COMMIT}, line AS (DELETE FROM cart_items WHERE cart_id = $1 AND identifier = $2 RETURNING id),
      touched AS (UPDATE carts SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM line) RETURNING id)
-     SELECT id FROM line`,
+     SELECT id FROM line, async_commit`,
     [cartId, identifier],
     'cart_remove_line',
   );
