@@ -1,8 +1,10 @@
 // npm run bench:pages — the shopper-facing pages of the production build (scripts/server.ts on a
 // fresh demo shop): Lighthouse (mobile preset, Debian Chromium) scores for home, a listing and a
-// product page; the first-load JavaScript of each in kB gzip; autocannon req/s and latency
-// (10 connections, 10 s) for each page. Options: --runs N (Lighthouse runs per page,
-// default 5; medians, and every run's performance score since the simulation varies run to run).
+// product page; the first-load JavaScript of each in kB gzip; autocannon req/s at 10 connections
+// beside a static file (a /_next/static chunk) served by the same server in the same run, with the
+// ratio, and the p95 at 50 connections. Options: --runs N (Lighthouse runs per page, default 5;
+// 0 skips Lighthouse; medians, and every run's performance score since the simulation varies run
+// to run), --duration S (each load case, default 10).
 // Plain JavaScript on purpose: Lighthouse sends functions to the browser as source text, and a
 // TypeScript loader's injected helpers (esbuild's __name) break them there.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,7 +19,9 @@ import lighthouse from 'lighthouse';
 const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1] || 5) || 5;
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const RUNS = Math.max(0, Number(option('--runs', '5')) || 0);
+const DURATION = Math.max(1, Number(option('--duration', '10')) || 10);
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function waitFor(url) {
@@ -32,20 +36,24 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-async function firstLoadJsKb(pagePath) {
+async function scriptSources(pagePath) {
   const html = await (await fetch(BASE + pagePath)).text();
   // Modern browsers skip noModule scripts (Next's legacy polyfills), so they are not counted.
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
-  const srcs = [...new Set(tags.map((tag) => /src="([^"]+\.js)"/.exec(tag)?.[1]).filter(Boolean))];
+  return [...new Set(tags.map((tag) => /src="([^"]+\.js)"/.exec(tag)?.[1]).filter(Boolean))];
+}
+
+async function firstLoadJsKb(pagePath) {
+  const srcs = await scriptSources(pagePath);
   let bytes = 0;
   for (const src of srcs) bytes += zlib.gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length;
   return Math.round(bytes / 102.4) / 10;
 }
 
-async function load(pagePath) {
+async function load(pagePath, connections = 10) {
   const times = [];
   const result = await new Promise((resolve, reject) => {
-    const i = autocannon({ url: BASE + pagePath, connections: 10, duration: 10 }, (e, r) => (e ? reject(e) : resolve(r)));
+    const i = autocannon({ url: BASE + pagePath, connections, duration: DURATION }, (e, r) => (e ? reject(e) : resolve(r)));
     i.on('response', (_c, _s, _b, ms) => times.push(ms));
   });
   times.sort((a, b) => a - b);
@@ -67,30 +75,46 @@ async function main() {
       { name: 'product', path: `/product/${listing.items[0].slug}/` },
     ];
     for (const p of pages) await fetch(BASE + p.path); // warm caches
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    // The yardstick: the same server sending a file it never renders (the home page's first script).
+    const staticPath = (await scriptSources('/'))[0];
     const rows = [];
-    try {
-      for (const p of pages) {
-        const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
-        const lcp = [];
-        const tbt = [];
-        for (let i = 0; i < RUNS; i++) {
-          const run = await lighthouse(BASE + p.path, { port: chrome.port, output: 'json', logLevel: 'error' });
-          for (const key of Object.keys(scores)) scores[key].push(Math.round((run?.lhr.categories[key]?.score ?? 0) * 100));
-          lcp.push(run?.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-          tbt.push(run?.lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+    const lighthouseRows = new Map();
+    if (RUNS > 0) {
+      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+      try {
+        for (const p of pages) {
+          const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+          const lcp = [];
+          const tbt = [];
+          for (let i = 0; i < RUNS; i++) {
+            const run = await lighthouse(BASE + p.path, { port: chrome.port, output: 'json', logLevel: 'error' });
+            for (const key of Object.keys(scores)) scores[key].push(Math.round((run?.lhr.categories[key]?.score ?? 0) * 100));
+            lcp.push(run?.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+            tbt.push(run?.lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+          }
+          lighthouseRows.set(p.name, { perf: median(scores.performance), a11y: median(scores.accessibility), 'best pr.': median(scores['best-practices']), seo: median(scores.seo), 'perf runs': scores.performance.join(' '), 'LCP s': Math.round(median(lcp) / 100) / 10, 'TBT ms': Math.round(median(tbt)) });
         }
-        const js = await firstLoadJsKb(p.path);
-        const traffic = await load(p.path);
-        rows.push({ page: p.name, perf: median(scores.performance), a11y: median(scores.accessibility), 'best pr.': median(scores['best-practices']), seo: median(scores.seo), 'perf runs': scores.performance.join(' '), 'LCP s': Math.round(median(lcp) / 100) / 10, 'TBT ms': Math.round(median(tbt)), 'JS kB gz': js, 'req/s': traffic.rps, 'p95 ms': traffic.p95, errors: traffic.errors });
+      } finally {
+        await chrome.kill();
       }
-    } finally {
-      await chrome.kill();
     }
-    console.log(`\nPage benchmark: Lighthouse ${RUNS} runs per page (median, mobile preset), autocannon 10 connections for 10 s, ${os.cpus().length} cores`);
+    // Each page's load case sits between two of the static file's, so drift shows and the ratio
+    // compares with the static rate measured next to it.
+    let before = await load(staticPath);
+    const staticRates = [before.rps];
+    for (const p of pages) {
+      const traffic = await load(p.path);
+      const busy = await load(p.path, 50);
+      const after = await load(staticPath);
+      staticRates.push(after.rps);
+      const yardstick = (before.rps + after.rps) / 2;
+      rows.push({ page: p.name, ...(lighthouseRows.get(p.name) ?? {}), 'JS kB gz': await firstLoadJsKb(p.path), 'req/s': traffic.rps, 'static req/s': Math.round(yardstick), ratio: Math.round((traffic.rps / yardstick) * 100) / 100, 'p95 ms': traffic.p95, 'p95 ms @50': busy.p95, errors: traffic.errors + busy.errors });
+      before = after;
+    }
+    console.log(`\nPage benchmark: ${RUNS ? `Lighthouse ${RUNS} runs per page (median, mobile preset), ` : ''}autocannon 10 connections for ${DURATION} s (p95 also at 50), static file ${staticPath} at ${staticRates.join(' / ')} req/s, ${os.cpus().length} cores`);
     console.table(rows);
     fs.mkdirSync('bench/results', { recursive: true });
-    fs.writeFileSync('bench/results/pages.json', JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+    fs.writeFileSync('bench/results/pages.json', JSON.stringify({ at: new Date().toISOString(), staticPath, staticRates, rows }, null, 2));
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
