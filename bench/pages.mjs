@@ -1,8 +1,8 @@
 // npm run bench:pages — the shopper-facing pages of the production build (scripts/server.ts on a
 // fresh demo shop): Lighthouse (mobile preset, Debian Chromium) scores for home, a listing and a
 // product page; the first-load JavaScript of each in kB gzip; autocannon req/s at 10 connections
-// beside a static file (a /_next/static chunk) served by the same server in the same run, with the
-// ratio, and the p95 at 50 connections. Options: --runs N (Lighthouse runs per page, default 5;
+// beside the same page's HTML saved as a static file and served by the same server in the same run
+// (measured before and after the page), with the ratio, and the p95 at 50 connections. Options: --runs N (Lighthouse runs per page, default 5;
 // 0 skips Lighthouse; medians, and every run's performance score since the simulation varies run
 // to run), --duration S (each load case, default 10).
 // Plain JavaScript on purpose: Lighthouse sends functions to the browser as source text, and a
@@ -62,10 +62,21 @@ async function load(pagePath, connections = 10) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+// Next serves the files .next/static held when it started: the pages' copies are written there,
+// then the server is started again on the same shop.
+const STATIC_DIR = '.next/static/bench-pages';
+const startServer = (dataDir) => spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' }, stdio: 'ignore' });
+
+async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 async function main() {
   if (!fs.existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' }, stdio: 'ignore' });
+  let server = startServer(dataDir);
   try {
     await waitFor(`${BASE}/products/`);
     const listing = await (await fetch(`${BASE}/api/service/application/catalog/v1.0/products/?page_size=1`)).json();
@@ -74,9 +85,18 @@ async function main() {
       { name: 'listing', path: '/products/' },
       { name: 'product', path: `/product/${listing.items[0].slug}/` },
     ];
+    fs.rmSync(STATIC_DIR, { recursive: true, force: true });
+    fs.mkdirSync(STATIC_DIR, { recursive: true });
+    for (const p of pages) {
+      const html = await (await fetch(BASE + p.path)).text();
+      fs.writeFileSync(path.join(STATIC_DIR, `${p.name}.html`), html);
+      p.staticPath = `/_next/static/bench-pages/${p.name}.html`;
+      p.htmlKb = Math.round(Buffer.byteLength(html) / 102.4) / 10;
+    }
+    await stopServer(server);
+    server = startServer(dataDir);
+    await waitFor(`${BASE}/products/`);
     for (const p of pages) await fetch(BASE + p.path); // warm caches
-    // The yardstick: the same server sending a file it never renders (the home page's first script).
-    const staticPath = (await scriptSources('/'))[0];
     const rows = [];
     const lighthouseRows = new Map();
     if (RUNS > 0) {
@@ -98,25 +118,23 @@ async function main() {
         await chrome.kill();
       }
     }
-    // Each page's load case sits between two of the static file's, so drift shows and the ratio
+    // Each page's load case sits between two of its static copy's, so drift shows and the ratio
     // compares with the static rate measured next to it.
-    let before = await load(staticPath);
-    const staticRates = [before.rps];
     for (const p of pages) {
+      const before = await load(p.staticPath);
       const traffic = await load(p.path);
       const busy = await load(p.path, 50);
-      const after = await load(staticPath);
-      staticRates.push(after.rps);
+      const after = await load(p.staticPath);
       const yardstick = (before.rps + after.rps) / 2;
-      rows.push({ page: p.name, ...(lighthouseRows.get(p.name) ?? {}), 'JS kB gz': await firstLoadJsKb(p.path), 'req/s': traffic.rps, 'static req/s': Math.round(yardstick), ratio: Math.round((traffic.rps / yardstick) * 100) / 100, 'p95 ms': traffic.p95, 'p95 ms @50': busy.p95, errors: traffic.errors + busy.errors });
-      before = after;
+      rows.push({ page: p.name, ...(lighthouseRows.get(p.name) ?? {}), 'JS kB gz': await firstLoadJsKb(p.path), 'HTML kB': p.htmlKb, 'req/s': traffic.rps, 'static req/s': `${before.rps} / ${after.rps}`, ratio: Math.round((traffic.rps / yardstick) * 100) / 100, 'p95 ms': traffic.p95, 'p95 ms @50': busy.p95, errors: traffic.errors + busy.errors + before.errors + after.errors });
     }
-    console.log(`\nPage benchmark: ${RUNS ? `Lighthouse ${RUNS} runs per page (median, mobile preset), ` : ''}autocannon 10 connections for ${DURATION} s (p95 also at 50), static file ${staticPath} at ${staticRates.join(' / ')} req/s, ${os.cpus().length} cores`);
+    console.log(`\nPage benchmark: ${RUNS ? `Lighthouse ${RUNS} runs per page (median, mobile preset), ` : ''}autocannon 10 connections for ${DURATION} s (p95 also at 50); static = the page's HTML served as a file by the same server, before / after the page; ${os.cpus().length} cores`);
     console.table(rows);
     fs.mkdirSync('bench/results', { recursive: true });
-    fs.writeFileSync('bench/results/pages.json', JSON.stringify({ at: new Date().toISOString(), staticPath, staticRates, rows }, null, 2));
+    fs.writeFileSync('bench/results/pages.json', JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
   } finally {
-    server.kill('SIGTERM');
+    await stopServer(server);
+    fs.rmSync(STATIC_DIR, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
