@@ -1,5 +1,5 @@
 // npm run bench:load — overload: the production server (scripts/server.ts on a fresh demo shop)
-// under 200 connections on /products/ for 20 s, while a separate loop makes signed API calls
+// under 200 connections on /products/?q=shirt (rendered each time) for 20 s, while a separate loop makes signed API calls
 // (a catalogue listing, a product detail and the cheap application configuration, one every
 // 150 ms, each on its own schedule so a slow answer does not hide the next, over a few kept-alive
 // connections opened before the overload). Before each overload
@@ -31,7 +31,8 @@ const CONNECTIONS = opt('connections', 200, 1, 1000);
 const PORT = opt('port', 3960, 1024, 65535);
 const COMPARE = args.includes('--compare');
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGE = '/products/';
+// A listing with a query renders on every request; /products/ alone would be a kept page.
+const PAGE = '/products/?q=shirt';
 const API_EVERY_MS = 150;
 const QUIET_MS = 5000;
 // A request slower than this counts as failed (the goal is that none waits 10 s).

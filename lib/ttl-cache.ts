@@ -6,9 +6,20 @@
 // data (theme, menus, shop) that was fresh a moment ago, and a failed refresh keeps the old value
 // until the stale window ends. So a builder should throw rather than return a fallback: a
 // fallback it returns is cached as fresh data.
+// Every such cache of the process, for clearSharedDataCaches: on globalThis, as the server script
+// and Next's bundles load this module separately.
+const registrySlot = Symbol.for('storefront.shared-data-caches');
+const registry = () => ((globalThis as { [registrySlot]?: Set<() => void> })[registrySlot] ??= new Set());
+
+/** Empties every ttlPromiseCache of this process (the change feed, when the shop's data changed). */
+export function clearSharedDataCaches(): void {
+  for (const clear of registry()) clear();
+}
+
 export function ttlPromiseCache<T>(ttlMs: number, maxEntries: number, staleMs = 0) {
   type Entry = { expires: number; staleUntil: number; value: Promise<T>; refreshing: boolean };
   const entries = new Map<string, Entry>();
+  registry().add(() => entries.clear());
 
   const store = (key: string, value: Promise<T>, now: number): Entry => {
     const entry: Entry = { expires: now + ttlMs, staleUntil: now + ttlMs + staleMs, value, refreshing: false };

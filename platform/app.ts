@@ -23,6 +23,7 @@ import { cartPaymentRoutes } from './payment/cart-routes';
 import { paymentPublicRoutes } from './payment/public-routes';
 import { paymentDevRoutes } from './payment/dev-routes';
 import { orderDevRoutes } from './order/dev-routes';
+import { catalogDevRoutes } from './catalog/dev-routes';
 import { invoicePublicRoutes } from './order/invoice/invoice-routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { sandboxApiRoutes } from './sandbox/api-routes';
@@ -75,6 +76,8 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/dev/payments', paymentDevRoutes);
   app.use('/dev/orders/*', devOnly);
   app.route('/dev/orders', orderDevRoutes);
+  app.use('/dev/catalog/*', devOnly);
+  app.route('/dev/catalog', catalogDevRoutes);
   // Invoices' PDFs: the signed link getInvoiceByShipmentId answered is the credential.
   app.route('/invoice', invoicePublicRoutes);
 

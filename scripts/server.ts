@@ -13,6 +13,11 @@ import { applySecurityHeaders } from './server/security-headers';
 import { createAdmission, readAdmissionLimits } from './server/admission';
 import { guardPageRequest } from './server/page-request-guard';
 import { closeOnSignals, runServer } from './server/lifecycle';
+import { followChanges } from './server/change-feed';
+import { keepPageAnswer, pageCacheKey, productSlugOf, serveCachedPage, WIDE_TAGS } from './server/page-cache';
+import { getDatabase } from '../platform/db/client';
+import { pageStore } from '../lib/page-cache/store';
+import { PAGE_TAGS } from '../lib/page-cache/tags';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -22,11 +27,25 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
   await app.prepare();
   const renderPage = admission.page(app.getRequestHandler());
+  // Kept pages follow the embedded platform's database; with a remote platform every page renders.
+  const pageCache = !process.env.PLATFORM_URL && process.env.PAGE_CACHE !== '0';
+  const database = await getDatabase();
+  const store = pageStore();
+  const tagsFor = async (url: string) => {
+    const slug = productSlugOf(url);
+    if (slug === undefined) return WIDE_TAGS;
+    const [row] = await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [slug], 'page_cache_product_uid');
+    return row ? [...WIDE_TAGS, PAGE_TAGS.product(row.uid)] : WIDE_TAGS;
+  };
   // Hono must not swap the global Request/Response: Next uses them in this same process.
   const serveApi = admission.api(getRequestListener(platform, { overrideGlobalObjects: false }));
   const server = http.createServer((req, res) => {
     // The client's address for the platform's per-address limits, with this process's secret.
     relayClientAddress(req);
+    const key = pageCache ? pageCacheKey(req) : undefined;
+    const kept = key === undefined ? undefined : store.get(key);
+    if (kept) return serveCachedPage(req, res, kept);
+    if (key !== undefined) keepPageAnswer(req, res, key, tagsFor);
     applySecurityHeaders(req, res, { page: !PLATFORM_PATHS.test(req.url ?? '') });
     if (!pageMethodAllowed(req, res)) return;
     if (PLATFORM_PATHS.test(req.url ?? '')) void serveApi(req, res);
@@ -34,6 +53,7 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));
+  if (pageCache) await followChanges(database);
   closeOnSignals(server);
 }
 

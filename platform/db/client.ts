@@ -22,6 +22,12 @@ export type Database = {
    * once per connection instead of on every call.
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
+  /**
+   * Calls onPayload with each notification on a channel (NOTIFY / pg_notify, e.g. from a trigger),
+   * from any process writing to this database; answers a function that stops listening. After a
+   * lost connection (PostgreSQL) onGap runs once listening again: what was sent meanwhile is gone.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -56,6 +62,7 @@ async function openPglite(dir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     query: logged(async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows),
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       release();
@@ -73,7 +80,44 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     query: logged(async <T,>(text: string, params: unknown[] = [], name?: string) => (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows as T[]),
+    listen: (channel, onPayload, onGap) => listenOn(pool, channel, onPayload, onGap),
     close: () => pool.end(),
+  };
+}
+
+/** A LISTEN on a connection of its own (out of the pool), opened again after a lost connection. */
+async function listenOn(pool: import('pg').Pool, channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>> {
+  let client: import('pg').PoolClient | undefined;
+  let stopped = false;
+  const connect = async () => {
+    const next = await pool.connect();
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      next.release(true);
+      if (client === next) client = undefined;
+      if (!stopped) setTimeout(() => void reconnect(), 1000).unref();
+    });
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      onGap?.();
+    } catch {
+      if (!stopped) setTimeout(() => void reconnect(), 1000).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (client) {
+      await client.query(`UNLISTEN "${channel.replace(/"/g, '""')}"`).catch(() => undefined);
+      client.release();
+      client = undefined;
+    }
   };
 }
 

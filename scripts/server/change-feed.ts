@@ -1,0 +1,24 @@
+// The platform's change feed (migration 0013: triggers notify 'storefront_changes' with page-cache
+// tags) applied to this process: the platform's catalogue caches and the storefront's shared-data
+// caches (theme, menus, shop) are emptied on a shop-wide change, then the kept pages carrying the
+// tags are dropped, so their next render reads fresh data. Every process listens for itself, so
+// each one follows whichever process (or a script, or SQL by hand) made the change.
+import type { Database } from '../../platform/db/client';
+import { clearCatalogCaches } from '../../platform/catalog/cache';
+import { clearSharedDataCaches } from '../../lib/ttl-cache';
+import { PAGE_TAGS, tagsOfPayload } from '../../lib/page-cache/tags';
+import { pageStore } from '../../lib/page-cache/store';
+import { WIDE_TAGS } from './page-cache';
+
+export const CHANGE_CHANNEL = 'storefront_changes';
+
+export function applyChange(tags: string[]): void {
+  if (tags.includes(PAGE_TAGS.catalogue)) clearCatalogCaches();
+  if (tags.some((t) => WIDE_TAGS.includes(t))) clearSharedDataCaches();
+  pageStore().drop(tags);
+}
+
+export function followChanges(database: Database): Promise<() => Promise<void>> {
+  // A listener that lost its connection missed what changed meanwhile: everything goes.
+  return database.listen(CHANGE_CHANNEL, (payload) => applyChange(tagsOfPayload(payload)), () => applyChange(WIDE_TAGS));
+}

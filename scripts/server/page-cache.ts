@@ -1,0 +1,89 @@
+// Catalogue pages as everyone without a session sees them, answered from the page store
+// (lib/page-cache/store.ts) without rendering: home, the listings and landings without a query,
+// and product pages. The first view renders through Next as before and its finished answer (with
+// its Content-Security-Policy) is kept; changes in the database drop it (change-feed.ts). A request
+// with a session, a previewed theme or a one-view notice, a query, or a client navigation's RSC
+// headers always renders. Docs: docs/decisions/0005-cached-catalogue-renders.md.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/constants';
+import { CART_FLASH_COOKIE } from '../../lib/cart/constants';
+import { PAGE_TAGS } from '../../lib/page-cache/tags';
+import { pageStore, type CachedPage } from '../../lib/page-cache/store';
+import { setFixedHeaders } from './security-headers';
+
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+const CACHED_PATHS = /^\/(?:products\/?|product\/[^/]+\/?|(?:brand|category|collection)\/[^/]+\/?|brands\/?|categories\/?|collections\/?)?$/;
+const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
+/** Cookies a catalogue render reads: the session (header, user sections), a previewed theme, the notice of a plain form. */
+const RENDER_COOKIES = new RegExp(`(?:^|;\\s*)(?:${[SESSION_COOKIE, THEME_ID_COOKIE, CART_FLASH_COOKIE].map((n) => n.replace(/\./g, '\\.')).join('|')})=`);
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+// Per connection or per request: never replayed from a kept answer.
+const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'strict-transport-security', PAGE_CACHE_HEADER]);
+
+export const WIDE_TAGS: string[] = [PAGE_TAGS.catalogue, PAGE_TAGS.content, PAGE_TAGS.theme];
+
+/** The store key for a request that may be answered from the store, else undefined. */
+export function pageCacheKey(req: IncomingMessage): string | undefined {
+  const url = req.url ?? '';
+  if (req.method !== 'GET' || !CACHED_PATHS.test(url)) return undefined;
+  if (RENDER_COOKIES.test(req.headers.cookie ?? '')) return undefined;
+  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
+  // What else the answer depends on: its compression, and the origin its links are written with.
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
+  const h = req.headers;
+  return [gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url].join('|');
+}
+
+/** The product slug of a product page path, else undefined. */
+export function productSlugOf(url: string): string | undefined {
+  const match = PRODUCT_PATH.exec(url);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+export function serveCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  res.statusCode = page.status;
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  setFixedHeaders(req, res);
+  res.setHeader(PAGE_CACHE_HEADER, 'HIT');
+  res.end(page.body);
+}
+
+/**
+ * Keeps the answer Next is about to write for this request, when it is a whole 200 HTML page that
+ * sets no cookie. Install before the security headers' wrapper, so the answer seen is the final one.
+ * tagsFor names what the page shows.
+ */
+export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: string, tagsFor: (url: string) => Promise<string[]>): void {
+  const store = pageStore();
+  const mark = store.mark();
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let streamed = false;
+  res.setHeader(PAGE_CACHE_HEADER, 'MISS');
+  res.write = function (...args: unknown[]) {
+    streamed = true;
+    return write(...args);
+  } as ServerResponse['write'];
+  res.end = function (...args: unknown[]) {
+    const [chunk] = args;
+    const type = String(res.getHeader('content-type') ?? '');
+    if (!streamed && Buffer.isBuffer(chunk) && res.statusCode === 200 && /^text\/html/i.test(type) && !res.hasHeader('set-cookie')) {
+      const headers: CachedPage['headers'] = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined && !UNKEPT_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
+      }
+      const body = Buffer.from(chunk);
+      void tagsFor(req.url ?? '').then(
+        (tags) => store.set(key, { status: 200, headers, body, tags }, mark),
+        () => undefined,
+      );
+    }
+    return end(...args);
+  } as ServerResponse['end'];
+}

@@ -1,0 +1,61 @@
+// Catalogue pages are answered from the page store for shoppers without a session
+// (scripts/server/page-cache.ts), and a change in the database reaches the page within a second
+// (migration 0013's change feed): a new price, a product sold out, and back. A signed-in
+// shopper's request is always rendered.
+import { test, expect, type APIRequestContext } from '@playwright/test';
+
+type Item = { slug: string; name: string };
+
+// An in-stock product from the listing's third page, which the other tests do not use; it keeps
+// the price and stock this test gives it.
+async function quietProduct(request: APIRequestContext): Promise<Item> {
+  const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=12&page_no=3')).json()) as { items: Item[] };
+  for (const item of listing.items.slice(6)) {
+    const sizes = (await (await request.get(`/api/service/application/catalog/v1.0/products/${item.slug}/sizes/`)).json()) as { sellable: boolean };
+    if (sizes.sellable) return item;
+  }
+  throw new Error('no product in stock on the third page');
+}
+
+const change = (request: APIRequestContext, slug: string, data: { price_effective?: number; quantity?: number }) => request.post(`/dev/catalog/products/${encodeURIComponent(slug)}`, { data });
+
+test('a product page is kept, and a price or stock change shows within a second', async ({ page, request }) => {
+  const item = await quietProduct(request);
+  const path = `/product/${item.slug}/`;
+  await request.get(path);
+  await expect.poll(async () => (await request.get(path)).headers()['x-page-cache']).toBe('HIT');
+
+  const stock = 5;
+  try {
+    expect((await change(request, item.slug, { price_effective: 987_600 })).status()).toBe(200);
+    const changedAt = Date.now();
+    await expect.poll(async () => (await request.get(path)).text(), { timeout: 1000, intervals: [50] }).toContain('₹9,876');
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.name);
+    await expect(page.getByText('₹9,876').first()).toBeVisible();
+
+    expect((await change(request, item.slug, { quantity: 0 })).status()).toBe(200);
+    await expect.poll(async () => (await request.get(path)).text(), { timeout: 1000, intervals: [50] }).toContain('This product is sold out.');
+    expect((await change(request, item.slug, { quantity: stock })).status()).toBe(200);
+    await expect.poll(async () => (await request.get(path)).text(), { timeout: 1000, intervals: [50] }).not.toContain('This product is sold out.');
+  } finally {
+    await change(request, item.slug, { quantity: stock });
+  }
+});
+
+test('a signed-in request renders, and a query renders', async ({ request }) => {
+  const item = await quietProduct(request);
+  const path = `/product/${item.slug}/`;
+  await request.get(path);
+  const signedIn = await request.get(path, { headers: { cookie: 'f.session=not-a-session' } });
+  expect(signedIn.status()).toBe(200);
+  expect(signedIn.headers()['x-page-cache']).toBeUndefined();
+  expect((await request.get(`${path}?size=XL`)).headers()['x-page-cache']).toBeUndefined();
+});
+
+test('the change route refuses an unsigned or stale change', async ({ request }) => {
+  expect((await request.post('/api/revalidate', { data: { tags: ['catalogue'] } })).status()).toBe(401);
+  const stale = `t=${Math.floor(Date.now() / 1000) - 3600},v1=${'0'.repeat(64)}`;
+  expect((await request.post('/api/revalidate', { data: { tags: ['catalogue'] }, headers: { 'x-storefront-signature': stale } })).status()).toBe(401);
+});

@@ -1,0 +1,111 @@
+// scripts/server/page-cache.ts: which requests may be answered from the page store (catalogue
+// paths, GET, no query, no session, preview or notice cookie, no client-navigation headers), and
+// that only a whole 200 HTML answer without cookies is kept and then replayed as it was.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { keepPageAnswer, pageCacheKey, productSlugOf, serveCachedPage } from '@/scripts/server/page-cache';
+import { pageStore } from '@/lib/page-cache/store';
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { host: 'shop.test', ...headers } }) as unknown as IncomingMessage;
+
+describe('which requests the page store may answer', () => {
+  it('takes catalogue pages without a query, as anyone without a session sees them', () => {
+    for (const url of ['/', '/products/', '/product/blue-shirt/', '/product/blue-shirt', '/brand/lumen/', '/category/shirts/', '/collection/new/', '/brands/', '/categories/', '/collections/']) {
+      expect([url, pageCacheKey(req(url))]).toEqual([url, expect.stringContaining(url)]);
+    }
+    expect(pageCacheKey(req('/products/', { cookie: 'f.cart=abc; consent=1' }))).toBeDefined();
+  });
+
+  it('renders everything else', () => {
+    for (const url of ['/products/?sort=price_asc', '/product/a/?size=M', '/cart/bag/', '/profile/orders/', '/product/a/b/', '/api/service/x', '/?isEdit=true']) expect([url, pageCacheKey(req(url))]).toEqual([url, undefined]);
+    expect(pageCacheKey(req('/products/', {}, 'HEAD'))).toBeUndefined();
+    expect(pageCacheKey(req('/products/', {}, 'POST'))).toBeUndefined();
+    for (const cookie of ['f.session=s', 'a=1; themeId=0123456789abcdef01234567', 'cart_flash=x']) expect(pageCacheKey(req('/products/', { cookie }))).toBeUndefined();
+    for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']) expect(pageCacheKey(req('/products/', { [header]: '1' }))).toBeUndefined();
+  });
+
+  it('keys by compression and by the origin the links are written with', () => {
+    const plain = pageCacheKey(req('/'));
+    expect(pageCacheKey(req('/', { 'accept-encoding': 'gzip, br' }))).not.toBe(plain);
+    expect(pageCacheKey(req('/', { host: 'other.test' }))).not.toBe(plain);
+    expect(pageCacheKey(req('/', { 'x-forwarded-host': 'cdn.test' }))).not.toBe(plain);
+  });
+
+  it('reads a product slug from its page path', () => {
+    expect(productSlugOf('/product/blue%20shirt/')).toBe('blue shirt');
+    expect(productSlugOf('/product/%E0%A4/')).toBeUndefined();
+    expect(productSlugOf('/products/')).toBeUndefined();
+  });
+});
+
+describe('keeping and replaying answers', () => {
+  let server: http.Server;
+  let port: number;
+  let renders = 0;
+  const answers: Record<string, (res: http.ServerResponse) => void> = {
+    '/product/kept/': (res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', "script-src 'self'");
+      res.end(Buffer.from(`<html>render ${renders}</html>`));
+    },
+    '/product/cookie/': (res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('set-cookie', 'a=1');
+      res.end(Buffer.from('<html>cookie</html>'));
+    },
+    '/product/streamed/': (res) => {
+      res.setHeader('content-type', 'text/html');
+      res.write('<html>');
+      res.end(Buffer.from('</html>'));
+    },
+    '/product/missing/': (res) => {
+      res.statusCode = 404;
+      res.setHeader('content-type', 'text/html');
+      res.end(Buffer.from('<html>404</html>'));
+    },
+  };
+
+  beforeAll(async () => {
+    server = http.createServer((request, res) => {
+      const key = pageCacheKey(request);
+      const kept = key === undefined ? undefined : pageStore().get(key);
+      if (kept) return serveCachedPage(request, res, kept);
+      if (key !== undefined) keepPageAnswer(request, res, key, async () => ['catalogue', 'product:7']);
+      renders++;
+      answers[request.url ?? '']?.(res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = async (path: string) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`);
+    return { status: res.status, cache: res.headers.get('x-page-cache'), csp: res.headers.get('content-security-policy'), body: await res.text() };
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 20));
+
+  it('replays a kept page with its headers until a change names one of its tags', async () => {
+    const first = await get('/product/kept/');
+    await settle();
+    const second = await get('/product/kept/');
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
+    expect(second.body).toBe(first.body);
+    expect(second.csp).toBe("script-src 'self'");
+    pageStore().drop(['product:8']);
+    expect((await get('/product/kept/')).cache).toBe('HIT');
+    pageStore().drop(['product:7']);
+    const third = await get('/product/kept/');
+    expect(third.cache).toBe('MISS');
+    expect(third.body).not.toBe(first.body);
+  });
+
+  it('never keeps an answer that sets a cookie, streams, or is not a 200', async () => {
+    for (const path of ['/product/cookie/', '/product/streamed/', '/product/missing/']) {
+      await get(path);
+      await settle();
+      expect([path, (await get(path)).cache]).toEqual([path, 'MISS']);
+    }
+  });
+});
