@@ -7,7 +7,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readItem, writeItem, STORAGE_PREFIX } from '@/lib/storage';
 import { track } from '@/lib/analytics';
-import { browserCart } from '@/lib/sdk/browser';
 import { addToBag, type CartActionResult } from '@/lib/cart/actions';
 import { addEvents } from '@/lib/cart/events';
 import { CART_COUNT_KEY, CART_MESSAGES } from '@/lib/cart/constants';
@@ -49,6 +48,8 @@ export async function refreshCartCount(force = false): Promise<number | undefine
   asked = true;
   const seen = changes;
   try {
+    // The SDK loads for this call, after the page is interactive, not as part of every page.
+    const { browserCart } = await import('@/lib/sdk/browser');
     const { user_cart_items_count: count } = await browserCart().getItemCount();
     if (seen !== changes) return snapshot();
     store(count ?? 0);

@@ -4,7 +4,7 @@
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { USER_ERROR_CODES } from '@/lib/sdk/user';
 import { SDK_MESSAGES, SIGNED_IN_KEY } from '@/lib/constants';
-import { clearAll, readItem, writeItem } from '@/lib/storage';
+import { clearAll, writeItem } from '@/lib/storage';
 import { browserUser } from '@/lib/sdk/browser';
 import { track } from '@/lib/analytics';
 import type { UserSchema } from '@/contract/types/user';
@@ -18,11 +18,6 @@ export function failureOf(error: unknown): Failure {
     return { message: error.message || SDK_MESSAGES.somethingWentWrong, locked: body.code === USER_ERROR_CODES.accountLocked, retryAfter: body.retry_after ?? body.resend_timer };
   }
   return { message: SDK_MESSAGES.somethingWentWrong };
-}
-
-/** Whether this browser signed in (the flag sign-in writes; a 401 or logout clears it). */
-export function isSignedIn(): boolean {
-  return readItem<boolean>(SIGNED_IN_KEY) === true;
 }
 
 export function signedIn(user: UserSchema, how: string): void {

@@ -4,9 +4,11 @@
 // signed-in shopper, through /api/service. Catalogue pages stay the same for everyone; only
 // this island knows who is looking. Failures are logged only (001 section 8).
 import { readItem, writeItem } from '@/lib/storage';
-import { isSignedIn } from '@/lib/user/client';
-import { browserCatalog } from '@/lib/sdk/browser';
+import { isSignedIn } from '@/lib/user/signed-in';
 import { track } from '@/lib/analytics';
+
+// The SDK loads when a call is made (signed-in shoppers, or a click), not with every page.
+const catalog = () => import('@/lib/sdk/browser').then((sdk) => sdk.browserCatalog());
 
 export const WISHLIST_STORAGE_KEY = 'wishlist_uids';
 export const WISHLIST_CHANGE = 'wishlist-uids-change';
@@ -33,8 +35,8 @@ export function refreshWishlist(): Promise<void> {
     return Promise.resolve();
   }
   const seen = changes;
-  refreshed ??= browserCatalog()
-    .getFollowIds({ collectionType: 'products' })
+  refreshed ??= catalog()
+    .then((api) => api.getFollowIds({ collectionType: 'products' }))
     .then((answer) => {
       if (seen === changes) return writeWishlistIds(answer.data.products);
       // The shopper changed the list while this was asked: ask again rather than undo the change.
@@ -55,8 +57,9 @@ export async function setWishlisted(productId: number, want: boolean, detail: { 
   if (!isSignedIn()) return 'sign-in';
   const args = { collectionType: 'products' as const, collectionId: productId };
   try {
-    if (want) await browserCatalog().followById(args);
-    else await browserCatalog().unfollowById(args);
+    const api = await catalog();
+    if (want) await api.followById(args);
+    else await api.unfollowById(args);
   } catch (error) {
     console.warn('[wishlist] could not change the wishlist', error);
     // A 401 cleared the local data (lib/sdk/browser.ts): the shopper must sign in again.

@@ -7,13 +7,15 @@
 // after another, so an answer never overwrites a later change. Failures are logged only.
 import { readItem, writeItem } from '@/lib/storage';
 import { readCompareSlugs, writeCompareSlugs } from '@/lib/compare';
-import { browserCatalog } from '@/lib/sdk/browser';
-import { isSignedIn } from '@/lib/user/client';
+import { isSignedIn } from '@/lib/user/signed-in';
 import type { CompareListResponse } from '@/contract/types/wishlist';
 
 /** Set once this browser's local list merged into the server's; cleared with the rest at logout. */
 const MERGED_KEY = 'compare_merged';
 export const COMPARE_CHANGE = 'compare-slugs-change';
+
+// The SDK loads with the first call (signed-in shoppers only), not with every page.
+const catalog = () => import('@/lib/sdk/browser').then((sdk) => sdk.browserCatalog());
 
 let queue: Promise<unknown> = Promise.resolve();
 let synced = false;
@@ -40,27 +42,27 @@ export function syncCompareList(): Promise<void> {
   if (synced || !isSignedIn()) return queue.then(() => undefined);
   synced = true;
   return enqueue(async () => {
-    const catalog = browserCatalog();
-    const server = await catalog.getCompareList();
+    const api = await catalog();
+    const server = await api.getCompareList();
     if (readItem<boolean>(MERGED_KEY)) return server;
     const local = readCompareSlugs();
     const extra = local.filter((slug) => !server.slugs.includes(slug));
     // A local slug the catalogue no longer has (404) or a full list (400) leaves the server's list.
-    const merged = extra.length ? await catalog.addToCompareList({ slugs: extra }).catch(() => server) : server;
+    const merged = extra.length ? await api.addToCompareList({ slugs: extra }).catch(() => server) : server;
     writeItem(MERGED_KEY, true);
     return merged;
   });
 }
 
 export function pushCompareAdd(slug: string): Promise<void> {
-  return isSignedIn() ? enqueue(() => browserCatalog().addToCompareList({ slugs: [slug] })) : Promise.resolve();
+  return isSignedIn() ? enqueue(async () => (await catalog()).addToCompareList({ slugs: [slug] })) : Promise.resolve();
 }
 
 export function pushCompareRemove(slug: string): Promise<void> {
-  return isSignedIn() ? enqueue(() => browserCatalog().removeFromCompareList({ slug })) : Promise.resolve();
+  return isSignedIn() ? enqueue(async () => (await catalog()).removeFromCompareList({ slug })) : Promise.resolve();
 }
 
 /** The whole list (the compare page's, or an emptied one). */
 export function pushCompareList(slugs: readonly string[]): Promise<void> {
-  return isSignedIn() ? enqueue(() => browserCatalog().replaceCompareList({ slugs: [...slugs] })) : Promise.resolve();
+  return isSignedIn() ? enqueue(async () => (await catalog()).replaceCompareList({ slugs: [...slugs] })) : Promise.resolve();
 }
