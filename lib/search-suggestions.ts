@@ -1,9 +1,7 @@
 // Search suggestions (000 section 5, 001 section 9): asked for only when the text is 1 to 200
-// characters, at most 5 per kind, each link carrying the search tracking parameters.
-import { PAGE_SIZE, SEARCH } from './constants';
+// characters; previous searches. The suggestions' links are built in search-suggestion-links.ts.
+import { SEARCH } from './constants';
 import type { AutocompleteItem } from '@/contract/types/catalog';
-import { actionToUrl } from './theme/links';
-import { withSearchTracking } from './theme/link-rules';
 
 export type Suggestion = { kind: AutocompleteItem['type']; label: string; href: string; image?: string };
 
@@ -12,21 +10,6 @@ export const SUGGESTION_KINDS: AutocompleteItem['type'][] = ['product', 'brand',
 export function shouldSuggest(text: string, minLength: number = SEARCH.minLength): boolean {
   const length = text.trim().length;
   return length >= minLength && length <= SEARCH.maxLength;
-}
-
-export function toSuggestions(items: readonly AutocompleteItem[], searchText: string): Suggestion[] {
-  const perKind = new Map<string, number>();
-  const out: Suggestion[] = [];
-  for (const item of items) {
-    const used = perKind.get(item.type) ?? 0;
-    if (used >= PAGE_SIZE.suggestions) continue;
-    // Products come with action type 'product'; their page part is an ordinary page action.
-    const href = item.action?.page ? actionToUrl({ type: 'page', page: item.action.page }) : undefined;
-    if (!href) continue;
-    perKind.set(item.type, used + 1);
-    out.push({ kind: item.type, label: item.display, href: withSearchTracking(href, searchText, out.length), image: item.logo?.url });
-  }
-  return out;
 }
 
 /** Previous searches, newest first, without duplicates. */

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH } from '@/lib/constants';
 import { readItem, writeItem } from '@/lib/storage';
-import { rememberSearch, shouldSuggest, toSuggestions, type Suggestion } from '@/lib/search-suggestions';
+import { rememberSearch, shouldSuggest, type Suggestion } from '@/lib/search-suggestions';
 
 const PREVIOUS = 'previous_searches';
 
@@ -30,13 +30,14 @@ export function useSearch(text: string): SearchBlock {
   useEffect(() => {
     if (!active) return;
     const id = ++request.current;
-    // The SDK loads with the first keystroke, beside the debounce: pages that are never searched
-    // do not download it.
-    const sdk = import('@/lib/sdk/browser');
-    sdk.catch(() => undefined); // a failed load surfaces below, as a failed call
+    // The SDK and the link rules load with the first keystroke, beside the debounce: pages that
+    // are never searched do not download them.
+    const modules = Promise.all([import('@/lib/sdk/browser'), import('@/lib/search-suggestion-links')]);
+    modules.catch(() => undefined); // a failed load surfaces below, as a failed call
     const timer = setTimeout(async () => {
       try {
-        const result = await (await sdk).browserCatalog().getSearchResults({ q });
+        const [sdk, { toSuggestions }] = await modules;
+        const result = await sdk.browserCatalog().getSearchResults({ q });
         if (id === request.current) setAnswer({ for: q, suggestions: toSuggestions(result.items, q) });
       } catch {
         // 001 section 7: a failed suggestion call is an empty list, not an error.

@@ -1,4 +1,5 @@
-import { rememberSearch, shouldSuggest, toSuggestions } from '@/lib/search-suggestions';
+import { rememberSearch, shouldSuggest } from '@/lib/search-suggestions';
+import { toSuggestions } from '@/lib/search-suggestion-links';
 import type { AutocompleteItem } from '@/contract/types/catalog';
 
 const item = (type: AutocompleteItem['type'], display: string, page: { type: string; params?: Record<string, string[]>; query?: Record<string, string[]> }): AutocompleteItem =>
