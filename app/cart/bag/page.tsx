@@ -7,6 +7,8 @@ import { requireCartEnabled } from '@/lib/cart/data';
 import { CART_PATHS } from '@/lib/cart/constants';
 import { Component as CartLanding, settings } from '@/themes/default/sections/cart-landing';
 import { fillSectionProps } from '@/lib/theme/settings';
+import { BagView } from '@/components/cart/bag-view';
+import { shipIslands } from '@/lib/theme/render/route-islands';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -14,6 +16,7 @@ export const metadata: Metadata = { title: 'Your bag', robots: { index: false, f
 
 export default async function BagPage({ searchParams }: Props) {
   await requireCartEnabled();
+  shipIslands({ bag: BagView });
   const query = await searchParams;
   const { theme, globalConfig } = await loadRequestTheme();
   const page = await loadThemePage(theme._id, 'cart-landing');

@@ -12,7 +12,7 @@ import { fillSection } from '../settings';
 import type { SectionContext, SectionRegistry } from '../section-contract';
 import type { FilledProps } from '../settings';
 import { extensionSectionData, isExtensionSection } from '../extension-sections';
-import { ExtensionSection } from '@/components/theme/extension-section';
+import { ExtensionSection } from '@/components/on-demand-islands';
 
 export const registry: SectionRegistry = defaultSections;
 

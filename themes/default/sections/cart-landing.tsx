@@ -1,7 +1,7 @@
 // The bag (theme page cart-landing, /cart/bag/): the shopper's cart with its coupons, drawn by the
 // BagView island. Per-shopper: only cart pages render it.
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
-import { BagView } from '@/components/cart/bag-view';
+import { BagIsland } from '@/lib/theme/render/route-islands';
 import { loadCart, loadCoupons, readCartNotice } from '@/lib/cart/data';
 import { bool, text } from './shared/props';
 import section from './shared/section.module.css';
@@ -29,7 +29,7 @@ export async function Component({ props, context }: SectionComponentProps) {
   const shared = one(context.query.shared)?.slice(0, 200);
   return (
     <div className={section.container}>
-      <BagView
+      <BagIsland
         initialCart={cart}
         coupons={coupons?.available_coupon_list ?? []}
         notice={notice}

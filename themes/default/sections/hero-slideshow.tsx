@@ -5,7 +5,7 @@ import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { bool, num, text } from './shared/props';
-import { SlideControls } from './shared/slide-controls';
+import { SlideControlsIsland } from '@/lib/theme/render/route-islands';
 import styles from './hero-slideshow.module.css';
 
 export const settings = {
@@ -69,7 +69,7 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
             );
           })}
         </ul>
-        <SlideControls count={slides.length} label="slide" autoplay={bool(props, 'autoplay', true)} interval={num(props, 'slide_interval', 5) * 1000} />
+        <SlideControlsIsland count={slides.length} label="slide" autoplay={bool(props, 'autoplay', true)} interval={num(props, 'slide_interval', 5) * 1000} />
       </div>
     </section>
   );

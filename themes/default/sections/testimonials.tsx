@@ -4,7 +4,7 @@ import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { bool, headingId, num, slug, text } from './shared/props';
-import { SlideControls } from './shared/slide-controls';
+import { SlideControlsIsland } from '@/lib/theme/render/route-islands';
 import { SectionShell } from './shared/section-shell';
 import styles from './testimonials.module.css';
 
@@ -77,7 +77,7 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
             );
           })}
         </ul>
-        {autoplay ? <SlideControls count={quotes.length} label="testimonial" autoplay interval={num(props, 'slide_interval', 6) * 1000} placement="below" /> : null}
+        {autoplay ? <SlideControlsIsland count={quotes.length} label="testimonial" autoplay interval={num(props, 'slide_interval', 6) * 1000} placement="below" /> : null}
       </div>
     </SectionShell>
   );
