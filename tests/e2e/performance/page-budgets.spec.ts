@@ -1,0 +1,49 @@
+// Each route's first-load JavaScript and HTML against its budget (./budgets.ts), measured over
+// HTTP on the production build: no browser page is needed to read which scripts a page loads.
+import zlib from 'node:zlib';
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { PAGE_BUDGETS } from './budgets';
+
+/** The script files a modern browser loads for this HTML, each once; noModule scripts are skipped. */
+function scriptSources(html: string): string[] {
+  const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  const srcs = tags.map((tag) => /\bsrc="([^"]+)"/i.exec(tag)?.[1]?.replaceAll('&amp;', '&')).filter((src): src is string => Boolean(src));
+  return [...new Set(srcs)];
+}
+
+async function firstProductPath(request: APIRequestContext): Promise<string> {
+  const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')).json()) as { items: { slug: string }[] };
+  return `/product/${listing.items[0].slug}/`;
+}
+
+const routes: { name: keyof typeof PAGE_BUDGETS; path: (request: APIRequestContext) => Promise<string> }[] = [
+  { name: 'home', path: async () => '/' },
+  { name: 'listing', path: async () => '/products/' },
+  { name: 'product', path: firstProductPath },
+];
+
+for (const route of routes) {
+  test(`${route.name}: first-load JavaScript and HTML within budget`, async ({ request }) => {
+    const budget = PAGE_BUDGETS[route.name];
+    const path = await route.path(request);
+    const page = await request.get(path);
+    expect(page.status(), path).toBe(200);
+    const html = await page.body();
+    const srcs = scriptSources(html.toString('utf8'));
+    expect(srcs.length, `${path} loads no script: is this the production build?`).toBeGreaterThan(0);
+
+    const sizes = await Promise.all(
+      srcs.map(async (src) => {
+        const script = await request.get(src);
+        expect(script.status(), src).toBe(200);
+        return { src, gzip: zlib.gzipSync(await script.body()).length };
+      }),
+    );
+    const kb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+    const detail = sizes.map((s) => `  ${(s.gzip / 1024).toFixed(1)} kB ${s.src}`).join('\n');
+    console.log(`${path}: ${kb.toFixed(1)} kB JS gzip (budget ${budget.js}), ${html.length} bytes HTML (budget ${budget.html})`);
+
+    expect(kb, `${path}: first-load JS ${kb.toFixed(1)} kB gzip, budget ${budget.js} kB\n${detail}`).toBeLessThanOrEqual(budget.js);
+    expect(html.length, `${path}: HTML ${html.length} bytes, budget ${budget.html}`).toBeLessThanOrEqual(budget.html);
+  });
+}
