@@ -14,10 +14,9 @@ import { createAdmission, readAdmissionLimits } from './server/admission';
 import { guardPageRequest } from './server/page-request-guard';
 import { closeOnSignals, runServer } from './server/lifecycle';
 import { followChanges } from './server/change-feed';
-import { keepPageAnswer, pageCacheKey, productSlugOf, serveCachedPage, WIDE_TAGS } from './server/page-cache';
+import { keepPageAnswer, pageCacheKey, pageTags, serveCachedPage } from './server/page-cache';
 import { getDatabase } from '../platform/db/client';
 import { pageStore } from '../lib/page-cache/store';
-import { PAGE_TAGS } from '../lib/page-cache/tags';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -31,12 +30,7 @@ async function main() {
   const pageCache = !process.env.PLATFORM_URL && process.env.PAGE_CACHE !== '0';
   const database = await getDatabase();
   const store = pageStore();
-  const tagsFor = async (url: string) => {
-    const slug = productSlugOf(url);
-    if (slug === undefined) return WIDE_TAGS;
-    const [row] = await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [slug], 'page_cache_product_uid');
-    return row ? [...WIDE_TAGS, PAGE_TAGS.product(row.uid)] : WIDE_TAGS;
-  };
+  const tagsFor = pageTags(database);
   // Hono must not swap the global Request/Response: Next uses them in this same process.
   const serveApi = admission.api(getRequestListener(platform, { overrideGlobalObjects: false }));
   const server = http.createServer((req, res) => {

@@ -12,6 +12,9 @@ export const PAGE_TAGS = {
   product: (uid: number) => `product:${uid}`,
 } as const;
 
+/** The tags every kept page carries: a change naming one drops them all. */
+export const WIDE_TAGS: string[] = [PAGE_TAGS.catalogue, PAGE_TAGS.content, PAGE_TAGS.theme];
+
 /** Every tag a change may name; anything else in a payload is refused. */
 const TAG = /^(?:catalogue|content|theme|product:[1-9][0-9]{0,9})$/;
 

@@ -5,17 +5,14 @@
 // each one follows whichever process (or a script, or SQL by hand) made the change.
 import type { Database } from '../../platform/db/client';
 import { clearCatalogCaches } from '../../platform/catalog/cache';
-import { clearSharedDataCaches } from '../../lib/ttl-cache';
-import { PAGE_TAGS, tagsOfPayload } from '../../lib/page-cache/tags';
-import { pageStore } from '../../lib/page-cache/store';
-import { WIDE_TAGS } from './page-cache';
+import { PAGE_TAGS, WIDE_TAGS, tagsOfPayload } from '../../lib/page-cache/tags';
+import { dropChangedPages } from '../../lib/page-cache/apply-change';
 
 export const CHANGE_CHANNEL = 'storefront_changes';
 
 export function applyChange(tags: string[]): void {
   if (tags.includes(PAGE_TAGS.catalogue)) clearCatalogCaches();
-  if (tags.some((t) => WIDE_TAGS.includes(t))) clearSharedDataCaches();
-  pageStore().drop(tags);
+  dropChangedPages(tags);
 }
 
 export function followChanges(database: Database): Promise<() => Promise<void>> {

@@ -7,7 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/constants';
 import { CART_FLASH_COOKIE } from '../../lib/cart/constants';
-import { PAGE_TAGS } from '../../lib/page-cache/tags';
+import type { Database } from '../../platform/db/client';
+import { PAGE_TAGS, WIDE_TAGS } from '../../lib/page-cache/tags';
 import { pageStore, type CachedPage } from '../../lib/page-cache/store';
 import { setFixedHeaders } from './security-headers';
 
@@ -21,7 +22,15 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 // Per connection or per request: never replayed from a kept answer.
 const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'strict-transport-security', PAGE_CACHE_HEADER]);
 
-export const WIDE_TAGS: string[] = [PAGE_TAGS.catalogue, PAGE_TAGS.content, PAGE_TAGS.theme];
+/** What a page shows, as tags: every page the shop-wide ones, a product page also its product's. */
+export function pageTags(database: Database): (url: string) => Promise<string[]> {
+  return async (url) => {
+    const slug = productSlugOf(url);
+    if (slug === undefined) return WIDE_TAGS;
+    const [row] = await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [slug], 'page_cache_product_uid');
+    return row ? [...WIDE_TAGS, PAGE_TAGS.product(row.uid)] : WIDE_TAGS;
+  };
+}
 
 /** The store key for a request that may be answered from the store, else undefined. */
 export function pageCacheKey(req: IncomingMessage): string | undefined {

@@ -1,12 +1,10 @@
 // POST /api/revalidate: a signed change from the platform's feed ({ tags: [...] }, lib/page-cache):
-// the kept pages carrying any of the tags are dropped at once (this process's page store, and
-// Next's own caches), so the next view renders afresh. For a platform that is not embedded; the
+// the kept pages carrying any of the tags are dropped at once (lib/page-cache/apply-change.ts), so
+// the next view renders afresh. For a platform that is not embedded; the
 // embedded one's changes arrive through scripts/server/change-feed.ts.
-import { revalidateTag } from 'next/cache';
 import { BodyTooLargeError, readTextWithin } from '@/common/bounded-body';
 import { changeSchema } from '@/lib/page-cache/tags';
-import { pageStore } from '@/lib/page-cache/store';
-import { clearSharedDataCaches } from '@/lib/ttl-cache';
+import { dropChangedPages } from '@/lib/page-cache/apply-change';
 import { SIGNATURE_HEADER, verifyChange } from '@/lib/page-cache/webhook-signature';
 
 const BODY_LIMIT = 16 * 1024;
@@ -28,8 +26,6 @@ export async function POST(request: Request) {
     return refuse(400, 'Body must be JSON');
   }
   if (!parsed.success) return refuse(400, 'Body must be { "tags": [...] } with known tags');
-  clearSharedDataCaches();
-  pageStore().drop(parsed.data.tags);
-  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  dropChangedPages(parsed.data.tags);
   return Response.json({ success: true, revalidated: parsed.data.tags });
 }
