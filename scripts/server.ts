@@ -2,7 +2,9 @@
 // images (/media/...) and the development routes (/dev/outbox, /dev/rewards/) are answered by the platform directly, without the page renderer's
 // per-request work, which keeps the API several times faster. Both halves share one process,
 // so they share one database (see platform/db/client.ts).
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
@@ -16,7 +18,8 @@ import { closeOnSignals, runServer } from './server/lifecycle';
 import { followChanges } from './server/change-feed';
 import { keepPageAnswer, pageCacheKey, pageTags, serveCachedPage } from './server/page-cache';
 import { getDatabase } from '../platform/db/client';
-import { pageStore } from '../lib/page-cache/store';
+import { keptPages } from '../lib/page-cache/kept-pages';
+import { openRedisPages } from '../lib/page-cache/redis-pages';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -29,26 +32,41 @@ async function main() {
   // Kept pages follow the embedded platform's database; with a remote platform every page renders.
   const pageCache = !process.env.PLATFORM_URL && process.env.PAGE_CACHE !== '0';
   const database = await getDatabase();
-  const store = pageStore();
+  const kept = keptPages();
+  // With REDIS_URL every process answers what any of them rendered (this build's pages only).
+  if (pageCache && process.env.REDIS_URL) kept.share(await openRedisPages(process.env.REDIS_URL, buildId()));
   const tagsFor = pageTags(database);
   // Hono must not swap the global Request/Response: Next uses them in this same process.
   const serveApi = admission.api(getRequestListener(platform, { overrideGlobalObjects: false }));
-  const server = http.createServer((req, res) => {
-    // The client's address for the platform's per-address limits, with this process's secret.
-    relayClientAddress(req);
-    const key = pageCache ? pageCacheKey(req) : undefined;
-    const kept = key === undefined ? undefined : store.get(key);
-    if (kept) return serveCachedPage(req, res, kept);
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse, key: string | undefined) => {
     if (key !== undefined) keepPageAnswer(req, res, key, tagsFor);
     applySecurityHeaders(req, res, { page: !PLATFORM_PATHS.test(req.url ?? '') });
     if (!pageMethodAllowed(req, res)) return;
     if (PLATFORM_PATHS.test(req.url ?? '')) void serveApi(req, res);
     else void guardPageRequest(req, res).then((answered) => (answered ? undefined : renderPage(req, res)));
+  };
+  const server = http.createServer((req, res) => {
+    // The client's address for the platform's per-address limits, with this process's secret.
+    relayClientAddress(req);
+    const key = pageCache ? pageCacheKey(req) : undefined;
+    if (key === undefined) return answer(req, res, key);
+    const nearby = kept.nearby(key);
+    if (nearby) return serveCachedPage(req, res, { page: nearby, from: 'process' });
+    if (!kept.sharing) return answer(req, res, key);
+    void kept.fromShared(key).then(
+      (page) => (page ? serveCachedPage(req, res, { page, from: 'shared' }) : answer(req, res, key)),
+      () => answer(req, res, key),
+    );
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));
   if (pageCache) await followChanges(database);
   closeOnSignals(server);
+}
+
+/** This build's id: pages name their build's scripts, so builds do not share kept pages. */
+function buildId(): string {
+  return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
 }
 
 runServer(main);

@@ -4,9 +4,9 @@
 // signed route (app/api/revalidate) both end here.
 import { clearSharedDataCaches } from '@/lib/ttl-cache';
 import { WIDE_TAGS } from './tags';
-import { pageStore } from './store';
+import { keptPages } from './kept-pages';
 
 export function dropChangedPages(tags: string[]): void {
   if (tags.some((t) => WIDE_TAGS.includes(t))) clearSharedDataCaches();
-  pageStore().drop(tags);
+  void keptPages().drop(tags);
 }

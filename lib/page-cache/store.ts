@@ -6,6 +6,7 @@
 // load this module separately.
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const PAGE_CACHE_MAX_AGE_MS = 5 * 60_000;
+const MAX_DROP_TIMES = 10_000;
 
 export type CachedPage = { status: number; headers: Record<string, string | string[]>; body: Buffer; tags: string[]; storedAt: number };
 
@@ -14,10 +15,13 @@ export class PageStore {
   private bytes = 0;
   /** Counts drops: an answer rendered while one happened may predate it, so it is not kept. */
   private drops = 0;
+  /** When each tag was last dropped here (and when everything was), to judge answers kept elsewhere. */
+  private readonly droppedAt = new Map<string, number>();
+  private clearedAt = 0;
 
   constructor(
     private readonly maxBytes = PAGE_CACHE_MAX_BYTES,
-    private readonly maxAgeMs = PAGE_CACHE_MAX_AGE_MS,
+    readonly maxAge = PAGE_CACHE_MAX_AGE_MS,
   ) {}
 
   get size(): number {
@@ -32,7 +36,7 @@ export class PageStore {
   get(key: string, now = Date.now()): CachedPage | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (now - hit.storedAt > this.maxAgeMs) {
+    if (now - hit.storedAt > this.maxAge) {
       this.delete(key);
       return undefined;
     }
@@ -56,9 +60,15 @@ export class PageStore {
   }
 
   /** Drops every answer carrying one of the tags; answers how many. */
-  drop(tags: Iterable<string>): number {
+  drop(tags: Iterable<string>, now = Date.now()): number {
     const wanted = new Set(tags);
     this.drops++;
+    for (const tag of wanted) this.droppedAt.set(tag, now);
+    // One entry per product ever changed would grow without end: past the bound, one time for all.
+    if (this.droppedAt.size > MAX_DROP_TIMES) {
+      this.droppedAt.clear();
+      this.clearedAt = now;
+    }
     let dropped = 0;
     for (const [key, page] of this.entries) {
       if (page.tags.some((t) => wanted.has(t))) {
@@ -69,8 +79,19 @@ export class PageStore {
     return dropped;
   }
 
-  clear(): void {
+  /**
+   * Whether an answer stored at `storedAt` (by another process's clock) may predate a drop of one
+   * of its tags seen here: stored before the drop, or within `skewMs` after it.
+   */
+  droppedSince(tags: string[], storedAt: number, skewMs: number): boolean {
+    const after = storedAt - skewMs;
+    if (this.clearedAt >= after) return true;
+    return tags.some((t) => (this.droppedAt.get(t) ?? 0) >= after);
+  }
+
+  clear(now = Date.now()): void {
     this.drops++;
+    this.clearedAt = now;
     this.entries.clear();
     this.bytes = 0;
   }

@@ -15,7 +15,11 @@ export function applyChange(tags: string[]): void {
   dropChangedPages(tags);
 }
 
-export function followChanges(database: Database): Promise<() => Promise<void>> {
+export async function followChanges(database: Database): Promise<() => Promise<void>> {
   // A listener that lost its connection missed what changed meanwhile: everything goes.
-  return database.listen(CHANGE_CHANNEL, (payload) => applyChange(tagsOfPayload(payload)), () => applyChange(WIDE_TAGS));
+  const stop = await database.listen(CHANGE_CHANNEL, (payload) => applyChange(tagsOfPayload(payload)), () => applyChange(WIDE_TAGS));
+  // So does a process that starts: pages other processes kept (in Redis) may predate changes made
+  // while nobody listened, such as a migration or a seed run before the shop came up.
+  applyChange(WIDE_TAGS);
+  return stop;
 }

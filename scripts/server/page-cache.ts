@@ -9,7 +9,8 @@ import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/constants';
 import { CART_FLASH_COOKIE } from '../../lib/cart/constants';
 import type { Database } from '../../platform/db/client';
 import { PAGE_TAGS, WIDE_TAGS } from '../../lib/page-cache/tags';
-import { pageStore, type CachedPage } from '../../lib/page-cache/store';
+import type { CachedPage } from '../../lib/page-cache/store';
+import { keptPages, type KeptAnswer } from '../../lib/page-cache/kept-pages';
 import { setFixedHeaders } from './security-headers';
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -55,11 +56,12 @@ export function productSlugOf(url: string): string | undefined {
   }
 }
 
-export function serveCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+/** HIT: kept by this process; SHARED: kept by another process, through Redis. */
+export function serveCachedPage(req: IncomingMessage, res: ServerResponse, { page, from }: KeptAnswer): void {
   res.statusCode = page.status;
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   setFixedHeaders(req, res);
-  res.setHeader(PAGE_CACHE_HEADER, 'HIT');
+  res.setHeader(PAGE_CACHE_HEADER, from === 'process' ? 'HIT' : 'SHARED');
   res.end(page.body);
 }
 
@@ -69,8 +71,8 @@ export function serveCachedPage(req: IncomingMessage, res: ServerResponse, page:
  * tagsFor names what the page shows.
  */
 export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: string, tagsFor: (url: string) => Promise<string[]>): void {
-  const store = pageStore();
-  const mark = store.mark();
+  const kept = keptPages();
+  const mark = kept.local.mark();
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   let streamed = false;
@@ -89,7 +91,7 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: s
       }
       const body = Buffer.from(chunk);
       void tagsFor(req.url ?? '').then(
-        (tags) => store.set(key, { status: 200, headers, body, tags }, mark),
+        (tags) => kept.keep(key, { status: 200, headers, body, tags }, mark),
         () => undefined,
       );
     }

@@ -1,16 +1,23 @@
-// Two shop processes on one PostgreSQL, as behind a load balancer: a price changed through one is
-// shown by the other's kept page within a second (each process follows the database's change
-// feed), and a shopper's cart and session work on both. Each runs its own production server
-// (ports E2E_PORT + 4 and + 5) on a fresh database; skipped where no PostgreSQL answers.
+// Two shop processes on one PostgreSQL and one Redis, as behind a load balancer: a page one
+// renders the other answers from Redis without rendering; a price changed through one is shown by
+// the other within a second (each process follows the database's change feed); a shopper's cart,
+// session and order work through both. Each runs its own production server (ports E2E_PORT + 4
+// and + 5) on a fresh database; skipped where no PostgreSQL or Redis answers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { test, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { register, uniqueEmail } from '../shoppers';
+import { fillBag } from '../checkout/helpers';
 
 const ADMIN_URL = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Kept pages are namespaced by build in Redis, so runs of other builds on the same Redis do not meet.
+const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const ports = [basePort + 4, basePort + 5];
 const database = `storefront_e2e_two_${basePort}`;
@@ -24,6 +31,7 @@ const shared = { APPLICATION_ID: crypto.randomBytes(12).toString('hex'), APPLICA
 const servers: ChildProcess[] = [];
 const dataDirs: string[] = [];
 let available = true;
+let missing = '';
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -39,7 +47,7 @@ async function start(port: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-two-'));
   dataDirs.push(dataDir);
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
-    env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${ports[0]}`, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_IMAGES: '0', DEV_OUTBOX: '1' },
+    env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${ports[0]}`, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL, SEED_IMAGES: '0', DEV_OUTBOX: '1' },
     stdio: 'ignore',
   });
   servers.push(server);
@@ -57,6 +65,18 @@ test.beforeAll(async () => {
     await admin(`CREATE DATABASE ${database}`);
   } catch {
     available = false;
+    missing = `no PostgreSQL at ${ADMIN_URL}`;
+    return;
+  }
+  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+    await redis.disconnect();
+  } catch {
+    available = false;
+    missing = `no Redis at ${REDIS_URL}`;
     return;
   }
   // One after the other: the first creates, migrates and seeds the database.
@@ -76,6 +96,30 @@ test.afterAll(async () => {
 
 const shop = (i: number) => `http://127.0.0.1:${ports[i]}`;
 
+/** Whether Redis holds the page as kept for the shop's public Host, uncompressed. */
+async function keptInRedis(path: string): Promise<boolean> {
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  try {
+    return (await redis.keys(`storefront:pages:*:identity|127.0.0.1:${ports[0]}|||${path}`)).length > 0;
+  } finally {
+    await redis.disconnect();
+  }
+}
+
+/** A page through process i as a load balancer passes it on: with the shop's one public Host. */
+function viaBalancer(i: number, path: string): Promise<{ cache: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: ports[i], path, headers: { host: `127.0.0.1:${ports[0]}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ cache: res.headers['x-page-cache'] as string | undefined, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
 async function inStockProduct(api: APIRequestContext): Promise<{ slug: string; articleId: string }> {
   const listing = (await (await api.get(`${shop(0)}/api/service/application/catalog/v1.0/products/?page_size=12&page_no=2`)).json()) as { items: { slug: string }[] };
   for (const { slug } of listing.items) {
@@ -88,19 +132,27 @@ async function inStockProduct(api: APIRequestContext): Promise<{ slug: string; a
   throw new Error('no product in stock on the second page');
 }
 
-test('a price changed through one process shows on the other within a second; a cart works on both', async () => {
-  test.skip(!available, `no PostgreSQL at ${ADMIN_URL}`);
+test('a page rendered by one process is answered by the other; a price changed through one shows on the other within a second; a cart works on both', async () => {
+  test.skip(!available, missing);
   const api = await playwrightRequest.newContext();
   try {
     const product = await inStockProduct(api);
-    const page = `${shop(1)}/product/${product.slug}/`;
-    await api.get(page, { headers: { cookie: '' } });
-    await expect.poll(async () => (await api.get(page)).headers()['x-page-cache']).toBe('HIT');
+    const path = `/product/${product.slug}/`;
+    const first = await viaBalancer(0, path);
+    expect(first.cache).toBe('MISS');
+    // Rendered once, by the first process, which offers it to Redis as it finishes: the second
+    // answers it from there, then from its own copy.
+    await expect.poll(() => keptInRedis(path)).toBe(true);
+    expect((await viaBalancer(1, path)).cache).toBe('SHARED');
+    const again = await viaBalancer(1, path);
+    expect(again.cache).toBe('HIT');
+    expect(again.body).toBe(first.body);
 
     expect((await api.post(`${shop(0)}/dev/catalog/products/${product.slug}`, { data: { price_effective: 876_500 } })).status()).toBe(200);
     const changedAt = Date.now();
-    await expect.poll(async () => (await api.get(page)).text(), { timeout: 1000, intervals: [50] }).toContain('₹8,765');
+    await expect.poll(async () => (await viaBalancer(1, path)).body, { timeout: 1000, intervals: [50] }).toContain('₹8,765');
     expect(Date.now() - changedAt).toBeLessThan(1000);
+    expect((await viaBalancer(0, path)).body).toContain('₹8,765');
 
     // Cookies ignore the port: the cart made through one process is the cart the other answers.
     const added = await api.post(`${shop(0)}/api/service/application/cart/v1.0/detail`, { data: { items: [{ article_id: product.articleId, quantity: 2 }] } });
@@ -110,5 +162,34 @@ test('a price changed through one process shows on the other within a second; a 
     expect(bag.items.map((i) => [i.article.uid, i.quantity])).toEqual([[product.articleId, 2]]);
   } finally {
     await api.dispose();
+  }
+});
+
+test('a shopper registered through one process orders through the other and sees the order on the first', async ({ browser }) => {
+  test.skip(!available, missing);
+  const outbox = await playwrightRequest.newContext({ baseURL: shop(0) });
+  const context = await browser.newContext({ baseURL: shop(0) });
+  try {
+    const page = await context.newPage();
+    await register(page, outbox, uniqueEmail());
+    await fillBag(page, 20);
+    // The same cookies (they ignore the port) through the second process: address and order.
+    const API = `${shop(1)}/api/service/application`;
+    const saved = await page.request.post(`${API}/cart/v1.0/address`, {
+      data: { name: 'Asha Verma', phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' },
+    });
+    expect(saved.status()).toBe(200);
+    const placed = await page.request.post(`${API}/cart/v1.0/checkout`, { data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id } });
+    expect(placed.status()).toBe(200);
+    const orderId = ((await placed.json()) as { order_id: string }).order_id;
+    // Through the first process: the order, and the shopper's orders page listing it.
+    const order = await page.request.get(`${shop(0)}/api/service/application/order/v1.0/orders/${orderId}`);
+    expect(order.status()).toBe(200);
+    expect(((await order.json()) as { order: { order_id: string } }).order.order_id).toBe(orderId);
+    await page.goto(`${shop(0)}/profile/orders/`);
+    await expect(page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)).toBeVisible();
+  } finally {
+    await context.close();
+    await outbox.dispose();
   }
 });

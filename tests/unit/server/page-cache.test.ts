@@ -70,7 +70,7 @@ describe('keeping and replaying answers', () => {
     server = http.createServer((request, res) => {
       const key = pageCacheKey(request);
       const kept = key === undefined ? undefined : pageStore().get(key);
-      if (kept) return serveCachedPage(request, res, kept);
+      if (kept) return serveCachedPage(request, res, { page: kept, from: 'process' });
       if (key !== undefined) keepPageAnswer(request, res, key, async () => ['catalogue', 'product:7']);
       renders++;
       answers[request.url ?? '']?.(res);
