@@ -4,10 +4,15 @@
 // beside the same page's HTML saved as a static file and served by the same server in the same run
 // (measured before and after the page), with the ratio, and the p95 at 50 connections. Options: --runs N (Lighthouse runs per page, default 5;
 // 0 skips Lighthouse; medians, and every run's performance score since the simulation varies run
-// to run), --duration S (each load case, default 10).
+// to run), --duration S (each load case, default 10), --processes N (default 1: the embedded
+// PGlite shop; from 2, N shop processes on a fresh PostgreSQL database (BENCH_PAGES_PG_ADMIN_URL,
+// default postgres://postgres@127.0.0.1:5432/postgres) sharing kept pages through Redis
+// (BENCH_PAGES_REDIS_URL, default redis://127.0.0.1:6379/0), the load spread over them as a
+// balancer would, with the shop's one Host header).
 // Plain JavaScript on purpose: Lighthouse sends functions to the browser as source text, and a
 // TypeScript loader's injected helpers (esbuild's __name) break them there.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +20,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import pg from 'pg';
 
 const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,6 +28,12 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const RUNS = Math.max(0, Number(option('--runs', '5')) || 0);
 const DURATION = Math.max(1, Number(option('--duration', '10')) || 10);
+const PROCESSES = Math.max(1, Math.floor(Number(option('--processes', '1'))) || 1);
+const PORTS = Array.from({ length: PROCESSES }, (_, i) => PORT + i);
+const HOST = `127.0.0.1:${PORT}`;
+const PG_ADMIN_URL = process.env.BENCH_PAGES_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_PAGES_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const DATABASE = `bench_pages_${process.pid}`;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function waitFor(url) {
@@ -53,7 +65,9 @@ async function firstLoadJsKb(pagePath) {
 async function load(pagePath, connections = 10) {
   const times = [];
   const result = await new Promise((resolve, reject) => {
-    const i = autocannon({ url: BASE + pagePath, connections, duration: DURATION }, (e, r) => (e ? reject(e) : resolve(r)));
+    // Several processes: the connections spread over them, each request with the one public Host.
+    const url = PROCESSES === 1 ? BASE + pagePath : PORTS.map((port) => `http://127.0.0.1:${port}${pagePath}`);
+    const i = autocannon({ url, connections, duration: DURATION, headers: { host: HOST } }, (e, r) => (e ? reject(e) : resolve(r)));
     i.on('response', (_c, _s, _b, ms) => times.push(ms));
   });
   times.sort((a, b) => a - b);
@@ -65,20 +79,61 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // Next serves the files .next/static held when it started: the pages' copies are written there,
 // then the server is started again on the same shop.
 const STATIC_DIR = '.next/static/bench-pages';
-const startServer = (dataDir) => spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' }, stdio: 'ignore' });
+// One shop across processes: the same application and session secret in each.
+const SHARED_ENV =
+  PROCESSES === 1
+    ? { DATABASE_URL: '' }
+    : { DATABASE_URL: withDatabase(PG_ADMIN_URL, DATABASE), REDIS_URL, SHOP_HOST: HOST, APPLICATION_ID: crypto.randomBytes(12).toString('hex'), APPLICATION_TOKEN: crypto.randomBytes(24).toString('base64url'), SESSION_SECRET: crypto.randomBytes(32).toString('base64url') };
 
-async function stopServer(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const startServer = (dataDir, port) => spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...SHARED_ENV, PORT: String(port), DATA_DIR: path.join(dataDir, String(port)), NODE_ENV: 'production' }, stdio: 'ignore' });
+
+/** Every process, one after the other: the first creates, migrates and seeds the database. */
+async function startServers(dataDir) {
+  const servers = [];
+  for (const port of PORTS) {
+    servers.push(startServer(dataDir, port));
+    await waitFor(`http://127.0.0.1:${port}/products/`);
+  }
+  return servers;
+}
+
+async function stopServers(children) {
+  await Promise.all(
+    children.map((child) => {
+      if (child.exitCode !== null) return undefined;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
 }
 
 async function main() {
   if (!fs.existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-  let server = startServer(dataDir);
+  if (PROCESSES > 1) {
+    await admin(`DROP DATABASE IF EXISTS ${DATABASE}`);
+    await admin(`CREATE DATABASE ${DATABASE}`);
+  }
+  let servers = [];
   try {
-    await waitFor(`${BASE}/products/`);
+    servers = await startServers(dataDir);
     const listing = await (await fetch(`${BASE}/api/service/application/catalog/v1.0/products/?page_size=1`)).json();
     const pages = [
       { name: 'home', path: '/' },
@@ -93,9 +148,8 @@ async function main() {
       p.staticPath = `/_next/static/bench-pages/${p.name}.html`;
       p.htmlKb = Math.round(Buffer.byteLength(html) / 102.4) / 10;
     }
-    await stopServer(server);
-    server = startServer(dataDir);
-    await waitFor(`${BASE}/products/`);
+    await stopServers(servers);
+    servers = await startServers(dataDir);
     for (const p of pages) await fetch(BASE + p.path); // warm caches
     const rows = [];
     const lighthouseRows = new Map();
@@ -128,14 +182,16 @@ async function main() {
       const yardstick = (before.rps + after.rps) / 2;
       rows.push({ page: p.name, ...(lighthouseRows.get(p.name) ?? {}), 'JS kB gz': await firstLoadJsKb(p.path), 'HTML kB': p.htmlKb, 'req/s': traffic.rps, 'static req/s': `${before.rps} / ${after.rps}`, ratio: Math.round((traffic.rps / yardstick) * 100) / 100, 'p95 ms': traffic.p95, 'p95 ms @50': busy.p95, errors: traffic.errors + busy.errors + before.errors + after.errors });
     }
-    console.log(`\nPage benchmark: ${RUNS ? `Lighthouse ${RUNS} runs per page (median, mobile preset), ` : ''}autocannon 10 connections for ${DURATION} s (p95 also at 50); static = the page's HTML served as a file by the same server, before / after the page; ${os.cpus().length} cores`);
+    const shape = PROCESSES === 1 ? 'one process on PGlite' : `${PROCESSES} processes on PostgreSQL, kept pages shared through Redis`;
+    console.log(`\nPage benchmark (${shape}): ${RUNS ? `Lighthouse ${RUNS} runs per page (median, mobile preset), ` : ''}autocannon 10 connections for ${DURATION} s (p95 also at 50); static = the page's HTML served as a file by the same server, before / after the page; ${os.cpus().length} cores`);
     console.table(rows);
     fs.mkdirSync('bench/results', { recursive: true });
-    fs.writeFileSync('bench/results/pages.json', JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+    fs.writeFileSync(`bench/results/pages${PROCESSES === 1 ? '' : `-${PROCESSES}-processes`}.json`, JSON.stringify({ at: new Date().toISOString(), processes: PROCESSES, rows }, null, 2));
   } finally {
-    await stopServer(server);
+    await stopServers(servers);
     fs.rmSync(STATIC_DIR, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (PROCESSES > 1) await admin(`DROP DATABASE IF EXISTS ${DATABASE}`).catch(() => undefined);
   }
 }
 
