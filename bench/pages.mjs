@@ -4,7 +4,7 @@
 // beside the same page's HTML saved as a static file and served by the same server in the same run
 // (measured before and after the page), with the ratio, and the p95 at 50 connections. Options: --runs N (Lighthouse runs per page, default 5;
 // 0 skips Lighthouse; medians, and every run's performance score since the simulation varies run
-// to run), --duration S (each load case, default 10), --processes N (default 1: the embedded
+// to run), --duration S (each load case, default 10), --port P (the first process's, default 3950), --processes N (default 1: the embedded
 // PGlite shop; from 2, N shop processes on a fresh PostgreSQL database (BENCH_PAGES_PG_ADMIN_URL,
 // default postgres://postgres@127.0.0.1:5432/postgres) sharing kept pages through Redis
 // (BENCH_PAGES_REDIS_URL, default redis://127.0.0.1:6379/0), the load spread over them as a
@@ -22,10 +22,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
 
-const PORT = 3950;
-const BASE = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const PORT = Number(option('--port', '3950')) || 3950;
+const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Math.max(0, Number(option('--runs', '5')) || 0);
 const DURATION = Math.max(1, Number(option('--duration', '10')) || 10);
 const PROCESSES = Math.max(1, Math.floor(Number(option('--processes', '1'))) || 1);
