@@ -1,5 +1,5 @@
 // npm run bench:load — overload: the production server (scripts/server.ts on a fresh demo shop)
-// under 200 connections on /products/?q=shirt (rendered each time) for 20 s, while a separate loop makes signed API calls
+// under 200 connections on /products/?q=shirt (rendered each time: kept pages off) for 20 s, while a separate loop makes signed API calls
 // (a catalogue listing, a product detail and the cheap application configuration, one every
 // 150 ms, each on its own schedule so a slow answer does not hide the next, over a few kept-alive
 // connections opened before the overload). Before each overload
@@ -31,7 +31,8 @@ const CONNECTIONS = opt('connections', 200, 1, 1000);
 const PORT = opt('port', 3960, 1024, 65535);
 const COMPARE = args.includes('--compare');
 const BASE = `http://127.0.0.1:${PORT}`;
-// A listing with a query renders on every request; /products/ alone would be a kept page.
+// Rendered on every request: the server runs with kept pages off (PAGE_CACHE=0), since what is
+// measured is how it sheds renders it cannot keep up with.
 const PAGE = '/products/?q=shirt';
 const API_EVERY_MS = 150;
 const QUIET_MS = 5000;
@@ -53,7 +54,7 @@ function percentile(sorted: number[], p: number): number {
 const round = (ms: number) => Math.round(ms);
 
 async function startServer(env: Env): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production', PAGE_CACHE: '0' }, stdio: 'ignore' });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
     try {

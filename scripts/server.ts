@@ -16,7 +16,7 @@ import { createAdmission, readAdmissionLimits } from './server/admission';
 import { guardPageRequest } from './server/page-request-guard';
 import { closeOnSignals, runServer } from './server/lifecycle';
 import { followChanges } from './server/change-feed';
-import { keepPageAnswer, pageCacheKey, pageTags, serveCachedPage } from './server/page-cache';
+import { PAGE_CACHE_HEADER, QueryDoorkeeper, keepPageAnswer, pageCacheKey, pageTags, serveCachedPage } from './server/page-cache';
 import { getDatabase } from '../platform/db/client';
 import { keptPages } from '../lib/page-cache/kept-pages';
 import { openRedisPages } from '../lib/page-cache/redis-pages';
@@ -36,10 +36,14 @@ async function main() {
   // With REDIS_URL every process answers what any of them rendered (this build's pages only).
   if (pageCache && process.env.REDIS_URL) kept.share(await openRedisPages(process.env.REDIS_URL, buildId()));
   const tagsFor = pageTags(database);
+  const doorkeeper = new QueryDoorkeeper();
   // Hono must not swap the global Request/Response: Next uses them in this same process.
   const serveApi = admission.api(getRequestListener(platform, { overrideGlobalObjects: false }));
   const answer = (req: http.IncomingMessage, res: http.ServerResponse, key: string | undefined) => {
-    if (key !== undefined) keepPageAnswer(req, res, key, tagsFor);
+    if (key !== undefined) {
+      if (doorkeeper.admit(key)) keepPageAnswer(req, res, key, tagsFor);
+      else res.setHeader(PAGE_CACHE_HEADER, 'MISS');
+    }
     applySecurityHeaders(req, res, { page: !PLATFORM_PATHS.test(req.url ?? '') });
     if (!pageMethodAllowed(req, res)) return;
     if (PLATFORM_PATHS.test(req.url ?? '')) void serveApi(req, res);

@@ -1,9 +1,12 @@
-// Catalogue pages as everyone without a session sees them, answered from the page store
-// (lib/page-cache/store.ts) without rendering: home, the listings and landings without a query,
-// and product pages. The first view renders through Next as before and its finished answer (with
-// its Content-Security-Policy) is kept; changes in the database drop it (change-feed.ts). A request
-// with a session, a previewed theme or a one-view notice, a query, or a client navigation's RSC
-// headers always renders. Docs: docs/decisions/0005-cached-catalogue-renders.md.
+// Catalogue pages as everyone without a session sees them, answered from the kept pages
+// (lib/page-cache/kept-pages.ts) without rendering: home, the listings and landings, and product
+// pages, with or without a query (a listing's filters, sort and page, a product's size, a
+// campaign's utm_ tags): keyed by the query with its parameters in one order, and kept from the
+// second time it is asked, so one-off URLs do not push out the pages people come back to. The
+// first view renders through Next as before and its finished answer (with its
+// Content-Security-Policy) is kept; changes in the database drop it (change-feed.ts). A request
+// with a session, a previewed theme or a one-view notice, the theme editor's parameters, or a
+// client navigation's RSC headers always renders. Docs: docs/decisions/0005-cached-catalogue-renders.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/constants';
 import { CART_FLASH_COOKIE } from '../../lib/cart/constants';
@@ -16,6 +19,10 @@ import { setFixedHeaders } from './security-headers';
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 const CACHED_PATHS = /^\/(?:products\/?|product\/[^/]+\/?|(?:brand|category|collection)\/[^/]+\/?|brands\/?|categories\/?|collections\/?)?$/;
+/** The theme editor's and preview's parameters: such a view is never kept. */
+const RENDERED_PARAMS = new Set(['isEdit', 'isPreview']);
+const MAX_KEPT_QUERY_LENGTH = 512;
+const MAX_KEPT_QUERY_PARAMS = 16;
 const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
 /** Cookies a catalogue render reads: the session (header, user sections), a previewed theme, the notice of a plain form. */
 const RENDER_COOKIES = new RegExp(`(?:^|;\\s*)(?:${[SESSION_COOKIE, THEME_ID_COOKIE, CART_FLASH_COOKIE].map((n) => n.replace(/\./g, '\\.')).join('|')})=`);
@@ -26,7 +33,7 @@ const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-en
 /** What a page shows, as tags: every page the shop-wide ones, a product page also its product's. */
 export function pageTags(database: Database): (url: string) => Promise<string[]> {
   return async (url) => {
-    const slug = productSlugOf(url);
+    const slug = productSlugOf(url.split('?')[0]);
     if (slug === undefined) return WIDE_TAGS;
     const [row] = await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [slug], 'page_cache_product_uid');
     return row ? [...WIDE_TAGS, PAGE_TAGS.product(row.uid)] : WIDE_TAGS;
@@ -35,14 +42,54 @@ export function pageTags(database: Database): (url: string) => Promise<string[]>
 
 /** The store key for a request that may be answered from the store, else undefined. */
 export function pageCacheKey(req: IncomingMessage): string | undefined {
-  const url = req.url ?? '';
-  if (req.method !== 'GET' || !CACHED_PATHS.test(url)) return undefined;
+  const url = req.method === 'GET' ? canonicalUrl(req.url ?? '') : undefined;
+  if (url === undefined) return undefined;
   if (RENDER_COOKIES.test(req.headers.cookie ?? '')) return undefined;
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
   // What else the answer depends on: its compression, and the origin its links are written with.
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
   const h = req.headers;
   return [gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url].join('|');
+}
+
+/**
+ * The URL as kept: a catalogue path as it is, its query with its parameters in one order
+ * (the order of different parameters means nothing to a page; the order of one parameter's values
+ * is kept); undefined for what is never kept.
+ */
+export function canonicalUrl(url: string): string | undefined {
+  const at = url.indexOf('?');
+  if (at < 0) return CACHED_PATHS.test(url) ? url : undefined;
+  const path = url.slice(0, at);
+  const search = url.slice(at + 1);
+  if (!CACHED_PATHS.test(path) || search.length > MAX_KEPT_QUERY_LENGTH || search.includes('#')) return undefined;
+  const params = [...new URLSearchParams(search)];
+  if (params.length === 0) return path;
+  if (params.length > MAX_KEPT_QUERY_PARAMS || params.some(([name]) => RENDERED_PARAMS.has(name))) return undefined;
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${new URLSearchParams(params)}`;
+}
+
+/** Whether a key's URL carries a query (kept only once asked again: see QueryDoorkeeper). */
+export const hasQuery = (key: string) => key.includes('?');
+
+/**
+ * Admits a page with a query to the kept pages the second time it is asked within the last
+ * `capacity` distinct ones: one-off URLs (a crawler's or an attacker's) render as before without
+ * evicting anything.
+ */
+export class QueryDoorkeeper {
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  admit(key: string): boolean {
+    if (!hasQuery(key)) return true;
+    if (this.seen.delete(key)) return true;
+    this.seen.add(key);
+    if (this.seen.size > this.capacity) this.seen.delete(this.seen.values().next().value as string);
+    return false;
+  }
 }
 
 /** The product slug of a product page path, else undefined. */

@@ -1,10 +1,11 @@
 // scripts/server/page-cache.ts: which requests may be answered from the page store (catalogue
-// paths, GET, no query, no session, preview or notice cookie, no client-navigation headers), and
+// paths, GET, a query in one order, no session, preview or notice cookie, no client-navigation
+// headers, no editor parameters), that a query is kept once asked twice, and
 // that only a whole 200 HTML answer without cookies is kept and then replayed as it was.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage } from 'node:http';
-import { keepPageAnswer, pageCacheKey, productSlugOf, serveCachedPage } from '@/scripts/server/page-cache';
+import { QueryDoorkeeper, canonicalUrl, keepPageAnswer, pageCacheKey, productSlugOf, serveCachedPage } from '@/scripts/server/page-cache';
 import { pageStore } from '@/lib/page-cache/store';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { host: 'shop.test', ...headers } }) as unknown as IncomingMessage;
@@ -18,11 +19,35 @@ describe('which requests the page store may answer', () => {
   });
 
   it('renders everything else', () => {
-    for (const url of ['/products/?sort=price_asc', '/product/a/?size=M', '/cart/bag/', '/profile/orders/', '/product/a/b/', '/api/service/x', '/?isEdit=true']) expect([url, pageCacheKey(req(url))]).toEqual([url, undefined]);
+    for (const url of ['/cart/bag/', '/cart/bag/?a=1', '/profile/orders/', '/product/a/b/', '/api/service/x', '/?isEdit=true', '/products/?q=a&isPreview=true']) expect([url, pageCacheKey(req(url))]).toEqual([url, undefined]);
+    expect(pageCacheKey(req(`/products/?q=${'a'.repeat(600)}`))).toBeUndefined();
+    expect(pageCacheKey(req(`/products/?${Array.from({ length: 17 }, (_, i) => `p${i}=1`).join('&')}`))).toBeUndefined();
     expect(pageCacheKey(req('/products/', {}, 'HEAD'))).toBeUndefined();
     expect(pageCacheKey(req('/products/', {}, 'POST'))).toBeUndefined();
     for (const cookie of ['f.session=s', 'a=1; themeId=0123456789abcdef01234567', 'cart_flash=x']) expect(pageCacheKey(req('/products/', { cookie }))).toBeUndefined();
     for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']) expect(pageCacheKey(req('/products/', { [header]: '1' }))).toBeUndefined();
+  });
+
+  it('takes a query, keyed with its parameters in one order and the values of each as given', () => {
+    expect(canonicalUrl('/products/?sort_on=price_asc&page_no=2&f=brand%3Alumen')).toBe('/products/?f=brand%3Alumen&page_no=2&sort_on=price_asc');
+    expect(pageCacheKey(req('/products/?page_no=2&sort_on=price_asc'))).toBe(pageCacheKey(req('/products/?sort_on=price_asc&page_no=2')));
+    expect(pageCacheKey(req('/products/?brand=b&brand=a'))).not.toBe(pageCacheKey(req('/products/?brand=a&brand=b')));
+    expect(pageCacheKey(req('/products/?q=blue+shirt'))).toBe(pageCacheKey(req('/products/?q=blue%20shirt')));
+    expect(canonicalUrl('/product/a/?size=M')).toBe('/product/a/?size=M');
+    expect(canonicalUrl('/?utm_source=mail')).toBe('/?utm_source=mail');
+    expect(canonicalUrl('/products/?')).toBe('/products/');
+  });
+
+  it('admits a page with a query the second time it is asked, within its memory of recent ones', () => {
+    const doorkeeper = new QueryDoorkeeper(2);
+    expect(doorkeeper.admit('gzip|h|||/products/')).toBe(true);
+    expect(doorkeeper.admit('gzip|h|||/products/?q=a')).toBe(false);
+    expect(doorkeeper.admit('gzip|h|||/products/?q=a')).toBe(true);
+    expect(doorkeeper.admit('gzip|h|||/products/?q=b')).toBe(false);
+    expect(doorkeeper.admit('gzip|h|||/products/?q=c')).toBe(false);
+    expect(doorkeeper.admit('gzip|h|||/products/?q=d')).toBe(false); // 'b' forgotten
+    expect(doorkeeper.admit('gzip|h|||/products/?q=b')).toBe(false);
+    expect(doorkeeper.admit('gzip|h|||/products/?q=d')).toBe(true);
   });
 
   it('keys by compression and by the origin the links are written with', () => {
