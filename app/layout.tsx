@@ -41,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader shopName={shop.name} menu={menus.header} shopper={shopper ? (shopper.first_name ?? '') : undefined} cart={globalConfig.disable_cart !== true} />
+        <SiteHeader shopName={shop.name} menu={menus.header} signedIn={shopper !== undefined} cart={globalConfig.disable_cart !== true} />
         <main id="main">{children}</main>
         <SiteFooter shopName={shop.name} description={shop.description} menu={menus.footer} social={shop.social} support={shop.support} />
         <Toaster />

@@ -68,6 +68,10 @@ export const SHARED_DATA_CACHE = { ttlMs: 30_000, staleMs: 300_000 } as const;
 
 /** Local-storage key (m_signed_in) set when this browser signs in: a later 401 then means the session ended. */
 export const SIGNED_IN_KEY = 'signed_in';
+/** Local-storage key (m_shopper_name) of the first name the header greets the signed-in shopper with. */
+export const SHOPPER_NAME_KEY = 'shopper_name';
+/** Window event: the stored first name changed (lib/user/shopper-name.ts). */
+export const SHOPPER_NAME_EVENT = 'storefront:shopper-name';
 /** The platform's sealed, httpOnly session cookie. Its presence is a hint; the platform decides. */
 export const SESSION_COOKIE = 'f.session';
 /** Pages only a signed-out visitor sees (a signed-in shopper is sent on), and pages that need a shopper. */

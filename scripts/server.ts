@@ -16,7 +16,8 @@ import { createAdmission, readAdmissionLimits } from './server/admission';
 import { guardPageRequest } from './server/page-request-guard';
 import { closeOnSignals, runServer } from './server/lifecycle';
 import { followChanges } from './server/change-feed';
-import { PAGE_CACHE_HEADER, QueryDoorkeeper, keepPageAnswer, pageCacheKey, pageTags, serveCachedPage } from './server/page-cache';
+import { PAGE_CACHE_HEADER, QueryDoorkeeper, hasSession, keepPageAnswer, pageCacheKey, pageTags, serveCachedPage, signedInMarker } from './server/page-cache';
+import { GUEST, visitorOf } from './server/page-visitor';
 import { getDatabase } from '../platform/db/client';
 import { keptPages } from '../lib/page-cache/kept-pages';
 import { openRedisPages } from '../lib/page-cache/redis-pages';
@@ -39,9 +40,9 @@ async function main() {
   const doorkeeper = new QueryDoorkeeper();
   // Hono must not swap the global Request/Response: Next uses them in this same process.
   const serveApi = admission.api(getRequestListener(platform, { overrideGlobalObjects: false }));
-  const answer = (req: http.IncomingMessage, res: http.ServerResponse, key: string | undefined) => {
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse, key?: string, visitor?: string) => {
     if (key !== undefined) {
-      if (doorkeeper.admit(key)) keepPageAnswer(req, res, key, tagsFor);
+      if (doorkeeper.admit(key)) keepPageAnswer(req, res, key, tagsFor, signedInMarker(visitor !== GUEST));
       else res.setHeader(PAGE_CACHE_HEADER, 'MISS');
     }
     applySecurityHeaders(req, res, { page: !PLATFORM_PATHS.test(req.url ?? '') });
@@ -49,17 +50,27 @@ async function main() {
     if (PLATFORM_PATHS.test(req.url ?? '')) void serveApi(req, res);
     else void guardPageRequest(req, res).then((answered) => (answered ? undefined : renderPage(req, res)));
   };
+  /** A catalogue page for a visitor of a class: this process's copy, the shared one, or a render to keep. */
+  const answerKept = (req: http.IncomingMessage, res: http.ServerResponse, visitor: string) => {
+    const key = pageCacheKey(req, visitor);
+    if (key === undefined) return answer(req, res);
+    const nearby = kept.nearby(key);
+    if (nearby) return serveCachedPage(req, res, { page: nearby, from: 'process' });
+    if (!kept.sharing) return answer(req, res, key, visitor);
+    void kept.fromShared(key).then(
+      (page) => (page ? serveCachedPage(req, res, { page, from: 'shared' }) : answer(req, res, key, visitor)),
+      () => answer(req, res, key, visitor),
+    );
+  };
   const server = http.createServer((req, res) => {
     // The client's address for the platform's per-address limits, with this process's secret.
     relayClientAddress(req);
-    const key = pageCache ? pageCacheKey(req) : undefined;
-    if (key === undefined) return answer(req, res, key);
-    const nearby = kept.nearby(key);
-    if (nearby) return serveCachedPage(req, res, { page: nearby, from: 'process' });
-    if (!kept.sharing) return answer(req, res, key);
-    void kept.fromShared(key).then(
-      (page) => (page ? serveCachedPage(req, res, { page, from: 'shared' }) : answer(req, res, key)),
-      () => answer(req, res, key),
+    if (!pageCache || pageCacheKey(req, GUEST) === undefined) return answer(req, res);
+    if (!hasSession(req)) return answerKept(req, res, GUEST);
+    // Signed in, perhaps: which kept copy is theirs, as the render would see them (one platform call).
+    void visitorOf(req.headers.cookie ?? '').then(
+      (visitor) => (visitor === undefined ? answer(req, res) : answerKept(req, res, visitor)),
+      () => answer(req, res),
     );
   });
   server.keepAliveTimeout = 65_000;

@@ -9,6 +9,7 @@ import { browserUser } from '@/lib/sdk/browser';
 import { emailField, genderField, nameField } from '@/contract/account';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
 import { failureOf } from '@/lib/user/client';
+import { rememberShopperName } from '@/lib/user/shopper-name';
 import { track } from '@/lib/analytics';
 import { Field, FormError, GenderField } from './field';
 import styles from './user.module.css';
@@ -52,6 +53,7 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props)
         platform: 'web',
       });
       track({ name: 'user.update', payload: { user_id: answer.user?.user_id } });
+      rememberShopperName(answer.user?.first_name ?? data.first_name);
       setSaved(true);
       if (next) router.replace(next);
       router.refresh();

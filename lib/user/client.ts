@@ -7,6 +7,7 @@ import { SDK_MESSAGES, SIGNED_IN_KEY } from '@/lib/constants';
 import { clearAll, writeItem } from '@/lib/storage';
 import { browserUser } from '@/lib/sdk/browser';
 import { track } from '@/lib/analytics';
+import { rememberShopperName } from './shopper-name';
 import type { UserSchema } from '@/contract/types/user';
 
 export type Failure = { message: string; locked?: boolean; retryAfter?: number };
@@ -22,6 +23,7 @@ export function failureOf(error: unknown): Failure {
 
 export function signedIn(user: UserSchema, how: string): void {
   writeItem(SIGNED_IN_KEY, true);
+  rememberShopperName(user.first_name);
   track({ name: 'user.login', payload: { user_id: user.user_id, method: how } });
 }
 

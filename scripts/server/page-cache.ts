@@ -8,6 +8,7 @@
 // with a session, a previewed theme or a one-view notice, the theme editor's parameters, or a
 // client navigation's RSC headers always renders. Docs: docs/decisions/0005-cached-catalogue-renders.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/constants';
 import { CART_FLASH_COOKIE } from '../../lib/cart/constants';
 import type { Database } from '../../platform/db/client';
@@ -24,8 +25,11 @@ const RENDERED_PARAMS = new Set(['isEdit', 'isPreview']);
 const MAX_KEPT_QUERY_LENGTH = 512;
 const MAX_KEPT_QUERY_PARAMS = 16;
 const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
-/** Cookies a catalogue render reads: the session (header, user sections), a previewed theme, the notice of a plain form. */
-const RENDER_COOKIES = new RegExp(`(?:^|;\\s*)(?:${[SESSION_COOKIE, THEME_ID_COOKIE, CART_FLASH_COOKIE].map((n) => n.replace(/\./g, '\\.')).join('|')})=`);
+const cookieTest = (names: string[]) => new RegExp(`(?:^|;\\s*)(?:${names.map((n) => n.replace(/\./g, '\\.')).join('|')})=`);
+/** Cookies that make a catalogue render one of a kind: a previewed theme, the notice of a plain form. */
+const RENDER_COOKIES = cookieTest([THEME_ID_COOKIE, CART_FLASH_COOKIE]);
+/** The session: its render is kept per visitor class (page-visitor.ts). */
+const SESSION = cookieTest([SESSION_COOKIE]);
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
 // Per connection or per request: never replayed from a kept answer.
 const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'strict-transport-security', PAGE_CACHE_HEADER]);
@@ -40,8 +44,17 @@ export function pageTags(database: Database): (url: string) => Promise<string[]>
   };
 }
 
-/** The store key for a request that may be answered from the store, else undefined. */
-export function pageCacheKey(req: IncomingMessage): string | undefined {
+/** Whether the request carries a session cookie: its visitor class decides which copy it gets. */
+export const hasSession = (req: IncomingMessage): boolean => SESSION.test(req.headers.cookie ?? '');
+
+/** What a page's header says of a visitor (components/user/account-entry.tsx): checked before a render is kept for a class. */
+export const signedInMarker = (signedIn: boolean) => `data-signed-in="${signedIn}"`;
+
+/**
+ * The store key for a request that may be answered from the store, as a visitor of the given class
+ * sees it (page-visitor.ts), else undefined.
+ */
+export function pageCacheKey(req: IncomingMessage, visitor: string): string | undefined {
   const url = req.method === 'GET' ? canonicalUrl(req.url ?? '') : undefined;
   if (url === undefined) return undefined;
   if (RENDER_COOKIES.test(req.headers.cookie ?? '')) return undefined;
@@ -49,7 +62,7 @@ export function pageCacheKey(req: IncomingMessage): string | undefined {
   // What else the answer depends on: its compression, and the origin its links are written with.
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
   const h = req.headers;
-  return [gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url].join('|');
+  return [visitor, gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url].join('|');
 }
 
 /**
@@ -114,10 +127,11 @@ export function serveCachedPage(req: IncomingMessage, res: ServerResponse, { pag
 
 /**
  * Keeps the answer Next is about to write for this request, when it is a whole 200 HTML page that
- * sets no cookie. Install before the security headers' wrapper, so the answer seen is the final one.
- * tagsFor names what the page shows.
+ * sets no cookie (and holds `mustHold`, when given: the render saw the visitor the key says). Install
+ * before the security headers' wrapper, so the answer seen is the final one. tagsFor names what the
+ * page shows.
  */
-export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: string, tagsFor: (url: string) => Promise<string[]>): void {
+export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: string, tagsFor: (url: string) => Promise<string[]>, mustHold?: string): void {
   const kept = keptPages();
   const mark = kept.local.mark();
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -137,6 +151,7 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: s
         if (value !== undefined && !UNKEPT_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
       }
       const body = Buffer.from(chunk);
+      if (mustHold !== undefined && !holds(body, String(res.getHeader('content-encoding') ?? ''), mustHold)) return end(...args);
       void tagsFor(req.url ?? '').then(
         (tags) => kept.keep(key, { status: 200, headers, body, tags }, mark),
         () => undefined,
@@ -144,4 +159,13 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: s
     }
     return end(...args);
   } as ServerResponse['end'];
+}
+
+function holds(body: Buffer, encoding: string, text: string): boolean {
+  try {
+    if (encoding === 'gzip') return gunzipSync(body).includes(text);
+    return encoding === '' || encoding === 'identity' ? body.includes(text) : false;
+  } catch {
+    return false;
+  }
 }

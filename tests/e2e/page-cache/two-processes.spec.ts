@@ -96,12 +96,12 @@ test.afterAll(async () => {
 
 const shop = (i: number) => `http://127.0.0.1:${ports[i]}`;
 
-/** Whether Redis holds the page as kept for the shop's public Host, uncompressed. */
+/** Whether Redis holds the page as kept for guests, for the shop's public Host, uncompressed. */
 async function keptInRedis(path: string): Promise<boolean> {
   const redis = createClient({ url: REDIS_URL });
   await redis.connect();
   try {
-    return (await redis.keys(`storefront:pages:*:identity|127.0.0.1:${ports[0]}|||${path}`)).length > 0;
+    return (await redis.keys(`storefront:pages:*:guest|identity|127.0.0.1:${ports[0]}|||${path}`)).length > 0;
   } finally {
     await redis.disconnect();
   }
