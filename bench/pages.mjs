@@ -2,7 +2,8 @@
 // fresh demo shop): Lighthouse (mobile preset, Debian Chromium) scores for home, a listing and a
 // product page; the first-load JavaScript of each in kB gzip; autocannon req/s at 10 connections
 // beside the same page's HTML saved as a static file and served by the same server in the same run
-// (measured before and after the page), with the ratio, and the p95 at 50 connections. Options: --runs N (Lighthouse runs per page, default 5;
+// (measured before and after the page), with the ratio, and the p95 at 50 connections; the product
+// page again as a signed-in shopper sees it. Options: --runs N (Lighthouse runs per page, default 5;
 // 0 skips Lighthouse; medians, and every run's performance score since the simulation varies run
 // to run), --duration S (each load case, default 10), --port P (the first process's, default 3950), --processes N (default 1: the embedded
 // PGlite shop; from 2, N shop processes on a fresh PostgreSQL database (BENCH_PAGES_PG_ADMIN_URL,
@@ -62,16 +63,33 @@ async function firstLoadJsKb(pagePath) {
   return Math.round(bytes / 102.4) / 10;
 }
 
-async function load(pagePath, connections = 10) {
+async function load(pagePath, connections = 10, cookie = undefined) {
   const times = [];
   const result = await new Promise((resolve, reject) => {
     // Several processes: the connections spread over them, each request with the one public Host.
     const url = PROCESSES === 1 ? BASE + pagePath : PORTS.map((port) => `http://127.0.0.1:${port}${pagePath}`);
-    const i = autocannon({ url, connections, duration: DURATION, headers: { host: HOST } }, (e, r) => (e ? reject(e) : resolve(r)));
+    const headers = cookie ? { host: HOST, cookie } : { host: HOST };
+    const i = autocannon({ url, connections, duration: DURATION, headers }, (e, r) => (e ? reject(e) : resolve(r)));
     i.on('response', (_c, _s, _b, ms) => times.push(ms));
   });
   times.sort((a, b) => a - b);
   return { rps: Math.round(result.requests.average), p95: Math.round(times[Math.floor(times.length * 0.95)] * 10) / 10, errors: result.errors + result.non2xx };
+}
+
+const AUTH = '/api/service/application/user/authentication/v1.0';
+
+/** A shopper registered through the shop's API (the code from the development outbox): their Cookie header. */
+async function signedInCookie() {
+  const email = `bench.pages.${Date.now().toString(36)}@example.com`;
+  const post = (path, body, cookie) => fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const form = await post(`${AUTH}/register/form?platform=web`, { first_name: 'Bench', last_name: 'Shopper', gender: 'female', email, password: 'Bench#2026x' });
+  if (!form.ok) throw new Error(`register: ${form.status} ${await form.text()}`);
+  const { register_token } = await form.json();
+  const outbox = await (await fetch(`${BASE}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json();
+  const otp = outbox.items[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  const verified = await post(`${AUTH}/otp/email/verify?platform=web`, { email, otp, register_token });
+  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
+  return verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -101,7 +119,8 @@ async function admin(sql) {
   }
 }
 
-const startServer = (dataDir, port) => spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...SHARED_ENV, PORT: String(port), DATA_DIR: path.join(dataDir, String(port)), NODE_ENV: 'production' }, stdio: 'ignore' });
+// The development outbox gives the signed-in case its sign-up code.
+const startServer = (dataDir, port) => spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...SHARED_ENV, PORT: String(port), DATA_DIR: path.join(dataDir, String(port)), NODE_ENV: 'production', DEV_OUTBOX: '1' }, stdio: 'ignore' });
 
 /** Every process, one after the other: the first creates, migrates and seeds the database. */
 async function startServers(dataDir) {
@@ -182,6 +201,15 @@ async function main() {
       const yardstick = (before.rps + after.rps) / 2;
       rows.push({ page: p.name, ...(lighthouseRows.get(p.name) ?? {}), 'JS kB gz': await firstLoadJsKb(p.path), 'HTML kB': p.htmlKb, 'req/s': traffic.rps, 'static req/s': `${before.rps} / ${after.rps}`, ratio: Math.round((traffic.rps / yardstick) * 100) / 100, 'p95 ms': traffic.p95, 'p95 ms @50': busy.p95, errors: traffic.errors + busy.errors + before.errors + after.errors });
     }
+    // A signed-in shopper's product page: their class's kept copy, after one platform call for the class.
+    const cookie = await signedInCookie();
+    const product = pages[2];
+    for (let i = 0; i < 3; i++) await fetch(BASE + product.path, { headers: { cookie } });
+    const before = await load(product.staticPath);
+    const traffic = await load(product.path, 10, cookie);
+    const busy = await load(product.path, 50, cookie);
+    const after = await load(product.staticPath);
+    rows.push({ page: 'product, signed in', 'req/s': traffic.rps, 'static req/s': `${before.rps} / ${after.rps}`, ratio: Math.round((traffic.rps / ((before.rps + after.rps) / 2)) * 100) / 100, 'p95 ms': traffic.p95, 'p95 ms @50': busy.p95, errors: traffic.errors + busy.errors + before.errors + after.errors });
     const shape = PROCESSES === 1 ? 'one process on PGlite' : `${PROCESSES} processes on PostgreSQL, kept pages shared through Redis`;
     console.log(`\nPage benchmark (${shape}): ${RUNS ? `Lighthouse ${RUNS} runs per page (median, mobile preset), ` : ''}autocannon 10 connections for ${DURATION} s (p95 also at 50); static = the page's HTML served as a file by the same server, before / after the page; ${os.cpus().length} cores`);
     console.table(rows);
