@@ -17,7 +17,7 @@ import { guardPageRequest } from './server/page-request-guard';
 import { closeOnSignals, runServer } from './server/lifecycle';
 import { followChanges } from './server/change-feed';
 import { PAGE_CACHE_HEADER, QueryDoorkeeper, hasSession, keepPageAnswer, pageCacheKey, pageTags, serveCachedPage, signedInMarker } from './server/page-cache';
-import { GUEST, visitorOf } from './server/page-visitor';
+import { GUEST, visitorClass } from './server/page-visitor';
 import { getDatabase } from '../platform/db/client';
 import { keptPages } from '../lib/page-cache/kept-pages';
 import { openRedisPages } from '../lib/page-cache/redis-pages';
@@ -38,6 +38,7 @@ async function main() {
   if (pageCache && process.env.REDIS_URL) kept.share(await openRedisPages(process.env.REDIS_URL, buildId()));
   const tagsFor = pageTags(database);
   const doorkeeper = new QueryDoorkeeper();
+  const visitorOf = visitorClass(database);
   // Hono must not swap the global Request/Response: Next uses them in this same process.
   const serveApi = admission.api(getRequestListener(platform, { overrideGlobalObjects: false }));
   const answer = (req: http.IncomingMessage, res: http.ServerResponse, key?: string, visitor?: string) => {

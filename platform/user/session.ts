@@ -66,6 +66,33 @@ async function lookup(c: Ctx): Promise<Shopper | undefined> {
   return { userId: row.userId, sessionId };
 }
 
+/**
+ * For the shop's own server, which keeps one copy of a catalogue page per visitor class
+ * (scripts/server/page-visitor.ts): whether a session cookie's seal names a live session, as
+ * lookup() decides, and whether its shopper has a primary verified email and mobile (what the
+ * required-fields check reads), in one query; the session's last-seen time is kept as a request
+ * through the API would keep it.
+ */
+export async function sessionStanding(database: Database, seal: string): Promise<{ email: boolean; mobile: boolean } | undefined> {
+  const sessionId = readSealedSessionId(seal, password());
+  if (!sessionId) return undefined;
+  const [row] = await database.query<{ last_seen_at: Date | string; email: boolean; mobile: boolean }>(
+    `SELECT s.last_seen_at,
+            EXISTS (SELECT 1 FROM user_emails e WHERE e.user_id = u.id AND e."primary" AND e.verified) AS email,
+            EXISTS (SELECT 1 FROM user_phones p WHERE p.user_id = u.id AND p."primary" AND p.verified) AS mobile
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.expires_at > now() AND NOT u.deleted AND u.active`,
+    [sessionId],
+    'session_standing',
+  );
+  if (!row) return undefined;
+  const now = new Date();
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > 60_000) {
+    await database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  }
+  return { email: row.email, mobile: row.mobile };
+}
+
 /** The signed-in shopper of this request, or undefined. */
 export function currentShopper(c: Ctx): Promise<Shopper | undefined> {
   let pending = resolved.get(c.req.raw);

@@ -7,45 +7,54 @@
 // (components/user/account-entry.tsx). A shopper lacking a 'hard' field is sent to add it by the
 // render itself, so their request is never answered from a kept copy.
 import { createApiClient } from '../../lib/sdk/client';
-import { createSdk, type Sdk } from '../../lib/sdk/index';
+import { createSdk } from '../../lib/sdk/index';
 import { platformConnection } from '../../lib/sdk/transport';
-import { SdkServerResponseError } from '../../lib/sdk/errors';
 import { profileGaps, type RequiredFields } from '../../lib/user/required-fields';
 import { ttlPromiseCache } from '../../lib/ttl-cache';
-import { SHARED_DATA_CACHE } from '../../lib/constants';
+import { SESSION_COOKIE, SHARED_DATA_CACHE } from '../../lib/constants';
+import type { Database } from '../../platform/db/client';
+import { sessionStanding } from '../../platform/user/session';
 
 export const GUEST = 'guest';
 const MEMBER = 'member';
+const SESSION_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace(/\./g, '\\.')}=([^;]*)`);
 
 // As the render keeps them (lib/user/data.ts): the change feed empties both at once.
 const configs = ttlPromiseCache<RequiredFields>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 
-async function sdkWith(cookie: string | undefined): Promise<Sdk> {
-  const { transport, config } = await platformConnection();
-  return createSdk(createApiClient({ transport, base: config.domain, config: { ...config, cookie } }));
+async function requiredFields(): Promise<RequiredFields> {
+  return configs('auth', async () => {
+    const { transport, config } = await platformConnection();
+    return (await createSdk(createApiClient({ transport, base: config.domain, config })).user.getPlatformConfig()).required_fields;
+  });
 }
 
 /**
  * The visitor class of a request carrying a session cookie (`cookie` is its Cookie header), as the
  * render would see it: 'guest' when the session is not one (signed out, expired, forged), a
- * member class, or undefined when the page must render for this shopper alone.
+ * member class, or undefined when the page must render for this shopper alone. The session is read
+ * from the database in one query (the platform's rule, platform/user/session.ts), not through the
+ * API: this runs before every signed-in catalogue view.
  */
-export async function visitorOf(cookie: string): Promise<string | undefined> {
-  try {
-    const sdk = await sdkWith(cookie);
-    let user;
+export function visitorClass(database: Database): (cookie: string) => Promise<string | undefined> {
+  return async (cookie) => {
     try {
-      user = (await sdk.user.getLoggedInUser()).user;
-    } catch (error) {
-      if (error instanceof SdkServerResponseError && error.status === 401) return GUEST;
-      throw error;
+      const raw = SESSION_VALUE.exec(cookie)?.[1];
+      let seal: string | undefined;
+      try {
+        seal = raw === undefined ? undefined : decodeURIComponent(raw);
+      } catch {
+        seal = undefined;
+      }
+      const standing = seal ? await sessionStanding(database, seal) : undefined;
+      if (!standing) return GUEST;
+      const held = (yes: boolean) => (yes ? [{ primary: true, verified: true }] : []);
+      const gaps = profileGaps({ emails: held(standing.email), phone_numbers: held(standing.mobile) }, await requiredFields());
+      if (gaps.hard.length > 0) return undefined;
+      return [MEMBER, ...gaps.soft].join('+');
+    } catch {
+      // The platform could not say: the render decides, as it would have.
+      return undefined;
     }
-    const required = await configs('auth', async () => (await (await sdkWith(undefined)).user.getPlatformConfig()).required_fields);
-    const gaps = profileGaps(user, required);
-    if (gaps.hard.length > 0) return undefined;
-    return [MEMBER, ...gaps.soft].join('+');
-  } catch {
-    // The platform could not say: the render decides, as it would have.
-    return undefined;
-  }
+  };
 }
