@@ -40,7 +40,7 @@ function afterHydration<P extends object>(load: () => Promise<ComponentType<P>>)
 // These two on pages other than the routes that ship them (lib/theme/render/route-islands.ts).
 export const BagView = onDemand(() => import('@/components/cart/bag-view').then((m) => m.BagView));
 export const SlideControls = onDemand(() => import('@/themes/default/sections/shared/slide-controls').then((m) => m.SlideControls));
-/** For a signed-in shopper whose profile misses a required field. */
-export const ProfilePrompt = afterHydration(() => import('@/components/user/profile-prompt').then((m) => m.ProfilePrompt));
+/** The "Not now" of the prompt for a signed-in shopper whose profile misses a required field. */
+export const ProfilePromptDismiss = onDemand(() => import('@/components/user/profile-prompt-dismiss').then((m) => m.ProfilePromptDismiss));
 /** In shops whose theme pages hold extension sections (mounted in the browser). */
 export const ExtensionSection = afterHydration(() => import('@/components/theme/extension-section').then((m) => m.ExtensionSection));

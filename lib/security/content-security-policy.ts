@@ -5,6 +5,7 @@
 // scripts are allowed by their sha256 hashes instead: those of the finished HTML that the shop
 // itself writes (see shopInlineScriptHashes) and those the shop's configuration adds in the
 // browser (injected tags, custom HTML sections); external scripts by their origin ('self' first).
+import { PROFILE_PROMPT_GATE_SCRIPT } from '@/lib/user/profile-prompt-script';
 import { createHash } from 'node:crypto';
 
 /** Where the shop's configuration loads from, and the inline scripts it adds in the browser. */
@@ -159,10 +160,13 @@ export function isRendererScript(content: string, reactRuntime: readonly string[
   return rest === '' ? runtime : onlyRuntimeCalls(rest);
 }
 
-/** The hashes of a finished page's inline scripts that the renderer wrote. */
+/** The shop's own inline scripts of fixed text (and nothing that varies): allowed as they are. */
+const FIXED_SCRIPTS: readonly string[] = [PROFILE_PROMPT_GATE_SCRIPT];
+
+/** The hashes of a finished page's inline scripts that the renderer wrote, and the shop's fixed ones. */
 export function shopInlineScriptHashes(html: string, reactRuntime: readonly string[]): string[] {
   const hashes = new Set<string>();
-  for (const script of scriptsIn(html).inline) if (isRendererScript(script.content, reactRuntime)) hashes.add(sha256Source(script.content));
+  for (const script of scriptsIn(html).inline) if (isRendererScript(script.content, reactRuntime) || FIXED_SCRIPTS.includes(script.content)) hashes.add(sha256Source(script.content));
   return [...hashes];
 }
 

@@ -7,6 +7,8 @@ export type RequiredField = { is_required: boolean; level: 'hard' | 'soft' };
 export type RequiredFields = Partial<Record<ProfileField, RequiredField>>;
 
 export const PROFILE_PROMPT_DISMISSED = 'profile_prompt_dismissed';
+/** Set on <html> when the shopper dismissed the prompt: its CSS hides it. */
+export const PROFILE_PROMPT_OFF_ATTRIBUTE = 'data-profile-prompt-off';
 
 /** Where a shopper adds the missing field. */
 export const FIELD_PAGE: Record<ProfileField, string> = { mobile: '/profile/phone/', email: '/profile/email/' };

@@ -11,7 +11,7 @@ import { initialCount, renderSection, visibleSections } from './section-list';
 import { currentShopper } from '@/lib/user/data';
 import { sectionListVersion } from '@/lib/theme/lazy-sections';
 import { checkProfile } from '@/lib/user/profile-check';
-import { ProfilePrompt } from '@/components/on-demand-islands';
+import { ProfilePrompt } from '@/components/user/profile-prompt';
 
 type Props = PageRequest & {
   /** Shown when the theme has no sections for this page, e.g. 'Update Home page in Themes'. */

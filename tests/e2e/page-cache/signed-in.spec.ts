@@ -2,11 +2,25 @@
 // visitor class, shared by every shopper of the class. The copy names nobody: each browser greets
 // its own shopper (components/user/account-entry.tsx). A section shown to anonymous shoppers only
 // never reaches a signed-in one, and the copy kept for them never reaches a guest.
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { products, register, uniqueEmail } from '../shoppers';
 
 // The default theme's home shows this banner to anonymous shoppers only (themes/default/preset.json).
 const ANONYMOUS_BANNER = 'New here? Take 10% off your first order';
+
+/** The page's cumulative layout shift so far (shifts right after input do not count). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+}
 
 test('signed-in shoppers are answered from one kept copy that names nobody, without the guests-only sections', async ({ browser, request }) => {
   const [item] = await products(request, 1, 44);
@@ -39,6 +53,9 @@ test('signed-in shoppers are answered from one kept copy that names nobody, with
     expect((await second.goto(path))?.headers()['x-page-cache']).toBe('HIT');
     await expect(second.getByRole('heading', { level: 1 })).toHaveText(item.name);
     await expect(second.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+    // Nothing moved while the greeting and the profile prompt's button arrived.
+    await expect(second.getByRole('complementary', { name: 'Complete your profile' })).toBeVisible();
+    expect(await layoutShift(second)).toBe(0);
     expect((await second.goto('/?sections=all'))?.headers()['x-page-cache']).toBe('HIT');
     await expect(second.locator('[data-section]').first()).toBeVisible();
     await expect(second.getByText(ANONYMOUS_BANNER)).toHaveCount(0);

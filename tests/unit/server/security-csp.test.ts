@@ -13,6 +13,7 @@ import {
   shopInlineScriptHashes,
 } from '@/lib/security/content-security-policy';
 import { sectionSources, tagSources } from '@/scripts/server/shop-sources';
+import { PROFILE_PROMPT_GATE_SCRIPT } from '@/lib/user/profile-prompt-script';
 import type { PageSection } from '@/contract/types/theme';
 
 const runtime = reactRuntimePieces(fs.readFileSync(path.join(process.cwd(), 'node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js'), 'utf8'));
@@ -84,6 +85,12 @@ describe('isRendererScript', () => {
   it("hashes only the page's renderer scripts, once each", () => {
     const html = `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"a"])</script><script>self.__next_f.push([1,"a"])</script><script type="application/ld+json">{"name":"</script><script>alert(1)</script>`;
     expect(shopInlineScriptHashes(html, runtime)).toEqual([sha256Source('(self.__next_f=self.__next_f||[]).push([0])'), sha256Source('self.__next_f.push([1,"a"])')]);
+  });
+
+  it("hashes the shop's fixed scripts (the profile prompt's gate) as written, and nothing like them", () => {
+    const changed = PROFILE_PROMPT_GATE_SCRIPT.replace('true', 'false');
+    const html = `<script>${PROFILE_PROMPT_GATE_SCRIPT}</script><script>${changed}</script><script> ${PROFILE_PROMPT_GATE_SCRIPT}</script>`;
+    expect(shopInlineScriptHashes(html, runtime)).toEqual([sha256Source(PROFILE_PROMPT_GATE_SCRIPT)]);
   });
 });
 
