@@ -1,6 +1,6 @@
 // Catalogue pages as everyone without a session sees them, answered from the kept pages
-// (lib/page-cache/kept-pages.ts) without rendering: home, the listings and landings, and product
-// pages, with or without a query (a listing's filters, sort and page, a product's size, a
+// (lib/page-cache/kept-pages.ts) without rendering: home, the listings and landings, product pages,
+// section and custom pages, the legal pages and the sitemaps, with or without a query (a listing's filters, sort and page, a product's size, a
 // campaign's utm_ tags): keyed by the query with its parameters in one order, and kept from the
 // second time it is asked, so one-off URLs do not push out the pages people come back to. The
 // first view renders through Next as before and its finished answer (with its
@@ -19,7 +19,28 @@ import { setFixedHeaders } from './security-headers';
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
-const CACHED_PATHS = /^\/(?:products\/?|product\/[^/]+\/?|(?:brand|category|collection)\/[^/]+\/?|brands\/?|categories\/?|collections\/?)?$/;
+const CACHED_PATHS = new RegExp(
+  '^/(?:' +
+    [
+      'products/?',
+      'product/[^/]+/?',
+      '(?:brand|category|collection)/[^/]+/?',
+      '(?:brands|categories|collections)/?',
+      // The theme's section pages and custom templates, the merchant's custom pages (not their sandboxed frames), the legal pages.
+      'sections/[^/]+/?',
+      'c/[^?]+',
+      'page/[^/]+/?',
+      '(?:about-us|privacy-policy|return-policy|shipping-policy|terms-and-conditions)/?',
+      // Sitemaps (XML).
+      'sitemap\\.xml',
+      'sitemaps/[^/]+\\.xml',
+    ].join('|') +
+    ')?$',
+);
+/** A sitemap written in pieces is kept up to this size (10,000 URLs take about 1.5 MB). */
+const MAX_STREAMED_BYTES = 8 * 1024 * 1024;
+/** Answers kept besides HTML pages: the sitemaps. */
+const XML_PATHS = /^\/(?:sitemap\.xml|sitemaps\/[^/]+\.xml)$/;
 /** The theme editor's and preview's parameters: such a view is never kept. */
 const RENDERED_PARAMS = new Set(['isEdit', 'isPreview']);
 const MAX_KEPT_QUERY_LENGTH = 512;
@@ -136,26 +157,37 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: s
   const mark = kept.local.mark();
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  let streamed = false;
+  // A page arrives whole in one end(); a sitemap is written in pieces (a route's stream), kept up to a bound.
+  const pieces = XML_PATHS.test((req.url ?? '').split('?')[0]) ? ([] as Buffer[]) : undefined;
+  let piecesBytes = 0;
+  let unkept = false;
   res.setHeader(PAGE_CACHE_HEADER, 'MISS');
   res.write = function (...args: unknown[]) {
-    streamed = true;
+    const [chunk] = args;
+    if (pieces && Buffer.isBuffer(chunk) && (piecesBytes += chunk.length) <= MAX_STREAMED_BYTES) pieces.push(Buffer.from(chunk));
+    else unkept = true;
     return write(...args);
   } as ServerResponse['write'];
   res.end = function (...args: unknown[]) {
     const [chunk] = args;
     const type = String(res.getHeader('content-type') ?? '');
-    if (!streamed && Buffer.isBuffer(chunk) && res.statusCode === 200 && /^text\/html/i.test(type) && !res.hasHeader('set-cookie')) {
+    const html = /^text\/html/i.test(type) && !pieces;
+    const xml = /^application\/xml/i.test(type) && pieces !== undefined;
+    const last = chunk === undefined || typeof chunk === 'function' ? Buffer.alloc(0) : Buffer.isBuffer(chunk) ? chunk : undefined;
+    if (!unkept && last && res.statusCode === 200 && (html || xml) && !res.hasHeader('set-cookie')) {
       const headers: CachedPage['headers'] = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value !== undefined && !UNKEPT_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
       }
-      const body = Buffer.from(chunk);
-      if (mustHold !== undefined && !holds(body, String(res.getHeader('content-encoding') ?? ''), mustHold)) return end(...args);
-      void tagsFor(req.url ?? '').then(
-        (tags) => kept.keep(key, { status: 200, headers, body, tags }, mark),
-        () => undefined,
-      );
+      const body = Buffer.concat([...(pieces ?? []), last]);
+      // A sitemap is the same for every visitor; a page says whom it was drawn for.
+      if (html && mustHold !== undefined && !holds(body, String(res.getHeader('content-encoding') ?? ''), mustHold)) return end(...args);
+      if (body.length > 0) {
+        void tagsFor(req.url ?? '').then(
+          (tags) => kept.keep(key, { status: 200, headers, body, tags }, mark),
+          () => undefined,
+        );
+      }
     }
     return end(...args);
   } as ServerResponse['end'];

@@ -79,6 +79,15 @@ test('a listing with a query is kept once asked again, whatever the order of its
   }
 });
 
+test('the legal pages, custom pages and sitemaps are kept too', async ({ request }) => {
+  for (const path of ['/about-us/', '/sitemap.xml', '/sitemaps/products-1.xml']) {
+    const first = await request.get(path);
+    expect([path, first.status()]).toEqual([path, 200]);
+    await expect.poll(async () => (await request.get(path)).headers()['x-page-cache']).toBe('HIT');
+    expect(await (await request.get(path)).text()).toBe(await first.text());
+  }
+});
+
 test('the change route refuses an unsigned or stale change', async ({ request }) => {
   expect((await request.post('/api/revalidate', { data: { tags: ['catalogue'] } })).status()).toBe(401);
   const stale = `t=${Math.floor(Date.now() / 1000) - 3600},v1=${'0'.repeat(64)}`;

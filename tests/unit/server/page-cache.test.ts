@@ -13,14 +13,14 @@ const req = (url: string, headers: Record<string, string> = {}, method = 'GET') 
 
 describe('which requests the page store may answer', () => {
   it('takes catalogue pages without a query, as anyone without a session sees them', () => {
-    for (const url of ['/', '/products/', '/product/blue-shirt/', '/product/blue-shirt', '/brand/lumen/', '/category/shirts/', '/collection/new/', '/brands/', '/categories/', '/collections/']) {
+    for (const url of ['/', '/products/', '/product/blue-shirt/', '/product/blue-shirt', '/brand/lumen/', '/category/shirts/', '/collection/new/', '/brands/', '/categories/', '/collections/', '/sections/offers/', '/page/our-story/', '/c/lookbook/summer', '/about-us/', '/privacy-policy/', '/sitemap.xml', '/sitemaps/products-1.xml']) {
       expect([url, pageCacheKey(req(url), 'guest')]).toEqual([url, expect.stringContaining(url)]);
     }
     expect(pageCacheKey(req('/products/', { cookie: 'f.cart=abc; consent=1' }), 'guest')).toBeDefined();
   });
 
   it('renders everything else', () => {
-    for (const url of ['/cart/bag/', '/cart/bag/?a=1', '/profile/orders/', '/product/a/b/', '/api/service/x', '/?isEdit=true', '/products/?q=a&isPreview=true']) expect([url, pageCacheKey(req(url), 'guest')]).toEqual([url, undefined]);
+    for (const url of ['/page/our-story/frame', '/sitemaps/x.txt', '/cart/bag/', '/cart/bag/?a=1', '/profile/orders/', '/product/a/b/', '/api/service/x', '/?isEdit=true', '/products/?q=a&isPreview=true']) expect([url, pageCacheKey(req(url), 'guest')]).toEqual([url, undefined]);
     expect(pageCacheKey(req(`/products/?q=${'a'.repeat(600)}`), 'guest')).toBeUndefined();
     expect(pageCacheKey(req(`/products/?${Array.from({ length: 17 }, (_, i) => `p${i}=1`).join('&')}`), 'guest')).toBeUndefined();
     expect(pageCacheKey(req('/products/', {}, 'HEAD'), 'guest')).toBeUndefined();
@@ -99,6 +99,20 @@ describe('keeping and replaying answers', () => {
       res.setHeader('content-encoding', 'gzip');
       res.end(gzipSync('<html><a data-signed-in="false">Sign in</a></html>'));
     },
+    '/sitemap.xml': (res) => {
+      res.setHeader('content-type', 'application/xml; charset=utf-8');
+      res.end(Buffer.from('<sitemapindex/>'));
+    },
+    '/sitemaps/products-1.xml': (res) => {
+      res.setHeader('content-type', 'application/xml; charset=utf-8');
+      res.write(Buffer.from('<urlset>'));
+      res.write(Buffer.from(`<url>${renders}</url>`));
+      res.end(Buffer.from('</urlset>'));
+    },
+    '/product/xml/': (res) => {
+      res.setHeader('content-type', 'application/xml; charset=utf-8');
+      res.end(Buffer.from('<x/>'));
+    },
     '/product/missing/': (res) => {
       res.statusCode = 404;
       res.setHeader('content-type', 'text/html');
@@ -149,6 +163,21 @@ describe('keeping and replaying answers', () => {
     await get('/product/member-signed-out/');
     await settle();
     expect((await get('/product/member-signed-out/')).cache).toBe('MISS');
+  });
+
+  it('keeps a sitemap, written whole or in pieces, and no other XML', async () => {
+    await get('/sitemap.xml');
+    await settle();
+    expect((await get('/sitemap.xml')).cache).toBe('HIT');
+    const streamed = await get('/sitemaps/products-1.xml');
+    await settle();
+    const again = await get('/sitemaps/products-1.xml');
+    expect([streamed.cache, again.cache]).toEqual(['MISS', 'HIT']);
+    expect(again.body).toBe(streamed.body);
+    expect(again.body).toMatch(/^<urlset><url>\d+<\/url><\/urlset>$/);
+    await get('/product/xml/');
+    await settle();
+    expect((await get('/product/xml/')).cache).toBe('MISS');
   });
 
   it('never keeps an answer that sets a cookie, streams, or is not a 200', async () => {
