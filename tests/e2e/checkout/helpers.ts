@@ -62,3 +62,17 @@ export async function plainShopper(browser: Browser, request: APIRequestContext,
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
   return { context, page: await context.newPage() };
 }
+
+/**
+ * A COD order of the shopper whose cookies `request` carries, placed through the API (an address
+ * saved, then checkout) at `api` (another process's, say): its order id.
+ */
+export async function placeCodOrder(request: APIRequestContext, api = '/api/service/application'): Promise<string> {
+  const saved = await request.post(`${api}/cart/v1.0/address`, {
+    data: { name: 'Asha Verma', phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' },
+  });
+  expect(saved.status()).toBe(200);
+  const placed = await request.post(`${api}/cart/v1.0/checkout`, { data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id } });
+  expect(placed.status()).toBe(200);
+  return ((await placed.json()) as { order_id: string }).order_id;
+}

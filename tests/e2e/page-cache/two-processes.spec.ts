@@ -13,7 +13,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { test, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { register, uniqueEmail } from '../shoppers';
-import { fillBag } from '../checkout/helpers';
+import { fillBag, placeCodOrder } from '../checkout/helpers';
 
 const ADMIN_URL = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Kept pages are namespaced by build in Redis, so runs of other builds on the same Redis do not meet.
@@ -174,14 +174,7 @@ test('a shopper registered through one process orders through the other and sees
     await register(page, outbox, uniqueEmail());
     await fillBag(page, 20);
     // The same cookies (they ignore the port) through the second process: address and order.
-    const API = `${shop(1)}/api/service/application`;
-    const saved = await page.request.post(`${API}/cart/v1.0/address`, {
-      data: { name: 'Asha Verma', phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' },
-    });
-    expect(saved.status()).toBe(200);
-    const placed = await page.request.post(`${API}/cart/v1.0/checkout`, { data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id } });
-    expect(placed.status()).toBe(200);
-    const orderId = ((await placed.json()) as { order_id: string }).order_id;
+    const orderId = await placeCodOrder(page.request, `${shop(1)}/api/service/application`);
     // Through the first process: the order, and the shopper's orders page listing it.
     const order = await page.request.get(`${shop(0)}/api/service/application/order/v1.0/orders/${orderId}`);
     expect(order.status()).toBe(200);

@@ -3,19 +3,13 @@
 // a wrong UPI id is refused next to its field; someone not signed in is sent to sign in first.
 import { test, expect, type Page } from '@playwright/test';
 import { register, uniqueEmail } from '../shoppers';
-import { fillBag } from '../checkout/helpers';
+import { fillBag, placeCodOrder } from '../checkout/helpers';
 
 const API = '/api/service/application';
 
 /** A COD order of the page's shopper, placed through the API (checkout itself is tested in checkout/): its order and first shipment. */
 async function codOrder(page: Page): Promise<{ orderId: string; shipmentId: string }> {
-  const saved = await page.request.post(`${API}/cart/v1.0/address`, {
-    data: { name: 'Asha Verma', phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' },
-  });
-  expect(saved.status()).toBe(200);
-  const placed = await page.request.post(`${API}/cart/v1.0/checkout`, { data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id } });
-  expect(placed.status()).toBe(200);
-  const orderId = ((await placed.json()) as { order_id: string }).order_id;
+  const orderId = await placeCodOrder(page.request);
   const order = await page.request.get(`${API}/order/v1.0/orders/${orderId}`);
   expect(order.status()).toBe(200);
   const shipmentId = ((await order.json()) as { order: { shipments: { shipment_id: string }[] } }).order.shipments[0].shipment_id;
