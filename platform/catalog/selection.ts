@@ -41,12 +41,26 @@ export const FILTER_KEYS = Object.keys(KEYS);
 export const isFilterKey = (key: string): boolean => Object.hasOwn(KEYS, key);
 
 export type Predicate = (p: Params) => string;
+
+/**
+ * The same test as a predicate, as data, for the in-memory facet index (facet-index.ts): a row
+ * passes a group when it meets any of its conditions (none: no row passes, like SQL 'false').
+ * Bounds are inclusive. Undefined when a value cannot be tested the way PostgreSQL would (a
+ * bound that is no int4: the SQL cast rejects it), so such a listing stays on SQL.
+ */
+export type Condition =
+  | { column: 'department_uid' | 'brand_uid' | 'category_uid' | 'category_l1_uid' | 'category_l2_uid'; in: number[] }
+  | { column: 'sizes'; overlaps: string[] }
+  | { column: 'color_lower'; in: string[] }
+  | { column: 'price_effective_min' | 'discount'; min: number; max: number };
+
 /** The selected filters of one facet: the values as given and the SQL that tests a row. */
 export type SelectedGroup = {
   facet: FacetName;
   values: string[];
   ranges: { min: number; max: number }[];
   predicate: Predicate;
+  conditions: Condition[] | undefined;
   /** The group's filters as normalised text, for cache keys. */
   key: string;
 };
@@ -65,36 +79,43 @@ const anyInt = (p: Params, column: string, uids: number[]) => (uids.length ? `${
 
 /** Turns filter values into SQL predicates, resolving slugs through the lookups. */
 export function selectFilters(filters: FilterMap, l: Lookups): SelectedGroup[] {
-  const groups = new Map<FacetName, { values: string[]; ranges: { min: number; max: number }[]; parts: Predicate[]; keys: string[] }>();
+  const groups = new Map<FacetName, { values: string[]; ranges: { min: number; max: number }[]; parts: Predicate[]; conditions: Condition[] | undefined; keys: string[] }>();
   for (const [key, rawValues] of Object.entries(filters)) {
     const facet = isFilterKey(key) ? KEYS[key] : undefined;
     if (!facet) throw badRequest(CATALOG_MESSAGES.unknownFilter(key, FILTER_KEYS));
     const values = [...new Set(rawValues)];
     if (values.length > CATALOG_LIMITS.filterValuesMax) throw badRequest(CATALOG_MESSAGES.tooManyValues(key, CATALOG_LIMITS.filterValuesMax));
-    const group = groups.get(facet) ?? { values: [], ranges: [], parts: [], keys: [] };
+    const group = groups.get(facet) ?? { values: [], ranges: [], parts: [], conditions: [], keys: [] };
     groups.set(facet, group);
     group.values.push(...values);
     group.keys.push(`${key}:${[...values].sort().join('||')}`);
-    group.parts.push(predicateFor(key, values, l, group.ranges));
+    const { predicate, conditions } = predicateFor(key, values, l, group.ranges);
+    group.parts.push(predicate);
+    // Keys of one facet are ORed, in SQL and here alike.
+    group.conditions = group.conditions && conditions ? [...group.conditions, ...conditions] : undefined;
   }
   return [...groups].map(([facet, g]) => ({
     facet,
     values: [...new Set(g.values)],
     ranges: g.ranges,
     predicate: (p) => (g.parts.length === 1 ? g.parts[0](p) : `(${g.parts.map((part) => part(p)).join(' OR ')})`),
+    conditions: g.conditions,
     key: g.keys.sort().join(':::'),
   }));
 }
 
-function predicateFor(key: string, values: string[], l: Lookups, ranges: { min: number; max: number }[]): Predicate {
+/** A value PostgreSQL takes as int4 ($n::int): else the SQL fails, and the in-memory test must not answer. */
+const isInt4 = (v: number) => Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
+
+function predicateFor(key: string, values: string[], l: Lookups, ranges: { min: number; max: number }[]): { predicate: Predicate; conditions: Condition[] | undefined } {
   switch (key) {
     case 'department': {
       const uids = values.map((v) => findDepartment(l, v)?.uid).filter((u): u is number => u !== undefined);
-      return (p) => anyInt(p, 'p.department_uid', uids);
+      return { predicate: (p) => anyInt(p, 'p.department_uid', uids), conditions: uids.length ? [{ column: 'department_uid', in: uids }] : [] };
     }
     case 'brand': {
       const uids = values.map((v) => findBrand(l, v)?.uid).filter((u): u is number => u !== undefined);
-      return (p) => anyInt(p, 'p.brand_uid', uids);
+      return { predicate: (p) => anyInt(p, 'p.brand_uid', uids), conditions: uids.length ? [{ column: 'brand_uid', in: uids }] : [] };
     }
     case 'category':
     case 'l1_category':
@@ -106,19 +127,24 @@ function predicateFor(key: string, values: string[], l: Lookups, ranges: { min: 
         const c = findCategory(l, v);
         if (c && (wanted === undefined || c.level === wanted) && byLevel[c.level]) byLevel[c.level].push(c.uid);
       }
-      const columns: Record<number, string> = { 1: 'p.category_l1_uid', 2: 'p.category_l2_uid', 3: 'p.category_uid' };
-      return (p) => {
-        const parts = [1, 2, 3].filter((lvl) => byLevel[lvl].length).map((lvl) => anyInt(p, columns[lvl], byLevel[lvl]));
-        return parts.length === 0 ? 'false' : parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`;
+      const columns: Record<number, 'category_l1_uid' | 'category_l2_uid' | 'category_uid'> = { 1: 'category_l1_uid', 2: 'category_l2_uid', 3: 'category_uid' };
+      const levels = [1, 2, 3].filter((lvl) => byLevel[lvl].length);
+      return {
+        predicate: (p) => {
+          const parts = levels.map((lvl) => anyInt(p, `p.${columns[lvl]}`, byLevel[lvl]));
+          return parts.length === 0 ? 'false' : parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`;
+        },
+        conditions: levels.map((lvl) => ({ column: columns[lvl], in: byLevel[lvl] })),
       };
     }
     case 'sizes':
     case 'size':
-      return (p) => `p.sizes && ${p.add(values, 'text[]')}`;
+      return { predicate: (p) => `p.sizes && ${p.add(values, 'text[]')}`, conditions: [{ column: 'sizes', overlaps: values }] };
     case 'primary_color':
     case 'color': {
       const lowered = values.map((v) => v.toLowerCase());
-      return (p) => `lower(p.color) = ANY(${p.add(lowered, 'text[]')})`;
+      // The row side is lower(color) as PostgreSQL computes it (loaded with the index).
+      return { predicate: (p) => `lower(p.color) = ANY(${p.add(lowered, 'text[]')})`, conditions: [{ column: 'color_lower', in: lowered }] };
     }
     case 'min_price_effective':
     case 'price': {
@@ -128,8 +154,11 @@ function predicateFor(key: string, values: string[], l: Lookups, ranges: { min: 
         return r;
       });
       ranges.push(...parsed);
-      return (p) =>
-        `(${parsed.map((r) => `p.price_effective_min BETWEEN ${p.add(Math.floor(r.min * 100), 'int')} AND ${p.add(Math.ceil(r.max * 100), 'int')}`).join(' OR ')})`;
+      const bounds = parsed.map((r) => ({ min: Math.floor(r.min * 100), max: Math.ceil(r.max * 100) }));
+      return {
+        predicate: (p) => `(${bounds.map((b) => `p.price_effective_min BETWEEN ${p.add(b.min, 'int')} AND ${p.add(b.max, 'int')}`).join(' OR ')})`,
+        conditions: bounds.every((b) => isInt4(b.min) && isInt4(b.max)) ? bounds.map((b) => ({ column: 'price_effective_min', ...b })) : undefined,
+      };
     }
     case 'discount': {
       const buckets = values.map((v) => {
@@ -138,10 +167,14 @@ function predicateFor(key: string, values: string[], l: Lookups, ranges: { min: 
         return b;
       });
       // A bucket includes its lower bound; the upper one only when it is 100.
-      return (p) =>
-        `(${buckets
-          .map((b) => `(p.discount >= ${p.add(b.lo, 'int')} AND p.discount ${b.hi >= 100 ? '<=' : '<'} ${p.add(b.hi, 'int')})`)
-          .join(' OR ')})`;
+      return {
+        predicate: (p) =>
+          `(${buckets
+            .map((b) => `(p.discount >= ${p.add(b.lo, 'int')} AND p.discount ${b.hi >= 100 ? '<=' : '<'} ${p.add(b.hi, 'int')})`)
+            .join(' OR ')})`,
+        // discount is an integer column, so '< hi' is '<= hi - 1'.
+        conditions: buckets.every((b) => isInt4(b.lo) && isInt4(b.hi)) ? buckets.map((b) => ({ column: 'discount', min: b.lo, max: b.hi >= 100 ? b.hi : b.hi - 1 })) : undefined,
+      };
     }
     default:
       throw badRequest(CATALOG_MESSAGES.unknownFilter(key, FILTER_KEYS));
