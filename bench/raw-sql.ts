@@ -36,8 +36,9 @@ export class SqlRecorder {
     return {
       ...base,
       query: async <T,>(text: string, params: unknown[] = [], name?: string): Promise<T[]> => {
-        // The vocabulary's background refresh is no part of a request.
-        const entry = this.log && !text.includes('ts_stat(') ? { statement: { text, values: params }, wave: this.done } : undefined;
+        // The vocabulary's background refresh is no part of a request, nor is the facet index's
+        // load (platform/catalog/facet-index.ts: once per 30 s at most, shared by every listing).
+        const entry = this.log && !text.includes('ts_stat(') && !text.startsWith('/* facet-index */') ? { statement: { text, values: params }, wave: this.done } : undefined;
         if (entry) this.log!.push(entry);
         try {
           return await base.query<T>(text, params, name);

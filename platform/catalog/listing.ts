@@ -1,7 +1,9 @@
 // Product listings: the products page, a collection's items and the home listing. One query
 // for the page of items (indexed predicates, a deterministic order, LIMIT/OFFSET), the facet
 // parts and the total (facets.ts), each cached; and the whole answer cached as JSON text by the
-// full normalised query.
+// full normalised query. The facet parts and totals are counted in memory (facet-index.ts)
+// where the index can answer, which also names the page's candidates over the whole catalogue;
+// SQL counts them otherwise.
 import { SORT_ON } from '../../contract/catalog-sort';
 import type { FilterMap } from '../../contract/filters';
 import type { HomeListingResponse, Page, ProductListingItem, ProductListingResponse, ProductSortOn, SortOnValue } from '../../contract/types/catalog';
@@ -9,6 +11,7 @@ import type { Database } from '../db/client';
 import type { CollectionRow } from './lookups';
 import { TtlCache } from './cache';
 import { facetPlan, mergeParts, partKey, partStatements, shapeFacets, type FacetCounts, type FacetPart, type FacetRow } from './facets';
+import { getFacetIndex, indexable, type FacetIndex, type SortKey } from './facet-index';
 import { selectFilters, type SelectedGroup } from './selection';
 import { databaseId, findBrand, findCategory, findDepartment, getLookups, type Lookups } from './lookups';
 import { cursorPage, HAS_VARIANT_SQL, listingItem, numberPage, PRODUCT_COLUMNS, variantGroups, type ProductRow, type VariantRow } from './shapes';
@@ -26,6 +29,21 @@ const SORT_SQL: Record<SortOnValue, string> = {
   discount_dsc: 'p.discount DESC, p.uid DESC',
   rating_dsc: 'p.rating DESC, p.rating_count DESC, p.uid DESC',
 };
+
+// The same orders in the facet index (facet-index.ts): its ascending order of a key (uid last), read backwards for DESC.
+const SORT_INDEX: Record<SortOnValue, { key: SortKey; descending: boolean }> = {
+  latest: { key: 'created', descending: true },
+  popular: { key: 'popularity', descending: true },
+  price_asc: { key: 'price', descending: false },
+  price_dsc: { key: 'price', descending: true },
+  discount_asc: { key: 'discount', descending: false },
+  discount_dsc: { key: 'discount', descending: true },
+  rating_dsc: { key: 'rating', descending: true },
+};
+// A page from the index asks SQL for this many more candidates than it shows, for products the
+// index has not seen change yet; pages deeper than PAGE_FROM_INDEX_MAX rows use SQL alone.
+const PAGE_MARGIN = 12;
+const PAGE_FROM_INDEX_MAX = 1000;
 
 export type ListingInput = {
   q?: string;
@@ -109,8 +127,40 @@ export async function listProductsJson(database: Database, input: ListingInput):
   return answerCache.getOrLoad(key, async () => JSON.stringify(await answer(database, input, terms, l, groups)));
 }
 
+/** The facet index and which of the listing's filter groups each product fails (facet-index.ts). */
+type Counting = { index: FacetIndex; fails: Uint8Array };
+
+const wholeCatalogue = (input: ListingInput, terms: SearchTerms | undefined) => !terms && !input.collection;
+
+/**
+ * The listing's products in the facet index, worked out at most once per answer (the page and
+ * the facet parts share it); undefined when the index cannot answer (too large a catalogue, a
+ * filter value it cannot test like SQL). A search or a collection is one SQL statement for its uids.
+ */
+function countingFor(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): () => Promise<Counting | undefined> {
+  let pending: Promise<Counting | undefined> | undefined;
+  const work = async (): Promise<Counting | undefined> => {
+    if (!indexable(groups)) return undefined;
+    const index = await getFacetIndex(database);
+    if (!index) return undefined;
+    let scope: Uint8Array | undefined;
+    if (!wholeCatalogue(input, terms)) {
+      const p = new Params();
+      const s = scopeFor(input, terms, l, p);
+      const [row] = await database.query<{ uids: number[] }>(
+        `SELECT coalesce(array_agg(p.uid), '{}') AS uids FROM ${s.from} WHERE ${s.where.length ? s.where.join(' AND ') : 'true'}`,
+        p.values,
+      );
+      scope = index.scopeOf(row?.uids ?? []);
+    }
+    return { index, fails: index.failures(groups, scope) };
+  };
+  return () => (pending ??= work());
+}
+
 async function answer(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<ProductListingResponse> {
-  const [rows, counts] = await Promise.all([pageOfItems(database, input, terms, l, groups), facetCounts(database, input, terms, l, groups)]);
+  const counting = countingFor(database, input, terms, l, groups);
+  const [rows, counts] = await Promise.all([pageOfItems(database, input, terms, l, groups, counting), facetCounts(database, input, terms, l, groups, counting)]);
   const items = await withVariants(database, rows, l);
   const total = counts.total;
   const page: Page = input.pageType === 'cursor' ? cursorPage(input.page, input.pageSize, total) : numberPage(input.page, input.pageSize, total);
@@ -126,10 +176,26 @@ export function sortOptions(selected: SortOnValue | undefined): ProductSortOn[] 
   return SORT_ON.map((s) => ({ value: s.value, name: s.name, display: s.name, is_selected: s.value === selected }));
 }
 
-async function pageOfItems(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<ProductRow[]> {
+async function pageOfItems(
+  database: Database,
+  input: ListingInput,
+  terms: SearchTerms | undefined,
+  l: Lookups,
+  groups: SelectedGroup[],
+  counting: () => Promise<Counting | undefined>,
+): Promise<ProductRow[]> {
   const p = new Params();
   const scope = scopeFor(input, terms, l, p);
   const where = [...scope.where, ...groups.map((g) => g.predicate(p))];
+  // Over the whole catalogue the index names the page's candidates in the sort's order, so the
+  // database reads a few rows by uid instead of every matching one; it filters and orders them
+  // again, so the answer is the plain query's.
+  const want = input.page * input.pageSize + PAGE_MARGIN;
+  const c = wholeCatalogue(input, terms) && want <= PAGE_FROM_INDEX_MAX ? await counting() : undefined;
+  if (c) {
+    const sort = SORT_INDEX[input.sort ?? 'popular'];
+    where.unshift(`p.uid = ANY(${p.add(c.index.first(c.fails, sort.key, sort.descending, want), 'int[]')})`);
+  }
   const order = input.sort
     ? SORT_SQL[input.sort]
     : scope.rank
@@ -143,12 +209,21 @@ async function pageOfItems(database: Database, input: ListingInput, terms: Searc
   );
 }
 
-async function facetCounts(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<FacetCounts> {
+async function facetCounts(
+  database: Database,
+  input: ListingInput,
+  terms: SearchTerms | undefined,
+  l: Lookups,
+  groups: SelectedGroup[],
+  counting: () => Promise<Counting | undefined>,
+): Promise<FacetCounts> {
   const scope = scopeKey(database, input, terms);
   if (!input.withFilters) {
     // Only the total is needed.
     const key = `${scope}|${groups.map((g) => g.key).sort().join(':::')}`;
     const total = await totalCache.getOrLoad(key, async () => {
+      const c = wholeCatalogue(input, terms) ? await counting() : undefined;
+      if (c) return c.index.count(c.fails);
       const p = new Params();
       const s = scopeFor(input, terms, l, p);
       const all = [...s.where, ...groups.map((g) => g.predicate(p))];
@@ -158,7 +233,32 @@ async function facetCounts(database: Database, input: ListingInput, terms: Searc
     return { total, rows: [] };
   }
   const parts = facetPlan(groups);
-  const results = await Promise.all(parts.map((part) => facetCache.getOrLoad(`${scope}|${partKey(part)}`, () => countPart(database, input, terms, l, part))));
+  // The parts no cache holds are counted together: one pass over the index, else SQL per part.
+  let missing: { part: FacetPart; resolve: (rows: FacetRow[]) => void; reject: (error: unknown) => void }[] = [];
+  const countMissing = async () => {
+    const batch = missing;
+    missing = [];
+    try {
+      const c = await counting();
+      if (c) {
+        const rows = c.index.countParts(
+          batch.map((m) => m.part),
+          groups,
+          c.fails,
+        );
+        batch.forEach((m, i) => m.resolve(rows[i]));
+      } else batch.forEach((m) => countPart(database, input, terms, l, m.part).then(m.resolve, m.reject));
+    } catch (error) {
+      batch.forEach((m) => m.reject(error));
+    }
+  };
+  const load = (part: FacetPart) =>
+    new Promise<FacetRow[]>((resolve, reject) => {
+      // Cache misses start their loads synchronously, so one microtask later they are all here.
+      if (!missing.length) queueMicrotask(() => void countMissing());
+      missing.push({ part, resolve, reject });
+    });
+  const results = await Promise.all(parts.map((part) => facetCache.getOrLoad(`${scope}|${partKey(part)}`, () => load(part))));
   return mergeParts(parts, results);
 }
 

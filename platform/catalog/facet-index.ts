@@ -1,0 +1,402 @@
+// The listing's facet columns of every product, in memory (issue 14). Counting facets in SQL
+// reads every matching row of the wide products table once per facet part (a listing with four
+// filters sends five or six such statements, 40-190 ms of database time on 100k products even
+// with a covering index and a fresh visibility map); here one pass over typed arrays counts
+// every part of a listing in about a millisecond. Loaded with one statement and kept like the
+// facet counts it replaces: fresh for 30 s, then answered while one background load refreshes
+// it, and dropped with the other catalogue caches (clearCatalogCaches, the change feed). On
+// PostgreSQL that load first asks whether products changed at all (the table's statistics
+// counters) and keeps the arrays it has when not.
+//
+// The counts are those the SQL of facets.ts gives (the same rows, values as text, max(color_hex)
+// in the database's order, lower(color) as the database computes it), so mergeParts and
+// shapeFacets serve both. Listings over the whole catalogue also take their page from here: the
+// first uids in the sort's order, which the page's SQL filters and orders again (facet-index
+// page, listing.ts), so a product changed since the load is never shown unfiltered.
+import type { Database } from '../db/client';
+import { onClearCatalogCaches, TtlCache } from './cache';
+import type { FacetPart, FacetRow } from './facets';
+import type { Condition, SelectedGroup } from './selection';
+import { DISCOUNT_STEP } from './selection';
+
+/** Above this many products the arrays are not built and listings count in SQL as before. */
+export const FACET_INDEX_MAX_PRODUCTS = 1_000_000;
+
+/** A text-valued grouping: a dense id per row and the text of each id. */
+type Grouped = { ids: Int32Array; values: string[] };
+
+/** The sort orders of the listing (listing.ts SORT_SQL), each ascending with uid ascending last; DESC sorts walk it backwards. */
+export type SortKey = 'created' | 'popularity' | 'price' | 'discount' | 'rating';
+
+type Loaded = {
+  uid: number;
+  department_uid: number;
+  category_uid: number;
+  category_l1_uid: number;
+  category_l2_uid: number;
+  brand_uid: number;
+  color: string;
+  color_lower: string;
+  color_hex: string;
+  sizes: string[];
+  discount: number;
+  price_effective_min: number;
+  popularity: number;
+  rating: number;
+  rating_count: number;
+  created: string;
+};
+
+// The marker lets the bench's SQL recorder tell this background load from a request's own SQL.
+export const FACET_INDEX_SQL = `/* facet-index */ SELECT uid, department_uid, category_uid, category_l1_uid, category_l2_uid, brand_uid, color,
+  lower(color) AS color_lower, color_hex, sizes, discount, price_effective_min, popularity, rating, rating_count,
+  (extract(epoch FROM created_at) * 1000000)::int8::text AS created
+  FROM products`;
+
+// What changes with any write to products: the file (TRUNCATE) and the row counters. Counters
+// are published after the writer commits, so one read before a load that shows no change since
+// means the load saw every committed write. PGlite publishes none; there the arrays reload at
+// every refresh.
+// Each counter on its own: a delete moves two of them in opposite directions.
+const VERSION_SQL = `/* facet-index */ SELECT concat_ws(':', pg_relation_filenode('products'), n_tup_ins, n_tup_upd, n_tup_del, n_live_tup, n_dead_tup) AS version
+  FROM pg_stat_user_tables WHERE relid = 'products'::regclass`;
+
+/** facets.ts GROUPED's discount bucket: LEAST(discount / 10, 9) in integer arithmetic. */
+const discountBucket = (d: number) => Math.min(Math.trunc(d / DISCOUNT_STEP), 100 / DISCOUNT_STEP - 1);
+
+/** Columns whose distinct values the database orders for the index. */
+type Ordered = 'hex' | 'sizes' | 'department' | 'category' | 'brand' | 'primary_color' | 'discount';
+
+function dense(values: ArrayLike<string | number>, n: number, order?: (a: string, b: string) => number): Grouped {
+  const idOf = new Map<string, number>();
+  const ids = new Int32Array(n);
+  const texts: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const text = String(values[i]);
+    let id = idOf.get(text);
+    if (id === undefined) {
+      id = texts.length;
+      texts.push(text);
+      idOf.set(text, id);
+    }
+    ids[i] = id;
+  }
+  if (!order) return { ids, values: texts };
+  // Ids renumbered in the given order, so a larger id is a larger value.
+  const sorted = texts.map((t, id) => ({ t, id })).sort((a, b) => order(a.t, b.t));
+  const rank = new Int32Array(texts.length);
+  sorted.forEach((s, r) => (rank[s.id] = r));
+  for (let i = 0; i < n; i++) ids[i] = rank[ids[i]];
+  return { ids, values: sorted.map((s) => s.t) };
+}
+
+export class FacetIndex {
+  readonly n: number;
+  readonly uid: Int32Array;
+  /** Row of a uid, -1 when absent. */
+  private readonly rowOfUid: Int32Array;
+  private readonly ints: Record<'department_uid' | 'brand_uid' | 'category_uid' | 'category_l1_uid' | 'category_l2_uid' | 'discount' | 'price_effective_min', Int32Array>;
+  private readonly colorLower: Grouped;
+  private readonly sizeStart: Int32Array;
+  private readonly sizeIds: Int32Array;
+  private readonly sizeNames: string[];
+  private readonly grouped: Record<'department' | 'category' | 'brand' | 'primary_color' | 'discount', Grouped>;
+  /** color_hex, ids ranked in the database's order (for max). */
+  private readonly hex: Grouped;
+  private readonly sortValues: { created: Float64Array; popularity: Int32Array; rating: Float64Array; ratingCount: Int32Array };
+  private readonly orders = new Map<SortKey, Uint32Array>();
+
+  constructor(rows: Loaded[], orders: Record<Ordered, string[]>, readonly version: string | undefined) {
+    const n = rows.length;
+    this.n = n;
+    const int = (pick: (r: Loaded) => number) => Int32Array.from(rows, pick);
+    this.uid = int((r) => r.uid);
+    let maxUid = 0;
+    for (let i = 0; i < n; i++) maxUid = Math.max(maxUid, this.uid[i]);
+    this.rowOfUid = new Int32Array(maxUid + 1).fill(-1);
+    for (let i = 0; i < n; i++) this.rowOfUid[this.uid[i]] = i;
+    this.ints = {
+      department_uid: int((r) => r.department_uid),
+      brand_uid: int((r) => r.brand_uid),
+      category_uid: int((r) => r.category_uid),
+      category_l1_uid: int((r) => r.category_l1_uid),
+      category_l2_uid: int((r) => r.category_l2_uid),
+      discount: int((r) => r.discount),
+      price_effective_min: int((r) => r.price_effective_min),
+    };
+    this.colorLower = dense(rows.map((r) => r.color_lower), n);
+    // Size ids in the database's order of the sizes, the order counted sizes are given in.
+    this.sizeNames = [...orders.sizes];
+    const sizeIdOf = new Map(this.sizeNames.map((s, i) => [s, i]));
+    this.sizeStart = new Int32Array(n + 1);
+    const sizeIds: number[] = [];
+    rows.forEach((r, i) => {
+      this.sizeStart[i] = sizeIds.length;
+      // Every element, as unnest gives them (a size listed twice counts twice).
+      for (const s of r.sizes ?? []) {
+        let id = sizeIdOf.get(s);
+        if (id === undefined) {
+          id = this.sizeNames.length;
+          this.sizeNames.push(s);
+          sizeIdOf.set(s, id);
+        }
+        sizeIds.push(id);
+      }
+    });
+    this.sizeStart[n] = sizeIds.length;
+    this.sizeIds = Int32Array.from(sizeIds);
+    const inOrder = (name: Ordered) => {
+      const rank = new Map(orders[name].map((v, i) => [v, i]));
+      return (a: string, b: string) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
+    };
+    this.hex = dense(
+      rows.map((r) => r.color_hex),
+      n,
+      inOrder('hex'),
+    );
+    // The SQL's grouping expressions (facets.ts GROUPED), as their text.
+    this.grouped = {
+      department: dense(this.ints.department_uid, n, inOrder('department')),
+      category: dense(this.ints.category_uid, n, inOrder('category')),
+      brand: dense(this.ints.brand_uid, n, inOrder('brand')),
+      primary_color: dense(
+        rows.map((r) => r.color),
+        n,
+        inOrder('primary_color'),
+      ),
+      discount: dense(Int32Array.from(this.ints.discount, discountBucket), n, inOrder('discount')),
+    };
+    this.sortValues = {
+      created: Float64Array.from(rows, (r) => Number(r.created)),
+      popularity: int((r) => r.popularity),
+      rating: Float64Array.from(rows, (r) => Number(r.rating)),
+      ratingCount: int((r) => r.rating_count),
+    };
+  }
+
+  /** Rows passing each group, as bits (bit g set: group g fails); bit 7: outside the scope. */
+  failures(groups: SelectedGroup[], scope?: Uint8Array): Uint8Array {
+    if (groups.length > 7) throw new Error('too many filter groups for the facet index');
+    const fails = new Uint8Array(this.n);
+    const pass = new Uint8Array(this.n);
+    groups.forEach((g, bit) => {
+      pass.fill(0);
+      for (const c of g.conditions ?? []) this.mark(c, pass);
+      const flag = 1 << bit;
+      for (let i = 0; i < this.n; i++) if (!pass[i]) fails[i] |= flag;
+    });
+    if (scope) for (let i = 0; i < this.n; i++) if (!scope[i]) fails[i] |= 0x80;
+    return fails;
+  }
+
+  /** Sets pass[i] for the rows meeting the condition. */
+  private mark(c: Condition, pass: Uint8Array): void {
+    const n = this.n;
+    if ('min' in c) {
+      const col = this.ints[c.column];
+      for (let i = 0; i < n; i++) if (col[i] >= c.min && col[i] <= c.max) pass[i] = 1;
+    } else if (c.column === 'sizes') {
+      const wanted = new Set(c.overlaps);
+      const hit = Uint8Array.from(this.sizeNames, (s) => (wanted.has(s) ? 1 : 0));
+      for (let i = 0; i < n; i++) {
+        for (let k = this.sizeStart[i]; k < this.sizeStart[i + 1]; k++) {
+          if (hit[this.sizeIds[k]]) {
+            pass[i] = 1;
+            break;
+          }
+        }
+      }
+    } else if (c.column === 'color_lower') {
+      const wanted = new Set(c.in);
+      const hit = Uint8Array.from(this.colorLower.values, (v) => (wanted.has(v) ? 1 : 0));
+      const ids = this.colorLower.ids;
+      for (let i = 0; i < n; i++) if (hit[ids[i]]) pass[i] = 1;
+    } else {
+      const col = this.ints[c.column];
+      const wanted = new Set(c.in);
+      for (let i = 0; i < n; i++) if (wanted.has(col[i])) pass[i] = 1;
+    }
+  }
+
+  /** Rows of the given uids (a listing's scope: a search, a collection). */
+  scopeOf(uids: number[]): Uint8Array {
+    const scope = new Uint8Array(this.n);
+    for (const u of uids) {
+      const row = u >= 0 && u < this.rowOfUid.length ? this.rowOfUid[u] : -1;
+      if (row >= 0) scope[row] = 1;
+    }
+    return scope;
+  }
+
+  /**
+   * Each part's rows as facets.ts partStatements would answer them. `fails` is failures() over
+   * `groups`, the listing's groups, of which every part's groups are a subset.
+   */
+  countParts(parts: FacetPart[], groups: SelectedGroup[], fails: Uint8Array): FacetRow[][] {
+    const bitOf = new Map(groups.map((g, i) => [g, 1 << i]));
+    const plans = parts.map((part) => {
+      let required = 0x80;
+      for (const g of part.groups) required |= bitOf.get(g) ?? 0;
+      const grouped = part.facets.filter((f): f is keyof FacetIndex['grouped'] => f in this.grouped);
+      return {
+        part,
+        required,
+        grouped: grouped.map((f) => ({ facet: f, column: this.grouped[f], acc: accumulator(this.grouped[f].values.length) })),
+        whole: part.total || part.facets.includes('min_price_effective') ? accumulator(1) : undefined,
+        sizes: part.facets.includes('sizes') ? new Int32Array(this.sizeNames.length) : undefined,
+      };
+    });
+    const price = this.ints.price_effective_min;
+    const hex = this.hex.ids;
+    for (let i = 0; i < this.n; i++) {
+      const f = fails[i];
+      // No part leaves out more than one group.
+      if (f & 0x80 || (f & (f - 1)) !== 0) continue;
+      for (const plan of plans) {
+        if (f & plan.required) continue;
+        for (const g of plan.grouped) add(g.acc, g.column.ids[i], price[i], hex[i]);
+        if (plan.whole) add(plan.whole, 0, price[i], hex[i]);
+        if (plan.sizes) for (let k = this.sizeStart[i]; k < this.sizeStart[i + 1]; k++) plan.sizes[this.sizeIds[k]]++;
+      }
+    }
+    return plans.map((plan) => {
+      const rows: FacetRow[] = [];
+      for (const g of plan.grouped) {
+        for (let id = 0; id < g.column.values.length; id++) {
+          if (g.acc.count[id] > 0) rows.push({ facet: g.facet, value: g.column.values[id], count: g.acc.count[id], hex: this.hex.values[g.acc.hex[id]], pmin: g.acc.pmin[id], pmax: g.acc.pmax[id] });
+        }
+      }
+      if (plan.whole) {
+        const w = plan.whole;
+        const some = w.count[0] > 0;
+        rows.push({ facet: plan.part.total ? 'total' : 'price', value: null, count: w.count[0], hex: some ? this.hex.values[w.hex[0]] : null, pmin: some ? w.pmin[0] : null, pmax: some ? w.pmax[0] : null });
+      }
+      if (plan.sizes) {
+        for (let id = 0; id < this.sizeNames.length; id++) {
+          if (plan.sizes[id] > 0) rows.push({ facet: 'sizes', value: this.sizeNames[id], count: plan.sizes[id], hex: null, pmin: null, pmax: null });
+        }
+      }
+      return rows;
+    });
+  }
+
+  /** How many rows pass every group (fails from failures()). */
+  count(fails: Uint8Array): number {
+    let total = 0;
+    for (let i = 0; i < this.n; i++) if (fails[i] === 0) total++;
+    return total;
+  }
+
+  /** The uids of the first `want` rows passing every group, in the sort's order. */
+  first(fails: Uint8Array, key: SortKey, descending: boolean, want: number): number[] {
+    const order = this.order(key);
+    const out: number[] = [];
+    const n = this.n;
+    for (let k = 0; k < n && out.length < want; k++) {
+      const row = order[descending ? n - 1 - k : k];
+      if (fails[row] === 0) out.push(this.uid[row]);
+    }
+    return out;
+  }
+
+  /** Row order ascending by the key, then by uid; built on first use. */
+  private order(key: SortKey): Uint32Array {
+    let order = this.orders.get(key);
+    if (order) return order;
+    const uid = this.uid;
+    const v = this.sortValues;
+    const by: Record<SortKey, (a: number, b: number) => number> = {
+      created: (a, b) => v.created[a] - v.created[b],
+      popularity: (a, b) => v.popularity[a] - v.popularity[b],
+      price: (a, b) => this.ints.price_effective_min[a] - this.ints.price_effective_min[b],
+      discount: (a, b) => this.ints.discount[a] - this.ints.discount[b],
+      rating: (a, b) => v.rating[a] - v.rating[b] || v.ratingCount[a] - v.ratingCount[b],
+    };
+    const compare = by[key];
+    order = Uint32Array.from({ length: this.n }, (_, i) => i).sort((a, b) => compare(a, b) || uid[a] - uid[b]);
+    this.orders.set(key, order);
+    return order;
+  }
+}
+
+type Accumulator = { count: Int32Array; pmin: Int32Array; pmax: Int32Array; hex: Int32Array };
+
+function accumulator(size: number): Accumulator {
+  return { count: new Int32Array(size), pmin: new Int32Array(size), pmax: new Int32Array(size), hex: new Int32Array(size) };
+}
+
+function add(acc: Accumulator, id: number, price: number, hex: number): void {
+  if (acc.count[id]++ === 0) {
+    acc.pmin[id] = price;
+    acc.pmax[id] = price;
+    acc.hex[id] = hex;
+    return;
+  }
+  if (price < acc.pmin[id]) acc.pmin[id] = price;
+  if (price > acc.pmax[id]) acc.pmax[id] = price;
+  if (hex > acc.hex[id]) acc.hex[id] = hex;
+}
+
+/** Whether the index can answer for these groups (each one's conditions known, few enough for the bits). */
+export const indexable = (groups: SelectedGroup[]): boolean => groups.length <= 7 && groups.every((g) => g.conditions !== undefined);
+
+// ---- loading ----------------------------------------------------------------------------------
+
+// One entry per database; null when the catalogue is too large for it.
+const indexes = new TtlCache<FacetIndex | null>(20, 30_000, 5 * 60_000);
+const ids = new WeakMap<object, number>();
+let nextId = 1;
+/** The last index per database, to keep when products did not change. */
+const kept = new Map<number, FacetIndex | null>();
+// A writer that drops the caches may not have published its counters yet: load anew after that.
+onClearCatalogCaches(() => kept.clear());
+
+// Keyed by the database's query builder, not the Database object: wrappers of one database (the
+// bench's SQL recorder) share its index.
+function keyOf(database: Database): number {
+  let id = ids.get(database.db);
+  if (id === undefined) {
+    id = nextId++;
+    ids.set(database.db, id);
+  }
+  return id;
+}
+
+/** The facet index of the database (loaded on first use), or undefined when it has none. */
+export async function getFacetIndex(database: Database): Promise<FacetIndex | undefined> {
+  const key = keyOf(database);
+  const index = await indexes.getOrLoad(String(key), async () => {
+    const previous = kept.get(key);
+    const version = database.kind === 'postgres' ? (await database.query<{ version: string | null }>(VERSION_SQL))[0]?.version ?? undefined : undefined;
+    if (previous && version !== undefined && previous.version === version) return previous;
+    const loaded = await load(database, version);
+    kept.set(key, loaded);
+    return loaded;
+  });
+  return index ?? undefined;
+}
+
+async function load(database: Database, version: string | undefined): Promise<FacetIndex | null> {
+  const [{ n }] = await database.query<{ n: number }>(`/* facet-index */ SELECT count(*)::int AS n FROM products`);
+  if (n > FACET_INDEX_MAX_PRODUCTS) return null;
+  const rows = await database.query<Loaded>(FACET_INDEX_SQL);
+  // The database orders the few distinct values of each counted column as text, in its
+  // collation: max(color_hex) follows that order, and counted values are given in the order a
+  // sorted GROUP BY gives them (shapeFacets keeps it among equals, e.g. two categories named alike).
+  const texts: Record<Ordered, string[]> = {
+    hex: [...new Set(rows.map((r) => r.color_hex))],
+    sizes: [...new Set(rows.flatMap((r) => r.sizes ?? []))],
+    department: [...new Set(rows.map((r) => String(r.department_uid)))],
+    category: [...new Set(rows.map((r) => String(r.category_uid)))],
+    brand: [...new Set(rows.map((r) => String(r.brand_uid)))],
+    primary_color: [...new Set(rows.map((r) => r.color))],
+    discount: [...new Set(rows.map((r) => String(discountBucket(r.discount))))],
+  };
+  const names = Object.keys(texts) as Ordered[];
+  const [ordered] = await database.query<Record<Ordered, string[] | null>>(
+    `/* facet-index */ SELECT ${names.map((name, i) => `(SELECT array_agg(v ORDER BY v) FROM unnest($${i + 1}::text[]) AS v) AS ${name}`).join(', ')}`,
+    names.map((name) => texts[name]),
+  );
+  const orders = Object.fromEntries(names.map((name) => [name, ordered?.[name] ?? []])) as Record<Ordered, string[]>;
+  return new FacetIndex(rows, orders, version);
+}
