@@ -105,6 +105,8 @@ export class FacetIndex {
   private readonly hex: Grouped;
   private readonly sortValues: { created: Float64Array; popularity: Int32Array; rating: Float64Array; ratingCount: Int32Array };
   private readonly orders = new Map<SortKey, Uint32Array>();
+  /** The rows of each value of the columns filters test by value (sizes: each size of a row). */
+  private readonly postings: Record<'department_uid' | 'brand_uid' | 'category_uid' | 'category_l1_uid' | 'category_l2_uid' | 'color_lower' | 'sizes', Postings>;
 
   constructor(rows: Loaded[], orders: Record<Ordered, string[]>, readonly version: string | undefined) {
     const n = rows.length;
@@ -166,6 +168,18 @@ export class FacetIndex {
       ),
       discount: dense(Int32Array.from(this.ints.discount, discountBucket), n, inOrder('discount')),
     };
+    const byInt = (col: Int32Array) => postings(n, (i, add) => add(col[i]));
+    this.postings = {
+      department_uid: byInt(this.ints.department_uid),
+      brand_uid: byInt(this.ints.brand_uid),
+      category_uid: byInt(this.ints.category_uid),
+      category_l1_uid: byInt(this.ints.category_l1_uid),
+      category_l2_uid: byInt(this.ints.category_l2_uid),
+      color_lower: postings(n, (i, add) => add(this.colorLower.values[this.colorLower.ids[i]])),
+      sizes: postings(n, (i, add) => {
+        for (let k = this.sizeStart[i]; k < this.sizeStart[i + 1]; k++) add(this.sizeNames[this.sizeIds[k]]);
+      }),
+    };
     this.sortValues = {
       created: Float64Array.from(rows, (r) => Number(r.created)),
       popularity: int((r) => r.popularity),
@@ -174,47 +188,37 @@ export class FacetIndex {
     };
   }
 
-  /** Rows passing each group, as bits (bit g set: group g fails); bit 7: outside the scope. */
+  /** Which groups each row fails, as bits (bit g: group g); bit 7: outside the scope. */
   failures(groups: SelectedGroup[], scope?: Uint8Array): Uint8Array {
     if (groups.length > 7) throw new Error('too many filter groups for the facet index');
-    const fails = new Uint8Array(this.n);
-    const pass = new Uint8Array(this.n);
+    // Every row starts failing every group; each group's matching rows (read from its postings,
+    // not by a pass over all rows) clear its bit.
+    const fails = new Uint8Array(this.n).fill(((1 << groups.length) - 1) | (scope ? 0x80 : 0));
     groups.forEach((g, bit) => {
-      pass.fill(0);
-      for (const c of g.conditions ?? []) this.mark(c, pass);
-      const flag = 1 << bit;
-      for (let i = 0; i < this.n; i++) if (!pass[i]) fails[i] |= flag;
+      const clear = ~(1 << bit);
+      for (const c of g.conditions ?? []) this.mark(c, (row) => (fails[row] &= clear));
     });
-    if (scope) for (let i = 0; i < this.n; i++) if (!scope[i]) fails[i] |= 0x80;
+    if (scope) for (let i = 0; i < this.n; i++) if (scope[i]) fails[i] &= 0x7f;
     return fails;
   }
 
-  /** Sets pass[i] for the rows meeting the condition. */
-  private mark(c: Condition, pass: Uint8Array): void {
-    const n = this.n;
+  /** Calls hit for each row meeting the condition (a row may come more than once). */
+  private mark(c: Condition, hit: (row: number) => void): void {
     if ('min' in c) {
+      // A range: the rows between two binary searches in the column's sort order.
       const col = this.ints[c.column];
-      for (let i = 0; i < n; i++) if (col[i] >= c.min && col[i] <= c.max) pass[i] = 1;
-    } else if (c.column === 'sizes') {
-      const wanted = new Set(c.overlaps);
-      const hit = Uint8Array.from(this.sizeNames, (s) => (wanted.has(s) ? 1 : 0));
-      for (let i = 0; i < n; i++) {
-        for (let k = this.sizeStart[i]; k < this.sizeStart[i + 1]; k++) {
-          if (hit[this.sizeIds[k]]) {
-            pass[i] = 1;
-            break;
-          }
-        }
-      }
-    } else if (c.column === 'color_lower') {
-      const wanted = new Set(c.in);
-      const hit = Uint8Array.from(this.colorLower.values, (v) => (wanted.has(v) ? 1 : 0));
-      const ids = this.colorLower.ids;
-      for (let i = 0; i < n; i++) if (hit[ids[i]]) pass[i] = 1;
-    } else {
-      const col = this.ints[c.column];
-      const wanted = new Set(c.in);
-      for (let i = 0; i < n; i++) if (wanted.has(col[i])) pass[i] = 1;
+      const order = this.order(c.column === 'discount' ? 'discount' : 'price');
+      const from = lowerBound(order, col, c.min);
+      const to = c.max >= c.min ? lowerBound(order, col, c.max + 1) : from;
+      for (let k = from; k < to; k++) hit(order[k]);
+      return;
+    }
+    const p = this.postings[c.column];
+    const values: (string | number)[] = 'in' in c ? c.in : c.overlaps;
+    for (const v of new Set(values)) {
+      const id = p.idOf.get(v);
+      if (id === undefined) continue;
+      for (let k = p.start[id]; k < p.start[id + 1]; k++) hit(p.rows[k]);
     }
   }
 
@@ -317,6 +321,42 @@ export class FacetIndex {
     this.orders.set(key, order);
     return order;
   }
+}
+
+type Postings = { idOf: Map<string | number, number>; start: Int32Array; rows: Int32Array };
+
+/** Rows by value: values(i, add) adds row i's values. */
+function postings(n: number, values: (i: number, add: (v: string | number) => void) => void): Postings {
+  const idOf = new Map<string | number, number>();
+  const lists: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    values(i, (v) => {
+      let id = idOf.get(v);
+      if (id === undefined) {
+        id = lists.length;
+        idOf.set(v, id);
+        lists.push([]);
+      }
+      lists[id].push(i);
+    });
+  }
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((list, id) => (start[id + 1] = start[id] + list.length));
+  const rows = new Int32Array(start[lists.length]);
+  lists.forEach((list, id) => rows.set(list, start[id]));
+  return { idOf, start, rows };
+}
+
+/** The first position in order whose row has col >= value. */
+function lowerBound(order: Uint32Array, col: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (col[order[mid]] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 type Accumulator = { count: Int32Array; pmin: Int32Array; pmax: Int32Array; hex: Int32Array };
