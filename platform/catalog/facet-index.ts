@@ -17,7 +17,7 @@
 import type { Database } from '../db/client';
 import { onClearCatalogCaches, TtlCache } from './cache';
 import type { FacetPart, FacetRow } from './facets';
-import type { Condition, SelectedGroup } from './selection';
+import type { Condition, FacetName, SelectedGroup } from './selection';
 import { DISCOUNT_STEP } from './selection';
 
 /** Above this many products the arrays are not built and listings count in SQL as before. */
@@ -101,7 +101,7 @@ export class FacetIndex {
   private readonly sizeStart: Int32Array;
   private readonly sizeIds: Int32Array;
   private readonly sizeNames: string[];
-  private readonly grouped: Record<'department' | 'category' | 'brand' | 'primary_color' | 'discount', Grouped>;
+  private readonly grouped: Record<GroupedFacet, Grouped>;
   /** color_hex, ids ranked in the database's order (for max). */
   private readonly hex: Grouped;
   private readonly sortValues: { created: Float64Array; popularity: Int32Array; rating: Float64Array; ratingCount: Int32Array };
@@ -204,30 +204,30 @@ export class FacetIndex {
     // not by a pass over all rows) clear its bit.
     const fails = new Uint8Array(this.n).fill(((1 << groups.length) - 1) | (scope ? 0x80 : 0));
     groups.forEach((g, bit) => {
-      const clear = ~(1 << bit);
-      for (const c of g.conditions ?? []) this.mark(c, (row) => (fails[row] &= clear));
+      for (const c of g.conditions ?? []) this.clear(c, fails, ~(1 << bit));
     });
     if (scope) for (let i = 0; i < this.n; i++) if (scope[i]) fails[i] &= 0x7f;
     return fails;
   }
 
-  /** Calls hit for each row meeting the condition (a row may come more than once). */
-  private mark(c: Condition, hit: (row: number) => void): void {
+  /** Clears the bits not in keep for the rows meeting the condition. */
+  private clear(c: Condition, fails: Uint8Array, keep: number): void {
     if ('min' in c) {
       // A range: the rows between two binary searches in the column's sort order.
       const col = this.ints[c.column];
       const order = this.order(c.column === 'discount' ? 'discount' : 'price');
       const from = lowerBound(order, col, c.min);
       const to = c.max >= c.min ? lowerBound(order, col, c.max + 1) : from;
-      for (let k = from; k < to; k++) hit(order[k]);
+      for (let k = from; k < to; k++) fails[order[k]] &= keep;
       return;
     }
     const p = this.postings[c.column];
     const values: (string | number)[] = 'in' in c ? c.in : c.overlaps;
+    const { start, rows } = p;
     for (const v of new Set(values)) {
       const id = p.idOf.get(v);
       if (id === undefined) continue;
-      for (let k = p.start[id]; k < p.start[id + 1]; k++) hit(p.rows[k]);
+      for (let k = start[id]; k < start[id + 1]; k++) fails[rows[k]] &= keep;
     }
   }
 
@@ -243,50 +243,78 @@ export class FacetIndex {
 
   /**
    * Each part's rows as facets.ts partStatements would answer them. `fails` is failures() over
-   * `groups`, the listing's groups, of which every part's groups are a subset.
+   * `groups`, the listing's groups; each part leaves out at most one of them (facetPlan). So its
+   * rows are those failing nothing plus, without group g, those failing g alone: one tally of
+   * the rows failing nothing (every facet a part asks for) and one per left-out group (its
+   * part's facets) serve every part, each row counted once.
    */
   countParts(parts: FacetPart[], groups: SelectedGroup[], fails: Uint8Array): FacetRow[][] {
     const bitOf = new Map(groups.map((g, i) => [g, 1 << i]));
+    const all = (1 << groups.length) - 1;
     const plans = parts.map((part) => {
-      let required = 0x80;
+      let required = 0;
       for (const g of part.groups) required |= bitOf.get(g) ?? 0;
-      const grouped = part.facets.filter((f): f is keyof FacetIndex['grouped'] => f in this.grouped);
-      return {
-        part,
-        required,
-        grouped: grouped.map((f) => ({ facet: f, column: this.grouped[f], acc: accumulator(this.grouped[f].values.length) })),
-        whole: part.total || part.facets.includes('min_price_effective') ? accumulator(1) : undefined,
-        sizes: part.facets.includes('sizes') ? new Int32Array(this.sizeNames.length) : undefined,
-      };
+      const left = all & ~required;
+      if ((left & (left - 1)) !== 0) throw new Error('a facet part leaves out more than one filter group');
+      return { part, left, whole: part.total || part.facets.includes('min_price_effective') };
     });
-    const price = this.ints.price_effective_min;
-    const hex = this.hex.ids;
+    const tally = (facets: FacetName[], whole: boolean): Tally => ({
+      grouped: facets.filter((f): f is GroupedFacet => f in this.grouped).map((f) => ({ facet: f, ids: this.grouped[f].ids, acc: accumulator(this.grouped[f].values.length) })),
+      whole: whole ? accumulator(1) : undefined,
+      sizes: facets.includes('sizes') ? new Int32Array(this.sizeNames.length) : undefined,
+    });
+    const passing = tally(
+      [...new Set(plans.flatMap((p) => p.part.facets))],
+      plans.some((p) => p.whole),
+    );
+    // Rows failing exactly one group, by their failure bits.
+    const byFailure: (Tally | undefined)[] = new Array(256).fill(undefined);
+    for (const p of plans) if (p.left) byFailure[p.left] = tally(p.part.facets, p.whole);
+    // The rows of each tally first (one pass over the failures), then each facet counted over
+    // its tally's rows in a tight loop of its own.
+    const rowsOf: number[][] = Array.from({ length: 256 }, () => []);
     for (let i = 0; i < this.n; i++) {
       const f = fails[i];
-      // No part leaves out more than one group.
-      if (f & 0x80 || (f & (f - 1)) !== 0) continue;
-      for (const plan of plans) {
-        if (f & plan.required) continue;
-        for (const g of plan.grouped) add(g.acc, g.column.ids[i], price[i], hex[i]);
-        if (plan.whole) add(plan.whole, 0, price[i], hex[i]);
-        if (plan.sizes) for (let k = this.sizeStart[i]; k < this.sizeStart[i + 1]; k++) plan.sizes[this.sizeIds[k]]++;
-      }
+      if ((f & (f - 1)) === 0) rowsOf[f].push(i);
     }
+    const price = this.ints.price_effective_min;
+    const hex = this.hex.ids;
+    const { sizeStart, sizeIds } = this;
+    const count = (t: Tally, rows: number[]) => {
+      for (const g of t.grouped) {
+        const { ids, acc } = g;
+        for (const i of rows) add(acc, ids[i], price[i], hex[i]);
+      }
+      if (t.whole) for (const i of rows) add(t.whole, 0, price[i], hex[i]);
+      const sizes = t.sizes;
+      if (sizes) for (const i of rows) for (let k = sizeStart[i]; k < sizeStart[i + 1]; k++) sizes[sizeIds[k]]++;
+    };
+    count(passing, rowsOf[0]);
+    byFailure.forEach((t, f) => t && count(t, rowsOf[f]));
     return plans.map((plan) => {
+      const tallies = plan.left ? [passing, byFailure[plan.left] as Tally] : [passing];
       const rows: FacetRow[] = [];
-      for (const g of plan.grouped) {
-        for (let id = 0; id < g.column.values.length; id++) {
-          if (g.acc.count[id] > 0) rows.push({ facet: g.facet, value: g.column.values[id], count: g.acc.count[id], hex: this.hex.values[g.acc.hex[id]], pmin: g.acc.pmin[id], pmax: g.acc.pmax[id] });
+      for (const facet of plan.part.facets) {
+        if (!(facet in this.grouped)) continue;
+        const values = this.grouped[facet as GroupedFacet].values;
+        const accs = tallies.map((t) => t.grouped.find((g) => g.facet === facet)!.acc);
+        for (let id = 0; id < values.length; id++) {
+          const c = combined(accs, id);
+          if (c) rows.push({ facet, value: values[id], count: c.count, hex: this.hex.values[c.hex], pmin: c.pmin, pmax: c.pmax });
         }
       }
       if (plan.whole) {
-        const w = plan.whole;
-        const some = w.count[0] > 0;
-        rows.push({ facet: plan.part.total ? 'total' : 'price', value: null, count: w.count[0], hex: some ? this.hex.values[w.hex[0]] : null, pmin: some ? w.pmin[0] : null, pmax: some ? w.pmax[0] : null });
+        const c = combined(
+          tallies.map((t) => t.whole!),
+          0,
+        );
+        rows.push({ facet: plan.part.total ? 'total' : 'price', value: null, count: c?.count ?? 0, hex: c ? this.hex.values[c.hex] : null, pmin: c?.pmin ?? null, pmax: c?.pmax ?? null });
       }
-      if (plan.sizes) {
+      if (plan.part.facets.includes('sizes')) {
         for (let id = 0; id < this.sizeNames.length; id++) {
-          if (plan.sizes[id] > 0) rows.push({ facet: 'sizes', value: this.sizeNames[id], count: plan.sizes[id], hex: null, pmin: null, pmax: null });
+          let count = 0;
+          for (const t of tallies) count += t.sizes![id];
+          if (count > 0) rows.push({ facet: 'sizes', value: this.sizeNames[id], count, hex: null, pmin: null, pmax: null });
         }
       }
       return rows;
@@ -369,6 +397,25 @@ function lowerBound(order: Uint32Array, col: Int32Array, value: number): number 
 }
 
 type Accumulator = { count: Int32Array; pmin: Int32Array; pmax: Int32Array; hex: Int32Array };
+type GroupedFacet = 'department' | 'category' | 'brand' | 'primary_color' | 'discount';
+/** Counts of one set of rows: per value of each grouped facet, the whole set, and sizes. */
+type Tally = { grouped: { facet: GroupedFacet; ids: Int32Array; acc: Accumulator }[]; whole?: Accumulator; sizes?: Int32Array };
+
+/** One value's count, price range and largest colour code over several tallies; undefined when it has no rows. */
+function combined(accs: Accumulator[], id: number): { count: number; pmin: number; pmax: number; hex: number } | undefined {
+  let out: { count: number; pmin: number; pmax: number; hex: number } | undefined;
+  for (const a of accs) {
+    if (a.count[id] === 0) continue;
+    if (!out) out = { count: a.count[id], pmin: a.pmin[id], pmax: a.pmax[id], hex: a.hex[id] };
+    else {
+      out.count += a.count[id];
+      out.pmin = Math.min(out.pmin, a.pmin[id]);
+      out.pmax = Math.max(out.pmax, a.pmax[id]);
+      out.hex = Math.max(out.hex, a.hex[id]);
+    }
+  }
+  return out;
+}
 
 function accumulator(size: number): Accumulator {
   return { count: new Int32Array(size), pmin: new Int32Array(size), pmax: new Int32Array(size), hex: new Int32Array(size) };
