@@ -5,9 +5,9 @@
 // visibility map); here the filters' rows come from per-value lists and one pass over typed
 // arrays counts every part of a listing, about 1.5 ms. Loaded with one statement and kept like the
 // facet counts it replaces: fresh for 30 s, then answered while one background load refreshes
-// it, and dropped with the other catalogue caches (clearCatalogCaches, the change feed). On
-// PostgreSQL that load first asks whether products changed at all (the table's statistics
-// counters) and keeps the arrays it has when not.
+// it, and dropped with the other catalogue caches (clearCatalogCaches, the change feed). That
+// refresh first asks whether products changed at all (VERSION_SQL) and keeps the arrays it has
+// when not.
 //
 // The counts are those the SQL of facets.ts gives (the same rows, values as text, max(color_hex)
 // in the database's order, lower(color) as the database computes it), so mergeParts and
@@ -54,13 +54,14 @@ export const FACET_INDEX_SQL = `/* facet-index */ SELECT uid, department_uid, ca
   (extract(epoch FROM created_at) * 1000000)::int8::text AS created
   FROM products`;
 
-// What changes with any write to products: the file (TRUNCATE) and the row counters. Counters
-// are published after the writer commits, so one read before a load that shows no change since
-// means the load saw every committed write. PGlite publishes none; there the arrays reload at
-// every refresh.
-// Each counter on its own: a delete moves two of them in opposite directions.
-const VERSION_SQL = `/* facet-index */ SELECT concat_ws(':', pg_relation_filenode('products'), n_tup_ins, n_tup_upd, n_tup_del, n_live_tup, n_dead_tup) AS version
-  FROM pg_stat_user_tables WHERE relid = 'products'::regclass`;
+// What moves with any write to products: the sequence its triggers step (migration 0014), the
+// file (TRUNCATE) and the table's statistics counters. The sequence steps before the writer
+// commits, the counters after it, so on PostgreSQL a read before a load that shows no change
+// since means the load saw every committed write (PGlite has one connection, and no counters).
+const VERSION_SQL = `/* facet-index */ SELECT concat_ws(':', pg_relation_filenode('products'), (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM products_version),
+  (SELECT concat_ws(':', n_tup_ins, n_tup_upd, n_tup_del, n_live_tup, n_dead_tup) FROM pg_stat_user_tables WHERE relid = 'products'::regclass)) AS version`;
+// An unchanged index is still loaded anew this often, whatever the version says.
+const KEEP_MAX_MS = 5 * 60_000;
 
 /** facets.ts GROUPED's discount bucket: LEAST(discount / 10, 9) in integer arithmetic. */
 const discountBucket = (d: number) => Math.min(Math.trunc(d / DISCOUNT_STEP), 100 / DISCOUNT_STEP - 1);
@@ -443,7 +444,7 @@ const indexes = new TtlCache<FacetIndex | null>(20, 30_000, 5 * 60_000);
 // Per database, keyed by its query builder, not the Database object: wrappers of one database
 // (the bench's SQL recorder) share its index. `kept` is the last load, kept while products do
 // not change and no cache was dropped since.
-type Slot = { id: number; kept?: { index: FacetIndex | null; version: string; generation: number } };
+type Slot = { id: number; kept?: { index: FacetIndex | null; version: string; generation: number; at: number } };
 const slots = new WeakMap<object, Slot>();
 let nextId = 1;
 // A writer that drops the caches may not have published its counters yet: load anew after that.
@@ -464,11 +465,12 @@ export async function getFacetIndex(database: Database): Promise<FacetIndex | un
   const slot = slotOf(database);
   const index = await indexes.getOrLoad(String(slot.id), async () => {
     const started = generation;
-    const version = database.kind === 'postgres' ? ((await database.query<{ version: string | null }>(VERSION_SQL))[0]?.version ?? undefined) : undefined;
+    const [{ version }] = await database.query<{ version: string }>(VERSION_SQL);
     const kept = slot.kept;
-    if (kept && version !== undefined && kept.version === version && kept.generation === started) return kept.index;
+    if (kept && kept.version === version && kept.generation === started && Date.now() - kept.at < KEEP_MAX_MS) return kept.index;
+    const at = Date.now();
     const loaded = await load(database);
-    slot.kept = version === undefined ? undefined : { index: loaded, version, generation: started };
+    slot.kept = { index: loaded, version, generation: started, at };
     return loaded;
   });
   return index ?? undefined;
