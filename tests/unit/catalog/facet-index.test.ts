@@ -1,0 +1,94 @@
+// The in-memory facet index (platform/catalog/facet-index.ts) against the SQL it replaces, on the
+// demo shop in PGlite: every facet part of many listings counted both ways, the page's
+// candidates against the plain page query, and a change to products seen after the catalogue
+// caches are dropped. PGlite needs a process of its own (see helpers/seed-scenario.ts).
+import { runSeedScenario } from '../helpers/seed-scenario';
+
+jest.setTimeout(240_000);
+
+const SCENARIO = `
+(async () => {
+  const path = require('node:path');
+  const { openDatabase } = require('./platform/db/client');
+  const { seedDemo } = require('./platform/seed');
+  const { getLookups } = require('./platform/catalog/lookups');
+  const { getFacetIndex } = require('./platform/catalog/facet-index');
+  const { facetPlan, partStatements } = require('./platform/catalog/facets');
+  const { selectFilters } = require('./platform/catalog/selection');
+  const { clearCatalogCaches } = require('./platform/catalog/cache');
+  const { Params } = require('./platform/catalog/sql');
+  const { sampleProducts, uncachedListings, UsedKeys } = require('./bench/uncached-paths');
+  const { parseFilters } = require('./contract/filters');
+  const db = await openDatabase({ dir: path.join(process.env.DATA_DIR, 'pglite') });
+  await seedDemo(db, { products: 400, images: false });
+  const l = await getLookups(db);
+  const index = await getFacetIndex(db);
+  const run = async (text, values) => {
+    const used = [...new Set([...text.matchAll(/\\$(\\d+)/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+    const at = new Map(used.map((n, i) => [n, i + 1]));
+    return db.query(text.replace(/\\$(\\d+)/g, (_, n) => '$' + at.get(Number(n))), used.map((n) => values[n - 1]));
+  };
+  const norm = (rows) => rows.map((r) => [r.facet, r.value, r.count, r.hex, r.pmin === null ? null : Number(r.pmin), r.pmax === null ? null : Number(r.pmax)]).sort((a, b) => JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
+  const paths = uncachedListings(await sampleProducts(db), l, new UsedKeys(), 150).paths;
+  const extra = ['', 'sizes:M', 'discount:90-100', 'price:[0 TO 1000]', 'brand:nope', 'category:' + l.categories[0].slug + ':::l3_category:' + l.categories[l.categories.length - 1].slug];
+  const filters = [...paths.map((p) => new URL(p, 'http://x').searchParams.get('f')), ...extra];
+  const out = { listings: filters.length, parts: 0, partsDiffering: [], pages: 0, pagesDiffering: [] };
+  for (const f of filters) {
+    const groups = selectFilters(parseFilters(f), l);
+    const fails = index.failures(groups);
+    const parts = facetPlan(groups);
+    const counted = index.countParts(parts, groups, fails);
+    for (const [i, part] of parts.entries()) {
+      const p = new Params();
+      const sql = (await Promise.all(partStatements(part, 'products p', [], p).map((s) => run(s, p.values)))).flat();
+      out.parts++;
+      if (JSON.stringify(norm(sql)) !== JSON.stringify(norm(counted[i]))) out.partsDiffering.push(f + ' part ' + i);
+    }
+    for (const [key, order, descending] of [['popularity', 'p.popularity DESC, p.uid DESC', true], ['price', 'p.price_effective_min ASC, p.uid ASC', false], ['created', 'p.created_at DESC, p.uid DESC', true], ['rating', 'p.rating DESC, p.rating_count DESC, p.uid DESC', true]]) {
+      const p = new Params();
+      const where = groups.map((g) => g.predicate(p));
+      const sql = (await run('SELECT p.uid FROM products p WHERE ' + (where.length ? where.join(' AND ') : 'true') + ' ORDER BY ' + order + ' LIMIT 30', p.values)).map((r) => r.uid);
+      out.pages++;
+      if (JSON.stringify(sql) !== JSON.stringify(index.first(fails, key, descending, 30))) out.pagesDiffering.push(f + ' ' + key);
+    }
+  }
+  // A change to products: the index that answers after the caches are dropped has it.
+  const [{ uid }] = await db.query('SELECT uid FROM products ORDER BY popularity DESC, uid DESC LIMIT 1');
+  await db.query("UPDATE products SET popularity = -1 WHERE uid = $1", [uid]);
+  clearCatalogCaches();
+  const after = await getFacetIndex(db);
+  out.reloaded = after !== index;
+  out.topAfterChange = after.first(after.failures([]), 'popularity', true, 1)[0] !== uid;
+  // Unchanged products: the index is kept through a refresh.
+  clearCatalogCaches();
+  const again = await getFacetIndex(db);
+  out.freshAfterClear = again !== after;
+  await db.close();
+  console.log('RESULT ' + JSON.stringify(out));
+})().catch((e) => { console.error(e); process.exit(1); });
+`;
+
+type Result = { listings: number; parts: number; partsDiffering: string[]; pages: number; pagesDiffering: string[]; reloaded: boolean; topAfterChange: boolean; freshAfterClear: boolean };
+
+let result: Result;
+
+beforeAll(() => {
+  result = runSeedScenario<Result>(SCENARIO, 'facet-index-test-');
+});
+
+test('every facet part of many listings counts as its SQL does', () => {
+  expect(result.listings).toBeGreaterThan(100);
+  expect(result.parts).toBeGreaterThan(400);
+  expect(result.partsDiffering).toEqual([]);
+});
+
+test('the page candidates are the plain query’s first rows, in each sort', () => {
+  expect(result.pages).toBeGreaterThan(400);
+  expect(result.pagesDiffering).toEqual([]);
+});
+
+test('a change to products shows once the catalogue caches are dropped', () => {
+  expect(result.reloaded).toBe(true);
+  expect(result.topAfterChange).toBe(true);
+  expect(result.freshAfterClear).toBe(true);
+});
