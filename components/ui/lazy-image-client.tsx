@@ -42,7 +42,7 @@ export function attemptSrc(src: string, attempt: number): string {
 }
 
 /** The server image's size and loading props, plus the states' wrapper and callback. */
-export type LazyImageClientProps = Pick<LazyImageProps, 'src' | 'alt' | 'width' | 'height' | 'priority' | 'sizes' | 'fit'> & {
+export type LazyImageClientProps = Pick<LazyImageProps, 'src' | 'alt' | 'width' | 'height' | 'priority' | 'fetchPriority' | 'sizes' | 'fit'> & {
   /** On the <img>. */
   className?: string;
   /** On the wrapper that carries data-state. */
@@ -50,7 +50,7 @@ export type LazyImageClientProps = Pick<LazyImageProps, 'src' | 'alt' | 'width' 
   onStateChange?: (state: ImageState) => void;
 };
 
-export function LazyImageClient({ src, alt, width, height, priority = false, className, frameClassName, sizes, fit = 'natural', onStateChange }: LazyImageClientProps) {
+export function LazyImageClient({ src, alt, width, height, priority = false, fetchPriority, className, frameClassName, sizes, fit = 'natural', onStateChange }: LazyImageClientProps) {
   const missing = !src?.trim();
   const [attempt, setAttempt] = useState(1);
   const [state, setState] = useState<ImageState>(() => (missing ? 'error' : wasLoaded(src) ? 'loaded' : 'loading'));
@@ -116,7 +116,7 @@ export function LazyImageClient({ src, alt, width, height, priority = false, cla
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={fetchPriority ?? (priority ? 'high' : 'auto')}
         decoding={priority ? 'sync' : 'async'}
         sizes={sizes}
         className={[styles.image, styles[fit], className].filter(Boolean).join(' ')}

@@ -10,6 +10,10 @@ export type LazyImageProps = {
   height: number;
   /** Above the fold: load eagerly with high fetch priority. */
   priority?: boolean;
+  /** Overrides the fetch priority `priority` implies: 'low' for an image that shows but is not the
+   *  page's main one (a carousel's next slide peeking in), so it does not take the bandwidth the
+   *  main image and the page's scripts need while the page first paints. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   className?: string;
   sizes?: string;
   /** Served instead of `src` on screens narrower than `mobileBreakpoint` (px). */
@@ -21,7 +25,7 @@ export type LazyImageProps = {
   fit?: 'cover' | 'natural' | 'contain';
 };
 
-export function LazyImage({ src, alt, width, height, priority = false, className, sizes, mobileSrc, mobileWidth, mobileHeight, mobileBreakpoint = 768, fit = 'natural' }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, priority = false, fetchPriority, className, sizes, mobileSrc, mobileWidth, mobileHeight, mobileBreakpoint = 768, fit = 'natural' }: LazyImageProps) {
   const classes = [styles.image, styles[fit], className].filter(Boolean).join(' ');
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- platform images are already sized WebP
@@ -31,7 +35,7 @@ export function LazyImage({ src, alt, width, height, priority = false, className
       width={mobileSrc ? (mobileWidth ?? width) : width}
       height={mobileSrc ? (mobileHeight ?? height) : height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={fetchPriority ?? (priority ? 'high' : 'auto')}
       decoding={priority ? 'sync' : 'async'}
       sizes={sizes}
       className={classes}

@@ -75,6 +75,43 @@ test('the product page shows similar products (not itself) and the product JSON-
   expect(ld.map((t) => JSON.parse(t)).some((d) => d['@type'] === 'Product' && d.name === product.name)).toBe(true);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test("the first gallery image is the page's largest paint: eager, high priority and preloaded; the others lazy and low", async ({ page, request }) => {
+    const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')).json()) as { items: Item[] };
+    const path = `/product/${listing.items[0].slug}/`;
+    const response = await request.get(path);
+    // React sends the eager, high-priority image as a preload Link header before the HTML.
+    const html = await response.text();
+    const first = /<figure id="product-image-1"[^>]*>.*?<img ([^>]*)>/s.exec(html)?.[1] ?? '';
+    const src = /\bsrc="([^"]+)"/.exec(first)?.[1];
+    expect(src, 'the first gallery image').toBeTruthy();
+    expect(first).toContain('loading="eager"');
+    expect(first).toMatch(/fetchPriority="high"/i);
+    expect(response.headers()['link'] ?? '').toMatch(new RegExp(`<${src!.replace(/[.?]/g, '\\$&')}>; rel=preload; as="image"[^,]*fetchpriority="high"`));
+    const others = [...html.matchAll(/<figure id="product-image-([2-9]|\d\d+)"[^>]*>.*?<img ([^>]*)>/gs)].map((m) => m[2]);
+    expect(others.length, 'a product with more than one image').toBeGreaterThan(0);
+    for (const img of others) {
+      expect(img).toContain('loading="lazy"');
+      expect(img).toMatch(/fetchPriority="low"/i);
+    }
+
+    await page.goto(path);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+            const last = entries.at(-1);
+            resolve(last?.element?.closest('figure')?.id ?? last?.element?.tagName ?? 'none');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(lcp).toBe('product-image-1');
+  });
+});
+
 test('a colour variant links to the product in that colour', async ({ page, request }) => {
   const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=24')).json()) as { items: Item[] };
   let found: { slug: string; other: { slug: string; color_name: string } } | undefined;

@@ -35,6 +35,14 @@ it('loads eagerly with high priority above the fold', () => {
   const { container } = render(<LazyImageClient src="/media/a.webp" alt="" width={8} height={10} priority />);
   expect(img(container).getAttribute('loading')).toBe('eager');
   expect(img(container).getAttribute('fetchpriority')).toBe('high');
+  expect(img(container).getAttribute('decoding')).toBe('sync');
+});
+
+it('takes a low fetch priority for an image that shows but is not the main one, and stays lazy', () => {
+  const { container } = render(<LazyImageClient src="/media/a.webp" alt="" width={8} height={10} fetchPriority="low" />);
+  expect(img(container).getAttribute('loading')).toBe('lazy');
+  expect(img(container).getAttribute('fetchpriority')).toBe('low');
+  expect(img(container).getAttribute('decoding')).toBe('async');
 });
 
 it('retries a failed image up to 3 attempts in all, then stops on a placeholder', () => {

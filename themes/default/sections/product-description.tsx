@@ -175,7 +175,11 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
                     width={800}
                     height={1000}
                     sizes="(max-width: 768px) 90vw, 30vw"
+                    // The first image is the page's largest paint: eager, high priority (React also
+                    // sends it as a preload Link header). The rest stay lazy and low: on a phone the
+                    // next slide peeks in and would otherwise be raised to high priority as well.
                     priority={i === 0}
+                    fetchPriority={i === 0 ? 'high' : 'low'}
                     fit="cover"
                   />
                 </figure>
