@@ -165,7 +165,8 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
           <span aria-current="page">{product.name}</span>
         </nav>
         <div className={styles.layout}>
-          <div className={`${styles.gallery} ${styles[layout]} ${zoom ? styles.zoom : ''}`} data-testid="product-gallery">
+          {/* Only the 'carousel' layout has its own class: the grid is the gallery's default. */}
+          <div className={[styles.gallery, styles[layout], zoom ? styles.zoom : ''].filter(Boolean).join(' ')} data-testid="product-gallery">
             <div className={styles.track}>
               {images.map((image, i) => (
                 <figure key={image.url} id={`product-image-${i + 1}`} className={styles.slide}>
