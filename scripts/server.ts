@@ -16,7 +16,7 @@ import { createAdmission, readAdmissionLimits } from './server/admission';
 import { guardPageRequest } from './server/page-request-guard';
 import { closeOnSignals, runServer } from './server/lifecycle';
 import { followChanges } from './server/change-feed';
-import { PAGE_CACHE_HEADER, QueryDoorkeeper, hasSession, keepPageAnswer, pageCacheKey, pageTags, serveCachedPage, signedInMarker } from './server/page-cache';
+import { PAGE_CACHE_HEADER, QueryDoorkeeper, classKey, keepPageAnswer, pageCacheKey, pageTags, serveCachedPage, sessionSeal, signedInMarker } from './server/page-cache';
 import { GUEST, visitorClass } from './server/page-visitor';
 import { getDatabase } from '../platform/db/client';
 import { keptPages } from '../lib/page-cache/kept-pages';
@@ -52,9 +52,8 @@ async function main() {
     else void guardPageRequest(req, res).then((answered) => (answered ? undefined : renderPage(req, res)));
   };
   /** A catalogue page for a visitor of a class: this process's copy, the shared one, or a render to keep. */
-  const answerKept = (req: http.IncomingMessage, res: http.ServerResponse, visitor: string) => {
-    const key = pageCacheKey(req, visitor);
-    if (key === undefined) return answer(req, res);
+  const answerKept = (req: http.IncomingMessage, res: http.ServerResponse, page: string, visitor: string) => {
+    const key = classKey(visitor, page);
     const nearby = kept.nearby(key);
     if (nearby) return serveCachedPage(req, res, { page: nearby, from: 'process' });
     if (!kept.sharing) return answer(req, res, key, visitor);
@@ -66,11 +65,13 @@ async function main() {
   const server = http.createServer((req, res) => {
     // The client's address for the platform's per-address limits, with this process's secret.
     relayClientAddress(req);
-    if (!pageCache || pageCacheKey(req, GUEST) === undefined) return answer(req, res);
-    if (!hasSession(req)) return answerKept(req, res, GUEST);
-    // Signed in, perhaps: which kept copy is theirs, as the render would see them (one platform call).
-    void visitorOf(req.headers.cookie ?? '').then(
-      (visitor) => (visitor === undefined ? answer(req, res) : answerKept(req, res, visitor)),
+    const page = pageCache ? pageCacheKey(req) : undefined;
+    if (page === undefined) return answer(req, res);
+    const seal = sessionSeal(req);
+    if (seal === undefined) return answerKept(req, res, page, GUEST);
+    // Signed in, perhaps: which kept copy is theirs, as the render would see them (one query).
+    void visitorOf(seal).then(
+      (visitor) => (visitor === undefined ? answer(req, res) : answerKept(req, res, page, visitor)),
       () => answer(req, res),
     );
   });

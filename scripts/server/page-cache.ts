@@ -4,9 +4,9 @@
 // campaign's utm_ tags): keyed by the query with its parameters in one order, and kept from the
 // second time it is asked, so one-off URLs do not push out the pages people come back to. The
 // first view renders through Next as before and its finished answer (with its
-// Content-Security-Policy) is kept; changes in the database drop it (change-feed.ts). A request
-// with a session, a previewed theme or a one-view notice, the theme editor's parameters, or a
-// client navigation's RSC headers always renders. Docs: docs/decisions/0005-cached-catalogue-renders.md.
+// Content-Security-Policy) is kept, one copy per visitor class (page-visitor.ts); changes in the
+// database drop it (change-feed.ts). A request with a previewed theme or a one-view notice, the
+// theme editor's parameters, or a client navigation's RSC headers always renders. Docs: docs/decisions/0005-cached-catalogue-renders.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/constants';
@@ -49,8 +49,8 @@ const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
 const cookieTest = (names: string[]) => new RegExp(`(?:^|;\\s*)(?:${names.map((n) => n.replace(/\./g, '\\.')).join('|')})=`);
 /** Cookies that make a catalogue render one of a kind: a previewed theme, the notice of a plain form. */
 const RENDER_COOKIES = cookieTest([THEME_ID_COOKIE, CART_FLASH_COOKIE]);
-/** The session: its render is kept per visitor class (page-visitor.ts). */
-const SESSION = cookieTest([SESSION_COOKIE]);
+/** The session cookie's value: its render is kept per visitor class (page-visitor.ts). */
+const SESSION_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace(/\./g, '\\.')}=([^;]*)`);
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
 // Per connection or per request: never replayed from a kept answer.
 const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'strict-transport-security', PAGE_CACHE_HEADER]);
@@ -65,17 +65,27 @@ export function pageTags(database: Database): (url: string) => Promise<string[]>
   };
 }
 
-/** Whether the request carries a session cookie: its visitor class decides which copy it gets. */
-export const hasSession = (req: IncomingMessage): boolean => SESSION.test(req.headers.cookie ?? '');
+/**
+ * The request's session seal (the session cookie's value, decoded), or undefined: with one, its
+ * visitor class decides which copy it gets; an empty or unreadable one is no session.
+ */
+export function sessionSeal(req: IncomingMessage): string | undefined {
+  const raw = SESSION_VALUE.exec(req.headers.cookie ?? '')?.[1];
+  try {
+    return raw ? decodeURIComponent(raw) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** What a page's header says of a visitor (components/user/account-entry.tsx): checked before a render is kept for a class. */
 export const signedInMarker = (signedIn: boolean) => `data-signed-in="${signedIn}"`;
 
 /**
- * The store key for a request that may be answered from the store, as a visitor of the given class
- * sees it (page-visitor.ts), else undefined.
+ * The store key of a request that may be answered from the store, before its visitor class is
+ * known (classKey adds it), else undefined.
  */
-export function pageCacheKey(req: IncomingMessage, visitor: string): string | undefined {
+export function pageCacheKey(req: IncomingMessage): string | undefined {
   const url = req.method === 'GET' ? canonicalUrl(req.url ?? '') : undefined;
   if (url === undefined) return undefined;
   if (RENDER_COOKIES.test(req.headers.cookie ?? '')) return undefined;
@@ -83,8 +93,11 @@ export function pageCacheKey(req: IncomingMessage, visitor: string): string | un
   // What else the answer depends on: its compression, and the origin its links are written with.
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
   const h = req.headers;
-  return [visitor, gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url].join('|');
+  return [gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url].join('|');
 }
+
+/** The key of a page as a visitor of the given class (page-visitor.ts) sees it. */
+export const classKey = (visitor: string, key: string) => `${visitor}|${key}`;
 
 /**
  * The URL as kept: a catalogue path as it is, its query with its parameters in one order

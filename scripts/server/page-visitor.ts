@@ -11,13 +11,12 @@ import { createSdk } from '../../lib/sdk/index';
 import { platformConnection } from '../../lib/sdk/transport';
 import { profileGaps, type RequiredFields } from '../../lib/user/required-fields';
 import { ttlPromiseCache } from '../../lib/ttl-cache';
-import { SESSION_COOKIE, SHARED_DATA_CACHE } from '../../lib/constants';
+import { SHARED_DATA_CACHE } from '../../lib/constants';
 import type { Database } from '../../platform/db/client';
 import { sessionStanding } from '../../platform/user/session';
 
 export const GUEST = 'guest';
 const MEMBER = 'member';
-const SESSION_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace(/\./g, '\\.')}=([^;]*)`);
 
 // As the render keeps them (lib/user/data.ts): the change feed empties both at once.
 const configs = ttlPromiseCache<RequiredFields>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
@@ -30,23 +29,16 @@ async function requiredFields(): Promise<RequiredFields> {
 }
 
 /**
- * The visitor class of a request carrying a session cookie (`cookie` is its Cookie header), as the
+ * The visitor class of a request carrying a session seal (page-cache.ts, sessionSeal), as the
  * render would see it: 'guest' when the session is not one (signed out, expired, forged), a
  * member class, or undefined when the page must render for this shopper alone. The session is read
  * from the database in one query (the platform's rule, platform/user/session.ts), not through the
  * API: this runs before every signed-in catalogue view.
  */
-export function visitorClass(database: Database): (cookie: string) => Promise<string | undefined> {
-  return async (cookie) => {
+export function visitorClass(database: Database): (seal: string) => Promise<string | undefined> {
+  return async (seal) => {
     try {
-      const raw = SESSION_VALUE.exec(cookie)?.[1];
-      let seal: string | undefined;
-      try {
-        seal = raw === undefined ? undefined : decodeURIComponent(raw);
-      } catch {
-        seal = undefined;
-      }
-      const standing = seal ? await sessionStanding(database, seal) : undefined;
+      const standing = await sessionStanding(database, seal);
       if (!standing) return GUEST;
       const held = (yes: boolean) => (yes ? [{ primary: true, verified: true }] : []);
       const gaps = profileGaps({ emails: held(standing.email), phone_numbers: held(standing.mobile) }, await requiredFields());
