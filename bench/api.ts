@@ -11,7 +11,8 @@
 // Options: --products N (default 100000), --only postgres|pglite, --duration S, --skip-seed (reuse
 // the PostgreSQL database, BENCH_API_DB; PGlite is always seeded), --cases a,b (only the cases
 // whose name contains one of these), --port P (default 3900), --sql-sample N (uncached requests
-// replayed per case, default 100).
+// replayed per case, default 100). BENCH_NODE_ARGS passes flags to the server's node (e.g. "--cpu-prof
+// --cpu-prof-dir=/tmp/prof" to see where an uncached listing spends its time).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,7 +69,7 @@ function run(cmd: string, argv: string[], env: Env) {
 async function startServer(env: Env): Promise<ChildProcess> {
   // The server's stderr goes to a file, to see why it stopped if it does.
   const log = fs.openSync(SERVER_LOG, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', log] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', log] });
   fs.closeSync(log);
   // Not stopped by us (exit 0 is a SIGTERM or SIGINT from elsewhere).
   child.on('exit', (code, signal) => {

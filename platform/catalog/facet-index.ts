@@ -106,13 +106,17 @@ export class FacetIndex {
   /** color_hex, ids ranked in the database's order (for max). */
   private readonly hex: Grouped;
   private readonly sortValues: { created: Float64Array; popularity: Int32Array; rating: Float64Array; ratingCount: Int32Array };
-  private readonly orders = new Map<SortKey, Uint32Array>();
+  // Row orders are Int32Array like the postings, so the loops over either read one array kind.
+  private readonly orders = new Map<SortKey, Int32Array>();
+  private readonly stamps: Uint32Array;
+  private stampNow = 0;
   /** The rows of each value of the columns filters test by value (sizes: each size of a row). */
   private readonly postings: Record<'department_uid' | 'brand_uid' | 'category_uid' | 'category_l1_uid' | 'category_l2_uid' | 'color_lower' | 'sizes', Postings>;
 
   constructor(rows: Loaded[], orders: Record<Ordered, string[]>) {
     const n = rows.length;
     this.n = n;
+    this.stamps = new Uint32Array(n);
     const int = (pick: (r: Loaded) => number) => Int32Array.from(rows, pick);
     this.uid = int((r) => r.uid);
     let maxUid = 0;
@@ -213,23 +217,7 @@ export class FacetIndex {
 
   /** Clears the bits not in keep for the rows meeting the condition. */
   private clear(c: Condition, fails: Uint8Array, keep: number): void {
-    if ('min' in c) {
-      // A range: the rows between two binary searches in the column's sort order.
-      const col = this.ints[c.column];
-      const order = this.order(c.column === 'discount' ? 'discount' : 'price');
-      const from = lowerBound(order, col, c.min);
-      const to = c.max >= c.min ? lowerBound(order, col, c.max + 1) : from;
-      for (let k = from; k < to; k++) fails[order[k]] &= keep;
-      return;
-    }
-    const p = this.postings[c.column];
-    const values: (string | number)[] = 'in' in c ? c.in : c.overlaps;
-    const { start, rows } = p;
-    for (const v of new Set(values)) {
-      const id = p.idOf.get(v);
-      if (id === undefined) continue;
-      for (let k = start[id]; k < start[id + 1]; k++) fails[rows[k]] &= keep;
-    }
+    for (const { rows, from, to } of this.segments(c)) for (let k = from; k < to; k++) fails[rows[k]] &= keep;
   }
 
   /** Rows of the given uids (a listing's scope: a search, a collection). */
@@ -271,27 +259,28 @@ export class FacetIndex {
     // Rows failing exactly one group, by their failure bits.
     const byFailure: (Tally | undefined)[] = new Array(256).fill(undefined);
     for (const p of plans) if (p.left) byFailure[p.left] = tally(p.part.facets, p.whole);
-    // The rows of each tally first (one pass over the failures), then each facet counted over
+    // The rows of each tally first (one pass over the candidates), then each facet counted over
     // its tally's rows in a tight loop of its own.
-    const rowsOf: number[][] = Array.from({ length: 256 }, () => []);
-    for (let i = 0; i < this.n; i++) {
-      const f = fails[i];
-      if ((f & (f - 1)) === 0) rowsOf[f].push(i);
-    }
+    const { rows, start } = this.tallyRows(groups, fails);
     const price = this.ints.price_effective_min;
     const hex = this.hex.ids;
     const { sizeStart, sizeIds } = this;
-    const count = (t: Tally, rows: number[]) => {
-      for (const g of t.grouped) {
-        const { ids, acc } = g;
-        for (const i of rows) add(acc, ids[i], price[i], hex[i]);
-      }
-      if (t.whole) for (const i of rows) add(t.whole, 0, price[i], hex[i]);
+    const count = (t: Tally, from: number, to: number) => {
+      for (const g of t.grouped) tallyInto(g.acc, g.ids, rows, from, to, price, hex);
+      if (t.whole) tallyInto(t.whole, undefined, rows, from, to, price, hex);
       const sizes = t.sizes;
-      if (sizes) for (const i of rows) for (let k = sizeStart[i]; k < sizeStart[i + 1]; k++) sizes[sizeIds[k]]++;
+      if (sizes) {
+        for (let k = from; k < to; k++) {
+          const i = rows[k];
+          for (let s = sizeStart[i]; s < sizeStart[i + 1]; s++) sizes[sizeIds[s]]++;
+        }
+      }
     };
-    count(passing, rowsOf[0]);
-    byFailure.forEach((t, f) => t && count(t, rowsOf[f]));
+    count(passing, start[0], start[1]);
+    for (let bit = 0; bit < groups.length; bit++) {
+      const t = byFailure[1 << bit];
+      if (t) count(t, start[bit + 1], start[bit + 2]);
+    }
     return plans.map((plan) => {
       const tallies = plan.left ? [passing, byFailure[plan.left] as Tally] : [passing];
       const rows: FacetRow[] = [];
@@ -322,6 +311,87 @@ export class FacetIndex {
     });
   }
 
+  /**
+   * The rows passing every group, then those failing group 0 alone, group 1 alone, ...: rows
+   * from start[0] to start[1], start[1] to start[2], and so on. A row failing at most one group
+   * meets at least one of any two groups, so with two or more groups only the rows of the two
+   * smallest are read, not the whole catalogue (a listing's narrowest filters are often a
+   * hundredth of it).
+   */
+  private tallyRows(groups: SelectedGroup[], fails: Uint8Array): { rows: Int32Array; start: Int32Array } {
+    const kinds = groups.length + 1;
+    // Kind of a failure byte: 0 passes, b + 1 fails group b alone, -1 is counted by no part.
+    const kindOf = new Int8Array(256).fill(-1);
+    kindOf[0] = 0;
+    for (let b = 0; b < groups.length; b++) kindOf[1 << b] = b + 1;
+    const candidates = groups.length >= 2 ? this.narrowest(groups) : undefined;
+    const total = candidates ? candidates.length : this.n;
+    const sizes = new Int32Array(kinds);
+    for (let k = 0; k < total; k++) {
+      const kind = kindOf[fails[candidates ? candidates[k] : k]];
+      if (kind >= 0) sizes[kind]++;
+    }
+    const start = new Int32Array(kinds + 1);
+    for (let kind = 0; kind < kinds; kind++) start[kind + 1] = start[kind] + sizes[kind];
+    const rows = new Int32Array(start[kinds]);
+    const at = start.slice(0, kinds);
+    for (let k = 0; k < total; k++) {
+      const row = candidates ? candidates[k] : k;
+      const kind = kindOf[fails[row]];
+      if (kind >= 0) rows[at[kind]++] = row;
+    }
+    return { rows, start };
+  }
+
+  /** The rows meeting either of the two groups with the fewest rows, each once. */
+  private narrowest(groups: SelectedGroup[]): Int32Array {
+    const sized = groups.map((g) => {
+      const segments = (g.conditions ?? []).flatMap((c) => this.segments(c));
+      return { segments, size: segments.reduce((n, s) => n + s.to - s.from, 0) };
+    });
+    const [a, b] = sized.sort((x, y) => x.size - y.size);
+    const out = new Int32Array(a.size + b.size);
+    // A row can be listed by several values of a group (a product in sizes S and M): a stamp per
+    // row, bumped per call, takes it once without clearing an array of the catalogue's size.
+    if (++this.stampNow === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stampNow = 1;
+    }
+    const stamps = this.stamps;
+    const now = this.stampNow;
+    let length = 0;
+    for (const { rows, from, to } of [...a.segments, ...b.segments]) {
+      for (let k = from; k < to; k++) {
+        const row = rows[k];
+        if (stamps[row] !== now) {
+          stamps[row] = now;
+          out[length++] = row;
+        }
+      }
+    }
+    return out.subarray(0, length);
+  }
+
+  /**
+   * The rows meeting a condition, as segments of the index's arrays: a value's postings, or a
+   * range of a column's sort order (a row appears once per value it meets).
+   */
+  private segments(c: Condition): Segment[] {
+    if ('min' in c) {
+      const col = this.ints[c.column];
+      const order = this.order(c.column === 'discount' ? 'discount' : 'price');
+      const from = lowerBound(order, col, c.min);
+      return [{ rows: order, from, to: c.max >= c.min ? lowerBound(order, col, c.max + 1) : from }];
+    }
+    const p = this.postings[c.column];
+    const out: Segment[] = [];
+    for (const v of new Set<string | number>('in' in c ? c.in : c.overlaps)) {
+      const id = p.idOf.get(v);
+      if (id !== undefined) out.push({ rows: p.rows, from: p.start[id], to: p.start[id + 1] });
+    }
+    return out;
+  }
+
   /** How many rows pass every group (fails from failures()). */
   count(fails: Uint8Array): number {
     let total = 0;
@@ -342,7 +412,7 @@ export class FacetIndex {
   }
 
   /** Row order ascending by the key, then by uid; built on first use. */
-  private order(key: SortKey): Uint32Array {
+  private order(key: SortKey): Int32Array {
     let order = this.orders.get(key);
     if (order) return order;
     const uid = this.uid;
@@ -355,13 +425,15 @@ export class FacetIndex {
       rating: (a, b) => v.rating[a] - v.rating[b] || v.ratingCount[a] - v.ratingCount[b],
     };
     const compare = by[key];
-    order = Uint32Array.from({ length: this.n }, (_, i) => i).sort((a, b) => compare(a, b) || uid[a] - uid[b]);
+    order = Int32Array.from({ length: this.n }, (_, i) => i).sort((a, b) => compare(a, b) || uid[a] - uid[b]);
     this.orders.set(key, order);
     return order;
   }
 }
 
 type Postings = { idOf: Map<string | number, number>; start: Int32Array; rows: Int32Array };
+/** Rows rows[from..to) of one of the index's arrays. */
+type Segment = { rows: Int32Array; from: number; to: number };
 
 /** Rows by value: values(i, add) adds row i's values. */
 function postings(n: number, values: (i: number, add: (v: string | number) => void) => void): Postings {
@@ -386,7 +458,7 @@ function postings(n: number, values: (i: number, add: (v: string | number) => vo
 }
 
 /** The first position in order whose row has col >= value. */
-function lowerBound(order: Uint32Array, col: Int32Array, value: number): number {
+function lowerBound(order: Int32Array, col: Int32Array, value: number): number {
   let lo = 0;
   let hi = order.length;
   while (lo < hi) {
@@ -422,16 +494,24 @@ function accumulator(size: number): Accumulator {
   return { count: new Int32Array(size), pmin: new Int32Array(size), pmax: new Int32Array(size), hex: new Int32Array(size) };
 }
 
-function add(acc: Accumulator, id: number, price: number, hex: number): void {
-  if (acc.count[id]++ === 0) {
-    acc.pmin[id] = price;
-    acc.pmax[id] = price;
-    acc.hex[id] = hex;
-    return;
+/** Adds rows[from..to) to acc: by their id in ids, or all to id 0 without ids. */
+function tallyInto(acc: Accumulator, ids: Int32Array | undefined, rows: Int32Array, from: number, to: number, price: Int32Array, hex: Int32Array): void {
+  const { count, pmin, pmax, hex: top } = acc;
+  for (let k = from; k < to; k++) {
+    const i = rows[k];
+    const id = ids ? ids[i] : 0;
+    const p = price[i];
+    const h = hex[i];
+    if (count[id]++ === 0) {
+      pmin[id] = p;
+      pmax[id] = p;
+      top[id] = h;
+      continue;
+    }
+    if (p < pmin[id]) pmin[id] = p;
+    if (p > pmax[id]) pmax[id] = p;
+    if (h > top[id]) top[id] = h;
   }
-  if (price < acc.pmin[id]) acc.pmin[id] = price;
-  if (price > acc.pmax[id]) acc.pmax[id] = price;
-  if (hex > acc.hex[id]) acc.hex[id] = hex;
 }
 
 /** Whether the index can answer for these groups (each one's conditions known, few enough for the bits). */

@@ -160,8 +160,7 @@ function countingFor(database: Database, input: ListingInput, terms: SearchTerms
 
 async function answer(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<ProductListingResponse> {
   const counting = countingFor(database, input, terms, l, groups);
-  const [rows, counts] = await Promise.all([pageOfItems(database, input, terms, l, groups, counting), facetCounts(database, input, terms, l, groups, counting)]);
-  const items = await withVariants(database, rows, l);
+  const [items, counts] = await Promise.all([pageOfItems(database, input, terms, l, groups, counting), facetCounts(database, input, terms, l, groups, counting)]);
   const total = counts.total;
   const page: Page = input.pageType === 'cursor' ? cursorPage(input.page, input.pageSize, total) : numberPage(input.page, input.pageSize, total);
   return {
@@ -183,7 +182,7 @@ async function pageOfItems(
   l: Lookups,
   groups: SelectedGroup[],
   counting: () => Promise<Counting | undefined>,
-): Promise<ProductRow[]> {
+): Promise<ProductListingItem[]> {
   const p = new Params();
   const scope = scopeFor(input, terms, l, p);
   const where = [...scope.where, ...groups.map((g) => g.predicate(p))];
@@ -203,9 +202,11 @@ async function pageOfItems(
       : (scope.position ?? SORT_SQL.popular);
   const limit = p.add(input.pageSize, 'int');
   const offset = p.add((input.page - 1) * input.pageSize, 'int');
-  return database.query<ProductRow>(
+  return pageItems(
+    database,
     `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM ${scope.from} WHERE ${where.length ? where.join(' AND ') : 'true'} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     p.values,
+    l,
   );
 }
 
@@ -279,22 +280,20 @@ function run(database: Database, text: string, values: unknown[]): Promise<Facet
   return database.query<FacetRow>(renumbered, used.map((n) => values[n - 1]));
 }
 
-/** Adds the colour variants of the products on the page (one query for the whole page). */
-export async function withVariants(database: Database, rows: ProductRow[], l: Lookups): Promise<ProductListingItem[]> {
-  const groups = [...new Set(rows.filter((r) => r.has_variant && r.variant_group).map((r) => r.variant_group as string))];
-  const members = groups.length
-    ? await database.query<VariantRow>(
-        `SELECT uid, slug, name, color, color_hex, medias, is_available, variant_group FROM products WHERE variant_group = ANY($1::text[]) ORDER BY uid`,
-        [groups],
-      )
-    : [];
-  const byGroup = new Map<string, VariantRow[]>();
-  for (const m of members) {
-    const list = byGroup.get(m.variant_group as string) ?? [];
-    list.push(m);
-    byGroup.set(m.variant_group as string, list);
-  }
-  return rows.map((r) => listingItem(r, l, r.variant_group ? variantGroups(r.uid, byGroup.get(r.variant_group) ?? []) : undefined));
+// A page's products with the colour variants of those that have some, in one statement: the
+// page's query (its columns PRODUCT_COLUMNS and HAS_VARIANT_SQL, its order and limit) wrapped,
+// so the variants are read for the page's rows only, without a second round trip.
+const VARIANT_JSON = `json_build_object('uid', v.uid, 'slug', v.slug, 'name', v.name, 'color', v.color, 'color_hex', v.color_hex,
+  'medias', v.medias, 'is_available', v.is_available, 'variant_group', v.variant_group)`;
+
+/** The listing items of a page query's rows, in its order. */
+export async function pageItems(database: Database, pageSql: string, values: unknown[], l: Lookups): Promise<ProductListingItem[]> {
+  const rows = await database.query<ProductRow & { variants: VariantRow[] | null }>(
+    `SELECT page.*, CASE WHEN page.has_variant THEN (SELECT json_agg(${VARIANT_JSON} ORDER BY v.uid) FROM products v WHERE v.variant_group = page.variant_group) END AS variants
+     FROM (${pageSql}) page`,
+    values,
+  );
+  return rows.map(({ variants, ...r }) => listingItem(r, l, r.variant_group ? variantGroups(r.uid, variants ?? []) : undefined));
 }
 
 // The home page's products: the whole catalogue by a sort (popular by default), cursor paged.
@@ -304,13 +303,13 @@ export async function homeListingJson(database: Database, q: { sort?: SortOnValu
   const key = `${databaseId(database)}|${q.sort ?? ''}|${q.page}|${q.pageSize}`;
   return homeCache.getOrLoad(key, async () => {
     const order = SORT_SQL[q.sort ?? 'popular'];
-    const [rows, [count], l] = await Promise.all([
-      database.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM products p ORDER BY ${order} LIMIT $1 OFFSET $2`, [q.pageSize, (q.page - 1) * q.pageSize]),
+    const l = await getLookups(database);
+    const [items, [count]] = await Promise.all([
+      pageItems(database, `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM products p ORDER BY ${order} LIMIT $1 OFFSET $2`, [q.pageSize, (q.page - 1) * q.pageSize], l),
       database.query<{ total: number }>(`SELECT count(*)::int AS total FROM products`),
-      getLookups(database),
     ]);
     const answer: HomeListingResponse & { sort_on: ProductSortOn[] } = {
-      items: await withVariants(database, rows, l),
+      items,
       page: cursorPage(q.page, q.pageSize, count?.total ?? 0),
       sort_on: sortOptions(q.sort),
       message: '',

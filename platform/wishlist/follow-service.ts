@@ -6,9 +6,9 @@ import type { FollowCollectionType, FollowerCountResponse, FollowIdsResponse, Fo
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { notFound } from '../http/errors';
-import { withVariants } from '../catalog/listing';
+import { pageItems } from '../catalog/listing';
 import { getLookups } from '../catalog/lookups';
-import { cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS, type ProductRow } from '../catalog/shapes';
+import { cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS } from '../catalog/shapes';
 import { follows } from './schema';
 import { WISHLIST_MESSAGES } from './messages';
 
@@ -45,19 +45,21 @@ export async function followIds(database: Database, userId: string): Promise<Fol
 /** A page of followed products still in the catalogue, newest first, as listing items. */
 export async function followedListing(database: Database, userId: string, page: { no: number; size: number }): Promise<FollowListingResponse> {
   const offset = (page.no - 1) * page.size;
-  const [rows, [total], l] = await Promise.all([
-    database.query<ProductRow>(
+  const l = await getLookups(database);
+  const [items, [total]] = await Promise.all([
+    pageItems(
+      database,
       `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM follows f JOIN products p ON p.uid = f.collection_id
        WHERE f.user_id = $1 AND f.collection_type = 'products' ORDER BY f.created_at DESC, f.collection_id DESC LIMIT $2 OFFSET $3`,
       [userId, page.size, offset],
+      l,
     ),
     database.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM follows f JOIN products p ON p.uid = f.collection_id WHERE f.user_id = $1 AND f.collection_type = 'products'`,
       [userId],
     ),
-    getLookups(database),
   ]);
-  return { items: await withVariants(database, rows, l), page: cursorPage(page.no, page.size, Number(total?.total ?? 0)) };
+  return { items, page: cursorPage(page.no, page.size, Number(total?.total ?? 0)) };
 }
 
 /** How many shoppers follow an item; public, and 404 for a product the catalogue lacks. */

@@ -30,7 +30,9 @@ const SCENARIO = `
   };
   const norm = (rows) => rows.map((r) => [r.facet, r.value, r.count, r.hex, r.pmin === null ? null : Number(r.pmin), r.pmax === null ? null : Number(r.pmax)]).sort((a, b) => JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
   const paths = uncachedListings(await sampleProducts(db), l, new UsedKeys(), 150).paths;
-  const extra = ['', 'sizes:M', 'discount:90-100', 'price:[0 TO 1000]', 'brand:nope', 'category:' + l.categories[0].slug + ':::l3_category:' + l.categories[l.categories.length - 1].slug];
+  const extra = ['', 'sizes:M', 'discount:90-100', 'price:[0 TO 1000]', 'brand:nope', 'category:' + l.categories[0].slug + ':::l3_category:' + l.categories[l.categories.length - 1].slug,
+    // Rows met by several values of a group, ranges and a group nobody meets as the two narrowest groups (countParts reads only theirs).
+    'sizes:S||M||L:::discount:0-10||10-20', 'sizes:M||XL:::price:[0 TO 300000]:::primary_color:' + l.brands.length, 'discount:0-10||20-30:::price:[100 TO 200000]'];
   const filters = [...paths.map((p) => new URL(p, 'http://x').searchParams.get('f')), ...extra];
   const out = { listings: filters.length, parts: 0, partsDiffering: [], pages: 0, pagesDiffering: [] };
   for (const f of filters) {
