@@ -81,7 +81,17 @@ test('the storefront keeps a product page and shows a price changed on the remot
     expect(first.status()).toBe(200);
     expect(first.headers()['x-page-cache']).toBe('MISS');
     await expect.poll(async () => (await api.get(page)).headers()['x-page-cache']).toBe('HIT');
-    expect(await (await api.get(page)).text()).toContain(product.name);
+    const kept = await (await api.get(page)).text();
+    expect(kept).toContain(product.name);
+    // The platform's paths (here the page's first image) are forwarded to the platform, not
+    // answered by a platform of the storefront's own.
+    const image = /href="(\/media\/[^"]+)"/.exec(kept)?.[1];
+    expect(image).toBeDefined();
+    const fromPlatform = await api.get(`${platform}${image}`);
+    expect(fromPlatform.status()).toBe(200);
+    const throughShop = await api.get(`${shop}${image}`);
+    expect(throughShop.status()).toBe(200);
+    expect(await throughShop.body()).toEqual(await fromPlatform.body());
 
     expect((await api.post(`${platform}/dev/catalog/products/${product.slug}`, { data: { price_effective: 765_400 } })).status()).toBe(200);
     const changedAt = Date.now();
