@@ -14,7 +14,9 @@ export const CHANGE_WEBHOOK_URLS_ENV = 'CHANGE_WEBHOOK_URLS';
 const webhookUrl = z
   .string()
   .trim()
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message: 'not an absolute http(s) URL' });
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message: 'not an absolute http(s) URL' })
+  // fetch refuses a URL with credentials; the signature is what authenticates a change.
+  .refine((value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password), { message: 'a URL must not carry a user or password' });
 
 const envSchema = z.object({
   urls: z.array(webhookUrl).min(1).max(32),

@@ -5,7 +5,7 @@
 // second time it is asked, so one-off URLs do not push out the pages people come back to. The
 // first view renders through Next as before and its finished answer (with its
 // Content-Security-Policy) is kept, one copy per visitor class (page-visitor.ts); changes in the
-// database drop it (change-feed.ts). A request with a previewed theme or a one-view notice, the
+// database drop it (change-feed.ts, or a remote platform's signed webhook, app/api/revalidate). A request with a previewed theme or a one-view notice, the
 // theme editor's parameters, or a client navigation's RSC headers always renders. Docs: docs/decisions/0005-cached-catalogue-renders.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';

@@ -159,6 +159,8 @@ describe('the environment', () => {
     expect(short).toEqual({ problem: 'REVALIDATE_SECRET is shorter than 32 characters' });
     expect(readChangeWebhooks({ CHANGE_WEBHOOK_URLS: `${urls},/api/revalidate`, REVALIDATE_SECRET: secret }).problem).toBe('CHANGE_WEBHOOK_URLS entry 3: not an absolute http(s) URL');
     expect(readChangeWebhooks({ CHANGE_WEBHOOK_URLS: 'ftp://shop.example/x', REVALIDATE_SECRET: secret }).problem).toContain('not an absolute http(s) URL');
+    const withPassword = readChangeWebhooks({ CHANGE_WEBHOOK_URLS: 'https://user:hunter2@shop.example/api/revalidate', REVALIDATE_SECRET: secret }).problem;
+    expect(withPassword).toBe('CHANGE_WEBHOOK_URLS entry 1: a URL must not carry a user or password');
   });
 
   it('warns once and sends nothing when it cannot sign', () => {
