@@ -1,9 +1,13 @@
 // Serves the embedded platform alone over HTTP (no Next): the integration tests' server and a
-// way to run the API for other clients. Prints one JSON line once listening.
+// way to run the API for other clients. Prints one JSON line once listening. With
+// CHANGE_WEBHOOK_URLS it posts the database's changes to those storefronts (change-webhooks.ts).
 import { serve } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
 import { loadSecrets } from '../platform/secrets';
+import { getDatabase } from '../platform/db/client';
 import { closeOnSignals, runServer } from './server/lifecycle';
+import { followChanges } from './server/change-feed';
+import { changeWebhooksFromEnv } from './server/change-webhooks';
 
 async function main() {
   const port = Number(process.env.PORT ?? 0);
@@ -12,6 +16,8 @@ async function main() {
     const secrets = loadSecrets();
     console.log(JSON.stringify({ url: `http://127.0.0.1:${info.port}`, applicationId: secrets.applicationId, applicationToken: secrets.applicationToken }));
   });
+  const webhooks = changeWebhooksFromEnv();
+  if (webhooks) await followChanges(await getDatabase(), webhooks);
   closeOnSignals(server);
 }
 

@@ -1,7 +1,8 @@
 // The production server (npm start). Next renders the shop; the platform's API (/service/...) and
 // images (/media/...) and the development routes (/dev/outbox, /dev/rewards/) are answered by the platform directly, without the page renderer's
 // per-request work, which keeps the API several times faster. Both halves share one process,
-// so they share one database (see platform/db/client.ts).
+// so they share one database (see platform/db/client.ts). With PLATFORM_URL the platform is
+// remote: this process opens no database and Next's routes forward the platform's paths.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,31 +17,41 @@ import { createAdmission, readAdmissionLimits } from './server/admission';
 import { guardPageRequest } from './server/page-request-guard';
 import { closeOnSignals, runServer } from './server/lifecycle';
 import { followChanges } from './server/change-feed';
+import { CHANGE_WEBHOOK_URLS_ENV, changeWebhooksFromEnv } from './server/change-webhooks';
+import { keepsPages } from './server/keep-pages';
 import { PAGE_CACHE_HEADER, QueryDoorkeeper, classKey, keepPageAnswer, pageCacheKey, pageTags, serveCachedPage, sessionSeal, signedInMarker } from './server/page-cache';
+import { databaseFacts } from './server/page-facts';
+import { platformApiFacts } from './server/platform-api-facts';
 import { GUEST, visitorClass } from './server/page-visitor';
 import { getDatabase } from '../platform/db/client';
 import { keptPages } from '../lib/page-cache/kept-pages';
 import { openRedisPages } from '../lib/page-cache/redis-pages';
+import { WIDE_TAGS } from '../lib/page-cache/tags';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   // Bounded renders and API calls in flight; the excess waits briefly or gets 503 (README, Overload).
   const admission = createAdmission(readAdmissionLimits());
-  const platform = await getPlatformHandler();
+  // With a remote platform (PLATFORM_URL) this process opens no database: the platform's paths go
+  // to Next's routes, which forward them, and what the kept pages need is asked of its API.
+  const remote = Boolean(process.env.PLATFORM_URL);
+  const platform = remote ? undefined : await getPlatformHandler();
   const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
   await app.prepare();
-  const renderPage = admission.page(app.getRequestHandler());
-  // Kept pages follow the embedded platform's database; with a remote platform every page renders.
-  const pageCache = !process.env.PLATFORM_URL && process.env.PAGE_CACHE !== '0';
-  const database = await getDatabase();
+  const handleNext = app.getRequestHandler();
+  const renderPage = admission.page(handleNext);
+  // Kept pages follow the embedded platform's database, or a remote platform's signed webhook.
+  const pageCache = keepsPages();
+  const database = remote ? undefined : await getDatabase();
+  const facts = database ? databaseFacts(database) : platformApiFacts();
   const kept = keptPages();
   // With REDIS_URL every process answers what any of them rendered (this build's pages only).
   if (pageCache && process.env.REDIS_URL) kept.share(await openRedisPages(process.env.REDIS_URL, buildId()));
-  const tagsFor = pageTags(database);
+  const tagsFor = pageTags(facts);
   const doorkeeper = new QueryDoorkeeper();
-  const visitorOf = visitorClass(database);
+  const visitorOf = visitorClass(facts);
   // Hono must not swap the global Request/Response: Next uses them in this same process.
-  const serveApi = admission.api(getRequestListener(platform, { overrideGlobalObjects: false }));
+  const serveApi = admission.api(platform ? getRequestListener(platform, { overrideGlobalObjects: false }) : handleNext);
   const answer = (req: http.IncomingMessage, res: http.ServerResponse, key?: string, visitor?: string) => {
     if (key !== undefined) {
       if (doorkeeper.admit(key)) keepPageAnswer(req, res, key, tagsFor, signedInMarker(visitor !== GUEST));
@@ -77,7 +88,15 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));
-  if (pageCache) await followChanges(database);
+  if (database) {
+    // The feed runs for the kept pages, and for the remote storefronts told of each change.
+    const webhooks = changeWebhooksFromEnv();
+    if (pageCache || webhooks) await followChanges(database, webhooks);
+  } else {
+    if (process.env[CHANGE_WEBHOOK_URLS_ENV]) console.warn(`[change-webhooks] ${CHANGE_WEBHOOK_URLS_ENV} is ignored with PLATFORM_URL: set it on the platform's process`);
+    // Changes made while this process was down reached nobody: what is shared goes.
+    if (pageCache) await kept.drop(WIDE_TAGS).catch(() => undefined);
+  }
   closeOnSignals(server);
 }
 

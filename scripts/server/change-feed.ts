@@ -2,11 +2,13 @@
 // tags) applied to this process: the platform's catalogue caches and the storefront's shared-data
 // caches (theme, menus, shop) are emptied on a shop-wide change, then the kept pages carrying the
 // tags are dropped, so their next render reads fresh data. Every process listens for itself, so
-// each one follows whichever process (or a script, or SQL by hand) made the change.
+// each one follows whichever process (or a script, or SQL by hand) made the change. With
+// CHANGE_WEBHOOK_URLS the same changes are also posted to remote storefronts (change-webhooks.ts).
 import type { Database } from '../../platform/db/client';
 import { clearCatalogCaches } from '../../platform/catalog/cache';
 import { PAGE_TAGS, WIDE_TAGS, tagsOfPayload } from '../../lib/page-cache/tags';
 import { dropChangedPages } from '../../lib/page-cache/apply-change';
+import type { ChangeWebhooks } from './change-webhooks';
 
 export const CHANGE_CHANNEL = 'storefront_changes';
 
@@ -15,11 +17,19 @@ export function applyChange(tags: string[]): void {
   dropChangedPages(tags);
 }
 
-export async function followChanges(database: Database): Promise<() => Promise<void>> {
+/**
+ * Follows the feed: each change applied here (the platform's caches emptied first, so a storefront
+ * told next renders from fresh data) and then handed to the webhooks, when given.
+ */
+export async function followChanges(database: Database, webhooks?: ChangeWebhooks): Promise<() => Promise<void>> {
+  const changed = (tags: string[]) => {
+    applyChange(tags);
+    webhooks?.send(tags);
+  };
   // A listener that lost its connection missed what changed meanwhile: everything goes.
-  const stop = await database.listen(CHANGE_CHANNEL, (payload) => applyChange(tagsOfPayload(payload)), () => applyChange(WIDE_TAGS));
+  const stop = await database.listen(CHANGE_CHANNEL, (payload) => changed(tagsOfPayload(payload)), () => changed(WIDE_TAGS));
   // So does a process that starts: pages other processes kept (in Redis) may predate changes made
   // while nobody listened, such as a migration or a seed run before the shop came up.
-  applyChange(WIDE_TAGS);
+  changed(WIDE_TAGS);
   return stop;
 }

@@ -5,13 +5,13 @@
 // second time it is asked, so one-off URLs do not push out the pages people come back to. The
 // first view renders through Next as before and its finished answer (with its
 // Content-Security-Policy) is kept, one copy per visitor class (page-visitor.ts); changes in the
-// database drop it (change-feed.ts). A request with a previewed theme or a one-view notice, the
+// database drop it (change-feed.ts, or a remote platform's signed webhook, app/api/revalidate). A request with a previewed theme or a one-view notice, the
 // theme editor's parameters, or a client navigation's RSC headers always renders. Docs: docs/decisions/0005-cached-catalogue-renders.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/constants';
 import { CART_FLASH_COOKIE } from '../../lib/cart/constants';
-import type { Database } from '../../platform/db/client';
+import type { PageFacts } from './page-facts';
 import { PAGE_TAGS, WIDE_TAGS } from '../../lib/page-cache/tags';
 import type { CachedPage } from '../../lib/page-cache/store';
 import { keptPages, type KeptAnswer } from '../../lib/page-cache/kept-pages';
@@ -55,13 +55,16 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 // Per connection or per request: never replayed from a kept answer.
 const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'strict-transport-security', PAGE_CACHE_HEADER]);
 
-/** What a page shows, as tags: every page the shop-wide ones, a product page also its product's. */
-export function pageTags(database: Database): (url: string) => Promise<string[]> {
+/**
+ * What a page shows, as tags: every page the shop-wide ones, a product page also its product's.
+ * Rejects when the product cannot be named (then the page is not kept: its stock would not drop it).
+ */
+export function pageTags(facts: Pick<PageFacts, 'productUid'>): (url: string) => Promise<string[]> {
   return async (url) => {
     const slug = productSlugOf(url.split('?')[0]);
     if (slug === undefined) return WIDE_TAGS;
-    const [row] = await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [slug], 'page_cache_product_uid');
-    return row ? [...WIDE_TAGS, PAGE_TAGS.product(row.uid)] : WIDE_TAGS;
+    const uid = await facts.productUid(slug);
+    return uid === undefined ? WIDE_TAGS : [...WIDE_TAGS, PAGE_TAGS.product(uid)];
   };
 }
 

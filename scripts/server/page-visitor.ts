@@ -12,8 +12,7 @@ import { platformConnection } from '../../lib/sdk/transport';
 import { profileGaps, type RequiredFields } from '../../lib/user/required-fields';
 import { ttlPromiseCache } from '../../lib/ttl-cache';
 import { SHARED_DATA_CACHE } from '../../lib/constants';
-import type { Database } from '../../platform/db/client';
-import { sessionStanding } from '../../platform/user/session';
+import type { PageFacts } from './page-facts';
 
 export const GUEST = 'guest';
 const MEMBER = 'member';
@@ -32,13 +31,14 @@ async function requiredFields(): Promise<RequiredFields> {
  * The visitor class of a request carrying a session seal (page-cache.ts, sessionSeal), as the
  * render would see it: 'guest' when the session is not one (signed out, expired, forged), a
  * member class, or undefined when the page must render for this shopper alone. The session is read
- * from the database in one query (the platform's rule, platform/user/session.ts), not through the
- * API: this runs before every signed-in catalogue view.
+ * from the embedded platform's database in one query (the platform's rule, platform/user/session.ts),
+ * not through the API: this runs before every signed-in catalogue view. A remote platform's facts
+ * come through its API (platform-api-facts.ts).
  */
-export function visitorClass(database: Database): (seal: string) => Promise<string | undefined> {
+export function visitorClass(facts: Pick<PageFacts, 'standing'>): (seal: string) => Promise<string | undefined> {
   return async (seal) => {
     try {
-      const standing = await sessionStanding(database, seal);
+      const standing = await facts.standing(seal);
       if (!standing) return GUEST;
       const held = (yes: boolean) => (yes ? [{ primary: true, verified: true }] : []);
       const gaps = profileGaps({ emails: held(standing.email), phone_numbers: held(standing.mobile) }, await requiredFields());

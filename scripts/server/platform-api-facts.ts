@@ -1,0 +1,46 @@
+// The page facts (page-facts.ts) of a remote platform (PLATFORM_URL), through its API with the
+// storefront's signed SDK: the session as the render reads it (GET .../session with the shopper's
+// session cookie), and a product's uid from its detail. Uids are kept a minute: a slug keeps its
+// product, and any catalogue change empties the cache (dropChangedPages → clearSharedDataCaches).
+import { createApiClient } from '../../lib/sdk/client';
+import { createSdk } from '../../lib/sdk/index';
+import { platformConnection } from '../../lib/sdk/transport';
+import { SdkServerResponseError } from '../../lib/sdk/errors';
+import { SESSION_COOKIE } from '../../lib/constants';
+import { ttlPromiseCache } from '../../lib/ttl-cache';
+import type { PageFacts } from './page-facts';
+
+const UID_TTL_MS = 60_000;
+const uids = ttlPromiseCache<number | undefined>(UID_TTL_MS, 5_000);
+
+async function sdk(cookie?: string) {
+  const { transport, config } = await platformConnection();
+  return createSdk(createApiClient({ transport, base: config.domain, config: { ...config, cookie } }));
+}
+
+const verified = (list: { primary: boolean; verified: boolean }[] | undefined) => (list ?? []).some((a) => a.primary && a.verified);
+/** The platform's answer for something that is not there (a 401 session, a 404 product). */
+const absent = (error: unknown, status: number) => error instanceof SdkServerResponseError && error.status === status;
+
+export function platformApiFacts(): PageFacts {
+  return {
+    async standing(seal) {
+      try {
+        const { user } = await (await sdk(`${SESSION_COOKIE}=${encodeURIComponent(seal)}`)).user.getLoggedInUser();
+        return { email: verified(user.emails), mobile: verified(user.phone_numbers) };
+      } catch (error) {
+        if (absent(error, 401)) return undefined;
+        throw error;
+      }
+    },
+    productUid: (slug) =>
+      uids(slug, async () => {
+        try {
+          return (await (await sdk()).catalog.getProductDetailBySlug({ slug })).uid;
+        } catch (error) {
+          if (absent(error, 404)) return undefined;
+          throw error;
+        }
+      }),
+  };
+}
