@@ -2,6 +2,7 @@
 // images (/media/...) and the development routes (/dev/outbox, /dev/rewards/) are answered by the platform directly, without the page renderer's
 // per-request work, which keeps the API several times faster. Both halves share one process,
 // so they share one database (see platform/db/client.ts).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -21,6 +22,9 @@ import { GUEST, visitorClass } from './server/page-visitor';
 import { getDatabase } from '../platform/db/client';
 import { keptPages } from '../lib/page-cache/kept-pages';
 import { openRedisPages } from '../lib/page-cache/redis-pages';
+import { shareCatalogCaches } from '../platform/catalog/cache';
+import { openSharedTier } from '../platform/catalog/shared-tier';
+import { loadSecrets } from '../platform/secrets';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -36,6 +40,9 @@ async function main() {
   const kept = keptPages();
   // With REDIS_URL every process answers what any of them rendered (this build's pages only).
   if (pageCache && process.env.REDIS_URL) kept.share(await openRedisPages(process.env.REDIS_URL, buildId()));
+  // So are the platform's catalogue answers, when this process owns the database: they follow its change feed.
+  const platformShared = !process.env.PLATFORM_URL && process.env.REDIS_URL ? await openSharedTier(process.env.REDIS_URL, platformNamespace()) : undefined;
+  shareCatalogCaches(platformShared);
   const tagsFor = pageTags(database);
   const doorkeeper = new QueryDoorkeeper();
   const visitorOf = visitorClass(database);
@@ -77,13 +84,22 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));
-  if (pageCache) await followChanges(database);
+  if (pageCache || platformShared) await followChanges(database);
   closeOnSignals(server);
 }
 
 /** This build's id: pages name their build's scripts, so builds do not share kept pages. */
 function buildId(): string {
   return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+}
+
+/**
+ * Where the platform's shared answers live: this build's code (their shapes and keys) for this
+ * shop (its application id, which the processes of one shop share; README, several processes).
+ */
+function platformNamespace(): string {
+  const shop = crypto.createHash('sha256').update(loadSecrets().applicationId).digest('hex').slice(0, 12);
+  return `${buildId()}:${shop}`;
 }
 
 runServer(main);

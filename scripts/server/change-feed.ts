@@ -11,7 +11,7 @@ import { dropChangedPages } from '../../lib/page-cache/apply-change';
 export const CHANGE_CHANNEL = 'storefront_changes';
 
 export function applyChange(tags: string[]): void {
-  if (tags.includes(PAGE_TAGS.catalogue)) clearCatalogCaches();
+  if (tags.includes(PAGE_TAGS.catalogue)) void clearCatalogCaches();
   dropChangedPages(tags);
 }
 
