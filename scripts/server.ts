@@ -3,6 +3,7 @@
 // per-request work, which keeps the API several times faster. Both halves share one process,
 // so they share one database (see platform/db/client.ts). With PLATFORM_URL the platform is
 // remote: this process opens no database and Next's routes forward the platform's paths.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -27,6 +28,9 @@ import { getDatabase } from '../platform/db/client';
 import { keptPages } from '../lib/page-cache/kept-pages';
 import { openRedisPages } from '../lib/page-cache/redis-pages';
 import { WIDE_TAGS } from '../lib/page-cache/tags';
+import { shareCatalogCaches } from '../platform/catalog/cache';
+import { openSharedTier } from '../platform/catalog/shared-tier';
+import { loadSecrets } from '../platform/secrets';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -47,6 +51,9 @@ async function main() {
   const kept = keptPages();
   // With REDIS_URL every process answers what any of them rendered (this build's pages only).
   if (pageCache && process.env.REDIS_URL) kept.share(await openRedisPages(process.env.REDIS_URL, buildId()));
+  // So are the platform's catalogue answers, when this process owns the database: they follow its change feed.
+  const platformShared = database && process.env.REDIS_URL ? await openSharedTier(process.env.REDIS_URL, platformNamespace()) : undefined;
+  shareCatalogCaches(platformShared);
   const tagsFor = pageTags(facts);
   const doorkeeper = new QueryDoorkeeper();
   const visitorOf = visitorClass(facts);
@@ -89,9 +96,9 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));
   if (database) {
-    // The feed runs for the kept pages, and for the remote storefronts told of each change.
+    // The feed runs for the kept pages, the shared catalogue answers and the remote storefronts told of each change.
     const webhooks = changeWebhooksFromEnv();
-    if (pageCache || webhooks) await followChanges(database, webhooks);
+    if (pageCache || platformShared || webhooks) await followChanges(database, webhooks);
   } else {
     if (process.env[CHANGE_WEBHOOK_URLS_ENV]) console.warn(`[change-webhooks] ${CHANGE_WEBHOOK_URLS_ENV} is ignored with PLATFORM_URL: set it on the platform's process`);
     // Changes made while this process was down reached nobody: what is shared goes.
@@ -103,6 +110,15 @@ async function main() {
 /** This build's id: pages name their build's scripts, so builds do not share kept pages. */
 function buildId(): string {
   return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+}
+
+/**
+ * Where the platform's shared answers live: this build's code (their shapes and keys) for this
+ * shop (its application id, which the processes of one shop share; README, several processes).
+ */
+function platformNamespace(): string {
+  const shop = crypto.createHash('sha256').update(loadSecrets().applicationId).digest('hex').slice(0, 12);
+  return `${buildId()}:${shop}`;
 }
 
 runServer(main);

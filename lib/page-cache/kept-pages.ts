@@ -3,11 +3,11 @@
 // a render kept here is offered to it. A drop empties both. An answer from the shared layer is
 // refused when this process has seen one of its tags change since shortly before it was stored,
 // since another process may have rendered it from data read before that change.
+import { SHARED_SKEW_MS } from '@/common/drop-times';
 import { pageStore, type CachedPage, type PageStore } from './store';
 import type { SharedPages } from './redis-pages';
 
-/** Clocks of processes on different machines disagree a little; beyond this they should not. */
-export const SHARED_SKEW_MS = 1000;
+export { SHARED_SKEW_MS };
 
 export type KeptAnswer = { page: CachedPage; from: 'process' | 'shared' };
 

@@ -4,9 +4,10 @@
 // (what changes with time alone, such as an offer's end, is shown at most PAGE_CACHE_MAX_AGE_MS).
 // One store per process on globalThis: the server script and Next's bundle of /api/revalidate
 // load this module separately.
+import { DropTimes } from '@/common/drop-times';
+
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const PAGE_CACHE_MAX_AGE_MS = 5 * 60_000;
-const MAX_DROP_TIMES = 10_000;
 
 export type CachedPage = { status: number; headers: Record<string, string | string[]>; body: Buffer; tags: string[]; storedAt: number };
 
@@ -16,8 +17,7 @@ export class PageStore {
   /** Counts drops: an answer rendered while one happened may predate it, so it is not kept. */
   private drops = 0;
   /** When each tag was last dropped here (and when everything was), to judge answers kept elsewhere. */
-  private readonly droppedAt = new Map<string, number>();
-  private clearedAt = 0;
+  private readonly dropTimes = new DropTimes();
 
   constructor(
     private readonly maxBytes = PAGE_CACHE_MAX_BYTES,
@@ -63,12 +63,7 @@ export class PageStore {
   drop(tags: Iterable<string>, now = Date.now()): number {
     const wanted = new Set(tags);
     this.drops++;
-    for (const tag of wanted) this.droppedAt.set(tag, now);
-    // One entry per product ever changed would grow without end: past the bound, one time for all.
-    if (this.droppedAt.size > MAX_DROP_TIMES) {
-      this.droppedAt.clear();
-      this.clearedAt = now;
-    }
+    this.dropTimes.dropped(wanted, now);
     let dropped = 0;
     for (const [key, page] of this.entries) {
       if (page.tags.some((t) => wanted.has(t))) {
@@ -84,14 +79,12 @@ export class PageStore {
    * of its tags seen here: stored before the drop, or within `skewMs` after it.
    */
   droppedSince(tags: string[], storedAt: number, skewMs: number): boolean {
-    const after = storedAt - skewMs;
-    if (this.clearedAt >= after) return true;
-    return tags.some((t) => (this.droppedAt.get(t) ?? 0) >= after);
+    return this.dropTimes.droppedSince(tags, storedAt, skewMs);
   }
 
   clear(now = Date.now()): void {
     this.drops++;
-    this.clearedAt = now;
+    this.dropTimes.cleared(now);
     this.entries.clear();
     this.bytes = 0;
   }

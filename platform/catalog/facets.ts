@@ -4,6 +4,7 @@
 // pass every filter, plus one part per selected facet, counted over the rows that pass the
 // others. Each part is one GROUPING SETS statement (and one unnest for sizes), and is cached on
 // its own, so parts repeat across listings (the brand counts of "size M" serve every brand pick).
+import { z } from 'zod';
 import { formatRange } from '../../contract/filters';
 import type { ProductFilter, ProductFilterValue } from '../../contract/types/catalog';
 import { findBrand, findCategory, findDepartment, type Lookups } from './lookups';
@@ -14,6 +15,10 @@ import type { Params } from './sql';
 
 /** One counted value: facet 'total' carries the number of matching products, 'price' the range. */
 export type FacetRow = { facet: string; value: string | null; count: number; hex: string | null; pmin: number | null; pmax: number | null };
+/** Facet rows read back from the shared tier (cache.ts): anything else is a miss. */
+export const FACET_ROWS: z.ZodType<FacetRow[]> = z.array(
+  z.object({ facet: z.string(), value: z.string().nullable(), count: z.number(), hex: z.string().nullable(), pmin: z.number().nullable(), pmax: z.number().nullable() }),
+);
 export type FacetCounts = { total: number; rows: FacetRow[] };
 
 /** A part of the facet work: which facets to count, over the rows passing which filters. */

@@ -4,13 +4,14 @@
 // full normalised query. The facet parts and totals are counted in memory (facet-index.ts)
 // where the index can answer, which also names the page's candidates over the whole catalogue;
 // SQL counts them otherwise.
+import { z } from 'zod';
 import { SORT_ON } from '../../contract/catalog-sort';
 import type { FilterMap } from '../../contract/filters';
 import type { HomeListingResponse, Page, ProductListingItem, ProductListingResponse, ProductSortOn, SortOnValue } from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import type { CollectionRow } from './lookups';
-import { TtlCache } from './cache';
-import { facetPlan, mergeParts, partKey, partStatements, shapeFacets, type FacetCounts, type FacetPart, type FacetRow } from './facets';
+import { sharedAs, TtlCache } from './cache';
+import { FACET_ROWS, facetPlan, mergeParts, partKey, partStatements, shapeFacets, type FacetCounts, type FacetPart, type FacetRow } from './facets';
 import { getFacetIndex, indexable, type FacetIndex, type SortKey } from './facet-index';
 import { selectFilters, type SelectedGroup } from './selection';
 import { databaseId, findBrand, findCategory, findDepartment, getLookups, type Lookups } from './lookups';
@@ -58,12 +59,13 @@ export type ListingInput = {
 
 // Facet counts and totals: the expensive part, and the same for every page and sort. Fresh for
 // 30 s, then served stale for up to 5 minutes while one background query refreshes them.
-const facetCache = new TtlCache<FacetRow[]>(2000, 30_000, 5 * 60_000);
-const totalCache = new TtlCache<number>(2000, 30_000, 5 * 60_000);
+// With REDIS_URL these (and the answers below) are also shared with the other shop processes.
+const facetCache = new TtlCache<FacetRow[]>(2000, 30_000, 5 * 60_000, sharedAs.parsed('facets', FACET_ROWS));
+const totalCache = new TtlCache<number>(2000, 30_000, 5 * 60_000, sharedAs.parsed('totals', z.number().int().nonnegative()));
 // Whole answers as JSON text, by the full normalised query (scope, filters, sort, page, size,
 // paging kind, facets or not): fresh for 15 s, then served for up to a minute more while one
 // background load refreshes them. A hot listing costs neither queries nor serialisation.
-const answerCache = new TtlCache<string>(2000, 15_000, 60_000);
+const answerCache = new TtlCache<string>(2000, 15_000, 60_000, sharedAs.text('listing'));
 
 type Scope = { from: string; where: string[]; rank?: () => string; position?: string };
 
@@ -255,8 +257,9 @@ async function facetCounts(
   };
   const load = (part: FacetPart) =>
     new Promise<FacetRow[]>((resolve, reject) => {
-      // Cache misses start their loads synchronously, so one microtask later they are all here.
-      if (!missing.length) queueMicrotask(() => void countMissing());
+      // Misses start their loads together, or (when the shared tier was asked first) as Redis's
+      // answers arrive, which one turn of the event loop gathers: counted in one batch.
+      if (!missing.length) setImmediate(() => void countMissing());
       missing.push({ part, resolve, reject });
     });
   const results = await Promise.all(parts.map((part) => facetCache.getOrLoad(`${scope}|${partKey(part)}`, () => load(part))));
@@ -297,7 +300,7 @@ export async function pageItems(database: Database, pageSql: string, values: unk
 }
 
 // The home page's products: the whole catalogue by a sort (popular by default), cursor paged.
-const homeCache = new TtlCache<string>(200, 15_000, 60_000);
+const homeCache = new TtlCache<string>(200, 15_000, 60_000, sharedAs.text('home'));
 
 export async function homeListingJson(database: Database, q: { sort?: SortOnValue; page: number; pageSize: number }): Promise<string> {
   const key = `${databaseId(database)}|${q.sort ?? ''}|${q.page}|${q.pageSize}`;

@@ -12,7 +12,7 @@ import type {
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { compareSizes } from './facets';
-import { PRODUCT_PAGE_CACHE, TtlCache } from './cache';
+import { PRODUCT_PAGE_CACHE, sharedAs, TtlCache } from './cache';
 import { databaseId, getLookups, type Lookups } from './lookups';
 import { CATALOG_MESSAGES } from './messages';
 import { attributeLabel, discountText, HAS_VARIANT_SQL, PRODUCT_COLUMNS, price, productDetail, variantGroups, type ProductRow, type VariantRow } from './shapes';
@@ -55,8 +55,9 @@ export async function getProductDetail(database: Database, slug: string): Promis
   return detail(row, l);
 }
 
-// The product page answer as JSON text, kept as long as its row (the hottest catalogue call).
-const answers = new TtlCache<string>(5000, PRODUCT_PAGE_CACHE.ttlMs, PRODUCT_PAGE_CACHE.staleMs);
+// The product page answer as JSON text, kept as long as its row (the hottest catalogue call);
+// with REDIS_URL shared with the other shop processes (cache.ts).
+const answers = new TtlCache<string>(5000, PRODUCT_PAGE_CACHE.ttlMs, PRODUCT_PAGE_CACHE.staleMs, sharedAs.text('product'));
 
 export function getProductDetailJson(database: Database, slug: string): Promise<string> {
   return answers.getOrLoad(`${databaseId(database)}|${slug}`, async () => JSON.stringify(await getProductDetail(database, slug)));

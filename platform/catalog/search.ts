@@ -5,7 +5,7 @@
 import type { AutoCompleteResponse, AutocompleteItem } from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import type { Media as DbMedia } from './schema';
-import { TtlCache } from './cache';
+import { sharedAs, TtlCache } from './cache';
 import { databaseId, getLookups, type Lookups } from './lookups';
 import { CATALOG_LIMITS } from './constants';
 import { actions, media } from './shapes';
@@ -49,7 +49,7 @@ export function searchSql(terms: SearchTerms, p: Params): { where: string; rank:
 // ---- auto-complete -------------------------------------------------------------------------
 
 // Answers as JSON text by what is searched (and the text echoed back as the 'query' item).
-const suggestions = new TtlCache<string>(2000, 60_000);
+const suggestions = new TtlCache<string>(2000, 60_000, 0, sharedAs.text('suggestions'));
 
 export async function autoCompleteJson(database: Database, q: string): Promise<string> {
   const terms = await searchTerms(database, q);

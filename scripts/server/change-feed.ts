@@ -1,9 +1,10 @@
 // The platform's change feed (migration 0013: triggers notify 'storefront_changes' with page-cache
-// tags) applied to this process: the platform's catalogue caches and the storefront's shared-data
-// caches (theme, menus, shop) are emptied on a shop-wide change, then the kept pages carrying the
-// tags are dropped, so their next render reads fresh data. Every process listens for itself, so
-// each one follows whichever process (or a script, or SQL by hand) made the change. With
-// CHANGE_WEBHOOK_URLS the same changes are also posted to remote storefronts (change-webhooks.ts).
+// tags) applied to this process: the platform's catalogue caches (with REDIS_URL their shared
+// entries too) and the storefront's shared-data caches (theme, menus, shop) are emptied on a
+// shop-wide change, then the kept pages carrying the tags are dropped, so their next render reads
+// fresh data. Every process listens for itself, so each one follows whichever process (or a
+// script, or SQL by hand) made the change. With CHANGE_WEBHOOK_URLS the same changes are also
+// posted to remote storefronts (change-webhooks.ts).
 import type { Database } from '../../platform/db/client';
 import { clearCatalogCaches } from '../../platform/catalog/cache';
 import { PAGE_TAGS, WIDE_TAGS, tagsOfPayload } from '../../lib/page-cache/tags';
@@ -13,7 +14,7 @@ import type { ChangeWebhooks } from './change-webhooks';
 export const CHANGE_CHANNEL = 'storefront_changes';
 
 export function applyChange(tags: string[]): void {
-  if (tags.includes(PAGE_TAGS.catalogue)) clearCatalogCaches();
+  if (tags.includes(PAGE_TAGS.catalogue)) void clearCatalogCaches();
   dropChangedPages(tags);
 }
 
