@@ -44,8 +44,12 @@ function get(versions: string[], path: string, handler: Handler) {
 }
 
 const db = (c: Ctx) => c.get('database');
-/** An answer already serialised (cached listings). */
-const json = (c: Ctx, text: string) => c.body(text, 200, { 'content-type': 'application/json; charset=UTF-8' });
+/**
+ * An answer already serialised (cached listings), sent as bytes: a string body makes the Response
+ * check and encode it through a stream, which cost a cached 48 kB listing about a third of its
+ * req/s (bench:api).
+ */
+const json = (c: Ctx, text: string) => c.body(Buffer.from(text), 200, { 'content-type': 'application/json; charset=UTF-8' });
 const company = (c: Ctx): Company => ({ uid: 1, name: c.get('application')?.name ?? 'Store' });
 
 /** Filters from `f` plus filter keys given as their own query parameters (brand=..., sizes=...). */
