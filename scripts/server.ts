@@ -28,6 +28,7 @@ import { getDatabase } from '../platform/db/client';
 import { keptPages } from '../lib/page-cache/kept-pages';
 import { openRedisPages } from '../lib/page-cache/redis-pages';
 import { WIDE_TAGS } from '../lib/page-cache/tags';
+import { SHARED_SKEW_MS } from '../common/drop-times';
 import { shareCatalogCaches } from '../platform/catalog/cache';
 import { openSharedTier } from '../platform/catalog/shared-tier';
 import { loadSecrets } from '../platform/secrets';
@@ -94,16 +95,18 @@ async function main() {
     );
   });
   server.keepAliveTimeout = 65_000;
-  server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));
+  // Following the feed (and its start's drop of what is shared) before answering anything: a page
+  // another process kept is then never weighed against a drop this process has yet to make.
   if (database) {
     // The feed runs for the kept pages, the shared catalogue answers and the remote storefronts told of each change.
     const webhooks = changeWebhooksFromEnv();
     if (pageCache || platformShared || webhooks) await followChanges(database, webhooks);
   } else {
     if (process.env[CHANGE_WEBHOOK_URLS_ENV]) console.warn(`[change-webhooks] ${CHANGE_WEBHOOK_URLS_ENV} is ignored with PLATFORM_URL: set it on the platform's process`);
-    // Changes made while this process was down reached nobody: what is shared goes.
-    if (pageCache) await kept.drop(WIDE_TAGS).catch(() => undefined);
+    // Changes made while this process was down reached nobody: what was shared before this start goes.
+    if (pageCache) await kept.drop(WIDE_TAGS, Date.now() - SHARED_SKEW_MS).catch(() => undefined);
   }
+  server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));
   closeOnSignals(server);
 }
 

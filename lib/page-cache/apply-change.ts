@@ -6,7 +6,8 @@ import { clearSharedDataCaches } from '@/lib/ttl-cache';
 import { WIDE_TAGS } from './tags';
 import { keptPages } from './kept-pages';
 
-export function dropChangedPages(tags: string[]): void {
+/** Applies a change seen at `at` (the time shared copies are judged by). */
+export function dropChangedPages(tags: string[], at = Date.now()): void {
   if (tags.some((t) => WIDE_TAGS.includes(t))) clearSharedDataCaches();
-  void keptPages().drop(tags);
+  void keptPages().drop(tags, at);
 }

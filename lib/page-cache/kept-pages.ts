@@ -48,8 +48,8 @@ export class KeptPages {
   }
 
   /** Drops here at once; the promise settles when the shared layer has dropped too. */
-  drop(tags: string[]): Promise<void> {
-    this.local.drop(tags);
+  drop(tags: string[], at = Date.now()): Promise<void> {
+    this.local.drop(tags, at);
     return this.shared?.drop(tags) ?? Promise.resolve();
   }
 }

@@ -171,7 +171,7 @@ export function shareCatalogCaches(tier: SharedTier | undefined): void {
  * Drops every catalogue cache (call after writing products, brands, categories, collections),
  * the shared entries too; the promise settles when Redis has dropped them (callers need not wait).
  */
-export function clearCatalogCaches(): Promise<void> {
+export function clearCatalogCaches(at = Date.now()): Promise<void> {
   for (const cache of registry) cache.clear();
-  return processTier?.drop() ?? Promise.resolve();
+  return processTier?.drop(at) ?? Promise.resolve();
 }

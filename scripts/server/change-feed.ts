@@ -10,12 +10,14 @@ import { clearCatalogCaches } from '../../platform/catalog/cache';
 import { PAGE_TAGS, WIDE_TAGS, tagsOfPayload } from '../../lib/page-cache/tags';
 import { dropChangedPages } from '../../lib/page-cache/apply-change';
 import type { ChangeWebhooks } from './change-webhooks';
+import { SHARED_SKEW_MS } from '../../common/drop-times';
 
 export const CHANGE_CHANNEL = 'storefront_changes';
 
-export function applyChange(tags: string[]): void {
-  if (tags.includes(PAGE_TAGS.catalogue)) void clearCatalogCaches();
-  dropChangedPages(tags);
+/** Applies a change seen at `at` (by default now; see followChanges for a start). */
+export function applyChange(tags: string[], at = Date.now()): void {
+  if (tags.includes(PAGE_TAGS.catalogue)) void clearCatalogCaches(at);
+  dropChangedPages(tags, at);
 }
 
 /**
@@ -23,14 +25,16 @@ export function applyChange(tags: string[]): void {
  * told next renders from fresh data) and then handed to the webhooks, when given.
  */
 export async function followChanges(database: Database, webhooks?: ChangeWebhooks): Promise<() => Promise<void>> {
-  const changed = (tags: string[]) => {
-    applyChange(tags);
+  const changed = (tags: string[], at?: number) => {
+    applyChange(tags, at);
     webhooks?.send(tags);
   };
   // A listener that lost its connection missed what changed meanwhile: everything goes.
   const stop = await database.listen(CHANGE_CHANNEL, (payload) => changed(tagsOfPayload(payload)), () => changed(WIDE_TAGS));
   // So does a process that starts: pages other processes kept (in Redis) may predate changes made
-  // while nobody listened, such as a migration or a seed run before the shop came up.
-  changed(WIDE_TAGS);
+  // while nobody listened, such as a migration or a seed run before the shop came up. Dated a
+  // clock skew early, so only what was stored before this start is refused: what the processes
+  // already listening store from now on is as fresh as any change they have seen.
+  changed(WIDE_TAGS, Date.now() - SHARED_SKEW_MS);
   return stop;
 }

@@ -48,6 +48,16 @@ describe('kept pages shared between processes', () => {
     expect((await b.fromShared('/product/y/'))?.body.toString()).toBe('other');
   });
 
+  it('a start (its drop dated a skew early, as followChanges does) refuses what was stored before it, not just after', async () => {
+    const { b, shared } = twoProcesses();
+    const now = Date.now();
+    await b.drop(['catalogue', 'product:1'], now - SHARED_SKEW_MS);
+    await shared.set('/product/x/', { ...page('from before the start'), storedAt: now - 5 });
+    expect(await b.fromShared('/product/x/')).toBeUndefined();
+    await shared.set('/product/x/', { ...page('after the start'), storedAt: now + 5 });
+    expect((await b.fromShared('/product/x/'))?.body.toString()).toBe('after the start');
+  });
+
   it('refuses a shared answer stored before, or just after, a change this process has seen', async () => {
     const { b, shared } = twoProcesses();
     const now = Date.now();
