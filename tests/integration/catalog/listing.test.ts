@@ -234,3 +234,24 @@ describe('bad listing input', () => {
     expect(r.json.message).toContain(words);
   });
 });
+
+describe('a listing asked again', () => {
+  it('shows a price changed in the database at once: the answers kept for a repeated URL follow the change feed', async () => {
+    const query = `${f('sizes:' + values(all, 'sizes')[0].value)}&sort_on=price_dsc&page_size=5`;
+    const before = await list(query);
+    expect((await list(query)).items).toEqual(before.items);
+    const [first] = before.items;
+    const price = first.price.effective.max * 100 + 123_400;
+    const changed = await api(`/dev/catalog/products/${first.slug}`, { method: 'POST', body: { price_effective: price } });
+    expect(changed.status).toBe(200);
+    // The platform server follows the database's change feed: within a second or two, never 15 s.
+    const shown = async () => (await list(query)).items.find((i) => i.slug === first.slug)?.price.effective.min;
+    const deadline = Date.now() + 2000;
+    let seen = await shown();
+    while (seen !== price / 100 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = await shown();
+    }
+    expect(seen).toBe(price / 100);
+  });
+});
