@@ -4,7 +4,8 @@
 // PLATFORM_URL at A and the same secret. B keeps a product page, shows a price changed on A within
 // a second, keeps a separate copy for signed-in shoppers (their class read through A's API), and
 // opens no database of its own. Ports E2E_PORT + 6 (A) and + 7 (B).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startShopServer } from './shop-server';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,18 +22,8 @@ const credentials = { APPLICATION_ID: crypto.randomBytes(12).toString('hex'), AP
 const servers: ChildProcess[] = [];
 const dataDirs: Record<'platform' | 'shop', string> = { platform: '', shop: '' };
 
-async function start(port: number, env: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
-    env: { ...process.env, ...credentials, ...env, PORT: String(port), NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '', SEED_IMAGES: '0' },
-    stdio: 'ignore',
-  });
-  servers.push(server);
-  for (;;) {
-    expect(server.exitCode, `the server on ${port} stopped while starting`).toBeNull();
-    if (await fetch(`http://127.0.0.1:${port}/products/`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const start = (port: number, env: Record<string, string>) =>
+  startShopServer(servers, port, { ...credentials, ...env, DATABASE_URL: '', REDIS_URL: '', SEED_IMAGES: '0' });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);

@@ -3,7 +3,8 @@
 // the other within a second (each process follows the database's change feed); a shopper's cart,
 // session and order work through both. Each runs its own production server (ports E2E_PORT + 4
 // and + 5) on a fresh database; skipped where no PostgreSQL or Redis answers.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startShopServer } from './shop-server';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -46,16 +47,7 @@ async function admin(sql: string) {
 async function start(port: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-two-'));
   dataDirs.push(dataDir);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
-    env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${ports[0]}`, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL, SEED_IMAGES: '0', DEV_OUTBOX: '1' },
-    stdio: 'ignore',
-  });
-  servers.push(server);
-  for (;;) {
-    expect(server.exitCode, `the server on ${port} stopped while starting`).toBeNull();
-    if (await fetch(`http://127.0.0.1:${port}/products/`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await startShopServer(servers, port, { ...shared, DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${ports[0]}`, DATABASE_URL: databaseUrl, REDIS_URL, SEED_IMAGES: '0', DEV_OUTBOX: '1' });
 }
 
 test.beforeAll(async () => {

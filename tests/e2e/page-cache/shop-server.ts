@@ -1,0 +1,18 @@
+// A production server (scripts/server.ts, what npm start runs) of a browser test's own, on its own
+// port: started, added to `servers` at once (so the test's afterAll stops it even when it fails to
+// come up) and waited for until it answers a page.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect } from '@playwright/test';
+
+export async function startShopServer(servers: ChildProcess[], port: number, env: Record<string, string>): Promise<void> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  servers.push(server);
+  for (;;) {
+    expect(server.exitCode, `the server on ${port} stopped while starting`).toBeNull();
+    if (await fetch(`http://127.0.0.1:${port}/products/`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
