@@ -5,7 +5,7 @@
 // a second, keeps a separate copy for signed-in shoppers (their class read through A's API), and
 // opens no database of its own. Ports E2E_PORT + 6 (A) and + 7 (B).
 import type { ChildProcess } from 'node:child_process';
-import { startShopServer } from './shop-server';
+import { startShopServer, stopShopServers } from './shop-server';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,12 +42,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const server of servers) {
-    if (server.exitCode !== null) continue;
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopShopServers(servers);
   for (const dir of Object.values(dataDirs)) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,6 +1,6 @@
 // A production server (scripts/server.ts, what npm start runs) of a browser test's own, on its own
 // port: started, added to `servers` at once (so the test's afterAll stops it even when it fails to
-// come up) and waited for until it answers a page.
+// come up) and waited for until it answers a page; and stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
 
@@ -14,5 +14,15 @@ export async function startShopServer(servers: ChildProcess[], port: number, env
     expect(server.exitCode, `the server on ${port} stopped while starting`).toBeNull();
     if (await fetch(`http://127.0.0.1:${port}/products/`).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Stops the servers still running, each waited for. */
+export async function stopShopServers(servers: ChildProcess[]): Promise<void> {
+  for (const server of servers) {
+    if (server.exitCode !== null) continue;
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
   }
 }

@@ -4,7 +4,7 @@
 // session and order work through both. Each runs its own production server (ports E2E_PORT + 4
 // and + 5) on a fresh database; skipped where no PostgreSQL or Redis answers.
 import type { ChildProcess } from 'node:child_process';
-import { startShopServer } from './shop-server';
+import { startShopServer, stopShopServers } from './shop-server';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -76,12 +76,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const server of servers) {
-    if (server.exitCode !== null) continue;
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopShopServers(servers);
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   if (available) await admin(`DROP DATABASE IF EXISTS ${database}`).catch(() => undefined);
 });
