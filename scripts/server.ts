@@ -98,9 +98,9 @@ async function main() {
   // Following the feed (and its start's drop of what is shared) before answering anything: a page
   // another process kept is then never weighed against a drop this process has yet to make.
   if (database) {
-    // The feed runs for the kept pages, the shared catalogue answers and the remote storefronts told of each change.
-    const webhooks = changeWebhooksFromEnv();
-    if (pageCache || platformShared || webhooks) await followChanges(database, webhooks);
+    // As scripts/platform-server.ts: the platform's caches drop what any process changed, whether or
+    // not pages are kept; the kept pages, the shared answers and the remote storefronts follow too.
+    await followChanges(database, changeWebhooksFromEnv());
   } else {
     if (process.env[CHANGE_WEBHOOK_URLS_ENV]) console.warn(`[change-webhooks] ${CHANGE_WEBHOOK_URLS_ENV} is ignored with PLATFORM_URL: set it on the platform's process`);
     // Changes made while this process was down reached nobody: what was shared before this start goes.

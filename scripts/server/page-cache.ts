@@ -1,12 +1,14 @@
 // Catalogue pages as everyone without a session sees them, answered from the kept pages
-// (lib/page-cache/kept-pages.ts) without rendering: home, the listings and landings, product pages,
-// section and custom pages, the legal pages and the sitemaps, with or without a query (a listing's filters, sort and page, a product's size, a
-// campaign's utm_ tags): keyed by the query with its parameters in one order, and kept from the
-// second time it is asked, so one-off URLs do not push out the pages people come back to. The
-// first view renders through Next as before and its finished answer (with its
-// Content-Security-Policy) is kept, one copy per visitor class (page-visitor.ts); changes in the
-// database drop it (change-feed.ts, or a remote platform's signed webhook, app/api/revalidate). A request with a previewed theme or a one-view notice, the
-// theme editor's parameters, or a client navigation's RSC headers always renders. Docs: docs/decisions/0005-cached-catalogue-renders.md.
+// (lib/page-cache/kept-pages.ts) without rendering: home, the listings and landings, product
+// pages, section and custom pages, the legal pages and the sitemaps, with or without a query (a
+// listing's filters, sort and page, a product's size, a campaign's utm_ tags): keyed by the query
+// with its parameters in one order, and kept from the second time it is asked, so one-off URLs do
+// not push out the pages people come back to. The first view renders through Next as before and
+// its finished answer (with its Content-Security-Policy) is kept, one copy per visitor class
+// (page-visitor.ts); changes in the database drop it (change-feed.ts, or a remote platform's
+// signed webhook, app/api/revalidate). A request with a previewed theme or a one-view notice, the
+// theme editor's parameters, or a client navigation's RSC headers always renders. Docs:
+// docs/decisions/0005-cached-catalogue-renders.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/constants';
