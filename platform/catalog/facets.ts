@@ -13,7 +13,7 @@ import { DISCOUNT_STEP, discountValue, FACETS, parseDiscount, type FacetName, ty
 import { toMajor } from './shapes';
 import type { Params } from './sql';
 
-/** One counted value: facet 'total' carries the number of matching products, 'price' the range. */
+/** One counted value: facet 'total' carries the number of matching products, 'price' (and 'total') the range, a colour its swatch. */
 export type FacetRow = { facet: string; value: string | null; count: number; hex: string | null; pmin: number | null; pmax: number | null };
 /** Facet rows read back from the shared tier (cache.ts): anything else is a miss. */
 export const FACET_ROWS: z.ZodType<FacetRow[]> = z.array(
@@ -63,9 +63,12 @@ export function partStatements(part: FacetPart, from: string, where: string[], p
       ? `CASE ${grouped.map((f) => `WHEN GROUPING(${GROUPED[f]}) = 0 THEN '${f}'`).join(' ')} ELSE '${part.total ? 'total' : 'price'}' END`
       : `'${part.total ? 'total' : 'price'}'`;
     const value = grouped.length ? `COALESCE(${grouped.map((f) => GROUPED[f]).join(', ')})` : 'NULL';
+    // Only a colour has a swatch and only the whole set a price range (shapeFacets).
+    const hex = grouped.includes('primary_color') ? `CASE WHEN GROUPING(${GROUPED.primary_color}) = 0 THEN max(p.color_hex) END` : 'NULL';
+    const whole = (fn: 'min' | 'max') =>
+      grouped.length ? `CASE WHEN ${grouped.map((f) => `GROUPING(${GROUPED[f]}) = 1`).join(' AND ')} THEN ${fn}(p.price_effective_min) END` : `${fn}(p.price_effective_min)`;
     statements.push(
-      `SELECT ${label} AS facet, ${value} AS value, count(*)::int AS count, max(p.color_hex) AS hex,
-         min(p.price_effective_min) AS pmin, max(p.price_effective_min) AS pmax
+      `SELECT ${label} AS facet, ${value} AS value, count(*)::int AS count, ${hex} AS hex, ${whole('min')} AS pmin, ${whole('max')} AS pmax
        FROM ${from} WHERE ${filter} GROUP BY GROUPING SETS (${sets.join(', ')})`,
     );
   }

@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import type { CollectionRow } from './lookups';
 import { sharedAs, TtlCache } from './cache';
 import { FACET_ROWS, facetPlan, mergeParts, partKey, partStatements, shapeFacets, type FacetCounts, type FacetPart, type FacetRow } from './facets';
-import { getFacetIndex, indexable, type FacetIndex, type SortKey } from './facet-index';
+import { getFacetIndex, indexable, type FacetIndex, type Selection, type SortKey } from './facet-index';
 import { selectFilters, type SelectedGroup } from './selection';
 import { databaseId, findBrand, findCategory, findDepartment, getLookups, type Lookups } from './lookups';
 import { cursorPage, HAS_VARIANT_SQL, listingItem, numberPage, PRODUCT_COLUMNS, variantGroups, type ProductRow, type VariantRow } from './shapes';
@@ -129,8 +129,8 @@ export async function listProductsJson(database: Database, input: ListingInput):
   return answerCache.getOrLoad(key, async () => JSON.stringify(await answer(database, input, terms, l, groups)));
 }
 
-/** The facet index and which of the listing's filter groups each product fails (facet-index.ts). */
-type Counting = { index: FacetIndex; fails: Uint8Array };
+/** The facet index and the listing's rows in it (facet-index.ts). */
+type Counting = { index: FacetIndex; selection: Selection };
 
 const wholeCatalogue = (input: ListingInput, terms: SearchTerms | undefined) => !terms && !input.collection;
 
@@ -145,7 +145,7 @@ function countingFor(database: Database, input: ListingInput, terms: SearchTerms
     if (!indexable(groups)) return undefined;
     const index = await getFacetIndex(database);
     if (!index) return undefined;
-    let scope: Uint8Array | undefined;
+    let scope: number[] | undefined;
     if (!wholeCatalogue(input, terms)) {
       const p = new Params();
       const s = scopeFor(input, terms, l, p);
@@ -153,9 +153,9 @@ function countingFor(database: Database, input: ListingInput, terms: SearchTerms
         `SELECT coalesce(array_agg(p.uid), '{}') AS uids FROM ${s.from} WHERE ${s.where.length ? s.where.join(' AND ') : 'true'}`,
         p.values,
       );
-      scope = index.scopeOf(row?.uids ?? []);
+      scope = row?.uids ?? [];
     }
-    return { index, fails: index.failures(groups, scope) };
+    return { index, selection: index.select(groups, scope) };
   };
   return () => (pending ??= work());
 }
@@ -195,7 +195,7 @@ async function pageOfItems(
   const c = wholeCatalogue(input, terms) && want <= PAGE_FROM_INDEX_MAX ? await counting() : undefined;
   if (c) {
     const sort = SORT_INDEX[input.sort ?? 'popular'];
-    where.unshift(`p.uid = ANY(${p.add(c.index.first(c.fails, sort.key, sort.descending, want), 'int[]')})`);
+    where.unshift(`p.uid = ANY(${p.add(c.index.first(c.selection, sort.key, sort.descending, want), 'int[]')})`);
   }
   const order = input.sort
     ? SORT_SQL[input.sort]
@@ -226,7 +226,7 @@ async function facetCounts(
     const key = `${scope}|${groups.map((g) => g.key).sort().join(':::')}`;
     const total = await totalCache.getOrLoad(key, async () => {
       const c = wholeCatalogue(input, terms) ? await counting() : undefined;
-      if (c) return c.index.count(c.fails);
+      if (c) return c.index.count(c.selection);
       const p = new Params();
       const s = scopeFor(input, terms, l, p);
       const all = [...s.where, ...groups.map((g) => g.predicate(p))];
@@ -246,8 +246,7 @@ async function facetCounts(
       if (c) {
         const rows = c.index.countParts(
           batch.map((m) => m.part),
-          groups,
-          c.fails,
+          c.selection,
         );
         batch.forEach((m, i) => m.resolve(rows[i]));
       } else batch.forEach((m) => countPart(database, input, terms, l, m.part).then(m.resolve, m.reject));
