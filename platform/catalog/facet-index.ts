@@ -93,10 +93,9 @@ function dense(values: ArrayLike<string | number>, n: number, order?: (a: string
   return { ids, values: sorted.map((s) => s.t) };
 }
 
-/** Grouped facets, in the order of their codes in a row of FacetIndex.codes. */
+/** Grouped facets, in the order of their counts (FacetIndex.base). */
 const GROUPED_FACETS = ['department', 'category', 'brand', 'primary_color', 'discount'] as const;
 type GroupedFacet = (typeof GROUPED_FACETS)[number];
-const WIDTH = GROUPED_FACETS.length;
 const COLOR = GROUPED_FACETS.indexOf('primary_color');
 type IntColumn = 'department_uid' | 'brand_uid' | 'category_uid' | 'category_l1_uid' | 'category_l2_uid';
 
@@ -120,11 +119,13 @@ export class FacetIndex {
   private readonly sizeNames: string[];
   private readonly grouped: Record<GroupedFacet, Grouped>;
   /**
-   * Each row's grouped facet values side by side (WIDTH per row, in GROUPED_FACETS order), each
-   * offset by its facet's base so one count array holds every facet: counting reads one place
-   * per row instead of one array per facet.
+   * Each grouped facet's value per row, and each row's colour code rank and size ids, in the
+   * narrowest array kind that holds them: counting reads one small array per facet (100 kB at
+   * 100k products for a facet of few values), which stays in the processor's cache.
    */
-  private readonly codes: Int32Array;
+  private readonly codes: Record<GroupedFacet, Compact>;
+  private readonly hexCodes: Compact;
+  private readonly sizeCodes: Compact;
   private readonly base: Int32Array;
   private readonly codeCount: number;
   /** color_hex, ids ranked in the database's order (for max). */
@@ -210,14 +211,12 @@ export class FacetIndex {
       ),
       discount: dense(Int32Array.from(this.ints.discount, discountBucket), n, inOrder('discount')),
     };
-    this.base = new Int32Array(WIDTH + 1);
+    this.base = new Int32Array(GROUPED_FACETS.length + 1);
     GROUPED_FACETS.forEach((f, j) => (this.base[j + 1] = this.base[j] + this.grouped[f].values.length));
-    this.codeCount = this.base[WIDTH];
-    this.codes = new Int32Array(n * WIDTH);
-    GROUPED_FACETS.forEach((f, j) => {
-      const ids = this.grouped[f].ids;
-      for (let i = 0; i < n; i++) this.codes[i * WIDTH + j] = this.base[j] + ids[i];
-    });
+    this.codeCount = this.base[GROUPED_FACETS.length];
+    this.codes = Object.fromEntries(GROUPED_FACETS.map((f) => [f, compact(this.grouped[f].ids, this.grouped[f].values.length)])) as Record<GroupedFacet, Compact>;
+    this.hexCodes = compact(this.hex.ids, this.hex.values.length);
+    this.sizeCodes = compact(this.sizeIds, this.sizeNames.length);
     const byInt = (col: Int32Array) => postings(n, (i, add) => add(col[i]));
     this.postings = {
       department_uid: byInt(this.ints.department_uid),
@@ -389,38 +388,24 @@ export class FacetIndex {
     const counts = new Int32Array(this.codeCount);
     const colorTop = new Int32Array(this.grouped.primary_color.values.length).fill(-1);
     const sizes = new Int32Array(this.sizeNames.length);
-    const { codes, sizeStart, sizeIds } = this;
-    const hex = this.hex.ids;
-    const colorBase = this.base[COLOR];
-    const wanted = GROUPED_FACETS.flatMap((f, j) => (facets.has(f) ? [j] : []));
-    if (wanted.length === WIDTH) {
-      // Every grouped facet (the passing rows of a listing): one read of a row's codes.
+    // A loop per facet: each reads one small array.
+    GROUPED_FACETS.forEach((f, j) => {
+      if (!facets.has(f)) return;
+      const ids = this.codes[f];
+      const base = this.base[j];
+      for (let k = from; k < to; k++) counts[base + ids[rows[k]]]++;
+      if (j !== COLOR) return;
+      const hex = this.hexCodes;
       for (let k = from; k < to; k++) {
         const i = rows[k];
-        const o = i * WIDTH;
-        counts[codes[o]]++;
-        counts[codes[o + 1]]++;
-        counts[codes[o + 2]]++;
-        const color = codes[o + 3] - colorBase;
-        counts[color + colorBase]++;
-        counts[codes[o + 4]]++;
-        if (hex[i] > colorTop[color]) colorTop[color] = hex[i];
+        if (hex[i] > colorTop[ids[i]]) colorTop[ids[i]] = hex[i];
       }
-    } else {
-      for (const j of wanted) {
-        for (let k = from; k < to; k++) counts[codes[rows[k] * WIDTH + j]]++;
-        if (j !== COLOR) continue;
-        for (let k = from; k < to; k++) {
-          const i = rows[k];
-          const color = codes[i * WIDTH + j] - colorBase;
-          if (hex[i] > colorTop[color]) colorTop[color] = hex[i];
-        }
-      }
-    }
+    });
     if (facets.has('sizes')) {
+      const { sizeStart, sizeCodes } = this;
       for (let k = from; k < to; k++) {
         const i = rows[k];
-        for (let s = sizeStart[i]; s < sizeStart[i + 1]; s++) sizes[sizeIds[s]]++;
+        for (let s = sizeStart[i]; s < sizeStart[i + 1]; s++) sizes[sizeCodes[s]]++;
       }
     }
     let pmin = Infinity;
@@ -481,8 +466,9 @@ export class FacetIndex {
     const { rows, start } = selection;
     const passing = start[1] - start[0];
     const out: number[] = [];
-    if (selection.everything || passing * 16 >= n) {
-      // Many rows pass: walking the order meets `want` of them soon.
+    // Walking the order meets `want` passing rows after about want × n / passing places, each a
+    // bit read from a small bitset; ranking every passing row reads a large array at random.
+    if (selection.everything || want * n < 4 * passing * passing) {
       const bits = selection.passing;
       for (let k = 0; k < n && out.length < want; k++) {
         const row = order[descending ? n - 1 - k : k];
@@ -579,6 +565,12 @@ function lowerBound(order: Int32Array, col: Int32Array, value: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** Small ids in the narrowest array kind for their count. */
+type Compact = Uint8Array | Uint16Array | Int32Array;
+function compact(ids: Int32Array, count: number): Compact {
+  return count <= 0x100 ? Uint8Array.from(ids) : count <= 0x10000 ? Uint16Array.from(ids) : ids;
 }
 
 /** Set bits of a 32-bit word. */
