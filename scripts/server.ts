@@ -3,10 +3,7 @@
 // per-request work, which keeps the API several times faster. Both halves share one process,
 // so they share one database (see platform/db/client.ts). With PLATFORM_URL the platform is
 // remote: this process opens no database and Next's routes forward the platform's paths.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
@@ -27,11 +24,12 @@ import { GUEST, visitorClass } from './server/page-visitor';
 import { getDatabase } from '../platform/db/client';
 import { keptPages } from '../lib/page-cache/kept-pages';
 import { openRedisPages } from '../lib/page-cache/redis-pages';
+import { buildId, sharedNamespace } from './server/shared-namespace';
 import { WIDE_TAGS } from '../lib/page-cache/tags';
 import { SHARED_SKEW_MS } from '../common/drop-times';
 import { shareCatalogCaches } from '../platform/catalog/cache';
 import { openSharedTier } from '../platform/catalog/shared-tier';
-import { loadSecrets } from '../platform/secrets';
+import { readCredentials } from '../lib/sdk/credentials';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -50,10 +48,10 @@ async function main() {
   const database = remote ? undefined : await getDatabase();
   const facts = database ? databaseFacts(database) : platformApiFacts();
   const kept = keptPages();
-  // With REDIS_URL every process answers what any of them rendered (this build's pages only).
-  if (pageCache && process.env.REDIS_URL) kept.share(await openRedisPages(process.env.REDIS_URL, buildId()));
+  // With REDIS_URL every process of this shop answers what any of them rendered (this build's pages only).
+  if (pageCache && process.env.REDIS_URL) kept.share(await openRedisPages(process.env.REDIS_URL, namespace()));
   // So are the platform's catalogue answers, when this process owns the database: they follow its change feed.
-  const platformShared = database && process.env.REDIS_URL ? await openSharedTier(process.env.REDIS_URL, platformNamespace()) : undefined;
+  const platformShared = database && process.env.REDIS_URL ? await openSharedTier(process.env.REDIS_URL, namespace()) : undefined;
   shareCatalogCaches(platformShared);
   const tagsFor = pageTags(facts);
   const doorkeeper = new QueryDoorkeeper();
@@ -110,18 +108,7 @@ async function main() {
   closeOnSignals(server);
 }
 
-/** This build's id: pages name their build's scripts, so builds do not share kept pages. */
-function buildId(): string {
-  return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
-}
-
-/**
- * Where the platform's shared answers live: this build's code (their shapes and keys) for this
- * shop (its application id, which the processes of one shop share; README, several processes).
- */
-function platformNamespace(): string {
-  const shop = crypto.createHash('sha256').update(loadSecrets().applicationId).digest('hex').slice(0, 12);
-  return `${buildId()}:${shop}`;
-}
+/** This build's and shop's place in Redis (shared-namespace.ts). */
+const namespace = () => sharedNamespace(buildId(), readCredentials().applicationId);
 
 runServer(main);

@@ -1,0 +1,17 @@
+// Where a shop's processes share what they keep in Redis (kept pages, the platform's catalogue
+// answers): apart for each build, whose pages name its own scripts and whose answers have its
+// shapes, and for each shop, known by its application id (shared by the processes of one shop;
+// README, "Running several processes"), so two shops on one Redis never answer each other's pages.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** This build's id (Next's .next/BUILD_ID). */
+export function buildId(): string {
+  return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+}
+
+/** The namespace of a build and shop: the build id and a short hash of the application id (never the id itself). */
+export function sharedNamespace(build: string, applicationId: string): string {
+  return `${build}:${crypto.createHash('sha256').update(applicationId).digest('hex').slice(0, 12)}`;
+}
