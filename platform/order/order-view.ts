@@ -74,7 +74,9 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
   const events = facts.events.filter((e) => e.shipmentId === s.id);
   const allowed = order.status === 'placed' ? allowedStatuses(s) : [];
   const refund = facts.refunds.find((r) => r.shipmentId === s.id);
-  const payment = { mode: order.paymentMode, display_name: PAYMENT_MODE_NAMES[order.paymentMode] ?? order.paymentMode, status: order.paymentStatus, amount: major(share.paidPaise) };
+  // Cash on delivery is paid for a shipment when it is delivered, whatever the rest of the order.
+  const status = order.paymentMode === 'COD' ? (s.deliveredAt ? 'paid' : 'pending') : order.paymentStatus;
+  const payment = { mode: order.paymentMode, display_name: PAYMENT_MODE_NAMES[order.paymentMode] ?? order.paymentMode, status, amount: major(share.paidPaise) };
   const updatedAt = s.updatedAt.toISOString();
   return {
     shipment_id: s.id,
@@ -90,7 +92,7 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
     delivery_address: order.deliveryAddress as OrderShipment['delivery_address'],
     bags: bags.map((b) => bagView(b, s, allowed, updatedAt)),
     prices: { price_marked: major(marked), price_effective: major(share.amountPaise), discount: major(marked - share.amountPaise), amount_paid: major(share.paidPaise), refund_amount: major(refund?.amountPaise ?? 0), points: share.points },
-    breakup_values: [money('mrp_total', 'MRP Total', marked), money('discount', 'Discount', share.amountPaise - marked), money('amount_paid', order.paymentStatus === 'paid' || s.deliveredAt ? 'Amount paid' : 'Amount to pay', share.paidPaise)],
+    breakup_values: [money('mrp_total', 'MRP Total', marked), money('discount', 'Discount', share.amountPaise - marked), money('amount_paid', status === 'paid' ? 'Amount paid' : 'Amount to pay', share.paidPaise)],
     can_cancel: allowed.some((a) => a.startsWith('cancel')),
     can_return: allowed.some((a) => a.startsWith('return')),
     allowed_statuses: allowed,

@@ -142,6 +142,32 @@ describe('orders', () => {
     expect(shipment.prices.refund_amount).toBe(read.payment.amount);
   });
 
+  it('a cash-on-delivery order is paid shipment by shipment as each is delivered, and as a whole once no shipment is still coming', async () => {
+    // Articles of several stores: a shipment each.
+    const placed = await placedOrder({ count: 3 });
+    const ids = (placed.order.shipments as any[]).map((s) => s.shipment_id as string);
+    expect(ids.length).toBeGreaterThan(1);
+    const read = async () => (await placed.jar.get(`${ORDER}/orders/${placed.orderId}`)).json.order;
+    const paidLabel = (s: any) => s.breakup_values.find((b: any) => b.name === 'amount_paid').display;
+    let order = await read();
+    expect(order.payment).toMatchObject({ mode: 'COD', status: 'pending' });
+    expect(order.shipments.map((s: any) => [s.payment.status, paidLabel(s)])).toEqual(ids.map(() => ['pending', 'Amount to pay']));
+
+    await advance(ids[0], 4);
+    order = await read();
+    const byId = (id: string) => order.shipments.find((s: any) => s.shipment_id === id);
+    expect(byId(ids[0])).toMatchObject({ shipment_status: { value: 'delivered' }, payment: { status: 'paid' } });
+    expect(paidLabel(byId(ids[0]))).toBe('Amount paid');
+    expect(byId(ids[1]).payment.status).toBe('pending');
+    expect(order.payment.status).toBe('pending');
+
+    // The rest cancelled: nothing more is coming, and what came was paid for.
+    for (const id of ids.slice(1)) expect((await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'cancelled_customer', { reasonId: 1 }))).status).toBe(200);
+    order = await read();
+    expect(order.payment.status).toBe('paid');
+    expect(byId(ids[0]).payment.status).toBe('paid');
+  });
+
   it('walks the lifecycle: packed still cancels at once; after dispatch a cancellation is a request the shop carries out', async () => {
     const placed = await placedOrder();
     const id = shipmentOf(placed.order);
