@@ -34,7 +34,8 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
                 </p>
                 {b.reason ? <p className={styles.muted}>Reason: {b.reason.reason_text}</p> : null}
               </div>
-              <span>{formatPrice(b.prices.amount_paid)}</span>
+              {/* A free gift (platform/checkout/gifts.ts) has neither a price nor a share of the charge. */}
+              <span>{b.prices.price_marked === 0 && b.prices.price_effective === 0 ? ORDER_WORDS.freeGift : formatPrice(b.prices.amount_paid)}</span>
             </li>
           ))}
         </ul>

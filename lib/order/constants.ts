@@ -27,6 +27,7 @@ export const TRACKING_COOKIE_MAX_AGE_SECONDS = 60 * 60;
 
 export const ORDER_WORDS = {
   listTitle: 'My orders',
+  freeGift: 'Free gift',
   empty: 'No orders in this period yet.',
   shipmentTitle: 'Shipment',
   cancelTitle: 'Cancel items',

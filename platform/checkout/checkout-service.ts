@@ -16,6 +16,7 @@ import { insertOrder, newOrderId, orderIdByKey, type NewLine, type Tx } from '..
 import type { OrderTotals } from '../order/schema';
 import { CHECKOUT_LIMITS, COD_RULES, ORDER_STATUS_PATH, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
+import { giftArticles, giftLines, giftsInStock, giftsOf } from './gifts';
 import type { CheckoutInput } from './schemas';
 import { couponModeRefusal, insertPayment, pendingPayment, paymentOfOrder, paymentIdentifier, paymentHoldSeconds, startPayment, activeProvider, isPrepaidMode, maybeExpirePayments, type PaymentRow } from '../payment';
 
@@ -119,9 +120,9 @@ function orderLines(lines: LineRow[], pricing: Pricing): NewLine[] {
  * a line short of stock rolls the whole transaction back. It is the transaction's last statement,
  * so the stock rows (what concurrent checkouts contend for) stay locked only until the commit.
  */
-async function takeStock(tx: Tx, lines: LineRow[]): Promise<void> {
-  const wanted = new Map<string, { quantity: number; row: LineRow }>();
-  for (const row of lines) {
+async function takeStock(tx: Tx, lines: LineRow[], gifts: NewLine[] = []): Promise<void> {
+  const wanted = new Map<string, { quantity: number; row: { name: string | null; article_uid: string; size: string | null } }>();
+  for (const row of [...lines, ...gifts.map((g) => ({ article_uid: g.articleUid, quantity: g.quantity, name: g.name, size: g.size }))]) {
     const seen = wanted.get(row.article_uid);
     wanted.set(row.article_uid, { quantity: (seen?.quantity ?? 0) + row.quantity, row });
   }
@@ -159,6 +160,8 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   if (!cart || !lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
   const bad = lines.map((row) => ({ row, state: lineState(row) })).find((l) => !l.state.valid);
   if (bad) throw new ApiError(409, CHECKOUT_MESSAGES.cartInvalid(bad.row.name ?? bad.row.article_uid, bad.state.message), undefined, { code: 'OUT_OF_STOCK' });
+  const gifts = giftsOf(lines);
+  const giftRead = giftArticles(database, gifts).then((value) => ({ value }), (error: unknown) => ({ error }));
 
   const deliveryId = input.address_id || selected?.deliveryAddressId;
   if (!deliveryId) throw badRequest(CHECKOUT_MESSAGES.noAddressData);
@@ -192,6 +195,10 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   const countries = new Map([[delivery.countryIsoCode, deliveryCountry]]);
   if (!countries.has(billing.countryIsoCode)) countries.set(billing.countryIsoCode, await findCountry(database.db, billing.countryIsoCode));
   const orderId = newOrderId();
+  const giftInfo = await giftRead;
+  if ('error' in giftInfo) throw giftInfo.error;
+  const bought = new Map<string, number>();
+  for (const row of lines) bought.set(row.article_uid, (bought.get(row.article_uid) ?? 0) + row.quantity);
 
   try {
     await database.db.transaction(async (tx) => {
@@ -214,6 +221,14 @@ export async function placeOrder(database: Database, userId: string, found: { ca
         throw new ApiError(409, CHECKOUT_MESSAGES.changed, undefined, { code: 'CART_CHANGED' });
       }
       await redeemCartPoints(tx, cart, pricing);
+      const giftsGiven = giftLines(
+        await giftsInStock(
+          tx,
+          gifts.filter((g) => giftInfo.value.has(g.articleUid)),
+          bought,
+        ),
+        giftInfo.value,
+      );
       await insertOrder(
         tx,
         {
@@ -231,10 +246,10 @@ export async function placeOrder(database: Database, userId: string, found: { ca
           deliveryAddress: toAddress(delivery, countries.get(delivery.countryIsoCode)),
           billingAddress: toAddress(billing, countries.get(billing.countryIsoCode)),
         },
-        orderLines(lines, pricing),
+        [...orderLines(lines, pricing), ...giftsGiven],
       );
       if (payment) await insertPayment(tx, { ...payment, orderId });
-      await takeStock(tx, lines);
+      await takeStock(tx, lines, giftsGiven);
     });
   } catch (error) {
     // The same key raced in on another connection and won: its order is the answer.

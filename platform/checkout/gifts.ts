@@ -1,0 +1,69 @@
+// Free gifts in the order. A product's 'free_gift' promotion gives `gift_quantity` pieces of
+// `gift_article_id` with each of its lines that can be bought, while the gift is in stock (the bag
+// shows it: cart/cart-view.ts). The order carries each gift as a line of its own at no cost,
+// shipped from the gift's store; its pieces are taken with the bought ones, and a gift with too
+// few pieces left when the order is placed is left out rather than refusing the order.
+import type { Database } from '../db/client';
+import type { LineRow } from '../cart';
+import { lineState } from '../cart';
+import type { NewLine, Tx } from '../order/order-store';
+import { rowsOf } from '../order/order-store';
+import { sql } from 'drizzle-orm';
+
+export type Gift = { articleUid: string; quantity: number };
+
+/** The gifts the bag's lines bring, by article (two lines with one gift: its pieces added up). */
+export function giftsOf(lines: LineRow[]): Gift[] {
+  const wanted = new Map<string, number>();
+  for (const row of lines) {
+    if (!lineState(row).valid) continue;
+    for (const p of row.promotions ?? []) {
+      const id = p.kind === 'free_gift' ? p.rules.gift_article_id : undefined;
+      if (!id || (p.gift_stock ?? 0) <= 0) continue;
+      wanted.set(id, (wanted.get(id) ?? 0) + Math.max(1, p.rules.gift_quantity ?? 1));
+    }
+  }
+  return [...wanted].map(([articleUid, quantity]) => ({ articleUid, quantity }));
+}
+
+type GiftArticle = { uid: string; product_uid: number; size: string; store_uid: number; slug: string; name: string; brand_name: string | null; image: string | null };
+
+/** The gifts' articles and products, for their order lines (read before the order's transaction). */
+export async function giftArticles(database: Database, gifts: Gift[]): Promise<Map<string, GiftArticle>> {
+  if (!gifts.length) return new Map();
+  const rows = await database.query<GiftArticle>(
+    `SELECT a.uid, a.product_uid, a.size, a.store_uid, p.slug, p.name, p.brand_name,
+            (SELECT m->>'url' FROM jsonb_array_elements(p.medias) m WHERE m->>'type' = 'image' LIMIT 1) AS image
+       FROM articles a JOIN products p ON p.uid = a.product_uid WHERE a.uid = ANY($1::text[])`,
+    [gifts.map((g) => g.articleUid)],
+  );
+  return new Map(rows.map((r) => [r.uid, r]));
+}
+
+/**
+ * The gifts there are pieces for, beside the pieces bought (`bought`, by article): every article
+ * involved is locked in article order (as takeStock locks, so checkouts never wait in a circle)
+ * and read as it is now, so what is decided here is still there when the stock is taken.
+ */
+export async function giftsInStock(tx: Tx, gifts: Gift[], bought: Map<string, number>): Promise<Gift[]> {
+  if (!gifts.length) return [];
+  const uids = [...new Set([...bought.keys(), ...gifts.map((g) => g.articleUid)])].sort();
+  const rows = await rowsOf<{ uid: string; quantity: number }>(
+    tx,
+    sql`SELECT uid, quantity FROM articles WHERE uid = ANY(ARRAY[${sql.join(
+      uids.map((u) => sql`${u}`),
+      sql`, `,
+    )}]::text[]) ORDER BY uid FOR UPDATE`,
+  );
+  const left = new Map(rows.map((r) => [r.uid, r.quantity]));
+  return gifts.filter((g) => (left.get(g.articleUid) ?? 0) >= (bought.get(g.articleUid) ?? 0) + g.quantity);
+}
+
+/** The order lines of the gifts: no price, no share of what the order charged. */
+export function giftLines(gifts: Gift[], articles: Map<string, GiftArticle>): NewLine[] {
+  return gifts.flatMap((g) => {
+    const a = articles.get(g.articleUid);
+    if (!a) return [];
+    return [{ articleUid: a.uid, productUid: a.product_uid, slug: a.slug, name: a.name, brandName: a.brand_name, size: a.size, image: a.image, quantity: g.quantity, markedPaise: 0, amountPaise: 0, storeUid: a.store_uid }];
+  });
+}
