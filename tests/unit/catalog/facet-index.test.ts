@@ -74,12 +74,34 @@ const SCENARIO = `
   clearCatalogCaches();
   const again = await getFacetIndex(db);
   out.freshAfterClear = again !== after;
+  // A burst of changes, each dropping the caches and asking for the index while a load runs:
+  // one load runs, one more follows for all the asks meanwhile, and every answer after the last
+  // change has it.
+  const query = db.query.bind(db);
+  let loads = 0;
+  db.query = (text, values) => {
+    if (String(text).includes('(extract(epoch FROM created_at)')) loads++;
+    return query(text, values);
+  };
+  const asked = [];
+  const risers = uids.slice(0, 5);
+  for (const [i, uid] of risers.entries()) {
+    // Not awaited: each change is sent before the ask, and the asks come while the first load runs.
+    void db.query('UPDATE products SET popularity = $1 WHERE uid = $2', [1000000 + i, uid]);
+    clearCatalogCaches();
+    asked.push(getFacetIndex(db));
+  }
+  const topNow = risers[risers.length - 1];
+  const answers = await Promise.all(asked);
+  db.query = query;
+  out.burstLoads = loads;
+  out.lastAnswerFresh = answers[answers.length - 1].first(answers[answers.length - 1].select([]), 'popularity', true, 1)[0] === topNow;
   await db.close();
   console.log('RESULT ' + JSON.stringify(out));
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-type Result = { listings: number; parts: number; partsDiffering: string[]; pages: number; pagesDiffering: string[]; reloaded: boolean; topAfterChange: boolean; freshAfterClear: boolean };
+type Result = { listings: number; parts: number; partsDiffering: string[]; pages: number; pagesDiffering: string[]; reloaded: boolean; topAfterChange: boolean; freshAfterClear: boolean; burstLoads: number; lastAnswerFresh: boolean };
 
 let result: Result;
 
@@ -102,4 +124,9 @@ test('a change to products shows once the catalogue caches are dropped, and a dr
   expect(result.reloaded).toBe(true);
   expect(result.topAfterChange).toBe(true);
   expect(result.freshAfterClear).toBe(true);
+});
+
+test('a burst of changes during a load costs one more load for all of them, and the answer has the last change', () => {
+  expect(result.burstLoads).toBe(2);
+  expect(result.lastAnswerFresh).toBe(true);
 });
