@@ -2,12 +2,11 @@
 // handler have no close): two "processes" — each a TtlCache with its own shared tier on the same
 // Redis namespace — and a third behind a proxy that can stall. Prints 'RESULT <json>'.
 import net from 'node:net';
-import { createClient } from 'redis';
 import { sharedAs, TtlCache } from '../../../platform/catalog/cache';
 import { GET_TIMEOUT_MS, openSharedTier, type SharedTier } from '../../../platform/catalog/shared-tier';
 import { SHARED_SKEW_MS } from '../../../common/drop-times';
+import { REDIS_URL, redisScenario } from './redis-scenario';
 
-const REDIS_URL = process.env.SHARED_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const namespace = `it-${process.pid}-${Date.now()}`;
 const prefix = `storefront:platform:${namespace}:`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -44,93 +43,67 @@ async function stallingProxy(target: URL) {
   };
 }
 
-async function main() {
-  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch {
-    return { skipped: `no Redis at ${REDIS_URL}` };
-  }
-  const out: Record<string, unknown> = {};
-  try {
-    const open = async (url = REDIS_URL) => {
-      const tier = await openSharedTier(url, namespace);
-      if (!tier) throw new Error(`the shared tier did not open on ${url}`);
-      return tier;
-    };
-    const [a, b] = [processCache(await open()), processCache(await open())];
-    /** A tier that has seen no drop: what Redis holds, refused by nobody. */
-    const witness = await open();
-    const shared = async (key: string) => (await witness.get(`listing:${key}`))?.value;
+redisScenario(prefix, async (redis, out) => {
+  const open = async (url = REDIS_URL) => {
+    const tier = await openSharedTier(url, namespace);
+    if (!tier) throw new Error(`the shared tier did not open on ${url}`);
+    return tier;
+  };
+  const [a, b] = [processCache(await open()), processCache(await open())];
+  /** A tier that has seen no drop: what Redis holds, refused by nobody. */
+  const witness = await open();
+  const shared = async (key: string) => (await witness.get(`listing:${key}`))?.value;
 
-    // 1. What one process loads, the other answers without loading.
-    out.aFirst = await a.get('k', 'one');
-    await sleep(300);
-    out.bFirst = await b.get('k', 'two');
-    out.loadsAfterFirst = [a.loads(), b.loads()];
-    out.bAgain = await b.get('k', 'three');
+  // 1. What one process loads, the other answers without loading.
+  out.aFirst = await a.get('k', 'one');
+  await sleep(300);
+  out.bFirst = await b.get('k', 'two');
+  out.loadsAfterFirst = [a.loads(), b.loads()];
+  out.bAgain = await b.get('k', 'three');
 
-    // 2. A change both processes see (the change feed clears each one's caches and the shared ones).
-    await b.get('other', 'from-b');
-    await sleep(300);
-    out.sharedBeforeDrop = [await shared('k'), await shared('other')];
-    a.cache.clear();
-    await a.tier.drop();
-    b.cache.clear();
-    await b.tier.drop();
-    await sleep(100);
-    out.sharedAfterDrop = [await shared('k'), await shared('other')];
-    out.aAfterDrop = await a.get('k', 'after-a');
-    await sleep(300);
-    // A stored it right after the drop (from a load that began before it, perhaps): B refuses it.
-    out.sharedRightAfterDrop = await shared('k');
-    out.bAfterDrop = await b.get('k', 'after-b');
-    out.loadsAfterDrop = [a.loads(), b.loads()];
+  // 2. A change both processes see (the change feed clears each one's caches and the shared ones).
+  await b.get('other', 'from-b');
+  await sleep(300);
+  out.sharedBeforeDrop = [await shared('k'), await shared('other')];
+  a.cache.clear();
+  await a.tier.drop();
+  b.cache.clear();
+  await b.tier.drop();
+  await sleep(100);
+  out.sharedAfterDrop = [await shared('k'), await shared('other')];
+  out.aAfterDrop = await a.get('k', 'after-a');
+  await sleep(300);
+  // A stored it right after the drop (from a load that began before it, perhaps): B refuses it.
+  out.sharedRightAfterDrop = await shared('k');
+  out.bAfterDrop = await b.get('k', 'after-b');
+  out.loadsAfterDrop = [a.loads(), b.loads()];
 
-    // 3. Stored more than SHARED_SKEW_MS after the drop: taken again.
-    await sleep(SHARED_SKEW_MS + 100);
-    a.cache.clear();
-    out.aLater = await a.get('k', 'later');
-    await sleep(300);
-    b.cache.clear();
-    const loadsBefore = b.loads();
-    out.bLater = await b.get('k', 'later-b');
-    out.bLoadedLater = b.loads() - loadsBefore;
+  // 3. Stored more than SHARED_SKEW_MS after the drop: taken again.
+  await sleep(SHARED_SKEW_MS + 100);
+  a.cache.clear();
+  out.aLater = await a.get('k', 'later');
+  await sleep(300);
+  b.cache.clear();
+  const loadsBefore = b.loads();
+  out.bLater = await b.get('k', 'later-b');
+  out.bLoadedLater = b.loads() - loadsBefore;
 
-    // 4. Garbled entries are misses.
-    await redis.set(`${prefix}listing:garbled`, '{not json');
-    await redis.set(`${prefix}listing:wrong`, JSON.stringify({ lastModified: Date.now(), tags: ['catalogue'], value: { kind: 'FETCH', data: { value: 42, storedAt: Date.now() } } }));
-    const c = processCache(await open());
-    out.garbled = [await c.get('garbled', 'loaded-1'), await c.get('wrong', 'loaded-2'), c.loads()];
+  // 4. Garbled entries are misses.
+  await redis.set(`${prefix}listing:garbled`, '{not json');
+  await redis.set(`${prefix}listing:wrong`, JSON.stringify({ lastModified: Date.now(), tags: ['catalogue'], value: { kind: 'FETCH', data: { value: 42, storedAt: Date.now() } } }));
+  const c = processCache(await open());
+  out.garbled = [await c.get('garbled', 'loaded-1'), await c.get('wrong', 'loaded-2'), c.loads()];
 
-    // 5. A Redis that does not answer in time: the cache loads itself, after at most the timeout.
-    const proxy = await stallingProxy(new URL(REDIS_URL));
-    const s = processCache(await open(proxy.url));
-    await s.get('warm-up', 'warm');
-    out.slowSharedBefore = await shared('k');
-    proxy.stall(true);
-    const started = performance.now();
-    out.slow = await s.get('k', 'loaded-while-slow');
-    out.slowMs = Math.round(performance.now() - started);
-    out.slowLoads = s.loads();
-    out.timeoutMs = GET_TIMEOUT_MS;
-    proxy.stall(false);
-  } finally {
-    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 100 })) if (keys.length) await redis.unlink(keys);
-    await redis.disconnect();
-  }
-  return out;
-}
-
-main().then(
-  (out) => {
-    console.log(`RESULT ${JSON.stringify(out)}`);
-    process.exit(0);
-  },
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+  // 5. A Redis that does not answer in time: the cache loads itself, after at most the timeout.
+  const proxy = await stallingProxy(new URL(REDIS_URL));
+  const s = processCache(await open(proxy.url));
+  await s.get('warm-up', 'warm');
+  out.slowSharedBefore = await shared('k');
+  proxy.stall(true);
+  const started = performance.now();
+  out.slow = await s.get('k', 'loaded-while-slow');
+  out.slowMs = Math.round(performance.now() - started);
+  out.slowLoads = s.loads();
+  out.timeoutMs = GET_TIMEOUT_MS;
+  proxy.stall(false);
+});

@@ -2,56 +2,29 @@
 // close): kept pages of two shops on one Redis, each shop with two "processes" (two openings of
 // the shared layer in the namespace the server gives them, scripts/server/shared-namespace.ts).
 // Prints 'RESULT <json>'.
-import { createClient } from 'redis';
 import { openRedisPages } from '../../../lib/page-cache/redis-pages';
 import { sharedNamespace } from '../../../scripts/server/shared-namespace';
+import { REDIS_URL, redisScenario } from './redis-scenario';
 
-const REDIS_URL = process.env.SHARED_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const build = `it-${process.pid}-${Date.now()}`;
 const page = (text: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text), tags: ['catalogue', 'product:1'], storedAt: Date.now() });
 
-async function main() {
-  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch {
-    return { skipped: `no Redis at ${REDIS_URL}` };
-  }
-  const out: Record<string, unknown> = {};
-  try {
-    const open = async (applicationId: string) => {
-      const shared = await openRedisPages(REDIS_URL, sharedNamespace(build, applicationId));
-      if (!shared) throw new Error('the shared pages did not open');
-      return shared;
-    };
-    const [a1, a2, b1] = [await open('shop-a-application'), await open('shop-a-application'), await open('shop-b-application')];
-    await a1.set('/product/x/', page('<html>shop A</html>'));
-    await b1.set('/product/y/', page('<html>shop B</html>'));
-    const text = async (p: Promise<{ body: Buffer } | undefined>) => (await p)?.body.toString() ?? null;
-    out.sameShopOtherProcess = await text(a2.get('/product/x/'));
-    out.otherShop = await text(b1.get('/product/x/'));
-    out.otherShopOwn = await text(b1.get('/product/y/'));
-    // A drop in shop B leaves shop A's pages.
-    await b1.drop(['catalogue']);
-    out.afterOtherShopDrop = await text(a2.get('/product/x/'));
-    out.otherShopAfterItsDrop = await text(b1.get('/product/y/'));
-    out.namespaceHidesId = !sharedNamespace(build, 'shop-a-application').includes('shop-a-application');
-  } finally {
-    for await (const keys of redis.scanIterator({ MATCH: `storefront:pages:${build}:*`, COUNT: 100 })) if (keys.length) await redis.unlink(keys);
-    await redis.disconnect();
-  }
-  return out;
-}
-
-main().then(
-  (out) => {
-    console.log(`RESULT ${JSON.stringify(out)}`);
-    process.exit(0);
-  },
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+redisScenario(`storefront:pages:${build}:`, async (_redis, out) => {
+  const open = async (applicationId: string) => {
+    const shared = await openRedisPages(REDIS_URL, sharedNamespace(build, applicationId));
+    if (!shared) throw new Error('the shared pages did not open');
+    return shared;
+  };
+  const [a1, a2, b1] = [await open('shop-a-application'), await open('shop-a-application'), await open('shop-b-application')];
+  await a1.set('/product/x/', page('<html>shop A</html>'));
+  await b1.set('/product/y/', page('<html>shop B</html>'));
+  const text = async (p: Promise<{ body: Buffer } | undefined>) => (await p)?.body.toString() ?? null;
+  out.sameShopOtherProcess = await text(a2.get('/product/x/'));
+  out.otherShop = await text(b1.get('/product/x/'));
+  out.otherShopOwn = await text(b1.get('/product/y/'));
+  // A drop in shop B leaves shop A's pages.
+  await b1.drop(['catalogue']);
+  out.afterOtherShopDrop = await text(a2.get('/product/x/'));
+  out.otherShopAfterItsDrop = await text(b1.get('/product/y/'));
+  out.namespaceHidesId = !sharedNamespace(build, 'shop-a-application').includes('shop-a-application');
+});
