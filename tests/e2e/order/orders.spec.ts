@@ -4,7 +4,7 @@
 // a returned cash-on-delivery shipment's refund goes to a UPI id given on the refund page.
 import { test, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { register, uniqueEmail, events } from '../shoppers';
+import { products, register, uniqueEmail, events } from '../shoppers';
 import { fillBag, reviewAndPlace, toPaymentStep } from '../checkout/helpers';
 
 const API = '/api/service/application';
@@ -150,4 +150,25 @@ test('a returned cash-on-delivery shipment is refunded to a UPI id given on the 
   await expect(page.getByTestId('refund')).toContainText('Refunded');
   await expect(page.getByTestId('refund-account-link')).toHaveCount(0);
   await expect.poll(async () => (await events(page)).filter((e) => e.name === 'refund.success').map((e) => e.payload?.method)).toEqual(['beneficiary']);
+});
+
+test('a free gift comes with its product: the shipment page shows it as one', async ({ page, request }) => {
+  await register(page, request, uniqueEmail());
+  // The demo seed gives a free gift with every 17th product.
+  const giver = (await products(page.request, 100)).find((p) => p.uid % 17 === 2);
+  expect(giver).toBeDefined();
+  const sizes = await page.request.get(`${API}/catalog/v1.0/products/${giver!.slug}/sizes/`);
+  const size = ((await sizes.json()) as { sizes: { value: string; is_available: boolean; quantity: number }[] }).sizes.find((s) => s.is_available && s.quantity > 0);
+  expect((await page.request.post(`${API}/cart/v1.0/detail`, { data: { items: [{ item_id: giver!.uid, item_size: size!.value, quantity: 1 }] } })).status()).toBe(200);
+  const saved = await page.request.post(`${API}/cart/v1.0/address`, { data: { name: 'Asha Verma', phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' } });
+  const placed = await page.request.post(`${API}/cart/v1.0/checkout`, { data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id } });
+  expect(placed.status()).toBe(200);
+  const orderId = ((await placed.json()) as { order_id: string }).order_id;
+  type Shipment = { shipment_id: string; bags: { prices: { price_marked: number; price_effective: number } }[] };
+  const order = (await (await page.request.get(`${API}/order/v1.0/orders/${orderId}`)).json()) as { order: { shipments: Shipment[] } };
+  const withGift = order.order.shipments.find((s) => s.bags.some((b) => b.prices.price_marked === 0 && b.prices.price_effective === 0));
+  expect(withGift).toBeDefined();
+
+  await page.goto(`/profile/orders/shipment/${withGift!.shipment_id}/`);
+  await expect(page.getByTestId('shipment-bag').filter({ hasText: 'Free gift' })).toHaveCount(1);
 });
