@@ -95,10 +95,13 @@ export function pageCacheKey(req: IncomingMessage): string | undefined {
   if (url === undefined) return undefined;
   if (RENDER_COOKIES.test(req.headers.cookie ?? '')) return undefined;
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
-  // What else the answer depends on: its compression, and the origin its links are written with.
+  // What else the answer depends on: its compression, and the origin its links are written with
+  // (lib/seo/origin.ts): PUBLIC_URL when set, whatever host a request names (so made-up hosts
+  // share one copy instead of each taking room in the store), else the request's host.
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
   const h = req.headers;
-  return [gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url].join('|');
+  const publicUrl = process.env.PUBLIC_URL;
+  return (publicUrl ? [gzip, publicUrl, url] : [gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url]).join('|');
 }
 
 /** The key of a page as a visitor of the given class (page-visitor.ts) sees it. */

@@ -29,6 +29,19 @@ describe('which requests the page store may answer', () => {
     for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']) expect(pageCacheKey(req('/products/', { [header]: '1' }))).toBeUndefined();
   });
 
+  it('keys by the host a request names, unless PUBLIC_URL fixes the origin its links are written with', () => {
+    expect(pageCacheKey(req('/products/', { host: 'a.test' }))).not.toBe(pageCacheKey(req('/products/', { host: 'b.test' })));
+    const before = process.env.PUBLIC_URL;
+    process.env.PUBLIC_URL = 'https://shop.example.com';
+    try {
+      expect(pageCacheKey(req('/products/', { host: 'a.test', 'x-forwarded-host': 'evil.test' }))).toBe(pageCacheKey(req('/products/', { host: 'b.test' })));
+      expect(pageCacheKey(req('/products/', { host: 'a.test' }))).not.toBe(pageCacheKey(req('/products/', { host: 'a.test', 'accept-encoding': 'gzip' })));
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = before;
+    }
+  });
+
   it('takes a query, keyed with its parameters in one order and the values of each as given', () => {
     expect(canonicalUrl('/products/?sort_on=price_asc&page_no=2&f=brand%3Alumen')).toBe('/products/?f=brand%3Alumen&page_no=2&sort_on=price_asc');
     expect(pageCacheKey(req('/products/?page_no=2&sort_on=price_asc'))).toBe(pageCacheKey(req('/products/?sort_on=price_asc&page_no=2')));
