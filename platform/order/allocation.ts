@@ -8,7 +8,8 @@ import type { FullOrder, OrderItemRow } from './order-store';
 export function allocate(amount: number, weights: number[]): number[] {
   const sum = weights.reduce((a, w) => a + w, 0);
   if (!weights.length) return [];
-  if (sum <= 0) return weights.map((_, i) => (i === weights.length - 1 ? amount : 0));
+  // Nothing to weigh by: the first line takes it all (an order's free gifts come last, at no price).
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? amount : 0));
   const exact = weights.map((w) => (amount * w) / sum);
   const shares = exact.map(Math.floor);
   let left = amount - shares.reduce((a, s) => a + s, 0);

@@ -51,6 +51,9 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
  * shipment delivered and none left that is neither delivered nor cancelled.
  */
 async function settleCashOnDelivery(tx: Tx, orderId: string): Promise<void> {
+  // The order's row first: two shipments of one order moving at once (a sweep in another process,
+  // the shopper cancelling) then check one after the other, the second seeing the first's move.
+  await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${orderId} AND payment_mode = 'COD' FOR UPDATE`);
   await tx.execute(sql`UPDATE orders SET payment_status = 'paid', updated_at = now()
     WHERE id = ${orderId} AND payment_mode = 'COD' AND payment_status <> 'paid'
       AND EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND delivered_at IS NOT NULL)

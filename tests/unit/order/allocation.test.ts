@@ -11,7 +11,8 @@ describe('allocation', () => {
     expect(allocate(1000, [1, 1, 1])).toEqual([334, 333, 333]);
     expect(allocate(999_00, [500_00, 250_00, 250_00])).toEqual([499_50, 249_75, 249_75]);
     expect(allocate(0, [3, 4])).toEqual([0, 0]);
-    expect(allocate(500, [0, 0])).toEqual([0, 500]);
+    // Nothing to weigh by: the first line, never a free gift (they come last).
+    expect(allocate(500, [0, 0])).toEqual([500, 0]);
     expect(allocate(7, [])).toEqual([]);
   });
 
