@@ -19,8 +19,10 @@ export function giftsOf(lines: LineRow[]): Gift[] {
     if (!lineState(row).valid) continue;
     for (const p of row.promotions ?? []) {
       const id = p.kind === 'free_gift' ? p.rules.gift_article_id : undefined;
-      if (!id || (p.gift_stock ?? 0) <= 0) continue;
-      wanted.set(id, (wanted.get(id) ?? 0) + Math.max(1, p.rules.gift_quantity ?? 1));
+      // As many as the bag shows (cart-view.ts: gift_quantity, 1 when unset).
+      const quantity = p.rules.gift_quantity ?? 1;
+      if (!id || quantity <= 0 || (p.gift_stock ?? 0) <= 0) continue;
+      wanted.set(id, (wanted.get(id) ?? 0) + quantity);
     }
   }
   return [...wanted].map(([articleUid, quantity]) => ({ articleUid, quantity }));
