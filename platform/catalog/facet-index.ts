@@ -3,8 +3,8 @@
 // with three or four filters sent about seven statements: 53 ms of database time at the median
 // and 190 ms at p95 on 100k products, still 41 and 107 ms with a covering index and a fresh
 // visibility map); here the filters' rows are marked in bitsets from per-value lists, sorted 32
-// at a time, and counted in passes over typed arrays: every part of a listing in about 0.5 ms
-// (bench/api.ts, 100k products). Loaded with one statement and kept like the
+// at a time, and counted in passes over typed arrays: every part of a listing in under a
+// millisecond (README, Performance; 100k products). Loaded with one statement and kept like the
 // facet counts it replaces: fresh for 30 s, then answered while one background load refreshes
 // it, and dropped with the other catalogue caches (clearCatalogCaches, the change feed). That
 // refresh first asks whether products changed at all (VERSION_SQL) and keeps the arrays it has
@@ -135,6 +135,8 @@ export class FacetIndex {
   private readonly orders = new Map<SortKey, { order: Int32Array; rank: Int32Array; below: (q: number) => Uint32Array }>();
   /** Rows between two checkpoints of a sort order (see mark()): a 32nd of the catalogue. */
   private readonly step: number;
+  /** 32-bit words of a bitset with a bit per row. */
+  private readonly words: number;
   private allRows?: Int32Array;
   /** The rows of each value of the columns filters test by value (sizes: each size of a row). */
   private readonly postings: Record<IntColumn | 'color_lower' | 'sizes', Postings>;
@@ -143,6 +145,7 @@ export class FacetIndex {
     const n = rows.length;
     this.n = n;
     this.step = Math.max(64, Math.ceil(n / 32));
+    this.words = (n + 31) >>> 5;
     const int = (pick: (r: Loaded) => number) => Int32Array.from(rows, pick);
     this.uid = int((r) => r.uid);
     let maxUid = 0;
@@ -247,13 +250,13 @@ export class FacetIndex {
   select(groups: SelectedGroup[], scopeUids?: number[]): Selection {
     if (groups.length > 7) throw new Error('too many filter groups for the facet index');
     if (!groups.length && !scopeUids) return { rows: this.everyRow(), start: Int32Array.of(0, this.n), groups, everything: true };
-    const words = (this.n + 31) >>> 5;
+    const words = this.words;
     const sets = groups.map((g) => {
       const bits = new Uint32Array(words);
       for (const c of g.conditions ?? []) this.mark(c, bits);
       return bits;
     });
-    const scope = scopeUids ? this.scopeBits(scopeUids, words) : undefined;
+    const scope = scopeUids ? this.scopeBits(scopeUids) : undefined;
     const m = groups.length;
     const kinds = m + 1;
     // masks[kind * words + w]: the rows of word w of each kind (0 passes, g + 1 fails g alone).
@@ -304,8 +307,8 @@ export class FacetIndex {
   }
 
   /** The rows of the given uids (a listing's scope: a search, a collection), as a bitset. */
-  private scopeBits(uids: number[], words: number): Uint32Array {
-    const bits = new Uint32Array(words);
+  private scopeBits(uids: number[]): Uint32Array {
+    const bits = new Uint32Array(this.words);
     for (const u of uids) {
       const row = this.rowOfUid(u);
       if (row >= 0) bits[row >>> 5] |= 1 << (row & 31);
@@ -501,10 +504,9 @@ export class FacetIndex {
     for (let k = 0; k < this.n; k++) rank[order[k]] = k;
     // below(q): the rows of the first q × step places, built on first use, each from the one before.
     const checkpoints: Uint32Array[] = [];
-    const words = (this.n + 31) >>> 5;
     const below = (q: number): Uint32Array => {
       for (let at = checkpoints.length; at < q; at++) {
-        const bits = at > 0 ? checkpoints[at - 1].slice() : new Uint32Array(words);
+        const bits = at > 0 ? checkpoints[at - 1].slice() : new Uint32Array(this.words);
         markRows(bits, order, at * this.step, Math.min(this.n, (at + 1) * this.step));
         checkpoints.push(bits);
       }

@@ -118,7 +118,8 @@ function orderLines(lines: LineRow[], pricing: Pricing): NewLine[] {
  * Takes every line's pieces in one statement, or none: the rows are locked in article order (two
  * checkouts never wait on each other in a circle) and each is lowered only while enough is left;
  * a line short of stock rolls the whole transaction back. It is the transaction's last statement,
- * so the stock rows (what concurrent checkouts contend for) stay locked only until the commit.
+ * so the stock rows (what concurrent checkouts contend for) stay locked only until the commit
+ * (a bag with a free gift has them locked a little earlier, by giftsInStock).
  */
 async function takeStock(tx: Tx, lines: LineRow[], gifts: NewLine[] = []): Promise<void> {
   const wanted = new Map<string, { quantity: number; row: { name: string | null; article_uid: string; size: string | null } }>();
@@ -197,8 +198,6 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   const orderId = newOrderId();
   const giftInfo = await giftRead;
   if ('error' in giftInfo) throw giftInfo.error;
-  const bought = new Map<string, number>();
-  for (const row of lines) bought.set(row.article_uid, (bought.get(row.article_uid) ?? 0) + row.quantity);
 
   try {
     await database.db.transaction(async (tx) => {
@@ -221,14 +220,7 @@ export async function placeOrder(database: Database, userId: string, found: { ca
         throw new ApiError(409, CHECKOUT_MESSAGES.changed, undefined, { code: 'CART_CHANGED' });
       }
       await redeemCartPoints(tx, cart, pricing);
-      const giftsGiven = giftLines(
-        await giftsInStock(
-          tx,
-          gifts.filter((g) => giftInfo.value.has(g.articleUid)),
-          bought,
-        ),
-        giftInfo.value,
-      );
+      const giftsGiven = giftLines(await giftsInStock(tx, gifts, lines), giftInfo.value);
       await insertOrder(
         tx,
         {

@@ -43,12 +43,15 @@ export async function giftArticles(database: Database, gifts: Gift[]): Promise<M
 }
 
 /**
- * The gifts there are pieces for, beside the pieces bought (`bought`, by article): every article
- * involved is locked in article order (as takeStock locks, so checkouts never wait in a circle)
- * and read as it is now, so what is decided here is still there when the stock is taken.
+ * The gifts there are pieces for, beside the pieces the lines buy: every article involved is
+ * locked in article order (as takeStock locks, so checkouts never wait in a circle) and read as
+ * it is now, so what is decided here is still there when the stock is taken. A gift whose
+ * article is gone has no row, so no pieces.
  */
-export async function giftsInStock(tx: Tx, gifts: Gift[], bought: Map<string, number>): Promise<Gift[]> {
+export async function giftsInStock(tx: Tx, gifts: Gift[], lines: LineRow[]): Promise<Gift[]> {
   if (!gifts.length) return [];
+  const bought = new Map<string, number>();
+  for (const row of lines) bought.set(row.article_uid, (bought.get(row.article_uid) ?? 0) + row.quantity);
   const uids = [...new Set([...bought.keys(), ...gifts.map((g) => g.articleUid)])].sort();
   const rows = await rowsOf<{ uid: string; quantity: number }>(
     tx,

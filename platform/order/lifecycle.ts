@@ -26,11 +26,11 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
   const earned = Math.floor(share.paidPaise / POINTS_EARNED_PER_PAISE);
   if (to === 'delivered') {
     if (order.userId && earned > 0) await recordPointsCreditIn(tx, { userId: order.userId, points: earned, reason: ORDER_MESSAGES.pointsEarned(shipment.id), reference: `earned:${shipment.id}` });
-    await settleCashOnDelivery(tx, order.id);
+    await settleCashOnDelivery(tx, order);
     return undefined;
   }
   await restockShipment(tx, shipment.id);
-  if (to === 'cancelled_customer') await settleCashOnDelivery(tx, order.id);
+  if (to === 'cancelled_customer') await settleCashOnDelivery(tx, order);
   if (to === 'return_completed' && order.userId && earned > 0) {
     // Points earned on what came back go too, as far as the balance allows (some may be spent).
     const back = Math.min(earned, await pointsBalanceIn(tx, order.userId));
@@ -50,12 +50,14 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
  * A cash-on-delivery order is paid once the cash for every shipment still coming is in: some
  * shipment delivered and none left that is neither delivered nor cancelled.
  */
-async function settleCashOnDelivery(tx: Tx, orderId: string): Promise<void> {
+async function settleCashOnDelivery(tx: Tx, order: ShipmentWithOrder['order']): Promise<void> {
+  if (order.paymentMode !== 'COD' || order.paymentStatus === 'paid') return;
+  const orderId = order.id;
   // The order's row first: two shipments of one order moving at once (a sweep in another process,
   // the shopper cancelling) then check one after the other, the second seeing the first's move.
-  await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${orderId} AND payment_mode = 'COD' FOR UPDATE`);
+  await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${orderId} FOR UPDATE`);
   await tx.execute(sql`UPDATE orders SET payment_status = 'paid', updated_at = now()
-    WHERE id = ${orderId} AND payment_mode = 'COD' AND payment_status <> 'paid'
+    WHERE id = ${orderId} AND payment_status <> 'paid'
       AND EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND delivered_at IS NOT NULL)
       AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND delivered_at IS NULL AND status NOT IN ('cancelled', 'cancelled_customer'))`);
 }
