@@ -33,6 +33,8 @@ export const NEXT_STATUS: Record<string, string> = {
 };
 
 /** Statuses after which nothing moves. */
+/** A shipment in one of these was called off before it reached the shopper. */
+export const CANCELLED_STATUSES = ['cancelled', 'cancelled_customer'] as const;
 export const FINAL_STATUSES = ['cancelled', 'cancelled_customer', 'return_completed', 'payment_failed'] as const;
 
 /** How a payment mode is named to the shopper (order pages, invoices). */

@@ -47,18 +47,20 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
 }
 
 /**
- * A cash-on-delivery order is paid once the cash for every shipment still coming is in: some
- * shipment delivered and none left that is neither delivered nor cancelled.
+ * A cash-on-delivery order is settled once no shipment is still coming (each delivered or
+ * cancelled): paid when some shipment was delivered (its cash is in), cancelled when none was
+ * (nothing was ever owed).
  */
 async function settleCashOnDelivery(tx: Tx, order: ShipmentWithOrder['order']): Promise<void> {
-  if (order.paymentMode !== 'COD' || order.paymentStatus === 'paid') return;
+  if (order.paymentMode !== 'COD' || order.paymentStatus !== 'pending') return;
   const orderId = order.id;
   // The order's row first: two shipments of one order moving at once (a sweep in another process,
   // the shopper cancelling) then check one after the other, the second seeing the first's move.
   await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${orderId} FOR UPDATE`);
-  await tx.execute(sql`UPDATE orders SET payment_status = 'paid', updated_at = now()
-    WHERE id = ${orderId} AND payment_status <> 'paid'
-      AND EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND delivered_at IS NOT NULL)
+  await tx.execute(sql`UPDATE orders
+    SET payment_status = CASE WHEN EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND delivered_at IS NOT NULL) THEN 'paid' ELSE 'cancelled' END,
+      updated_at = now()
+    WHERE id = ${orderId} AND payment_status = 'pending'
       AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND delivered_at IS NULL AND status NOT IN ('cancelled', 'cancelled_customer'))`);
 }
 

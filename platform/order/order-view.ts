@@ -5,7 +5,7 @@ import type { OrderBag, OrderSchema, OrderShipment, RefundDetails, TrackingStep 
 import type { FullOrder, OrderItemRow, OrderRow, ShipmentEventRow, ShipmentRow } from './order-store';
 import type { OrderTotals } from './schema';
 import { sumBags } from './allocation';
-import { CUSTOMER_TRANSITIONS, FORWARD_STATUSES, PAYMENT_MODE_NAMES, returnWindowDays, STATUS_COLOUR_DEFAULT, STATUS_COLOURS, STATUS_TITLES } from './constants';
+import { CANCELLED_STATUSES, CUSTOMER_TRANSITIONS, FORWARD_STATUSES, PAYMENT_MODE_NAMES, returnWindowDays, STATUS_COLOUR_DEFAULT, STATUS_COLOURS, STATUS_TITLES } from './constants';
 
 const major = (paise: number) => paise / 100;
 const title = (status: string) => STATUS_TITLES[status] ?? status;
@@ -66,6 +66,10 @@ function bagView(b: OrderItemRow, s: ShipmentRow, allowed: string[], updatedAt: 
   };
 }
 
+const codShipmentStatus = (s: ShipmentRow) => (s.deliveredAt ? 'paid' : (CANCELLED_STATUSES as readonly string[]).includes(s.status) ? 'cancelled' : 'pending');
+// The shipment's amount row as the shopper reads it, by its payment status.
+const AMOUNT_LABELS: Record<string, string> = { paid: 'Amount paid', pending: 'Amount to pay', cancelled: 'Not charged' };
+
 export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
   const { order, items } = facts.full;
   const bags = items.filter((i) => i.shipmentId === s.id);
@@ -74,8 +78,9 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
   const events = facts.events.filter((e) => e.shipmentId === s.id);
   const allowed = order.status === 'placed' ? allowedStatuses(s) : [];
   const refund = facts.refunds.find((r) => r.shipmentId === s.id);
-  // Cash on delivery is paid for a shipment when it is delivered, whatever the rest of the order.
-  const status = order.paymentMode === 'COD' ? (s.deliveredAt ? 'paid' : 'pending') : order.paymentStatus;
+  // Cash on delivery is paid for a shipment when it is delivered, whatever the rest of the order;
+  // one cancelled before delivery was never charged.
+  const status = order.paymentMode === 'COD' ? codShipmentStatus(s) : order.paymentStatus;
   const payment = { mode: order.paymentMode, display_name: PAYMENT_MODE_NAMES[order.paymentMode] ?? order.paymentMode, status, amount: major(share.paidPaise) };
   const updatedAt = s.updatedAt.toISOString();
   return {
@@ -92,7 +97,7 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
     delivery_address: order.deliveryAddress as OrderShipment['delivery_address'],
     bags: bags.map((b) => bagView(b, s, allowed, updatedAt)),
     prices: { price_marked: major(marked), price_effective: major(share.amountPaise), discount: major(marked - share.amountPaise), amount_paid: major(share.paidPaise), refund_amount: major(refund?.amountPaise ?? 0), points: share.points },
-    breakup_values: [money('mrp_total', 'MRP Total', marked), money('discount', 'Discount', share.amountPaise - marked), money('amount_paid', status === 'paid' ? 'Amount paid' : 'Amount to pay', share.paidPaise)],
+    breakup_values: [money('mrp_total', 'MRP Total', marked), money('discount', 'Discount', share.amountPaise - marked), money('amount_paid', AMOUNT_LABELS[status] ?? AMOUNT_LABELS.pending, share.paidPaise)],
     can_cancel: allowed.some((a) => a.startsWith('cancel')),
     can_return: allowed.some((a) => a.startsWith('return')),
     allowed_statuses: allowed,

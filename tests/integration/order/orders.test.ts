@@ -166,6 +166,19 @@ describe('orders', () => {
     order = await read();
     expect(order.payment.status).toBe('paid');
     expect(byId(ids[0]).payment.status).toBe('paid');
+    // The cancelled ones were never charged, and say so.
+    for (const id of ids.slice(1)) expect([byId(id).payment.status, paidLabel(byId(id))]).toEqual(['cancelled', 'Not charged']);
+  });
+
+  it('a cash-on-delivery order whose every shipment is cancelled before delivery is settled as cancelled: nothing was owed', async () => {
+    const placed = await placedOrder({ count: 3 });
+    const ids = (placed.order.shipments as any[]).map((s) => s.shipment_id as string);
+    const read = async () => (await placed.jar.get(`${ORDER}/orders/${placed.orderId}`)).json.order;
+    await advance(ids[0], 1);
+    for (const id of ids) expect((await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'cancelled_customer', { reasonId: 1 }))).status).toBe(200);
+    const order = await read();
+    expect(order.payment).toMatchObject({ mode: 'COD', status: 'cancelled' });
+    expect(order.shipments.map((s: any) => s.payment.status)).toEqual(ids.map(() => 'cancelled'));
   });
 
   it('walks the lifecycle: packed still cancels at once; after dispatch a cancellation is a request the shop carries out', async () => {
