@@ -288,14 +288,20 @@ function run(database: Database, text: string, values: unknown[]): Promise<Facet
 const VARIANT_JSON = `json_build_object('uid', v.uid, 'slug', v.slug, 'name', v.name, 'color', v.color, 'color_hex', v.color_hex,
   'medias', v.medias, 'is_available', v.is_available, 'variant_group', v.variant_group)`;
 
-/** The listing items of a page query's rows, in its order. */
+/**
+ * The listing items of a page query's rows, in its order. Each row comes as one JSON text: one
+ * JSON.parse per row costs the client less than a parser per column (arrays, dates, jsonb).
+ */
 export async function pageItems(database: Database, pageSql: string, values: unknown[], l: Lookups): Promise<ProductListingItem[]> {
-  const rows = await database.query<ProductRow & { variants: VariantRow[] | null }>(
-    `SELECT page.*, CASE WHEN page.has_variant THEN (SELECT json_agg(${VARIANT_JSON} ORDER BY v.uid) FROM products v WHERE v.variant_group = page.variant_group) END AS variants
+  const rows = await database.query<{ row: string }>(
+    `SELECT json_build_object('product', row_to_json(page), 'variants', CASE WHEN page.has_variant THEN (SELECT json_agg(${VARIANT_JSON} ORDER BY v.uid) FROM products v WHERE v.variant_group = page.variant_group) END)::text AS row
      FROM (${pageSql}) page`,
     values,
   );
-  return rows.map(({ variants, ...r }) => listingItem(r, l, r.variant_group ? variantGroups(r.uid, variants ?? []) : undefined));
+  return rows.map(({ row }) => {
+    const { product: r, variants } = JSON.parse(row) as { product: ProductRow; variants: VariantRow[] | null };
+    return listingItem(r, l, r.variant_group ? variantGroups(r.uid, variants ?? []) : undefined);
+  });
 }
 
 // The home page's products: the whole catalogue by a sort (popular by default), cursor paged.
