@@ -64,7 +64,8 @@ export function shopDomains(app: { domains?: DomainEntry[]; domain?: DomainEntry
   return [...new Set([...listed, ...(app.domain ? [app.domain] : [])].map((d) => domainHost(d.name)).filter((d): d is string => Boolean(d)))];
 }
 
-function publicOrigin(publicUrl: string | undefined): string | undefined {
+/** PUBLIC_URL as an origin, or undefined when unset or not an http(s) URL (the request decides then). */
+export function publicOrigin(publicUrl: string | undefined): string | undefined {
   if (!publicUrl) return undefined;
   try {
     const url = new URL(publicUrl);

@@ -21,6 +21,9 @@ let running: Promise<void> | undefined;
 /** What reaching a status does besides the status: returns the refund to pay after commit. */
 export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to: string): Promise<string | undefined> {
   if (to !== 'delivered' && to !== 'cancelled_customer' && to !== 'return_completed') return undefined;
+  // The order's row before the shopper's (points lock it): a cancellation locks them in that
+  // order, so two shipments of one order moving at once never wait for each other in a circle.
+  if (settles(order)) await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${order.id} FOR UPDATE`);
   const bags = await rowsOf<{ amount_paise: number; paid_paise: number; points: number; quantity: number }>(tx, sql`SELECT amount_paise, paid_paise, points, quantity FROM order_items WHERE shipment_id = ${shipment.id}`);
   const share = sumBags(bags.map((b) => ({ amountPaise: b.amount_paise, paidPaise: b.paid_paise, points: b.points, quantity: b.quantity })));
   const earned = Math.floor(share.paidPaise / POINTS_EARNED_PER_PAISE);
@@ -46,17 +49,19 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
   });
 }
 
+/** Whether a shipment's arrival may settle its order: cash on delivery still pending. */
+const settles = (order: ShipmentWithOrder['order']) => order.paymentMode === 'COD' && order.paymentStatus === 'pending';
+
 /**
  * A cash-on-delivery order is settled once no shipment is still coming (each delivered or
  * cancelled): paid when some shipment was delivered (its cash is in), cancelled when none was
  * (nothing was ever owed).
  */
 async function settleCashOnDelivery(tx: Tx, order: ShipmentWithOrder['order']): Promise<void> {
-  if (order.paymentMode !== 'COD' || order.paymentStatus !== 'pending') return;
+  if (!settles(order)) return;
   const orderId = order.id;
-  // The order's row first: two shipments of one order moving at once (a sweep in another process,
-  // the shopper cancelling) then check one after the other, the second seeing the first's move.
-  await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${orderId} FOR UPDATE`);
+  // arrive() holds the order's row: two shipments of one order moving at once (a sweep in another
+  // process, the shopper cancelling) check one after the other, the second seeing the first's move.
   await tx.execute(sql`UPDATE orders
     SET payment_status = CASE WHEN EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND delivered_at IS NOT NULL) THEN 'paid' ELSE 'cancelled' END,
       updated_at = now()

@@ -18,6 +18,7 @@ import { PAGE_TAGS, WIDE_TAGS } from '../../lib/page-cache/tags';
 import type { CachedPage } from '../../lib/page-cache/store';
 import { keptPages, type KeptAnswer } from '../../lib/page-cache/kept-pages';
 import { setFixedHeaders } from './security-headers';
+import { publicOrigin } from '../../lib/seo/origin';
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
@@ -100,8 +101,9 @@ export function pageCacheKey(req: IncomingMessage): string | undefined {
   // share one copy instead of each taking room in the store), else the request's host.
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
   const h = req.headers;
-  const publicUrl = process.env.PUBLIC_URL;
-  return (publicUrl ? [gzip, publicUrl, url] : [gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url]).join('|');
+  // As the page reads it: a PUBLIC_URL that is no http(s) URL leaves the origin to the request.
+  const origin = publicOrigin(process.env.PUBLIC_URL);
+  return (origin ? [gzip, origin, url] : [gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url]).join('|');
 }
 
 /** The key of a page as a visitor of the given class (page-visitor.ts) sees it. */

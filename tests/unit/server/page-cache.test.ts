@@ -36,6 +36,9 @@ describe('which requests the page store may answer', () => {
     try {
       expect(pageCacheKey(req('/products/', { host: 'a.test', 'x-forwarded-host': 'evil.test' }))).toBe(pageCacheKey(req('/products/', { host: 'b.test' })));
       expect(pageCacheKey(req('/products/', { host: 'a.test' }))).not.toBe(pageCacheKey(req('/products/', { host: 'a.test', 'accept-encoding': 'gzip' })));
+      // One that is no http(s) URL is ignored by the pages (lib/seo/origin.ts), so by the key too.
+      process.env.PUBLIC_URL = 'shop.example.com';
+      expect(pageCacheKey(req('/products/', { host: 'a.test' }))).not.toBe(pageCacheKey(req('/products/', { host: 'b.test' })));
     } finally {
       if (before === undefined) delete process.env.PUBLIC_URL;
       else process.env.PUBLIC_URL = before;
