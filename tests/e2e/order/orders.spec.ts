@@ -58,6 +58,9 @@ test('the orders list shows the order placed at checkout; cancelling its shipmen
   await expect(page.getByTestId('notice')).toHaveText('Your cancellation is done.');
   await expect(page.getByTestId('shipment-status')).toHaveText('Cancelled');
   await expect(page.getByTestId('cancel-link')).toHaveCount(0);
+  // Cash on delivery cancelled before delivery: nothing is owed, and the amount says so.
+  await expect(page.locator('dt', { hasText: 'Not charged' })).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Amount to pay' })).toHaveCount(0);
 
   await page.goto('/profile/orders/?status=4');
   await expect(page.getByTestId('order-card')).toHaveAttribute('data-order-id', orderId);
