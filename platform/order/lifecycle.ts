@@ -12,7 +12,7 @@ import { openShipmentRefund, processRefund, retryPendingRefunds } from '../payme
 import { shipments } from './schema';
 import { lockShipment, moveShipment, restockShipment, rowsOf, type ShipmentWithOrder, type Tx } from './order-store';
 import { sumBags } from './allocation';
-import { LIFECYCLE_BATCH, LIFECYCLE_SWEEP_EVERY_MS, NEXT_STATUS, POINTS_EARNED_PER_PAISE, shipmentStepSeconds } from './constants';
+import { CANCELLED_STATUSES, LIFECYCLE_BATCH, LIFECYCLE_SWEEP_EVERY_MS, NEXT_STATUS, POINTS_EARNED_PER_PAISE, shipmentStepSeconds } from './constants';
 import { ORDER_MESSAGES } from './messages';
 
 let lastSweep = 0;
@@ -66,7 +66,7 @@ async function settleCashOnDelivery(tx: Tx, order: ShipmentWithOrder['order']): 
     SET payment_status = CASE WHEN EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND delivered_at IS NOT NULL) THEN 'paid' ELSE 'cancelled' END,
       updated_at = now()
     WHERE id = ${orderId} AND payment_status = 'pending'
-      AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND delivered_at IS NULL AND status NOT IN ('cancelled', 'cancelled_customer'))`);
+      AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND delivered_at IS NULL AND status NOT IN ${[...CANCELLED_STATUSES]})`);
 }
 
 export type AdvanceOptions = {
