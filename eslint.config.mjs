@@ -17,7 +17,7 @@ const platformImport = {
     movedFromLib,
   ],
   paths: [
-    { name: 'next/link', message: "Use '@/components/ui/link' (no viewport prefetch of per-request pages)." },
+    { name: 'next/link', message: "Use '@/components/ui/link' (a plain anchor that components/navigation/link-navigator.tsx navigates: no client component or prefetch per link)." },
     { name: 'next-seo', importNames: ['JsonLdScript'], message: "Use '@/components/seo/json-ld': next-seo's escape lets '</script >' close the element." },
   ],
 };

@@ -10,6 +10,7 @@ import { loadMenus, loadTags } from '@/lib/content/data';
 import { TagInjector } from '@/components/theme/tag-injector';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import { ScrollManager } from '@/components/navigation/scroll-manager';
+import { LinkNavigator } from '@/components/navigation/link-navigator';
 import { EditorBridgeLoader } from '@/components/theme/editor-bridge-loader';
 import { editorOrigins } from '@/lib/theme/render/editor-origins';
 import { Suspense } from 'react';
@@ -49,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {previewId ? <PreviewBar themeId={previewId} themeName={theme.name} /> : null}
         <SiteJsonLd />
         <Suspense fallback={null}><ScrollManager /></Suspense>
+        <LinkNavigator />
         {editors.length > 0 ? <EditorBridgeLoader allowedOrigins={editors} /> : null}
       </body>
     </html>

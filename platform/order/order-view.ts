@@ -5,7 +5,8 @@ import type { OrderBag, OrderSchema, OrderShipment, RefundDetails, TrackingStep 
 import type { FullOrder, OrderItemRow, OrderRow, ShipmentEventRow, ShipmentRow } from './order-store';
 import type { OrderTotals } from './schema';
 import { sumBags } from './allocation';
-import { CANCELLED_STATUSES, CUSTOMER_TRANSITIONS, FORWARD_STATUSES, PAYMENT_MODE_NAMES, returnWindowDays, STATUS_COLOUR_DEFAULT, STATUS_COLOURS, STATUS_TITLES } from './constants';
+import { codShipmentStatus, neverCharged } from './cod-settlement';
+import { CUSTOMER_TRANSITIONS, FORWARD_STATUSES, PAYMENT_MODE_NAMES, returnWindowDays, STATUS_COLOUR_DEFAULT, STATUS_COLOURS, STATUS_TITLES } from './constants';
 
 const major = (paise: number) => paise / 100;
 const title = (status: string) => STATUS_TITLES[status] ?? status;
@@ -66,7 +67,6 @@ function bagView(b: OrderItemRow, s: ShipmentRow, allowed: string[], updatedAt: 
   };
 }
 
-const codShipmentStatus = (s: ShipmentRow) => (s.deliveredAt ? 'paid' : (CANCELLED_STATUSES as readonly string[]).includes(s.status) ? 'cancelled' : 'pending');
 // The shipment's amount row as the shopper reads it, by its payment status.
 const AMOUNT_LABELS: Record<string, string> = { paid: 'Amount paid', pending: 'Amount to pay', cancelled: 'Not charged' };
 
@@ -104,7 +104,7 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
     returnable_date: returnableDate(s),
     delivery_date: s.deliveredAt?.toISOString() ?? null,
     fulfilling_store: { id: s.storeUid, code: String(s.storeUid), name: facts.storeNames?.get(s.storeUid) ?? `Store ${s.storeUid}` },
-    show_download_invoice: order.status === 'placed',
+    show_download_invoice: order.status === 'placed' && !neverCharged(order, s),
     refund_details: refund ? { amount: major(refund.amountPaise), points: refund.points, method: refund.method, status: refund.status, created_at: refund.createdAt.toISOString() } : null,
     beneficiary_details: refund?.status === 'awaiting_beneficiary',
     qc_image_urls: s.meta.qc_image_urls ?? [],

@@ -4,7 +4,8 @@
 // invoiceRoutes (signed application, signed-in shopper; mounted at .../order/v1.0/orders) answers
 // ResponseGetInvoiceShipment: a presigned link to the PDF, valid 300 seconds (001 section 9).
 // Someone else's shipment is 404 like one that never existed; an order not placed (waiting for its
-// payment, or failed) has no invoice yet.
+// payment, or failed) has no invoice yet, and a cash-on-delivery shipment cancelled before
+// delivery, never charged, has none at all.
 //
 // invoicePublicRoutes (mounted at /invoice, outside /service: no credentials) serves the PDF to
 // whoever holds a link whose signature holds and whose time has not run out.
@@ -25,13 +26,19 @@ import { checkInvoiceLink, invoiceLinkPath } from './invoice-link';
 import { invoicePdf } from './invoice-pdf';
 import { shopName } from './invoice-store';
 import { orderOfShipment } from '../order-store';
+import { neverCharged } from '../cod-settlement';
 import { INVOICE_CODES, INVOICE_MESSAGES } from './messages';
 
 const shipmentParam = z.object({ shipment_id: z.string().trim().regex(SHIPMENT_ID_PATTERN, 'shipment_id must be a shipment id') });
 
-/** An order waiting for its payment, or whose payment failed, was never placed: no invoice. */
-function refuseUnplaced(found: FullOrder): void {
+/**
+ * No invoice for an order waiting for its payment, or whose payment failed (never placed), nor for
+ * a cash-on-delivery shipment cancelled before delivery (never charged).
+ */
+function refuseUninvoiced(found: FullOrder, shipmentId: string): void {
   if (UNINVOICED_ORDER_STATUSES.includes(found.order.status)) throw new ApiError(409, INVOICE_MESSAGES.notPlaced, undefined, { code: INVOICE_CODES.notPlaced });
+  const shipment = found.shipments.find((s) => s.id === shipmentId);
+  if (shipment && neverCharged(found.order, shipment)) throw new ApiError(409, INVOICE_MESSAGES.notCharged, undefined, { code: INVOICE_CODES.notCharged });
 }
 
 export const invoiceRoutes = new Hono<PlatformEnv>();
@@ -41,7 +48,7 @@ invoiceRoutes.get('/shipments/:shipment_id/invoice', async (c) => {
   const { shipment_id } = params(c, shipmentParam);
   const found = await orderOfShipment(c.get('database'), shipment_id, userId);
   if (!found) throw notFound(INVOICE_MESSAGES.shipmentNotFound);
-  refuseUnplaced(found);
+  refuseUninvoiced(found, shipment_id);
   const answer: InvoiceShipmentAnswer = {
     success: true,
     shipment_id,
@@ -75,7 +82,7 @@ async function servePdf(c: Context<PlatformEnv>) {
   const database = c.get('database');
   const found = await orderOfShipment(database, shipmentId);
   if (!found) throw notFound(INVOICE_MESSAGES.shipmentNotFound);
-  refuseUnplaced(found);
+  refuseUninvoiced(found, shipmentId);
   const data = invoiceData(found, shipmentId, await shopName(database));
   if (!data) throw notFound(INVOICE_MESSAGES.shipmentNotFound);
   const pdf = invoicePdf(data);

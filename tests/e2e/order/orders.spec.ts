@@ -48,6 +48,7 @@ test('the orders list shows the order placed at checkout; cancelling its shipmen
   await expect(page.getByTestId('timeline').locator('li[aria-current="step"]')).toContainText('Placed');
   await expect.poll(async () => (await events(page)).map((e) => e.name)).toContain('order.shipment');
 
+  await expect(page.getByRole('link', { name: 'Invoice', exact: true })).toBeVisible();
   await page.getByTestId('cancel-link').click();
   await expect(page.getByRole('heading', { name: 'Cancel items' })).toBeVisible();
   // Without a reason the platform's words come back, and nothing is cancelled.
@@ -60,6 +61,8 @@ test('the orders list shows the order placed at checkout; cancelling its shipmen
   await expect(page.getByTestId('cancel-link')).toHaveCount(0);
   // Cash on delivery cancelled before delivery: nothing is owed, and the amount says so.
   await expect(page.locator('dt', { hasText: 'Not charged' })).toBeVisible();
+  // ...and was never charged, so no invoice is offered for it.
+  await expect(page.getByRole('link', { name: 'Invoice', exact: true })).toHaveCount(0);
   await expect(page.locator('dt', { hasText: 'Amount to pay' })).toHaveCount(0);
 
   await page.goto('/profile/orders/?status=4');

@@ -11,6 +11,7 @@ import { C, articles, type Jar } from '../cart/helpers';
 import { buyer, checkout, ORDER } from '../checkout/helpers';
 import { api, failure, officialClient, server } from '../harness';
 import { prepaidOrder } from '../payment/helpers';
+import { placedOrder, statusUpdate } from './helpers';
 import { invoiceLinkPath } from '@/platform/order/invoice/invoice-link';
 import { toWinAnsi } from '@/platform/order/invoice/pdf-writer';
 
@@ -156,6 +157,23 @@ describe('shipment invoices', () => {
     const message = 'The invoice is ready once the order is placed';
     expect(await pending.jar.get(invoicePath(shipmentId))).toMatchObject({ status: 409, json: { success: false, message, code: 'INVOICE_NOT_READY' } });
     expect(await fetchLink(invoiceLinkPath(shipmentId, { secret: invoiceSecret() }))).toMatchObject({ status: 409, json: expect.objectContaining({ message }) });
+  });
+
+  it('a cash-on-delivery shipment cancelled before delivery was never charged: no invoice is offered, and the call and a signed link refuse it', async () => {
+    const placed = await placedOrder({ count: 2 });
+    const [cancelled, kept] = (placed.order.shipments as any[]).map((s) => s.shipment_id as string);
+    expect(kept).toBeDefined();
+    expect((await placed.jar.put(`${ORDER}/orders/shipments/${cancelled}/status`, statusUpdate(cancelled, 'cancelled_customer', { reasonId: 1 }))).status).toBe(200);
+    const shipments = (await placed.jar.get(`${ORDER}/orders/${placed.orderId}`)).json.order.shipments as any[];
+    expect(shipments.map((s) => [s.shipment_id, s.payment.status, s.show_download_invoice])).toEqual([
+      [cancelled, 'cancelled', false],
+      [kept, 'pending', true],
+    ]);
+    const message = 'This shipment was cancelled before delivery and never charged, so it has no invoice';
+    expect(await placed.jar.get(invoicePath(cancelled))).toMatchObject({ status: 409, json: { success: false, message, code: 'INVOICE_NOT_CHARGED' } });
+    expect(await fetchLink(invoiceLinkPath(cancelled, { secret: invoiceSecret() }))).toMatchObject({ status: 409, json: expect.objectContaining({ message }) });
+    // The rest of the order is still invoiced.
+    expect((await fetchLink(await linkFor(placed.jar, kept))).status).toBe(200);
   });
 
   it('through the official SDK Order client: getInvoiceByShipmentId for the shopper, a 404 for anyone else', async () => {

@@ -132,7 +132,7 @@ describe('product-carousel', () => {
     expect(names).toEqual(['Kurta 1', 'Kurta 2']);
     expect(screen.getByRole('link', { name: 'Kurta 1' }).getAttribute('href')).toBe('/product/p-1');
     expect(screen.getAllByText('₹1,299')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: /See all/ }).getAttribute('href')).toBe('/collection/new-arrivals?sort_on=latest');
+    expect(screen.getByRole('link', { name: /See all/ }).getAttribute('href')).toBe('/collection/new-arrivals/?sort_on=latest');
     expect(screen.getByRole('region', { name: 'New arrivals (scrollable)' }).getAttribute('tabindex')).toBe('0');
   });
 
