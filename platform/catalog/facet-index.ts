@@ -21,6 +21,9 @@ import type { FacetPart, FacetRow } from './facets';
 import type { Condition, FacetName, SelectedGroup } from './selection';
 import { DISCOUNT_STEP } from './selection';
 
+/** A bit per row: bit r & 31 of word r >>> 5 (signed words, so every read and write stays a small integer). */
+type Bits = Int32Array;
+
 /** Above this many products the arrays are not built and listings count in SQL as before. */
 export const FACET_INDEX_MAX_PRODUCTS = 1_000_000;
 
@@ -105,7 +108,7 @@ type IntColumn = 'department_uid' | 'brand_uid' | 'category_uid' | 'category_l1_
  * facet part, and rows come in row order. `everything`: no group and no scope, so every row
  * passes; otherwise `passing` has the passing rows' bits (bit r & 31 of word r >>> 5).
  */
-export type Selection = { rows: Int32Array; start: Int32Array; groups: SelectedGroup[]; everything: boolean; passing?: Uint32Array };
+export type Selection = { rows: Int32Array; start: Int32Array; groups: SelectedGroup[]; everything: boolean; passing?: Bits };
 
 export class FacetIndex {
   readonly n: number;
@@ -119,25 +122,29 @@ export class FacetIndex {
   private readonly sizeNames: string[];
   private readonly grouped: Record<GroupedFacet, Grouped>;
   /**
-   * Each grouped facet's value per row, and each row's colour code rank and size ids, in the
+   * Each grouped facet's value per row, and each row's colour code rank and size list, in the
    * narrowest array kind that holds them: counting reads one small array per facet (100 kB at
    * 100k products for a facet of few values), which stays in the processor's cache.
    */
   private readonly codes: Record<GroupedFacet, Compact>;
   private readonly hexCodes: Compact;
-  private readonly sizeCodes: Compact;
+  /** Each row's list of sizes as an id, and each list's size ids: products share few lists. */
+  private readonly sizeListCodes: Compact;
+  private readonly sizeLists: Int32Array[];
   private readonly base: Int32Array;
   private readonly codeCount: number;
   /** color_hex, ids ranked in the database's order (for max). */
   private readonly hex: Grouped;
   private readonly sortValues: { created: Float64Array; popularity: Int32Array; rating: Float64Array; ratingCount: Int32Array };
   // Row orders are Int32Array like the postings, so the loops over either read one array kind.
-  private readonly orders = new Map<SortKey, { order: Int32Array; rank: Int32Array; below: (q: number) => Uint32Array }>();
+  private readonly orders = new Map<SortKey, { order: Int32Array; rank: Int32Array; below: (q: number) => Bits }>();
   /** Rows between two checkpoints of a sort order (see mark()): a 32nd of the catalogue. */
   private readonly step: number;
   /** 32-bit words of a bitset with a bit per row. */
   private readonly words: number;
   private allRows?: Int32Array;
+  /** select()'s working bitsets and rows (see there). */
+  private work?: { bits: Bits[]; rows: Int32Array };
   /** The rows of each value of the columns filters test by value (sizes: each size of a row). */
   private readonly postings: Record<IntColumn | 'color_lower' | 'sizes', Postings>;
 
@@ -219,7 +226,21 @@ export class FacetIndex {
     this.codeCount = this.base[GROUPED_FACETS.length];
     this.codes = Object.fromEntries(GROUPED_FACETS.map((f) => [f, compact(this.grouped[f].ids, this.grouped[f].values.length)])) as Record<GroupedFacet, Compact>;
     this.hexCodes = compact(this.hex.ids, this.hex.values.length);
-    this.sizeCodes = compact(this.sizeIds, this.sizeNames.length);
+    const listOf = new Map<string, number>();
+    this.sizeLists = [];
+    const listIds = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const list = this.sizeIds.subarray(this.sizeStart[i], this.sizeStart[i + 1]);
+      const key = list.join(',');
+      let id = listOf.get(key);
+      if (id === undefined) {
+        id = this.sizeLists.length;
+        listOf.set(key, id);
+        this.sizeLists.push(list.slice());
+      }
+      listIds[i] = id;
+    }
+    this.sizeListCodes = compact(listIds, this.sizeLists.length);
     const byInt = (col: Int32Array) => postings(n, (i, add) => add(col[i]));
     this.postings = {
       department_uid: byInt(this.ints.department_uid),
@@ -251,54 +272,35 @@ export class FacetIndex {
     if (groups.length > 7) throw new Error('too many filter groups for the facet index');
     if (!groups.length && !scopeUids) return { rows: this.everyRow(), start: Int32Array.of(0, this.n), groups, everything: true };
     const words = this.words;
-    const sets = groups.map((g) => {
-      const bits = new Uint32Array(words);
+    const m = groups.length;
+    // select() runs to its end without yielding, so its working arrays are kept between calls.
+    const work = (this.work ??= { bits: [], rows: new Int32Array(this.n) });
+    while (work.bits.length < 3 * m + 1) work.bits.push(new Int32Array(words));
+    const sets = groups.map((g, i) => {
+      const bits = work.bits[i].fill(0);
       for (const c of g.conditions ?? []) this.mark(c, bits);
       return bits;
     });
-    const scope = scopeUids ? this.scopeBits(scopeUids) : undefined;
-    const m = groups.length;
-    const kinds = m + 1;
-    // masks[kind * words + w]: the rows of word w of each kind (0 passes, g + 1 fails g alone).
-    const masks = new Uint32Array(kinds * words);
-    const sizes = new Int32Array(kinds);
-    const before = new Int32Array(m + 1);
-    const after = new Int32Array(m + 1);
-    // The last word's bits past the last row are no rows.
-    const tail = this.n & 31 ? -1 >>> (32 - (this.n & 31)) : -1;
-    for (let w = 0; w < words; w++) {
-      let valid = w === words - 1 ? tail : -1;
-      if (scope) valid &= scope[w];
-      if (valid === 0) continue;
-      // before[g]: rows of every group under g; after[g]: of every group from g on.
-      before[0] = valid;
-      for (let g = 0; g < m; g++) before[g + 1] = before[g] & sets[g][w];
-      after[m] = -1;
-      for (let g = m - 1; g >= 0; g--) after[g] = after[g + 1] & sets[g][w];
-      const pass = before[m];
-      masks[w] = pass;
-      sizes[0] += popcount(pass);
-      for (let g = 0; g < m; g++) {
-        const alone = before[g] & after[g + 1] & ~sets[g][w];
-        masks[(g + 1) * words + w] = alone;
-        sizes[g + 1] += popcount(alone);
-      }
+    // before[g]: the rows meeting every group under g (before[0]: every row, or the scope's);
+    // after[g]: those meeting every group from g on (after[m]: every row). Passing rows are
+    // before[m]; those failing group g alone, before[g] & after[g + 1] & ~sets[g].
+    const before = work.bits.slice(m, 2 * m + 1);
+    const valid = before[0];
+    if (scopeUids) this.scopeBits(scopeUids, valid.fill(0));
+    else {
+      valid.fill(-1);
+      // The last word's bits past the last row are no rows.
+      if (this.n & 31) valid[words - 1] = -1 >>> (32 - (this.n & 31));
     }
-    const start = new Int32Array(kinds + 1);
-    for (let kind = 0; kind < kinds; kind++) start[kind + 1] = start[kind] + sizes[kind];
-    const rows = new Int32Array(start[kinds]);
-    for (let kind = 0; kind < kinds; kind++) {
-      let at = start[kind];
-      for (let w = 0; w < words; w++) {
-        let bits = masks[kind * words + w];
-        while (bits !== 0) {
-          const low = bits & -bits;
-          rows[at++] = (w << 5) + 31 - Math.clz32(low);
-          bits ^= low;
-        }
-      }
-    }
-    return { rows, start, groups, everything: false, passing: masks.subarray(0, words) };
+    for (let g = 0; g < m; g++) and(before[g + 1], before[g], sets[g]);
+    const after: (Bits | undefined)[] = [];
+    if (m > 0) after[m - 1] = sets[m - 1];
+    for (let g = m - 2; g >= 0; g--) after[g] = and(work.bits[2 * m + 1 + g], after[g + 1]!, sets[g]);
+    const rows = work.rows;
+    const start = new Int32Array(m + 2);
+    start[1] = extract(rows, 0, before[m], undefined, undefined);
+    for (let g = 0; g < m; g++) start[g + 2] = extract(rows, start[g + 1], before[g], after[g + 1], sets[g]);
+    return { rows: rows.slice(0, start[m + 1]), start, groups, everything: false, passing: before[m].slice() };
   }
 
   /** Every row, in row order (shared: never written). */
@@ -306,14 +308,12 @@ export class FacetIndex {
     return (this.allRows ??= Int32Array.from({ length: this.n }, (_, i) => i));
   }
 
-  /** The rows of the given uids (a listing's scope: a search, a collection), as a bitset. */
-  private scopeBits(uids: number[]): Uint32Array {
-    const bits = new Uint32Array(this.words);
+  /** Marks the rows of the given uids (a listing's scope: a search, a collection) in bits. */
+  private scopeBits(uids: number[], bits: Bits): void {
     for (const u of uids) {
       const row = this.rowOfUid(u);
       if (row >= 0) bits[row >>> 5] |= 1 << (row & 31);
     }
-    return bits;
   }
 
   /**
@@ -405,10 +405,15 @@ export class FacetIndex {
       }
     });
     if (facets.has('sizes')) {
-      const { sizeStart, sizeCodes } = this;
-      for (let k = from; k < to; k++) {
-        const i = rows[k];
-        for (let s = sizeStart[i]; s < sizeStart[i + 1]; s++) sizes[sizeCodes[s]]++;
+      // Each row's list once, then each list's count to its sizes (a size listed twice counts twice).
+      const { sizeListCodes, sizeLists } = this;
+      const perList = new Int32Array(sizeLists.length);
+      for (let k = from; k < to; k++) perList[sizeListCodes[rows[k]]]++;
+      for (let id = 0; id < sizeLists.length; id++) {
+        const count = perList[id];
+        if (count === 0) continue;
+        const list = sizeLists[id];
+        for (let s = 0; s < list.length; s++) sizes[list[s]] += count;
       }
     }
     let pmin = Infinity;
@@ -429,7 +434,7 @@ export class FacetIndex {
    * its bitset when it has one; a range is a stretch of the column's sort order, whose whole
    * checkpoint stretches come from the checkpoints' bitsets and only the ends row by row.
    */
-  private mark(c: Condition, bits: Uint32Array): void {
+  private mark(c: Condition, bits: Bits): void {
     if ('min' in c) {
       const col = this.ints[c.column];
       const { order, below } = this.sorted(c.column === 'discount' ? 'discount' : 'price');
@@ -486,7 +491,7 @@ export class FacetIndex {
   }
 
   /** Row order ascending by the key, then by uid, and each row's place in it; built on first use. */
-  private sorted(key: SortKey): { order: Int32Array; rank: Int32Array; below: (q: number) => Uint32Array } {
+  private sorted(key: SortKey): { order: Int32Array; rank: Int32Array; below: (q: number) => Bits } {
     let found = this.orders.get(key);
     if (found) return found;
     const uid = this.uid;
@@ -503,10 +508,10 @@ export class FacetIndex {
     const rank = new Int32Array(this.n);
     for (let k = 0; k < this.n; k++) rank[order[k]] = k;
     // below(q): the rows of the first q × step places, built on first use, each from the one before.
-    const checkpoints: Uint32Array[] = [];
-    const below = (q: number): Uint32Array => {
+    const checkpoints: Bits[] = [];
+    const below = (q: number): Bits => {
       for (let at = checkpoints.length; at < q; at++) {
-        const bits = at > 0 ? checkpoints[at - 1].slice() : new Uint32Array(this.words);
+        const bits = at > 0 ? checkpoints[at - 1].slice() : new Int32Array(this.words);
         markRows(bits, order, at * this.step, Math.min(this.n, (at + 1) * this.step));
         checkpoints.push(bits);
       }
@@ -522,7 +527,7 @@ export class FacetIndex {
  * Rows by value. A value met by a 32nd of the rows or more also has them as a bitset: OR-ing
  * its words costs less than marking its rows one by one.
  */
-type Postings = { idOf: Map<string | number, number>; start: Int32Array; rows: Int32Array; bits: (Uint32Array | undefined)[] };
+type Postings = { idOf: Map<string | number, number>; start: Int32Array; rows: Int32Array; bits: (Bits | undefined)[] };
 
 function postings(n: number, values: (i: number, add: (v: string | number) => void) => void): Postings {
   const idOf = new Map<string | number, number>();
@@ -545,15 +550,40 @@ function postings(n: number, values: (i: number, add: (v: string | number) => vo
   const words = (n + 31) >>> 5;
   const bits = lists.map((list, id) => {
     if (list.length < words) return undefined;
-    const own = new Uint32Array(words);
+    const own = new Int32Array(words);
     markRows(own, rows, start[id], start[id + 1]);
     return own;
   });
   return { idOf, start, rows, bits };
 }
 
+/** out = a & b, word by word; returns out. */
+function and(out: Bits, a: Bits, b: Bits): Bits {
+  for (let w = 0; w < out.length; w++) out[w] = a[w] & b[w];
+  return out;
+}
+
+/**
+ * Writes from rows[at] the rows of `these`, or with `failed` those of these & others & ~failed
+ * (others undefined: every row), in row order; returns the position after the last.
+ */
+function extract(rows: Int32Array, at: number, these: Bits, others: Bits | undefined, failed: Bits | undefined): number {
+  for (let w = 0; w < these.length; w++) {
+    let bits = these[w];
+    if (failed) bits &= ~failed[w] & (others ? others[w] : -1);
+    if (bits === 0) continue;
+    const base = w << 5;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      rows[at++] = base + 31 - Math.clz32(low);
+      bits ^= low;
+    }
+  }
+  return at;
+}
+
 /** Marks rows[from..to) in bits. */
-function markRows(bits: Uint32Array, rows: Int32Array, from: number, to: number): void {
+function markRows(bits: Bits, rows: Int32Array, from: number, to: number): void {
   for (let k = from; k < to; k++) bits[rows[k] >>> 5] |= 1 << (rows[k] & 31);
 }
 
@@ -573,13 +603,6 @@ function lowerBound(order: Int32Array, col: Int32Array, value: number): number {
 type Compact = Uint8Array | Uint16Array | Int32Array;
 function compact(ids: Int32Array, count: number): Compact {
   return count <= 0x100 ? Uint8Array.from(ids) : count <= 0x10000 ? Uint16Array.from(ids) : ids;
-}
-
-/** Set bits of a 32-bit word. */
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** Counts of one set of rows: per code of every grouped facet, the largest hex per colour, sizes, the price range. */
