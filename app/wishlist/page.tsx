@@ -39,7 +39,7 @@ export default async function WishlistPage({ searchParams }: Props) {
           <ul className={styles.grid} data-testid="wishlist-items">
             {items.map((product, i) => (
               <li key={product.uid}>
-                <ProductCard product={product} eager={i < 4} headingLevel="h2" wishlisted />
+                <ProductCard product={product} eager={i < 4} lead={i === 0} headingLevel="h2" wishlisted />
               </li>
             ))}
           </ul>

@@ -12,10 +12,10 @@ import styles from './cards.module.css';
 /** addToBag: the section's show_add_to_cart, off when the theme disables the cart. */
 export type CardOptions = { showPrice: boolean; imageRatio?: string; hoverImage: boolean; addToBag?: boolean };
 
-export function ProductItem({ product, eager, options }: { product: ProductListingItem; eager?: boolean; options: CardOptions }) {
+export function ProductItem({ product, eager, lead, options }: { product: ProductListingItem; eager?: boolean; lead?: boolean; options: CardOptions }) {
   return (
     <li>
-      <ProductCard product={product} eager={eager} headingLevel="h2" showPrice={options.showPrice} imageRatio={options.imageRatio} hoverImage={options.hoverImage}>
+      <ProductCard product={product} eager={eager} lead={lead} headingLevel="h2" showPrice={options.showPrice} imageRatio={options.imageRatio} hoverImage={options.hoverImage}>
         {options.addToBag ? <CardBag product={product} /> : null}
       </ProductCard>
     </li>

@@ -12,8 +12,13 @@ import styles from './product-card.module.css';
 
 export type ProductCardProps = {
   product: ProductListingItem;
-  /** Above the fold: load the image eagerly with high priority. */
+  /** Above the fold: load the image eagerly. */
   eager?: boolean;
+  /**
+   * The first card above the fold, the likely largest paint: its image is fetched before the
+   * other eager ones, which wait behind it (and behind the page's styles) at low priority.
+   */
+  lead?: boolean;
   /** h2 on a listing page (under its h1), h3 inside a home-page section (under its h2). */
   headingLevel?: 'h2' | 'h3';
   showPrice?: boolean;
@@ -37,7 +42,7 @@ export function productHref(product: Pick<ProductListingItem, 'slug' | 'action'>
   return actionToUrl(product.action) ?? `/product/${encodeURIComponent(product.slug)}/`;
 }
 
-export function ProductCard({ product, eager, headingLevel: Heading = 'h2', showPrice = true, imageRatio, hoverImage = false, wishlisted, children }: ProductCardProps) {
+export function ProductCard({ product, eager, lead, headingLevel: Heading = 'h2', showPrice = true, imageRatio, hoverImage = false, wishlisted, children }: ProductCardProps) {
   const images = product.medias.filter((m) => m.type === 'image');
   const [image, second] = images;
   const href = productHref(product);
@@ -46,7 +51,7 @@ export function ProductCard({ product, eager, headingLevel: Heading = 'h2', show
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" style={{ aspectRatio: aspectRatio(imageRatio) }}>
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
-          <img src={image.url} alt="" width={400} height={500} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className={styles.image} />
+          <img src={image.url} alt="" width={400} height={500} loading={eager || lead ? 'eager' : 'lazy'} fetchPriority={lead ? 'high' : eager ? 'low' : 'auto'} decoding="async" className={styles.image} />
         ) : null}
         {hoverImage && second ? (
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform

@@ -102,6 +102,27 @@ test('an unknown brand, category or collection is a 404', async ({ request }) =>
   }
 });
 
+test("the first card's image is the listing's largest paint: eager, high priority and preloaded; the next three eager behind it at low priority; the rest lazy", async ({ request }) => {
+  const response = await request.get('/products/');
+  const html = await response.text();
+  const cards = [...html.matchAll(/<article[^>]*data-testid="product-card"[^>]*>.*?<img ([^>]*)>/gs)].map((m) => m[1]);
+  expect(cards.length, 'a full first page').toBeGreaterThan(4);
+  const src = /\bsrc="([^"]+)"/.exec(cards[0])?.[1];
+  expect(cards[0]).toContain('loading="eager"');
+  expect(cards[0]).toMatch(/fetchPriority="high"/i);
+  // One image preloaded: the others would share its bandwidth before the first paint.
+  const links = (response.headers()['link'] ?? '').split(/,(?=\s*<)/).filter((l) => /as="image"/.test(l));
+  expect(links.map((l) => /<([^>]+)>/.exec(l)?.[1])).toEqual([src]);
+  for (const img of cards.slice(1, 4)) {
+    expect(img).toContain('loading="eager"');
+    expect(img).toMatch(/fetchPriority="low"/i);
+  }
+  for (const img of cards.slice(4)) {
+    expect(img).toContain('loading="lazy"');
+    expect(img).not.toMatch(/fetchPriority="(high|low)"/i);
+  }
+});
+
 test('with JavaScript, "Load more" appends the next page in place', async ({ page }) => {
   await page.goto('/collection/new-arrivals/');
   const cards = page.locator('[data-testid="listing-items"] > li');

@@ -46,6 +46,7 @@ export async function Component({ props, globalConfig, index }: SectionComponent
               product={p}
               headingLevel="h3"
               eager={index === 0 && i < 4}
+              lead={index === 0 && i === 0}
               {...cards}
             >
               {cards.addToBag ? <CardBag product={p} /> : null}

@@ -54,6 +54,7 @@ export async function Component({ props, blocks, globalConfig, index }: SectionC
               product={p}
               headingLevel="h3"
               eager={index === 0 && i < 4}
+              lead={index === 0 && i === 0}
               {...cards}
             >
               {cards.addToBag ? <CardBag product={p} /> : null}

@@ -71,7 +71,7 @@ export async function Component({ props, globalConfig, context, index }: Section
   const title = meta ? meta.name : query.q ? `Results for “${query.q}”` : 'All products';
   const crumbs = crumbsOf(meta);
   const gridStyle = { '--cols': String(num(props, 'columns_desktop', 4)), '--cols-mobile': oneOf(props, 'columns_mobile', ['1', '2'] as const, '2') } as React.CSSProperties;
-  const cards = items.map((p, i) => <ProductItem key={p.uid} product={p} eager={index < 2 && i < 4} options={options} />);
+  const cards = items.map((p, i) => <ProductItem key={p.uid} product={p} eager={index < 2 && i < 4} lead={index < 2 && i === 0} options={options} />);
   const banner = text(props, 'banner');
   const bannerLink = text(props, 'banner_link');
   const total = page.item_total ?? items.length;
