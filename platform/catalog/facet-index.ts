@@ -490,6 +490,21 @@ export class FacetIndex {
     return out;
   }
 
+  /**
+   * The first `want` of the given uids (a scope in its own order: a search's rank, a collection's
+   * positions) whose rows pass every group; a uid the index has not seen yet is kept, for the
+   * database to judge.
+   */
+  listed(uids: number[], selection: Selection, want: number): number[] {
+    const bits = selection.passing;
+    const out: number[] = [];
+    for (let k = 0; k < uids.length && out.length < want; k++) {
+      const row = this.rowOfUid(uids[k]);
+      if (row < 0 || !bits || bits[row >>> 5] & (1 << (row & 31))) out.push(uids[k]);
+    }
+    return out;
+  }
+
   /** Row order ascending by the key, then by uid, and each row's place in it; built on first use. */
   private sorted(key: SortKey): { order: Int32Array; rank: Int32Array; below: (q: number) => Bits } {
     let found = this.orders.get(key);

@@ -129,15 +129,26 @@ export async function listProductsJson(database: Database, input: ListingInput):
   return answerCache.getOrLoad(key, async () => JSON.stringify(await answer(database, input, terms, l, groups)));
 }
 
-/** The facet index and the listing's rows in it (facet-index.ts). */
-type Counting = { index: FacetIndex; selection: Selection };
+/**
+ * The facet index and the listing's rows in it (facet-index.ts); for a search or a collection of
+ * items shown in their own order (no sort asked for), `listed` has the scope's uids in that order.
+ */
+type Counting = { index: FacetIndex; selection: Selection; listed?: number[] };
 
 const wholeCatalogue = (input: ListingInput, terms: SearchTerms | undefined) => !terms && !input.collection;
 
+/** The listing's own order when no sort is asked for: a search's rank, a collection's positions. */
+function naturalOrder(input: ListingInput, scope: Scope): string | undefined {
+  if (input.sort) return undefined;
+  return scope.rank ? `${scope.rank()} DESC, p.popularity DESC, p.uid DESC` : scope.position;
+}
+
 /**
- * The listing's products in the facet index, worked out at most once per answer (the page and
- * the facet parts share it); undefined when the index cannot answer (too large a catalogue, a
- * filter value it cannot test like SQL). A search or a collection is one SQL statement for its uids.
+ * The listing's products in the facet index, worked out at most once per answer (the page, the
+ * facet parts and the total share it); undefined when the index cannot answer (too large a
+ * catalogue, a filter value it cannot test like SQL). A search or a collection is one SQL
+ * statement for its uids, in the listing's own order when it has one, so the page needs no
+ * second pass over every match.
  */
 function countingFor(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): () => Promise<Counting | undefined> {
   let pending: Promise<Counting | undefined> | undefined;
@@ -145,17 +156,16 @@ function countingFor(database: Database, input: ListingInput, terms: SearchTerms
     if (!indexable(groups)) return undefined;
     const index = await getFacetIndex(database);
     if (!index) return undefined;
-    let scope: number[] | undefined;
-    if (!wholeCatalogue(input, terms)) {
-      const p = new Params();
-      const s = scopeFor(input, terms, l, p);
-      const [row] = await database.query<{ uids: number[] }>(
-        `SELECT coalesce(array_agg(p.uid), '{}') AS uids FROM ${s.from} WHERE ${s.where.length ? s.where.join(' AND ') : 'true'}`,
-        p.values,
-      );
-      scope = row?.uids ?? [];
-    }
-    return { index, selection: index.select(groups, scope) };
+    if (wholeCatalogue(input, terms)) return { index, selection: index.select(groups) };
+    const p = new Params();
+    const s = scopeFor(input, terms, l, p);
+    const order = naturalOrder(input, s);
+    const [row] = await database.query<{ uids: number[] }>(
+      `SELECT coalesce(array_agg(p.uid${order ? ` ORDER BY ${order}` : ''}), '{}') AS uids FROM ${s.from} WHERE ${s.where.length ? s.where.join(' AND ') : 'true'}`,
+      p.values,
+    );
+    const uids = row?.uids ?? [];
+    return { index, selection: index.select(groups, uids), listed: order ? uids : undefined };
   };
   return () => (pending ??= work());
 }
@@ -188,20 +198,18 @@ async function pageOfItems(
   const p = new Params();
   const scope = scopeFor(input, terms, l, p);
   const where = [...scope.where, ...groups.map((g) => g.predicate(p))];
-  // Over the whole catalogue the index names the page's candidates in the sort's order, so the
+  // The index names the page's candidates (in the sort's order, or the scope's own), so the
   // database reads a few rows by uid instead of every matching one; it filters and orders them
   // again, so the answer is the plain query's.
   const want = input.page * input.pageSize + PAGE_MARGIN;
-  const c = wholeCatalogue(input, terms) && want <= PAGE_FROM_INDEX_MAX ? await counting() : undefined;
-  if (c) {
+  const c = want <= PAGE_FROM_INDEX_MAX ? await counting() : undefined;
+  const natural = naturalOrder(input, scope);
+  if (c && (!natural || c.listed)) {
     const sort = SORT_INDEX[input.sort ?? 'popular'];
-    where.unshift(`p.uid = ANY(${p.add(c.index.first(c.selection, sort.key, sort.descending, want), 'int[]')})`);
+    const candidates = c.listed ? c.index.listed(c.listed, c.selection, want) : c.index.first(c.selection, sort.key, sort.descending, want);
+    where.unshift(`p.uid = ANY(${p.add(candidates, 'int[]')})`);
   }
-  const order = input.sort
-    ? SORT_SQL[input.sort]
-    : scope.rank
-      ? `${scope.rank()} DESC, p.popularity DESC, p.uid DESC`
-      : (scope.position ?? SORT_SQL.popular);
+  const order = input.sort ? SORT_SQL[input.sort] : (natural ?? SORT_SQL.popular);
   const limit = p.add(input.pageSize, 'int');
   const offset = p.add((input.page - 1) * input.pageSize, 'int');
   return pageItems(
@@ -225,7 +233,7 @@ async function facetCounts(
     // Only the total is needed.
     const key = `${scope}|${groups.map((g) => g.key).sort().join(':::')}`;
     const total = await totalCache.getOrLoad(key, async () => {
-      const c = wholeCatalogue(input, terms) ? await counting() : undefined;
+      const c = await counting();
       if (c) return c.index.count(c.selection);
       const p = new Params();
       const s = scopeFor(input, terms, l, p);

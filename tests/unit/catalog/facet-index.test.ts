@@ -65,6 +65,15 @@ const SCENARIO = `
       if (JSON.stringify(sql) !== JSON.stringify(index.first(selection, key, descending, 30))) out.pagesDiffering.push(label + ' ' + key);
       if (total !== index.count(selection)) out.pagesDiffering.push(label + ' count');
     }
+    if (scope) {
+      // A scope in its own order (here by name, as a search's rank would be): the first passing uids, in that order.
+      const p = new Params();
+      const where = ['p.uid = ANY(' + p.add(scope, 'int[]') + ')', ...groups.map((g) => g.predicate(p))];
+      const sql = (await run('SELECT p.uid FROM products p WHERE ' + where.join(' AND ') + ' ORDER BY p.name, p.uid LIMIT 30', p.values)).map((r) => r.uid);
+      const [{ listed }] = await run('SELECT array_agg(p.uid ORDER BY p.name, p.uid) AS listed FROM products p WHERE p.uid = ANY($1::int[])', [scope]);
+      out.pages++;
+      if (JSON.stringify(sql) !== JSON.stringify(index.listed(listed, selection, 30))) out.pagesDiffering.push(label + ' listed');
+    }
   }
   // A change to products: the index that answers after the caches are dropped has it.
   const [{ uid }] = await db.query('SELECT uid FROM products ORDER BY popularity DESC, uid DESC LIMIT 1');
