@@ -117,8 +117,6 @@ export class FacetIndex {
   private readonly rowOfUid: (uid: number) => number;
   private readonly ints: Record<IntColumn | 'discount' | 'price_effective_min', Int32Array>;
   private readonly colorLower: Grouped;
-  private readonly sizeStart: Int32Array;
-  private readonly sizeIds: Int32Array;
   private readonly sizeNames: string[];
   private readonly grouped: Record<GroupedFacet, Grouped>;
   /**
@@ -183,10 +181,11 @@ export class FacetIndex {
     // Size ids in the database's order of the sizes, the order counted sizes are given in.
     this.sizeNames = [...orders.sizes];
     const sizeIdOf = new Map(this.sizeNames.map((s, i) => [s, i]));
-    this.sizeStart = new Int32Array(n + 1);
-    const sizeIds: number[] = [];
+    // Each row's sizes: sizeIds[sizeStart[i]..sizeStart[i + 1]).
+    const sizeStart = new Int32Array(n + 1);
+    const sizeIdList: number[] = [];
     rows.forEach((r, i) => {
-      this.sizeStart[i] = sizeIds.length;
+      sizeStart[i] = sizeIdList.length;
       // Every element, as unnest gives them (a size listed twice counts twice).
       for (const s of r.sizes ?? []) {
         let id = sizeIdOf.get(s);
@@ -195,11 +194,11 @@ export class FacetIndex {
           this.sizeNames.push(s);
           sizeIdOf.set(s, id);
         }
-        sizeIds.push(id);
+        sizeIdList.push(id);
       }
     });
-    this.sizeStart[n] = sizeIds.length;
-    this.sizeIds = Int32Array.from(sizeIds);
+    sizeStart[n] = sizeIdList.length;
+    const sizeIds = Int32Array.from(sizeIdList);
     const inOrder = (name: Ordered) => {
       const rank = new Map(orders[name].map((v, i) => [v, i]));
       return (a: string, b: string) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
@@ -230,7 +229,7 @@ export class FacetIndex {
     this.sizeLists = [];
     const listIds = new Int32Array(n);
     for (let i = 0; i < n; i++) {
-      const list = this.sizeIds.subarray(this.sizeStart[i], this.sizeStart[i + 1]);
+      const list = sizeIds.subarray(sizeStart[i], sizeStart[i + 1]);
       const key = list.join(',');
       let id = listOf.get(key);
       if (id === undefined) {
@@ -250,7 +249,7 @@ export class FacetIndex {
       category_l2_uid: byInt(this.ints.category_l2_uid),
       color_lower: postings(n, (i, add) => add(this.colorLower.values[this.colorLower.ids[i]])),
       sizes: postings(n, (i, add) => {
-        for (let k = this.sizeStart[i]; k < this.sizeStart[i + 1]; k++) add(this.sizeNames[this.sizeIds[k]]);
+        for (let k = sizeStart[i]; k < sizeStart[i + 1]; k++) add(this.sizeNames[sizeIds[k]]);
       }),
     };
     this.sortValues = {

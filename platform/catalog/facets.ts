@@ -98,7 +98,7 @@ export function mergeParts(parts: FacetPart[], results: FacetRow[][]): FacetCoun
 }
 
 // localeCompare with options builds a collator per call; sizes are compared on every listing.
-const naturalOrder = new Intl.Collator('en', { numeric: true });
+const numericCollator = new Intl.Collator('en', { numeric: true });
 
 const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL', 'FREE SIZE', 'ONESIZE', 'ONE SIZE'];
 export function compareSizes(a: string, b: string): number {
@@ -109,7 +109,7 @@ export function compareSizes(a: string, b: string): number {
   const nb = Number.parseFloat(b.replace(/^[A-Z]+\s*/i, ''));
   if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
   if (ia >= 0 !== ib >= 0) return ia >= 0 ? -1 : 1;
-  return naturalOrder.compare(a, b);
+  return numericCollator.compare(a, b);
 }
 
 const byCount = (a: ProductFilterValue, b: ProductFilterValue) => b.count - a.count || a.display.localeCompare(b.display);
