@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { SORT_ON } from '../../contract/catalog-sort';
 import type { FilterMap } from '../../contract/filters';
-import type { HomeListingResponse, Page, ProductListingItem, ProductListingResponse, ProductSortOn, SortOnValue } from '../../contract/types/catalog';
+import type { HomeListingResponse, Page, ProductFilter, ProductListingResponse, ProductSortOn, SortOnValue } from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import type { CollectionRow } from './lookups';
 import { sharedAs, TtlCache } from './cache';
@@ -15,7 +15,8 @@ import { FACET_ROWS, facetPlan, mergeParts, partKey, partStatements, shapeFacets
 import { getFacetIndex, indexable, type FacetIndex, type Selection, type SortKey } from './facet-index';
 import { selectFilters, type SelectedGroup } from './selection';
 import { databaseId, findBrand, findCategory, findDepartment, getLookups, type Lookups } from './lookups';
-import { cursorPage, HAS_VARIANT_SQL, listingItem, numberPage, PRODUCT_COLUMNS, variantGroups, type ProductRow, type VariantRow } from './shapes';
+import { cursorPage, HAS_VARIANT_SQL, numberPage, PRODUCT_COLUMNS } from './shapes';
+import { pageItemTexts } from './listing-items';
 import { searchKey, searchSql, searchTerms, type SearchTerms } from './search';
 import { Params } from './sql';
 
@@ -126,7 +127,7 @@ export async function listProductsJson(database: Database, input: ListingInput):
     input.pageType,
     input.withFilters ? 'f' : '',
   ].join('|');
-  return answerCache.getOrLoad(key, async () => JSON.stringify(await answer(database, input, terms, l, groups)));
+  return answerCache.getOrLoad(key, () => answer(database, input, terms, l, groups));
 }
 
 /**
@@ -170,17 +171,19 @@ function countingFor(database: Database, input: ListingInput, terms: SearchTerms
   return () => (pending ??= work());
 }
 
-async function answer(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<ProductListingResponse> {
+/** The listing answer as JSON text: the items come written (listing-items.ts), the rest is small. */
+async function answer(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<string> {
   const counting = countingFor(database, input, terms, l, groups);
   const [items, counts] = await Promise.all([pageOfItems(database, input, terms, l, groups, counting), facetCounts(database, input, terms, l, groups, counting)]);
   const total = counts.total;
   const page: Page = input.pageType === 'cursor' ? cursorPage(input.page, input.pageSize, total) : numberPage(input.page, input.pageSize, total);
-  return {
-    items,
-    filters: input.withFilters ? shapeFacets(counts, groups, l) : [],
-    sort_on: sortOptions(input.sort),
-    page,
-  };
+  const filters: ProductFilter[] = input.withFilters ? shapeFacets(counts, groups, l) : [];
+  return answerText<ProductListingResponse>(items, { filters, sort_on: sortOptions(input.sort), page });
+}
+
+/** `{"items":[...], ...rest}` from item texts and the answer's other (small) fields. */
+function answerText<T extends { items: unknown[] }>(items: string[], rest: Omit<T, 'items'>): string {
+  return `{"items":[${items.join(',')}],${JSON.stringify(rest).slice(1)}`;
 }
 
 export function sortOptions(selected: SortOnValue | undefined): ProductSortOn[] {
@@ -194,7 +197,7 @@ async function pageOfItems(
   l: Lookups,
   groups: SelectedGroup[],
   counting: () => Promise<Counting | undefined>,
-): Promise<ProductListingItem[]> {
+): Promise<string[]> {
   const p = new Params();
   const scope = scopeFor(input, terms, l, p);
   const where = [...scope.where, ...groups.map((g) => g.predicate(p))];
@@ -212,7 +215,7 @@ async function pageOfItems(
   const order = input.sort ? SORT_SQL[input.sort] : (natural ?? SORT_SQL.popular);
   const limit = p.add(input.pageSize, 'int');
   const offset = p.add((input.page - 1) * input.pageSize, 'int');
-  return pageItems(
+  return pageItemTexts(
     database,
     `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM ${scope.from} WHERE ${where.length ? where.join(' AND ') : 'true'} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     p.values,
@@ -290,28 +293,6 @@ function run(database: Database, text: string, values: unknown[]): Promise<Facet
   return database.query<FacetRow>(renumbered, used.map((n) => values[n - 1]));
 }
 
-// A page's products with the colour variants of those that have some, in one statement: the
-// page's query (its columns PRODUCT_COLUMNS and HAS_VARIANT_SQL, its order and limit) wrapped,
-// so the variants are read for the page's rows only, without a second round trip.
-const VARIANT_JSON = `json_build_object('uid', v.uid, 'slug', v.slug, 'name', v.name, 'color', v.color, 'color_hex', v.color_hex,
-  'medias', v.medias, 'is_available', v.is_available, 'variant_group', v.variant_group)`;
-
-/**
- * The listing items of a page query's rows, in its order. Each row comes as one JSON text: one
- * JSON.parse per row costs the client less than a parser per column (arrays, dates, jsonb).
- */
-export async function pageItems(database: Database, pageSql: string, values: unknown[], l: Lookups): Promise<ProductListingItem[]> {
-  const rows = await database.query<{ row: string }>(
-    `SELECT json_build_object('product', row_to_json(page), 'variants', CASE WHEN page.has_variant THEN (SELECT json_agg(${VARIANT_JSON} ORDER BY v.uid) FROM products v WHERE v.variant_group = page.variant_group) END)::text AS row
-     FROM (${pageSql}) page`,
-    values,
-  );
-  return rows.map(({ row }) => {
-    const { product: r, variants } = JSON.parse(row) as { product: ProductRow; variants: VariantRow[] | null };
-    return listingItem(r, l, r.variant_group ? variantGroups(r.uid, variants ?? []) : undefined);
-  });
-}
-
 // The home page's products: the whole catalogue by a sort (popular by default), cursor paged.
 const homeCache = new TtlCache<string>(200, 15_000, 60_000, sharedAs.text('home'));
 
@@ -321,15 +302,13 @@ export async function homeListingJson(database: Database, q: { sort?: SortOnValu
     const order = SORT_SQL[q.sort ?? 'popular'];
     const l = await getLookups(database);
     const [items, [count]] = await Promise.all([
-      pageItems(database, `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM products p ORDER BY ${order} LIMIT $1 OFFSET $2`, [q.pageSize, (q.page - 1) * q.pageSize], l),
+      pageItemTexts(database, `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM products p ORDER BY ${order} LIMIT $1 OFFSET $2`, [q.pageSize, (q.page - 1) * q.pageSize], l),
       database.query<{ total: number }>(`SELECT count(*)::int AS total FROM products`),
     ]);
-    const answer: HomeListingResponse & { sort_on: ProductSortOn[] } = {
-      items,
+    return answerText<HomeListingResponse & { sort_on: ProductSortOn[] }>(items, {
       page: cursorPage(q.page, q.pageSize, count?.total ?? 0),
       sort_on: sortOptions(q.sort),
       message: '',
-    };
-    return JSON.stringify(answer);
+    });
   });
 }

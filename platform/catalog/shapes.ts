@@ -110,43 +110,95 @@ const ref = (c: { uid: number; name: string; slug: string } | undefined) => (c ?
 
 const isoDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
+/** The subtitle a listing shows: the stored one, else the short description, else the category. */
+export function subtitleOf(stored: unknown, row: Pick<ProductRow, 'short_description' | 'category_name'>): string {
+  return typeof stored === 'string' && stored ? stored : row.short_description || row.category_name;
+}
+
+/** What listings add to the stored attributes (and show instead of stored keys of these names). */
+export function attributeExtras(row: Pick<ProductRow, 'color' | 'color_hex' | 'brand_name'>, subtitle: string) {
+  // primary_color_hex is written without '#' (as the official answers carry it); `color` and
+  // facet/variant swatches use the CSS form '#rrggbb'.
+  return { primary_color: row.color, primary_color_hex: row.color_hex.replace(/^#/, ''), brand_name: row.brand_name, subtitle };
+}
+export const ATTRIBUTE_EXTRAS = ['primary_color', 'primary_color_hex', 'brand_name', 'subtitle'] as const;
+
 /** Attributes as listings show them: the stored ones plus colour, brand and a subtitle. */
 function attributes(row: ProductRow): ProductListingItem['attributes'] {
   const stored = row.attributes ?? {};
-  const subtitle = typeof stored.subtitle === 'string' && stored.subtitle ? stored.subtitle : row.short_description || row.category_name;
-  // primary_color_hex is written without '#' (as the official answers carry it); `color` and
-  // facet/variant swatches use the CSS form '#rrggbb'.
-  return { ...stored, primary_color: row.color, primary_color_hex: row.color_hex.replace(/^#/, ''), brand_name: row.brand_name, subtitle };
+  return { ...stored, ...attributeExtras(row, subtitleOf(stored.subtitle, row)) };
 }
 
-export function listingItem(row: ProductRow, l: Lookups, variants?: ProductVariantGroup[]): ProductListingItem {
+type LookupColumns = Pick<ProductRow, 'brand_uid' | 'brand_name' | 'category_uid' | 'category_name' | 'category_l1_uid' | 'category_l2_uid' | 'department_uid'>;
+
+/** The fields of a listing item that come from the catalogue's small tables. */
+export function lookupFields(row: LookupColumns, l: Lookups): Pick<ProductListingItem, 'brand' | 'categories' | 'category_map' | 'department'> {
   const l3 = l.categoryByUid.get(row.category_uid);
-  const item: ProductListingItem = {
+  return {
+    brand: productBrand(row, l),
+    categories: l3 ? [productCategory(l3)] : [{ uid: row.category_uid, id: row.category_uid, name: row.category_name, slug: String(row.category_uid), action: actions.category(String(row.category_uid)) }],
+    category_map: { l1: ref(l.categoryByUid.get(row.category_l1_uid)), l2: ref(l.categoryByUid.get(row.category_l2_uid)), l3: ref(l3) },
+    department: ref(l.departmentByUid.get(row.department_uid)),
+  };
+}
+
+export type ScalarColumns = Pick<
+  ProductRow,
+  | 'uid'
+  | 'slug'
+  | 'name'
+  | 'item_code'
+  | 'price_marked_min'
+  | 'price_marked_max'
+  | 'price_effective_min'
+  | 'price_effective_max'
+  | 'discount'
+  | 'rating'
+  | 'rating_count'
+  | 'color_hex'
+  | 'short_description'
+  | 'is_available'
+  | 'has_variant'
+  | 'created_at'
+>;
+
+type ListingScalars = Omit<ProductListingItem, 'brand' | 'categories' | 'category_map' | 'department' | 'medias' | 'attributes' | 'sizes' | 'tags' | 'variants'>;
+
+/** The fields of a listing item worked out from the product's own columns (not its JSON or arrays). */
+export function listingScalars(row: ScalarColumns): ListingScalars {
+  return {
     type: 'product',
     uid: row.uid,
     slug: row.slug,
     name: row.name,
     item_code: row.item_code,
     item_type: 'standard',
-    brand: productBrand(row, l),
-    categories: l3 ? [productCategory(l3)] : [{ uid: row.category_uid, id: row.category_uid, name: row.category_name, slug: String(row.category_uid), action: actions.category(String(row.category_uid)) }],
-    category_map: { l1: ref(l.categoryByUid.get(row.category_l1_uid)), l2: ref(l.categoryByUid.get(row.category_l2_uid)), l3: ref(l3) },
-    department: ref(l.departmentByUid.get(row.department_uid)),
-    medias: row.medias ?? [],
     price: listingPrice(row),
     discount: discountText(row.discount),
     rating: Math.round(Number(row.rating) * 10) / 10,
     rating_count: row.rating_count,
-    attributes: attributes(row),
     color: row.color_hex,
-    sizes: row.sizes ?? [],
     short_description: row.short_description,
-    tags: row.tags ?? [],
     sellable: row.is_available,
     has_variant: Boolean(row.has_variant),
     image_nature: 'standard',
     product_online_date: isoDate(row.created_at),
     action: actions.product(row.slug),
+  };
+}
+
+/**
+ * A listing item as an object; listings write the same item as JSON text from these parts
+ * (listing-items.ts), and product detail extends this one.
+ */
+export function listingItem(row: ProductRow, l: Lookups, variants?: ProductVariantGroup[]): ProductListingItem {
+  const item: ProductListingItem = {
+    ...listingScalars(row),
+    ...lookupFields(row, l),
+    medias: row.medias ?? [],
+    attributes: attributes(row),
+    sizes: row.sizes ?? [],
+    tags: row.tags ?? [],
   };
   if (variants?.length) item.variants = variants;
   return item;
@@ -182,6 +234,8 @@ export function productDetail(row: ProductRow, l: Lookups, variants?: ProductVar
   };
 }
 
+export const VARIANT_GROUP = { key: 'color', header: 'Additional Colours', display_type: 'color' } as const;
+
 /** Variant groups per product: today one group, the colours of the same design. */
 export function variantGroups(productUid: number, members: VariantRow[]): ProductVariantGroup[] {
   if (members.length < 2 || !members.some((m) => m.uid === productUid)) return [];
@@ -196,7 +250,7 @@ export function variantGroups(productUid: number, members: VariantRow[]): Produc
     medias: (m.medias ?? []).slice(0, 1),
     action: actions.product(m.slug),
   }));
-  return [{ key: 'color', header: 'Additional Colours', display_type: 'color', total: items.length, items }];
+  return [{ ...VARIANT_GROUP, total: items.length, items }];
 }
 
 /** Page block of a numbered listing. */

@@ -6,7 +6,7 @@ import type { FollowCollectionType, FollowerCountResponse, FollowIdsResponse, Fo
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { notFound } from '../http/errors';
-import { pageItems } from '../catalog/listing';
+import { pageItems } from '../catalog/listing-items';
 import { getLookups } from '../catalog/lookups';
 import { cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS } from '../catalog/shapes';
 import { follows } from './schema';
