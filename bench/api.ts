@@ -7,7 +7,9 @@
 // with one connection, for a request's own latency. Beside every case: the cheapest signed call
 // (the application's configuration, served from memory) measured just before and just after it,
 // the case's req/s as a share of it, and on PostgreSQL the raw SQL of the same requests
-// (bench/raw-sql.ts) replayed with as many at once and one at a time, with p50/p95 and the ratio.
+// (bench/raw-sql.ts) replayed with as many at once and one at a time, with p50/p95 and the ratio;
+// for the uncached listing also the SQL of the same answers when the facet index declines (the
+// platform's fallback: facet counts, total and page in SQL), one at a time.
 // Options: --products N (default 100000), --only postgres|pglite, --duration S, --skip-seed (reuse
 // the PostgreSQL database, BENCH_API_DB; PGlite is always seeded), --cases a,b (only the cases
 // whose name contains one of these), --port P (default 3900), --sql-sample N (uncached requests
@@ -33,6 +35,8 @@ const ONLY = option('only', '');
 const SKIP_SEED = flag('skip-seed');
 const CASES = option('cases', '').split(',').map((c) => c.trim()).filter(Boolean);
 const SQL_SAMPLE = Number(option('sql-sample', '100'));
+// Answers without the facet index cost 100-500 ms of SQL each at 100k products: fewer of them.
+const NO_INDEX_SAMPLE = 30;
 const PORT = Number(option('port', '3900'));
 const CONNECTIONS = 20;
 const SERVER_LOG = path.join(os.tmpdir(), `bench-api-server-${PORT}.log`);
@@ -44,7 +48,7 @@ const CHEAPEST = '/service/application/configuration/v1.0/application';
 const WORDS = ['kurta', 'snea', 'cotton shirt', 'denim', 'watch', 'linen', 'dress', 'bag'];
 
 /** Fixed URLs repeated (cached), or generated ones each used once. */
-type Case = { name: string; paths?: string[]; source?: PathSource & { next: number; repeats: number }; sql: boolean };
+type Case = { name: string; paths?: string[]; source?: PathSource & { next: number; repeats: number }; sql: boolean; withoutIndex?: boolean };
 type Stats = { rps: number; p50: number; p95: number; p99: number; errors: number };
 type Row = Stats & {
   driver: string;
@@ -56,6 +60,8 @@ type Row = Stats & {
   /** Raw SQL at the row's concurrency, and (at 20) one request at a time. */
   sql?: SqlTimes;
   sqlAlone?: SqlTimes;
+  /** The SQL of the same answers without the facet index (facet counts, total and page in SQL), one at a time. */
+  sqlNoIndex?: SqlTimes;
   repeats?: number;
 };
 
@@ -186,13 +192,13 @@ async function uncachedCases(database: Database): Promise<Case[]> {
   const searches = await uncachedSearches(database, rows, l, used, 12_000);
   console.error(`uncached paths: ${listings.paths.length} listings, ${searches.paths.length} searches`);
   return [
-    { name: 'listing, uncached (new filters + sort each request)', source: { ...listings, next: 0, repeats: 0 }, sql: true },
+    { name: 'listing, uncached (new filters + sort each request)', source: { ...listings, next: 0, repeats: 0 }, sql: true, withoutIndex: true },
     { name: 'search, uncached (new words each request)', source: { ...searches, next: 0, repeats: 0 }, sql: true },
   ];
 }
 
 /** Raw SQL of a sample of the case's requests: captured through the platform's functions, replayed on PostgreSQL. */
-async function rawSql(recorder: SqlRecorder, url: string, c: Case, sent: string[], http: (p: string) => Promise<string>, connections: number): Promise<Pick<Row, 'sql' | 'sqlAlone'>> {
+async function rawSql(recorder: SqlRecorder, url: string, c: Case, sent: string[], http: (p: string) => Promise<string>, connections: number): Promise<Pick<Row, 'sql' | 'sqlAlone' | 'sqlNoIndex'>> {
   const all = c.source ? sent : c.paths!;
   const n = Math.min(all.length, c.source ? SQL_SAMPLE : all.length);
   const sample = Array.from({ length: n }, (_, i) => all[Math.floor((i * all.length) / n)]);
@@ -205,7 +211,18 @@ async function rawSql(recorder: SqlRecorder, url: string, c: Case, sent: string[
   }
   const sqlAlone = await replay(url, recorded, 1, { once: true });
   if (connections === 1) return { sql: sqlAlone };
-  return { sql: await replay(url, recorded, connections, { seconds: DURATION }), sqlAlone };
+  return { sql: await replay(url, recorded, connections, { seconds: DURATION }), sqlAlone, sqlNoIndex: c.withoutIndex ? await withoutIndex(recorder, url, c, sample) : undefined };
+}
+
+/** The SQL of the same answers when the facet index declines (NO_INDEX_SAMPLE of them), one at a time; the answers must not change. */
+async function withoutIndex(recorder: SqlRecorder, url: string, c: Case, sample: string[]): Promise<SqlTimes> {
+  const recorded: Recorded[] = [];
+  for (const p of sample.slice(0, NO_INDEX_SAMPLE)) {
+    const [plain, { answer, sql }] = [await recorder.capture(p), await recorder.capture(p, { withoutIndex: true })];
+    if (answer !== plain.answer) console.error(`  warning: ${c.name}: the answer without the facet index differs for ${p}`);
+    recorded.push(sql);
+  }
+  return replay(url, recorded, 1, { once: true });
 }
 
 const wanted = (c: Case) => !CASES.length || CASES.some((w) => c.name.includes(w));
@@ -244,7 +261,8 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
       if (c.source) row.repeats = c.source.repeats;
       if (recorder && c.sql) Object.assign(row, await rawSql(recorder, env.DATABASE_URL!, c, r.sent, http, connections));
       rows.push(row);
-      const sql = row.sql ? `; raw SQL ${row.sql.rps} req/s, p50 ${row.sql.p50} ms, p95 ${row.sql.p95} ms${row.sqlAlone ? ` (alone p50 ${row.sqlAlone.p50}, p95 ${row.sqlAlone.p95})` : ''}` : '';
+      const noIndex = row.sqlNoIndex ? `; without the facet index, SQL alone p50 ${row.sqlNoIndex.p50}, p95 ${row.sqlNoIndex.p95} ms` : '';
+      const sql = row.sql ? `; raw SQL ${row.sql.rps} req/s, p50 ${row.sql.p50} ms, p95 ${row.sql.p95} ms${row.sqlAlone ? ` (alone p50 ${row.sqlAlone.p50}, p95 ${row.sqlAlone.p95})` : ''}${noIndex}` : '';
       const yardstick = signed ? `; signed call ${signed.rps} req/s` : '';
       console.error(`[${driver}] ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors} — ${c.name}, ${connections} conn${yardstick}${sql}${row.repeats ? `; ${row.repeats} repeated paths` : ''}`);
     };
@@ -278,7 +296,7 @@ async function main() {
     if (!ONLY || ONLY === driver) rows.push(...(await benchDriver(driver)));
   }
   console.log(`\nAPI benchmark: ${PRODUCTS} products, concurrency ${CONNECTIONS}, ${DURATION} s per case, production server, ${os.cpus().length} cores`);
-  console.log('signed: the cheapest signed call just before and after the case, at 20 connections; SQL: the same requests\' raw SQL on PostgreSQL, as many at once as the row\'s connections (alone: one at a time); for a cached case, what a miss would cost');
+  console.log('signed: the cheapest signed call just before and after the case, at 20 connections; SQL: the same requests\' raw SQL on PostgreSQL, as many at once as the row\'s connections (alone: one at a time); for a cached case, what a miss would cost; no index: the SQL of the same answers when the facet index declines, one at a time');
   const cell = (v: number | undefined) => v ?? '';
   console.table(
     rows.map((r) => ({
@@ -298,6 +316,7 @@ async function main() {
       'p95 ÷ SQL p95': cell(ratio(r.p95, r.sql?.p95)),
       'alone p50': cell(r.sqlAlone?.p50),
       'alone p95': cell(r.sqlAlone?.p95),
+      'no index p95': cell(r.sqlNoIndex?.p95),
     })),
   );
   fs.mkdirSync('bench/results', { recursive: true });

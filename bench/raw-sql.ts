@@ -3,7 +3,8 @@
 // raw query with its parameters, so they are exactly what the platform sends on a cache miss.
 // They are then replayed with a plain pg pool, no platform code in between, in the platform's
 // order: statements the platform issues together (the page, the facet parts) run together, and
-// the next group (the page's colour variants) after them.
+// the next group (the page's colour variants) after them. For a listing, the SQL of the same
+// answer without the facet index (the platform's own fallback) can be captured too.
 import { Pool } from 'pg';
 import { parseFilters } from '../contract/filters';
 import type { SortOnValue } from '../contract/catalog-sort';
@@ -30,12 +31,19 @@ export class SqlRecorder {
     return new SqlRecorder(await openDatabase({ url }));
   }
 
-  /** A database that records while capture() runs. A new one starts with empty catalogue caches (they are keyed per database object). */
-  private view(): Database {
+  /**
+   * A database that records while capture() runs. A new one starts with empty catalogue caches
+   * (they are keyed per database object). `withoutIndex`: one the facet index declines (it sees
+   * more products than it holds), so the listing is answered by SQL alone.
+   */
+  private view(withoutIndex = false): Database {
     const base = this.base;
     return {
       ...base,
+      // The facet index is kept per query builder: a builder of its own gets an index of its own.
+      db: withoutIndex ? Object.create(base.db) : base.db,
       query: async <T,>(text: string, params: unknown[] = [], name?: string): Promise<T[]> => {
+        if (withoutIndex && text.startsWith('/* facet-index */ SELECT count(*)')) return [{ n: Number.MAX_SAFE_INTEGER }] as T[];
         // The vocabulary's background refresh is no part of a request, nor is the facet index's
         // load (platform/catalog/facet-index.ts: once per 30 s at most, shared by every listing).
         const entry = this.log && !text.includes('ts_stat(') && !text.startsWith('/* facet-index */') ? { statement: { text, values: params }, wave: this.done } : undefined;
@@ -54,11 +62,12 @@ export class SqlRecorder {
    * facet parts another captured path shares are captured again; searches share one view whose
    * vocabulary is loaded once (their scopes never overlap).
    */
-  async capture(path: string): Promise<{ answer: string; sql: Recorded }> {
+  async capture(path: string, opts: { withoutIndex?: boolean } = {}): Promise<{ answer: string; sql: Recorded }> {
     const url = new URL(path, 'http://bench');
     const q = url.searchParams.get('q')?.trim() || undefined;
     let database: Database;
-    if (q) {
+    if (opts.withoutIndex) database = this.view(true);
+    else if (q) {
       if (!this.shared) {
         this.shared = this.view();
         await autoCompleteJson(this.shared, 'warm'); // loads the vocabulary and lookups unrecorded

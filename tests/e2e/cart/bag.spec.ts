@@ -3,6 +3,7 @@
 // JavaScript, a shared cart opened in another browser, buy-now, and a theme with disable_cart.
 import { test, expect, type Page } from '@playwright/test';
 import { objectId } from '../../../platform/theme/ids';
+import { hydrated } from '../hydrated';
 import { register } from '../shoppers';
 
 const LOOKBOOK = objectId('theme', 'lookbook');
@@ -29,7 +30,9 @@ async function addToBag(page: Page, href: string, sizeIndex: number, javaScript 
   await page.goto(href);
   const form = page.getByTestId('add-to-bag-page');
   await form.getByTestId('bag-size').selectOption({ index: sizeIndex });
-  await form.getByRole('button', { name: 'Add to bag' }).click();
+  const button = form.getByRole('button', { name: 'Add to bag' });
+  if (javaScript) await hydrated(button);
+  await button.click();
   if (javaScript) await expect(page.getByTestId('toast').last()).toHaveText('Added to bag');
 }
 
@@ -100,7 +103,7 @@ test('anonymous bag: two products in two sizes, quantities, a refused and an app
   const form = page.getByTestId('add-to-bag-page');
   await form.getByTestId('bag-size').selectOption({ index: 1 });
   const delivery = page.waitForRequest((r) => /\/cart\/delivery\?buy_now=true&id=/.test(r.url()));
-  await form.getByRole('button', { name: 'Buy now' }).click();
+  await (await hydrated(form.getByRole('button', { name: 'Buy now' }))).click();
   await delivery;
   await page.goto('/cart/bag/');
   await expect(lines(page)).toHaveCount(2);
