@@ -101,15 +101,22 @@ export function mergeParts(parts: FacetPart[], results: FacetRow[][]): FacetCoun
 const numericCollator = new Intl.Collator('en', { numeric: true });
 
 const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL', 'FREE SIZE', 'ONESIZE', 'ONE SIZE'];
+/** Where a size sorts: the known labels in their order, then sizes with a number by it, then the rest. */
+function sizeRank(size: string): { kind: number; at: number } {
+  const known = SIZE_ORDER.indexOf(size.toUpperCase());
+  if (known >= 0) return { kind: 0, at: known };
+  const n = Number.parseFloat(size.replace(/^[A-Z]+\s*/i, ''));
+  return Number.isFinite(n) ? { kind: 1, at: n } : { kind: 2, at: 0 };
+}
+
+/**
+ * A total order of sizes, so a facet's sizes come in the same order whichever order they were
+ * counted in (the facet index's and SQL's differ): "UK 3" < "28" < "OS", never a cycle.
+ */
 export function compareSizes(a: string, b: string): number {
-  const ia = SIZE_ORDER.indexOf(a.toUpperCase());
-  const ib = SIZE_ORDER.indexOf(b.toUpperCase());
-  if (ia >= 0 && ib >= 0) return ia - ib;
-  const na = Number.parseFloat(a.replace(/^[A-Z]+\s*/i, ''));
-  const nb = Number.parseFloat(b.replace(/^[A-Z]+\s*/i, ''));
-  if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
-  if (ia >= 0 !== ib >= 0) return ia >= 0 ? -1 : 1;
-  return numericCollator.compare(a, b);
+  const ra = sizeRank(a);
+  const rb = sizeRank(b);
+  return ra.kind - rb.kind || ra.at - rb.at || numericCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 const byCount = (a: ProductFilterValue, b: ProductFilterValue) => b.count - a.count || a.display.localeCompare(b.display);
