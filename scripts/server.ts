@@ -23,8 +23,10 @@ import { platformApiFacts } from './server/platform-api-facts';
 import { GUEST, visitorClass } from './server/page-visitor';
 import { getDatabase } from '../platform/db/client';
 import { keptPages } from '../lib/page-cache/kept-pages';
+import { dropChangedPages, relayChanges } from '../lib/page-cache/apply-change';
+import { openChangeRelay } from '../lib/page-cache/change-relay';
 import { openRedisPages } from '../lib/page-cache/redis-pages';
-import { buildId, sharedNamespace } from './server/shared-namespace';
+import { buildId, sharedNamespace, shopNamespace } from './server/shared-namespace';
 import { WIDE_TAGS } from '../lib/page-cache/tags';
 import { SHARED_SKEW_MS } from '../common/drop-times';
 import { shareCatalogCaches } from '../platform/catalog/cache';
@@ -103,6 +105,9 @@ async function main() {
     if (process.env[CHANGE_WEBHOOK_URLS_ENV]) console.warn(`[change-webhooks] ${CHANGE_WEBHOOK_URLS_ENV} is ignored with PLATFORM_URL: set it on the platform's process`);
     // Changes made while this process was down reached nobody: what was shared before this start goes.
     if (pageCache) await kept.drop(WIDE_TAGS, Date.now() - SHARED_SKEW_MS).catch(() => undefined);
+    // The platform's webhook reaches one process of several: it tells the others through Redis
+    // (all builds of the shop: a change is the data's, not a build's).
+    if (process.env.REDIS_URL) relayChanges(await openChangeRelay(process.env.REDIS_URL, shopNamespace(readCredentials().applicationId), (tags, at) => dropChangedPages(tags, at, { here: true })));
   }
   server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));
   closeOnSignals(server);

@@ -11,7 +11,12 @@ export function buildId(): string {
   return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
 }
 
-/** The namespace of a build and shop: the build id and a short hash of the application id (never the id itself). */
+/** A shop's part of a namespace: a short hash of its application id (never the id itself). */
+export function shopNamespace(applicationId: string): string {
+  return crypto.createHash('sha256').update(applicationId).digest('hex').slice(0, 12);
+}
+
+/** The namespace of a build and shop: the build id and the shop's hash. */
 export function sharedNamespace(build: string, applicationId: string): string {
-  return `${build}:${crypto.createHash('sha256').update(applicationId).digest('hex').slice(0, 12)}`;
+  return `${build}:${shopNamespace(applicationId)}`;
 }

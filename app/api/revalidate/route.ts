@@ -1,10 +1,11 @@
 // POST /api/revalidate: a signed change from the platform's feed ({ tags: [...] }, lib/page-cache):
 // the kept pages carrying any of the tags are dropped at once (lib/page-cache/apply-change.ts), so
-// the next view renders afresh. For a platform that is not embedded; the
-// embedded one's changes arrive through scripts/server/change-feed.ts.
+// the next view renders afresh, and with REDIS_URL the shop's other processes are told too
+// (lib/page-cache/change-relay.ts). For a platform that is not embedded; the embedded one's
+// changes arrive through scripts/server/change-feed.ts.
 import { BodyTooLargeError, readTextWithin } from '@/common/bounded-body';
 import { changeSchema } from '@/lib/page-cache/tags';
-import { dropChangedPages } from '@/lib/page-cache/apply-change';
+import { receiveChange } from '@/lib/page-cache/apply-change';
 import { SIGNATURE_HEADER, verifyChange } from '@/lib/page-cache/webhook-signature';
 
 const BODY_LIMIT = 16 * 1024;
@@ -26,6 +27,6 @@ export async function POST(request: Request) {
     return refuse(400, 'Body must be JSON');
   }
   if (!parsed.success) return refuse(400, 'Body must be { "tags": [...] } with known tags');
-  dropChangedPages(parsed.data.tags);
+  await receiveChange(parsed.data.tags);
   return Response.json({ success: true, revalidated: parsed.data.tags });
 }
