@@ -34,8 +34,6 @@ export const NEXT_STATUS: Record<string, string> = {
 
 /** A shipment in one of these was called off before it reached the shopper. */
 export const CANCELLED_STATUSES = ['cancelled', 'cancelled_customer'] as const;
-/** Statuses after which nothing moves. */
-export const FINAL_STATUSES = [...CANCELLED_STATUSES, 'return_completed', 'payment_failed'] as const;
 
 /** How a payment mode is named to the shopper (order pages, invoices). */
 export const PAYMENT_MODE_NAMES: Record<string, string> = { COD: 'Cash on delivery', PP: 'Prepaid', CARD: 'Card', UPI: 'UPI', NB: 'Net banking', WL: 'Wallet', PL: 'Pay later' };
