@@ -10,9 +10,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
 import { test, expect } from '@playwright/test';
-import { startShopServer, stopShopServers } from './shop-server';
+import { redisAnswers, startShopServer, stopShopServers } from './shop-server';
 
 const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const basePort = Number(process.env.E2E_PORT ?? 3100);
@@ -34,13 +33,7 @@ const start = (port: number, env: Record<string, string>) => {
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-    await redis.disconnect();
-  } catch {
+  if (!(await redisAnswers(REDIS_URL))) {
     missing = `no Redis at ${REDIS_URL}`;
     return;
   }

@@ -1,7 +1,8 @@
 // A production server (scripts/server.ts, what npm start runs) of a browser test's own, on its own
 // port: started, added to `servers` at once (so the test's afterAll stops it even when it fails to
-// come up) and waited for until it answers a page; and stopped.
+// come up) and waited for until it answers a page; and stopped. And whether a Redis answers.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createClient } from 'redis';
 import { expect } from '@playwright/test';
 
 export async function startShopServer(servers: ChildProcess[], port: number, env: Record<string, string>): Promise<void> {
@@ -24,5 +25,19 @@ export async function stopShopServers(servers: ChildProcess[]): Promise<void> {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     await exited;
+  }
+}
+
+/** Whether a Redis answers at `url` (the tests that share through one are skipped without it). */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const redis = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+    await redis.disconnect();
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -4,7 +4,7 @@
 // session and order work through both. Each runs its own production server (ports E2E_PORT + 4
 // and + 5) on a fresh database; skipped where no PostgreSQL or Redis answers.
 import type { ChildProcess } from 'node:child_process';
-import { startShopServer, stopShopServers } from './shop-server';
+import { redisAnswers, startShopServer, stopShopServers } from './shop-server';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -60,13 +60,7 @@ test.beforeAll(async () => {
     missing = `no PostgreSQL at ${ADMIN_URL}`;
     return;
   }
-  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-    await redis.disconnect();
-  } catch {
+  if (!(await redisAnswers(REDIS_URL))) {
     available = false;
     missing = `no Redis at ${REDIS_URL}`;
     return;
