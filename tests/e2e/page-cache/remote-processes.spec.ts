@@ -7,11 +7,10 @@
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { redisAnswers, startShopServer, stopShopServers } from './shop-server';
+import { redisAnswers, startShopServer, stopShopServers, throughBalancer } from './shop-server';
 
 const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const basePort = Number(process.env.E2E_PORT ?? 3100);
@@ -47,17 +46,7 @@ test.afterAll(async () => {
 });
 
 /** A path through storefront process i, as the balancer passes it on (with the shop's public Host). */
-function via(i: number, path: string): Promise<{ cache: string | undefined; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: shopPorts[i], path, headers: { host: publicHost } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ cache: res.headers['x-page-cache'] as string | undefined, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
+const via = (i: number, path: string) => throughBalancer(shopPorts[i], publicHost, path);
 
 test('a change the webhook told one process of is shown by the other within a second', async () => {
   test.skip(Boolean(missing), missing);

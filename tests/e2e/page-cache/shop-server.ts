@@ -1,7 +1,9 @@
 // A production server (scripts/server.ts, what npm start runs) of a browser test's own, on its own
 // port: started, added to `servers` at once (so the test's afterAll stops it even when it fails to
-// come up) and waited for until it answers a page; and stopped. And whether a Redis answers.
+// come up) and waited for until it answers a page; and stopped. A page through one of several
+// processes as a load balancer passes it on, and whether a Redis answers.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { createClient } from 'redis';
 import { expect } from '@playwright/test';
 
@@ -40,4 +42,17 @@ export async function redisAnswers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A path through the process on `port` as a load balancer passes it on: with the shop's one public `host`, uncompressed. */
+export function throughBalancer(port: number, host: string, path: string): Promise<{ cache: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ cache: res.headers['x-page-cache'] as string | undefined, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
 }

@@ -4,10 +4,9 @@
 // session and order work through both. Each runs its own production server (ports E2E_PORT + 4
 // and + 5) on a fresh database; skipped where no PostgreSQL or Redis answers.
 import type { ChildProcess } from 'node:child_process';
-import { redisAnswers, startShopServer, stopShopServers } from './shop-server';
+import { redisAnswers, startShopServer, stopShopServers, throughBalancer } from './shop-server';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -89,17 +88,7 @@ async function keptInRedis(path: string): Promise<boolean> {
 }
 
 /** A page through process i as a load balancer passes it on: with the shop's one public Host. */
-function viaBalancer(i: number, path: string): Promise<{ cache: string | undefined; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: ports[i], path, headers: { host: `127.0.0.1:${ports[0]}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ cache: res.headers['x-page-cache'] as string | undefined, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
+const viaBalancer = (i: number, path: string) => throughBalancer(ports[i], `127.0.0.1:${ports[0]}`, path);
 
 async function inStockProduct(api: APIRequestContext): Promise<{ slug: string; articleId: string }> {
   const listing = (await (await api.get(`${shop(0)}/api/service/application/catalog/v1.0/products/?page_size=12&page_no=2`)).json()) as { items: { slug: string }[] };
