@@ -7,6 +7,7 @@ import { getPlatformHandler } from '../platform';
 import { loadSecrets } from '../platform/secrets';
 import { getDatabase } from '../platform/db/client';
 import { closeOnSignals, runServer } from './server/lifecycle';
+import { lingerOnClose } from './server/lingering-close';
 import { followChanges } from './server/change-feed';
 import { changeWebhooksFromEnv } from './server/change-webhooks';
 
@@ -19,6 +20,7 @@ async function main() {
     const secrets = loadSecrets();
     console.log(JSON.stringify({ url: `http://127.0.0.1:${info.port}`, applicationId: secrets.applicationId, applicationToken: secrets.applicationToken }));
   });
+  lingerOnClose(server);
   closeOnSignals(server);
 }
 

@@ -32,6 +32,7 @@ import { SHARED_SKEW_MS } from '../common/drop-times';
 import { shareCatalogCaches } from '../platform/catalog/cache';
 import { openSharedTier } from '../platform/catalog/shared-tier';
 import { readCredentials } from '../lib/sdk/credentials';
+import { lingerOnClose } from './server/lingering-close';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -95,6 +96,7 @@ async function main() {
     );
   });
   server.keepAliveTimeout = 65_000;
+  lingerOnClose(server);
   // Following the feed (and its start's drop of what is shared) before answering anything: a page
   // another process kept is then never weighed against a drop this process has yet to make.
   if (database) {

@@ -1,0 +1,79 @@
+// A client still sending when the server refuses its body reads the refusal: the server half-closes
+// and discards what still arrives, instead of answering it with a reset that fails the client's
+// next write and loses the answer (the servers of npm start and of the platform both linger).
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { LINGER_MS, lingerOnClose } from '@/scripts/server/lingering-close';
+
+/** Refuses every body at once, without reading it, as the platform's 413 and early 401 do. */
+function refusingServer(linger: boolean): http.Server {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(413, { 'content-type': 'text/plain', connection: 'close' });
+    res.end('too large');
+  });
+  if (linger) lingerOnClose(server);
+  return server;
+}
+
+type Outcome = { answer: string; error?: string };
+
+/**
+ * Sends a chunked body that keeps coming for `sendingMs`, reading nothing meanwhile (a client busy
+ * uploading), then reads what the server answered.
+ */
+function uploadThenRead(port: number, sendingMs: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let error: string | undefined;
+    socket.pause();
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+    socket.write('POST / HTTP/1.1\r\nhost: localhost\r\ntransfer-encoding: chunked\r\n\r\n');
+    const chunk = Buffer.concat([Buffer.from('10000\r\n'), Buffer.alloc(0x10000, 'a'), Buffer.from('\r\n')]);
+    const timer = setInterval(() => {
+      if (!socket.destroyed) socket.write(chunk);
+    }, 2);
+    const reading = setTimeout(() => {
+      clearInterval(timer);
+      socket.resume();
+      socket.on('end', () => socket.end());
+    }, sendingMs);
+    socket.on('close', () => {
+      clearInterval(timer);
+      clearTimeout(reading);
+      resolve({ answer, error });
+    });
+  });
+}
+
+describe('lingering close', () => {
+  const servers = { lingering: refusingServer(true), abrupt: refusingServer(false) };
+  const port = (server: http.Server) => (server.address() as AddressInfo).port;
+  beforeAll(async () => {
+    for (const server of Object.values(servers)) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  });
+  afterAll(async () => {
+    for (const server of Object.values(servers)) await new Promise((done) => server.close(done));
+  });
+
+  it('lets a client that keeps sending read the refusal, where an abrupt close resets it', async () => {
+    const lingering = await uploadThenRead(port(servers.lingering), 300);
+    expect(lingering.error).toBeUndefined();
+    expect(lingering.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(lingering.answer).toContain('too large');
+    // The same client against Node's own close: the point of lingering.
+    const abrupt = await uploadThenRead(port(servers.abrupt), 300);
+    expect(abrupt.error).toMatch(/^(EPIPE|ECONNRESET)$/);
+  });
+
+  it('cuts off a client that never stops sending after LINGER_MS', async () => {
+    const started = Date.now();
+    const outcome = await uploadThenRead(port(servers.lingering), LINGER_MS * 4);
+    const closedAfter = Date.now() - started;
+    expect(outcome.error).toMatch(/^(EPIPE|ECONNRESET)$/);
+    expect(closedAfter).toBeGreaterThanOrEqual(LINGER_MS - 50);
+    expect(closedAfter).toBeLessThan(LINGER_MS * 3);
+  });
+});
