@@ -6,9 +6,13 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LINGER_MS, lingerOnClose } from '@/scripts/server/lingering-close';
 
+/** When each server last finished an answer (the refusal has then been written and the socket closed or lingering). */
+const answeredAt = new Map<http.Server, number>();
+
 /** Refuses every body at once, without reading it, as the platform's 413 and early 401 do. */
 function refusingServer(linger: boolean): http.Server {
   const server = http.createServer((_req, res) => {
+    res.on('finish', () => answeredAt.set(server, Date.now()));
     res.writeHead(413, { 'content-type': 'text/plain', connection: 'close' });
     res.end('too large');
   });
@@ -19,12 +23,13 @@ function refusingServer(linger: boolean): http.Server {
 type Outcome = { answer: string; error?: string };
 
 /**
- * Sends a chunked body that keeps coming for `sendingMs`, reading nothing meanwhile (a client busy
- * uploading), then reads what the server answered.
+ * Sends a chunked body and keeps sending, reading nothing meanwhile (a client busy uploading),
+ * until `keepSendingMs` after the server has answered, then reads what the server answered.
  */
-function uploadThenRead(port: number, sendingMs: number): Promise<Outcome> {
+function uploadThenRead(server: http.Server, keepSendingMs: number): Promise<Outcome> {
+  answeredAt.delete(server);
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
     let answer = '';
     let error: string | undefined;
     socket.pause();
@@ -34,15 +39,14 @@ function uploadThenRead(port: number, sendingMs: number): Promise<Outcome> {
     const chunk = Buffer.concat([Buffer.from('10000\r\n'), Buffer.alloc(0x10000, 'a'), Buffer.from('\r\n')]);
     const timer = setInterval(() => {
       if (!socket.destroyed) socket.write(chunk);
-    }, 2);
-    const reading = setTimeout(() => {
+      const at = answeredAt.get(server);
+      if (at === undefined || Date.now() < at + keepSendingMs) return;
       clearInterval(timer);
       socket.resume();
       socket.on('end', () => socket.end());
-    }, sendingMs);
+    }, 2);
     socket.on('close', () => {
       clearInterval(timer);
-      clearTimeout(reading);
       resolve({ answer, error });
     });
   });
@@ -50,7 +54,6 @@ function uploadThenRead(port: number, sendingMs: number): Promise<Outcome> {
 
 describe('lingering close', () => {
   const servers = { lingering: refusingServer(true), abrupt: refusingServer(false) };
-  const port = (server: http.Server) => (server.address() as AddressInfo).port;
   beforeAll(async () => {
     for (const server of Object.values(servers)) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   });
@@ -59,18 +62,18 @@ describe('lingering close', () => {
   });
 
   it('lets a client that keeps sending read the refusal, where an abrupt close resets it', async () => {
-    const lingering = await uploadThenRead(port(servers.lingering), 300);
+    const lingering = await uploadThenRead(servers.lingering, 200);
     expect(lingering.error).toBeUndefined();
     expect(lingering.answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(lingering.answer).toContain('too large');
     // The same client against Node's own close: the point of lingering.
-    const abrupt = await uploadThenRead(port(servers.abrupt), 300);
+    const abrupt = await uploadThenRead(servers.abrupt, 200);
     expect(abrupt.error).toMatch(/^(EPIPE|ECONNRESET)$/);
   });
 
   it('cuts off a client that never stops sending after LINGER_MS', async () => {
     const started = Date.now();
-    const outcome = await uploadThenRead(port(servers.lingering), LINGER_MS * 4);
+    const outcome = await uploadThenRead(servers.lingering, LINGER_MS * 4);
     const closedAfter = Date.now() - started;
     expect(outcome.error).toMatch(/^(EPIPE|ECONNRESET)$/);
     expect(closedAfter).toBeGreaterThanOrEqual(LINGER_MS - 50);
