@@ -9,7 +9,8 @@
 // the case's req/s as a share of it, and on PostgreSQL the raw SQL of the same requests
 // (bench/raw-sql.ts) replayed with as many at once and one at a time, with p50/p95 and the ratio;
 // for the uncached listing also the SQL of the same answers when the facet index declines (the
-// platform's fallback: facet counts, total and page in SQL), one at a time.
+// platform's fallback: facet counts, total and page in SQL), one at a time. On Linux each case
+// also prints the server process's CPU time per request, a steadier figure than req/s here.
 // Options: --products N (default 100000), --only postgres|pglite, --duration S, --skip-seed (reuse
 // the PostgreSQL database, BENCH_API_DB; PGlite is always seeded), --cases a,b (only the cases
 // whose name contains one of these), --port P (default 3900), --sql-sample N (uncached requests
@@ -49,7 +50,7 @@ const WORDS = ['kurta', 'snea', 'cotton shirt', 'denim', 'watch', 'linen', 'dres
 
 /** Fixed URLs repeated (cached), or generated ones each used once. */
 type Case = { name: string; paths?: string[]; source?: PathSource & { next: number; repeats: number }; sql: boolean; withoutIndex?: boolean };
-type Stats = { rps: number; p50: number; p95: number; p99: number; errors: number };
+type Stats = { rps: number; p50: number; p95: number; p99: number; errors: number; /** The server process's CPU time per answered request (Linux), ms. */ cpu?: number };
 type Row = Stats & {
   driver: string;
   case: string;
@@ -77,6 +78,7 @@ async function startServer(env: Env): Promise<ChildProcess> {
   const log = fs.openSync(SERVER_LOG, 'w');
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', log] });
   fs.closeSync(log);
+  serverPid = child.pid;
   // Not stopped by us (exit 0 is a SIGTERM or SIGINT from elsewhere).
   child.on('exit', (code, signal) => {
     if (!child.killed) console.error(`server exited (${code ?? signal}) before the bench stopped it; see ${SERVER_LOG}`);
@@ -92,6 +94,20 @@ async function startServer(env: Env): Promise<ChildProcess> {
   }
   child.kill();
   throw new Error('server did not start');
+}
+
+// The server's CPU time (user + system) from /proc: req/s moves with whatever else the shared
+// machine runs, the CPU a request costs much less. Undefined where there is no /proc.
+let serverPid: number | undefined;
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+function serverCpuMs(): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
 }
 
 function signedHeaders(url: string, id: string, token: string): Record<string, string> {
@@ -113,6 +129,7 @@ const round = (v: number) => Math.round(v * 10) / 10;
  */
 async function drive(c: Case, id: string, token: string, seconds: number, connections = CONNECTIONS): Promise<Stats & { sent: string[] }> {
   const sent: string[] = [];
+  const cpuBefore = serverCpuMs();
   const times: number[] = [];
   let errors = 0;
   const take = (source: NonNullable<Case['source']>) => {
@@ -149,7 +166,9 @@ async function drive(c: Case, id: string, token: string, seconds: number, connec
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const ms = (p: number) => round(percentile(times, p));
-  return { rps: Math.round(times.length / elapsed), p50: ms(50), p95: ms(95), p99: ms(99), errors: errors + results.reduce((n, r) => n + r.errors + r.timeouts, 0), sent };
+  const cpuAfter = serverCpuMs();
+  const cpu = cpuBefore !== undefined && cpuAfter !== undefined && times.length ? round((cpuAfter - cpuBefore) / times.length) : undefined;
+  return { rps: Math.round(times.length / elapsed), p50: ms(50), p95: ms(95), p99: ms(99), errors: errors + results.reduce((n, r) => n + r.errors + r.timeouts, 0), cpu, sent };
 }
 
 /** The repeated (cached) cases, from the catalogue's first page and its facets. */
@@ -256,7 +275,7 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
     const signedRuns = [before];
     const rows: Row[] = [];
     const report = async (c: Case, r: Stats & { sent: string[] }, connections: number, signed?: Row['signed']) => {
-      const row: Row = { driver, case: c.name, connections, rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, signed };
+      const row: Row = { driver, case: c.name, connections, rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, cpu: r.cpu, signed };
       if (signed) row.vsSigned = Number((r.rps / signed.rps).toPrecision(2));
       if (c.source) row.repeats = c.source.repeats;
       if (recorder && c.sql) Object.assign(row, await rawSql(recorder, env.DATABASE_URL!, c, r.sent, http, connections));
@@ -264,7 +283,7 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
       const noIndex = row.sqlNoIndex ? `; without the facet index, SQL alone p50 ${row.sqlNoIndex.p50}, p95 ${row.sqlNoIndex.p95} ms` : '';
       const sql = row.sql ? `; raw SQL ${row.sql.rps} req/s, p50 ${row.sql.p50} ms, p95 ${row.sql.p95} ms${row.sqlAlone ? ` (alone p50 ${row.sqlAlone.p50}, p95 ${row.sqlAlone.p95})` : ''}${noIndex}` : '';
       const yardstick = signed ? `; signed call ${signed.rps} req/s` : '';
-      console.error(`[${driver}] ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors} — ${c.name}, ${connections} conn${yardstick}${sql}${row.repeats ? `; ${row.repeats} repeated paths` : ''}`);
+      console.error(`[${driver}] ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.cpu !== undefined ? `, server CPU ${r.cpu} ms/request` : ''} — ${c.name}, ${connections} conn${yardstick}${sql}${row.repeats ? `; ${row.repeats} repeated paths` : ''}`);
     };
     for (const c of [...(await cachedCases(id, token)), ...uncached].filter(wanted)) {
       // Uncached paths are spent by the warm-up too: a short one keeps enough for the run.
@@ -277,7 +296,7 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
       // An uncached request's own latency, without 19 others competing for the 2 cores.
       if (c.source) await report(c, await drive(c, id, token, DURATION, 1), 1);
     }
-    console.error(`[${driver}] cheapest signed call: ${signedRuns.map((s) => s.rps).join(' · ')} req/s, p95 ${signedRuns.map((s) => s.p95).join(' · ')} ms`);
+    console.error(`[${driver}] cheapest signed call: ${signedRuns.map((s) => s.rps).join(' · ')} req/s, p95 ${signedRuns.map((s) => s.p95).join(' · ')} ms, server CPU ${signedRuns.map((s) => s.cpu ?? '?').join(' · ')} ms/request`);
     return rows;
   } finally {
     server.kill('SIGTERM');
@@ -296,7 +315,7 @@ async function main() {
     if (!ONLY || ONLY === driver) rows.push(...(await benchDriver(driver)));
   }
   console.log(`\nAPI benchmark: ${PRODUCTS} products, concurrency ${CONNECTIONS}, ${DURATION} s per case, production server, ${os.cpus().length} cores`);
-  console.log('signed: the cheapest signed call just before and after the case, at 20 connections; SQL: the same requests\' raw SQL on PostgreSQL, as many at once as the row\'s connections (alone: one at a time); for a cached case, what a miss would cost; no index: the SQL of the same answers when the facet index declines, one at a time');
+  console.log('signed: the cheapest signed call just before and after the case, at 20 connections; SQL: the same requests\' raw SQL on PostgreSQL, as many at once as the row\'s connections (alone: one at a time); for a cached case, what a miss would cost; no index: the SQL of the same answers when the facet index declines, one at a time; CPU ms/req: the server process\'s CPU time (user + system) per answered request, which moves much less than req/s with what else the machine runs');
   const cell = (v: number | undefined) => v ?? '';
   console.table(
     rows.map((r) => ({
@@ -308,6 +327,7 @@ async function main() {
       'p95 ms': r.p95,
       'p99 ms': r.p99,
       errors: r.errors,
+      'CPU ms/req': cell(r.cpu),
       'signed req/s': cell(r.signed?.rps),
       '× signed': cell(r.vsSigned),
       'SQL req/s': cell(r.sql?.rps),

@@ -108,7 +108,13 @@ type IntColumn = 'department_uid' | 'brand_uid' | 'category_uid' | 'category_l1_
  * facet part, and rows come in row order. `everything`: no group and no scope, so every row
  * passes; otherwise `passing` has the passing rows' bits (bit r & 31 of word r >>> 5).
  */
-export type Selection = { rows: Int32Array; start: Int32Array; groups: SelectedGroup[]; everything: boolean; passing?: Bits };
+export type Selection = { rows: Int32Array; start: Int32Array; groups: SelectedGroup[]; everything: boolean; passing?: Bits; buffers?: Buffers };
+
+/** A selection's own rows and passing bits, taken from the index's pool and given back by release(). */
+type Buffers = { rows: Int32Array; passing: Bits };
+// Selections kept for reuse: each is n rows and n bits (400 kB at 100k products), which an
+// uncached listing otherwise allocated and the collector reclaimed, a few hundred times a second.
+const POOLED_SELECTIONS = 16;
 
 export class FacetIndex {
   readonly n: number;
@@ -141,8 +147,11 @@ export class FacetIndex {
   /** 32-bit words of a bitset with a bit per row. */
   private readonly words: number;
   private allRows?: Int32Array;
-  /** select()'s working bitsets and rows (see there). */
-  private work?: { bits: Bits[]; rows: Int32Array };
+  /** select()'s working bitsets (see there). */
+  private work?: { bits: Bits[] };
+  private readonly pool: Buffers[] = [];
+  /** No row: what a released selection reads. */
+  private none?: Bits;
   /** The rows of each value of the columns filters test by value (sizes: each size of a row). */
   private readonly postings: Record<IntColumn | 'color_lower' | 'sizes', Postings>;
 
@@ -273,7 +282,7 @@ export class FacetIndex {
     const words = this.words;
     const m = groups.length;
     // select() runs to its end without yielding, so its working arrays are kept between calls.
-    const work = (this.work ??= { bits: [], rows: new Int32Array(this.n) });
+    const work = (this.work ??= { bits: [] });
     while (work.bits.length < 3 * m + 1) work.bits.push(new Int32Array(words));
     const sets = groups.map((g, i) => {
       const bits = work.bits[i].fill(0);
@@ -295,11 +304,27 @@ export class FacetIndex {
     const after: (Bits | undefined)[] = [];
     if (m > 0) after[m - 1] = sets[m - 1];
     for (let g = m - 2; g >= 0; g--) after[g] = and(work.bits[2 * m + 1 + g], after[g + 1]!, sets[g]);
-    const rows = work.rows;
+    const buffers = this.pool.pop() ?? { rows: new Int32Array(this.n), passing: new Int32Array(words) };
+    const rows = buffers.rows;
     const start = new Int32Array(m + 2);
     start[1] = extract(rows, 0, before[m], undefined, undefined);
     for (let g = 0; g < m; g++) start[g + 2] = extract(rows, start[g + 1], before[g], after[g + 1], sets[g]);
-    return { rows: rows.slice(0, start[m + 1]), start, groups, everything: false, passing: before[m].slice() };
+    buffers.passing.set(before[m]);
+    return { rows: rows.subarray(0, start[m + 1]), start, groups, everything: false, passing: buffers.passing, buffers };
+  }
+
+  /**
+   * Gives a selection's arrays back for the next select(); the selection must not be read after.
+   * Without release they are simply collected.
+   */
+  release(selection: Selection): void {
+    const buffers = selection.buffers;
+    if (!buffers) return;
+    selection.buffers = undefined;
+    selection.rows = new Int32Array(0);
+    selection.start = new Int32Array(selection.start.length);
+    selection.passing = (this.none ??= new Int32Array(this.words));
+    if (this.pool.length < POOLED_SELECTIONS) this.pool.push(buffers);
   }
 
   /** Every row, in row order (shared: never written). */

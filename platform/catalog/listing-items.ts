@@ -9,6 +9,7 @@
 import type { ProductListingItem } from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import type { Lookups } from './lookups';
+import { oneByteJson } from '../http/one-byte-json';
 import { actions, ATTRIBUTE_EXTRAS, attributeExtras, listingScalars, lookupFields, subtitleOf, VARIANT_GROUP, type ProductRow, type ScalarColumns } from './shapes';
 
 /** A SQL text literal of a constant (never of input). */
@@ -50,7 +51,7 @@ function lookupText(row: ItemRow, l: Lookups): string {
   const key = `${row.brand_uid}|${row.category_uid}|${row.category_l1_uid}|${row.category_l2_uid}|${row.department_uid}|${row.brand_name}|${row.category_name}`;
   let text = texts.get(key);
   if (text === undefined) {
-    text = JSON.stringify(lookupFields(row, l)).slice(1, -1);
+    text = oneByteJson(JSON.stringify(lookupFields(row, l)).slice(1, -1));
     texts.set(key, text);
   }
   return text;
@@ -62,9 +63,11 @@ function attributesText(row: ItemRow): string {
   return row.attributes === '{}' ? extras : `${row.attributes.slice(0, -1)}, ${extras.slice(1)}`;
 }
 
+// Each part one byte per character where it can be (one-byte-json.ts): the prices' rupee sign
+// is escaped in the scalars, and an item whose stored texts have wider characters is escaped whole.
 function itemText(row: ItemRow, l: Lookups): string {
-  const scalars = JSON.stringify(listingScalars(row));
-  return `${scalars.slice(0, -1)},${lookupText(row, l)},"medias":${row.medias},"attributes":${attributesText(row)},"sizes":${row.sizes},"tags":${row.tags}${row.variants ?? ''}}`;
+  const scalars = oneByteJson(JSON.stringify(listingScalars(row)));
+  return oneByteJson(`${scalars.slice(0, -1)},${lookupText(row, l)},"medias":${row.medias},"attributes":${attributesText(row)},"sizes":${row.sizes},"tags":${row.tags}${row.variants ?? ''}}`);
 }
 
 /**

@@ -19,6 +19,7 @@ import { cursorPage, HAS_VARIANT_SQL, numberPage, PRODUCT_COLUMNS } from './shap
 import { pageItemTexts } from './listing-items';
 import { searchKey, searchSql, searchTerms, type SearchTerms } from './search';
 import { Params } from './sql';
+import { oneByteJson } from '../http/one-byte-json';
 
 // The SQL order of each sort; the values and names are the contract's (contract/catalog-sort.ts),
 // and the Record makes a new value come with its SQL.
@@ -134,7 +135,7 @@ export async function listProductsJson(database: Database, input: ListingInput):
  * The facet index and the listing's rows in it (facet-index.ts); for a search or a collection of
  * items shown in their own order (no sort asked for), `listed` has the scope's uids in that order.
  */
-type Counting = { index: FacetIndex; selection: Selection; listed?: number[] };
+type Counting = { index: FacetIndex; selection: Selection; listed?: number[]; released?: boolean };
 
 const wholeCatalogue = (input: ListingInput, terms: SearchTerms | undefined) => !terms && !input.collection;
 
@@ -145,13 +146,19 @@ function naturalOrder(input: ListingInput, scope: Scope): string | undefined {
 }
 
 /**
+ * Runs `read` on the listing's counting (undefined when the index cannot answer), synchronously:
+ * the selection's arrays go back to the index's pool once the answer is written.
+ */
+type UseCounting = <T>(read: (c: Counting | undefined) => T) => Promise<T>;
+
+/**
  * The listing's products in the facet index, worked out at most once per answer (the page, the
  * facet parts and the total share it); undefined when the index cannot answer (too large a
  * catalogue, a filter value it cannot test like SQL). A search or a collection is one SQL
  * statement for its uids, in the listing's own order when it has one, so the page needs no
  * second pass over every match.
  */
-function countingFor(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): () => Promise<Counting | undefined> {
+function countingFor(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): { use: UseCounting; release: () => void } {
   let pending: Promise<Counting | undefined> | undefined;
   const work = async (): Promise<Counting | undefined> => {
     if (!indexable(groups)) return undefined;
@@ -168,13 +175,38 @@ function countingFor(database: Database, input: ListingInput, terms: SearchTerms
     const uids = row?.uids ?? [];
     return { index, selection: index.select(groups, uids), listed: order ? uids : undefined };
   };
-  return () => (pending ??= work());
+  return {
+    // The check and the use run in one turn, so a released selection is never read: a facet
+    // part refreshed in the background after the answer works its selection out anew.
+    use: async (read) => {
+      for (;;) {
+        const c = await (pending ??= work());
+        if (!c?.released) return read(c);
+      }
+    },
+    release: () => {
+      const done = pending;
+      pending = undefined;
+      void done
+        ?.then((c) => {
+          if (!c) return;
+          c.released = true;
+          c.index.release(c.selection);
+        })
+        .catch(() => undefined);
+    },
+  };
 }
 
 /** The listing answer as JSON text: the items come written (listing-items.ts), the rest is small. */
 async function answer(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<string> {
   const counting = countingFor(database, input, terms, l, groups);
-  const [items, counts] = await Promise.all([pageOfItems(database, input, terms, l, groups, counting), facetCounts(database, input, terms, l, groups, counting)]);
+  // Both settle before the selection is released (a failed page must not cut the counts short).
+  const [pageOf, countsOf] = await Promise.allSettled([pageOfItems(database, input, terms, l, groups, counting.use), facetCounts(database, input, terms, l, groups, counting.use)]);
+  counting.release();
+  if (pageOf.status === 'rejected') throw pageOf.reason;
+  if (countsOf.status === 'rejected') throw countsOf.reason;
+  const [items, counts] = [pageOf.value, countsOf.value];
   const total = counts.total;
   const page: Page = input.pageType === 'cursor' ? cursorPage(input.page, input.pageSize, total) : numberPage(input.page, input.pageSize, total);
   const filters: ProductFilter[] = input.withFilters ? shapeFacets(counts, groups, l) : [];
@@ -183,7 +215,7 @@ async function answer(database: Database, input: ListingInput, terms: SearchTerm
 
 /** `{"items":[...], ...rest}` from item texts and the answer's other (small) fields. */
 function answerText<T extends { items: unknown[] }>(items: string[], rest: Omit<T, 'items'>): string {
-  return `{"items":[${items.join(',')}],${JSON.stringify(rest).slice(1)}`;
+  return `{"items":[${items.join(',')}],${oneByteJson(JSON.stringify(rest)).slice(1)}`;
 }
 
 export function sortOptions(selected: SortOnValue | undefined): ProductSortOn[] {
@@ -196,7 +228,7 @@ async function pageOfItems(
   terms: SearchTerms | undefined,
   l: Lookups,
   groups: SelectedGroup[],
-  counting: () => Promise<Counting | undefined>,
+  counting: UseCounting,
 ): Promise<string[]> {
   const p = new Params();
   const scope = scopeFor(input, terms, l, p);
@@ -205,13 +237,16 @@ async function pageOfItems(
   // database reads a few rows by uid instead of every matching one; it filters and orders them
   // again, so the answer is the plain query's.
   const want = input.page * input.pageSize + PAGE_MARGIN;
-  const c = want <= PAGE_FROM_INDEX_MAX ? await counting() : undefined;
   const natural = naturalOrder(input, scope);
-  if (c && (!natural || c.listed)) {
-    const sort = SORT_INDEX[input.sort ?? 'popular'];
-    const candidates = c.listed ? c.index.listed(c.listed, c.selection, want) : c.index.first(c.selection, sort.key, sort.descending, want);
-    where.unshift(`p.uid = ANY(${p.add(candidates, 'int[]')})`);
-  }
+  const candidates =
+    want <= PAGE_FROM_INDEX_MAX
+      ? await counting((c) => {
+          if (!c || (natural && !c.listed)) return undefined;
+          const sort = SORT_INDEX[input.sort ?? 'popular'];
+          return c.listed ? c.index.listed(c.listed, c.selection, want) : c.index.first(c.selection, sort.key, sort.descending, want);
+        })
+      : undefined;
+  if (candidates) where.unshift(`p.uid = ANY(${p.add(candidates, 'int[]')})`);
   const order = input.sort ? SORT_SQL[input.sort] : (natural ?? SORT_SQL.popular);
   const limit = p.add(input.pageSize, 'int');
   const offset = p.add((input.page - 1) * input.pageSize, 'int');
@@ -229,15 +264,15 @@ async function facetCounts(
   terms: SearchTerms | undefined,
   l: Lookups,
   groups: SelectedGroup[],
-  counting: () => Promise<Counting | undefined>,
+  counting: UseCounting,
 ): Promise<FacetCounts> {
   const scope = scopeKey(database, input, terms);
   if (!input.withFilters) {
     // Only the total is needed.
     const key = `${scope}|${groups.map((g) => g.key).sort().join(':::')}`;
     const total = await totalCache.getOrLoad(key, async () => {
-      const c = await counting();
-      if (c) return c.index.count(c.selection);
+      const counted = await counting((c) => c?.index.count(c.selection));
+      if (counted !== undefined) return counted;
       const p = new Params();
       const s = scopeFor(input, terms, l, p);
       const all = [...s.where, ...groups.map((g) => g.predicate(p))];
@@ -253,14 +288,14 @@ async function facetCounts(
     const batch = missing;
     missing = [];
     try {
-      const c = await counting();
-      if (c) {
-        const rows = c.index.countParts(
+      const rows = await counting((c) =>
+        c?.index.countParts(
           batch.map((m) => m.part),
           c.selection,
-        );
-        batch.forEach((m, i) => m.resolve(rows[i]));
-      } else batch.forEach((m) => countPart(database, input, terms, l, m.part).then(m.resolve, m.reject));
+        ),
+      );
+      if (rows) batch.forEach((m, i) => m.resolve(rows[i]));
+      else batch.forEach((m) => countPart(database, input, terms, l, m.part).then(m.resolve, m.reject));
     } catch (error) {
       batch.forEach((m) => m.reject(error));
     }

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { FILTER_SEPARATOR, addFilterValue, parseFilters, type FilterMap } from '../../contract/filters';
 import type { PlatformEnv } from '../http/env';
 import { params, query } from '../http/validate';
+import { sendBytes } from '../http/node-answer';
 import { getSizePrice, getSizeSellers, getStockStatus, type Company } from './availability';
 import { isFilterKey } from './selection';
 import { TtlCache } from './cache';
@@ -51,7 +52,7 @@ const db = (c: Ctx) => c.get('database');
  * req/s (bench:api).
  */
 const json = (c: Ctx, text: string) => bytes(c, Buffer.from(text));
-const bytes = (c: Ctx, body: Buffer<ArrayBuffer>) => c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
+const bytes = (c: Ctx, body: Buffer<ArrayBuffer>) => sendBytes(c, body, 'application/json; charset=UTF-8');
 
 // The listings asked most, as bytes by their exact URL (the shop's pages and the SDK repeat
 // theirs): a hit skips reading the query, the lookups and the encoding. Few (about 10 MB), fresh

@@ -8,5 +8,7 @@ export type PlatformEnv = {
   Variables: {
     database: Database;
     application: Application;
+    /** Set by privateAnswers before the handler: the answer's headers change after it. */
+    privateAnswer?: boolean;
   };
 };

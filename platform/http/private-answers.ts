@@ -7,6 +7,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Marks every answer of the routes it guards `Cache-Control: private, no-store`. */
 export const privateAnswers: MiddlewareHandler<PlatformEnv> = async (c, next) => {
+  c.set('privateAnswer', true);
   await next();
   // Set on the answer's own headers: c.header() after the answer exists makes Hono build it again
   // from its body (a stream), which cost more than the rest of a cart call's answer.

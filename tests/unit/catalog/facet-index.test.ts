@@ -75,6 +75,19 @@ const SCENARIO = `
       if (JSON.stringify(sql) !== JSON.stringify(index.listed(listed, selection, 30))) out.pagesDiffering.push(label + ' listed');
     }
   }
+  // Released selections give their arrays to later ones: every listing selected again, from the
+  // pool this time (released in reverse, so each takes another listing's arrays), counts and
+  // pages as before, while a released selection reads as no rows at all.
+  const before = selections.map((s) => JSON.stringify([index.countParts(facetPlan(s.groups), s), index.first(s, 'price', false, 30)]));
+  const released = selections[0];
+  for (const s of [...selections].reverse()) index.release(s);
+  out.releasedEmpty = index.count(released) === 0 && index.first(released, 'price', false, 30).length === 0;
+  out.reusedDiffering = [];
+  for (const [i, [f, scope]] of cases.entries()) {
+    const s = index.select(selectFilters(parseFilters(f), l), scope);
+    if (JSON.stringify([index.countParts(facetPlan(s.groups), s), index.first(s, 'price', false, 30)]) !== before[i]) out.reusedDiffering.push(f);
+    index.release(s);
+  }
   // A change to products: the index that answers after the caches are dropped has it.
   const [{ uid }] = await db.query('SELECT uid FROM products ORDER BY popularity DESC, uid DESC LIMIT 1');
   await db.query("UPDATE products SET popularity = -1 WHERE uid = $1", [uid]);
@@ -114,7 +127,7 @@ const SCENARIO = `
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-type Result = { listings: number; parts: number; partsDiffering: string[]; pages: number; pagesDiffering: string[]; reloaded: boolean; topAfterChange: boolean; freshAfterClear: boolean; burstLoads: number; lastAnswerFresh: boolean };
+type Result = { listings: number; parts: number; partsDiffering: string[]; pages: number; pagesDiffering: string[]; releasedEmpty: boolean; reusedDiffering: string[]; reloaded: boolean; topAfterChange: boolean; freshAfterClear: boolean; burstLoads: number; lastAnswerFresh: boolean };
 
 let result: Result;
 
@@ -131,6 +144,11 @@ test('every facet part of many listings counts as its SQL does', () => {
 test('the page candidates are the plain query’s first rows, in each sort', () => {
   expect(result.pages).toBeGreaterThan(400);
   expect(result.pagesDiffering).toEqual([]);
+});
+
+test('a released selection’s arrays serve the next listings, which count as before', () => {
+  expect(result.releasedEmpty).toBe(true);
+  expect(result.reusedDiffering).toEqual([]);
 });
 
 test('a change to products shows once the catalogue caches are dropped, and a drop always loads anew', () => {
