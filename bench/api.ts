@@ -14,7 +14,9 @@
 // Options: --products N (default 100000), --only postgres|pglite, --duration S, --skip-seed (reuse
 // the PostgreSQL database, BENCH_API_DB; PGlite is always seeded), --cases a,b (only the cases
 // whose name contains one of these), --port P (default 3900), --sql-sample N (uncached requests
-// replayed per case, default 100). BENCH_NODE_ARGS passes flags to the server's node (e.g. "--cpu-prof
+// replayed per case, default 100), --processes N (PostgreSQL only, default 1: N server processes on
+// the one database, as README "Running several processes" has them, each connection on one of
+// them in turn; the CPU per request is theirs together). BENCH_NODE_ARGS passes flags to the server's node (e.g. "--cpu-prof
 // --cpu-prof-dir=/tmp/prof" to see where an uncached listing spends its time).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,9 +41,12 @@ const SQL_SAMPLE = Number(option('sql-sample', '100'));
 // Answers without the facet index cost 100-500 ms of SQL each at 100k products: fewer of them.
 const NO_INDEX_SAMPLE = 30;
 const PORT = Number(option('port', '3900'));
+const PROCESSES = Math.max(1, Math.floor(Number(option('processes', '1'))) || 1);
 const CONNECTIONS = 20;
-const SERVER_LOG = path.join(os.tmpdir(), `bench-api-server-${PORT}.log`);
+const serverLog = (port: number) => path.join(os.tmpdir(), `bench-api-server-${port}.log`);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Each server process's address; connection i goes to BASES[i % PROCESSES]. */
+const BASES = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${PORT + i}`);
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = process.env.BENCH_API_DB ?? 'storefront_bench';
 const CATALOG = '/service/application/catalog/v1.0';
@@ -73,19 +78,19 @@ function run(cmd: string, argv: string[], env: Env) {
   if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} failed`);
 }
 
-async function startServer(env: Env): Promise<ChildProcess> {
+async function startServer(env: Env, port = PORT): Promise<ChildProcess> {
   // The server's stderr goes to a file, to see why it stopped if it does.
-  const log = fs.openSync(SERVER_LOG, 'w');
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', log] });
+  const log = fs.openSync(serverLog(port), 'w');
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', log] });
   fs.closeSync(log);
-  serverPid = child.pid;
+  if (child.pid) serverPids.push(child.pid);
   // Not stopped by us (exit 0 is a SIGTERM or SIGINT from elsewhere).
   child.on('exit', (code, signal) => {
-    if (!child.killed) console.error(`server exited (${code ?? signal}) before the bench stopped it; see ${SERVER_LOG}`);
+    if (!child.killed) console.error(`server exited (${code ?? signal}) before the bench stopped it; see ${serverLog(port)}`);
   });
   for (let i = 0; i < 600; i++) {
     try {
-      const r = await fetch(`${BASE}/media/none.webp`);
+      const r = await fetch(`http://127.0.0.1:${port}/media/none.webp`);
       if (r.status > 0) return child;
     } catch {
       /* not up yet */
@@ -98,13 +103,17 @@ async function startServer(env: Env): Promise<ChildProcess> {
 
 // The server's CPU time (user + system) from /proc: req/s moves with whatever else the shared
 // machine runs, the CPU a request costs much less. Undefined where there is no /proc.
-let serverPid: number | undefined;
+const serverPids: number[] = [];
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 function serverCpuMs(): number | undefined {
   try {
-    const stat = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    let ms = 0;
+    for (const pid of serverPids) {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    }
+    return serverPids.length ? ms : undefined;
   } catch {
     return undefined;
   }
@@ -136,7 +145,8 @@ async function drive(c: Case, id: string, token: string, seconds: number, connec
     if (source.next >= source.paths.length) source.repeats++;
     return source.paths[source.next++ % source.paths.length];
   };
-  const requests = (): autocannon.Request[] =>
+  // Signed for the process each connection talks to (the signature covers the host).
+  const requests = (base: string): autocannon.Request[] =>
     c.source
       ? [
           {
@@ -144,18 +154,19 @@ async function drive(c: Case, id: string, token: string, seconds: number, connec
             setupRequest: (req) => {
               const p = take(c.source!);
               sent.push(p);
-              return { ...req, path: p, headers: signedHeaders(`${BASE}${p}`, id, token) };
+              return { ...req, path: p, headers: signedHeaders(`${base}${p}`, id, token) };
             },
           },
         ]
-      : c.paths!.map((p) => ({ method: 'GET' as const, path: p, headers: signedHeaders(`${BASE}${p}`, id, token) }));
+      : c.paths!.map((p) => ({ method: 'GET' as const, path: p, headers: signedHeaders(`${base}${p}`, id, token) }));
   const started = performance.now();
   const results = await Promise.all(
     Array.from(
       { length: connections },
-      () =>
+      (_, i) =>
         new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon({ url: BASE, connections: 1, duration: seconds, requests: requests() }, (error, r) => (error ? reject(error) : resolve(r)));
+          const base = BASES[i % BASES.length];
+          const instance = autocannon({ url: base, connections: 1, duration: seconds, requests: requests(base) }, (error, r) => (error ? reject(error) : resolve(r)));
           instance.on('response', (_client, status, _bytes, ms) => {
             if (status !== 200) errors++;
             times.push(ms);
@@ -264,7 +275,9 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
   const generator = recorder?.base ?? (await openDatabase({ dir: path.join(dataDir, 'pglite') }));
   const uncached = await uncachedCases(generator);
   if (!recorder) await generator.close();
-  const server = await startServer(env);
+  // The first process alone first (it migrates and seeds an empty database), then the others.
+  const servers = [await startServer(env)];
+  if (driver === 'postgres') for (let i = 1; i < PROCESSES; i++) servers.push(await startServer(env, PORT + i));
   try {
     const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
     const [id, token] = [secrets.applicationId, secrets.applicationToken];
@@ -299,7 +312,8 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
     console.error(`[${driver}] cheapest signed call: ${signedRuns.map((s) => s.rps).join(' · ')} req/s, p95 ${signedRuns.map((s) => s.p95).join(' · ')} ms, server CPU ${signedRuns.map((s) => s.cpu ?? '?').join(' · ')} ms/request`);
     return rows;
   } finally {
-    server.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
+    serverPids.length = 0;
     await recorder?.close();
     await new Promise((r) => setTimeout(r, 1000));
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -311,10 +325,12 @@ const ratio = (a: number, b: number | undefined) => (b ? Number((a / b).toPrecis
 async function main() {
   if (!fs.existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'], {});
   const rows: Row[] = [];
+  // PGlite admits one process.
   for (const driver of ['postgres', 'pglite'] as const) {
-    if (!ONLY || ONLY === driver) rows.push(...(await benchDriver(driver)));
+    if ((!ONLY || ONLY === driver) && (driver === 'postgres' || PROCESSES === 1)) rows.push(...(await benchDriver(driver)));
   }
-  console.log(`\nAPI benchmark: ${PRODUCTS} products, concurrency ${CONNECTIONS}, ${DURATION} s per case, production server, ${os.cpus().length} cores`);
+  const shape = PROCESSES === 1 ? 'production server' : `${PROCESSES} production server processes on the one PostgreSQL`;
+  console.log(`\nAPI benchmark: ${PRODUCTS} products, concurrency ${CONNECTIONS}, ${DURATION} s per case, ${shape}, ${os.cpus().length} cores`);
   console.log('signed: the cheapest signed call just before and after the case, at 20 connections; SQL: the same requests\' raw SQL on PostgreSQL, as many at once as the row\'s connections (alone: one at a time); for a cached case, what a miss would cost; no index: the SQL of the same answers when the facet index declines, one at a time; CPU ms/req: the server process\'s CPU time (user + system) per answered request, which moves much less than req/s with what else the machine runs');
   const cell = (v: number | undefined) => v ?? '';
   console.table(
@@ -340,7 +356,7 @@ async function main() {
     })),
   );
   fs.mkdirSync('bench/results', { recursive: true });
-  fs.writeFileSync('bench/results/api.json', JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, connections: CONNECTIONS, duration: DURATION, rows }, null, 2));
+  fs.writeFileSync(`bench/results/api${PROCESSES === 1 ? '' : `-${PROCESSES}-processes`}.json`, JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, processes: PROCESSES, connections: CONNECTIONS, duration: DURATION, rows }, null, 2));
 }
 
 main().catch((error) => {
