@@ -55,7 +55,20 @@ const WORDS = ['kurta', 'snea', 'cotton shirt', 'denim', 'watch', 'linen', 'dres
 
 /** Fixed URLs repeated (cached), or generated ones each used once. */
 type Case = { name: string; paths?: string[]; source?: PathSource & { next: number; repeats: number }; sql: boolean; withoutIndex?: boolean };
-type Stats = { rps: number; p50: number; p95: number; p99: number; errors: number; /** The server process's CPU time per answered request (Linux), ms. */ cpu?: number };
+type Stats = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  /** The server processes' CPU time per answered request (Linux), ms: all their threads, and their main threads alone. */
+  cpu?: number;
+  cpuMain?: number;
+  /** The same for PostgreSQL's processes, this bench's own (the load generator), and the whole machine (all cores, everything on it). */
+  cpuPostgres?: number;
+  cpuBench?: number;
+  cpuMachine?: number;
+};
 type Row = Stats & {
   driver: string;
   case: string;
@@ -105,11 +118,13 @@ async function startServer(env: Env, port = PORT): Promise<ChildProcess> {
 // machine runs, the CPU a request costs much less. Undefined where there is no /proc.
 const serverPids: number[] = [];
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
-function serverCpuMs(): number | undefined {
+// The main thread (its task id is the process id) runs JavaScript; the others are the collector's
+// helpers and libuv's pool.
+function serverCpuMs(mainOnly = false): number | undefined {
   try {
     let ms = 0;
     for (const pid of serverPids) {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const stat = fs.readFileSync(mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
     }
@@ -118,6 +133,52 @@ function serverCpuMs(): number | undefined {
     return undefined;
   }
 }
+
+/** CPU time of each PostgreSQL process on this machine (its backends and helpers), ms by pid. */
+function postgresCpu(): Map<string, number> | undefined {
+  try {
+    const byPid = new Map<string, number>();
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        byPid.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return byPid;
+  } catch {
+    return undefined;
+  }
+}
+
+/** PostgreSQL's CPU between two snapshots: what each process used since (a process started since counts whole; one that exited is lost). */
+function postgresCpuSince(before: Map<string, number> | undefined): number | undefined {
+  const after = postgresCpu();
+  if (!before || !after) return undefined;
+  let ms = 0;
+  for (const [pid, used] of after) ms += used - (before.get(pid) ?? 0);
+  return ms;
+}
+
+/** Busy CPU time of the whole machine (every core, every process), ms. */
+function machineCpuMs(): number | undefined {
+  try {
+    const [, ...jiffies] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+    const busy = jiffies.slice(0, 8).reduce((a, b) => a + b, 0) - jiffies[3] - jiffies[4];
+    return (busy * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+const benchCpuMs = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
 
 function signedHeaders(url: string, id: string, token: string): Record<string, string> {
   const headers: Record<string, string> = { authorization: `Bearer ${basicToken(id, token)}` };
@@ -139,6 +200,8 @@ const round = (v: number) => Math.round(v * 10) / 10;
 async function drive(c: Case, id: string, token: string, seconds: number, connections = CONNECTIONS): Promise<Stats & { sent: string[] }> {
   const sent: string[] = [];
   const cpuBefore = serverCpuMs();
+  const mainBefore = serverCpuMs(true);
+  const [postgresBefore, benchBefore, machineBefore] = [postgresCpu(), benchCpuMs(), machineCpuMs()];
   const times: number[] = [];
   let errors = 0;
   const take = (source: NonNullable<Case['source']>) => {
@@ -177,9 +240,11 @@ async function drive(c: Case, id: string, token: string, seconds: number, connec
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const ms = (p: number) => round(percentile(times, p));
-  const cpuAfter = serverCpuMs();
-  const cpu = cpuBefore !== undefined && cpuAfter !== undefined && times.length ? round((cpuAfter - cpuBefore) / times.length) : undefined;
-  return { rps: Math.round(times.length / elapsed), p50: ms(50), p95: ms(95), p99: ms(99), errors: errors + results.reduce((n, r) => n + r.errors + r.timeouts, 0), cpu, sent };
+  const perRequest = (before: number | undefined, after: number | undefined) => (before !== undefined && after !== undefined && times.length ? round((after - before) / times.length) : undefined);
+  const cpu = perRequest(cpuBefore, serverCpuMs());
+  const cpuMain = perRequest(mainBefore, serverCpuMs(true));
+  const [cpuPostgres, cpuBench, cpuMachine] = [perRequest(0, postgresCpuSince(postgresBefore)), perRequest(benchBefore, benchCpuMs()), perRequest(machineBefore, machineCpuMs())];
+  return { rps: Math.round(times.length / elapsed), p50: ms(50), p95: ms(95), p99: ms(99), errors: errors + results.reduce((n, r) => n + r.errors + r.timeouts, 0), cpu, cpuMain, cpuPostgres, cpuBench, cpuMachine, sent };
 }
 
 /** The repeated (cached) cases, from the catalogue's first page and its facets. */
@@ -288,7 +353,7 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
     const signedRuns = [before];
     const rows: Row[] = [];
     const report = async (c: Case, r: Stats & { sent: string[] }, connections: number, signed?: Row['signed']) => {
-      const row: Row = { driver, case: c.name, connections, rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, cpu: r.cpu, signed };
+      const row: Row = { driver, case: c.name, connections, rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, cpu: r.cpu, cpuMain: r.cpuMain, cpuPostgres: r.cpuPostgres, cpuBench: r.cpuBench, cpuMachine: r.cpuMachine, signed };
       if (signed) row.vsSigned = Number((r.rps / signed.rps).toPrecision(2));
       if (c.source) row.repeats = c.source.repeats;
       if (recorder && c.sql) Object.assign(row, await rawSql(recorder, env.DATABASE_URL!, c, r.sent, http, connections));
@@ -296,7 +361,7 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
       const noIndex = row.sqlNoIndex ? `; without the facet index, SQL alone p50 ${row.sqlNoIndex.p50}, p95 ${row.sqlNoIndex.p95} ms` : '';
       const sql = row.sql ? `; raw SQL ${row.sql.rps} req/s, p50 ${row.sql.p50} ms, p95 ${row.sql.p95} ms${row.sqlAlone ? ` (alone p50 ${row.sqlAlone.p50}, p95 ${row.sqlAlone.p95})` : ''}${noIndex}` : '';
       const yardstick = signed ? `; signed call ${signed.rps} req/s` : '';
-      console.error(`[${driver}] ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.cpu !== undefined ? `, server CPU ${r.cpu} ms/request` : ''} — ${c.name}, ${connections} conn${yardstick}${sql}${row.repeats ? `; ${row.repeats} repeated paths` : ''}`);
+      console.error(`[${driver}] ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.cpu !== undefined ? `, CPU per request: server ${r.cpu} ms (main thread ${r.cpuMain}), PostgreSQL ${r.cpuPostgres}, load generator ${r.cpuBench}, whole machine ${r.cpuMachine} of ${os.cpus().length} cores` : ''} — ${c.name}, ${connections} conn${yardstick}${sql}${row.repeats ? `; ${row.repeats} repeated paths` : ''}`);
     };
     for (const c of [...(await cachedCases(id, token)), ...uncached].filter(wanted)) {
       // Uncached paths are spent by the warm-up too: a short one keeps enough for the run.
@@ -331,7 +396,7 @@ async function main() {
   }
   const shape = PROCESSES === 1 ? 'production server' : `${PROCESSES} production server processes on the one PostgreSQL`;
   console.log(`\nAPI benchmark: ${PRODUCTS} products, concurrency ${CONNECTIONS}, ${DURATION} s per case, ${shape}, ${os.cpus().length} cores`);
-  console.log('signed: the cheapest signed call just before and after the case, at 20 connections; SQL: the same requests\' raw SQL on PostgreSQL, as many at once as the row\'s connections (alone: one at a time); for a cached case, what a miss would cost; no index: the SQL of the same answers when the facet index declines, one at a time; CPU ms/req: the server process\'s CPU time (user + system) per answered request, which moves much less than req/s with what else the machine runs');
+  console.log('signed: the cheapest signed call just before and after the case, at 20 connections; SQL: the same requests\' raw SQL on PostgreSQL, as many at once as the row\'s connections (alone: one at a time); for a cached case, what a miss would cost; no index: the SQL of the same answers when the facet index declines, one at a time; CPU ms/req: the server process\'s CPU time (user + system, all threads; main thread: JavaScript\'s alone) per answered request, which moves much less than req/s with what else the machine runs; PG, bench and machine CPU: the same for PostgreSQL\'s processes, this bench (the load generator) and every process on the machine');
   const cell = (v: number | undefined) => v ?? '';
   console.table(
     rows.map((r) => ({
@@ -344,6 +409,10 @@ async function main() {
       'p99 ms': r.p99,
       errors: r.errors,
       'CPU ms/req': cell(r.cpu),
+      'main thread': cell(r.cpuMain),
+      'PG CPU': cell(r.cpuPostgres),
+      'bench CPU': cell(r.cpuBench),
+      'machine CPU': cell(r.cpuMachine),
       'signed req/s': cell(r.signed?.rps),
       '× signed': cell(r.vsSigned),
       'SQL req/s': cell(r.sql?.rps),
