@@ -10,7 +10,8 @@
 // (bench/raw-sql.ts) replayed with as many at once and one at a time, with p50/p95 and the ratio;
 // for the uncached listing also the SQL of the same answers when the facet index declines (the
 // platform's fallback: facet counts, total and page in SQL), one at a time. On Linux each case
-// also prints the server process's CPU time per request, a steadier figure than req/s here.
+// also prints the CPU time per request of the server, PostgreSQL, the bench itself and the whole
+// machine, steadier figures than req/s here.
 // Options: --products N (default 100000), --only postgres|pglite, --duration S, --skip-seed (reuse
 // the PostgreSQL database, BENCH_API_DB; PGlite is always seeded), --cases a,b (only the cases
 // whose name contains one of these), --port P (default 3900), --sql-sample N (uncached requests
@@ -29,6 +30,7 @@ import { openDatabase, type Database } from '../platform/db/client';
 import { getLookups } from '../platform/catalog/lookups';
 import { searchKey, searchTerms } from '../platform/catalog/search';
 import { flag, option } from './args';
+import { databaseUrl, PG_ADMIN } from './platform-kit';
 import { replay, SqlRecorder, type Recorded, type SqlTimes } from './raw-sql';
 import { sampleProducts, uncachedListings, uncachedSearches, UsedKeys, type PathSource } from './uncached-paths';
 
@@ -47,7 +49,6 @@ const serverLog = (port: number) => path.join(os.tmpdir(), `bench-api-server-${p
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Each server process's address; connection i goes to BASES[i % PROCESSES]. */
 const BASES = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${PORT + i}`);
-const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = process.env.BENCH_API_DB ?? 'storefront_bench';
 const CATALOG = '/service/application/catalog/v1.0';
 const CHEAPEST = '/service/application/configuration/v1.0/application';
@@ -118,16 +119,19 @@ async function startServer(env: Env, port = PORT): Promise<ChildProcess> {
 // machine runs, the CPU a request costs much less. Undefined where there is no /proc.
 const serverPids: number[] = [];
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** User + system CPU time of a process or thread from its /proc stat file, ms. */
+function statCpuMs(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
 // The main thread (its task id is the process id) runs JavaScript; the others are the collector's
 // helpers and libuv's pool.
 function serverCpuMs(mainOnly = false): number | undefined {
   try {
     let ms = 0;
-    for (const pid of serverPids) {
-      const stat = fs.readFileSync(mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-    }
+    for (const pid of serverPids) ms += statCpuMs(fs.readFileSync(mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8'));
     return serverPids.length ? ms : undefined;
   } catch {
     return undefined;
@@ -141,9 +145,7 @@ function postgresCpu(): Map<string, number> | undefined {
     for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       try {
         const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!stat.includes('(postgres)')) continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        byPid.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+        if (stat.includes('(postgres)')) byPid.set(pid, statCpuMs(stat));
       } catch {
         // gone meanwhile
       }
@@ -326,7 +328,7 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${driver}-`));
   const env: Env = { DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${PORT}`, DATABASE_URL: '' };
   if (driver === 'postgres') {
-    env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${PG_DB}`);
+    env.DATABASE_URL = databaseUrl(PG_DB);
     if (!SKIP_SEED) run('psql', [PG_ADMIN, '-qc', `DROP DATABASE IF EXISTS ${PG_DB}`, '-c', `CREATE DATABASE ${PG_DB}`], {});
   }
   if (driver === 'pglite' || !SKIP_SEED) {

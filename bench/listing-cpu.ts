@@ -8,30 +8,17 @@
 // after one warm-up round), --connections C (default 20).
 import { openDatabase } from '../platform/db/client';
 import { getLookups } from '../platform/catalog/lookups';
-import { listProductsJson, type ListingInput } from '../platform/catalog/listing';
+import { listProductsJson } from '../platform/catalog/listing';
 import { getFacetIndex } from '../platform/catalog/facet-index';
-import { parseFilters } from '../contract/filters';
-import type { SortOnValue } from '../contract/catalog-sort';
 import { option } from './args';
+import { databaseUrl } from './platform-kit';
+import { listingInputOf } from './raw-sql';
 import { sampleProducts, uncachedListings, UsedKeys } from './uncached-paths';
 
 const CALLS = Number(option('calls', '1500'));
 const ROUNDS = Number(option('rounds', '5'));
 const CONNECTIONS = Number(option('connections', '20'));
-const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const URL_ = PG_ADMIN.replace(/\/[^/]*$/, `/${process.env.BENCH_API_DB ?? 'storefront_bench'}`);
-
-function inputOf(path: string): ListingInput {
-  const s = new URL(path, 'http://bench').searchParams;
-  return {
-    filters: parseFilters(s.get('f')),
-    sort: (s.get('sort_on') ?? undefined) as SortOnValue | undefined,
-    page: Number(s.get('page_no') ?? 1),
-    pageSize: Number(s.get('page_size') ?? 12),
-    pageType: 'number',
-    withFilters: s.get('filters') !== 'false',
-  };
-}
+const URL_ = databaseUrl(process.env.BENCH_API_DB ?? 'storefront_bench');
 
 async function main() {
   const database = await openDatabase({ url: URL_ }).catch((error: unknown) => {
@@ -39,7 +26,7 @@ async function main() {
   });
   try {
     const l = await getLookups(database);
-    const inputs = uncachedListings(await sampleProducts(database), l, new UsedKeys(), CALLS * (ROUNDS + 1)).paths.map(inputOf);
+    const inputs = uncachedListings(await sampleProducts(database), l, new UsedKeys(), CALLS * (ROUNDS + 1)).paths.map((p) => listingInputOf(new URL(p, 'http://bench')));
     if (inputs.length < CALLS * (ROUNDS + 1)) throw new Error(`only ${inputs.length} uncached listings: fewer --calls or --rounds`);
     await getFacetIndex(database);
     let next = 0;

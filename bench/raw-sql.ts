@@ -9,7 +9,7 @@ import { Pool } from 'pg';
 import { parseFilters } from '../contract/filters';
 import type { SortOnValue } from '../contract/catalog-sort';
 import { openDatabase, type Database } from '../platform/db/client';
-import { listProductsJson } from '../platform/catalog/listing';
+import { listProductsJson, type ListingInput } from '../platform/catalog/listing';
 import { getProductDetailJson } from '../platform/catalog/product-detail';
 import { autoCompleteJson } from '../platform/catalog/search';
 
@@ -87,20 +87,11 @@ export class SqlRecorder {
     }
   }
 
-  /** The platform function the route of this path calls, with the input the route builds (routes.ts listingInput). */
+  /** The platform function the route of this path calls, with the input the route builds. */
   private callFor(url: URL, q: string | undefined, database: Database): () => Promise<string> {
     const p = url.pathname.replace(/\/$/, '');
     if (p === `${CATALOG}/products`) {
-      const s = url.searchParams;
-      const input = {
-        q,
-        filters: parseFilters(s.get('f')),
-        sort: (s.get('sort_on') ?? undefined) as SortOnValue | undefined,
-        page: Number(s.get('page_no') ?? 1),
-        pageSize: Number(s.get('page_size') ?? 12),
-        pageType: 'number' as const,
-        withFilters: s.get('filters') !== 'false',
-      };
+      const input = listingInputOf(url);
       return () => listProductsJson(database, input);
     }
     if (p === `${CATALOG}/auto-complete`) return () => autoCompleteJson(database, q ?? '');
@@ -112,6 +103,20 @@ export class SqlRecorder {
   close(): Promise<void> {
     return this.base.close();
   }
+}
+
+/** A listing path's input as the route builds it (routes.ts listingInput) for number paging. */
+export function listingInputOf(url: URL): ListingInput {
+  const s = url.searchParams;
+  return {
+    q: s.get('q')?.trim() || undefined,
+    filters: parseFilters(s.get('f')),
+    sort: (s.get('sort_on') ?? undefined) as SortOnValue | undefined,
+    page: Number(s.get('page_no') ?? 1),
+    pageSize: Number(s.get('page_size') ?? 12),
+    pageType: 'number',
+    withFilters: s.get('filters') !== 'false',
+  };
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
