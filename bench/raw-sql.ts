@@ -3,8 +3,9 @@
 // raw query with its parameters, so they are exactly what the platform sends on a cache miss.
 // They are then replayed with a plain pg pool, no platform code in between, in the platform's
 // order: statements the platform issues together (the page, the facet parts) run together, and
-// the next group (the page's colour variants) after them. For a listing, the SQL of the same
-// answer without the facet index (the platform's own fallback) can be captured too.
+// those it issues after their answers after them. A statement the platform prepares (by name) is
+// replayed prepared too. For a listing, the SQL of the same answer without the facet index (the
+// platform's own fallback) can be captured too.
 import { Pool } from 'pg';
 import { parseFilters } from '../contract/filters';
 import type { SortOnValue } from '../contract/catalog-sort';
@@ -13,7 +14,8 @@ import { listProductsJson, type ListingInput } from '../platform/catalog/listing
 import { getProductDetailJson } from '../platform/catalog/product-detail';
 import { autoCompleteJson } from '../platform/catalog/search';
 
-type Statement = { text: string; values: unknown[] };
+/** A statement as the platform sends it: with a name, a prepared statement (as the replay sends it too). */
+type Statement = { text: string; values: unknown[]; name?: string };
 /** One request's statements in waves: a wave runs at once, the waves one after another. */
 export type Recorded = Statement[][];
 export type SqlTimes = { p50: number; p95: number; requests: number; rps: number };
@@ -46,7 +48,7 @@ export class SqlRecorder {
         if (withoutIndex && text.startsWith('/* facet-index */ SELECT count(*)')) return [{ n: Number.MAX_SAFE_INTEGER }] as T[];
         // The vocabulary's background refresh is no part of a request, nor is the facet index's
         // load (platform/catalog/facet-index.ts: once per 30 s at most, shared by every listing).
-        const entry = this.log && !text.includes('ts_stat(') && !text.startsWith('/* facet-index */') ? { statement: { text, values: params }, wave: this.done } : undefined;
+        const entry = this.log && !text.includes('ts_stat(') && !text.startsWith('/* facet-index */') ? { statement: { text, values: params, name }, wave: this.done } : undefined;
         if (entry) this.log!.push(entry);
         try {
           return await base.query<T>(text, params, name);
@@ -140,7 +142,7 @@ export async function replay(url: string, requests: Recorded[], workers: number,
         while (more()) {
           const request = requests[next++ % requests.length];
           const t0 = performance.now();
-          for (const wave of request) await Promise.all(wave.map((s) => pool.query(s.text, s.values)));
+          for (const wave of request) await Promise.all(wave.map((s) => pool.query(s.name ? { name: s.name, text: s.text, values: s.values } : { text: s.text, values: s.values })));
           times.push(performance.now() - t0);
         }
       }),

@@ -73,9 +73,10 @@ function itemText(row: ItemRow, l: Lookups): string {
 /**
  * The listing items of a page query's rows as JSON texts, in its order. The page query selects
  * PRODUCT_COLUMNS and HAS_VARIANT_SQL (shapes.ts) with its order and limit; it is wrapped, so
- * the variants are read for the page's rows only, in the same round trip.
+ * the variants are read for the page's rows only, in the same round trip. A name makes it a
+ * prepared statement (the text must then be the same for every call with that name).
  */
-export async function pageItemTexts(database: Database, pageSql: string, values: unknown[], l: Lookups): Promise<string[]> {
+export async function pageItemTexts(database: Database, pageSql: string, values: unknown[], l: Lookups, name?: string): Promise<string[]> {
   const rows = await database.query<ItemRow>(
     `SELECT page.uid, page.slug, page.name, page.item_code, page.brand_uid, page.brand_name, page.department_uid, page.category_uid,
        page.category_l1_uid, page.category_l2_uid, page.category_name, page.color, page.color_hex, page.short_description, page.rating,
@@ -84,6 +85,7 @@ export async function pageItemTexts(database: Database, pageSql: string, values:
        ${SUBTITLE_SQL} AS stored_subtitle, array_to_json(page.sizes)::text AS sizes, array_to_json(page.tags)::text AS tags, ${VARIANTS_SQL} AS variants
      FROM (${pageSql}) page`,
     values,
+    name,
   );
   return rows.map((row) => itemText(row, l));
 }

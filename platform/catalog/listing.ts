@@ -19,6 +19,7 @@ import { cursorPage, HAS_VARIANT_SQL, numberPage, PRODUCT_COLUMNS } from './shap
 import { pageItemTexts } from './listing-items';
 import { searchKey, searchSql, searchTerms, type SearchTerms } from './search';
 import { Params } from './sql';
+import { fixedFilterSql } from './fixed-filters';
 import { oneByteJson } from '../http/one-byte-json';
 
 // The SQL order of each sort; the values and names are the contract's (contract/catalog-sort.ts),
@@ -246,8 +247,18 @@ async function pageOfItems(
           return c.listed ? c.index.listed(c.listed, c.selection, want) : c.index.first(c.selection, sort.key, sort.descending, want);
         })
       : undefined;
-  if (candidates) where.unshift(`p.uid = ANY(${p.add(candidates, 'int[]')})`);
   const order = input.sort ? SORT_SQL[input.sort] : (natural ?? SORT_SQL.popular);
+  if (candidates && wholeCatalogue(input, terms)) {
+    // One text per sort whatever the filters (fixed-filters.ts): prepared once per connection.
+    const fixed = new Params();
+    const uids = fixed.add(candidates, 'int[]');
+    const filters = fixedFilterSql(groups, fixed);
+    if (filters !== undefined) {
+      const text = `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM products p WHERE p.uid = ANY(${uids}) AND ${filters} ORDER BY ${order} LIMIT ${fixed.add(input.pageSize, 'int')} OFFSET ${fixed.add((input.page - 1) * input.pageSize, 'int')}`;
+      return pageItemTexts(database, text, fixed.values, l, `listing-page-${input.sort ?? 'popular'}`);
+    }
+  }
+  if (candidates) where.unshift(`p.uid = ANY(${p.add(candidates, 'int[]')})`);
   const limit = p.add(input.pageSize, 'int');
   const offset = p.add((input.page - 1) * input.pageSize, 'int');
   return pageItemTexts(

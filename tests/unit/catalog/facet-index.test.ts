@@ -17,6 +17,7 @@ const SCENARIO = `
   const { selectFilters } = require('./platform/catalog/selection');
   const { clearCatalogCaches } = require('./platform/catalog/cache');
   const { Params } = require('./platform/catalog/sql');
+  const { fixedFilterSql } = require('./platform/catalog/fixed-filters');
   const { sampleProducts, uncachedListings, UsedKeys } = require('./bench/uncached-paths');
   const { parseFilters } = require('./contract/filters');
   const db = await openDatabase({ dir: path.join(process.env.DATA_DIR, 'pglite') });
@@ -34,7 +35,24 @@ const SCENARIO = `
     // Rows met by several values of a group, ranges and a group nobody meets as the two narrowest groups (countParts reads only theirs).
     'sizes:S||M||L:::discount:0-10||10-20', 'sizes:M||XL:::price:[0 TO 300000]:::primary_color:' + l.brands.length, 'discount:0-10||20-30:::price:[100 TO 200000]'];
   const filters = [...paths.map((p) => new URL(p, 'http://x').searchParams.get('f')), ...extra];
-  const out = { listings: filters.length, parts: 0, partsDiffering: [], pages: 0, pagesDiffering: [] };
+  const out = { listings: filters.length, parts: 0, partsDiffering: [], pages: 0, pagesDiffering: [], fixed: 0, fixedDiffering: [], fixedTexts: 0, fixedNarrowed: 0 };
+  // The page's fixed filter text (fixed-filters.ts) selects what the groups' own predicates do,
+  // and is one text, with as many parameters, whatever is selected.
+  const fixedTexts = new Set();
+  for (const f of filters) {
+    const groups = selectFilters(parseFilters(f), l);
+    const [plain, fixed] = [new Params(), new Params()];
+    const where = groups.map((g) => g.predicate(plain));
+    const text = fixedFilterSql(groups, fixed);
+    if (text === undefined) { out.fixedDiffering.push(f + ' has no fixed text'); continue; }
+    fixedTexts.add(text + ' ' + fixed.values.length);
+    const uidsOf = async (w, values) => (await db.query('SELECT p.uid FROM products p WHERE ' + w + ' ORDER BY p.uid', values)).map((r) => r.uid);
+    out.fixed++;
+    const [a, b] = [await uidsOf(where.length ? where.join(' AND ') : 'true', plain.values), await uidsOf(text, fixed.values)];
+    if (JSON.stringify(a) !== JSON.stringify(b)) out.fixedDiffering.push(f);
+    if (a.length && a.length < 400) out.fixedNarrowed++;
+  }
+  out.fixedTexts = fixedTexts.size;
   // A scope (a search's or a collection's products): every third product, and every other one.
   const uids = (await db.query('SELECT uid FROM products ORDER BY uid')).map((r) => r.uid);
   const scopes = [undefined, uids.filter((u, i) => i % 3 === 0), uids.filter((u, i) => i % 2 === 1)];
@@ -127,7 +145,7 @@ const SCENARIO = `
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-type Result = { listings: number; parts: number; partsDiffering: string[]; pages: number; pagesDiffering: string[]; releasedEmpty: boolean; reusedDiffering: string[]; reloaded: boolean; topAfterChange: boolean; freshAfterClear: boolean; burstLoads: number; lastAnswerFresh: boolean };
+type Result = { fixed: number; fixedNarrowed: number; fixedDiffering: string[]; fixedTexts: number; listings: number; parts: number; partsDiffering: string[]; pages: number; pagesDiffering: string[]; releasedEmpty: boolean; reusedDiffering: string[]; reloaded: boolean; topAfterChange: boolean; freshAfterClear: boolean; burstLoads: number; lastAnswerFresh: boolean };
 
 let result: Result;
 
@@ -144,6 +162,13 @@ test('every facet part of many listings counts as its SQL does', () => {
 test('the page candidates are the plain query’s first rows, in each sort', () => {
   expect(result.pages).toBeGreaterThan(400);
   expect(result.pagesDiffering).toEqual([]);
+});
+
+test('the page statement\'s fixed filter text selects what the filters\' own predicates do, in one text for all', () => {
+  expect(result.fixed).toBe(result.listings - 2);
+  expect(result.fixedNarrowed).toBeGreaterThan(100);
+  expect(result.fixedDiffering).toEqual([]);
+  expect(result.fixedTexts).toBe(1);
 });
 
 test('a released selection’s arrays serve the next listings, which count as before', () => {
