@@ -255,7 +255,7 @@ async function pageOfItems(
     const filters = fixedFilterSql(groups, fixed);
     if (filters !== undefined) {
       const text = `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM products p WHERE p.uid = ANY(${uids}) AND ${filters} ORDER BY ${order} LIMIT ${fixed.add(input.pageSize, 'int')} OFFSET ${fixed.add((input.page - 1) * input.pageSize, 'int')}`;
-      return pageItemTexts(database, text, fixed.values, l, `listing-page-${input.sort ?? 'popular'}`);
+      return pageItemTexts(database, text, fixed.values, l, `listing_page_${input.sort ?? 'popular'}`);
     }
   }
   if (candidates) where.unshift(`p.uid = ANY(${p.add(candidates, 'int[]')})`);
