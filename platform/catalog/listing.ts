@@ -233,7 +233,6 @@ async function pageOfItems(
 ): Promise<string[]> {
   const p = new Params();
   const scope = scopeFor(input, terms, l, p);
-  const where = [...scope.where, ...groups.map((g) => g.predicate(p))];
   // The index names the page's candidates (in the sort's order, or the scope's own), so the
   // database reads a few rows by uid instead of every matching one; it filters and orders them
   // again, so the answer is the plain query's.
@@ -258,6 +257,7 @@ async function pageOfItems(
       return pageItemTexts(database, text, fixed.values, l, `listing_page_${input.sort ?? 'popular'}`);
     }
   }
+  const where = [...scope.where, ...groups.map((g) => g.predicate(p))];
   if (candidates) where.unshift(`p.uid = ANY(${p.add(candidates, 'int[]')})`);
   const limit = p.add(input.pageSize, 'int');
   const offset = p.add((input.page - 1) * input.pageSize, 'int');
