@@ -142,7 +142,7 @@ export async function replay(url: string, requests: Recorded[], workers: number,
         while (more()) {
           const request = requests[next++ % requests.length];
           const t0 = performance.now();
-          for (const wave of request) await Promise.all(wave.map((s) => pool.query(s.name ? { name: s.name, text: s.text, values: s.values } : { text: s.text, values: s.values })));
+          for (const wave of request) await Promise.all(wave.map((s) => pool.query({ name: s.name, text: s.text, values: s.values })));
           times.push(performance.now() - t0);
         }
       }),

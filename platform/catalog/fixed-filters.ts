@@ -21,17 +21,7 @@ const PLACES: Record<FacetName, { kind: 'in'; columns: Column[] } | { kind: 'ove
 };
 
 // The SQL side of a condition's column: color_lower is lower(color) as PostgreSQL computes it.
-const SQL_OF: Record<Column, { sql: string; type: 'int' | 'text' }> = {
-  department_uid: { sql: 'p.department_uid', type: 'int' },
-  category_l1_uid: { sql: 'p.category_l1_uid', type: 'int' },
-  category_l2_uid: { sql: 'p.category_l2_uid', type: 'int' },
-  category_uid: { sql: 'p.category_uid', type: 'int' },
-  brand_uid: { sql: 'p.brand_uid', type: 'int' },
-  color_lower: { sql: 'lower(p.color)', type: 'text' },
-  sizes: { sql: 'p.sizes', type: 'text' },
-  price_effective_min: { sql: 'p.price_effective_min', type: 'int' },
-  discount: { sql: 'p.discount', type: 'int' },
-};
+const sqlOf = (column: Column) => (column === 'color_lower' ? 'lower(p.color)' : `p.${column}`);
 
 /**
  * The groups' test as the fixed text (its parameters added to `p`, the same number whatever is
@@ -54,18 +44,18 @@ export function fixedFilterSql(groups: SelectedGroup[], p: Params): string | und
     if (place.kind === 'in') {
       const values = new Map<Column, (number | string)[]>(place.columns.map((c) => [c, []]));
       for (const c of conditions ?? []) {
-        const list = 'in' in c ? values.get(c.column) : undefined;
+        const list = values.get(c.column);
         if (!list || !('in' in c)) return undefined;
         list.push(...c.in);
       }
-      for (const [column, list] of values) tests.push(`${SQL_OF[column].sql} = ANY(${p.add(list, `${SQL_OF[column].type}[]`)})`);
+      for (const [column, list] of values) tests.push(`${sqlOf(column)} = ANY(${p.add(list, column === 'color_lower' ? 'text[]' : 'int[]')})`);
     } else if (place.kind === 'overlaps') {
       const values: string[] = [];
       for (const c of conditions ?? []) {
         if (c.column !== place.column || !('overlaps' in c)) return undefined;
         values.push(...c.overlaps);
       }
-      tests.push(`${SQL_OF[place.column].sql} && ${p.add(values, 'text[]')}`);
+      tests.push(`${sqlOf(place.column)} && ${p.add(values, 'text[]')}`);
     } else {
       const [lo, hi]: number[][] = [[], []];
       for (const c of conditions ?? []) {
@@ -73,7 +63,7 @@ export function fixedFilterSql(groups: SelectedGroup[], p: Params): string | und
         lo.push(c.min);
         hi.push(c.max);
       }
-      tests.push(`EXISTS (SELECT 1 FROM unnest(${p.add(lo, 'int[]')}, ${p.add(hi, 'int[]')}) AS b(lo, hi) WHERE ${SQL_OF[place.column].sql} BETWEEN b.lo AND b.hi)`);
+      tests.push(`EXISTS (SELECT 1 FROM unnest(${p.add(lo, 'int[]')}, ${p.add(hi, 'int[]')}) AS b(lo, hi) WHERE ${sqlOf(place.column)} BETWEEN b.lo AND b.hi)`);
     }
     parts.push(`(NOT ${on} OR ${tests.join(' OR ')})`);
   }
