@@ -39,32 +39,43 @@ export function FacetList({ filters, path, query, locked }: Props) {
           </p>
         ) : null}
         {facets.map((facet) => {
-          // Selected values first so a chosen one is never cut off by the limit.
-          const values = [...facet.values].sort((a, b) => Number(b.is_selected) - Number(a.is_selected)).slice(0, MAX_VALUES);
+          // Selected values first so a chosen one is never folded away; past MAX_VALUES the rest
+          // fold into a "Show N more" disclosure, which opens without JavaScript.
+          const values = [...facet.values].sort((a, b) => Number(b.is_selected) - Number(a.is_selected));
+          const item = (value: ProductFilterValue) => (
+            <li key={value.value}>
+              {isLocked(locked, facet.key.name, value) ? (
+                <span className={`${styles.value} ${styles.selected} ${styles.locked}`} aria-current="true" data-locked="true" title="This listing's own filter">
+                  <Label value={value} />
+                </span>
+              ) : (
+                <Link
+                  href={toggleFilterHref(path, query, facet.key.name, value.value)}
+                  aria-current={value.is_selected ? 'true' : undefined}
+                  className={`${styles.value} ${value.is_selected ? styles.selected : ''}`}
+                  rel="nofollow"
+                  scroll={false}
+                >
+                  <Label value={value} />
+                </Link>
+              )}
+            </li>
+          );
+          const rest = values.slice(MAX_VALUES);
           return (
             <details key={facet.key.name} open={facet.values.some((v) => v.is_selected) || ['brand', 'category', 'department'].includes(facet.key.name)}>
               <summary>{facet.key.display}</summary>
-              <ul>
-                {values.map((value) => (
-                  <li key={value.value}>
-                    {isLocked(locked, facet.key.name, value) ? (
-                      <span className={`${styles.value} ${styles.selected} ${styles.locked}`} aria-current="true" data-locked="true" title="This listing's own filter">
-                        <Label value={value} />
-                      </span>
-                    ) : (
-                      <Link
-                        href={toggleFilterHref(path, query, facet.key.name, value.value)}
-                        aria-current={value.is_selected ? 'true' : undefined}
-                        className={`${styles.value} ${value.is_selected ? styles.selected : ''}`}
-                        rel="nofollow"
-                        scroll={false}
-                      >
-                        <Label value={value} />
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <ul>{values.slice(0, MAX_VALUES).map(item)}</ul>
+              {rest.length > 0 ? (
+                <details className={styles.moreValues} data-testid="more-values">
+                  <summary>
+                    <span className={styles.moreClosed}>Show {rest.length} more</span>
+                    <span className={styles.moreOpen}>Show fewer</span>
+                    <span className="visually-hidden"> {facet.key.display.toLowerCase()} filters</span>
+                  </summary>
+                  <ul>{rest.map(item)}</ul>
+                </details>
+              ) : null}
             </details>
           );
         })}

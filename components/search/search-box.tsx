@@ -1,9 +1,10 @@
 'use client';
 // The header search: a plain GET form (works without JavaScript) that suggests products, brands,
-// categories and collections while typing (200 ms debounce) and offers previous searches.
-import { useId, useState } from 'react';
+// categories and collections while typing (200 ms debounce) and offers previous searches. On a
+// search's results the box shows what was searched, to read or edit.
+import { Suspense, useEffect, useId, useState } from 'react';
 import Link from '@/components/ui/link';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
 import { useSearch } from '@/lib/blocks/use-search';
 import { shouldSuggest, type Suggestion } from '@/lib/search-suggestions';
@@ -58,6 +59,9 @@ export function SearchBox({ className }: { className?: string }) {
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
       />
+      <Suspense fallback={null}>
+        <SearchedText onChange={setText} />
+      </Suspense>
       {showPrevious || showSuggestions ? (
         <ul id={listId} role="listbox" className={styles.list} aria-label={showPrevious ? 'Previous searches' : 'Suggestions'}>
           {showPrevious
@@ -79,4 +83,15 @@ export function SearchBox({ className }: { className?: string }) {
       ) : null}
     </form>
   );
+}
+
+/**
+ * Puts the page's q into the box when it changes (a results page, back and forward), and empties
+ * it on a page without one. Alone in its Suspense boundary: reading the URL's query keeps only
+ * this empty part out of the cached render.
+ */
+function SearchedText({ onChange }: { onChange: (text: string) => void }) {
+  const q = useSearchParams().get('q') ?? '';
+  useEffect(() => onChange(q), [q, onChange]);
+  return null;
 }

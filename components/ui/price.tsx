@@ -1,7 +1,7 @@
 // A price as 000 section 5 formats it: the selling price, and when the product is marked down,
 // the struck-through marked price and the discount label. The one price markup of the shop: cards,
 // the product page and the comparison differ only in their classes and labels.
-import { formatPrice, isMarkedDown, type ShownPrice } from '@/lib/catalog/price';
+import { discountLabel, formatPrice, isMarkedDown, type ShownPrice } from '@/lib/catalog/price';
 import styles from './price.module.css';
 
 export type PriceClasses = { root?: string; effective?: string; marked?: string; discount?: string; from?: string };
@@ -23,6 +23,7 @@ const CARD: PriceClasses = { root: styles.price, effective: styles.effective, ma
 
 export function Price({ price, discount, size = 'md', className, mrpLabel = false, showFrom = false, classes = CARD }: PriceProps) {
   const { effective, marked, ranged } = price;
+  const label = discountLabel(price, discount);
   return (
     <p className={[classes.root, size === 'lg' ? styles.lg : '', className].filter(Boolean).join(' ') || undefined}>
       <span className={classes.effective}>
@@ -36,10 +37,10 @@ export function Price({ price, discount, size = 'md', className, mrpLabel = fals
             {mrpLabel ? 'MRP ' : <span className="visually-hidden">was </span>}
             <s>{formatPrice(marked.amount, marked.currency)}</s>
           </span>
-          {discount ? (
+          {label ? (
             <>
               {' '}
-              <span className={classes.discount}>{discount}</span>
+              <span className={classes.discount}>{label}</span>
             </>
           ) : null}
         </>

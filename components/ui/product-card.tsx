@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
 import type { ProductListingItem } from '@/contract/types/catalog';
 import { actionToUrl } from '@/lib/theme/links';
-import { fromRange, isMarkedDown } from '@/lib/catalog/price';
+import { discountLabel, fromRange } from '@/lib/catalog/price';
 import { Price } from './price';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import styles from './product-card.module.css';
@@ -46,6 +46,8 @@ export function ProductCard({ product, eager, lead, headingLevel: Heading = 'h2'
   const images = product.medias.filter((m) => m.type === 'image');
   const [image, second] = images;
   const href = productHref(product);
+  const price = fromRange(product.price);
+  const badge = discountLabel(price, product.discount);
   return (
     <article className={styles.card} data-testid="product-card">
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" style={{ aspectRatio: aspectRatio(imageRatio) }}>
@@ -57,7 +59,7 @@ export function ProductCard({ product, eager, lead, headingLevel: Heading = 'h2'
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
           <img src={second.url} alt="" width={400} height={500} loading="lazy" decoding="async" className={styles.hover} />
         ) : null}
-        {product.discount && isMarkedDown(fromRange(product.price)) ? <span className={styles.badge}>{product.discount}</span> : null}
+        {badge ? <span className={styles.badge}>{badge}</span> : null}
       </Link>
       <WishlistToggle productId={product.uid} slug={product.slug} name={product.name} listed={wishlisted} />
       <div className={styles.body}>
@@ -67,7 +69,7 @@ export function ProductCard({ product, eager, lead, headingLevel: Heading = 'h2'
             {product.name}
           </Link>
         </Heading>
-        {showPrice ? <Price price={fromRange(product.price)} discount={product.discount} /> : null}
+        {showPrice ? <Price price={price} discount={product.discount} /> : null}
         {product.rating_count > 0 ? (
           <p className={styles.rating}>
             <span aria-hidden="true">★</span> {product.rating.toFixed(1)}

@@ -46,6 +46,20 @@ export function fromStock(price: StockPrice): ShownPrice {
 /** The marked price is shown (struck through) only when the selling price is below it. */
 export const isMarkedDown = (price: ShownPrice): boolean => price.marked.amount > price.effective.amount;
 
+/**
+ * The discount label beside a shown price, or undefined when it is not marked down. A product's
+ * discount is the largest over its sizes, while a "from" price is its cheapest size's: when the
+ * two prices shown give another percentage, the label says "Up to 20% OFF", so what a shopper
+ * reads adds up.
+ */
+export function discountLabel(price: ShownPrice, discount: string | undefined): string | undefined {
+  if (!discount || !isMarkedDown(price)) return undefined;
+  const stated = /^\s*(\d+)\s*%/.exec(discount);
+  if (!price.ranged || !stated) return discount;
+  const shown = Math.round((1 - price.effective.amount / price.marked.amount) * 100);
+  return shown === Number(stated[1]) ? discount : `Up to ${discount}`;
+}
+
 /** The product page's price: the picked size's offer, else the price over its sizes, else the product's. */
 export function productPagePrice(page: { offer?: { price: StockPrice }; sizes: { price?: ProductListingPrice }; product: { price: ProductListingPrice } }): ShownPrice {
   return page.offer ? fromStock(page.offer.price) : fromRange(page.sizes.price ?? page.product.price);

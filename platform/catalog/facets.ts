@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { formatRange } from '../../contract/filters';
 import type { ProductFilter, ProductFilterValue } from '../../contract/types/catalog';
-import { findBrand, findCategory, findDepartment, type Lookups } from './lookups';
+import { findBrand, findCategory, findDepartment, type CategoryRow, type Lookups } from './lookups';
 import { CURRENCY } from './constants';
 import { DISCOUNT_STEP, discountValue, FACETS, parseDiscount, type FacetName, type SelectedGroup } from './selection';
 import { toMajor } from './shapes';
@@ -122,6 +122,33 @@ export function compareSizes(a: string, b: string): number {
 const byCount = (a: ProductFilterValue, b: ProductFilterValue) => b.count - a.count || a.display.localeCompare(b.display);
 
 /** Facet rows -> the `filters` block of a listing answer. */
+/**
+ * A category's name in the category facet, with its department when another category has the
+ * same name ("Kurtas (Women)" beside "Kurtas (Men)"), else its department and parent, so no two
+ * values read alike. Worked out once per lookups.
+ */
+const categoryDisplays = new WeakMap<Lookups, Map<number, string>>();
+
+function categoryDisplay(c: CategoryRow, l: Lookups): string {
+  let displays = categoryDisplays.get(l);
+  if (!displays) {
+    displays = new Map();
+    const byName = new Map<string, CategoryRow[]>();
+    for (const x of l.categories) byName.set(x.name, [...(byName.get(x.name) ?? []), x]);
+    const department = (x: CategoryRow) => l.departmentByUid.get(x.departmentUid)?.name;
+    for (const x of l.categories) {
+      const namesakes = byName.get(x.name)!;
+      if (namesakes.length < 2) continue;
+      const own = department(x);
+      const parent = x.parentUid === null ? undefined : l.categoryByUid.get(x.parentUid)?.name;
+      if (own && namesakes.every((o) => o === x || department(o) !== own)) displays.set(x.uid, `${x.name} (${own})`);
+      else if (parent) displays.set(x.uid, `${x.name} (${own ? `${own}, ` : ''}${parent})`);
+    }
+    categoryDisplays.set(l, displays);
+  }
+  return displays.get(c.uid) ?? c.name;
+}
+
 export function shapeFacets(counts: FacetCounts, groups: SelectedGroup[], l: Lookups): ProductFilter[] {
   const selected = (facet: FacetName) => new Set((groups.find((g) => g.facet === facet)?.values ?? []).map((v) => canonical(facet, v, l)));
   const rows = (facet: string) => counts.rows.filter((r) => r.facet === facet && r.value !== null && r.count > 0);
@@ -142,7 +169,7 @@ export function shapeFacets(counts: FacetCounts, groups: SelectedGroup[], l: Loo
         values = rows('category')
           .map((r) => ({ c: l.categoryByUid.get(Number(r.value)), r }))
           .filter((x) => x.c)
-          .map(({ c, r }) => ({ value: c!.slug, display: c!.name, count: r.count, is_selected: chosen.has(c!.slug), logo: c!.logo ?? undefined }))
+          .map(({ c, r }) => ({ value: c!.slug, display: categoryDisplay(c!, l), count: r.count, is_selected: chosen.has(c!.slug), logo: c!.logo ?? undefined }))
           .sort(byCount);
         break;
       case 'brand':

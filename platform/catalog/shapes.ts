@@ -204,8 +204,17 @@ export function listingItem(row: ProductRow, l: Lookups, variants?: ProductVaria
   return item;
 }
 
-// Attribute keys that are not product facts a shopper reads in "Product details".
-const HIDDEN_ATTRIBUTES = new Set(['subtitle', 'highlights', 'size_chart', 'primary_color_hex', 'brand_name']);
+// Attribute keys that are not product facts a shopper reads in "Product details" ('essential' is
+// the platform's flag for essential goods).
+const HIDDEN_ATTRIBUTES = new Set(['subtitle', 'highlights', 'size_chart', 'primary_color_hex', 'brand_name', 'essential']);
+
+/** An attribute's value as a shopper reads it: Yes/No for a flag, "1 piece" for a count in N (numbers). */
+function attributeValue(key: string, value: string | number | boolean): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const count = key === 'net_quantity' ? /^\s*(\d+)\s*N\s*$/i.exec(String(value)) : null;
+  if (count) return `${count[1]} ${Number(count[1]) === 1 ? 'piece' : 'pieces'}`;
+  return String(value);
+}
 
 export function attributeLabel(key: string): string {
   const text = key.replace(/_/g, ' ').trim();
@@ -215,7 +224,7 @@ export function attributeLabel(key: string): string {
 export function groupedAttributes(row: ProductRow): GroupedAttribute[] {
   const details = Object.entries({ primary_color: row.color, ...(row.attributes ?? {}) })
     .filter(([key, value]) => !HIDDEN_ATTRIBUTES.has(key) && value !== '' && value !== null && typeof value !== 'object')
-    .map(([key, value]) => ({ key, display: attributeLabel(key), type: 'text' as const, value: String(value) }));
+    .map(([key, value]) => ({ key, display: attributeLabel(key), type: 'text' as const, value: attributeValue(key, value as string | number | boolean) }));
   return details.length ? [{ title: 'Product Details', details }] : [];
 }
 

@@ -66,7 +66,9 @@ export class ProductFactory {
     const brand = rng.pick(leaf.brands);
     const adjective = rng.pick(type.adjectives);
     const material = rng.pick(type.materials);
-    const name = `${adjective} ${material} ${type.noun}`;
+    // The adjective's words the material already says are left out ('Quilted' + 'Quilted Polyester').
+    const said = new Set(material.toLowerCase().split(' '));
+    const name = [...adjective.split(' ').filter((w) => !said.has(w.toLowerCase())), material, type.noun].join(' ');
     const fit = rng.pick(type.fits);
     const pattern = rng.pick(type.patterns);
     const occasion = rng.pick(type.occasions);

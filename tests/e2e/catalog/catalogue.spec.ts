@@ -91,6 +91,21 @@ test('unknown pages show the not-found screen', async ({ page }) => {
   await expect(page.getByText('Page Not Found.')).toBeVisible();
 });
 
+test("a search's results show what was searched in the box, back and forward too", async ({ page }) => {
+  await page.goto('/products/?q=silk%20kurta');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await expect(box).toHaveValue('silk kurta');
+  await box.fill('sneakers');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/\?q=sneakers/);
+  await expect(box).toHaveValue('sneakers');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=silk%20kurta/);
+  await expect(box).toHaveValue('silk kurta');
+  await page.goto('/products/');
+  await expect(box).toHaveValue('');
+});
+
 test('search suggests while typing and remembers previous searches', async ({ page }) => {
   await page.goto('/products/');
   const box = page.getByRole('combobox', { name: 'Search products' });

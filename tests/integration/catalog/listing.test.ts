@@ -172,6 +172,20 @@ describe('filters', () => {
     expect(viaKey.page.item_total).toBe(top.page.item_total);
   });
 
+  it('names every category value apart: a name two categories share carries the department', async () => {
+    const displays = values(all, 'category').map((v) => v.display);
+    expect(new Set(displays).size).toBe(displays.length);
+    // The demo shop has kurtas (and more) for both women and men.
+    const qualified = displays.filter((d) => / \(.+\)$/.test(d));
+    expect(qualified.length).toBeGreaterThanOrEqual(2);
+    for (const d of qualified) {
+      const name = d.replace(/ \(.+\)$/, '');
+      expect(qualified.filter((o) => o.startsWith(`${name} (`)).length).toBeGreaterThanOrEqual(2);
+    }
+    const women = await list(`${f('department:women')}&page_size=1`);
+    expect(values(women, 'category').some((v) => / \(Women\)$/.test(v.display))).toBe(true);
+  });
+
   it('filters by colour', async () => {
     const colour = values(all, 'primary_color')[0];
     const l = await list(`${f(`primary_color:${colour.value}`)}&page_size=100`);

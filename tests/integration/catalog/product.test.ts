@@ -30,6 +30,11 @@ describe('product detail', () => {
     expect(r.json.medias.length).toBeGreaterThan(0);
     expect(r.json.brand.name).toEqual(expect.any(String));
     expect(r.json.grouped_attributes[0].details.length).toBeGreaterThan(0);
+    // Read as a shopper reads them: no raw flags, a count in pieces.
+    const details = new Map<string, string>(r.json.grouped_attributes[0].details.map((d: { key: string; value: string }) => [d.key, d.value]));
+    expect(details.has('essential')).toBe(false);
+    expect([...details.values()].filter((v) => v === 'true' || v === 'false')).toEqual([]);
+    expect(details.get('net_quantity')).toMatch(/^\d+ pieces?$/);
     expect(r.json.price.effective.min).toBe(product.price.effective.min);
     expect(r.json.attributes.primary_color).toEqual(expect.any(String));
   });

@@ -39,6 +39,26 @@ test("the listing's own brand is selected but not a link; other brands still are
   expect(within(nav).queryByRole('link', { name: 'Clear all filters' })).toBeNull();
 });
 
+test('past a dozen values the rest fold into "Show N more", a selected one never among them', () => {
+  const brands = Array.from({ length: 16 }, (_, i): [string, boolean] => [`brand-${String(i).padStart(2, '0')}`, i === 14]);
+  render(<FacetList filters={[facet('brand', brands)]} path="/products/" query={{}} />);
+  const nav = screen.getByRole('navigation', { name: 'Filters' });
+  // Every brand is a link a shopper can reach: none is dropped.
+  for (const [name] of brands) expect(within(nav).getByRole('link', { name: new RegExp(`^${name}`) })).toBeTruthy();
+  const more = nav.querySelector<HTMLDetailsElement>('[data-testid="more-values"]')!;
+  expect(more.open).toBe(false);
+  expect(more.querySelector('summary')?.textContent).toContain('Show 4 more');
+  // The selected brand-14 comes first, so the first dozen are it and brand-00 to brand-10.
+  const folded = within(more).getAllByRole('link').map((a) => a.querySelector('span:not([aria-hidden])')?.textContent);
+  expect(folded).toEqual(['brand-11', 'brand-12', 'brand-13', 'brand-15']);
+  expect(within(more).queryByRole('link', { name: /^brand-14/ })).toBeNull();
+});
+
+test('a dozen values or fewer: nothing folded', () => {
+  render(<FacetList filters={[facet('brand', Array.from({ length: 12 }, (_, i): [string, boolean] => [`b${i}`, false]))]} path="/products/" query={{}} />);
+  expect(screen.queryByTestId('more-values')).toBeNull();
+});
+
 test('range facets are left out (they are not links)', () => {
   const price: ProductFilter = { key: { name: 'min_price_effective', display: 'Price', kind: 'range', is_disabled: false }, values: [{ value: '[1 TO 9]', display: '₹1 - ₹9', count: 1, is_selected: false }] };
   const { container } = render(<FacetList filters={[price]} path="/products/" query={{}} />);

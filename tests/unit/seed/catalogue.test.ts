@@ -26,6 +26,12 @@ describe('demo catalogue', () => {
     expect(JSON.stringify(generate(40).items)).toBe(JSON.stringify(items.slice(0, 40)));
   });
 
+  it('never repeats a word in a product name', () => {
+    const names = products.map((p) => String(p.name));
+    expect(names.filter((n) => new Set(n.toLowerCase().split(' ')).size < n.split(' ').length)).toEqual([]);
+    expect(names.some((n) => n.endsWith('Quilted Polyester Jacket'))).toBe(true);
+  });
+
   it('gives unique slugs and item codes, lowercase and hyphenated', () => {
     expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
     expect(new Set(products.map((p) => p.item_code)).size).toBe(products.length);
