@@ -67,9 +67,12 @@ export function SiteFooter({ shopName, description, menu, social, support }: Pro
           </div>
         ) : null}
       </div>
-      <p className={`container ${styles.copy}`}>
-        © {new Date().getFullYear()} {shopName}
-      </p>
+      {/* The line sits inside the container's padding, level with the content above it. */}
+      <div className="container">
+        <p className={styles.copy}>
+          © {new Date().getFullYear()} {shopName}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -27,9 +27,11 @@ type Props = {
   /** What is listed, for the button and its status ("products", "brands"). */
   noun: string;
   pageSize: number;
+  /** How many there are in all, when the answer says: the button names how many come next. */
+  total?: number;
 };
 
-export function LoadMoreList({ children, listClassName, listStyle, load, mode, page: firstPage, hasNext: firstHasNext, nextHref, noun, pageSize }: Props) {
+export function LoadMoreList({ children, listClassName, listStyle, load, mode, page: firstPage, hasNext: firstHasNext, nextHref, noun, pageSize, total }: Props) {
   const [extra, setExtra] = useState<ReactNode[]>([]);
   const [page, setPage] = useState(firstPage);
   const [hasNext, setHasNext] = useState(firstHasNext);
@@ -89,7 +91,7 @@ export function LoadMoreList({ children, listClassName, listStyle, load, mode, p
             }}
           >
             {pending ? `Loading more ${noun}…` : 'Load more'}
-            <span className="visually-hidden"> (next {pageSize} {noun})</span>
+            <span className="visually-hidden"> (next {nextLabel(nextCount(page, pageSize, total), noun)})</span>
           </a>
         ) : extra.length > 0 ? (
           <p className={styles.moreDone}>You have seen all the {noun}.</p>
@@ -99,6 +101,14 @@ export function LoadMoreList({ children, listClassName, listStyle, load, mode, p
     </>
   );
 }
+
+/** How many the next page holds: a whole page, or what is left of the total after `page` pages. */
+function nextCount(page: number, pageSize: number, total: number | undefined): number {
+  return total === undefined ? pageSize : Math.max(1, Math.min(pageSize, total - page * pageSize));
+}
+
+/** "12 products", "1 product" (the nouns here are plurals in s). */
+const nextLabel = (count: number, noun: string) => `${count} ${count === 1 ? noun.replace(/s$/, '') : noun}`;
 
 /** The next-page link with page_no set to `page` (the other query values kept). */
 function withPage(href: string, page: number): string {

@@ -84,6 +84,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Women');
   });
 
+  test('"Load more" tells a screen reader how many come next: what is left, not a whole page', async ({ page, request }) => {
+    const brands = (await api<{ items: { slug: string }[] }>(request, '/v1.0/brands/?page_size=100')).items;
+    const totals = await Promise.all(brands.map(async (b) => ({ slug: b.slug, total: (await api<Listing>(request, `/v1.0/products/?f=brand:${b.slug}&page_size=1`)).page.item_total })));
+    // The page size the brand page's section uses: the cards of its largest brand's first page.
+    await page.goto(`/brand/${totals.reduce((a, b) => (b.total > a.total ? b : a)).slug}/`);
+    const pageSize = await page.locator('[data-testid="product-card"]').count();
+    const brand = totals.find((b) => b.total > pageSize && b.total % pageSize !== 0 && b.total < 2 * pageSize);
+    expect(brand, `a brand with more than ${pageSize} products but fewer than ${2 * pageSize}, not a multiple`).toBeDefined();
+    await page.goto(`/brand/${brand!.slug}/`);
+    const left = brand!.total - pageSize;
+    await expect(page.getByTestId('load-more')).toHaveAccessibleName(`Load more (next ${left} ${left === 1 ? 'product' : 'products'})`);
+  });
+
   test('"Load more" is a link to the next page', async ({ page }) => {
     await page.goto('/collection/new-arrivals/');
     const more = page.getByTestId('load-more');

@@ -66,6 +66,16 @@ test('robots.txt keeps crawlers out of private paths and points at the sitemap i
   expect(text).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
 });
 
+test('/favicon.ico, which browsers ask for on pages without an icon link (the sitemap), is the shop icon', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const body = await icon.body();
+  // An ICO header (reserved 0, type 1, one image) holding a PNG.
+  expect([...body.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+  expect(body.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
+});
+
 test('the sitemap index lists files that answer with pages and products', async ({ request }) => {
   const index = await request.get('/sitemap.xml');
   expect(index.status()).toBe(200);

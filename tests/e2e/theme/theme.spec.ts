@@ -23,6 +23,14 @@ test('home renders the applied theme: 4 sections first, more as the shopper scro
   await expect(sections).toHaveCount(anonymousVisible.length);
 });
 
+test("the hero slideshow's dots are drawn in its controls' white, legible on their dark bar", async ({ page }) => {
+  await page.goto('/');
+  const dot = page.getByRole('button', { name: /^Show slide 1 of \d+$/ });
+  await expect(dot).toBeVisible();
+  const colours = await dot.evaluate((el) => [getComputedStyle(el.closest('[class*="overlay"]')!).color, getComputedStyle(el, '::before').backgroundColor]);
+  expect(colours).toEqual(['rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the rest of the page is one link away', async ({ page }) => {

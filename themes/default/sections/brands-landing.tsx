@@ -69,6 +69,7 @@ export async function Component({ props, context, index }: SectionComponentProps
           nextHref={`${base}?page_no=${pageNo + 1}`}
           noun="brands"
           pageSize={pageSize}
+          total={brands.page.item_total}
         >
           {cards}
         </LoadMoreList>

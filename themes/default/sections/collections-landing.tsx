@@ -62,6 +62,7 @@ export async function Component({ props, context, index }: SectionComponentProps
           nextHref={`${base}?page_no=${pageNo + 1}`}
           noun="collections"
           pageSize={pageSize}
+          total={answer.page.item_total}
         >
           {cards}
         </LoadMoreList>

@@ -165,6 +165,7 @@ export async function Component({ props, globalConfig, context, index }: Section
                 nextHref={pageHref(path, query, current + 1)}
                 noun="products"
                 pageSize={pageSize}
+                total={page.item_total}
               >
                 {cards}
               </LoadMoreList>
