@@ -4,7 +4,7 @@
 // search's results the box shows what was searched, to read or edit.
 import { Suspense, useEffect, useId, useState } from 'react';
 import Link from '@/components/ui/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
 import { useSearch } from '@/lib/blocks/use-search';
 import { shouldSuggest, type Suggestion } from '@/lib/search-suggestions';
@@ -86,12 +86,13 @@ export function SearchBox({ className }: { className?: string }) {
 }
 
 /**
- * Puts the page's q into the box when it changes (a results page, back and forward), and empties
- * it on a page without one. Alone in its Suspense boundary: reading the URL's query keeps only
- * this empty part out of the cached render.
+ * Puts the search's q into the box when it changes (a results page, back and forward), and
+ * empties it elsewhere (another page's q, the comparison's, is not this box's). Alone in its
+ * Suspense boundary: reading the URL's query keeps only this empty part out of the cached render.
  */
 function SearchedText({ onChange }: { onChange: (text: string) => void }) {
-  const q = useSearchParams().get('q') ?? '';
+  const params = useSearchParams();
+  const q = usePathname().startsWith('/products') ? (params.get('q') ?? '') : '';
   useEffect(() => onChange(q), [q, onChange]);
   return null;
 }

@@ -121,7 +121,6 @@ export function compareSizes(a: string, b: string): number {
 
 const byCount = (a: ProductFilterValue, b: ProductFilterValue) => b.count - a.count || a.display.localeCompare(b.display);
 
-/** Facet rows -> the `filters` block of a listing answer. */
 /**
  * A category's name in the category facet, with its department when another category has the
  * same name ("Kurtas (Women)" beside "Kurtas (Men)"), else its department and parent, so no two
@@ -149,6 +148,7 @@ function categoryDisplay(c: CategoryRow, l: Lookups): string {
   return displays.get(c.uid) ?? c.name;
 }
 
+/** Facet rows -> the `filters` block of a listing answer. */
 export function shapeFacets(counts: FacetCounts, groups: SelectedGroup[], l: Lookups): ProductFilter[] {
   const selected = (facet: FacetName) => new Set((groups.find((g) => g.facet === facet)?.values ?? []).map((v) => canonical(facet, v, l)));
   const rows = (facet: string) => counts.rows.filter((r) => r.facet === facet && r.value !== null && r.count > 0);
