@@ -2,7 +2,7 @@
 // The header search: a plain GET form (works without JavaScript) that suggests products, brands,
 // categories and collections while typing (200 ms debounce) and offers previous searches. On a
 // search's results the box shows what was searched, to read or edit.
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
@@ -93,6 +93,12 @@ export function SearchBox({ className }: { className?: string }) {
 function SearchedText({ onChange }: { onChange: (text: string) => void }) {
   const params = useSearchParams();
   const q = usePathname().startsWith('/products') ? (params.get('q') ?? '') : '';
-  useEffect(() => onChange(q), [q, onChange]);
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    // On its first run it fills the box only on a results page: words typed before this part
+    // hydrated stay.
+    if (shown.current === undefined ? q !== '' : shown.current !== q) onChange(q);
+    shown.current = q;
+  }, [q, onChange]);
   return null;
 }
