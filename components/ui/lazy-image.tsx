@@ -1,6 +1,7 @@
 // An <img> as the server renders it: sized (no layout shift), lazy unless it is above the fold,
 // and optionally art-directed with a second source for small screens (<picture>). Images from
 // the platform are already sized WebP, so no optimiser runs in between.
+import { DEFERRED_SRC, DEFERRED_SRCSET } from './deferred-images';
 import styles from './lazy-image.module.css';
 
 export type LazyImageProps = {
@@ -23,14 +24,32 @@ export type LazyImageProps = {
   mobileBreakpoint?: number;
   /** 'cover' fills the box the parent gives (object-fit); 'natural' keeps the intrinsic ratio. */
   fit?: 'cover' | 'natural' | 'contain';
+  /** Fetched only when a script asks (loadDeferredImages in deferred-images.ts), e.g. a
+   *  slideshow's hidden slides once the first has loaded; a <noscript> copy serves shoppers
+   *  without JavaScript. */
+  deferred?: boolean;
 };
 
-export function LazyImage({ src, alt, width, height, priority = false, fetchPriority, className, sizes, mobileSrc, mobileWidth, mobileHeight, mobileBreakpoint = 768, fit = 'natural' }: LazyImageProps) {
+export function LazyImage({ deferred = false, ...props }: LazyImageProps) {
+  if (!deferred) return <SizedImage {...props} />;
+  return (
+    <>
+      <SizedImage {...props} deferred />
+      <noscript>
+        <SizedImage {...props} />
+      </noscript>
+    </>
+  );
+}
+
+function SizedImage({ src, alt, width, height, priority = false, fetchPriority, className, sizes, mobileSrc, mobileWidth, mobileHeight, mobileBreakpoint = 768, fit = 'natural', deferred = false }: LazyImageProps) {
   const classes = [styles.image, styles[fit], className].filter(Boolean).join(' ');
+  // A deferred image keeps its sources in data attributes until loadDeferredImages moves them.
+  const source = (url: string) => (deferred ? { [DEFERRED_SRC]: url } : { src: url });
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- platform images are already sized WebP
     <img
-      src={mobileSrc || src}
+      {...source(mobileSrc || src)}
       alt={alt}
       width={mobileSrc ? (mobileWidth ?? width) : width}
       height={mobileSrc ? (mobileHeight ?? height) : height}
@@ -45,7 +64,7 @@ export function LazyImage({ src, alt, width, height, priority = false, fetchPrio
   // Mobile first: the <img> carries the small-screen image, the <source> the wide one.
   return (
     <picture className={styles.picture}>
-      <source media={`(min-width: ${mobileBreakpoint}px)`} srcSet={src} width={width} height={height} />
+      <source media={`(min-width: ${mobileBreakpoint}px)`} {...(deferred ? { [DEFERRED_SRCSET]: src } : { srcSet: src })} width={width} height={height} />
       {img}
     </picture>
   );

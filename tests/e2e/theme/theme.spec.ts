@@ -31,8 +31,41 @@ test("the hero slideshow's dots are drawn in its controls' white, legible on the
   expect(colours).toEqual(['rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
 });
 
+test.describe('on a phone', () => {
+  // The phone's slide image is the <img>'s own src (the wide one is a <source> above 768 px).
+  test.use({ viewport: { width: 412, height: 823 } });
+  test("the slideshow's other slides fetch their images only once the first slide's has arrived", async ({ page, request }) => {
+    // The first slide's image is held back a while: the others must wait for it, not race it.
+    const html = await (await request.get('/')).text();
+    const firstUrl = /<img src="(\/media\/[^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1];
+    expect(firstUrl).toBeTruthy();
+    await page.route(`**${firstUrl}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const events: string[] = [];
+    page.on('request', (r) => r.url().includes('/media/') && events.push(`start ${new URL(r.url()).pathname}`));
+    page.on('requestfinished', (r) => r.url().includes('/media/') && events.push(`end ${new URL(r.url()).pathname}`));
+    await page.goto('/');
+    const second = page.locator('[aria-roledescription="slide"]').nth(1).locator('img');
+    // It is fetched without anyone swiping to it, and shows once swiped to.
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    const secondUrl = await second.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+    expect(events).toContain(`end ${firstUrl}`);
+    expect(events.indexOf(`start ${secondUrl}`)).toBeGreaterThan(events.indexOf(`end ${firstUrl}`));
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  test("every slide's image is there without JavaScript", async ({ page }) => {
+    await page.goto('/');
+    const slides = page.locator('[aria-roledescription="slide"]');
+    expect(await slides.count()).toBeGreaterThan(1);
+    for (const img of await slides.locator('img[src]').all()) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect(slides.locator('img[src]')).toHaveCount(await slides.count());
+  });
+
   test('the rest of the page is one link away', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-section]')).toHaveCount(4);

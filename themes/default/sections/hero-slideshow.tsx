@@ -1,6 +1,8 @@
 // Full-bleed banner slides that snap with CSS; small client controls add arrows, dots and
 // autoplay. The first slide of the first section loads eagerly with high priority (it is the
-// page's largest paint); the rest load lazily. A slide's mobile image is served below 768 px.
+// page's largest paint); the other slides' images wait until the first slide's has loaded (the
+// controls start them; without JavaScript they load lazily). A slide's mobile image is served
+// below 768 px.
 import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -52,6 +54,7 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
                 mobileHeight={1100}
                 alt={slide.alt}
                 priority={index === 0 && i === 0}
+                deferred={i > 0}
                 sizes="100vw"
                 className={styles.image}
               />

@@ -5,6 +5,7 @@
 // or keyboard focus is inside, when the tab is hidden, for shoppers who ask for reduced motion,
 // and whenever they press pause (WCAG 2.2.2).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterImagesLoad, loadDeferredImages } from '@/components/ui/deferred-images';
 import styles from './slide-controls.module.css';
 
 export type SlideControlsProps = {
@@ -58,6 +59,14 @@ export function SlideControls({ count, label, autoplay, interval, placement = 'o
       wrapper?.removeEventListener('focusin', enter);
       wrapper?.removeEventListener('focusout', leave);
     };
+  }, [count, track]);
+
+  // The other slides' images (deferred by the section) load once the first slide's has, so they
+  // never compete with the image the shopper sees first.
+  useEffect(() => {
+    const el = track();
+    if (!el) return;
+    return afterImagesLoad(el.children[0] ?? el, () => loadDeferredImages(el));
   }, [count, track]);
 
   useEffect(() => {
