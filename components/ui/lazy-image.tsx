@@ -26,7 +26,7 @@ export type LazyImageProps = {
   fit?: 'cover' | 'natural' | 'contain';
   /** Fetched only when a script asks (loadDeferredImages in deferred-images.ts), e.g. a
    *  slideshow's hidden slides once the first has loaded; a <noscript> copy serves shoppers
-   *  without JavaScript. */
+   *  without JavaScript. It takes no room until then: only for a box its neighbours size. */
   deferred?: boolean;
 };
 

@@ -64,6 +64,10 @@ test.describe('without JavaScript', () => {
     expect(await slides.count()).toBeGreaterThan(1);
     for (const img of await slides.locator('img[src]').all()) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     await expect(slides.locator('img[src]')).toHaveCount(await slides.count());
+    // One image shows per slide (not the deferred one beside its copy), each as tall as the first.
+    await expect(slides.locator('img:visible')).toHaveCount(await slides.count());
+    const heights = await slides.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().height)));
+    expect(new Set(heights).size).toBe(1);
   });
 
   test('the rest of the page is one link away', async ({ page }) => {
