@@ -64,6 +64,9 @@ test.describe('without JavaScript', () => {
     expect(await slides.count()).toBeGreaterThan(1);
     for (const img of await slides.locator('img[src]').all()) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     await expect(slides.locator('img[src]')).toHaveCount(await slides.count());
+    // Arrows and dots need JavaScript: none shows that would do nothing.
+    await expect(page.getByRole('button', { name: /^Show slide 1 of \d+$/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
     // One image shows per slide (not the deferred one beside its copy), each as tall as the first.
     await expect(slides.locator('img:visible')).toHaveCount(await slides.count());
     const heights = await slides.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().height)));

@@ -4,7 +4,7 @@
 // so without JavaScript they can still be swiped or scrolled. Autoplay pauses while the pointer
 // or keyboard focus is inside, when the tab is hidden, for shoppers who ask for reduced motion,
 // and whenever they press pause (WCAG 2.2.2).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { afterImagesLoad, loadDeferredImages } from '@/components/ui/deferred-images';
 import styles from './slide-controls.module.css';
 
@@ -18,11 +18,16 @@ export type SlideControlsProps = {
   placement?: 'overlay' | 'below';
 };
 
+const noSubscription = () => () => undefined;
+
 export function SlideControls({ count, label, autoplay, interval, placement = 'overlay' }: SlideControlsProps) {
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(autoplay);
   const [hovered, setHovered] = useState(false);
+  // False in the server's HTML and until hydration: buttons that cannot work yet stay hidden
+  // (keeping their room), and without JavaScript the shopper swipes instead.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const track = useCallback((): HTMLElement | null => root.current?.parentElement?.querySelector<HTMLElement>('[data-slides]') ?? null, []);
 
@@ -80,7 +85,7 @@ export function SlideControls({ count, label, autoplay, interval, placement = 'o
 
   if (count < 2) return null;
   return (
-    <div ref={root} className={`${styles.controls} ${placement === 'overlay' ? styles.overlay : styles.below}`}>
+    <div ref={root} className={`${styles.controls} ${placement === 'overlay' ? styles.overlay : styles.below}`} data-ready={ready ? '' : undefined}>
       <button type="button" className={styles.arrow} onClick={() => go(active - 1)} aria-label={`Previous ${label}`}>
         <span aria-hidden="true">‹</span>
       </button>
