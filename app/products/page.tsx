@@ -6,16 +6,17 @@ import { getShop } from '@/lib/configuration/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { ThemePage } from '@/lib/theme/render/theme-page';
+import { loadFilteredName } from '@/lib/catalog/data';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const PATH = '/products/';
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { q } = readListingQuery(await searchParams);
-  const title = q ? `Search results for “${q}”` : 'All products';
-  const [origin, shop] = await Promise.all([requestOrigin(), getShop()]);
-  const description = q ? `Products matching “${q}” at ${shop.name}.` : `Shop all products at ${shop.name}.`;
+  const { q, f } = readListingQuery(await searchParams);
+  const [origin, shop, name] = await Promise.all([requestOrigin(), getShop(), q ? undefined : loadFilteredName(f)]);
+  const title = q ? `Search results for “${q}”` : (name ?? 'All products');
+  const description = q ? `Products matching “${q}” at ${shop.name}.` : name ? `Shop ${name} at ${shop.name}.` : `Shop all products at ${shop.name}.`;
   const images = shop.logo ? [{ url: shop.logo, alt: shop.name }] : [];
   return { title, description, ...pageMetadata({ origin, path: PATH, title, description, images, siteName: shop.name }) };
 }

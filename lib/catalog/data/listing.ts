@@ -56,6 +56,28 @@ export const loadListingMeta = cache(async (kind: ListingKind, slug: string): Pr
   return c && { kind, slug: c.slug, name: c.name, description: c.description ?? '', logo: c.logo, banners: c.banners ?? {}, seo: c.seo ?? {}, allowFacets: c.allow_facets !== false };
 });
 
+/**
+ * What a filtered /products/ page is about, e.g. "Men" for ?department=men or "Men · Shorts" with
+ * a category too: the names of its department, category and brand when one value of each is
+ * picked (the header's links are such pages). Undefined when none is, or a slug is unknown.
+ */
+export const loadFilteredName = cache(async (f: string | undefined): Promise<string | undefined> => {
+  const filters = parseFilters(f);
+  const single = (key: string) => (filters[key]?.length === 1 ? filters[key][0] : undefined);
+  const name = async (key: string, load: (slug: string) => Promise<{ name: string } | undefined>) => {
+    const slug = single(key);
+    return slug ? (await load(slug))?.name : undefined;
+  };
+  // Only a heading: a platform that cannot say leaves the page its plain one, not an error.
+  const names = await Promise.all([
+    name('department', loadDepartment),
+    name('category', (slug) => loadListingMeta('category', slug)),
+    name('brand', (slug) => loadListingMeta('brand', slug)),
+  ]).catch(() => []);
+  const known = names.filter((n): n is string => Boolean(n));
+  return known.length ? known.join(' · ') : undefined;
+});
+
 /** Where the products of a listing come from. `locked` is the listing's own filter (brand or category). */
 export type ProductSource = { kind: 'products' } | { kind: 'brand' | 'category'; slug: string } | { kind: 'collection'; slug: string };
 

@@ -109,6 +109,26 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("a filtered /products/ page is named after what it is filtered to, in its heading and title", async ({ page, request }) => {
+  const departments = await api<{ items: { name: string; slug: string }[] }>(request, '/v1.0/departments/');
+  const [first, second] = departments.items;
+  await page.goto(`/products/?department=${first.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+  await expect(page).toHaveTitle(new RegExp(`^${first.name} \\|`));
+  // With a category as well (the header's links and the category facet make such pages).
+  const listing = await api<{ filters: { key: { name: string }; values: { value: string; display: string }[] }[] }>(request, `/v1.0/products/?f=department:${first.slug}&filters=true&page_size=1`);
+  const category = listing.filters.find((g) => g.key.name === 'category')!.values[0];
+  const meta = await api<{ name: string }>(request, `/v1.0/categories/${category.value}/`);
+  await page.goto(`/products/?department=${first.slug}&f=category:${category.value}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${first.name} · ${meta.name}`);
+  // Two departments, or a slug nobody knows, are all products again.
+  await page.goto(`/products/?department=${first.slug}&department=${second.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');
+  await page.goto('/products/?department=no-such-department');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');
+  await expect(page).toHaveTitle(/^All products \|/);
+});
+
 test('an unknown brand, category or collection is a 404', async ({ request }) => {
   for (const path of ['/brand/no-such-brand-here/', '/category/no-such-category/', '/collection/no-such-collection/', '/brands/no-such-department/']) {
     expect((await request.get(path)).status(), path).toBe(404);

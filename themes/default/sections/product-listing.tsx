@@ -14,7 +14,7 @@ import { LoadMoreList } from '@/components/listing/load-more';
 import { ProductItem, type CardOptions } from '@/components/listing/cards';
 import { loadMoreProducts } from '@/lib/catalog/actions';
 import { listingSort } from '@/lib/catalog/sort';
-import { fetchListingProducts, listingKindOf, loadListingMeta, lockedFilter, withoutLocked, type ListingMeta, type ProductSource } from '@/lib/catalog/data';
+import { fetchListingProducts, listingKindOf, loadFilteredName, loadListingMeta, lockedFilter, withoutLocked, type ListingMeta, type ProductSource } from '@/lib/catalog/data';
 import { Pager } from '@/components/listing/pager';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { withSdk } from '@/lib/catalog/data';
@@ -58,6 +58,8 @@ export async function Component({ props, globalConfig, context, index }: Section
   const sort = listingSort(query.sort_on) ?? listingSort(text(props, 'default_sort'));
   const showFacets = bool(props, 'show_filters', true) && (meta?.allowFacets ?? true);
 
+  // A filtered /products/ page is named after what it is filtered to (loaded beside the products).
+  const filteredName = meta || query.q ? undefined : loadFilteredName(query.f);
   const listing: ProductListingResponse | undefined = await withSdk('listing', () =>
     fetchListingProducts(source, { q: query.q, f: query.f, sortOn: sort, pageNo, pageSize, facets: showFacets }),
   );
@@ -68,7 +70,7 @@ export async function Component({ props, globalConfig, context, index }: Section
   const current = page.current ?? pageNo;
   const mode = oneOf(props, 'loading_options', ['infinite', 'view_more', 'pagination'] as const, 'infinite');
   const options: CardOptions = cardOptions(globalConfig, props);
-  const title = meta ? meta.name : query.q ? `Results for “${query.q}”` : 'All products';
+  const title = meta ? meta.name : query.q ? `Results for “${query.q}”` : ((await filteredName) ?? 'All products');
   const crumbs = crumbsOf(meta);
   const gridStyle = { '--cols': String(num(props, 'columns_desktop', 4)), '--cols-mobile': oneOf(props, 'columns_mobile', ['1', '2'] as const, '2') } as React.CSSProperties;
   const cards = items.map((p, i) => <ProductItem key={p.uid} product={p} eager={index < 2 && i < 4} lead={index < 2 && i === 0} options={options} />);
