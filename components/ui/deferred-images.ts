@@ -33,3 +33,23 @@ export function afterImagesLoad(root: ParentNode, then: () => void): () => void 
   }
   return () => pending.forEach((img) => (img.removeEventListener('load', done), img.removeEventListener('error', done)));
 }
+
+/**
+ * Starts the deferred images in `container` once every image in `first` has loaded, and from then
+ * on any deferred source written into it later (a section re-rendered with a new slide image,
+ * e.g. in the theme editor's preview, where React rewrites the data attribute and not the src).
+ * Returns the cleanup.
+ */
+export function loadDeferredAfter(first: ParentNode, container: HTMLElement): () => void {
+  let started = false;
+  const stop = afterImagesLoad(first, () => {
+    started = true;
+    loadDeferredImages(container);
+  });
+  const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(() => started && loadDeferredImages(container));
+  observer?.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: [DEFERRED_SRC, DEFERRED_SRCSET] });
+  return () => {
+    stop();
+    observer?.disconnect();
+  };
+}

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { afterImagesLoad, loadDeferredImages } from '@/components/ui/deferred-images';
+import { afterImagesLoad, loadDeferredAfter, loadDeferredImages } from '@/components/ui/deferred-images';
 
 afterEach(cleanup);
 
@@ -64,4 +64,29 @@ it('afterImagesLoad calls at once when nothing is pending, and its cleanup stops
   afterImagesLoad(container, later)();
   fireEvent.load(container.querySelector('img')!);
   expect(later).not.toHaveBeenCalled();
+});
+
+it('loadDeferredAfter starts the rest after the first, and a source written in later too (an editor preview)', async () => {
+  const { container } = render(
+    <ul>
+      <li>
+        <LazyImage src="/media/first.webp" width={10} height={10} alt="First" />
+      </li>
+      <li>{slide}</li>
+    </ul>,
+  );
+  const list = container.querySelector('ul')!;
+  const [first, second] = container.querySelectorAll('img');
+  const stop = loadDeferredAfter(list.children[0], list);
+  expect(second.getAttribute('src')).toBeNull();
+  fireEvent.load(first);
+  expect(second.getAttribute('src')).toBe('/media/tall.webp');
+  // React rewrites the data attribute of a re-rendered slide; the new image is started as well.
+  second.setAttribute('data-deferred-src', '/media/new.webp');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(second.getAttribute('src')).toBe('/media/new.webp');
+  stop();
+  second.setAttribute('data-deferred-src', '/media/after-stop.webp');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(second.getAttribute('src')).toBe('/media/new.webp');
 });

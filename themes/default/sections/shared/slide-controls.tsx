@@ -5,7 +5,7 @@
 // or keyboard focus is inside, when the tab is hidden, for shoppers who ask for reduced motion,
 // and whenever they press pause (WCAG 2.2.2).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { afterImagesLoad, loadDeferredImages } from '@/components/ui/deferred-images';
+import { loadDeferredAfter } from '@/components/ui/deferred-images';
 import styles from './slide-controls.module.css';
 
 export type SlideControlsProps = {
@@ -71,7 +71,7 @@ export function SlideControls({ count, label, autoplay, interval, placement = 'o
   useEffect(() => {
     const el = track();
     if (!el) return;
-    return afterImagesLoad(el.children[0] ?? el, () => loadDeferredImages(el));
+    return loadDeferredAfter(el.children[0] ?? el, el);
   }, [count, track]);
 
   useEffect(() => {
