@@ -46,10 +46,10 @@ export function loadDeferredAfter(first: ParentNode, container: HTMLElement): ()
     started = true;
     loadDeferredImages(container);
   });
-  const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(() => started && loadDeferredImages(container));
-  observer?.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: [DEFERRED_SRC, DEFERRED_SRCSET] });
+  const observer = new MutationObserver(() => started && loadDeferredImages(container));
+  observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: [DEFERRED_SRC, DEFERRED_SRCSET] });
   return () => {
     stop();
-    observer?.disconnect();
+    observer.disconnect();
   };
 }
