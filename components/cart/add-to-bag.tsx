@@ -3,7 +3,7 @@
 // listing cards. A form posting to the cart's server action, so it works without JavaScript (the
 // action answers with the bag); with it, the header count moves at once and a refusal rolls it back
 // with the platform's message in a toast. Only this island is per-shopper: the page around it is not.
-import { useState, useTransition, type FormEvent } from 'react';
+import { useTransition, type FormEvent } from 'react';
 import { addToBagForm } from '@/lib/cart/actions';
 import { useCart } from '@/lib/blocks/use-cart';
 import { showToast } from '@/lib/toast';
@@ -31,7 +31,6 @@ type Props = {
 export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = 'addtocart', variant = 'page', name, price }: Props) {
   const { addItem } = useCart();
   const [pending, startTransition] = useTransition();
-  const [choice, setChoice] = useState('');
   const available = sizes.filter((s) => s.available);
   const fixed = size ?? (available.length === 1 ? available[0].value : undefined);
   if (available.length === 0) return null;
@@ -40,7 +39,8 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = '
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const buyNow = submitter?.value === 'true';
-    const chosen = fixed ?? choice;
+    // Read from the form, not from state: a size picked before hydration is in the DOM only.
+    const chosen = fixed ?? (event.currentTarget.elements.namedItem('item_size') as HTMLSelectElement | null)?.value;
     if (!chosen) {
       showToast(CART_MESSAGES.chooseSize, 'error');
       return;
@@ -69,7 +69,9 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = '
           <label htmlFor={sizeId} className="visually-hidden">
             Size
           </label>
-          <select id={sizeId} name="item_size" required value={choice} onChange={(e) => setChoice(e.target.value)} className={styles.select} data-testid="bag-size">
+          {/* Uncontrolled: a controlled value would put back "Select size" on the first re-render
+              after hydration (the bag count arriving), undoing a choice made while scripts loaded. */}
+          <select id={sizeId} name="item_size" required className={styles.select} data-testid="bag-size">
             <option value="">Select size</option>
             {available.map((s) => (
               <option key={s.value} value={s.value}>

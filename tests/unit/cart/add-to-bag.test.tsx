@@ -1,0 +1,62 @@
+/** @jest-environment jsdom */
+// The size a shopper picks on the server-rendered page before the scripts arrive is the size that
+// goes to the bag: hydration and the re-render when the bag's count becomes known leave it alone.
+// Plain jsdom: on submit React builds a FormData from the form, which Node's FormData (what
+// jest-fixed-jsdom installs) refuses.
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { fireEvent } from '@testing-library/react';
+import { AddToBag } from '@/components/cart/add-to-bag';
+import { saveCartCount } from '@/lib/blocks/use-cart';
+import { addToBag } from '@/lib/cart/actions';
+import { CART_MESSAGES } from '@/lib/cart/constants';
+
+jest.mock('@/lib/cart/actions', () => ({
+  addToBagForm: jest.fn(),
+  addToBag: jest.fn(async () => ({ ok: true, count: 1 })),
+}));
+jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));
+
+const sizes = ['S', 'M', 'L'].map((value) => ({ value, display: value, available: true }));
+const element = <AddToBag itemId={7} sizes={sizes} returnTo="/product/shirt/" />;
+
+let root: Root | undefined;
+beforeEach(() => jest.clearAllMocks());
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+async function hydrateAfterChoosing(size: string) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const select = container.querySelector('select')!;
+  select.value = size;
+  await act(async () => {
+    root = hydrateRoot(container, element);
+  });
+  return { container, select };
+}
+
+it('keeps a size chosen before hydration through the re-render when the count arrives, and adds that size', async () => {
+  const { container, select } = await hydrateAfterChoosing('M');
+  await act(async () => saveCartCount(4));
+  expect(select.value).toBe('M');
+  await act(async () => {
+    fireEvent.submit(container.querySelector('form')!);
+  });
+  expect(addToBag).toHaveBeenCalledWith(expect.objectContaining({ item_id: 7, item_size: 'M' }));
+});
+
+it('asks for a size, and adds nothing, when none was chosen', async () => {
+  const { showToast } = jest.requireMock('@/lib/toast');
+  const { container } = await hydrateAfterChoosing('');
+  await act(async () => {
+    fireEvent.submit(container.querySelector('form')!);
+  });
+  expect(showToast).toHaveBeenCalledWith(CART_MESSAGES.chooseSize, 'error');
+  expect(addToBag).not.toHaveBeenCalled();
+});
