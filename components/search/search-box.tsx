@@ -6,6 +6,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useSearch } from '@/lib/blocks/use-search';
 import { shouldSuggest, type Suggestion } from '@/lib/search-suggestions';
 import styles from './search-box.module.css';
@@ -18,12 +19,18 @@ export function SearchBox({ className }: { className?: string }) {
   const { suggestions, previous, remember } = useSearch(text);
   const router = useRouter();
   const listId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    setText(typed.q ?? '');
+    setOpen(document.activeElement?.getAttribute('name') === 'q');
+  });
 
   const showPrevious = open && text.trim() === '' && previous.length > 0;
   const showSuggestions = open && shouldSuggest(text) && suggestions.length > 0;
 
   return (
     <form
+      ref={form}
       action="/products/"
       className={`${styles.form} ${className ?? ''}`}
       role="search"

@@ -1,7 +1,7 @@
 'use client';
 // The profile's names, gender and (when the account has none) email (000 section 2.1
 // edit-profile and /profile/details). Saved through profile/v1.0/detail, then on to `next`.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { z } from 'zod';
 import '@/common/zod-browser';
@@ -11,6 +11,7 @@ import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
 import { failureOf } from '@/lib/user/client';
 import { rememberShopperName } from '@/lib/user/shopper-name';
 import { track } from '@/lib/analytics';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { Field, FormError, GenderField } from './field';
 import styles from './user.module.css';
 
@@ -29,6 +30,8 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props)
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => key in v)) })));
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
     setSaved(false);
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -65,7 +68,7 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props)
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
       <FormError message={errors._form} />
       {saved && !next ? (
         <p className={styles.notice} role="status">

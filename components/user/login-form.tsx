@@ -2,13 +2,14 @@
 // Sign in (000 sections 2.1 and 4): by OTP to a mobile number or an email, or by password. A new
 // shopper (the OTP made the account) goes to edit-profile, a deleted account to account-locked,
 // everyone else to redirectUrl (already checked to be a path on this shop).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { AUTH_PATHS } from '@/lib/constants';
 import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, phoneWithCountry } from '@/contract/account';
 import { failureOf, signedIn } from '@/lib/user/client';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import type { UserSchema } from '@/contract/types/user';
 import { Field, FormError } from './field';
 import styles from './user.module.css';
@@ -39,6 +40,11 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed.username !== undefined) setIdentifier(typed.username);
+    if (typed.password !== undefined) setPassword(typed.password);
+  });
 
   useEffect(() => {
     if (!sent || sent.resendAt <= now) return;
@@ -146,7 +152,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
           </button>
         ))}
       </div>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
         <FormError message={errors._form} />
         {sent && mode === 'otp' ? (
           <>

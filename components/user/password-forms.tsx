@@ -1,12 +1,13 @@
 'use client';
 // Forgot password (a reset link by email) and set password (from that link's code): 000 section
 // 2.1. The new password is checked with the rules of 000 section 5 before it is sent.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { ACCOUNT_MESSAGES, emailField, passwordField } from '@/contract/account';
 import { failureOf, signedIn } from '@/lib/user/client';
 import { AUTH_PATHS } from '@/lib/constants';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { Field, FormError } from './field';
 import styles from './user.module.css';
 
@@ -16,6 +17,8 @@ export function ForgotPasswordForm() {
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => typed.email !== undefined && setEmail(typed.email));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = emailField().safeParse(email);
@@ -39,7 +42,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
       <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
       <button className={styles.submit} disabled={busy}>
         Send me a link
@@ -55,6 +58,11 @@ export function SetPasswordForm({ code }: { code: string }) {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed.password !== undefined) setPassword(typed.password);
+    if (typed.confirm !== undefined) setConfirm(typed.confirm);
+  });
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = passwordField().safeParse(password);
@@ -77,7 +85,7 @@ export function SetPasswordForm({ code }: { code: string }) {
     }
   };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
       <FormError message={errors._form} />
       <Field id={`${id}-password`} label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="At least 8 characters with a letter, a digit and a special character." />
       <Field id={`${id}-confirm`} label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />

@@ -2,7 +2,7 @@
 // Registration (000 section 2.1): the form is checked here with the same rules the platform uses,
 // then register/form sends a code to the email; the account exists once that code is verified,
 // and the shopper is signed in and sent on to redirectUrl.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
@@ -11,6 +11,7 @@ import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
 import { failureOf, signedIn } from '@/lib/user/client';
 import { track } from '@/lib/analytics';
 import { AUTH_PATHS } from '@/lib/constants';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { Field, FormError, GenderField } from './field';
 import styles from './user.module.css';
 
@@ -24,6 +25,8 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
   const [pending, setPending] = useState<Pending | undefined>();
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => key in v)) })));
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submitForm = async () => {
@@ -93,7 +96,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
         <FormError message={errors._form} />
         <div className={styles.row}>
           <Field id={`${id}-first`} label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />

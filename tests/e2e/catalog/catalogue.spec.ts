@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { hydrated } from '../hydrated';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storefront-e2e-${process.env.E2E_PORT ?? 3100}`);
 const secrets = () => JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { applicationId: string; applicationToken: string };
@@ -104,6 +105,25 @@ test("a search's results show what was searched in the box, back and forward too
   await expect(box).toHaveValue('silk kurta');
   await page.goto('/products/');
   await expect(box).toHaveValue('');
+});
+
+test('words typed into the search box while the scripts load are kept after hydration and searched for', async ({ page }) => {
+  // The page's scripts wait until the shopper has typed, as on a slow phone.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('linen shirt');
+  release();
+  await hydrated(box);
+  await box.click(); // re-renders the box (it opens its list)
+  await expect(box).toHaveValue('linen shirt');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/\?q=linen%20shirt$/);
 });
 
 test('search suggests while typing and remembers previous searches', async ({ page }) => {
