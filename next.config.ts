@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { FORM_BODY_LIMIT } from './common/bounded-body';
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run time.
@@ -8,10 +9,11 @@ const nextConfig: NextConfig = {
   // request signatures, so both forms are served as they come.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  // Server actions take multipart forms with photos: a return's quality-check images, at most 3
-  // (QC_PHOTOS_MAX in contract/order.ts) of at most 5 MiB each (UPLOAD_RULES.maxBytes in
-  // contract/types/file-storage.ts), plus the form's fields. Next's default is 1 MB.
-  experimental: { serverActions: { bodySizeLimit: '16mb' } },
+  // Server actions take multipart forms with photos (FORM_BODY_LIMIT). Where proxy.ts runs, Next
+  // first copies the body for it and cuts it at proxyClientMaxBodySize (10 MB by default): a
+  // return's photos on /profile/... would arrive cut. A larger declared body is refused before
+  // Next reads it (scripts/server/page-request-guard.ts).
+  experimental: { serverActions: { bodySizeLimit: FORM_BODY_LIMIT }, proxyClientMaxBodySize: FORM_BODY_LIMIT },
   // The build checks the app's own code; tests, benchmarks and scripts are checked by `npm test`.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   outputFileTracingIncludes: { '/**': ['./platform/db/migrations/**'] },

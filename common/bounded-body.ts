@@ -15,7 +15,16 @@ export function apiBodyLimit(): number {
   return value;
 }
 
+/**
+ * Posts to the shop's pages (server actions, plain forms): a return's quality-check photos, at
+ * most 3 (QC_PHOTOS_MAX in contract/order.ts) of at most 5 MiB each (UPLOAD_RULES.maxBytes in
+ * contract/types/file-storage.ts), plus the form's fields. Next's own default is 1 MB.
+ */
+export const FORM_BODY_LIMIT = 16 * 1024 * 1024;
+
 export const bodyTooLargeMessage = (limit: number) => `Request body too large: the limit is ${limit} bytes`;
+
+export const LENGTH_REQUIRED_MESSAGE = 'A request body must declare its length (Content-Length).';
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {

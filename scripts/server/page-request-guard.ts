@@ -11,6 +11,10 @@
 // - A router state header (sent with client navigations) Next cannot parse: a 400 (Next's own
 //   parser decides).
 // - The same under /api/ (the browser's way to the platform): the platform's JSON 400.
+// - A body Next would read whole before anything could refuse it (where proxy.ts runs, Next copies
+//   the body first): a declared length over the limit (the API's under /api/, FORM_BODY_LIMIT for
+//   pages) is a 413 before a byte is read, and a body without a declared length (chunked, which
+//   browsers never send) a 411.
 // - A server action posted from another site: Next aborts it with a 500; here it is a 403. The
 //   test is Next's own (action-handler.js): Origin's host against X-Forwarded-Host, else Host,
 //   for every POST Next treats as an action (a Next-Action header, or a form body).
@@ -19,6 +23,7 @@ import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/p
 import { rawTarget, validPath, validQuery } from '../../common/readable-text';
 import { PAGE_URL } from '../../lib/constants';
 import { INPUT_MESSAGES } from '../../platform/http/input-guard';
+import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, apiBodyLimit, bodyTooLargeMessage } from '../../common/bounded-body';
 import { mayBeActionPost } from './server-action-request';
 
 /** Next's built-in route that renders app/not-found.tsx with a 404. */
@@ -152,9 +157,31 @@ export async function guardPageRequest(req: http.IncomingMessage, res: http.Serv
   return true;
 }
 
+/** A body too large to read, or of no declared length: answered (413, 411) without reading it. */
+function answerUnboundedBody(req: http.IncomingMessage, res: http.ServerResponse, api: boolean): boolean {
+  const declared = req.headers['content-length'];
+  const limit = api ? apiBodyLimit() : FORM_BODY_LIMIT;
+  let status: number;
+  let message: string;
+  if (declared !== undefined) {
+    if (!(Number(declared) > limit)) return false;
+    [status, message] = [413, bodyTooLargeMessage(limit)];
+  } else if (req.headers['transfer-encoding'] !== undefined) {
+    [status, message] = [411, LENGTH_REQUIRED_MESSAGE];
+  } else {
+    return false;
+  }
+  // The unread body is not parsed as a next request: the connection closes (lingering, server.ts).
+  const headers = { 'cache-control': 'no-store', connection: 'close' };
+  if (api) res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ success: false, message }));
+  else res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(message);
+  return true;
+}
+
 /** Answers (or reroutes) a request Next would fail on; true when the answer has been sent. */
 export function answerUnservablePageRequest(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const { pathname, search } = rawTarget(req.url ?? '/');
+  if (answerUnboundedBody(req, res, pathname.startsWith('/api/'))) return true;
   if (pathname.startsWith('/api/')) {
     const message = !validPath(pathname) ? INPUT_MESSAGES.path : !validQuery(search) ? INPUT_MESSAGES.query : undefined;
     if (message) res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ success: false, message }));

@@ -3,6 +3,7 @@
 // and pages answer 405 to methods they do not serve.
 import http from 'node:http';
 import { test, expect } from '@playwright/test';
+import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, bodyTooLargeMessage } from '../../../common/bounded-body';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const shop = `http://127.0.0.1:${port}`;
@@ -163,5 +164,55 @@ test.describe('methods', () => {
     await page.getByTestId('load-more').click();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
     expect(actions).toContain(200);
+  });
+});
+
+test.describe('request bodies Next would read whole', () => {
+  /** Sends the headers only (the body never comes) and resolves with the answer, or 'no answer'. */
+  function headersOnly(method: string, path: string, headers: Record<string, string>): Promise<Raw | 'no answer'> {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
+          req.destroy();
+        });
+      });
+      req.on('error', (error) => (/ECONNRESET|socket hang up/.test(String(error)) ? undefined : reject(error)));
+      const timer = setTimeout(() => {
+        resolve('no answer');
+        req.destroy();
+      }, 3_000);
+      req.on('close', () => clearTimeout(timer));
+      req.flushHeaders();
+    });
+  }
+
+  test('a declared body over the limit is refused before a byte of it is sent: the API 413 in JSON, a page 413 in words', async () => {
+    const api = await headersOnly('POST', '/api/service/application/cart/v1.0/detail', { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) });
+    expect(api).not.toBe('no answer');
+    const apiAnswer = api as Raw;
+    expect(apiAnswer.status).toBe(413);
+    expect(JSON.parse(apiAnswer.body)).toEqual({ success: false, message: bodyTooLargeMessage(1024 * 1024) });
+
+    const page = await headersOnly('POST', '/profile/details/', { 'next-action': 'x', 'content-type': 'text/plain;charset=UTF-8', 'content-length': String(20 * 1024 * 1024) });
+    expect(page).not.toBe('no answer');
+    expect((page as Raw).status).toBe(413);
+    expect((page as Raw).body).toBe(bodyTooLargeMessage(FORM_BODY_LIMIT));
+  });
+
+  test('a body of no declared length (chunked) to the browser API is asked for its length; one within the limit still works', async () => {
+    const chunked = await headersOnly('POST', '/api/service/application/cart/v1.0/detail', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+    expect(chunked).not.toBe('no answer');
+    expect((chunked as Raw).status).toBe(411);
+    expect(JSON.parse((chunked as Raw).body)).toEqual({ success: false, message: LENGTH_REQUIRED_MESSAGE });
+
+    const body = JSON.stringify({ ordering_store: { uid: 1 } });
+    const within = await raw('POST', '/api/service/application/configuration/v1.0/ordering-store/select', { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body);
+    expect(within.status).toBeLessThan(500);
+    expect(within.status).not.toBe(413);
+    expect(within.status).not.toBe(411);
   });
 });
