@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
 import { lineState, priceLines, redeemCartPoints, type CartRow, type LineRow, type Pricing } from '../cart';
+import { COUPON_MESSAGES } from '../cart/messages';
 import { ownAddressRow, selectedAddresses, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics/country-service';
 import { insertOrder, newOrderId, orderIdByKey, type NewLine, type Tx } from '../order/order-store';
@@ -170,6 +171,9 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   if ('error' in address) throw address.error;
   if ('error' in price) throw price.error;
   const { pricing, couponRow } = price.value;
+  // A once-per-shopper coupon on this cart that an order from the shopper's other cart has used
+  // since: the total the shopper reviewed no longer holds, so they review it again.
+  if (couponRow?.once_per_shopper && pricing.coupon && !pricing.coupon.applicable && pricing.coupon.message === COUPON_MESSAGES.alreadyUsed) throw couponUsed();
   const delivery = address.row;
   const billingId = input.billing_address_id || selected?.billingAddressId || delivery.id;
   // Countries and served pincodes are kept in memory: usually no round trip here.
@@ -213,7 +217,11 @@ export async function placeOrder(database: Database, userId: string, found: { ca
             SELECT id, ${userId}, ${orderId} FROM coupons WHERE ${pricing.coupon?.applicable ?? false} AND upper(code) = upper(${pricing.coupon?.code ?? ''}) AND EXISTS (SELECT 1 FROM claimed)
             ON CONFLICT (coupon_id, user_id) DO NOTHING
           RETURNING coupon_id)
-        SELECT count(*)::int AS claimed FROM claimed`)) as unknown as { rows: { claimed: number }[] };
+        SELECT (SELECT count(*)::int FROM claimed) AS claimed, (SELECT count(*)::int FROM redeemed) AS redeemed`)) as unknown as { rows: { claimed: number; redeemed: number }[] };
+      if (claim.rows[0]?.claimed && couponRow?.once_per_shopper && pricing.coupon?.applicable && !claim.rows[0].redeemed) {
+        // Used by an order from the shopper's other cart placed at the same moment: one discount only.
+        throw couponUsed();
+      }
       if (!claim.rows[0]?.claimed) {
         const [now] = ((await tx.execute(sql`SELECT archived FROM carts WHERE id = ${cart.id}`)) as unknown as { rows: { archived: boolean }[] }).rows;
         if (!now || now.archived) throw new ApiError(409, CHECKOUT_MESSAGES.alreadyOrdered, undefined, { code: 'CART_ORDERED' });
@@ -257,3 +265,5 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   const redirectUrl = await startPayment(database, { ...payment, orderId }, {});
   return answerFor(orderId, mode, totals, cart.id, false, { ...payment, redirectUrl });
 }
+
+const couponUsed = () => new ApiError(409, COUPON_MESSAGES.alreadyUsed, undefined, { code: 'COUPON_USED' });

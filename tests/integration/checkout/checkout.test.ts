@@ -2,7 +2,7 @@
 // back (order/v1.0/orders/{id}): amounts from the server's pricing, stock taken once, the cart
 // archived, a repeated attempt answering the first order, and the refusals a shopper can meet.
 import { describe, expect, it } from '@jest/globals';
-import { C, Jar, articles, expectAddsUp, type Article } from '../cart/helpers';
+import { C, Jar, articles, expectAddsUp, paise, type Article } from '../cart/helpers';
 import { HOME } from '../address/fixtures';
 import { api } from '../harness';
 import { ORDER, buyer, checkout, stockOf } from './helpers';
@@ -102,6 +102,36 @@ describe('checkout', () => {
     expect((await checkout(jar, { address_id: theirs, payment_mode: 'COD' })).json).toEqual({ success: false, message: 'Address not found' });
     expect(await stockOf(a)).toBe(before);
     expect((await jar.get(`${C}/detail`)).json.items).toHaveLength(1);
+  });
+
+  it('a once-per-shopper coupon on both of a shopper\'s carts discounts one order: the other, placed after or at once, is refused and keeps its cart', async () => {
+    const [a, b] = await articles((x) => x.effective >= 500, 6, 2);
+    const pieces = (x: Article) => Math.ceil(1000 / x.effective);
+    for (const together of [false, true]) {
+      const { jar, addressId } = await buyer();
+      await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: pieces(a) }] });
+      await jar.post(`${C}/detail`, { buy_now: true, items: [{ article_id: b.articleId, quantity: pieces(b) }] });
+      for (const which of ['', '?buy_now=true']) {
+        const applied = await jar.post(`${C}/coupon${which}`, { coupon_code: 'WELCOME100' });
+        expect(applied.status).toBe(200);
+        expect(paise(applied.json.breakup_values.raw.coupon)).toBe(10_000);
+      }
+      const place = (which: string) => jar.call(`${C}/checkout${which}`, { method: 'POST', body: { payment_mode: 'COD', address_id: addressId }, headers: { 'idempotency-key': `k-${which ? 'now' : 'bag'}-${together}` } });
+      const answers = together ? await Promise.all([place(''), place('?buy_now=true')]) : [await place(''), await place('?buy_now=true')];
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const placed = answers.find((r) => r.status === 200)!;
+      const refused = answers.find((r) => r.status === 409)!;
+      expect(refused.json).toMatchObject({ success: false, code: 'COUPON_USED', message: 'You have already used this coupon' });
+      const order = await jar.get(`${ORDER}/orders/${placed.json.order_id}`);
+      const row = (name: string) => order.json.order.breakup_values.find((r: { name: string }) => r.name === name)?.value;
+      expect(paise(row('coupon'))).toBe(-10_000);
+      // The refused cart is still there, its coupon now shown as used, its total without it.
+      const kept = await jar.get(`${C}/detail${answers[0] === refused ? '' : '?buy_now=true'}`);
+      expect(kept.json.items).toHaveLength(1);
+      expect(paise(kept.json.breakup_values.raw.coupon)).toBe(0);
+      expectAddsUp(kept.json.breakup_values);
+      expect((await jar.get(`${ORDER}/orders/`)).json.items).toHaveLength(1);
+    }
   });
 
   it('a cart asking for more than is left is refused with the reason, and the stock stays at zero', async () => {
