@@ -12,6 +12,7 @@ import { PINCODE_DIRECTORY_COUNTRIES, PINCODE_LOOKUP_DEBOUNCE_MS } from '@/lib/a
 import { browserLogistics } from '@/lib/sdk/browser';
 import { displayMessage } from '@/lib/sdk/errors';
 import { FormError } from '@/components/user/field';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { MapPicker } from './map-picker';
 import styles from './address.module.css';
 
@@ -43,6 +44,14 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
   const lookup = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const uid = useId();
   const [geo, setGeo] = useState<{ latitude: number; longitude: number }>();
+  useTypedBeforeHydration(formRef, ({ address_type, other_name, ...typed }) => {
+    const own = Object.entries(typed).filter(([slug]) => fields.some((f) => f.slug === slug));
+    setValues((v) => ({ ...v, ...Object.fromEntries(own) }));
+    if (address_type) setType(address_type);
+    if (other_name !== undefined) setOtherName(other_name);
+    const pincode = own.find(([slug]) => isPincode(slug));
+    if (pincode) schedulePincode(pincode[1].trim());
+  });
 
   // A refusal from the platform replaces what was typed with what was sent, and its messages.
   useEffect(() => {

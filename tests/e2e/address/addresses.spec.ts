@@ -2,6 +2,7 @@
 // first problem scrolled to, the pincode lookup filling city and state (and clearing them when
 // it fails), edit, make default and remove; then the same form without JavaScript.
 import { test, expect, type Page } from '@playwright/test';
+import { holdScripts, hydrated } from '../hydrated';
 import { register, uniqueEmail } from '../shoppers';
 
 const PATH = '/profile/address/';
@@ -81,6 +82,25 @@ test('add, check, look up, edit, make default and remove addresses', async ({ pa
   await cards(page).filter({ hasText: 'Studio' }).getByRole('button', { name: /Remove/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Address removed' })).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
+});
+
+test('an address typed while the scripts load is kept through hydration, its pincode looked up, and saved', async ({ page, request }) => {
+  await register(page, request, uniqueEmail());
+  const release = await holdScripts(page);
+  await page.goto(PATH, { waitUntil: 'commit' });
+  await fillHome(page, false);
+  await form(page).getByLabel('Office').check();
+  release();
+  await hydrated(form(page).getByRole('button', { name: 'Save address' }));
+  // A keystroke after hydration re-renders the form: what was typed before stays.
+  await form(page).getByLabel('Landmark').fill('Near Mount Mary');
+  await expect(form(page).getByLabel('Full Name')).toHaveValue('Asha Verma');
+  await expect(form(page).getByLabel('Office')).toBeChecked();
+  await expect(form(page).getByLabel('City')).toHaveValue('Mumbai');
+  await form(page).getByRole('button', { name: 'Save address' }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Flat 4B, Sea View Apartments, Hill Road, Bandra West, Near Mount Mary, Mumbai, Maharashtra, 400050, India');
+  await expect(cards(page).first()).toContainText(/office/i);
 });
 
 test('another shopper’s address id opens nothing', async ({ page, request, browser }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { hydrated } from '../hydrated';
+import { holdScripts, hydrated } from '../hydrated';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storefront-e2e-${process.env.E2E_PORT ?? 3100}`);
 const secrets = () => JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { applicationId: string; applicationToken: string };
@@ -108,13 +108,7 @@ test("a search's results show what was searched in the box, back and forward too
 });
 
 test('words typed into the search box while the scripts load are kept after hydration and searched for', async ({ page }) => {
-  // The page's scripts wait until the shopper has typed, as on a slow phone.
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('linen shirt');

@@ -2,7 +2,7 @@
 // by code and by password, edit the profile, guarded pages and redirectUrl, deletion and
 // account-locked; and the theme's anonymous-only section hidden from a signed-in shopper.
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated } from '../hydrated';
+import { holdScripts, hydrated } from '../hydrated';
 import { latestCode } from '../outbox';
 import { PASSWORD, register } from '../shoppers';
 
@@ -78,12 +78,7 @@ test('register, sign out, sign in by code and by password; the anonymous-only se
 });
 
 test('an email typed while the scripts load is the one the code is sent to', async ({ page }) => {
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const email = uniqueEmail();
   await page.goto('/auth/login/', { waitUntil: 'commit' });
   await page.getByLabel('Mobile number or email').fill(email);
