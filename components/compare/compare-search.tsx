@@ -9,6 +9,7 @@ import { browserCatalog } from '@/lib/sdk/browser';
 import { COMPARE, compareHref } from '@/lib/compare';
 import { saveCompareSlugs } from '@/lib/blocks/use-compare';
 import { shouldSuggest } from '@/lib/search-suggestions';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import styles from './compare.module.css';
 
 type Match = { slug: string; name: string; brand: string; image?: string };
@@ -18,6 +19,8 @@ export function CompareSearch({ slugs, initialText = '' }: { slugs: string[]; in
   const [open, setOpen] = useState(false);
   const [matches, setMatches] = useState<Match[]>([]);
   const [active, setActive] = useState(-1);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => typed.q !== undefined && setText(typed.q));
   const router = useRouter();
   const listId = useId();
   const request = useRef(0);
@@ -52,7 +55,7 @@ export function CompareSearch({ slugs, initialText = '' }: { slugs: string[]; in
   if (full) return <p className={styles.note}>You are comparing {COMPARE.max} products, the most at a time. Remove one to add another.</p>;
 
   return (
-    <form action="/compare/" method="get" role="search" className={styles.search} onSubmit={(e) => {
+    <form ref={form} action="/compare/" method="get" role="search" className={styles.search} onSubmit={(e) => {
       e.preventDefault();
       if (active >= 0 && matches[active]) add(matches[active].slug);
       else if (matches[0]) add(matches[0].slug);

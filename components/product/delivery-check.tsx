@@ -1,9 +1,10 @@
 'use client';
 // "Check delivery" on a product page. Without JavaScript it is a GET form: the page renders the
 // answer for ?pincode=. With it, useDeliveryPromise checks in place as the shopper types.
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { DeliveryAnswer } from '@/lib/logistics/delivery';
 import { useDeliveryPromise } from '@/lib/blocks/use-delivery-promise';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import styles from './delivery-check.module.css';
 
 type Props = {
@@ -19,10 +20,13 @@ type Props = {
 export function DeliveryCheck({ slug, size, categoryId, initial, action }: Props) {
   const { pincode, setPincode, check, answer, pending } = useDeliveryPromise({ slug, size, categoryId, initial });
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => typed.pincode !== undefined && setPincode(typed.pincode));
 
   const error = answer && !answer.ok ? answer.message : undefined;
   return (
     <form
+      ref={form}
       className={styles.check}
       method="get"
       action={action}

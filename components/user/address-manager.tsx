@@ -2,12 +2,13 @@
 // The emails or phone numbers of a profile (000 section 2.1 /profile/email, /profile/phone): add
 // one (a verification link is sent to it), send the link again, make a verified one primary,
 // remove one that is not primary. Each change asks the platform, then re-reads the page.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { emailField, phoneWithCountry } from '@/contract/account';
 import { failureOf } from '@/lib/user/client';
 import { track } from '@/lib/analytics';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { Field, FormError } from './field';
 import styles from './user.module.css';
 
@@ -22,6 +23,8 @@ export function AddressManager({ kind, addresses }: Props) {
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => typed[kind] !== undefined && setText(typed[kind]));
   const noun = kind === 'email' ? 'email' : 'phone number';
   const user = () => browserUser();
 
@@ -122,7 +125,7 @@ export function AddressManager({ kind, addresses }: Props) {
       ) : (
         <p className={styles.hint}>No {noun} yet.</p>
       )}
-      <form className={`${styles.form} ${styles.section}`} onSubmit={add} noValidate>
+      <form ref={form} className={`${styles.form} ${styles.section}`} onSubmit={add} noValidate>
         <Field
           id={`${id}-new`}
           label={kind === 'email' ? 'Add an email' : 'Add a mobile number'}

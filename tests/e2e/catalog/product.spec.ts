@@ -1,6 +1,7 @@
 // The product page as the theme's product-description section draws it: sizes and delivery
 // checks live in the URL without JavaScript, and run in place with it.
 import { test, expect, type APIRequestContext } from '@playwright/test';
+import { holdScripts, hydrated } from '../hydrated';
 
 type Item = { slug: string; name: string; sizes: string[] };
 
@@ -61,6 +62,19 @@ test('with JavaScript the delivery check runs as the shopper types, and the pinc
   await page.reload();
   await expect(page.getByTestId('delivery-check').getByLabel('Check delivery')).toHaveValue('560001');
   await expect(page.getByTestId('delivery-check').getByRole('status')).toContainText('to Bengaluru');
+});
+
+test('a pincode typed while the scripts load is the one checked, and Check checks it', async ({ page, request }) => {
+  const product = await productWithSizes(request);
+  const release = await holdScripts(page);
+  await page.goto(`/product/${product.slug}/`, { waitUntil: 'commit' });
+  const form = page.getByTestId('delivery-check');
+  await form.getByLabel('Check delivery').fill('110001');
+  release();
+  await (await hydrated(form.getByRole('button', { name: 'Check' }))).click();
+  await expect(form.getByRole('status')).toContainText('to New Delhi');
+  await expect(form.getByLabel('Check delivery')).toHaveValue('110001');
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}/$`));
 });
 
 test('the product page shows similar products (not itself) and the product JSON-LD', async ({ page, request }) => {
