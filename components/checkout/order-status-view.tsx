@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { addressLine } from '@/contract/address';
 import type { OrderById } from '@/contract/types/order';
-import { formatPrice } from '@/lib/catalog/price';
+import { bagPriceText } from '@/lib/order/bag-price';
 import { BreakupList } from '@/components/ui/breakup-list';
 import { PAYMENT_WORDS } from '@/lib/payment/constants';
 import { askSomeoneToPay } from '@/lib/payment/actions';
@@ -38,7 +38,7 @@ export function OrderPlaced({ order }: { order: OrderById['order'] }) {
                     Size {b.item.size} · Qty {b.quantity}
                   </p>
                 </div>
-                <span>{formatPrice(b.prices.amount_paid)}</span>
+                <span>{bagPriceText(b)}</span>
               </li>
             ))}
           </ul>

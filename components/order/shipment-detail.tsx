@@ -7,6 +7,7 @@ import type { OrderShipment } from '@/contract/types/order';
 import { formatPrice } from '@/lib/catalog/price';
 import { formatDay } from '@/lib/format';
 import { ORDER_PATHS, ORDER_WORDS } from '@/lib/order/constants';
+import { bagPriceText } from '@/lib/order/bag-price';
 import { StatusPill } from './status-pill';
 import { ShipmentTimeline } from './shipment-timeline';
 import styles from './orders.module.css';
@@ -34,8 +35,7 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
                 </p>
                 {b.reason ? <p className={styles.muted}>Reason: {b.reason.reason_text}</p> : null}
               </div>
-              {/* A free gift (platform/checkout/gifts.ts) has neither a price nor a share of the charge. */}
-              <span>{b.prices.price_marked === 0 && b.prices.price_effective === 0 ? ORDER_WORDS.freeGift : formatPrice(b.prices.amount_paid)}</span>
+              <span>{bagPriceText(b)}</span>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
 // the shares are whole paise (and whole points) and always add up to the order's. A cancellation
 // or return gives back exactly the shares of the bags it covers.
 import type { FullOrder, OrderItemRow } from './order-store';
+import { POINT_VALUE_PAISE } from '../rewards/constants';
 
 /** Splits a whole amount over weights: each share is whole, the sum is the amount. */
 export function allocate(amount: number, weights: number[]): number[] {
@@ -32,4 +33,27 @@ export function shipmentAllocation(full: Pick<FullOrder, 'items'>, shipmentId: s
 
 export function sumBags(items: Pick<OrderItemRow, 'amountPaise' | 'paidPaise' | 'points' | 'quantity'>[]): ShipmentAllocation {
   return items.reduce((a, i) => ({ amountPaise: a.amountPaise + i.amountPaise, paidPaise: a.paidPaise + i.paidPaise, points: a.points + i.points, quantity: a.quantity + i.quantity }), { amountPaise: 0, paidPaise: 0, points: 0, quantity: 0 });
+}
+
+/** A shipment's part of the order's coupon, points and charges, in paise, and the rounding that makes its rows add up. */
+export type ShipmentCharges = { coupon: number; points: number; deliveryCharge: number; codCharge: number; rounding: number };
+
+/**
+ * The order's coupon and charges shared over its shipments by their lines' amounts, the points its
+ * bags spent, and what rounding is left between them and what the shipment was charged: its
+ * amount − coupon − points + charges + rounding is its paid share, exactly.
+ */
+export function shipmentCharges(full: Pick<FullOrder, 'order' | 'items' | 'shipments'>, shipmentId: string): ShipmentCharges {
+  const { order, items } = full;
+  const ids = full.shipments.map((s) => s.id);
+  const at = ids.indexOf(shipmentId);
+  const weights = ids.map((id) => items.filter((i) => i.shipmentId === id).reduce((s, i) => s + i.amountPaise, 0));
+  const share = (amount: number) => (amount && at >= 0 ? allocate(amount, weights)[at] : 0);
+  const allocation = shipmentAllocation(full, shipmentId);
+  const coupon = share(order.totals.coupon);
+  const points = allocation.points * POINT_VALUE_PAISE;
+  const deliveryCharge = share(order.totals.deliveryCharge);
+  const codCharge = share(order.totals.codCharge);
+  const rounding = allocation.paidPaise - (allocation.amountPaise - coupon - points + deliveryCharge + codCharge);
+  return { coupon, points, deliveryCharge, codCharge, rounding };
 }

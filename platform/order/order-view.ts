@@ -4,7 +4,7 @@
 import type { OrderBag, OrderSchema, OrderShipment, RefundDetails, TrackingStep } from '../../contract/types/order';
 import type { FullOrder, OrderItemRow, OrderRow, ShipmentEventRow, ShipmentRow } from './order-store';
 import type { OrderTotals } from './schema';
-import { sumBags } from './allocation';
+import { shipmentCharges, sumBags } from './allocation';
 import { codShipmentStatus, neverCharged } from './cod-settlement';
 import { CUSTOMER_TRANSITIONS, FORWARD_STATUSES, PAYMENT_MODE_NAMES, returnWindowDays, STATUS_COLOUR_DEFAULT, STATUS_COLOURS, STATUS_TITLES } from './constants';
 
@@ -67,6 +67,26 @@ function bagView(b: OrderItemRow, s: ShipmentRow, allowed: string[], updatedAt: 
   };
 }
 
+/** A shipment's rows as the order's (breakup above) for its part: they add up to its amount row. */
+function shipmentBreakup(full: FullOrder, shipmentId: string, marked: number, share: { amountPaise: number; paidPaise: number }, amountLabel: string) {
+  // Bags carry their share of the order's charges only from the order lifecycle on (invoice-data.ts).
+  const shared = full.items.reduce((n, i) => n + i.paidPaise, 0) === full.order.totals.total;
+  const c = shared ? shipmentCharges(full, shipmentId) : { coupon: 0, points: 0, deliveryCharge: 0, codCharge: 0, rounding: 0 };
+  const rows: [string, string, number][] = [
+    ['coupon', 'Coupon', -c.coupon],
+    ['loyalty_points', 'Reward points', -c.points],
+    ['delivery_charge', 'Delivery charges', c.deliveryCharge],
+    ['cod_charge', 'COD charges', c.codCharge],
+    ['rounding', 'Rounding', c.rounding],
+  ];
+  return [
+    money('mrp_total', 'MRP Total', marked),
+    money('discount', 'Discount', share.amountPaise - marked),
+    ...rows.filter(([, , v]) => v !== 0).map(([name, display, value]) => money(name, display, value)),
+    money('amount_paid', amountLabel, share.paidPaise),
+  ];
+}
+
 // The shipment's amount row as the shopper reads it, by its payment status.
 const AMOUNT_LABELS: Record<string, string> = { paid: 'Amount paid', pending: 'Amount to pay', cancelled: 'Not charged' };
 
@@ -97,7 +117,7 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
     delivery_address: order.deliveryAddress as OrderShipment['delivery_address'],
     bags: bags.map((b) => bagView(b, s, allowed, updatedAt)),
     prices: { price_marked: major(marked), price_effective: major(share.amountPaise), discount: major(marked - share.amountPaise), amount_paid: major(share.paidPaise), refund_amount: major(refund?.amountPaise ?? 0), points: share.points },
-    breakup_values: [money('mrp_total', 'MRP Total', marked), money('discount', 'Discount', share.amountPaise - marked), money('amount_paid', AMOUNT_LABELS[status] ?? AMOUNT_LABELS.pending, share.paidPaise)],
+    breakup_values: shipmentBreakup(facts.full, s.id, marked, share, AMOUNT_LABELS[status] ?? AMOUNT_LABELS.pending),
     can_cancel: allowed.some((a) => a.startsWith('cancel')),
     can_return: allowed.some((a) => a.startsWith('return')),
     allowed_statuses: allowed,

@@ -7,8 +7,7 @@
 // a return gives back). An order stored before bags carried their share falls back to the order's
 // own totals when it has one shipment, and to the shipment's items alone when it has several.
 import { addressLine } from '../../../contract/address';
-import { POINT_VALUE_PAISE } from '../../rewards/constants';
-import { allocate, shipmentAllocation } from '../allocation';
+import { shipmentAllocation, shipmentCharges } from '../allocation';
 import type { FullOrder, OrderItemRow } from '../order-store';
 import type { OrderAddress } from '../schema';
 import { INVOICE_TIME_ZONE, invoiceNumber } from './constants';
@@ -103,17 +102,9 @@ function shipmentTotals(full: FullOrder, shipmentId: string): InvoiceTotalRow[] 
   const { order, items } = full;
   // Bags carry their share of the order's total only from the order lifecycle on: an older order's add up to nothing.
   if (items.reduce((s, i) => s + i.paidPaise, 0) !== order.totals.total) return undefined;
-  const ids = full.shipments.map((s) => s.id);
-  const at = ids.indexOf(shipmentId);
-  const weights = ids.map((id) => items.filter((i) => i.shipmentId === id).reduce((s, i) => s + i.amountPaise, 0));
-  const share = (amount: number) => (amount ? allocate(amount, weights)[at] : 0);
   const allocation = shipmentAllocation(full, shipmentId);
   const { rows } = itemRows(items.filter((i) => i.shipmentId === shipmentId));
-  const coupon = share(order.totals.coupon);
-  const points = allocation.points * POINT_VALUE_PAISE;
-  const delivery = share(order.totals.deliveryCharge);
-  const cod = share(order.totals.codCharge);
-  const rounding = allocation.paidPaise - (allocation.amountPaise - coupon - points + delivery + cod);
+  const { coupon, points, deliveryCharge: delivery, codCharge: cod, rounding } = shipmentCharges(full, shipmentId);
   return [
     ...rows,
     ...(coupon ? [row('coupon', order.couponCode ? `Coupon (${order.couponCode})` : 'Coupon', -coupon)] : []),

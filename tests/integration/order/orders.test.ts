@@ -3,8 +3,9 @@
 // refunds and stock, points earned, the delivery OTP and public tracking; and what another
 // shopper, or a transition that is not allowed, gets.
 import { describe, expect, it } from '@jest/globals';
-import { buyer } from '../checkout/helpers';
-import { stockOf } from '../checkout/helpers';
+import { buyer, checkout, stockOf } from '../checkout/helpers';
+import { C, articles } from '../cart/helpers';
+import { HOME } from '../address/fixtures';
 import { latestOtp, outbox } from '../user-helpers';
 import { prepaidOrder, payAndReturn, cardForm, CARDS } from '../payment/helpers';
 import { ORDER, advance, placedOrder, statusUpdate, uploadedPhoto } from './helpers';
@@ -140,6 +141,33 @@ describe('orders', () => {
     const { shipment } = (await order.jar.get(`${ORDER}/orders/shipments/${id}`)).json;
     expect(shipment.refund_details).toMatchObject({ method: 'source', status: 'refunded', amount: read.payment.amount });
     expect(shipment.prices.refund_amount).toBe(read.payment.amount);
+  });
+
+  it('each shipment of an order with a coupon and a delivery charge shows its part of both, and its rows add up to what it is charged', async () => {
+    // Three cheap articles of several stores: over the coupon's ₹499 and under free delivery's ₹999.
+    const list = await articles((a) => a.effective >= 170 && a.effective <= 320, 3, 3);
+    const { jar } = await buyer({ address: false });
+    const address = (await jar.post(`${C}/address`, HOME)).json.id;
+    await jar.post(`${C}/detail`, { items: list.map((a) => ({ article_id: a.articleId, quantity: 1 })) });
+    expect((await jar.post(`${C}/coupon`, { coupon_code: 'SAVE10' })).status).toBe(200);
+    const placed = await checkout(jar, { payment_mode: 'COD', address_id: address });
+    expect(placed.status).toBe(200);
+    const order = (await jar.get(`${ORDER}/orders/${placed.json.order_id}`)).json.order;
+    const paise = (v: number) => Math.round(v * 100);
+    const of = (rows: any[], name: string) => paise(rows.find((r) => r.name === name)?.value ?? 0);
+    expect(of(order.breakup_values, 'coupon')).toBeLessThan(0);
+    expect(of(order.breakup_values, 'delivery_charge')).toBeGreaterThan(0);
+    expect(order.shipments.length).toBeGreaterThan(1);
+    for (const shipment of order.shipments) {
+      const rows = shipment.breakup_values as { name: string; value: number }[];
+      const [amount] = rows.filter((r) => r.name === 'amount_paid');
+      expect(rows.filter((r) => r.name !== 'amount_paid').reduce((n, r) => n + paise(r.value), 0)).toBe(paise(amount.value));
+      expect(paise(amount.value)).toBe(paise(shipment.prices.amount_paid));
+    }
+    // The shipments' parts are the order's, to the paisa.
+    for (const name of ['coupon', 'delivery_charge']) {
+      expect(order.shipments.reduce((n: number, s: any) => n + of(s.breakup_values, name), 0)).toBe(of(order.breakup_values, name));
+    }
   });
 
   it('a cash-on-delivery order is paid shipment by shipment as each is delivered, and as a whole once no shipment is still coming', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
-// A shipment's items as the shopper reads them: a bought item shows what it was charged, a free
-// gift (no price, no share of the charge: platform/checkout/gifts.ts) says so instead of ₹0.
+// A shipment's items as the shopper reads them: a bought item shows its price as the bag showed it
+// (its share of the coupon is a row of the breakup), a free gift (no price, no share of the
+// charge: platform/checkout/gifts.ts) says so instead of ₹0.
 import { cleanup, render, screen } from '@testing-library/react';
 import type { OrderShipment } from '@/contract/types/order';
 import { ShipmentDetail } from '@/components/order/shipment-detail';
@@ -13,7 +14,7 @@ const bag = (id: number, name: string, marked: number, effective: number) => ({
   quantity: 1,
   item: { name, slug_key: name.toLowerCase(), brand: { name: 'Brand' }, image: [], size: 'M', id },
   article: { uid: `a-${id}` },
-  prices: { price_marked: marked, price_effective: effective, amount_paid: effective },
+  prices: { price_marked: marked, price_effective: effective, amount_paid: effective > 0 ? effective - 100 : 0 },
   current_status: { name: 'Placed', status: 'placed', updated_at: '2026-11-26T10:00:00.000Z' },
   can_cancel: false,
   can_return: false,
@@ -44,6 +45,7 @@ test('a free gift reads as one, a bought item shows its price', () => {
   const [shirt, tote] = screen.getAllByTestId('shipment-bag');
   expect(shirt.textContent).toContain('Linen Shirt');
   expect(shirt.textContent).toContain('999');
+  expect(shirt.textContent).not.toContain('899');
   expect(shirt.textContent).not.toContain('Free gift');
   expect(tote.textContent).toContain('Canvas Tote');
   expect(tote.textContent).toContain('Free gift');
