@@ -5,7 +5,7 @@
 import type { FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { applyCouponForm, removeCouponForm } from '@/lib/cart/actions';
-import { CART_PATHS } from '@/lib/cart/constants';
+import { CART_MESSAGES, CART_PATHS } from '@/lib/cart/constants';
 import type { CartCoupon, CartDetail } from '@/contract/types/cart';
 import styles from './bag.module.css';
 
@@ -16,12 +16,19 @@ export function appliedCoupon(cart: CartDetail): { code: string; title?: string;
   return coupon && 'is_applied' in coupon && coupon.is_applied ? { code: coupon.code, title: coupon.title, value: coupon.value } : undefined;
 }
 
+/** A coupon the cart keeps that does not apply now (the bag under its minimum, say), with the reason. */
+export function heldCoupon(cart: CartDetail | undefined): { code: string; message: string } | undefined {
+  const coupon = cart?.breakup_values?.coupon;
+  return coupon && 'is_applied' in coupon && !coupon.is_applied && coupon.code ? { code: coupon.code, message: coupon.message ?? '' } : undefined;
+}
+
 export function BagCoupons({ cart, coupons, onAction, open }: { cart: CartDetail; coupons: CartCoupon[]; onAction: (action: CouponAction) => void; open?: boolean }) {
   const applied = appliedCoupon(cart);
+  const held = heldCoupon(cart);
   const submit = (kind: CouponAction['kind']) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-    const code = String(data.get('coupon_code') ?? applied?.code ?? '').trim();
+    const code = String(data.get('coupon_code') ?? applied?.code ?? held?.code ?? '').trim();
     if (kind === 'apply' && !code) return;
     onAction({ kind, code });
   };
@@ -40,6 +47,14 @@ export function BagCoupons({ cart, coupons, onAction, open }: { cart: CartDetail
           </button>
         </form>
       ) : null}
+      {held ? (
+        <form action={removeCouponForm} onSubmit={submit('remove')} className={styles.applied}>
+          <p data-testid="held-coupon">{CART_MESSAGES.couponHeld(held.code, held.message)}</p>
+          <button type="submit" className={styles.linkButton} data-testid="remove-coupon">
+            Remove
+          </button>
+        </form>
+      ) : null}
       <details className={styles.drawer} open={open}>
         <summary data-testid="coupon-drawer">{applied ? 'Try another coupon' : 'Apply a coupon'}</summary>
         <form action={applyCouponForm} onSubmit={submit('apply')} className={styles.couponForm}>
@@ -53,19 +68,24 @@ export function BagCoupons({ cart, coupons, onAction, open }: { cart: CartDetail
         </form>
         {coupons.length > 0 ? (
           <ul className={styles.couponList}>
-            {coupons.map((c) => (
-              <li key={c.coupon_code} className={c.is_applicable === false ? styles.couponOff : undefined}>
-                <form action={applyCouponForm} onSubmit={submit('apply')}>
-                  <input type="hidden" name="coupon_code" value={c.coupon_code} />
-                  <p className={styles.couponCode}>{c.coupon_code}</p>
-                  <p className={styles.muted}>{c.title || c.description}</p>
-                  {c.is_applicable === false && c.message ? <p className={styles.muted}>{c.message}</p> : null}
-                  <button type="submit" className={styles.linkButton} disabled={c.is_applied || c.is_applicable === false}>
-                    {c.is_applied ? 'Applied' : 'Apply'}
-                  </button>
-                </form>
-              </li>
-            ))}
+            {coupons.map((listed) => {
+              // The list was drawn with the page; the cart's own coupon reads as the cart says now.
+              const own = [applied?.code, held?.code].includes(listed.coupon_code);
+              const c = own ? { ...listed, is_applied: Boolean(applied), is_applicable: Boolean(applied), message: held?.message ?? listed.message } : listed;
+              return (
+                <li key={c.coupon_code} className={c.is_applicable === false ? styles.couponOff : undefined}>
+                  <form action={applyCouponForm} onSubmit={submit('apply')}>
+                    <input type="hidden" name="coupon_code" value={c.coupon_code} />
+                    <p className={styles.couponCode}>{c.coupon_code}</p>
+                    <p className={styles.muted}>{c.title || c.description}</p>
+                    {c.is_applicable === false && c.message ? <p className={styles.muted}>{c.message}</p> : null}
+                    <button type="submit" className={styles.linkButton} disabled={c.is_applied || c.is_applicable === false}>
+                      {c.is_applied ? 'Applied' : 'Apply'}
+                    </button>
+                  </form>
+                </li>
+              );
+            })}
           </ul>
         ) : null}
         <p>

@@ -13,7 +13,7 @@ import { track } from '@/lib/analytics';
 import { showToast } from '@/lib/toast';
 import type { CartCoupon, CartDetail } from '@/contract/types/cart';
 import { BagLine, type LineChange } from './bag-line';
-import { BagCoupons, type CouponAction } from './bag-coupons';
+import { BagCoupons, appliedCoupon, heldCoupon, type CouponAction } from './bag-coupons';
 import { BagSummary } from './bag-summary';
 import styles from './bag.module.css';
 
@@ -57,11 +57,15 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
       showToast(result.message, 'error');
       return false;
     }
+    // A change that left the applied coupon under its terms says so, rather than dropping it quietly.
+    const was = cart ? appliedCoupon(cart) : undefined;
+    const held = heldCoupon(result.cart);
     if (result.cart) {
       setCart(result.cart);
       saveCartCount(itemCount(result.cart));
     }
-    if (result.message) showToast(result.message);
+    if (was && held?.code === was.code) showToast(CART_MESSAGES.couponHeld(held.code, held.message), 'error');
+    else if (result.message) showToast(result.message);
     return true;
   }
 

@@ -18,6 +18,8 @@ export const CART_MESSAGES = {
   added: 'Added to bag',
   couponApplied: (code: string) => `Coupon ${code} applied`,
   couponRemoved: 'Coupon removed',
+  /** The cart keeps a coupon that stopped applying (a line removed, the bag under its minimum). */
+  couponHeld: (code: string, reason: string) => `${code} does not apply now: ${reason}`,
   linkCopied: 'Link copied',
   movedToWishlist: 'Moved to your wishlist',
   signInForWishlist: 'Sign in to keep a wishlist',

@@ -109,6 +109,43 @@ test('anonymous bag: two products in two sizes, quantities, a refused and an app
   await expect(lines(page)).toHaveCount(2);
 });
 
+test('a coupon that stops applying when a line goes down stays on the bag with its reason, and applies again over its minimum', async ({ page, request }) => {
+  // A product of ₹250 to ₹498 with sizes: one piece is under SAVE10's ₹499, two are over it.
+  type Listed = { slug: string; price: { effective: { min: number; max: number } } };
+  const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=100&f=department%3Awomen')).json()) as { items: Listed[] };
+  let href: string | undefined;
+  for (const item of listing.items.filter((i) => i.price.effective.min >= 250 && i.price.effective.max <= 498)) {
+    await page.goto(`/product/${item.slug}/`);
+    if ((await page.getByTestId('add-to-bag-page').getByTestId('bag-size').locator('option').count()) >= 2) {
+      href = `/product/${item.slug}/`;
+      break;
+    }
+  }
+  if (!href) throw new Error('no sized product of ₹250 to ₹498');
+  await addToBag(page, href, 1);
+  await page.goto('/cart/bag/');
+  const line = lines(page).first();
+  await (await hydrated(line.getByTestId('qty-plus'))).click();
+  await expect(line.getByTestId('line-quantity')).toHaveText('2');
+  await page.getByTestId('coupon-drawer').click();
+  await page.getByTestId('coupon-input').fill('SAVE10');
+  await page.getByTestId('apply-coupon').click();
+  await expect(page.getByTestId('applied-coupon')).toContainText('SAVE10');
+
+  await line.getByTestId('qty-minus').click();
+  await expect(line.getByTestId('line-quantity')).toHaveText('1');
+  await expect(toast(page)).toHaveText(/^SAVE10 does not apply now: .+/);
+  await expect(page.getByTestId('held-coupon')).toHaveText(/^SAVE10 does not apply now: .+/);
+  await expect(page.getByTestId('applied-coupon')).toHaveCount(0);
+  const listed = page.getByTestId('bag-coupons').locator('li').filter({ hasText: 'SAVE10' });
+  await expect(listed.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+  await line.getByTestId('qty-plus').click();
+  await expect(page.getByTestId('applied-coupon')).toContainText('SAVE10');
+  await expect(page.getByTestId('held-coupon')).toHaveCount(0);
+  await expect(listed.getByRole('button', { name: 'Applied' })).toBeDisabled();
+});
+
 test('bare /cart and unknown cart paths go to the bag; an empty bag says so', async ({ page }) => {
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/cart\/bag\/$/);
