@@ -6,7 +6,11 @@ import { PAYMENT_MODE_NAMES } from '@/lib/checkout/constants';
 import { PAYMENT_WORDS } from '@/lib/payment/constants';
 import styles from './checkout.module.css';
 
-export function PaymentModeFields({ option }: { option: PaymentOption }) {
+/** A choice the platform refused (the review step sent it back): its mode, what was typed, and why. */
+export type RefusedChoice = { mode: string; identifier?: string; message: string };
+
+export function PaymentModeFields({ option, refused }: { option: PaymentOption; refused?: RefusedChoice }) {
+  const mine = refused?.mode === option.name ? refused : undefined;
   switch (option.name) {
     case 'UPI':
       return (
@@ -14,7 +18,24 @@ export function PaymentModeFields({ option }: { option: PaymentOption }) {
           <label className={styles.fieldLabel} htmlFor="pay-vpa">
             {PAYMENT_WORDS.vpaLabel}
           </label>
-          <input id="pay-vpa" className={styles.input} name="vpa" type="text" inputMode="email" autoComplete="off" maxLength={300} placeholder="name@bank" aria-describedby="pay-vpa-hint" />
+          <input
+            id="pay-vpa"
+            className={styles.input}
+            name="vpa"
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={300}
+            placeholder="name@bank"
+            defaultValue={mine?.identifier}
+            aria-invalid={mine ? true : undefined}
+            aria-describedby={mine ? 'pay-vpa-error pay-vpa-hint' : 'pay-vpa-hint'}
+          />
+          {mine ? (
+            <p id="pay-vpa-error" className={styles.fieldError} data-testid="payment-refusal">
+              {mine.message}
+            </p>
+          ) : null}
           <p id="pay-vpa-hint" className={styles.muted}>
             {PAYMENT_WORDS.vpaHint}
           </p>
@@ -82,7 +103,7 @@ export function PaymentModeFields({ option }: { option: PaymentOption }) {
 }
 
 /** One radio per mode (named by its title, described by its note), each with its own fields beneath. */
-export function PaymentModeChoices({ options, chosen }: { options: PaymentOption[]; chosen?: string }) {
+export function PaymentModeChoices({ options, chosen, refused }: { options: PaymentOption[]; chosen?: string; refused?: RefusedChoice }) {
   return (
     <>
       {options.map((option) => (
@@ -98,7 +119,12 @@ export function PaymentModeChoices({ options, chosen }: { options: PaymentOption
             </span>
           </label>
           <div className={styles.modeDetails}>
-            <PaymentModeFields option={option} />
+            <PaymentModeFields option={option} refused={refused} />
+            {refused?.mode === option.name && option.name !== 'UPI' ? (
+              <p className={styles.fieldError} data-testid="payment-refusal">
+                {refused.message}
+              </p>
+            ) : null}
           </div>
         </div>
       ))}

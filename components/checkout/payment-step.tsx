@@ -9,13 +9,15 @@ import type { PaymentOption } from '@/contract/types/payment';
 import { CHECKOUT_PATHS, CHECKOUT_WORDS } from '@/lib/checkout/constants';
 import type { CheckoutTarget } from '@/lib/checkout/data';
 import { PlaceOrderButton } from './place-order-button';
-import { PaymentModeChoices } from './payment-mode-fields';
+import { PaymentModeChoices, type RefusedChoice } from './payment-mode-fields';
 import styles from './checkout.module.css';
 
-type Props = { options: PaymentOption[]; defaultMode?: string; target: CheckoutTarget; address?: Address; changeHref: string; total?: number };
+type Props = { options: PaymentOption[]; defaultMode?: string; target: CheckoutTarget; address?: Address; changeHref: string; total?: number; refused?: RefusedChoice };
 
-export function PaymentStep({ options, defaultMode, target, address, changeHref, total }: Props) {
-  const chosen = options.some((o) => o.name === defaultMode) ? defaultMode : options[0]?.name;
+export function PaymentStep({ options, defaultMode, target, address, changeHref, total, refused }: Props) {
+  // A refused choice comes back chosen, to be put right where it was made.
+  const wanted = refused?.mode ?? defaultMode;
+  const chosen = options.some((o) => o.name === wanted) ? wanted : options[0]?.name;
   return (
     <form action={CHECKOUT_PATHS.review} method="get" className={styles.panel} data-testid="payment-step">
       {target.buyNow ? <input type="hidden" name="buy_now" value="true" /> : null}
@@ -36,7 +38,7 @@ export function PaymentStep({ options, defaultMode, target, address, changeHref,
         <legend>
           <h2>Pay with</h2>
         </legend>
-        <PaymentModeChoices options={options} chosen={chosen} />
+        <PaymentModeChoices options={options} chosen={chosen} refused={refused} />
       </fieldset>
       <PlaceOrderButton className={styles.primary} total={total} label={CHECKOUT_WORDS.review} testId="review-order" />
     </form>

@@ -24,6 +24,14 @@ export function targetQuery(target: CheckoutTarget, addressId?: string): string 
   return q.size ? `?${q}` : '';
 }
 
+/** The payment step's query with a choice the review step refused, to show it there, chosen, with the reason. */
+export function refusedPaymentQuery(target: CheckoutTarget, addressId: string, mode: string, identifier?: string): string {
+  const q = new URLSearchParams(targetQuery(target, addressId));
+  q.set('payment_mode', mode);
+  if (identifier) q.set('payment_identifier', identifier);
+  return `?${q}`;
+}
+
 /** /cart/order-review's query (000 section 2.1): the cart, the addresses and the payment chosen. */
 export function reviewQuery(target: CheckoutTarget, addressId: string, mode: string, identifier?: string): string {
   const q = new URLSearchParams();

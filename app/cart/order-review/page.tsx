@@ -3,7 +3,8 @@
 // address, payment, the platform's breakup — and 'Place order'. The payment step's plain GET form
 // lands here with the mode's own fields, which become the canonical query first. The choice is
 // checked with the platform (PUT cart/payment, then the coupon's validity for that mode: 000
-// section 5 'Payment'); a refusal is shown here in the platform's words with the way back.
+// section 5 'Payment'); a refused choice goes back to the payment step, shown there in the
+// platform's words beside what was chosen.
 import crypto from 'node:crypto';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -17,7 +18,7 @@ import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
 import { CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
-import { loadCheckoutCart, reviewQuery, targetQuery, type CheckoutTarget } from '@/lib/checkout/data';
+import { loadCheckoutCart, refusedPaymentQuery, reviewQuery, targetQuery, type CheckoutTarget } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS, CHECKOUT_WORDS, PAYMENT_MODE_NAMES } from '@/lib/checkout/constants';
 import { placeOrder } from '@/lib/checkout/actions';
 import { checkPaymentChoice } from '@/lib/payment/data';
@@ -47,7 +48,8 @@ export default async function OrderReviewPage({ searchParams }: Props) {
   const address = list.address.find((a) => a.id === addressId);
   if (!address) redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`);
   if (!mode) redirect(`${CHECKOUT_PATHS.payment}${targetQuery(target, address.id)}`);
-  const refusal = await checkPaymentChoice(target, address.id, mode, identifier);
+  // A choice the platform refuses goes back to the payment step, where it can be put right.
+  if (await checkPaymentChoice(target, address.id, mode, identifier)) redirect(`${CHECKOUT_PATHS.payment}${refusedPaymentQuery(target, address.id, mode, identifier)}`);
   const back = `${CHECKOUT_PATHS.payment}${targetQuery(target, address.id)}`;
   const total = cart.breakup_values?.raw?.total;
 
@@ -55,9 +57,9 @@ export default async function OrderReviewPage({ searchParams }: Props) {
     <div className={styles.page}>
       <CheckoutSteps current="review" />
       <h1 className={styles.title}>Review your order</h1>
-      {notice || refusal ? (
-        <p className={styles.noticeError} role="status" data-testid="checkout-notice">
-          {refusal ?? notice?.message}
+      {notice ? (
+        <p className={notice.ok ? styles.notice : styles.noticeError} role="status" data-testid="checkout-notice">
+          {notice.message}
         </p>
       ) : null}
       <div className={styles.layout}>
@@ -88,7 +90,7 @@ export default async function OrderReviewPage({ searchParams }: Props) {
               {CHECKOUT_WORDS.changePayment}
             </Link>
           </div>
-          {refusal ? null : <PlaceOrderButton className={styles.primary} total={total} />}
+          <PlaceOrderButton className={styles.primary} total={total} />
         </form>
         <OrderSummary cart={cart} />
       </div>

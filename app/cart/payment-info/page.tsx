@@ -14,7 +14,7 @@ import { signedInOnly } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
 import { checkoutTarget, loadCheckoutCart, reviewQuery, targetQuery } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
-import { loadPaymentOptions } from '@/lib/payment/data';
+import { checkPaymentChoice, loadPaymentOptions } from '@/lib/payment/data';
 import { PAYMENT_MESSAGES } from '@/lib/payment/constants';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
@@ -34,20 +34,26 @@ export default async function PaymentPage({ searchParams }: Props) {
   const total = cart.breakup_values?.raw?.total ?? 0;
   // The platform's answer decides the modes (PP alone when points cover the total).
   const options = payment?.payment_options.payment_option ?? [];
-  // 000 section 4: a default selection with skip set that the options still offer goes straight to review.
+  // A choice the review step refused (?payment_mode=, ?payment_identifier=): chosen again, with why.
+  const asked = typeof query.payment_mode === 'string' ? query.payment_mode.toUpperCase() : undefined;
+  const typed = typeof query.payment_identifier === 'string' ? query.payment_identifier : undefined;
+  // 000 section 4: a default selection with skip set that the options still offer goes straight to
+  // review (not when the shopper comes back to put a refused choice right).
   const preset = payment?.payment_options.payment_default_selection;
-  if (preset?.skip && preset.mode && options.some((o) => o.name === preset.mode)) {
+  if (!asked && preset?.skip && preset.mode && options.some((o) => o.name === preset.mode)) {
     redirect(`${CHECKOUT_PATHS.review}${reviewQuery(target, address.id, preset.mode, preset.identifier)}`);
   }
+  const reason = asked && options.some((o) => o.name === asked) ? await checkPaymentChoice(target, address.id, asked, typed) : undefined;
+  const refused = asked && reason ? { mode: asked, identifier: typed, message: reason } : undefined;
 
   return (
     <div className={styles.page}>
       <CheckoutEvents events={[{ name: 'order.address_information', payload: { cart_id: cart.id, address_id: address.id, pincode: address.area_code } }]} />
       <CheckoutSteps current="payment" />
       <h1 className={styles.title}>Payment</h1>
-      {notice ? (
-        <p className={notice.ok ? styles.notice : styles.noticeError} role="status" data-testid="checkout-notice">
-          {notice.message}
+      {notice || refused ? (
+        <p className={notice?.ok && !refused ? styles.notice : styles.noticeError} role="status" data-testid="checkout-notice">
+          {refused?.message ?? notice?.message}
         </p>
       ) : null}
       <div className={styles.layout}>
@@ -56,7 +62,7 @@ export default async function PaymentPage({ searchParams }: Props) {
             {PAYMENT_MESSAGES.optionsRequired}
           </p>
         )}
-        <PaymentStep options={options} defaultMode={payment?.payment_options.payment_default_selection?.mode} target={target} address={address} changeHref={`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`} total={total} />
+        <PaymentStep options={options} defaultMode={payment?.payment_options.payment_default_selection?.mode} target={target} address={address} changeHref={`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`} total={total} refused={refused} />
         <OrderSummary cart={cart} />
       </div>
     </div>

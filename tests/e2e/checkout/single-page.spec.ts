@@ -17,18 +17,24 @@ test('single-page checkout: an address added in place, then a COD order, without
   await plain.close();
 });
 
-test('the review step refuses a bad UPI id in the platform words and offers the way back', async ({ page, request }) => {
+test('a bad UPI id comes back to the payment step, chosen and kept, with the platform words beside it; put right, it goes on to review', async ({ page, request }) => {
   await register(page, request, uniqueEmail());
   await fillBag(page, 36);
   await toPaymentStep(page);
   await page.getByLabel('UPI', { exact: true }).check();
   await page.getByLabel('UPI ID').fill('nobody');
   await page.getByTestId('review-order').click();
-  await expect(page).toHaveURL(/\/cart\/order-review\/\?.*payment_identifier=nobody/);
+  await expect(page).toHaveURL(/\/cart\/payment-info\/\?.*payment_mode=UPI&payment_identifier=nobody/);
   await expect(page.getByTestId('checkout-notice')).toHaveText('Enter a valid UPI ID (for example name@bank)');
-  await expect(page.getByTestId('place-order')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Change payment' }).click();
-  await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
+  await expect(page.getByTestId('payment-refusal')).toHaveText('Enter a valid UPI ID (for example name@bank)');
+  await expect(page.getByLabel('UPI', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('UPI ID')).toHaveValue('nobody');
+  await expect(page.getByLabel('UPI ID')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('UPI ID').fill('asha@okbank');
+  await page.getByTestId('review-order').click();
+  await expect(page).toHaveURL(/\/cart\/order-review\/\?.*payment_identifier=asha%40okbank/);
+  await expect(page.getByTestId('review-payment')).toContainText('asha@okbank');
+  await expect(page.getByTestId('place-order')).toBeVisible();
 });
 
 test('with JavaScript the single page says at once whether the shop delivers there and what the order will cost', async ({ page, request }) => {
