@@ -16,12 +16,21 @@ const entry = z.object({
 
 type Raw = { number: unknown; expMonth: unknown; expYear: unknown; cvv: unknown; name: unknown; save: boolean };
 
-export function checkCard(raw: Raw): { card: CardEntry } | { problem: string } {
+/** What is wrong with each field of a card, in the order the form shows them. */
+export type CardProblems = Partial<Record<'number' | 'expiry' | 'cvv' | 'name', string>>;
+
+export function checkCard(raw: Raw): { card: CardEntry } | { problem: string; problems: CardProblems } {
   const parsed = entry.safeParse(raw);
-  if (!parsed.success) return { problem: SANDBOX_MESSAGES.badForm };
+  if (!parsed.success) return { problem: SANDBOX_MESSAGES.badForm, problems: {} };
   const { number, expMonth, expYear, cvv, name, save } = parsed.data;
   const digits = cvvLength(cardBrand(number));
-  const problem =
-    cardNumberProblem(number) ?? expiryProblem(expMonth, expYear) ?? (new RegExp(`^\\d{${digits}}$`).test(cvv) ? undefined : CARD_MESSAGES.cvv(digits)) ?? (name ? undefined : CARD_MESSAGES.name);
-  return problem ? { problem } : { card: { number, expMonth, expYear, name, save } };
+  const problems: CardProblems = {
+    number: cardNumberProblem(number),
+    expiry: expiryProblem(expMonth, expYear),
+    cvv: new RegExp(`^\\d{${digits}}$`).test(cvv) ? undefined : CARD_MESSAGES.cvv(digits),
+    name: name ? undefined : CARD_MESSAGES.name,
+  };
+  const found = Object.fromEntries(Object.entries(problems).filter(([, message]) => message)) as CardProblems;
+  const first = Object.values(found)[0];
+  return first ? { problem: first, problems: found } : { card: { number, expMonth, expYear, name, save } };
 }

@@ -49,5 +49,6 @@ export const SANDBOX_MESSAGES = {
   notFound: 'No such payment',
   done: 'This payment is already complete',
   badForm: 'Check the details and try again',
+  checkCard: 'Check the card details below',
   badVpa: 'Invalid VPA',
 } as const;

@@ -3,6 +3,7 @@
 // escaped; the page refuses to be framed.
 import { SANDBOX_CARDS, SANDBOX_FAILING_VPA, SANDBOX_OTP } from './constants';
 import type { SandboxCharge } from './service';
+import type { CardProblems } from './card-entry';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
@@ -24,7 +25,8 @@ main{max-width:28rem;margin:0 auto;padding:1rem}
 h1{font-size:1.25rem;margin:0 0 .25rem}.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}
 label{display:block;font-weight:600;font-size:.875rem;margin:.75rem 0 .25rem}
 input[type=text],input[type=tel],input[type=password]{width:100%;font:inherit;padding:.625rem .75rem;border:1px solid #8a939e;border-radius:.5rem}
-.row{display:flex;gap:.75rem}.row>div{flex:1}
+.row{display:flex;gap:.75rem}.row>div{flex:1;min-width:0}
+.field-error{color:#8a1c17;font-size:.875rem;margin:.25rem 0 0}[aria-invalid=true]{border-color:#b42318!important}
 .check{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:1rem}
 button{font:inherit;font-weight:600;width:100%;padding:.75rem;border-radius:.5rem;border:0;margin-top:1rem;cursor:pointer}
 .pay{background:#1f5fbf;color:#fff}.cancel{background:transparent;color:#1f5fbf;border:1px solid #1f5fbf}
@@ -42,12 +44,27 @@ const errorLine = (error?: string) => (error ? `<p class="error" role="alert">${
 const action = (charge: SandboxCharge, suffix = '') => `/sandbox/pay/${encodeURIComponent(charge.id)}${suffix}`;
 const cancelButton = `<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel payment</button>`;
 
-export function cardPage(charge: SandboxCharge, savedLast4?: string, error?: string): string {
+/** What the shopper typed, written back after a refusal (never the CVV). */
+export type CardTyped = { number?: string; expMonth?: string; expYear?: string; name?: string };
+
+/** A field's input attributes and message for a refused form: the value kept, the problem beside it. */
+function field(id: string, typed: string | undefined, problem: string | undefined): { attrs: string; message: string } {
+  const value = typed ? ` value="${escape(typed)}"` : '';
+  return problem
+    ? { attrs: `${value} aria-invalid="true" aria-describedby="${id}-error"`, message: `<p class="field-error" id="${id}-error">${escape(problem)}</p>` }
+    : { attrs: value, message: '' };
+}
+
+export function cardPage(charge: SandboxCharge, savedLast4?: string, error?: string, typed: CardTyped = {}, problems: CardProblems = {}): string {
+  const number = field('number', typed.number, problems.number);
+  const month = field('exp_month', typed.expMonth, problems.expiry);
+  const cvv = field('cvv', undefined, problems.cvv);
+  const name = field('name', typed.name, problems.name);
   const fields = savedLast4
     ? `<p>Saved card ending <strong>${escape(savedLast4)}</strong></p><label for="cvv">Security code (CVV)</label><input id="cvv" name="cvv" type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required>`
-    : `<label for="number">Card number</label><input id="number" name="number" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" required>
-<div class="row"><div><label for="exp_month">Expiry month</label><input id="exp_month" name="exp_month" type="text" inputmode="numeric" placeholder="MM" maxlength="2" required></div><div><label for="exp_year">Expiry year</label><input id="exp_year" name="exp_year" type="text" inputmode="numeric" placeholder="YY" maxlength="4" required></div><div><label for="cvv">CVV</label><input id="cvv" name="cvv" type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
-<label for="name">Name on card</label><input id="name" name="name" type="text" autocomplete="cc-name" maxlength="60" required>
+    : `<label for="number">Card number</label><input id="number" name="number" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" required${number.attrs}>${number.message}
+<div class="row"><div><label for="exp_month">Month</label><input id="exp_month" name="exp_month" type="text" inputmode="numeric" placeholder="MM" maxlength="2" autocomplete="cc-exp-month" aria-label="Expiry month" required${month.attrs}></div><div><label for="exp_year">Year</label><input id="exp_year" name="exp_year" type="text" inputmode="numeric" placeholder="YY" maxlength="4" autocomplete="cc-exp-year" aria-label="Expiry year" required${problems.expiry ? ` aria-invalid="true" aria-describedby="exp_month-error"` : ''}${typed.expYear ? ` value="${escape(typed.expYear)}"` : ''}></div><div><label for="cvv">CVV</label><input id="cvv" name="cvv" type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required${cvv.attrs}></div></div>${month.message}${cvv.message}
+<label for="name">Name on card</label><input id="name" name="name" type="text" autocomplete="cc-name" maxlength="60" required${name.attrs}>${name.message}
 ${charge.saveCard ? '<label class="check"><input type="checkbox" name="save_card" value="true"> Save this card for faster checkout</label>' : ''}`;
   const hints = savedLast4
     ? ''

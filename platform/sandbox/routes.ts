@@ -90,7 +90,12 @@ async function payByCard(c: Ctx, charge: SandboxCharge, fields: URLSearchParams)
     return c.redirect(returnTo(done ?? charge), 303);
   }
   const checked = checkCard({ number: fields.get('number'), expMonth: fields.get('exp_month'), expYear: fields.get('exp_year'), cvv: fields.get('cvv'), name: fields.get('name'), save: charge.saveCard && fields.get('save_card') === 'true' });
-  if ('problem' in checked) return html(c, cardPage(charge, undefined, checked.problem), 422);
+  if ('problem' in checked) {
+    // What was typed stays (never the CVV), each problem beside its field.
+    const typed = { number: fields.get('number') ?? '', expMonth: fields.get('exp_month') ?? '', expYear: fields.get('exp_year') ?? '', name: fields.get('name') ?? '' };
+    const fieldProblems = Object.keys(checked.problems).length > 0;
+    return html(c, cardPage(charge, undefined, fieldProblems ? SANDBOX_MESSAGES.checkCard : checked.problem, typed, checked.problems), 422);
+  }
   return c.redirect((await chargeCard(db, charge, checked.card)).next, 303);
 }
 

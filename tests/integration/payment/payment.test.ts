@@ -92,6 +92,15 @@ describe('paying by card on the sandbox', () => {
     const bad = await browse(order.redirect, cardForm('4111 1111 1111 1112'));
     expect(bad.status).toBe(422);
     expect(bad.text).toContain('Enter a valid card number');
+    // Every problem beside its field; what was typed stays, but never the CVV.
+    const worse = await browse(order.redirect, cardForm('4111 1111 1111 1112', { exp_month: '13', cvv: '12', name: 'Asha <Rao>' }));
+    expect(worse.status).toBe(422);
+    for (const message of ['Check the card details below', 'Enter a valid card number', 'Enter a valid expiry date', 'Enter the 3-digit security code']) expect(worse.text).toContain(message);
+    expect(worse.text).toContain('value="4111 1111 1111 1112"');
+    expect(worse.text).toContain('value="13"');
+    expect(worse.text).toContain('value="Asha &lt;Rao&gt;"');
+    expect(worse.text).not.toMatch(/id="cvv"[^>]*value=/);
+    expect(worse.text).not.toContain('Asha <Rao>');
 
     const landed = await payAndReturn(order.redirect, cardForm(CARDS.approve, { save_card: 'true' }));
     expect(landed).toBe(`/cart/order-status/?success=true&order_id=${order.orderId}`);
