@@ -8,7 +8,6 @@ import { ORDER_PATHS } from '@/lib/order/constants';
 import { StatusPill } from './status-pill';
 import styles from './orders.module.css';
 
-
 export function OrderCard({ order }: { order: OrderSchema }) {
   const total = order.breakup_values.find((r) => r.name === 'total')?.value ?? 0;
   return (
@@ -30,7 +29,7 @@ export function OrderCard({ order }: { order: OrderSchema }) {
           <span>
             <p className={styles.name}>{s.bags.map((b) => b.item.name).join(', ')}</p>
             <p className={styles.muted}>
-              {s.total_bags} {s.total_bags === 1 ? 'piece' : 'pieces'} · Shipment {s.shipment_id}
+              {s.total_bags} {s.total_bags === 1 ? 'piece' : 'pieces'} · <span className={styles.shipmentId}>Shipment {s.shipment_id}</span>
             </p>
           </span>
           <StatusPill status={s.shipment_status} />
