@@ -42,6 +42,8 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
   const [errors, setErrors] = useState<Record<string, string>>(state.errors);
   const formRef = useRef<HTMLFormElement>(null);
   const lookup = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The directory's answer for a pincode it does not know, kept for the field while it holds that pincode.
+  const unknownPincode = useRef<{ pincode: string; message: string } | undefined>(undefined);
   const uid = useId();
   const [geo, setGeo] = useState<{ latitude: number; longitude: number }>();
   useTypedBeforeHydration(formRef, ({ address_type, other_name, ...typed }) => {
@@ -90,9 +92,12 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
         const stateName = parents.find((p) => p.sub_type === 'state')?.display_name;
         setValues((v) => ({ ...v, ...(city ? { city } : {}), ...(stateName ? { state: stateName } : {}) }));
         setErrors((e) => ({ ...e, city: '', state: '' }));
+        unknownPincode.current = undefined;
       } catch (error) {
+        const message = displayMessage(error);
+        unknownPincode.current = { pincode, message };
         setValues((v) => ({ ...v, city: '', state: '' }));
-        setErrors((e) => ({ ...e, [field.slug]: displayMessage(error) }));
+        setErrors((e) => ({ ...e, [field.slug]: message }));
       }
     }, PINCODE_LOOKUP_DEBOUNCE_MS);
   }
@@ -101,8 +106,13 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
     const found = addressErrors(fields, values, { addressType: { type, otherName }, phoneCountryCode: Number(country.phoneCode.replace(/\D/g, '')) || undefined });
     if (!found.length) return;
     event.preventDefault();
-    setErrors(Object.fromEntries(found.map((e) => [e.slug, e.message])));
-    scrollToFirst(found.map((e) => e.slug));
+    const next = Object.fromEntries(found.map((e) => [e.slug, e.message]));
+    // City and state are missing because the pincode is unknown: say so at the pincode too.
+    const pincodeField = fields.find((f) => isPincode(f.slug));
+    const unknown = unknownPincode.current;
+    if (pincodeField && unknown && (values[pincodeField.slug] ?? '').trim() === unknown.pincode && !next[pincodeField.slug]) next[pincodeField.slug] = unknown.message;
+    setErrors(next);
+    scrollToFirst(fields.map((f) => f.slug).filter((slug) => next[slug]));
   }
 
   const input = (field: AddressFormField) => {

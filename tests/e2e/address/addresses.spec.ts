@@ -38,6 +38,10 @@ test('add, check, look up, edit, make default and remove addresses', async ({ pa
   await form(page).getByLabel('Pincode').fill('999999');
   await expect(form(page).getByText('Pincode 999999 not found')).toBeVisible();
   await expect(form(page).getByLabel('City')).toHaveValue('');
+  // Saving then says why city and state are empty, at the pincode too.
+  await form(page).getByRole('button', { name: 'Save address' }).click();
+  await expect(form(page).getByText('City is required.')).toBeVisible();
+  await expect(form(page).getByText('Pincode 999999 not found')).toBeVisible();
 
   await fillHome(page);
   await form(page).getByLabel('Mobile Number').fill('12345');
