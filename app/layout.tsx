@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { getShop } from '@/lib/configuration/data';
 import { loadRequestTheme } from '@/lib/theme/data';
 import { SCREEN_CSS } from '@/lib/theme/predicates';
+import { NO_SCRIPT_CSS } from '@/lib/constants';
 import { PreviewBar } from '@/components/theme/preview-bar';
 import { loadMenus, loadTags } from '@/lib/content/data';
 import { TagInjector } from '@/components/theme/tag-injector';
@@ -37,6 +38,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {/* The theme's palette (validated colours only) and the section screen rules. */}
         <style id="theme-vars" dangerouslySetInnerHTML={{ __html: `${css}\n${SCREEN_CSS}` }} />
+        {/* Controls that only work with JavaScript (data-needs-script) are not shown without it. */}
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
       </head>
       <body>
         <a href="#main" className="skip-link">

@@ -78,3 +78,9 @@ export const SESSION_COOKIE = 'f.session';
 export const ANONYMOUS_ONLY_PATHS = ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/set-password'] as const;
 export const SIGNED_IN_PATHS = ['/profile', '/wishlist'] as const;
 export const AUTH_PATHS = { login: '/auth/login/', editProfile: '/auth/edit-profile/', accountLocked: '/auth/account-locked/', profile: '/profile/details/', profileTabs: '/profile/profile-tabs/' } as const;
+
+/**
+ * Written in <noscript> in every page's head: an element marked data-needs-script (a form that
+ * only works with JavaScript) is not shown to a shopper without it, who reads why instead.
+ */
+export const NO_SCRIPT_CSS = '[data-needs-script]{display:none!important}';

@@ -36,6 +36,7 @@ export function VerifyAddress({ kind, code }: { kind: 'email' | 'mobile'; code: 
       </noscript>
       <button
         type="button"
+        data-needs-script
         className={styles.submit}
         disabled={state.busy}
         onClick={async () => {

@@ -17,7 +17,9 @@ export default async function LoginPage({ searchParams }: Props) {
       <noscript>
         <p>Signing in needs JavaScript turned on.</p>
       </noscript>
-      <LoginForm redirectUrl={safeRedirect(redirectUrl)} />
+      <div data-needs-script>
+        <LoginForm redirectUrl={safeRedirect(redirectUrl)} />
+      </div>
     </AuthCard>
   );
 }

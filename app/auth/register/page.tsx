@@ -17,7 +17,9 @@ export default async function RegisterPage({ searchParams }: Props) {
       <noscript>
         <p>Creating an account needs JavaScript turned on.</p>
       </noscript>
-      <RegisterForm redirectUrl={safeRedirect(redirectUrl)} />
+      <div data-needs-script>
+        <RegisterForm redirectUrl={safeRedirect(redirectUrl)} />
+      </div>
     </AuthCard>
   );
 }

@@ -212,3 +212,19 @@ test('a 401 in the browser (session ended elsewhere) clears the local data and s
   await expect(page.getByRole('alert').filter({ hasText: /sign in/i })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('m_compare_slugs'))).toBeNull();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign-in and registration say they need JavaScript and show no form that would do nothing', async ({ page }) => {
+    // (Playwright's switch turns scripts off but still hides <noscript>: its words are read as text.)
+    await page.goto('/auth/login/');
+    const said = () => page.locator('main noscript').evaluate((n) => n.textContent);
+    expect(await said()).toContain('Signing in needs JavaScript turned on.');
+    await expect(page.getByLabel('Mobile number or email')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeHidden();
+    await page.goto('/auth/register/');
+    expect(await said()).toContain('Creating an account needs JavaScript turned on.');
+    await expect(page.getByLabel('Email')).toBeHidden();
+  });
+});
