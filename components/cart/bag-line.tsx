@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { moveToWishlistForm, updateLineForm } from '@/lib/cart/actions';
 import { formatPrice } from '@/lib/catalog/price';
+import { lineGifts } from '@/lib/cart/gifts';
 import type { CartItem } from '@/contract/types/cart';
 import styles from './bag.module.css';
 
@@ -57,11 +58,16 @@ export function BagLine({ item, onChange, maxQuantity }: { item: CartItem; onCha
             {unavailable}
           </p>
         ) : null}
-        {item.promotions_applied?.map((p) => (
-          <p key={p.promo_id} className={styles.offerNote}>
-            {p.offer_text}
-          </p>
-        ))}
+        {item.promotions_applied?.map((p) => {
+          // A free gift is named, so the shopper knows what else arrives with the order.
+          const gift = lineGifts({ promotions_applied: [p] })[0];
+          return (
+            <p key={p.promo_id} className={styles.offerNote} data-testid={gift ? 'line-gift' : undefined}>
+              {p.offer_text}
+              {gift ? `: ${gift.name}` : ''}
+            </p>
+          );
+        })}
         <form action={updateLineForm} onSubmit={onSubmit} className={styles.lineActions}>
           <input type="hidden" name="key" value={item.key} />
           <input type="hidden" name="item_id" value={product.uid} />

@@ -3,6 +3,8 @@
 import { formatPrice } from '@/lib/catalog/price';
 import { BreakupList, cartBreakupRows } from '@/components/ui/breakup-list';
 import type { CartDetail } from '@/contract/types/cart';
+import { lineGifts } from '@/lib/cart/gifts';
+import { ORDER_WORDS } from '@/lib/order/constants';
 import styles from './checkout.module.css';
 
 export function OrderSummary({ cart }: { cart: CartDetail }) {
@@ -11,10 +13,23 @@ export function OrderSummary({ cart }: { cart: CartDetail }) {
     <section className={styles.panel} aria-labelledby="summary-heading" data-testid="order-summary">
       <h2 id="summary-heading">Your order</h2>
       <ul className={styles.lines}>
-        {cart.items.map((item) => {
+        {cart.items.flatMap((item) => {
           const image = item.product.images?.[0]?.secure_url || item.product.images?.[0]?.url;
           const price = item.price?.converted ?? item.price?.base;
-          return (
+          // A line's free gifts come with the order: listed too, at no price.
+          const gifts = lineGifts(item).map((gift) => (
+            <li key={`${item.key}-gift-${gift.name}`} className={styles.line} data-testid="summary-gift">
+              <span />
+              <div>
+                <p className={styles.lineName}>{gift.name}</p>
+                <p className={styles.muted}>
+                  {ORDER_WORDS.freeGift} · Qty {gift.quantity}
+                </p>
+              </div>
+              <span>{ORDER_WORDS.free}</span>
+            </li>
+          ));
+          return [
             <li key={item.key} className={styles.line}>
               {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
               {image ? <img src={image} alt="" width={56} height={70} loading="lazy" decoding="async" /> : <span />}
@@ -25,8 +40,9 @@ export function OrderSummary({ cart }: { cart: CartDetail }) {
                 </p>
               </div>
               {price ? <span>{formatPrice(price.effective, price.currency_code)}</span> : null}
-            </li>
-          );
+            </li>,
+            ...gifts,
+          ];
         })}
       </ul>
       <BreakupList rows={cartBreakupRows(rows)} testIdPrefix="summary" className={styles.breakup} totalClassName={styles.total} />

@@ -28,6 +28,8 @@ export const TRACKING_COOKIE_MAX_AGE_SECONDS = 60 * 60;
 export const ORDER_WORDS = {
   listTitle: 'My orders',
   freeGift: 'Free gift',
+  /** A free gift's price. */
+  free: 'Free',
   empty: 'No orders in this period yet.',
   shipmentTitle: 'Shipment',
   cancelTitle: 'Cancel items',

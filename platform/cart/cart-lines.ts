@@ -36,14 +36,15 @@ export type LineRow = {
   promotions: PromotionRow[];
 };
 
-export type PromotionRow = { id: number; kind: 'ladder' | 'bxgy' | 'free_gift'; product_uid: number; offer_text: string; description: string; tiers: PromotionTier[]; rules: PromotionRules; valid_till: string | null; gift_stock: number | null };
+export type PromotionRow = { id: number; kind: 'ladder' | 'bxgy' | 'free_gift'; product_uid: number; offer_text: string; description: string; tiers: PromotionTier[]; rules: PromotionRules; valid_till: string | null; gift_stock: number | null; gift_name?: string | null; gift_slug?: string | null };
 
 // A line's columns: the article now, the product, and its live promotions in one round trip.
 const LINE_COLUMNS = `a.size, a.quantity AS stock, a.seller_uid, a.store_uid, s.name AS store_name, a.price_marked, a.price_effective,
             p.slug, p.name, p.item_code, p.brand_uid, p.brand_name, p.category_uid, p.category_name, p.medias, p.sizes, p.is_available AS available,
             (SELECT coalesce(json_agg(json_build_object('id', pr.id, 'kind', pr.kind, 'product_uid', pr.product_uid, 'offer_text', pr.offer_text,
-                      'description', pr.description, 'tiers', pr.tiers, 'rules', pr.rules, 'valid_till', pr.valid_till, 'gift_stock', g.quantity) ORDER BY pr.id), '[]'::json)
-               FROM promotions pr LEFT JOIN articles g ON g.uid = pr.rules->>'gift_article_id'
+                      'description', pr.description, 'tiers', pr.tiers, 'rules', pr.rules, 'valid_till', pr.valid_till, 'gift_stock', g.quantity,
+                      'gift_name', gp.name, 'gift_slug', gp.slug) ORDER BY pr.id), '[]'::json)
+               FROM promotions pr LEFT JOIN articles g ON g.uid = pr.rules->>'gift_article_id' LEFT JOIN products gp ON gp.uid = g.product_uid
               WHERE pr.product_uid = p.uid AND pr.kind IN ('ladder', 'bxgy', 'free_gift') AND pr.active
                 AND (pr.valid_from IS NULL OR pr.valid_from <= now()) AND (pr.valid_till IS NULL OR pr.valid_till > now())) AS promotions`;
 
@@ -98,8 +99,18 @@ async function livePromotions(database: Database, facts: ProductFacts[]): Promis
   const live = new Map(facts.map((f) => [f, f.promotions.filter((p) => p.valid_till === null || new Date(p.valid_till).getTime() > now)]));
   const giftIds = [...new Set([...live.values()].flat().flatMap((p) => (p.kind === 'free_gift' && p.rules.gift_article_id ? [p.rules.gift_article_id] : [])))];
   if (giftIds.length === 0) return live;
-  const stock = new Map((await database.query<{ uid: string; quantity: number }>('SELECT uid, quantity FROM articles WHERE uid = ANY($1::text[])', [giftIds])).map((r) => [r.uid, r.quantity]));
-  for (const [f, promotions] of live) live.set(f, promotions.map((p) => (p.kind === 'free_gift' ? { ...p, gift_stock: stock.get(p.rules.gift_article_id ?? '') ?? null } : p)));
+  const gifts = new Map(
+    (await database.query<{ uid: string; quantity: number; name: string | null; slug: string | null }>('SELECT a.uid, a.quantity, p.name, p.slug FROM articles a LEFT JOIN products p ON p.uid = a.product_uid WHERE a.uid = ANY($1::text[])', [giftIds])).map((r) => [r.uid, r]),
+  );
+  for (const [f, promotions] of live)
+    live.set(
+      f,
+      promotions.map((p) => {
+        if (p.kind !== 'free_gift') return p;
+        const gift = gifts.get(p.rules.gift_article_id ?? '');
+        return { ...p, gift_stock: gift?.quantity ?? null, gift_name: gift?.name ?? null, gift_slug: gift?.slug ?? null };
+      }),
+    );
   return live;
 }
 

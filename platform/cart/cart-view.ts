@@ -45,7 +45,13 @@ function appliedPromotions(priced: PricedLine, row: LineRow, gifts: PromotionRow
       offer_text: gift.offer_text,
       amount: 0,
       article_quantity: row.quantity,
-      applied_free_articles: [{ article_id: gift.rules.gift_article_id ?? '', quantity: gift.rules.gift_quantity ?? 1, free_gift_item_details: { description: gift.description } }],
+      applied_free_articles: [
+        {
+          article_id: gift.rules.gift_article_id ?? '',
+          quantity: gift.rules.gift_quantity ?? 1,
+          free_gift_item_details: { description: gift.description, ...(gift.gift_name ? { item_name: gift.gift_name } : {}), ...(gift.gift_slug ? { item_slug: gift.gift_slug } : {}) },
+        },
+      ],
     });
   }
   return out;

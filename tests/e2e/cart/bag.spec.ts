@@ -146,6 +146,21 @@ test('a coupon that stops applying when a line goes down stays on the bag with i
   await expect(listed.getByRole('button', { name: 'Applied' })).toBeDisabled();
 });
 
+test('a product with a free gift names the gift on its bag line', async ({ page, request }) => {
+  // The demo shop's free-gift promotions are on products whose uid is 2 more than a multiple of 17.
+  const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=100')).json()) as { items: { uid: number; slug: string }[] };
+  const giver = listing.items.find((i) => i.uid % 17 === 2);
+  if (!giver) throw new Error('no product with a free gift on the first page');
+  const promotions = (await (await request.get(`/api/service/application/cart/v1.0/available-promotions?slug=${giver.slug}`)).json()) as { available_promotions: { free_gift_items?: { item_name: string }[] }[] };
+  const giftName = promotions.available_promotions.flatMap((p) => p.free_gift_items ?? [])[0]?.item_name;
+  expect(giftName).toBeTruthy();
+  const sizes = (await (await request.get(`/api/service/application/catalog/v1.0/products/${giver.slug}/sizes/`)).json()) as { sizes: { value: string; is_available: boolean }[] };
+  const size = sizes.sizes.find((s) => s.is_available)!.value;
+  expect((await page.request.post('/api/service/application/cart/v1.0/detail', { data: { items: [{ item_id: giver.uid, item_size: size, quantity: 1 }] } })).status()).toBe(200);
+  await page.goto('/cart/bag/');
+  await expect(lines(page).first().getByTestId('line-gift')).toHaveText(`Free gift with this product: ${giftName}`);
+});
+
 test('bare /cart and unknown cart paths go to the bag; an empty bag says so', async ({ page }) => {
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/cart\/bag\/$/);

@@ -144,6 +144,9 @@ describe('promotions and delivery', () => {
     const bySlug = await jar.get(`${C}/available-promotions?slug=${giver.slug}`);
     expect(bySlug.status).toBe(200);
     expect(bySlug.json.available_promotions[0]).toMatchObject({ promotion_type: 'free_gift_items', free_gift_items: [expect.objectContaining({ item_name: expect.any(String) })] });
+    // The line names its gift, as the promotion does.
+    const giftName = bySlug.json.available_promotions[0].free_gift_items[0].item_name;
+    expect(gift.applied_free_articles[0].free_gift_item_details).toMatchObject({ item_name: giftName, item_slug: expect.any(String) });
     const ofCart = await jar.get(`${C}/available-promotions`);
     expect(ofCart.json.available_promotions.map((p: { id: string }) => p.id)).toEqual(bySlug.json.available_promotions.map((p: { id: string }) => p.id));
     expect((await jar.get(`${C}/available-promotions?slug=no-such-product`)).status).toBe(404);
