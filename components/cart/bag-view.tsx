@@ -31,6 +31,9 @@ type Props = {
 
 const noSubscription = () => () => {};
 const pieces = (cart: CartDetail) => cart.items.reduce((n, i) => n + i.quantity, 0);
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// Items are lines, as the header's count has them; pieces are said too when a line has more than one.
+const bagHeadCount = (items: number, count: number) => (count === items ? plural(items, 'item', 'items') : `${plural(items, 'item', 'items')}, ${plural(count, 'piece', 'pieces')}`);
 
 function withLine(cart: CartDetail | undefined, change: LineChange): CartDetail | undefined {
   if (!cart) return cart;
@@ -127,7 +130,7 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
     <div className={styles.bag} data-testid="bag">
       {noticeLine}
       <h1 className={styles.title}>
-        Your bag <span className={styles.muted}>({pieces(shown)} {pieces(shown) === 1 ? 'item' : 'items'})</span>
+        Your bag <span className={styles.muted}>({bagHeadCount(itemCount(shown), pieces(shown))})</span>
       </h1>
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label="Items in your bag">

@@ -127,6 +127,9 @@ test('a coupon that stops applying when a line goes down stays on the bag with i
   const line = lines(page).first();
   await (await hydrated(line.getByTestId('qty-plus'))).click();
   await expect(line.getByTestId('line-quantity')).toHaveText('2');
+  // Items are lines, as the header counts them; the pieces are said beside them.
+  await expect(page.getByRole('heading', { name: /^Your bag/ })).toHaveText('Your bag (1 item, 2 pieces)');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.getByTestId('coupon-drawer').click();
   await page.getByTestId('coupon-input').fill('SAVE10');
   await page.getByTestId('apply-coupon').click();
