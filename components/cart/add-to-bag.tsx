@@ -9,6 +9,7 @@ import { useCart } from '@/lib/blocks/use-cart';
 import { showToast } from '@/lib/toast';
 import { CART_MESSAGES } from '@/lib/cart/constants';
 import { buttonClass } from '@/components/ui/button-link';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './add-to-bag.module.css';
 
 export type BagSize = { value: string; display: string; available: boolean };
@@ -31,6 +32,8 @@ type Props = {
 export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = 'addtocart', variant = 'page', name, price }: Props) {
   const { addItem } = useCart();
   const [pending, startTransition] = useTransition();
+  // Without scripts the browser's check of the required size stands; with them, the shop's words.
+  const hydrated = useHydrated();
   const available = sizes.filter((s) => s.available);
   const fixed = size ?? (available.length === 1 ? available[0].value : undefined);
   if (available.length === 0) return null;
@@ -43,6 +46,7 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = '
     const chosen = fixed ?? (event.currentTarget.elements.namedItem('item_size') as HTMLSelectElement | null)?.value;
     if (!chosen) {
       showToast(CART_MESSAGES.chooseSize, 'error');
+      (event.currentTarget.elements.namedItem('item_size') as HTMLSelectElement | null)?.focus();
       return;
     }
     startTransition(async () => {
@@ -57,7 +61,7 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = '
 
   const sizeId = `bag-size-${variant}-${itemId}`;
   return (
-    <form action={addToBagForm} onSubmit={onSubmit} className={`${styles.form} ${styles[variant]}`} data-testid={`add-to-bag-${variant}`}>
+    <form action={addToBagForm} onSubmit={onSubmit} noValidate={hydrated} className={`${styles.form} ${styles[variant]}`} data-testid={`add-to-bag-${variant}`}>
       <input type="hidden" name="item_id" value={itemId} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="return_to" value={returnTo} />

@@ -164,6 +164,16 @@ test('a product with a free gift names the gift on its bag line', async ({ page,
   await expect(lines(page).first().getByTestId('line-gift')).toHaveText(`Free gift with this product: ${giftName}`);
 });
 
+test('Add to bag without a size asks for one in the shop\'s words and puts the shopper on the size', async ({ page }) => {
+  const [href] = await sizedProducts(page, 1);
+  await page.goto(href);
+  const form = page.getByTestId('add-to-bag-page');
+  await (await hydrated(form.getByRole('button', { name: 'Add to bag' }))).click();
+  await expect(toast(page)).toHaveText('Please select a size');
+  await expect(form.getByTestId('bag-size')).toBeFocused();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
 test('bare /cart and unknown cart paths go to the bag; an empty bag says so', async ({ page }) => {
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/cart\/bag\/$/);

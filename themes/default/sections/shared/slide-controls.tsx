@@ -4,7 +4,8 @@
 // so without JavaScript they can still be swiped or scrolled. Autoplay pauses while the pointer
 // or keyboard focus is inside, when the tab is hidden, for shoppers who ask for reduced motion,
 // and whenever they press pause (WCAG 2.2.2).
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { loadDeferredAfter } from '@/components/ui/deferred-images';
 import styles from './slide-controls.module.css';
 
@@ -18,7 +19,6 @@ export type SlideControlsProps = {
   placement?: 'overlay' | 'below';
 };
 
-const noSubscription = () => () => undefined;
 
 export function SlideControls({ count, label, autoplay, interval, placement = 'overlay' }: SlideControlsProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -27,7 +27,7 @@ export function SlideControls({ count, label, autoplay, interval, placement = 'o
   const [hovered, setHovered] = useState(false);
   // False in the server's HTML and until hydration: buttons that cannot work yet stay hidden
   // (keeping their room), and without JavaScript the shopper swipes instead.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
 
   const track = useCallback((): HTMLElement | null => root.current?.parentElement?.querySelector<HTMLElement>('[data-slides]') ?? null, []);
 
