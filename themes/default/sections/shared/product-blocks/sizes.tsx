@@ -105,8 +105,10 @@ export function ButtonsBlock({ view }: BlockProps) {
           price={effective}
         />
       ) : null}
-      <AddToCompare slug={view.product.slug} />
-      <WishlistToggle productId={view.product.uid} slug={view.product.slug} name={view.product.name} variant="inline" />
+      <div className={styles.secondaryActions}>
+        <AddToCompare slug={view.product.slug} />
+        <WishlistToggle productId={view.product.uid} slug={view.product.slug} name={view.product.name} variant="inline" />
+      </div>
     </div>
   );
 }
