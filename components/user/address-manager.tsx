@@ -9,6 +9,7 @@ import { emailField, phoneWithCountry } from '@/contract/account';
 import { failureOf } from '@/lib/user/client';
 import { track } from '@/lib/analytics';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Field, FormError } from './field';
 import styles from './user.module.css';
 
@@ -19,6 +20,8 @@ type Props = { kind: 'email' | 'phone'; addresses: Address[] };
 export function AddressManager({ kind, addresses }: Props) {
   const router = useRouter();
   const id = useId();
+  // Before hydration a submit would post the fields into the address bar: not until the form works.
+  const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
@@ -137,7 +140,7 @@ export function AddressManager({ kind, addresses }: Props) {
           onChange={(e) => setText(e.target.value)}
           hint={kind === 'phone' ? 'Indian numbers, 10 digits.' : undefined}
         />
-        <button className={styles.secondary} disabled={busy}>
+        <button className={styles.secondary} disabled={busy || !hydrated}>
           Add and send a verification link
         </button>
       </form>

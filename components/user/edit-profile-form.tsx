@@ -12,6 +12,7 @@ import { failureOf } from '@/lib/user/client';
 import { rememberShopperName } from '@/lib/user/shopper-name';
 import { track } from '@/lib/analytics';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Field, FormError, GenderField } from './field';
 import styles from './user.module.css';
 
@@ -26,6 +27,8 @@ type Props = {
 export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props) {
   const router = useRouter();
   const id = useId();
+  // Before hydration a submit would post the fields into the address bar: not until the form works.
+  const hydrated = useHydrated();
   const [values, setValues] = useState({ ...initial, email: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
@@ -81,7 +84,7 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props)
       </div>
       {askEmail ? <Field id={`${id}-email`} label="Email (optional)" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} /> : null}
       <GenderField legend="Gender" value={values.gender} onChange={set('gender')} />
-      <button className={styles.submit} disabled={busy}>
+      <button className={styles.submit} disabled={busy || !hydrated}>
         {submitLabel}
       </button>
     </form>

@@ -10,6 +10,7 @@ import { AUTH_PATHS } from '@/lib/constants';
 import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, phoneWithCountry } from '@/contract/account';
 import { failureOf, signedIn } from '@/lib/user/client';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { UserSchema } from '@/contract/types/user';
 import { Field, FormError } from './field';
 import styles from './user.module.css';
@@ -32,6 +33,8 @@ function readIdentifier(text: string): { kind: 'mobile'; mobile: string } | { ki
 export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
   const router = useRouter();
   const id = useId();
+  // Before hydration a submit would post the fields into the address bar: not until the form works.
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<Mode>('otp');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -160,7 +163,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
               We sent a 6-digit code to {sent.kind === 'mobile' ? `+91 ${sent.to}` : sent.to}.
             </p>
             <Field id={`${id}-otp`} label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={errors.otp} autoFocus />
-            <button className={styles.submit} disabled={busy}>
+            <button className={styles.submit} disabled={busy || !hydrated}>
               Verify and sign in
             </button>
             <p className={styles.hint}>
@@ -192,7 +195,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
             {mode === 'password' ? (
               <Field id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
             ) : null}
-            <button className={styles.submit} disabled={busy}>
+            <button className={styles.submit} disabled={busy || !hydrated}>
               {mode === 'otp' ? 'Send code' : 'Sign in'}
             </button>
             {mode === 'password' ? (

@@ -8,11 +8,14 @@ import { ACCOUNT_MESSAGES, emailField, passwordField } from '@/contract/account'
 import { failureOf, signedIn } from '@/lib/user/client';
 import { AUTH_PATHS } from '@/lib/constants';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Field, FormError } from './field';
 import styles from './user.module.css';
 
 export function ForgotPasswordForm() {
   const id = useId();
+  // Before hydration a submit would post the fields into the address bar: not until the form works.
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | undefined>();
@@ -44,7 +47,7 @@ export function ForgotPasswordForm() {
   return (
     <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
       <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
-      <button className={styles.submit} disabled={busy}>
+      <button className={styles.submit} disabled={busy || !hydrated}>
         Send me a link
       </button>
     </form>
@@ -54,6 +57,8 @@ export function ForgotPasswordForm() {
 export function SetPasswordForm({ code }: { code: string }) {
   const router = useRouter();
   const id = useId();
+  // Before hydration a submit would post the fields into the address bar: not until the form works.
+  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -89,7 +94,7 @@ export function SetPasswordForm({ code }: { code: string }) {
       <FormError message={errors._form} />
       <Field id={`${id}-password`} label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="At least 8 characters with a letter, a digit and a special character." />
       <Field id={`${id}-confirm`} label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
-      <button className={styles.submit} disabled={busy}>
+      <button className={styles.submit} disabled={busy || !hydrated}>
         Set password and sign in
       </button>
     </form>

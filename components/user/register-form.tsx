@@ -12,6 +12,7 @@ import { failureOf, signedIn } from '@/lib/user/client';
 import { track } from '@/lib/analytics';
 import { AUTH_PATHS } from '@/lib/constants';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Field, FormError, GenderField } from './field';
 import styles from './user.module.css';
 
@@ -20,6 +21,8 @@ type Pending = { email: string; registerToken: string };
 export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
   const router = useRouter();
   const id = useId();
+  // Before hydration a submit would post the fields into the address bar: not until the form works.
+  const hydrated = useHydrated();
   const [values, setValues] = useState({ first_name: '', last_name: '', email: '', mobile: '', password: '', gender: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<Pending | undefined>();
@@ -87,7 +90,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
           We sent a 6-digit code to {pending.email}. Enter it to create your account.
         </p>
         <Field id={`${id}-otp`} label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={errors.otp} autoFocus />
-        <button className={styles.submit} disabled={busy}>
+        <button className={styles.submit} disabled={busy || !hydrated}>
           Create account
         </button>
       </form>
@@ -116,7 +119,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
           hint="At least 8 characters with a letter, a digit and a special character."
         />
         <GenderField legend="Gender (optional)" value={values.gender} onChange={set('gender')} />
-        <button className={styles.submit} disabled={busy}>
+        <button className={styles.submit} disabled={busy || !hydrated}>
           Continue
         </button>
       </form>

@@ -77,11 +77,14 @@ test('register, sign out, sign in by code and by password; the anonymous-only se
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an email typed while the scripts load is the one the code is sent to', async ({ page }) => {
+test('an email typed while the scripts load is the one the code is sent to, and Enter before then sends nothing into the address bar', async ({ page }) => {
   const release = await holdScripts(page);
   const email = uniqueEmail();
   await page.goto('/auth/login/', { waitUntil: 'commit' });
   await page.getByLabel('Mobile number or email').fill(email);
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeDisabled();
+  await page.getByLabel('Mobile number or email').press('Enter');
+  await expect(page).toHaveURL(/\/auth\/login\/$/);
   release();
   const send = await hydrated(page.getByRole('button', { name: 'Send code' }));
   await send.click();
