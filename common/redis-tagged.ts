@@ -39,6 +39,9 @@ export async function openRedisTagged(url: string, options: RedisTaggedOptions):
     getTimeoutMs: options.getTimeoutMs,
     // Our own copy is in front and dropped by the change feed; one here would outlive a drop elsewhere.
     inMemoryCachingTime: 0,
+    // Its read deduplication keeps each read's (and write's) answer for a millisecond after it, and a
+    // drop does not clear it: on a fast Redis a read just after a drop got the dropped entry.
+    redisGetDeduplication: false,
     estimateExpireAge: (seconds) => seconds,
   });
   const context = { kind: options.kind, isRoutePPREnabled: false, isFallback: false } as const;

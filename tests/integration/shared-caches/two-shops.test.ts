@@ -17,5 +17,6 @@ describe('kept pages of two shops on one Redis', () => {
     expect(out.afterOtherShopDrop).toBe('<html>shop A</html>');
     expect(out.otherShopAfterItsDrop).toBeNull();
     expect(out.namespaceHidesId).toBe(true);
+    expect(out.staleAfterDrop).toBe(0);
   });
 });
