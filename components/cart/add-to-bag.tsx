@@ -43,10 +43,11 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = '
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const buyNow = submitter?.value === 'true';
     // Read from the form, not from state: a size picked before hydration is in the DOM only.
-    const chosen = fixed ?? (event.currentTarget.elements.namedItem('item_size') as HTMLSelectElement | null)?.value;
+    const select = event.currentTarget.elements.namedItem('item_size') as HTMLSelectElement | null;
+    const chosen = fixed ?? select?.value;
     if (!chosen) {
       showToast(CART_MESSAGES.chooseSize, 'error');
-      (event.currentTarget.elements.namedItem('item_size') as HTMLSelectElement | null)?.focus();
+      select?.focus();
       return;
     }
     startTransition(async () => {

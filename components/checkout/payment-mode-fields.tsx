@@ -9,6 +9,9 @@ import styles from './checkout.module.css';
 /** A choice the platform refused (the review step sent it back): its mode, what was typed, and why. */
 export type RefusedChoice = { mode: string; identifier?: string; message: string };
 
+/** The id of the refusal's words under a mode, which that mode's field names as its description. */
+const refusalId = (mode: string) => `pay-${mode}-refusal`;
+
 export function PaymentModeFields({ option, refused }: { option: PaymentOption; refused?: RefusedChoice }) {
   const mine = refused?.mode === option.name ? refused : undefined;
   switch (option.name) {
@@ -29,13 +32,8 @@ export function PaymentModeFields({ option, refused }: { option: PaymentOption; 
             placeholder="name@bank"
             defaultValue={mine?.identifier}
             aria-invalid={mine ? true : undefined}
-            aria-describedby={mine ? 'pay-vpa-error pay-vpa-hint' : 'pay-vpa-hint'}
+            aria-describedby={mine ? `${refusalId(option.name)} pay-vpa-hint` : 'pay-vpa-hint'}
           />
-          {mine ? (
-            <p id="pay-vpa-error" className={styles.fieldError} data-testid="payment-refusal">
-              {mine.message}
-            </p>
-          ) : null}
           <p id="pay-vpa-hint" className={styles.muted}>
             {PAYMENT_WORDS.vpaHint}
           </p>
@@ -120,8 +118,8 @@ export function PaymentModeChoices({ options, chosen, refused }: { options: Paym
           </label>
           <div className={styles.modeDetails}>
             <PaymentModeFields option={option} refused={refused} />
-            {refused?.mode === option.name && option.name !== 'UPI' ? (
-              <p className={styles.fieldError} data-testid="payment-refusal">
+            {refused?.mode === option.name ? (
+              <p id={refusalId(option.name)} className={styles.fieldError} data-testid="payment-refusal">
                 {refused.message}
               </p>
             ) : null}

@@ -117,7 +117,8 @@ export function pricingLines(rows: LineRow[], states: { valid: boolean }[] = row
 
 /**
  * A cart's lines priced now, in paise (platform/cart/pricing): what checkout charges. States say
- * which lines can be bought; couponRow is the coupon on the cart, applicable or not.
+ * which lines can be bought; couponRow is the coupon on the cart, applicable or not, and
+ * couponUsed whether it is a once-per-shopper coupon this shopper has used already.
  */
 export async function priceLines(database: Database, cart: CartRow | undefined, rows: LineRow[], context: ViewContext = {}) {
   const states = rows.map(lineState);
@@ -136,7 +137,7 @@ export async function priceLines(database: Database, cart: CartRow | undefined, 
     points: { balance, applied: Boolean(cart?.points_applied && owner) },
     delivery: DELIVERY,
   });
-  return { pricing, states, couponRow };
+  return { pricing, states, couponRow, couponUsed: couponRow ? used.has(couponRow.id) : false };
 }
 
 /** Prices lines (stored or a snapshot) for a cart answer; cart may be undefined (no cart yet). */

@@ -170,10 +170,10 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   const [price, address] = await Promise.all([priced!, named ?? ownAddressRow(database, userId, deliveryId).then((row) => ({ row }))]);
   if ('error' in address) throw address.error;
   if ('error' in price) throw price.error;
-  const { pricing, couponRow } = price.value;
+  const { pricing, couponRow, couponUsed: usedSince } = price.value;
   // A once-per-shopper coupon on this cart that an order from the shopper's other cart has used
   // since: the total the shopper reviewed no longer holds, so they review it again.
-  if (couponRow?.once_per_shopper && pricing.coupon && !pricing.coupon.applicable && pricing.coupon.message === COUPON_MESSAGES.alreadyUsed) throw couponUsed();
+  if (usedSince) throw couponUsed();
   const delivery = address.row;
   const billingId = input.billing_address_id || selected?.billingAddressId || delivery.id;
   // Countries and served pincodes are kept in memory: usually no round trip here.

@@ -41,10 +41,12 @@ export type ShipmentCharges = { coupon: number; points: number; deliveryCharge: 
 /**
  * The order's coupon and charges shared over its shipments by their lines' amounts, the points its
  * bags spent, and what rounding is left between them and what the shipment was charged: its
- * amount − coupon − points + charges + rounding is its paid share, exactly.
+ * amount − coupon − points + charges + rounding is its paid share, exactly. Undefined for an order
+ * whose bags carry no shares (placed before the order lifecycle): theirs add up to nothing.
  */
-export function shipmentCharges(full: Pick<FullOrder, 'order' | 'items' | 'shipments'>, shipmentId: string): ShipmentCharges {
+export function shipmentCharges(full: Pick<FullOrder, 'order' | 'items' | 'shipments'>, shipmentId: string): ShipmentCharges | undefined {
   const { order, items } = full;
+  if (items.reduce((s, i) => s + i.paidPaise, 0) !== order.totals.total) return undefined;
   const ids = full.shipments.map((s) => s.id);
   const at = ids.indexOf(shipmentId);
   const weights = ids.map((id) => items.filter((i) => i.shipmentId === id).reduce((s, i) => s + i.amountPaise, 0));

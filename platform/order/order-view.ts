@@ -69,9 +69,7 @@ function bagView(b: OrderItemRow, s: ShipmentRow, allowed: string[], updatedAt: 
 
 /** A shipment's rows as the order's (breakup above) for its part: they add up to its amount row. */
 function shipmentBreakup(full: FullOrder, shipmentId: string, marked: number, share: { amountPaise: number; paidPaise: number }, amountLabel: string) {
-  // Bags carry their share of the order's charges only from the order lifecycle on (invoice-data.ts).
-  const shared = full.items.reduce((n, i) => n + i.paidPaise, 0) === full.order.totals.total;
-  const c = shared ? shipmentCharges(full, shipmentId) : { coupon: 0, points: 0, deliveryCharge: 0, codCharge: 0, rounding: 0 };
+  const c = shipmentCharges(full, shipmentId) ?? { coupon: 0, points: 0, deliveryCharge: 0, codCharge: 0, rounding: 0 };
   const rows: [string, string, number][] = [
     ['coupon', 'Coupon', -c.coupon],
     ['loyalty_points', 'Reward points', -c.points],

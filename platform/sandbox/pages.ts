@@ -47,23 +47,27 @@ const cancelButton = `<button class="cancel" type="submit" name="action" value="
 /** What the shopper typed, written back after a refusal (never the CVV). */
 export type CardTyped = { number?: string; expMonth?: string; expYear?: string; name?: string };
 
-/** A field's input attributes and message for a refused form: the value kept, the problem beside it. */
-function field(id: string, typed: string | undefined, problem: string | undefined): { attrs: string; message: string } {
+/**
+ * A field's input attributes and message for a refused form: the value kept, the problem beside it.
+ * Fields that share one message (month and year) name the same `errorOf`.
+ */
+function field(id: string, typed: string | undefined, problem: string | undefined, errorOf = id): { attrs: string; message: string } {
   const value = typed ? ` value="${escape(typed)}"` : '';
   return problem
-    ? { attrs: `${value} aria-invalid="true" aria-describedby="${id}-error"`, message: `<p class="field-error" id="${id}-error">${escape(problem)}</p>` }
+    ? { attrs: `${value} aria-invalid="true" aria-describedby="${errorOf}-error"`, message: `<p class="field-error" id="${errorOf}-error">${escape(problem)}</p>` }
     : { attrs: value, message: '' };
 }
 
 export function cardPage(charge: SandboxCharge, savedLast4?: string, error?: string, typed: CardTyped = {}, problems: CardProblems = {}): string {
   const number = field('number', typed.number, problems.number);
   const month = field('exp_month', typed.expMonth, problems.expiry);
+  const year = field('exp_year', typed.expYear, problems.expiry, 'exp_month');
   const cvv = field('cvv', undefined, problems.cvv);
   const name = field('name', typed.name, problems.name);
   const fields = savedLast4
     ? `<p>Saved card ending <strong>${escape(savedLast4)}</strong></p><label for="cvv">Security code (CVV)</label><input id="cvv" name="cvv" type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required>`
     : `<label for="number">Card number</label><input id="number" name="number" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" required${number.attrs}>${number.message}
-<div class="row"><div><label for="exp_month">Month</label><input id="exp_month" name="exp_month" type="text" inputmode="numeric" placeholder="MM" maxlength="2" autocomplete="cc-exp-month" aria-label="Expiry month" required${month.attrs}></div><div><label for="exp_year">Year</label><input id="exp_year" name="exp_year" type="text" inputmode="numeric" placeholder="YY" maxlength="4" autocomplete="cc-exp-year" aria-label="Expiry year" required${problems.expiry ? ` aria-invalid="true" aria-describedby="exp_month-error"` : ''}${typed.expYear ? ` value="${escape(typed.expYear)}"` : ''}></div><div><label for="cvv">CVV</label><input id="cvv" name="cvv" type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required${cvv.attrs}></div></div>${month.message}${cvv.message}
+<div class="row"><div><label for="exp_month">Month</label><input id="exp_month" name="exp_month" type="text" inputmode="numeric" placeholder="MM" maxlength="2" autocomplete="cc-exp-month" aria-label="Expiry month" required${month.attrs}></div><div><label for="exp_year">Year</label><input id="exp_year" name="exp_year" type="text" inputmode="numeric" placeholder="YY" maxlength="4" autocomplete="cc-exp-year" aria-label="Expiry year" required${year.attrs}></div><div><label for="cvv">CVV</label><input id="cvv" name="cvv" type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required${cvv.attrs}></div></div>${month.message}${cvv.message}
 <label for="name">Name on card</label><input id="name" name="name" type="text" autocomplete="cc-name" maxlength="60" required${name.attrs}>${name.message}
 ${charge.saveCard ? '<label class="check"><input type="checkbox" name="save_card" value="true"> Save this card for faster checkout</label>' : ''}`;
   const hints = savedLast4

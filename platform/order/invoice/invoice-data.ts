@@ -100,11 +100,11 @@ function itemRows(items: OrderItemRow[]) {
 /** The shipment's shares of the order's coupon, points and charges, and what it was charged. */
 function shipmentTotals(full: FullOrder, shipmentId: string): InvoiceTotalRow[] | undefined {
   const { order, items } = full;
-  // Bags carry their share of the order's total only from the order lifecycle on: an older order's add up to nothing.
-  if (items.reduce((s, i) => s + i.paidPaise, 0) !== order.totals.total) return undefined;
+  const charges = shipmentCharges(full, shipmentId);
+  if (!charges) return undefined;
   const allocation = shipmentAllocation(full, shipmentId);
   const { rows } = itemRows(items.filter((i) => i.shipmentId === shipmentId));
-  const { coupon, points, deliveryCharge: delivery, codCharge: cod, rounding } = shipmentCharges(full, shipmentId);
+  const { coupon, points, deliveryCharge: delivery, codCharge: cod, rounding } = charges;
   return [
     ...rows,
     ...(coupon ? [row('coupon', order.couponCode ? `Coupon (${order.couponCode})` : 'Coupon', -coupon)] : []),
