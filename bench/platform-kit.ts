@@ -23,7 +23,12 @@ export function seedDatabase(db: string, products: number, env: Record<string, s
   console.error(`seeded ${products} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-export const databaseUrl = (db: string) => PG_ADMIN.replace(/\/[^/]*$/, `/${db}`);
+/** The admin URL with another database; its query (e.g. `?host=/var/run/postgresql`, a Unix socket) kept. */
+export function databaseUrl(db: string): string {
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${db}`;
+  return url.href;
+}
 
 /** VACUUM ANALYZE of the cart and order tables (each its own statement: VACUUM cannot run in a transaction). */
 export function vacuumCarts(url: string): void {

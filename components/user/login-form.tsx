@@ -1,46 +1,46 @@
 'use client';
 // Sign in (000 sections 2.1 and 4): by OTP to a mobile number or an email, or by password. A new
 // shopper (the OTP made the account) goes to edit-profile, a deleted account to account-locked,
-// everyone else to redirectUrl (already checked to be a path on this shop).
+// everyone else to redirectUrl (already checked to be a path on this shop). The tabs are links
+// (?method=password) and the password form posts to a server action until the scripts take it
+// over, so a shopper without JavaScript signs in by password; the code needs the scripts.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { AUTH_PATHS } from '@/lib/constants';
-import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, phoneWithCountry } from '@/contract/account';
+import { ACCOUNT_MESSAGES, otpField, passwordField } from '@/contract/account';
 import { failureOf, signedIn } from '@/lib/user/client';
+import { readIdentifier, usernameOf } from '@/lib/user/identifier';
+import { signInHref, type SignInMethod } from '@/lib/user/sign-in-paths';
+import { signInWithPassword as signInAction } from '@/lib/user/actions';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { UserSchema } from '@/contract/types/user';
 import { Field, FormError } from './field';
 import styles from './user.module.css';
 
-type Mode = 'otp' | 'password';
 type Sent = { to: string; kind: 'mobile' | 'email'; requestId: string; resendAt: number };
 
-/** A mobile number (India by default) or an email, as the shopper typed it. */
-function readIdentifier(text: string): { kind: 'mobile'; mobile: string } | { kind: 'email'; email: string } | { error: string } {
-  const value = text.trim();
-  if (!value) return { error: ACCOUNT_MESSAGES.missing('mobile number or email') };
-  if (value.includes('@')) {
-    const parsed = emailField().safeParse(value);
-    return parsed.success ? { kind: 'email', email: parsed.data } : { error: parsed.error.issues[0].message };
-  }
-  const parsed = phoneWithCountry('mobile').safeParse({ mobile: value.replace(/^\+91/, ''), country_code: '91' });
-  return parsed.success ? { kind: 'mobile', mobile: parsed.data.mobile } : { error: ACCOUNT_MESSAGES.invalidPhone };
-}
+type Props = {
+  redirectUrl: string;
+  method?: SignInMethod;
+  /** The plain form's refusal (after its redirect back here), with the username it kept. */
+  refused?: { message: string; username?: string };
+};
 
-export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
+export function LoginForm({ redirectUrl, method = 'otp', refused }: Props) {
   const router = useRouter();
   const id = useId();
-  // Before hydration a submit would post the fields into the address bar: not until the form works.
+  // Before hydration a submit would post the code form's fields into the address bar: not until
+  // it works. The password form posts to its action meanwhile.
   const hydrated = useHydrated();
-  const [mode, setMode] = useState<Mode>('otp');
-  const [identifier, setIdentifier] = useState('');
+  const [mode, setMode] = useState<SignInMethod>(method);
+  const [identifier, setIdentifier] = useState(refused?.username ?? '');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [sent, setSent] = useState<Sent | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(refused ? { _form: refused.message } : {});
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const form = useRef<HTMLFormElement>(null);
@@ -115,8 +115,8 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
     setBusy(true);
     setErrors({});
     try {
-      const username = 'email' in who ? who.email : 'mobile' in who ? who.mobile : '';
-      const answer = await browserUser().loginWithEmailAndPassword({ body: { username, password: pass.success ? pass.data : password } });
+      if ('error' in who) return;
+      const answer = await browserUser().loginWithEmailAndPassword({ body: { username: usernameOf(who), password: pass.success ? pass.data : password } });
       finish(answer.user, false, 'password');
     } catch (error) {
       fail(error);
@@ -139,23 +139,33 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
     <>
       <div className={styles.tabs} role="tablist" aria-label="Sign-in method">
         {(['otp', 'password'] as const).map((m) => (
-          <button
+          <Link
             key={m}
-            type="button"
+            href={signInHref(m, redirectUrl)}
+            replace
             role="tab"
             aria-selected={mode === m}
             className={styles.tab}
-            onClick={() => {
+            onClick={(e) => {
+              e.preventDefault();
               setMode(m);
               setErrors({});
               setSent(undefined);
             }}
           >
             {m === 'otp' ? 'One-time code' : 'Password'}
-          </button>
+          </Link>
         ))}
       </div>
-      <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+      {mode === 'otp' ? (
+        <noscript>
+          <p className={styles.notice}>
+            Signing in with a one-time code needs JavaScript turned on. <a href={signInHref('password', redirectUrl)}>Sign in with your password</a> instead.
+          </p>
+        </noscript>
+      ) : null}
+      <form ref={form} className={styles.form} onSubmit={onSubmit} action={mode === 'password' ? signInAction : undefined} noValidate data-needs-script={mode === 'otp' ? '' : undefined}>
+        {mode === 'password' ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
         <FormError message={errors._form} />
         {sent && mode === 'otp' ? (
           <>
@@ -195,7 +205,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
             {mode === 'password' ? (
               <Field id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
             ) : null}
-            <button className={styles.submit} disabled={busy || !hydrated}>
+            <button className={styles.submit} disabled={busy || (mode === 'otp' && !hydrated)}>
               {mode === 'otp' ? 'Send code' : 'Sign in'}
             </button>
             {mode === 'password' ? (

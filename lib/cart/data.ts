@@ -41,13 +41,19 @@ export const loadSharedCart = cache(async (token: string): Promise<SharedCartRes
   return unlessRefused((await serverSdk()).cart.getCartSharedItems({ token }));
 });
 
-/** The notice a form action left for a shopper without JavaScript (after its redirect). */
-export async function readCartNotice(): Promise<{ ok: boolean; message: string } | undefined> {
+/**
+ * The notice a form action left for a shopper without JavaScript (after its redirect), with what
+ * the form kept of their input (`kept`: short texts by field name, never a secret).
+ */
+export async function readCartNotice(): Promise<{ ok: boolean; message: string; kept: Record<string, string> } | undefined> {
   const raw = (await cookies()).get(CART_FLASH_COOKIE)?.value;
   if (!raw) return undefined;
   try {
-    const value = JSON.parse(raw) as { ok?: unknown; message?: unknown };
-    return typeof value.message === 'string' ? { ok: value.ok === true, message: value.message.slice(0, 300) } : undefined;
+    const value = JSON.parse(raw) as { ok?: unknown; message?: unknown; kept?: unknown };
+    if (typeof value.message !== 'string') return undefined;
+    const kept: Record<string, string> = {};
+    if (value.kept && typeof value.kept === 'object') for (const [k, v] of Object.entries(value.kept)) if (typeof v === 'string') kept[k] = v.slice(0, 300);
+    return { ok: value.ok === true, message: value.message.slice(0, 300), kept };
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS } from './constants';
 
-export async function writeCartNotice(ok: boolean, message: string): Promise<void> {
-  (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
+/** `kept`: what the form's fields held, to be shown again (never a password). */
+export async function writeCartNotice(ok: boolean, message: string, kept?: Record<string, string>): Promise<void> {
+  (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message, kept }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
 }

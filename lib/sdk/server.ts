@@ -1,6 +1,7 @@
 // The SDK for server components and route handlers: signed, with the shopper's cookies forwarded.
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { relayedHeaders } from '@/common/client-address-relay';
 import { createApiClient } from './client';
 import { createSdk, type Sdk } from './index';
 import { platformConnection } from './transport';
@@ -18,13 +19,17 @@ export async function serverSdk(options: { forwardCookies?: boolean; cookie?: st
   const { config } = connection;
   const transport = options.passSetCookie ? passingSetCookie(connection.transport) : connection.transport;
   let cookie: string | undefined;
+  let relayed: Record<string, string> | undefined;
   if (options.cookie !== undefined) {
     cookie = options.cookie || undefined;
   } else if (options.forwardCookies !== false) {
     const jar = await cookies();
     cookie = jar.toString() || undefined;
+    // Calls for this shopper's request count against their address's limits (sign-in failures,
+    // order tracking), as their browser's own calls do.
+    relayed = relayedHeaders(await headers());
   }
-  return createSdk(createApiClient({ transport, base: config.domain, config: { ...config, cookie } }));
+  return createSdk(createApiClient({ transport, base: config.domain, config: { ...config, cookie }, headers: relayed }));
 }
 
 /**

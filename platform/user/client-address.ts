@@ -10,7 +10,8 @@
 //
 // scripts/server.ts (npm start) relays the socket's address to both halves in
 // CLIENT_ADDRESS_HEADER, beside RELAY_KEY_HEADER holding a random secret of this process
-// (relayClientAddress), so the browser's address survives the /api/service rewrite through Next.
+// (relayClientAddress), so the browser's address survives the /api/service rewrite through Next,
+// and the storefront's own calls for a request (server actions, pages) pass both on (lib/sdk/server.ts).
 // The platform believes the relayed address only with that secret: whatever a client (or a
 // reverse proxy on the same machine) sends in those headers is stripped on arrival, and a forged
 // address without the secret is ignored.
@@ -18,9 +19,9 @@ import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { PlatformEnv } from '../http/env';
+import { CLIENT_ADDRESS_HEADER, RELAY_KEY_HEADER } from '../../common/client-address-relay';
 
-export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
-export const RELAY_KEY_HEADER = 'x-shop-relay-key';
+export { CLIENT_ADDRESS_HEADER, RELAY_KEY_HEADER };
 const RELAYED = new Set([CLIENT_ADDRESS_HEADER, RELAY_KEY_HEADER]);
 
 // One secret per process, shared by every bundle of it (Next splits server code into chunks).

@@ -219,15 +219,42 @@ test('a 401 in the browser (session ended elsewhere) clears the local data and s
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sign-in and registration say they need JavaScript and show no form that would do nothing', async ({ page }) => {
+  test('the code form says it needs JavaScript; registration too', async ({ page }) => {
     // (Playwright's switch turns scripts off but still hides <noscript>: its words are read as text.)
     await page.goto('/auth/login/');
     const said = () => page.locator('main noscript').evaluate((n) => n.textContent);
-    expect(await said()).toContain('Signing in needs JavaScript turned on.');
+    expect(await said()).toContain('Signing in with a one-time code needs JavaScript turned on.');
     await expect(page.getByLabel('Mobile number or email')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Send code' })).toBeHidden();
     await page.goto('/auth/register/');
     expect(await said()).toContain('Creating an account needs JavaScript turned on.');
     await expect(page.getByLabel('Email')).toBeHidden();
+  });
+
+  test('signs in by password as a plain form: a refusal keeps the username, then on to redirectUrl signed in', async ({ page, request, browser }) => {
+    const email = uniqueEmail();
+    const withScripts = await browser.newContext({ javaScriptEnabled: true });
+    try {
+      await register(await withScripts.newPage(), request, email);
+    } finally {
+      await withScripts.close();
+    }
+    await page.goto('/auth/login/?redirectUrl=%2Fprofile%2Faddress%2F');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\/\?method=password&redirectUrl=%2Fprofile%2Faddress%2F$/);
+    await page.getByLabel('Mobile number or email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email, mobile number or password' })).toBeVisible();
+    await expect(page.getByLabel('Mobile number or email')).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    // A missing password is refused at the form, the username kept.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Missing or empty required parameter: password' })).toBeVisible();
+    await expect(page.getByLabel('Mobile number or email')).toHaveValue(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/profile\/address\/$/);
+    await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
   });
 });
