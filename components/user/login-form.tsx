@@ -12,7 +12,7 @@ import { AUTH_PATHS } from '@/lib/constants';
 import { ACCOUNT_MESSAGES, otpField, passwordField } from '@/contract/account';
 import { failureOf, signedIn } from '@/lib/user/client';
 import { readIdentifier, usernameOf } from '@/lib/user/identifier';
-import { signInHref, type SignInMethod } from '@/lib/user/sign-in-paths';
+import { registerHref, signInHref, type SignInMethod } from '@/lib/user/plain-forms';
 import { signInWithPassword as signInAction } from '@/lib/user/actions';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -133,7 +133,6 @@ export function LoginForm({ redirectUrl, method = 'otp', refused }: Props) {
   };
 
   const waitSeconds = sent ? Math.max(0, Math.ceil((sent.resendAt - now) / 1000)) : 0;
-  const registerHref = redirectUrl !== '/' ? `/auth/register/?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/auth/register/';
 
   return (
     <>
@@ -217,7 +216,7 @@ export function LoginForm({ redirectUrl, method = 'otp', refused }: Props) {
         )}
       </form>
       <p className={styles.footer}>
-        New here? <Link href={registerHref}>Create an account</Link>
+        New here? <Link href={registerHref(redirectUrl)}>Create an account</Link>
       </p>
     </>
   );

@@ -1,7 +1,9 @@
 'use client';
 // Registration (000 section 2.1): the form is checked here with the same rules the platform uses,
 // then register/form sends a code to the email; the account exists once that code is verified,
-// and the shopper is signed in and sent on to redirectUrl.
+// and the shopper is signed in and sent on to redirectUrl. The form posts to its server action
+// until the scripts take it over, so registering works without JavaScript too: then the code step
+// comes from the server (`pending`), and a refusal comes back with what was typed (`refused`).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
@@ -12,19 +14,28 @@ import { failureOf, signedIn } from '@/lib/user/client';
 import { track } from '@/lib/analytics';
 import { AUTH_PATHS } from '@/lib/constants';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
-import { useHydrated } from '@/lib/use-hydrated';
+import { registerAccount, restartRegistration, verifyRegistration } from '@/lib/user/actions';
+import { signInHref } from '@/lib/user/plain-forms';
 import { Field, FormError, GenderField } from './field';
 import styles from './user.module.css';
 
 type Pending = { email: string; registerToken: string };
 
-export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
+type Props = {
+  redirectUrl: string;
+  /** The code step the server holds (the form was sent as a plain form). */
+  pending?: { email: string };
+  /** The plain form's refusal: its message, the values it kept and each field's message. */
+  refused?: { message: string; values: Record<string, string>; errors: FieldErrors };
+};
+
+const EMPTY = { first_name: '', last_name: '', email: '', mobile: '', password: '', gender: '' };
+
+export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
   const router = useRouter();
   const id = useId();
-  // Before hydration a submit would post the fields into the address bar: not until the form works.
-  const hydrated = useHydrated();
-  const [values, setValues] = useState({ first_name: '', last_name: '', email: '', mobile: '', password: '', gender: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values, setValues] = useState(() => ({ ...EMPTY, ...Object.fromEntries(Object.entries(refused?.values ?? {}).filter(([key]) => key in EMPTY && key !== 'password')) }));
+  const [errors, setErrors] = useState<FieldErrors>(() => (refused ? { ...refused.errors, ...(refused.message ? { [held ? 'otp' : '_form']: refused.message } : {}) } : {}));
   const [pending, setPending] = useState<Pending | undefined>();
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
@@ -83,23 +94,34 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
     void (pending ? verify() : submitForm());
   };
 
-  if (pending) {
+  if (pending || held) {
+    const email = pending?.email ?? held?.email;
     return (
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      // The server's code step is its action's; the browser's own is verified here.
+      <form className={styles.form} onSubmit={pending ? onSubmit : undefined} action={pending ? undefined : verifyRegistration} noValidate>
+        <input type="hidden" name="redirectUrl" value={redirectUrl} />
         <p className={styles.notice} role="status">
-          We sent a 6-digit code to {pending.email}. Enter it to create your account.
+          We sent a 6-digit code to {email}. Enter it to create your account.
         </p>
         <Field id={`${id}-otp`} label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={errors.otp} autoFocus />
-        <button className={styles.submit} disabled={busy || !hydrated}>
+        <button className={styles.submit} disabled={busy}>
           Create account
         </button>
+        {pending ? null : (
+          <p className={styles.hint}>
+            <button type="submit" formAction={restartRegistration} className={styles.link}>
+              Use another email
+            </button>
+          </p>
+        )}
       </form>
     );
   }
 
   return (
     <>
-      <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={onSubmit} action={registerAccount} noValidate>
+        <input type="hidden" name="redirectUrl" value={redirectUrl} />
         <FormError message={errors._form} />
         <div className={styles.row}>
           <Field id={`${id}-first`} label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
@@ -119,12 +141,12 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string }) {
           hint="At least 8 characters with a letter, a digit and a special character."
         />
         <GenderField legend="Gender (optional)" value={values.gender} onChange={set('gender')} />
-        <button className={styles.submit} disabled={busy || !hydrated}>
+        <button className={styles.submit} disabled={busy}>
           Continue
         </button>
       </form>
       <p className={styles.footer}>
-        Already have an account? <Link href={redirectUrl !== '/' ? `/auth/login/?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/auth/login/'}>Sign in</Link>
+        Already have an account? <Link href={signInHref('otp', redirectUrl)}>Sign in</Link>
       </p>
     </>
   );

@@ -1,8 +1,10 @@
 'use server';
-// The user domain's server actions. Signing in by password is a plain form too, so a shopper
-// without JavaScript can sign in (a one-time code needs the page's scripts); the platform's
-// Set-Cookie reaches the browser through actionSdk, and its refusal comes back in the one-view
-// notice with the username kept, never the password.
+// The user domain's server actions. Signing in by password and registering (its form, then its
+// code) are plain forms too, so a shopper without JavaScript can sign in and create an account (a
+// one-time code sign-in needs the page's scripts); the platform's Set-Cookie reaches the browser
+// through actionSdk, and a refusal comes back in the one-view notice with what was typed kept,
+// never a password.
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
@@ -10,11 +12,22 @@ import { displayMessage, SdkServerResponseError } from '@/lib/sdk/errors';
 import { USER_ERROR_CODES } from '@/lib/sdk/user';
 import { formRecord } from '@/lib/cart/schemas';
 import { writeCartNotice } from '@/lib/cart/notice';
-import { ACCOUNT_MESSAGES } from '@/contract/account';
+import { ACCOUNT_MESSAGES, otpField, registerFormSchema } from '@/contract/account';
+import { fieldErrors } from '@/lib/validation/form-errors';
 import { AUTH_PATHS, SDK_MESSAGES } from '@/lib/constants';
 import { readIdentifier, usernameOf } from './identifier';
 import { safeRedirect } from './redirect';
-import { passwordSignInHref, SIGN_IN_FORM } from './sign-in-paths';
+import { pendingRegistration } from './data';
+import {
+  FIELD_ERROR_PREFIX,
+  passwordSignInHref,
+  REGISTER_FORM,
+  REGISTER_PENDING_COOKIE,
+  REGISTER_PENDING_MAX_AGE_SECONDS,
+  REGISTER_PATH,
+  registerHref,
+  SIGN_IN_FORM,
+} from './plain-forms';
 
 // Long enough for any real username and password, short enough that nothing large is passed on.
 const passwordForm = z.object({
@@ -41,11 +54,91 @@ export async function signInWithPassword(form: FormData): Promise<void> {
   try {
     await (await actionSdk()).user.loginWithEmailAndPassword({ body: { username: usernameOf(who), password: input.password } });
   } catch (error) {
-    locked = error instanceof SdkServerResponseError && (error.body as { code?: string } | undefined)?.code === USER_ERROR_CODES.accountLocked;
+    locked = lockedOut(error);
     if (!locked) {
       await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), kept(input.username));
       redirect(again);
     }
   }
+  redirect(locked ? AUTH_PATHS.accountLocked : redirectUrl);
+}
+
+const lockedOut = (error: unknown) => error instanceof SdkServerResponseError && (error.body as { code?: string } | undefined)?.code === USER_ERROR_CODES.accountLocked;
+
+const text = (max: number) => z.string().max(max).catch('');
+const registerForm = z.object({
+  first_name: text(200),
+  last_name: text(200),
+  email: text(320),
+  mobile: text(40),
+  password: text(1024),
+  gender: text(40),
+  redirectUrl: z.string().max(2000).optional().catch(undefined),
+});
+
+/** Registration's form: checked with the platform's rules, then a code to the email (register/form). */
+export async function registerAccount(form: FormData): Promise<void> {
+  const input = registerForm.parse(form instanceof FormData ? formRecord(form) : {});
+  const back = registerHref(safeRedirect(input.redirectUrl));
+  const { password, first_name, last_name, email, mobile, gender } = input;
+  const typed = { first_name, last_name, email, mobile, gender };
+  const refuse = async (message: string, errors: Record<string, string> = {}) => {
+    const marked = Object.fromEntries(Object.entries(errors).map(([field, error]) => [`${FIELD_ERROR_PREFIX}${field}`, error]));
+    await writeCartNotice(false, message, { form: REGISTER_FORM, ...typed, ...marked });
+    redirect(back);
+  };
+  const { data, errors } = fieldErrors(registerFormSchema, {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    password,
+    gender: input.gender || undefined,
+    phone: input.mobile.trim() ? { mobile: input.mobile, country_code: '91' } : undefined,
+  });
+  if (!data) return refuse(errors._form ?? '', errors);
+  let pending: { email: string; token: string } | undefined;
+  try {
+    const answer = await (await actionSdk()).user.registerWithForm({
+      body: { ...data, gender: data.gender || undefined, phone: data.phone ? { mobile: data.phone.mobile, country_code: String(data.phone.country_code) } : undefined },
+      platform: 'web',
+    });
+    pending = { email: answer.email, token: answer.register_token };
+  } catch (error) {
+    return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
+  }
+  (await cookies()).set(REGISTER_PENDING_COOKIE, JSON.stringify(pending), { maxAge: REGISTER_PENDING_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: REGISTER_PATH });
+  redirect(back);
+}
+
+/** Starts registration again: the code step is dropped and the form shows. */
+export async function restartRegistration(form: FormData): Promise<void> {
+  const input = z.object({ redirectUrl: z.string().max(2000).optional().catch(undefined) }).parse(form instanceof FormData ? formRecord(form) : {});
+  (await cookies()).delete({ name: REGISTER_PENDING_COOKIE, path: REGISTER_PATH });
+  redirect(registerHref(safeRedirect(input.redirectUrl)));
+}
+
+/** Registration's code: the account exists, the shopper is signed in and goes on to redirectUrl. */
+export async function verifyRegistration(form: FormData): Promise<void> {
+  const input = z.object({ otp: text(20), redirectUrl: z.string().max(2000).optional().catch(undefined) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const redirectUrl = safeRedirect(input.redirectUrl);
+  const back = registerHref(redirectUrl);
+  const pending = await pendingRegistration();
+  if (!pending) redirect(back);
+  const code = otpField().safeParse(input.otp);
+  if (!code.success) {
+    await writeCartNotice(false, code.error.issues[0].message, { form: REGISTER_FORM });
+    redirect(back);
+  }
+  let locked = false;
+  try {
+    await (await actionSdk()).user.verifyEmailOTP({ body: { email: pending.email, otp: code.data, register_token: pending.token }, platform: 'web' });
+  } catch (error) {
+    locked = lockedOut(error);
+    if (!locked) {
+      await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), { form: REGISTER_FORM });
+      redirect(back);
+    }
+  }
+  (await cookies()).delete({ name: REGISTER_PENDING_COOKIE, path: REGISTER_PATH });
   redirect(locked ? AUTH_PATHS.accountLocked : redirectUrl);
 }

@@ -8,6 +8,7 @@ import { cookies } from 'next/headers';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { SESSION_COOKIE, SHARED_DATA_CACHE } from '@/lib/constants';
+import { REGISTER_PENDING_COOKIE } from './plain-forms';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 import type { UserSchema } from '@/contract/types/user';
 import type { RequiredFields } from './required-fields';
@@ -34,5 +35,17 @@ export async function requiredProfileFields(): Promise<RequiredFields> {
   } catch (error) {
     console.warn('[account] platform config failed:', error instanceof Error ? error.message : error);
     return {};
+  }
+}
+
+/** The registration in progress (its form sent, its code not yet): the email and register_token. */
+export async function pendingRegistration(): Promise<{ email: string; token: string } | undefined> {
+  const raw = (await cookies()).get(REGISTER_PENDING_COOKIE)?.value;
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as { email?: unknown; token?: unknown };
+    return typeof value.email === 'string' && typeof value.token === 'string' ? { email: value.email.slice(0, 320), token: value.token.slice(0, 2000) } : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -6,7 +6,7 @@ import { LoginForm } from '@/components/user/login-form';
 import { readCartNotice } from '@/lib/cart/data';
 import { anonymousOnly } from '@/lib/user/guards';
 import { safeRedirect } from '@/lib/user/redirect';
-import { SIGN_IN_FORM, signInMethodOf } from '@/lib/user/sign-in-paths';
+import { SIGN_IN_FORM, signInMethodOf } from '@/lib/user/plain-forms';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 

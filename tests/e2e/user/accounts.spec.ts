@@ -219,16 +219,55 @@ test('a 401 in the browser (session ended elsewhere) clears the local data and s
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the code form says it needs JavaScript; registration too', async ({ page }) => {
-    // (Playwright's switch turns scripts off but still hides <noscript>: its words are read as text.)
+  test('the code form says it needs JavaScript and shows no form that would do nothing', async ({ page }) => {
     await page.goto('/auth/login/');
     const said = () => page.locator('main noscript').evaluate((n) => n.textContent);
     expect(await said()).toContain('Signing in with a one-time code needs JavaScript turned on.');
     await expect(page.getByLabel('Mobile number or email')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Send code' })).toBeHidden();
+  });
+
+  test('registers as plain forms: a refused field keeps what was typed, a wrong code is refused, the right one signs in', async ({ page, request }) => {
+    const email = uniqueEmail();
+    await page.goto('/auth/register/?redirectUrl=%2Fwishlist%2F');
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Verma');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile number (optional)').fill('12345');
+    await page.getByLabel('Password').fill('short');
+    await page.getByLabel('Female').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Invalid Phone Number')).toBeVisible();
+    await expect(page.getByText(/^Password must be at least 8 characters/)).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Asha');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Female')).toBeChecked();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await page.getByLabel('Mobile number (optional)').fill('');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
+    const code = await latestCode(request, email);
+    await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('The OTP is incorrect or has expired')).toBeVisible();
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/wishlist\/$/);
+    await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+  });
+
+  test('a registration waiting for its code can start again with another email', async ({ page }) => {
     await page.goto('/auth/register/');
-    expect(await said()).toContain('Creating an account needs JavaScript turned on.');
-    await expect(page.getByLabel('Email')).toBeHidden();
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Verma');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Code')).toBeVisible();
+    await page.getByRole('button', { name: 'Use another email' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Code')).toHaveCount(0);
   });
 
   test('signs in by password as a plain form: a refusal keeps the username, then on to redirectUrl signed in', async ({ page, request, browser }) => {

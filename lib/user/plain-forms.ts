@@ -1,0 +1,49 @@
+// The account forms that work without JavaScript (lib/user/actions.ts): the sign-in page's
+// password form (/auth/login/?method=password; the one-time code needs the page's scripts) and
+// registration with its code step. Their marks on the one-view notice, and their addresses.
+import { AUTH_PATHS } from '@/lib/constants';
+
+/** Each form's mark on the one-view notice it leaves: another form's notice is not its refusal. */
+export const SIGN_IN_FORM = 'sign-in';
+export const REGISTER_FORM = 'register';
+/** A field's message in the notice's kept values: `error.<field>`. */
+export const FIELD_ERROR_PREFIX = 'error.';
+
+/** Registration between its form and its code: the email and register_token, for as long as the code lives. */
+export const REGISTER_PENDING_COOKIE = 'register_pending';
+export const REGISTER_PENDING_MAX_AGE_SECONDS = 10 * 60;
+export const REGISTER_PATH = '/auth/register/';
+
+export type SignInMethod = 'otp' | 'password';
+
+export const signInMethodOf = (value: string | string[] | undefined): SignInMethod => ((Array.isArray(value) ? value[0] : value) === 'password' ? 'password' : 'otp');
+
+function withQuery(path: string, query: URLSearchParams): string {
+  return query.size ? `${path}?${query}` : path;
+}
+
+/** The sign-in page with a method, keeping where the shopper goes afterwards (already safe). */
+export function signInHref(method: SignInMethod, redirectUrl: string): string {
+  const query = new URLSearchParams();
+  if (method === 'password') query.set('method', 'password');
+  if (redirectUrl !== '/') query.set('redirectUrl', redirectUrl);
+  return withQuery(AUTH_PATHS.login, query);
+}
+
+export const passwordSignInHref = (redirectUrl: string) => signInHref('password', redirectUrl);
+
+/** The registration page, keeping where the shopper goes afterwards (already safe). */
+export function registerHref(redirectUrl: string): string {
+  return withQuery(REGISTER_PATH, new URLSearchParams(redirectUrl !== '/' ? { redirectUrl } : {}));
+}
+
+/** The notice's kept values split into the form's values and its fields' messages. */
+export function keptForm(kept: Record<string, string>): { values: Record<string, string>; errors: Record<string, string> } {
+  const values: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(kept)) {
+    if (key.startsWith(FIELD_ERROR_PREFIX)) errors[key.slice(FIELD_ERROR_PREFIX.length)] = value;
+    else values[key] = value;
+  }
+  return { values, errors };
+}
