@@ -6,8 +6,8 @@
 // platform, asked once. The label keeps one width, so the greeting moves nothing.
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import Link from '@/components/ui/link';
-import { readItem } from '@/lib/storage';
-import { AUTH_PATHS, SHOPPER_NAME_EVENT, SHOPPER_NAME_KEY } from '@/lib/constants';
+import { readItem, writeItem } from '@/lib/storage';
+import { AUTH_PATHS, SHOPPER_NAME_EVENT, SHOPPER_NAME_KEY, SIGNED_IN_KEY } from '@/lib/constants';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SHOPPER_NAME_EVENT, onChange);
@@ -25,6 +25,11 @@ export function AccountEntry({ signedIn, className, textClassName, icon }: { sig
   // The server's answer (and hydration's) has no name; the browser's store has it.
   const name = useSyncExternalStore(subscribe, storedName, noName);
   const unknown = signedIn && name === undefined;
+  useEffect(() => {
+    // A sign-in the browser's scripts did not make (a plain form, before hydration or without
+    // JavaScript) wrote no flag: the islands that ask it (wishlist, compare) learn it here.
+    if (signedIn && readItem<boolean>(SIGNED_IN_KEY) !== true) writeItem(SIGNED_IN_KEY, true);
+  }, [signedIn]);
   useEffect(() => {
     if (!unknown) return;
     // Stores it and tells subscribe(); on failure the entry still leads to the account.

@@ -18,6 +18,7 @@ import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { UserSchema } from '@/contract/types/user';
 import { Field, FormError } from './field';
+import { SubmitButton } from './submit-button';
 import styles from './user.module.css';
 
 type Sent = { to: string; kind: 'mobile' | 'email'; requestId: string; resendAt: number };
@@ -32,8 +33,8 @@ type Props = {
 export function LoginForm({ redirectUrl, method = 'otp', refused }: Props) {
   const router = useRouter();
   const id = useId();
-  // Before hydration a submit would post the code form's fields into the address bar: not until
-  // it works. The password form posts to its action meanwhile.
+  // Before hydration a submit would post the fields into the address bar: not until the form works
+  // (without JavaScript the password form posts to its action, SubmitButton).
   const hydrated = useHydrated();
   const [mode, setMode] = useState<SignInMethod>(method);
   const [identifier, setIdentifier] = useState(refused?.username ?? '');
@@ -204,9 +205,13 @@ export function LoginForm({ redirectUrl, method = 'otp', refused }: Props) {
             {mode === 'password' ? (
               <Field id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
             ) : null}
-            <button className={styles.submit} disabled={busy || (mode === 'otp' && !hydrated)}>
-              {mode === 'otp' ? 'Send code' : 'Sign in'}
-            </button>
+            {mode === 'otp' ? (
+              <button className={styles.submit} disabled={busy || !hydrated}>
+                Send code
+              </button>
+            ) : (
+              <SubmitButton busy={busy}>Sign in</SubmitButton>
+            )}
             {mode === 'password' ? (
               <p className={styles.hint}>
                 <Link href="/auth/forgot-password/">Forgot your password?</Link>

@@ -1,6 +1,8 @@
 'use client';
 // Forgot password (a reset link by email) and set password (from that link's code): 000 section
-// 2.1. The new password is checked with the rules of 000 section 5 before it is sent.
+// 2.1. The new password is checked with the rules of 000 section 5 before it is sent. Both forms
+// post to their server actions until the scripts take them over, so they work without
+// JavaScript; the actions' outcome comes back as props (`sentTo`, `refused`).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
@@ -8,17 +10,16 @@ import { ACCOUNT_MESSAGES, emailField, passwordField } from '@/contract/account'
 import { failureOf, signedIn } from '@/lib/user/client';
 import { AUTH_PATHS } from '@/lib/constants';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
-import { useHydrated } from '@/lib/use-hydrated';
+import { sendPasswordResetLink, setPasswordFromLink } from '@/lib/user/actions';
 import { Field, FormError } from './field';
+import { SubmitButton } from './submit-button';
 import styles from './user.module.css';
 
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ sent, refused }: { sent?: string; refused?: { message: string; email: string } }) {
   const id = useId();
-  // Before hydration a submit would post the fields into the address bar: not until the form works.
-  const hydrated = useHydrated();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sentTo, setSentTo] = useState<string | undefined>();
+  const [email, setEmail] = useState(refused?.email ?? '');
+  const [error, setError] = useState<string | undefined>(refused?.message);
+  const [sentTo, setSentTo] = useState<string | undefined>(sent);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => typed.email !== undefined && setEmail(typed.email));
@@ -45,23 +46,19 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={onSubmit} action={sendPasswordResetLink} noValidate>
       <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
-      <button className={styles.submit} disabled={busy || !hydrated}>
-        Send me a link
-      </button>
+      <SubmitButton busy={busy}>Send me a link</SubmitButton>
     </form>
   );
 }
 
-export function SetPasswordForm({ code }: { code: string }) {
+export function SetPasswordForm({ code, refused }: { code: string; refused?: { message: string; errors: Record<string, string> } }) {
   const router = useRouter();
   const id = useId();
-  // Before hydration a submit would post the fields into the address bar: not until the form works.
-  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(() => (refused ? { ...refused.errors, ...(refused.message ? { _form: refused.message } : {}) } : {}));
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => {
@@ -90,13 +87,12 @@ export function SetPasswordForm({ code }: { code: string }) {
     }
   };
   return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={onSubmit} action={setPasswordFromLink} noValidate>
+      <input type="hidden" name="code" value={code} />
       <FormError message={errors._form} />
       <Field id={`${id}-password`} label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="At least 8 characters with a letter, a digit and a special character." />
       <Field id={`${id}-confirm`} label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
-      <button className={styles.submit} disabled={busy || !hydrated}>
-        Set password and sign in
-      </button>
+      <SubmitButton busy={busy}>Set password and sign in</SubmitButton>
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { registerAccount, restartRegistration, verifyRegistration } from '@/lib/user/actions';
 import { signInHref } from '@/lib/user/plain-forms';
 import { Field, FormError, GenderField } from './field';
+import { SubmitButton } from './submit-button';
 import styles from './user.module.css';
 
 type Pending = { email: string; registerToken: string };
@@ -104,6 +105,7 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
           We sent a 6-digit code to {email}. Enter it to create your account.
         </p>
         <Field id={`${id}-otp`} label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={errors.otp} autoFocus />
+        {/* Either step is already working: the browser's (its scripts run) or the server's (its action). */}
         <button className={styles.submit} disabled={busy}>
           Create account
         </button>
@@ -141,9 +143,7 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
           hint="At least 8 characters with a letter, a digit and a special character."
         />
         <GenderField legend="Gender (optional)" value={values.gender} onChange={set('gender')} />
-        <button className={styles.submit} disabled={busy}>
-          Continue
-        </button>
+        <SubmitButton busy={busy}>Continue</SubmitButton>
       </form>
       <p className={styles.footer}>
         Already have an account? <Link href={signInHref('otp', redirectUrl)}>Sign in</Link>

@@ -12,7 +12,7 @@ import { displayMessage, SdkServerResponseError } from '@/lib/sdk/errors';
 import { USER_ERROR_CODES } from '@/lib/sdk/user';
 import { formRecord } from '@/lib/cart/schemas';
 import { writeCartNotice } from '@/lib/cart/notice';
-import { ACCOUNT_MESSAGES, otpField, registerFormSchema } from '@/contract/account';
+import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, registerFormSchema } from '@/contract/account';
 import { fieldErrors } from '@/lib/validation/form-errors';
 import { AUTH_PATHS, SDK_MESSAGES } from '@/lib/constants';
 import { readIdentifier, usernameOf } from './identifier';
@@ -20,6 +20,12 @@ import { safeRedirect } from './redirect';
 import { pendingRegistration } from './data';
 import {
   FIELD_ERROR_PREFIX,
+  FORGOT_PASSWORD_FORM,
+  FORGOT_PASSWORD_PATH,
+  SET_PASSWORD_FORM,
+  setPasswordHref,
+  VERIFY_ADDRESS_FORM,
+  verifyHref,
   passwordSignInHref,
   REGISTER_FORM,
   REGISTER_PENDING_COOKIE,
@@ -141,4 +147,58 @@ export async function verifyRegistration(form: FormData): Promise<void> {
   }
   (await cookies()).delete({ name: REGISTER_PENDING_COOKIE, path: REGISTER_PATH });
   redirect(locked ? AUTH_PATHS.accountLocked : redirectUrl);
+}
+
+/** Forgot password: a reset link to the email (the same answer whether an account uses it or not). */
+export async function sendPasswordResetLink(form: FormData): Promise<void> {
+  const input = z.object({ email: text(320) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const email = emailField().safeParse(input.email);
+  if (!email.success) {
+    await writeCartNotice(false, email.error.issues[0].message, { form: FORGOT_PASSWORD_FORM, email: input.email });
+    redirect(FORGOT_PASSWORD_PATH);
+  }
+  let refusal: string | undefined;
+  try {
+    await (await actionSdk()).user.sendResetPasswordEmail({ body: { email: email.data }, platform: 'web' });
+  } catch (error) {
+    refusal = displayMessage(error, SDK_MESSAGES.somethingWentWrong);
+  }
+  // ok: the page says where the link went, from the kept email.
+  await writeCartNotice(!refusal, refusal ?? '', { form: FORGOT_PASSWORD_FORM, email: email.data });
+  redirect(FORGOT_PASSWORD_PATH);
+}
+
+/** Set password from a reset link's code: signs the shopper in and goes home. */
+export async function setPasswordFromLink(form: FormData): Promise<void> {
+  const input = z.object({ code: text(200), password: text(1024), confirm: text(1024) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const back = setPasswordHref(input.code);
+  const refuse = async (message: string, field = '_form') => {
+    await writeCartNotice(false, field === '_form' ? message : '', { form: SET_PASSWORD_FORM, ...(field === '_form' ? {} : { [`${FIELD_ERROR_PREFIX}${field}`]: message }) });
+    redirect(back);
+  };
+  const password = passwordField().safeParse(input.password);
+  if (!password.success) return refuse(password.error.issues[0].message, 'password');
+  if (input.password !== input.confirm) return refuse(ACCOUNT_MESSAGES.passwordsDiffer, 'confirm');
+  let locked = false;
+  try {
+    await (await actionSdk()).user.forgotPassword({ body: { code: input.code, password: password.data }, platform: 'web' });
+  } catch (error) {
+    locked = lockedOut(error);
+    if (!locked) return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
+  }
+  redirect(locked ? AUTH_PATHS.accountLocked : '/');
+}
+
+/** A verification link's code, spent when the shopper presses the page's button (never by opening it). */
+export async function verifyAddressFromLink(form: FormData): Promise<void> {
+  const input = z.object({ kind: z.enum(['email', 'mobile']).catch('email'), code: text(200) }).parse(form instanceof FormData ? formRecord(form) : {});
+  let refusal: string | undefined;
+  try {
+    const user = (await actionSdk()).user;
+    await (input.kind === 'email' ? user.verifyEmail({ body: { code: input.code } }) : user.verifyMobile({ body: { code: input.code } }));
+  } catch (error) {
+    refusal = displayMessage(error, SDK_MESSAGES.somethingWentWrong);
+  }
+  await writeCartNotice(!refusal, refusal ?? '', { form: VERIFY_ADDRESS_FORM });
+  redirect(verifyHref(input.kind, input.code));
 }

@@ -8,7 +8,8 @@ import { cookies } from 'next/headers';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { SESSION_COOKIE, SHARED_DATA_CACHE } from '@/lib/constants';
-import { REGISTER_PENDING_COOKIE } from './plain-forms';
+import { readCartNotice } from '@/lib/cart/data';
+import { keptForm, REGISTER_PENDING_COOKIE } from './plain-forms';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 import type { UserSchema } from '@/contract/types/user';
 import type { RequiredFields } from './required-fields';
@@ -48,4 +49,10 @@ export async function pendingRegistration(): Promise<{ email: string; token: str
   } catch {
     return undefined;
   }
+}
+
+/** The outcome a plain account form left (lib/user/actions.ts), when it is this form's: another form's notice is not its. */
+export async function formOutcome(form: string): Promise<{ ok: boolean; message: string; values: Record<string, string>; errors: Record<string, string> } | undefined> {
+  const notice = await readCartNotice();
+  return notice && notice.kept.form === form ? { ok: notice.ok, message: notice.message, ...keptForm(notice.kept) } : undefined;
 }

@@ -6,6 +6,9 @@ import { AUTH_PATHS } from '@/lib/constants';
 /** Each form's mark on the one-view notice it leaves: another form's notice is not its refusal. */
 export const SIGN_IN_FORM = 'sign-in';
 export const REGISTER_FORM = 'register';
+export const FORGOT_PASSWORD_FORM = 'forgot-password';
+export const SET_PASSWORD_FORM = 'set-password';
+export const VERIFY_ADDRESS_FORM = 'verify-address';
 /** A field's message in the notice's kept values: `error.<field>`. */
 export const FIELD_ERROR_PREFIX = 'error.';
 
@@ -13,6 +16,14 @@ export const FIELD_ERROR_PREFIX = 'error.';
 export const REGISTER_PENDING_COOKIE = 'register_pending';
 export const REGISTER_PENDING_MAX_AGE_SECONDS = 10 * 60;
 export const REGISTER_PATH = '/auth/register/';
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password/';
+/** The pages a verification link opens, by what they verify. */
+export const VERIFY_PATHS = { email: '/auth/verify-email/', mobile: '/auth/verify-mobile/' } as const;
+
+/** The set-password page of a reset link's code. */
+export const setPasswordHref = (code: string) => `/auth/set-password/?${new URLSearchParams({ code })}`;
+/** A verification link's page. */
+export const verifyHref = (kind: keyof typeof VERIFY_PATHS, code: string) => `${VERIFY_PATHS[kind]}?${new URLSearchParams({ code })}`;
 
 export type SignInMethod = 'otp' | 'password';
 

@@ -3,8 +3,8 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/user/auth-card';
 import { LoginForm } from '@/components/user/login-form';
-import { readCartNotice } from '@/lib/cart/data';
 import { anonymousOnly } from '@/lib/user/guards';
+import { formOutcome } from '@/lib/user/data';
 import { safeRedirect } from '@/lib/user/redirect';
 import { SIGN_IN_FORM, signInMethodOf } from '@/lib/user/plain-forms';
 
@@ -15,8 +15,9 @@ type Props = { searchParams: Promise<{ redirectUrl?: string | string[]; method?:
 export default async function LoginPage({ searchParams }: Props) {
   const { redirectUrl, method } = await searchParams;
   await anonymousOnly();
-  const notice = await readCartNotice();
-  const refused = notice && !notice.ok && notice.kept.form === SIGN_IN_FORM ? { message: notice.message, username: notice.kept.username } : undefined;
+  // The plain form's refusal (without JavaScript), after its redirect back here.
+  const outcome = await formOutcome(SIGN_IN_FORM);
+  const refused = outcome && !outcome.ok ? { message: outcome.message, username: outcome.values.username } : undefined;
   return (
     <AuthCard title="Sign in" lead="Welcome back. Sign in to see your orders, addresses and wishlist.">
       <LoginForm redirectUrl={safeRedirect(redirectUrl)} method={signInMethodOf(method)} refused={refused} />

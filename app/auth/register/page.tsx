@@ -3,10 +3,9 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/user/auth-card';
 import { RegisterForm } from '@/components/user/register-form';
-import { readCartNotice } from '@/lib/cart/data';
 import { anonymousOnly } from '@/lib/user/guards';
-import { pendingRegistration } from '@/lib/user/data';
-import { keptForm, REGISTER_FORM } from '@/lib/user/plain-forms';
+import { formOutcome, pendingRegistration } from '@/lib/user/data';
+import { REGISTER_FORM } from '@/lib/user/plain-forms';
 import { safeRedirect } from '@/lib/user/redirect';
 
 export const metadata: Metadata = { title: 'Create an account', robots: { index: false } };
@@ -16,8 +15,9 @@ type Props = { searchParams: Promise<{ redirectUrl?: string | string[] }> };
 export default async function RegisterPage({ searchParams }: Props) {
   const { redirectUrl } = await searchParams;
   await anonymousOnly();
-  const [notice, pending] = await Promise.all([readCartNotice(), pendingRegistration()]);
-  const refused = notice && !notice.ok && notice.kept.form === REGISTER_FORM ? { message: notice.message, ...keptForm(notice.kept) } : undefined;
+  // The plain form's refusal (without JavaScript) after its redirect back here, and its code step.
+  const [outcome, pending] = await Promise.all([formOutcome(REGISTER_FORM), pendingRegistration()]);
+  const refused = outcome && !outcome.ok ? outcome : undefined;
   return (
     <AuthCard title="Create an account" lead="Track orders, save addresses and keep a wishlist.">
       <RegisterForm redirectUrl={safeRedirect(redirectUrl)} pending={pending ? { email: pending.email } : undefined} refused={refused} />

@@ -4,7 +4,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { holdScripts, hydrated } from '../hydrated';
 import { latestCode } from '../outbox';
-import { PASSWORD, register } from '../shoppers';
+import { PASSWORD, products, register } from '../shoppers';
 
 let counter = 0;
 const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${process.pid}.${counter++}@example.com`;
@@ -295,5 +295,82 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/profile\/address\/$/);
     await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+  });
+
+  test('a browser signed in by the plain form is signed in to its scripts once they run: the heart adds to the wishlist', async ({ page, request, browser }) => {
+    const email = uniqueEmail();
+    const withScripts = await browser.newContext({ javaScriptEnabled: true });
+    try {
+      await register(await withScripts.newPage(), request, email);
+    } finally {
+      await withScripts.close();
+    }
+    await page.goto('/auth/login/?method=password');
+    await page.getByLabel('Mobile number or email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+    // The same browser with JavaScript turned on: its cookies, none of the scripts' local state.
+    const later = await browser.newContext({ javaScriptEnabled: true, storageState: { cookies: await page.context().cookies(), origins: [] } });
+    try {
+      const [item] = await products(request, 1);
+      const shopper = await later.newPage();
+      await shopper.goto(`/product/${item.slug}/`);
+      await expect(shopper.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
+      const heart = shopper.getByTestId('wishlist-toggle').filter({ hasText: /Add to wishlist|In your wishlist/ });
+      await (await hydrated(heart)).click();
+      await expect(heart).toContainText('In your wishlist');
+      await expect(shopper).toHaveURL(new RegExp(`/product/${item.slug}/$`));
+    } finally {
+      await later.close();
+    }
+  });
+
+  test('forgot and set password as plain forms, then a verification link confirmed by its button', async ({ page, request, browser }) => {
+    const email = uniqueEmail();
+    const withScripts = await browser.newContext({ javaScriptEnabled: true });
+    try {
+      await register(await withScripts.newPage(), request, email);
+    } finally {
+      await withScripts.close();
+    }
+    await page.goto('/auth/forgot-password/');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`If an account uses ${email}, we have sent it a link to set a new password.`);
+
+    const reset = new URL(await latestLink(request, email));
+    await page.goto(`${reset.pathname}${reset.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('Linen#2027');
+    await page.getByLabel('Repeat the new password').fill('Linen#2028');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('Linen#2027');
+    await page.getByLabel('Repeat the new password').fill('Linen#2027');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+
+    // A second email (through the API with this browser's session), verified from its link's page.
+    const second = uniqueEmail();
+    expect((await page.request.put('/api/service/application/user/profile/v1.0/email?platform=web', { data: { email: second } })).status()).toBe(200);
+    const verify = new URL(await latestLink(request, second));
+    await page.goto(`${verify.pathname}${verify.search}`);
+    await page.getByRole('button', { name: 'Verify my email address' }).click();
+    await expect(page.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible();
+    // The link is spent: pressed again (in another browser), it says so.
+    const other = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const again = await other.newPage();
+      await again.goto(`${verify.pathname}${verify.search}`);
+      await again.getByRole('button', { name: 'Verify my email address' }).click();
+      await expect(again.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 });

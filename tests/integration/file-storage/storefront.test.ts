@@ -8,7 +8,7 @@ import { image, start } from './helpers';
 
 let cookie = '';
 jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({ cookies: async () => ({ toString: () => cookie }) }));
+jest.mock('next/headers', () => ({ cookies: async () => ({ toString: () => cookie }), headers: async () => new Headers() }));
 
 const saved = { ...process.env };
 beforeAll(() => {
