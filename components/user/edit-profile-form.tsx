@@ -1,19 +1,21 @@
 'use client';
 // The profile's names, gender and (when the account has none) email (000 section 2.1
-// edit-profile and /profile/details). Saved through profile/v1.0/detail, then on to `next`.
+// edit-profile and /profile/details). Saved through profile/v1.0/detail, then on to `next`. The
+// form posts to its server action without JavaScript (SubmitButton); its outcome comes back as
+// props (`saved`, `refused`).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { z } from 'zod';
 import '@/common/zod-browser';
 import { browserUser } from '@/lib/sdk/browser';
-import { emailField, genderField, nameField } from '@/contract/account';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
 import { failureOf } from '@/lib/user/client';
 import { rememberShopperName } from '@/lib/user/shopper-name';
 import { track } from '@/lib/analytics';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
-import { useHydrated } from '@/lib/use-hydrated';
+import { saveProfile } from '@/lib/user/actions';
+import { PROFILE_SAVED, profileFormSchema, type ProfileFormPage } from '@/lib/user/profile-form';
 import { Field, FormError, GenderField } from './field';
+import { SubmitButton } from './submit-button';
 import styles from './user.module.css';
 
 type Props = {
@@ -22,16 +24,22 @@ type Props = {
   askEmail: boolean;
   next?: string;
   submitLabel: string;
+  /** The page the form is on (where its plain form comes back to). */
+  page: ProfileFormPage;
+  /** The plain form's outcome: saved, or refused with what was typed and each field's message. */
+  outcome?: { ok: boolean; message: string; values: Record<string, string>; errors: FieldErrors };
 };
 
-export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props) {
+export function EditProfileForm({ initial, askEmail, next, submitLabel, page, outcome }: Props) {
   const router = useRouter();
   const id = useId();
-  // Before hydration a submit would post the fields into the address bar: not until the form works.
-  const hydrated = useHydrated();
-  const [values, setValues] = useState({ ...initial, email: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
+  const [values, setValues] = useState(() => {
+    const start = { ...initial, email: '' };
+    const kept = outcome && !outcome.ok ? Object.fromEntries(Object.entries(outcome.values).filter(([key]) => key in start)) : {};
+    return { ...start, ...kept };
+  });
+  const [errors, setErrors] = useState<FieldErrors>(() => (outcome && !outcome.ok ? { ...outcome.errors, ...(outcome.message ? { _form: outcome.message } : {}) } : {}));
+  const [saved, setSaved] = useState(outcome?.ok === true);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => key in v)) })));
@@ -40,12 +48,7 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props)
     setValues((v) => ({ ...v, [key]: e.target.value }));
   };
 
-  const schema = z.object({
-    first_name: nameField('first_name'),
-    last_name: nameField('last_name'),
-    gender: genderField(),
-    email: askEmail ? z.union([z.literal(''), emailField()]) : z.string().optional(),
-  });
+  const schema = profileFormSchema(askEmail);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -71,11 +74,14 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props)
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={onSubmit} action={saveProfile} noValidate>
+      <input type="hidden" name="page" value={page} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+      {askEmail ? <input type="hidden" name="ask_email" value="1" /> : null}
       <FormError message={errors._form} />
       {saved && !next ? (
         <p className={styles.notice} role="status">
-          Your profile is saved.
+          {PROFILE_SAVED}
         </p>
       ) : null}
       <div className={styles.row}>
@@ -84,9 +90,7 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel }: Props)
       </div>
       {askEmail ? <Field id={`${id}-email`} label="Email (optional)" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} /> : null}
       <GenderField legend="Gender" value={values.gender} onChange={set('gender')} />
-      <button className={styles.submit} disabled={busy || !hydrated}>
-        {submitLabel}
-      </button>
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
   );
 }

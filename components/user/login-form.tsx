@@ -2,8 +2,8 @@
 // Sign in (000 sections 2.1 and 4): by OTP to a mobile number or an email, or by password. A new
 // shopper (the OTP made the account) goes to edit-profile, a deleted account to account-locked,
 // everyone else to redirectUrl (already checked to be a path on this shop). The tabs are links
-// (?method=password) and the password form posts to a server action until the scripts take it
-// over, so a shopper without JavaScript signs in by password; the code needs the scripts.
+// (?method=password) and each form posts to a server action until the scripts take it over, so a
+// shopper without JavaScript signs in too: then the code step is the server's (`held`).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
@@ -13,7 +13,7 @@ import { ACCOUNT_MESSAGES, otpField, passwordField } from '@/contract/account';
 import { failureOf, signedIn } from '@/lib/user/client';
 import { readIdentifier, usernameOf } from '@/lib/user/identifier';
 import { registerHref, signInHref, type SignInMethod } from '@/lib/user/plain-forms';
-import { signInWithPassword as signInAction } from '@/lib/user/actions';
+import { resendSignInCode, restartSignIn, sendSignInCode, signInWithPassword as signInAction, verifySignInCode } from '@/lib/user/actions';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { UserSchema } from '@/contract/types/user';
@@ -28,9 +28,11 @@ type Props = {
   method?: SignInMethod;
   /** The plain form's refusal (after its redirect back here), with the username it kept. */
   refused?: { message: string; username?: string };
+  /** The code step the server holds (the code was asked for by the plain form). */
+  held?: { kind: 'mobile' | 'email'; to: string };
 };
 
-export function LoginForm({ redirectUrl, method = 'otp', refused }: Props) {
+export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props) {
   const router = useRouter();
   const id = useId();
   // Before hydration a submit would post the fields into the address bar: not until the form works
@@ -41,7 +43,7 @@ export function LoginForm({ redirectUrl, method = 'otp', refused }: Props) {
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [sent, setSent] = useState<Sent | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>(refused ? { _form: refused.message } : {});
+  const [errors, setErrors] = useState<Record<string, string>>(refused ? { [held && method === 'otp' ? 'otp' : '_form']: refused.message } : {});
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const form = useRef<HTMLFormElement>(null);
@@ -134,6 +136,8 @@ export function LoginForm({ redirectUrl, method = 'otp', refused }: Props) {
   };
 
   const waitSeconds = sent ? Math.max(0, Math.ceil((sent.resendAt - now) / 1000)) : 0;
+  // The server's code step (asked for by the plain form), until the shopper picks another way.
+  const serverStep = held && mode === 'otp' && !sent ? held : undefined;
 
   return (
     <>
@@ -157,17 +161,33 @@ export function LoginForm({ redirectUrl, method = 'otp', refused }: Props) {
           </Link>
         ))}
       </div>
-      {mode === 'otp' ? (
-        <noscript>
-          <p className={styles.notice}>
-            Signing in with a one-time code needs JavaScript turned on. <a href={signInHref('password', redirectUrl)}>Sign in with your password</a> instead.
-          </p>
-        </noscript>
-      ) : null}
-      <form ref={form} className={styles.form} onSubmit={onSubmit} action={mode === 'password' ? signInAction : undefined} noValidate data-needs-script={mode === 'otp' ? '' : undefined}>
-        {mode === 'password' ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
+      <form
+        ref={form}
+        className={styles.form}
+        onSubmit={serverStep ? undefined : onSubmit}
+        action={sent ? undefined : serverStep ? verifySignInCode : mode === 'password' ? signInAction : sendSignInCode}
+        noValidate
+      >
+        <input type="hidden" name="redirectUrl" value={redirectUrl} />
         <FormError message={errors._form} />
-        {sent && mode === 'otp' ? (
+        {serverStep ? (
+          <>
+            <p className={styles.notice} role="status">
+              We sent a 6-digit code to {serverStep.kind === 'mobile' ? `+91 ${serverStep.to}` : serverStep.to}.
+            </p>
+            <Field id={`${id}-otp`} label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={errors.otp} autoFocus />
+            <button className={styles.submit}>Verify and sign in</button>
+            <p className={styles.hint}>
+              <button type="submit" formAction={resendSignInCode} className={styles.link}>
+                Resend the code
+              </button>
+              {' · '}
+              <button type="submit" formAction={restartSignIn} className={styles.link}>
+                Use another number or email
+              </button>
+            </p>
+          </>
+        ) : sent && mode === 'otp' ? (
           <>
             <p className={styles.notice} role="status">
               We sent a 6-digit code to {sent.kind === 'mobile' ? `+91 ${sent.to}` : sent.to}.
@@ -205,13 +225,7 @@ export function LoginForm({ redirectUrl, method = 'otp', refused }: Props) {
             {mode === 'password' ? (
               <Field id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
             ) : null}
-            {mode === 'otp' ? (
-              <button className={styles.submit} disabled={busy || !hydrated}>
-                Send code
-              </button>
-            ) : (
-              <SubmitButton busy={busy}>Sign in</SubmitButton>
-            )}
+            <SubmitButton busy={busy}>{mode === 'otp' ? 'Send code' : 'Sign in'}</SubmitButton>
             {mode === 'password' ? (
               <p className={styles.hint}>
                 <Link href="/auth/forgot-password/">Forgot your password?</Link>

@@ -8,3 +8,9 @@ import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS } from './constants';
 export async function writeCartNotice(ok: boolean, message: string, kept?: Record<string, string>): Promise<void> {
   (await cookies()).set(CART_FLASH_COOKIE, JSON.stringify({ ok, message, kept }), { maxAge: CART_FLASH_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: '/' });
 }
+
+/** Drops a notice an earlier answer left: an action that succeeds quietly must not show a stale refusal. */
+export async function clearCartNotice(): Promise<void> {
+  const jar = await cookies();
+  if (jar.has(CART_FLASH_COOKIE)) jar.delete({ name: CART_FLASH_COOKIE, path: '/' });
+}

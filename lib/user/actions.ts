@@ -1,9 +1,10 @@
 'use server';
-// The user domain's server actions. Signing in by password and registering (its form, then its
-// code) are plain forms too, so a shopper without JavaScript can sign in and create an account (a
-// one-time code sign-in needs the page's scripts); the platform's Set-Cookie reaches the browser
-// through actionSdk, and a refusal comes back in the one-view notice with what was typed kept,
-// never a password.
+// The user domain's server actions: every account form is also a plain form, so a shopper without
+// JavaScript can sign in (by code, with its code step held in a cookie, or by password), register
+// (its code step held likewise), reset a password, verify an address from its link and complete
+// the profile. The platform's Set-Cookie reaches the browser through actionSdk; a refusal comes
+// back in the one-view notice, marked with its form, with what was typed kept but passwords, and
+// a quiet success drops any notice an earlier refusal left.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -11,16 +12,18 @@ import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage, SdkServerResponseError } from '@/lib/sdk/errors';
 import { USER_ERROR_CODES } from '@/lib/sdk/user';
 import { formRecord } from '@/lib/cart/schemas';
-import { writeCartNotice } from '@/lib/cart/notice';
+import { clearCartNotice, writeCartNotice } from '@/lib/cart/notice';
 import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, registerFormSchema } from '@/contract/account';
 import { fieldErrors } from '@/lib/validation/form-errors';
 import { AUTH_PATHS, SDK_MESSAGES } from '@/lib/constants';
-import { readIdentifier, usernameOf } from './identifier';
+import { readIdentifier, usernameOf, type Identifier } from './identifier';
 import { safeRedirect } from './redirect';
-import { pendingRegistration } from './data';
+import { pendingRegistration, pendingSignIn } from './data';
+import { PROFILE_FORM_PAGES, PROFILE_SAVED, profileFormSchema } from './profile-form';
 import {
   FIELD_ERROR_PREFIX,
   FORGOT_PASSWORD_FORM,
+  PROFILE_FORM,
   FORGOT_PASSWORD_PATH,
   SET_PASSWORD_FORM,
   setPasswordHref,
@@ -29,10 +32,13 @@ import {
   passwordSignInHref,
   REGISTER_FORM,
   REGISTER_PENDING_COOKIE,
-  REGISTER_PENDING_MAX_AGE_SECONDS,
+  CODE_STEP_MAX_AGE_SECONDS,
   REGISTER_PATH,
   registerHref,
   SIGN_IN_FORM,
+  SIGN_IN_PATH,
+  SIGN_IN_PENDING_COOKIE,
+  signInHref,
 } from './plain-forms';
 
 // Long enough for any real username and password, short enough that nothing large is passed on.
@@ -41,6 +47,9 @@ const passwordForm = z.object({
   password: z.string().max(1024).catch(''),
   redirectUrl: z.string().max(2000).optional().catch(undefined),
 });
+
+const PENDING_COOKIE = { maxAge: CODE_STEP_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax' as const };
+const redirectOnly = z.object({ redirectUrl: z.string().max(2000).optional().catch(undefined) });
 
 /** What the sign-in page shows again, marked as this form's (another form's notice is not a sign-in refusal). */
 const kept = (username: string) => ({ form: SIGN_IN_FORM, username });
@@ -66,6 +75,7 @@ export async function signInWithPassword(form: FormData): Promise<void> {
       redirect(again);
     }
   }
+  await clearCartNotice();
   redirect(locked ? AUTH_PATHS.accountLocked : redirectUrl);
 }
 
@@ -112,7 +122,8 @@ export async function registerAccount(form: FormData): Promise<void> {
   } catch (error) {
     return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
   }
-  (await cookies()).set(REGISTER_PENDING_COOKIE, JSON.stringify(pending), { maxAge: REGISTER_PENDING_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', path: REGISTER_PATH });
+  (await cookies()).set(REGISTER_PENDING_COOKIE, JSON.stringify(pending), { ...PENDING_COOKIE, path: REGISTER_PATH });
+  await clearCartNotice();
   redirect(back);
 }
 
@@ -120,6 +131,7 @@ export async function registerAccount(form: FormData): Promise<void> {
 export async function restartRegistration(form: FormData): Promise<void> {
   const input = z.object({ redirectUrl: z.string().max(2000).optional().catch(undefined) }).parse(form instanceof FormData ? formRecord(form) : {});
   (await cookies()).delete({ name: REGISTER_PENDING_COOKIE, path: REGISTER_PATH });
+  await clearCartNotice();
   redirect(registerHref(safeRedirect(input.redirectUrl)));
 }
 
@@ -146,6 +158,7 @@ export async function verifyRegistration(form: FormData): Promise<void> {
     }
   }
   (await cookies()).delete({ name: REGISTER_PENDING_COOKIE, path: REGISTER_PATH });
+  await clearCartNotice();
   redirect(locked ? AUTH_PATHS.accountLocked : redirectUrl);
 }
 
@@ -186,6 +199,7 @@ export async function setPasswordFromLink(form: FormData): Promise<void> {
     locked = lockedOut(error);
     if (!locked) return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
   }
+  await clearCartNotice();
   redirect(locked ? AUTH_PATHS.accountLocked : '/');
 }
 
@@ -201,4 +215,127 @@ export async function verifyAddressFromLink(form: FormData): Promise<void> {
   }
   await writeCartNotice(!refusal, refusal ?? '', { form: VERIFY_ADDRESS_FORM });
   redirect(verifyHref(input.kind, input.code));
+}
+
+/** The profile's names, gender and (when asked) email: on to `next` once saved, else back with the outcome. */
+export async function saveProfile(form: FormData): Promise<void> {
+  const input = z
+    .object({
+      first_name: text(200),
+      last_name: text(200),
+      gender: text(40),
+      email: text(320),
+      ask_email: text(1),
+      page: z.enum(['edit-profile', 'details']).catch('details'),
+      next: z.string().max(2000).optional().catch(undefined),
+    })
+    .parse(form instanceof FormData ? formRecord(form) : {});
+  const askEmail = input.ask_email === '1';
+  const next = input.next === undefined ? undefined : safeRedirect(input.next);
+  const here = PROFILE_FORM_PAGES[input.page];
+  const back = next && input.page === 'edit-profile' ? `${here}?${new URLSearchParams({ redirectUrl: next })}` : here;
+  const typed = { first_name: input.first_name, last_name: input.last_name, gender: input.gender, ...(askEmail ? { email: input.email } : {}) };
+  const refuse = async (message: string, errors: Record<string, string> = {}) => {
+    const marked = Object.fromEntries(Object.entries(errors).map(([field, error]) => [`${FIELD_ERROR_PREFIX}${field}`, error]));
+    await writeCartNotice(false, message, { form: PROFILE_FORM, ...typed, ...marked });
+    redirect(back);
+  };
+  const { data, errors } = fieldErrors(profileFormSchema(askEmail), typed);
+  if (!data) return refuse(errors._form ?? '', errors);
+  try {
+    await (await actionSdk()).user.updateProfile({
+      body: { first_name: data.first_name, last_name: data.last_name, gender: data.gender || undefined, email: askEmail && data.email ? data.email : undefined },
+      platform: 'web',
+    });
+  } catch (error) {
+    return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
+  }
+  if (next) {
+    await clearCartNotice();
+    redirect(next);
+  }
+  await writeCartNotice(true, PROFILE_SAVED, { form: PROFILE_FORM });
+  redirect(back);
+}
+
+
+/** Sends a sign-in code (login/otp) and holds the code step; a new number or email makes an account. */
+async function sendCode(who: Identifier): Promise<void> {
+  const body = who.kind === 'mobile' ? { mobile: who.mobile, country_code: '91' } : { email: who.email };
+  const answer = await (await actionSdk()).user.loginWithOTP({ body, platform: 'web' });
+  const held = { kind: who.kind, to: usernameOf(who), requestId: answer.request_id };
+  (await cookies()).set(SIGN_IN_PENDING_COOKIE, JSON.stringify(held), { ...PENDING_COOKIE, path: SIGN_IN_PATH });
+}
+
+/** Sign-in by code, its first step: the code to a mobile number or an email. */
+export async function sendSignInCode(form: FormData): Promise<void> {
+  const input = z.object({ username: text(320), redirectUrl: z.string().max(2000).optional().catch(undefined) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const back = signInHref('otp', safeRedirect(input.redirectUrl));
+  const who = readIdentifier(input.username);
+  let refusal = 'error' in who ? who.error : undefined;
+  if (!('error' in who)) {
+    try {
+      await sendCode(who);
+    } catch (error) {
+      refusal = displayMessage(error, SDK_MESSAGES.somethingWentWrong);
+    }
+  }
+  if (refusal !== undefined) await writeCartNotice(false, refusal, kept(input.username));
+  else await clearCartNotice();
+  redirect(back);
+}
+
+/** Sends the held step's code again (the platform decides whether it is too soon). */
+export async function resendSignInCode(form: FormData): Promise<void> {
+  const back = signInHref('otp', safeRedirect(redirectOnly.parse(form instanceof FormData ? formRecord(form) : {}).redirectUrl));
+  const held = await pendingSignIn();
+  if (held) {
+    try {
+      await sendCode(held.kind === 'mobile' ? { kind: 'mobile', mobile: held.to } : { kind: 'email', email: held.to });
+      await clearCartNotice();
+    } catch (error) {
+      await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), kept(held.to));
+    }
+  }
+  redirect(back);
+}
+
+/** Drops the held code step: the number or email can be typed again. */
+export async function restartSignIn(form: FormData): Promise<void> {
+  const back = signInHref('otp', safeRedirect(redirectOnly.parse(form instanceof FormData ? formRecord(form) : {}).redirectUrl));
+  (await cookies()).delete({ name: SIGN_IN_PENDING_COOKIE, path: SIGN_IN_PATH });
+  await clearCartNotice();
+  redirect(back);
+}
+
+/** Sign-in by code, its second step: a new shopper goes to complete the profile first (000 section 4). */
+export async function verifySignInCode(form: FormData): Promise<void> {
+  const input = z.object({ otp: text(20), redirectUrl: z.string().max(2000).optional().catch(undefined) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const redirectUrl = safeRedirect(input.redirectUrl);
+  const back = signInHref('otp', redirectUrl);
+  const held = await pendingSignIn();
+  if (!held) redirect(back);
+  const code = otpField().safeParse(input.otp);
+  if (!code.success) {
+    await writeCartNotice(false, code.error.issues[0].message, { form: SIGN_IN_FORM });
+    redirect(back);
+  }
+  let next: string;
+  try {
+    const user = (await actionSdk()).user;
+    const answer =
+      held.kind === 'mobile'
+        ? await user.verifyMobileOTP({ body: { request_id: held.requestId, otp: code.data }, platform: 'web' })
+        : await user.verifyEmailOTP({ body: { email: held.to, otp: code.data }, platform: 'web' });
+    next = answer.user_exists ? redirectUrl : `${AUTH_PATHS.editProfile}?${new URLSearchParams({ redirectUrl })}`;
+  } catch (error) {
+    if (!lockedOut(error)) {
+      await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), { form: SIGN_IN_FORM });
+      redirect(back);
+    }
+    next = AUTH_PATHS.accountLocked;
+  }
+  (await cookies()).delete({ name: SIGN_IN_PENDING_COOKIE, path: SIGN_IN_PATH });
+  await clearCartNotice();
+  redirect(next);
 }

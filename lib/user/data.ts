@@ -9,7 +9,7 @@ import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { SESSION_COOKIE, SHARED_DATA_CACHE } from '@/lib/constants';
 import { readCartNotice } from '@/lib/cart/data';
-import { keptForm, REGISTER_PENDING_COOKIE } from './plain-forms';
+import { keptForm, REGISTER_PENDING_COOKIE, SIGN_IN_PENDING_COOKIE } from './plain-forms';
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 import type { UserSchema } from '@/contract/types/user';
 import type { RequiredFields } from './required-fields';
@@ -39,16 +39,33 @@ export async function requiredProfileFields(): Promise<RequiredFields> {
   }
 }
 
-/** The registration in progress (its form sent, its code not yet): the email and register_token. */
-export async function pendingRegistration(): Promise<{ email: string; token: string } | undefined> {
-  const raw = (await cookies()).get(REGISTER_PENDING_COOKIE)?.value;
+/** A code step a plain form holds (its cookie's JSON), or undefined when none or not its shape. */
+async function heldStep<T extends Record<string, string>>(cookie: string, fields: (keyof T & string)[]): Promise<T | undefined> {
+  const raw = (await cookies()).get(cookie)?.value;
   if (!raw) return undefined;
   try {
-    const value = JSON.parse(raw) as { email?: unknown; token?: unknown };
-    return typeof value.email === 'string' && typeof value.token === 'string' ? { email: value.email.slice(0, 320), token: value.token.slice(0, 2000) } : undefined;
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    const out: Record<string, string> = {};
+    for (const field of fields) {
+      const v = value[field];
+      if (typeof v !== 'string') return undefined;
+      out[field] = v.slice(0, 2000);
+    }
+    return out as T;
   } catch {
     return undefined;
   }
+}
+
+/** The registration in progress (its form sent, its code not yet): the email and register_token. */
+export function pendingRegistration(): Promise<{ email: string; token: string } | undefined> {
+  return heldStep<{ email: string; token: string }>(REGISTER_PENDING_COOKIE, ['email', 'token']);
+}
+
+/** Sign-in by code in progress (the code sent, not yet verified): to whom, and the request's id. */
+export async function pendingSignIn(): Promise<{ kind: 'mobile' | 'email'; to: string; requestId: string } | undefined> {
+  const held = await heldStep<{ kind: string; to: string; requestId: string }>(SIGN_IN_PENDING_COOKIE, ['kind', 'to', 'requestId']);
+  return held && (held.kind === 'mobile' || held.kind === 'email') ? { kind: held.kind, to: held.to, requestId: held.requestId } : undefined;
 }
 
 /** The outcome a plain account form left (lib/user/actions.ts), when it is this form's: another form's notice is not its. */

@@ -1,6 +1,7 @@
-// The account forms that work without JavaScript (lib/user/actions.ts): the sign-in page's
-// password form (/auth/login/?method=password; the one-time code needs the page's scripts) and
-// registration with its code step. Their marks on the one-view notice, and their addresses.
+// The account forms that work without JavaScript (lib/user/actions.ts): sign-in by code (with its
+// code step) or by password (/auth/login/?method=password), registration with its code step,
+// forgot and set password, verification links and the profile. Their marks on the one-view
+// notice, the cookies holding a code step, and their addresses.
 import { AUTH_PATHS } from '@/lib/constants';
 
 /** Each form's mark on the one-view notice it leaves: another form's notice is not its refusal. */
@@ -9,13 +10,18 @@ export const REGISTER_FORM = 'register';
 export const FORGOT_PASSWORD_FORM = 'forgot-password';
 export const SET_PASSWORD_FORM = 'set-password';
 export const VERIFY_ADDRESS_FORM = 'verify-address';
+export const PROFILE_FORM = 'profile';
 /** A field's message in the notice's kept values: `error.<field>`. */
 export const FIELD_ERROR_PREFIX = 'error.';
 
-/** Registration between its form and its code: the email and register_token, for as long as the code lives. */
+/** Registration between its form and its code: the email and register_token. */
 export const REGISTER_PENDING_COOKIE = 'register_pending';
-export const REGISTER_PENDING_MAX_AGE_SECONDS = 10 * 60;
+/** A held code step lasts as long as its code. */
+export const CODE_STEP_MAX_AGE_SECONDS = 10 * 60;
 export const REGISTER_PATH = '/auth/register/';
+/** Signing in by code between sending it and verifying it: to whom, and the request's id. */
+export const SIGN_IN_PENDING_COOKIE = 'sign_in_pending';
+export const SIGN_IN_PATH = '/auth/login/';
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password/';
 /** The pages a verification link opens, by what they verify. */
 export const VERIFY_PATHS = { email: '/auth/verify-email/', mobile: '/auth/verify-mobile/' } as const;

@@ -4,6 +4,8 @@ import type { Metadata } from 'next';
 import { AuthCard } from '@/components/user/auth-card';
 import { EditProfileForm } from '@/components/user/edit-profile-form';
 import { signedInOnly } from '@/lib/user/guards';
+import { formOutcome } from '@/lib/user/data';
+import { PROFILE_FORM } from '@/lib/user/plain-forms';
 import { safeRedirect } from '@/lib/user/redirect';
 
 export const metadata: Metadata = { title: 'Complete your profile', robots: { index: false } };
@@ -14,6 +16,8 @@ export default async function EditProfilePage({ searchParams }: Props) {
   const { redirectUrl } = await searchParams;
   const next = safeRedirect(redirectUrl);
   const user = await signedInOnly(`/auth/edit-profile/?redirectUrl=${encodeURIComponent(next)}`);
+  // The form's refusal without JavaScript, after its redirect back here.
+  const outcome = await formOutcome(PROFILE_FORM);
   return (
     <AuthCard title="Complete your profile" lead="Tell us your name, so we know how to address your orders.">
       <EditProfileForm
@@ -21,6 +25,8 @@ export default async function EditProfilePage({ searchParams }: Props) {
         askEmail={!user.emails?.length}
         next={next}
         submitLabel="Save and continue"
+        page="edit-profile"
+        outcome={outcome}
       />
     </AuthCard>
   );

@@ -1,10 +1,10 @@
 // /auth/login (000 section 2.1): sign in by one-time code or password; anonymous visitors only.
-// ?method=password opens the password form, which also works without JavaScript.
+// ?method=password opens the password form; both ways work without JavaScript too.
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/user/auth-card';
 import { LoginForm } from '@/components/user/login-form';
 import { anonymousOnly } from '@/lib/user/guards';
-import { formOutcome } from '@/lib/user/data';
+import { formOutcome, pendingSignIn } from '@/lib/user/data';
 import { safeRedirect } from '@/lib/user/redirect';
 import { SIGN_IN_FORM, signInMethodOf } from '@/lib/user/plain-forms';
 
@@ -15,12 +15,13 @@ type Props = { searchParams: Promise<{ redirectUrl?: string | string[]; method?:
 export default async function LoginPage({ searchParams }: Props) {
   const { redirectUrl, method } = await searchParams;
   await anonymousOnly();
-  // The plain form's refusal (without JavaScript), after its redirect back here.
-  const outcome = await formOutcome(SIGN_IN_FORM);
+  // The plain form's refusal (without JavaScript) after its redirect back here, and the code step
+  // it holds.
+  const [outcome, held] = await Promise.all([formOutcome(SIGN_IN_FORM), pendingSignIn()]);
   const refused = outcome && !outcome.ok ? { message: outcome.message, username: outcome.values.username } : undefined;
   return (
     <AuthCard title="Sign in" lead="Welcome back. Sign in to see your orders, addresses and wishlist.">
-      <LoginForm redirectUrl={safeRedirect(redirectUrl)} method={signInMethodOf(method)} refused={refused} />
+      <LoginForm redirectUrl={safeRedirect(redirectUrl)} method={signInMethodOf(method)} refused={refused} held={held ? { kind: held.kind, to: held.to } : undefined} />
     </AuthCard>
   );
 }

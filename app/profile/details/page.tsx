@@ -5,6 +5,8 @@ import { AuthCard } from '@/components/user/auth-card';
 import { EditProfileForm } from '@/components/user/edit-profile-form';
 import { DeleteAccount, LogoutButton } from '@/components/user/session-actions';
 import { signedInOnly } from '@/lib/user/guards';
+import { formOutcome } from '@/lib/user/data';
+import { PROFILE_FORM } from '@/lib/user/plain-forms';
 import { ProfileNav } from '@/components/user/profile-nav';
 import styles from '@/components/user/user.module.css';
 
@@ -12,11 +14,13 @@ export const metadata: Metadata = { title: 'Your profile', robots: { index: fals
 
 export default async function ProfileDetailsPage() {
   const user = await signedInOnly('/profile/details/');
+  // The profile form's outcome without JavaScript, after its redirect back here.
+  const outcome = await formOutcome(PROFILE_FORM);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
     <AuthCard title={name ? `Hello, ${user.first_name}` : 'Your profile'} lead="Your details, and the emails and phone numbers you sign in with." wide>
       <ProfileNav current="/profile/details/" />
-      <EditProfileForm initial={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '', gender: user.gender ?? '' }} askEmail={false} submitLabel="Save changes" />
+      <EditProfileForm initial={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '', gender: user.gender ?? '' }} askEmail={false} submitLabel="Save changes" page="details" outcome={outcome} />
       <section className={styles.section} aria-labelledby="emails-heading">
         <h2 id="emails-heading">Emails</h2>
         {user.emails?.length ? (

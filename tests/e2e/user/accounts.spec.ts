@@ -219,12 +219,43 @@ test('a 401 in the browser (session ended elsewhere) clears the local data and s
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the code form says it needs JavaScript and shows no form that would do nothing', async ({ page }) => {
-    await page.goto('/auth/login/');
-    const said = () => page.locator('main noscript').evaluate((n) => n.textContent);
-    expect(await said()).toContain('Signing in with a one-time code needs JavaScript turned on.');
-    await expect(page.getByLabel('Mobile number or email')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Send code' })).toBeHidden();
+  test('a new shopper signs in by a mobile code as plain forms, is refused a wrong code and a bad name, and completes the profile', async ({ page, request }) => {
+    const [first, mobile] = [uniqueMobile(), uniqueMobile()];
+    await page.goto('/auth/login/?redirectUrl=%2Fproducts%2F');
+    await page.getByLabel('Mobile number or email').fill('12345');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Phone Number' })).toBeVisible();
+    await expect(page.getByLabel('Mobile number or email')).toHaveValue('12345');
+    await page.getByLabel('Mobile number or email').fill(first);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`We sent a 6-digit code to +91 ${first}.`);
+    // Another number instead.
+    await page.getByRole('button', { name: 'Use another number or email' }).click();
+    await expect(page.getByLabel('Code')).toHaveCount(0);
+    await page.getByLabel('Mobile number or email').fill(mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await latestCode(request, `+91${mobile}`);
+    await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page.getByText('The OTP is incorrect or has expired')).toBeVisible();
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/edit-profile\/\?redirectUrl=%2Fproducts%2F$/);
+    await page.getByLabel('First name').fill('Meera');
+    await page.getByLabel('Last name').fill('R<o');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Name may only contain letters, digits, hyphen, underscore, apostrophe, period and space')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Meera');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/products\/$/);
+    await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+    await page.goto('/profile/details/');
+    await expect(page.getByLabel('Last name')).toHaveValue('Rao');
+    await page.getByLabel('Last name').fill('Rao-Iyer');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your profile is saved.');
+    await expect(page.getByLabel('Last name')).toHaveValue('Rao-Iyer');
   });
 
   test('registers as plain forms: a refused field keeps what was typed, a wrong code is refused, the right one signs in', async ({ page, request }) => {
