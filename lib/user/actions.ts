@@ -21,42 +21,45 @@ import { safeRedirect } from './redirect';
 import { pendingRegistration, pendingSignIn } from './data';
 import { PROFILE_FORM_PAGES, PROFILE_SAVED, profileFormSchema } from './profile-form';
 import {
+  CODE_STEP_MAX_AGE_SECONDS,
   FIELD_ERROR_PREFIX,
   FORGOT_PASSWORD_FORM,
-  PROFILE_FORM,
   FORGOT_PASSWORD_PATH,
+  passwordSignInHref,
+  PROFILE_FORM,
+  REGISTER_FORM,
+  REGISTER_PATH,
+  REGISTER_PENDING_COOKIE,
+  registerHref,
   SET_PASSWORD_FORM,
   setPasswordHref,
-  VERIFY_ADDRESS_FORM,
-  verifyHref,
-  passwordSignInHref,
-  REGISTER_FORM,
-  REGISTER_PENDING_COOKIE,
-  CODE_STEP_MAX_AGE_SECONDS,
-  REGISTER_PATH,
-  registerHref,
   SIGN_IN_FORM,
   SIGN_IN_PATH,
   SIGN_IN_PENDING_COOKIE,
   signInHref,
+  VERIFY_ADDRESS_FORM,
+  verifyHref,
 } from './plain-forms';
 
-// Long enough for any real username and password, short enough that nothing large is passed on.
-const passwordForm = z.object({
-  username: z.string().max(320).catch(''),
-  password: z.string().max(1024).catch(''),
-  redirectUrl: z.string().max(2000).optional().catch(undefined),
-});
+// Every field bounded (long enough for any real value, short enough that nothing large is passed
+// on); a field that is missing or not text reads as empty, and the form's rules then say so.
+const text = (max: number) => z.string().max(max).catch('');
+const redirectField = z.string().max(2000).optional().catch(undefined);
+const redirectOnly = z.object({ redirectUrl: redirectField });
+/** Anyone can call an action with any arguments: only a form is read. */
+const fieldsOf = (form: unknown) => (form instanceof FormData ? formRecord(form) : {});
+
+const passwordForm = z.object({ username: text(320), password: text(1024), redirectUrl: redirectField });
 
 const PENDING_COOKIE = { maxAge: CODE_STEP_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax' as const };
-const redirectOnly = z.object({ redirectUrl: z.string().max(2000).optional().catch(undefined) });
+
+const lockedOut = (error: unknown) => error instanceof SdkServerResponseError && (error.body as { code?: string } | undefined)?.code === USER_ERROR_CODES.accountLocked;
 
 /** What the sign-in page shows again, marked as this form's (another form's notice is not a sign-in refusal). */
 const kept = (username: string) => ({ form: SIGN_IN_FORM, username });
 
 export async function signInWithPassword(form: FormData): Promise<void> {
-  // Anyone can call an action with any arguments: only a form is read.
-  const input = passwordForm.parse(form instanceof FormData ? formRecord(form) : {});
+  const input = passwordForm.parse(fieldsOf(form));
   const redirectUrl = safeRedirect(input.redirectUrl);
   const again = passwordSignInHref(redirectUrl);
   const who = readIdentifier(input.username);
@@ -79,9 +82,6 @@ export async function signInWithPassword(form: FormData): Promise<void> {
   redirect(locked ? AUTH_PATHS.accountLocked : redirectUrl);
 }
 
-const lockedOut = (error: unknown) => error instanceof SdkServerResponseError && (error.body as { code?: string } | undefined)?.code === USER_ERROR_CODES.accountLocked;
-
-const text = (max: number) => z.string().max(max).catch('');
 const registerForm = z.object({
   first_name: text(200),
   last_name: text(200),
@@ -89,12 +89,12 @@ const registerForm = z.object({
   mobile: text(40),
   password: text(1024),
   gender: text(40),
-  redirectUrl: z.string().max(2000).optional().catch(undefined),
+  redirectUrl: redirectField,
 });
 
 /** Registration's form: checked with the platform's rules, then a code to the email (register/form). */
 export async function registerAccount(form: FormData): Promise<void> {
-  const input = registerForm.parse(form instanceof FormData ? formRecord(form) : {});
+  const input = registerForm.parse(fieldsOf(form));
   const back = registerHref(safeRedirect(input.redirectUrl));
   const { password, first_name, last_name, email, mobile, gender } = input;
   const typed = { first_name, last_name, email, mobile, gender };
@@ -129,7 +129,7 @@ export async function registerAccount(form: FormData): Promise<void> {
 
 /** Starts registration again: the code step is dropped and the form shows. */
 export async function restartRegistration(form: FormData): Promise<void> {
-  const input = z.object({ redirectUrl: z.string().max(2000).optional().catch(undefined) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const input = redirectOnly.parse(fieldsOf(form));
   (await cookies()).delete({ name: REGISTER_PENDING_COOKIE, path: REGISTER_PATH });
   await clearCartNotice();
   redirect(registerHref(safeRedirect(input.redirectUrl)));
@@ -137,7 +137,7 @@ export async function restartRegistration(form: FormData): Promise<void> {
 
 /** Registration's code: the account exists, the shopper is signed in and goes on to redirectUrl. */
 export async function verifyRegistration(form: FormData): Promise<void> {
-  const input = z.object({ otp: text(20), redirectUrl: z.string().max(2000).optional().catch(undefined) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const input = z.object({ otp: text(20), redirectUrl: redirectField }).parse(fieldsOf(form));
   const redirectUrl = safeRedirect(input.redirectUrl);
   const back = registerHref(redirectUrl);
   const pending = await pendingRegistration();
@@ -164,7 +164,7 @@ export async function verifyRegistration(form: FormData): Promise<void> {
 
 /** Forgot password: a reset link to the email (the same answer whether an account uses it or not). */
 export async function sendPasswordResetLink(form: FormData): Promise<void> {
-  const input = z.object({ email: text(320) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const input = z.object({ email: text(320) }).parse(fieldsOf(form));
   const email = emailField().safeParse(input.email);
   if (!email.success) {
     await writeCartNotice(false, email.error.issues[0].message, { form: FORGOT_PASSWORD_FORM, email: input.email });
@@ -183,7 +183,7 @@ export async function sendPasswordResetLink(form: FormData): Promise<void> {
 
 /** Set password from a reset link's code: signs the shopper in and goes home. */
 export async function setPasswordFromLink(form: FormData): Promise<void> {
-  const input = z.object({ code: text(200), password: text(1024), confirm: text(1024) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const input = z.object({ code: text(200), password: text(1024), confirm: text(1024) }).parse(fieldsOf(form));
   const back = setPasswordHref(input.code);
   const refuse = async (message: string, field = '_form') => {
     await writeCartNotice(false, field === '_form' ? message : '', { form: SET_PASSWORD_FORM, ...(field === '_form' ? {} : { [`${FIELD_ERROR_PREFIX}${field}`]: message }) });
@@ -205,7 +205,7 @@ export async function setPasswordFromLink(form: FormData): Promise<void> {
 
 /** A verification link's code, spent when the shopper presses the page's button (never by opening it). */
 export async function verifyAddressFromLink(form: FormData): Promise<void> {
-  const input = z.object({ kind: z.enum(['email', 'mobile']).catch('email'), code: text(200) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const input = z.object({ kind: z.enum(['email', 'mobile']).catch('email'), code: text(200) }).parse(fieldsOf(form));
   let refusal: string | undefined;
   try {
     const user = (await actionSdk()).user;
@@ -227,9 +227,9 @@ export async function saveProfile(form: FormData): Promise<void> {
       email: text(320),
       ask_email: text(1),
       page: z.enum(['edit-profile', 'details']).catch('details'),
-      next: z.string().max(2000).optional().catch(undefined),
+      next: redirectField,
     })
-    .parse(form instanceof FormData ? formRecord(form) : {});
+    .parse(fieldsOf(form));
   const askEmail = input.ask_email === '1';
   const next = input.next === undefined ? undefined : safeRedirect(input.next);
   const here = PROFILE_FORM_PAGES[input.page];
@@ -269,7 +269,7 @@ async function sendCode(who: Identifier): Promise<void> {
 
 /** Sign-in by code, its first step: the code to a mobile number or an email. */
 export async function sendSignInCode(form: FormData): Promise<void> {
-  const input = z.object({ username: text(320), redirectUrl: z.string().max(2000).optional().catch(undefined) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const input = z.object({ username: text(320), redirectUrl: redirectField }).parse(fieldsOf(form));
   const back = signInHref('otp', safeRedirect(input.redirectUrl));
   const who = readIdentifier(input.username);
   let refusal = 'error' in who ? who.error : undefined;
@@ -287,7 +287,7 @@ export async function sendSignInCode(form: FormData): Promise<void> {
 
 /** Sends the held step's code again (the platform decides whether it is too soon). */
 export async function resendSignInCode(form: FormData): Promise<void> {
-  const back = signInHref('otp', safeRedirect(redirectOnly.parse(form instanceof FormData ? formRecord(form) : {}).redirectUrl));
+  const back = signInHref('otp', safeRedirect(redirectOnly.parse(fieldsOf(form)).redirectUrl));
   const held = await pendingSignIn();
   if (held) {
     try {
@@ -302,7 +302,7 @@ export async function resendSignInCode(form: FormData): Promise<void> {
 
 /** Drops the held code step: the number or email can be typed again. */
 export async function restartSignIn(form: FormData): Promise<void> {
-  const back = signInHref('otp', safeRedirect(redirectOnly.parse(form instanceof FormData ? formRecord(form) : {}).redirectUrl));
+  const back = signInHref('otp', safeRedirect(redirectOnly.parse(fieldsOf(form)).redirectUrl));
   (await cookies()).delete({ name: SIGN_IN_PENDING_COOKIE, path: SIGN_IN_PATH });
   await clearCartNotice();
   redirect(back);
@@ -310,7 +310,7 @@ export async function restartSignIn(form: FormData): Promise<void> {
 
 /** Sign-in by code, its second step: a new shopper goes to complete the profile first (000 section 4). */
 export async function verifySignInCode(form: FormData): Promise<void> {
-  const input = z.object({ otp: text(20), redirectUrl: z.string().max(2000).optional().catch(undefined) }).parse(form instanceof FormData ? formRecord(form) : {});
+  const input = z.object({ otp: text(20), redirectUrl: redirectField }).parse(fieldsOf(form));
   const redirectUrl = safeRedirect(input.redirectUrl);
   const back = signInHref('otp', redirectUrl);
   const held = await pendingSignIn();
