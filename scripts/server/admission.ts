@@ -165,6 +165,9 @@ function gateOf(kind: 'api' | 'page', limits: GateLimits): (handle: Handler) => 
   const gate = new Gate(limits);
   const retryAfter = retryAfterSeconds(limits);
   return (handle) => (req, res) => {
+    // A client gone before it reached the gate (its body cut off while the page guard read it)
+    // takes no slot: its 'close' has passed, so nothing would give the slot back.
+    if (res.destroyed) return;
     // A client that hangs up while queued gives its place up.
     const gone = new AbortController();
     const hangUp = () => gone.abort();
@@ -172,7 +175,7 @@ function gateOf(kind: 'api' | 'page', limits: GateLimits): (handle: Handler) => 
     void gate.enter(gone.signal).then((release) => {
       res.off('close', hangUp);
       if (!release) return refuse(kind, req, res, retryAfter);
-      if (gone.signal.aborted) return release();
+      if (gone.signal.aborted || res.destroyed) return release();
       res.once('close', release);
       return handle(req, res);
     });

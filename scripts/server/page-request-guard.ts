@@ -76,13 +76,19 @@ export function peekBody(req: http.IncomingMessage, limit: number): Promise<Buff
     const finish = (whole: boolean) => {
       req.off('readable', onReadable);
       req.off('error', onError);
+      req.off('close', onClose);
       const body = Buffer.concat(chunks);
       if (body.length > 0) req.unshift(body);
       resolve(whole ? body : undefined);
     };
     const onError = (error: Error) => {
       req.off('readable', onReadable);
+      req.off('close', onClose);
       reject(error);
+    };
+    // A client that hangs up mid-body may close the request without an 'error'.
+    const onClose = () => {
+      if (!req.complete) onError(new Error('the client closed the request before its body ended'));
     };
     const onReadable = () => {
       for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null; ) {
@@ -95,6 +101,7 @@ export function peekBody(req: http.IncomingMessage, limit: number): Promise<Buff
     };
     req.on('readable', onReadable);
     req.on('error', onError);
+    req.on('close', onClose);
   });
 }
 
@@ -138,9 +145,17 @@ async function parsesAsFormData(body: Buffer, contentType: string): Promise<bool
   }
 }
 
-/** Whether the body of an action call (or a form post, which Next treats as one) is one Next can decode. */
-async function decodableActionBody(req: http.IncomingMessage): Promise<boolean> {
-  const body = await peekBody(req, ACTION_BODY_LIMIT).catch(() => undefined);
+/**
+ * Whether the body of an action call (or a form post, which Next treats as one) is one Next can
+ * decode ('gone': the client hung up before it ended, and nothing is left to answer).
+ */
+async function decodableActionBody(req: http.IncomingMessage): Promise<boolean | 'gone'> {
+  let body: Buffer | undefined;
+  try {
+    body = await peekBody(req, ACTION_BODY_LIMIT);
+  } catch {
+    return 'gone';
+  }
   if (body === undefined) return true;
   return isMultipart(req) ? parsesAsFormData(body, req.headers['content-type'] ?? '') : argumentList(body);
 }
@@ -152,7 +167,12 @@ async function decodableActionBody(req: http.IncomingMessage): Promise<boolean> 
 export async function guardPageRequest(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
   if (answerUnservablePageRequest(req, res)) return true;
   if (!isTextActionCall(req) && !(req.method === 'POST' && isMultipart(req))) return false;
-  if (await decodableActionBody(req)) return false;
+  const decodable = await decodableActionBody(req);
+  if (decodable === 'gone') {
+    res.destroy();
+    return true;
+  }
+  if (decodable) return false;
   res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.badActionBody);
   return true;
 }

@@ -2,6 +2,7 @@
 // host headers reach no canonical URL, sitemap or robots.txt, the logout GET is refused cross-site,
 // and pages answer 405 to methods they do not serve.
 import http from 'node:http';
+import net from 'node:net';
 import { test, expect } from '@playwright/test';
 import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, bodyTooLargeMessage } from '../../../common/bounded-body';
 
@@ -215,4 +216,22 @@ test.describe('request bodies Next would read whole', () => {
     expect(within.status).not.toBe(413);
     expect(within.status).not.toBe(411);
   });
+});
+
+test('form posts whose clients hang up mid-body leave no page render slot taken: the shop still answers pages', async () => {
+  // More cut-off posts than the page gate has slots (MAX_PAGE_RENDERS: one per core, at least 2).
+  const cutOff = () =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`POST / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100\r\n\r\n`);
+        socket.write('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n');
+        setTimeout(() => socket.destroy(), 300);
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', () => undefined);
+    });
+  await Promise.all(Array.from({ length: 4 }, cutOff));
+  await new Promise((done) => setTimeout(done, 300));
+  // Pages that are rendered for each request (not kept), so each needs a slot.
+  for (const path of ['/auth/login/', '/cart/bag/', '/order-tracking/']) expect([path, (await raw('GET', path)).status]).toEqual([path, 200]);
 });
