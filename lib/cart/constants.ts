@@ -40,3 +40,7 @@ export const CART_COUNT_KEY = 'user_cart';
 /** A message for the next page view of a shopper without JavaScript (after a redirect). */
 export const CART_FLASH_COOKIE = 'cart_flash';
 export const CART_FLASH_MAX_AGE_SECONDS = 10;
+/** The notice cookie's encoded value at most (browsers keep cookies up to 4 kB, name and attributes included). */
+export const CART_FLASH_MAX_BYTES = 3500;
+/** Each value a form keeps in the notice, at most (characters). */
+export const CART_FLASH_VALUE_MAX = 120;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
 import { readActionInput } from '@/lib/actions/input';
+import { requestCookieSecure } from '@/lib/security/cookie-secure';
 import { currentShopper } from '@/lib/user/data';
 import { loginHref } from '@/lib/user/redirect';
 import { formRecord } from '@/lib/cart/schemas';
@@ -57,7 +58,7 @@ async function rememberLocation(address: Address): Promise<void> {
   }
   if (!iso || current === iso) return;
   const details: LocationDetails = { country: String(address.country ?? ''), country_iso_code: iso, pincode: String(address.area_code ?? ''), city: String(address.city ?? ''), state: String(address.state ?? '') };
-  jar.set(LOCATION_COOKIE.name, JSON.stringify(details), { maxAge: LOCATION_COOKIE.maxAgeSeconds, sameSite: 'lax', path: '/' });
+  jar.set(LOCATION_COOKIE.name, JSON.stringify(details), { maxAge: LOCATION_COOKIE.maxAgeSeconds, sameSite: 'lax', path: '/', secure: await requestCookieSecure() });
 }
 
 const targetOf = (v: { buy_now?: string; id?: string }): CheckoutTarget => ({ buyNow: v.buy_now === 'true', id: v.id || undefined });

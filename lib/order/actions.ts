@@ -11,6 +11,7 @@ import { displayMessage } from '@/lib/sdk/errors';
 import { formRecord } from '@/lib/cart/schemas';
 import { ACTION_MESSAGES } from '@/lib/actions/input';
 import { writeCartNotice } from '@/lib/cart/notice';
+import { requestCookieSecure } from '@/lib/security/cookie-secure';
 import { CART_MESSAGES } from '@/lib/cart/constants';
 import { uploadFile } from '@/lib/file-storage/upload';
 import { ORDER_PATHS, ORDER_WORDS, TRACKING_COOKIE, TRACKING_COOKIE_MAX_AGE_SECONDS } from './constants';
@@ -90,6 +91,6 @@ export async function openTrackedOrder(form: FormData): Promise<void> {
     redirect(ORDER_PATHS.tracking);
   }
   // The token, not the phone or email: the cookie proves the match without repeating it.
-  (await cookies()).set(TRACKING_COOKIE, JSON.stringify({ order_id, token }), { maxAge: TRACKING_COOKIE_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' && process.env.PUBLIC_URL?.startsWith('https:'), path: '/order-tracking' });
+  (await cookies()).set(TRACKING_COOKIE, JSON.stringify({ order_id, token }), { maxAge: TRACKING_COOKIE_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', secure: await requestCookieSecure(), path: '/order-tracking' });
   redirect(ORDER_PATHS.trackOrder(order_id));
 }

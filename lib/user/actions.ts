@@ -13,6 +13,7 @@ import { displayMessage, SdkServerResponseError } from '@/lib/sdk/errors';
 import { USER_ERROR_CODES } from '@/lib/sdk/user';
 import { formRecord } from '@/lib/cart/schemas';
 import { clearCartNotice, writeCartNotice } from '@/lib/cart/notice';
+import { requestCookieSecure } from '@/lib/security/cookie-secure';
 import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, registerFormSchema } from '@/contract/account';
 import { fieldErrors } from '@/lib/validation/form-errors';
 import { AUTH_PATHS, SDK_MESSAGES } from '@/lib/constants';
@@ -122,7 +123,7 @@ export async function registerAccount(form: FormData): Promise<void> {
   } catch (error) {
     return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
   }
-  (await cookies()).set(REGISTER_PENDING_COOKIE, JSON.stringify(pending), { ...PENDING_COOKIE, path: REGISTER_PATH });
+  (await cookies()).set(REGISTER_PENDING_COOKIE, JSON.stringify(pending), { ...PENDING_COOKIE, path: REGISTER_PATH, secure: await requestCookieSecure() });
   await clearCartNotice();
   redirect(back);
 }
@@ -213,7 +214,8 @@ export async function verifyAddressFromLink(form: FormData): Promise<void> {
   } catch (error) {
     refusal = displayMessage(error, SDK_MESSAGES.somethingWentWrong);
   }
-  await writeCartNotice(!refusal, refusal ?? '', { form: VERIFY_ADDRESS_FORM });
+  // Marked with the link it answers: another link's page shows its own button.
+  await writeCartNotice(!refusal, refusal ?? '', { form: VERIFY_ADDRESS_FORM, kind: input.kind, code: input.code });
   redirect(verifyHref(input.kind, input.code));
 }
 
@@ -264,7 +266,7 @@ async function sendCode(who: Identifier): Promise<void> {
   const body = who.kind === 'mobile' ? { mobile: who.mobile, country_code: '91' } : { email: who.email };
   const answer = await (await actionSdk()).user.loginWithOTP({ body, platform: 'web' });
   const held = { kind: who.kind, to: usernameOf(who), requestId: answer.request_id };
-  (await cookies()).set(SIGN_IN_PENDING_COOKIE, JSON.stringify(held), { ...PENDING_COOKIE, path: SIGN_IN_PATH });
+  (await cookies()).set(SIGN_IN_PENDING_COOKIE, JSON.stringify(held), { ...PENDING_COOKIE, path: SIGN_IN_PATH, secure: await requestCookieSecure() });
 }
 
 /** Sign-in by code, its first step: the code to a mobile number or an email. */
