@@ -1,9 +1,9 @@
 // The client address npm start's server relays (scripts/server.ts): it survives the shop's own
 // /api/service rewrite through Next (the platform records the caller's address, not none), and a
 // relay header the caller names itself is ignored, on /api/service and on /service alike.
-import http from 'node:http';
 import { test, expect } from '@playwright/test';
 import { latestCode } from '../outbox';
+import { rawRequest, shop, type Raw } from './raw-http';
 
 const AUTH = '/api/service/application/user/authentication/v1.0';
 const FORGED = { 'x-shop-client-address': '203.0.113.9', 'x-shop-relay-key': 'guessed' };
@@ -30,26 +30,10 @@ test('the relayed client address is the connection’s, through the rewrite, wha
 // action) pass the relayed address on: the session records it, and per-address limits count it.
 // Each test connects from an address of its own on the loopback network (any 127.x reaches the
 // server), so its counts touch no other test's.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const shop = `http://127.0.0.1:${port}`;
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function from(localAddress: string, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const length = body ? { 'content-length': String(body.length) } : {};
-    const req = http.request({ host: '127.0.0.1', port, localAddress, method, path, headers: { ...headers, ...length }, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const from = (localAddress: string, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) => rawRequest(method, path, headers, body, localAddress);
 
 /** Sends the sign-in page's password form as a browser without JavaScript would (multipart, to its action). */
-async function passwordForm(localAddress: string, username: string, password: string): Promise<Answer> {
+async function passwordForm(localAddress: string, username: string, password: string): Promise<Raw> {
   const page = await from(localAddress, 'GET', '/auth/login/?method=password');
   expect(page.status).toBe(200);
   const action = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(page.body)?.[1];
@@ -65,7 +49,7 @@ async function passwordForm(localAddress: string, username: string, password: st
 }
 
 /** The one-view notice the action left (its Set-Cookie). */
-function notice(answer: Answer): string | undefined {
+function notice(answer: Raw): string | undefined {
   const set = answer.headers['set-cookie']?.find((c) => c.startsWith('cart_flash='));
   return set ? (JSON.parse(decodeURIComponent(set.slice('cart_flash='.length).split(';')[0])) as { message: string }).message : undefined;
 }

@@ -4,28 +4,13 @@
 import http from 'node:http';
 import net from 'node:net';
 import { test, expect } from '@playwright/test';
+import { port, rawRequest, shop, type Raw } from './raw-http';
 import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, bodyTooLargeMessage } from '../../../common/bounded-body';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const shop = `http://127.0.0.1:${port}`;
 const EVIL = 'evil.example';
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
 /** A request with headers a browser or fetch would not let us write (Host, TRACE). */
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...length }, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const raw = (method: string, path: string, headers: Record<string, string> = {}, body?: string) => rawRequest(method, path, headers, body);
 
 test.describe('script injection', () => {
   const payloads = [

@@ -1,7 +1,7 @@
 // Shopper accounts in the browser (issue 4): register with a code from the outbox, sign out and in
 // by code and by password, edit the profile, guarded pages and redirectUrl, deletion and
 // account-locked; and the theme's anonymous-only section hidden from a signed-in shopper.
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { holdScripts, hydrated } from '../hydrated';
 import { latestCode } from '../outbox';
 import { PASSWORD, products, register } from '../shoppers';
@@ -219,6 +219,16 @@ test('a 401 in the browser (session ended elsewhere) clears the local data and s
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  /** An account made in a browser of its own with JavaScript (the page under test has none). */
+  async function registerWithScripts(browser: Browser, request: APIRequestContext, email: string) {
+    const withScripts = await browser.newContext({ javaScriptEnabled: true });
+    try {
+      await register(await withScripts.newPage(), request, email);
+    } finally {
+      await withScripts.close();
+    }
+  }
+
   test('a new shopper signs in by a mobile code as plain forms, is refused a wrong code and a bad name, and completes the profile', async ({ page, request }) => {
     const [first, mobile] = [uniqueMobile(), uniqueMobile()];
     await page.goto('/auth/login/?redirectUrl=%2Fproducts%2F');
@@ -303,12 +313,7 @@ test.describe('without JavaScript', () => {
 
   test('signs in by password as a plain form: a refusal keeps the username, then on to redirectUrl signed in', async ({ page, request, browser }) => {
     const email = uniqueEmail();
-    const withScripts = await browser.newContext({ javaScriptEnabled: true });
-    try {
-      await register(await withScripts.newPage(), request, email);
-    } finally {
-      await withScripts.close();
-    }
+    await registerWithScripts(browser, request, email);
     await page.goto('/auth/login/?redirectUrl=%2Fprofile%2Faddress%2F');
     await page.getByRole('tab', { name: 'Password' }).click();
     await expect(page).toHaveURL(/\/auth\/login\/\?method=password&redirectUrl=%2Fprofile%2Faddress%2F$/);
@@ -330,12 +335,7 @@ test.describe('without JavaScript', () => {
 
   test('a browser signed in by the plain form is signed in to its scripts once they run: the heart adds to the wishlist', async ({ page, request, browser }) => {
     const email = uniqueEmail();
-    const withScripts = await browser.newContext({ javaScriptEnabled: true });
-    try {
-      await register(await withScripts.newPage(), request, email);
-    } finally {
-      await withScripts.close();
-    }
+    await registerWithScripts(browser, request, email);
     await page.goto('/auth/login/?method=password');
     await page.getByLabel('Mobile number or email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -359,12 +359,7 @@ test.describe('without JavaScript', () => {
 
   test('forgot and set password as plain forms, then a verification link confirmed by its button', async ({ page, request, browser }) => {
     const email = uniqueEmail();
-    const withScripts = await browser.newContext({ javaScriptEnabled: true });
-    try {
-      await register(await withScripts.newPage(), request, email);
-    } finally {
-      await withScripts.close();
-    }
+    await registerWithScripts(browser, request, email);
     await page.goto('/auth/forgot-password/');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send me a link' }).click();

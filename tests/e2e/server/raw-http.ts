@@ -1,0 +1,23 @@
+// Requests as no browser or fetch would send them (a forged Host, TRACE, a chosen source address
+// on the loopback network), against the e2e shop, for the server tests.
+import http from 'node:http';
+
+export const port = Number(process.env.E2E_PORT ?? 3100);
+export const shop = `http://127.0.0.1:${port}`;
+
+export type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** One request on a connection of its own; `localAddress`: the client's address (any 127.x reaches the shop). */
+export function rawRequest(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer, localAddress?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const req = http.request({ host: '127.0.0.1', port, localAddress, method, path, headers: { ...headers, ...length }, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
