@@ -13,6 +13,7 @@ import { rememberShopperName } from '@/lib/user/shopper-name';
 import { track } from '@/lib/analytics';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { saveProfile } from '@/lib/user/actions';
+import { refusalErrors, withKept } from '@/lib/user/plain-forms';
 import { PROFILE_SAVED, profileFormSchema, type ProfileFormPage } from '@/lib/user/profile-form';
 import { Field, FormError, GenderField } from './field';
 import { SubmitButton } from './submit-button';
@@ -33,12 +34,9 @@ type Props = {
 export function EditProfileForm({ initial, askEmail, next, submitLabel, page, outcome }: Props) {
   const router = useRouter();
   const id = useId();
-  const [values, setValues] = useState(() => {
-    const start = { ...initial, email: '' };
-    const kept = outcome && !outcome.ok ? Object.fromEntries(Object.entries(outcome.values).filter(([key]) => key in start)) : {};
-    return { ...start, ...kept };
-  });
-  const [errors, setErrors] = useState<FieldErrors>(() => (outcome && !outcome.ok ? { ...outcome.errors, ...(outcome.message ? { _form: outcome.message } : {}) } : {}));
+  const refused = outcome && !outcome.ok ? outcome : undefined;
+  const [values, setValues] = useState(() => withKept({ ...initial, email: '' }, refused?.values));
+  const [errors, setErrors] = useState<FieldErrors>(() => refusalErrors(refused));
   const [saved, setSaved] = useState(outcome?.ok === true);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);

@@ -12,7 +12,7 @@ import { AUTH_PATHS } from '@/lib/constants';
 import { ACCOUNT_MESSAGES, otpField, passwordField } from '@/contract/account';
 import { failureOf, signedIn } from '@/lib/user/client';
 import { readIdentifier, usernameOf } from '@/lib/user/identifier';
-import { registerHref, signInHref, type SignInMethod } from '@/lib/user/plain-forms';
+import { refusalErrors, registerHref, signInHref, type SignInMethod } from '@/lib/user/plain-forms';
 import { resendSignInCode, restartSignIn, sendSignInCode, signInWithPassword as signInAction, verifySignInCode } from '@/lib/user/actions';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -35,15 +35,15 @@ type Props = {
 export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props) {
   const router = useRouter();
   const id = useId();
-  // Before hydration a submit would post the fields into the address bar: not until the form works
-  // (without JavaScript the password form posts to its action, SubmitButton).
+  // The scripted code step's submit waits for hydration (the first steps' SubmitButton does too;
+  // without JavaScript they post to their actions).
   const hydrated = useHydrated();
   const [mode, setMode] = useState<SignInMethod>(method);
   const [identifier, setIdentifier] = useState(refused?.username ?? '');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [sent, setSent] = useState<Sent | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>(refused ? { [held && method === 'otp' ? 'otp' : '_form']: refused.message } : {});
+  const [errors, setErrors] = useState<Record<string, string>>(() => refusalErrors(refused, held && method === 'otp' ? 'otp' : '_form'));
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const form = useRef<HTMLFormElement>(null);

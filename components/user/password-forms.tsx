@@ -11,6 +11,7 @@ import { failureOf, signedIn } from '@/lib/user/client';
 import { AUTH_PATHS } from '@/lib/constants';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { sendPasswordResetLink, setPasswordFromLink } from '@/lib/user/actions';
+import { refusalErrors } from '@/lib/user/plain-forms';
 import { Field, FormError } from './field';
 import { SubmitButton } from './submit-button';
 import styles from './user.module.css';
@@ -58,7 +59,7 @@ export function SetPasswordForm({ code, refused }: { code: string; refused?: { m
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>(() => (refused ? { ...refused.errors, ...(refused.message ? { _form: refused.message } : {}) } : {}));
+  const [errors, setErrors] = useState<Record<string, string>>(() => refusalErrors(refused));
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => {

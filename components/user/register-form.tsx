@@ -15,7 +15,7 @@ import { track } from '@/lib/analytics';
 import { AUTH_PATHS } from '@/lib/constants';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { registerAccount, restartRegistration, verifyRegistration } from '@/lib/user/actions';
-import { signInHref } from '@/lib/user/plain-forms';
+import { refusalErrors, signInHref, withKept } from '@/lib/user/plain-forms';
 import { Field, FormError, GenderField } from './field';
 import { SubmitButton } from './submit-button';
 import styles from './user.module.css';
@@ -35,8 +35,9 @@ const EMPTY = { first_name: '', last_name: '', email: '', mobile: '', password: 
 export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
   const router = useRouter();
   const id = useId();
-  const [values, setValues] = useState(() => ({ ...EMPTY, ...Object.fromEntries(Object.entries(refused?.values ?? {}).filter(([key]) => key in EMPTY && key !== 'password')) }));
-  const [errors, setErrors] = useState<FieldErrors>(() => (refused ? { ...refused.errors, ...(refused.message ? { [held ? 'otp' : '_form']: refused.message } : {}) } : {}));
+  // A password is never kept (the actions leave it out): the field starts empty again.
+  const [values, setValues] = useState(() => ({ ...withKept(EMPTY, refused?.values), password: '' }));
+  const [errors, setErrors] = useState<FieldErrors>(() => refusalErrors(refused, held ? 'otp' : '_form'));
   const [pending, setPending] = useState<Pending | undefined>();
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);

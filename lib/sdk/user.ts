@@ -3,6 +3,8 @@
 // (same origin); serverSdk() forwards the incoming request's cookies (or the `cookie` it is given).
 // The platform sets and clears the f.session cookie on sign-in and logout answers, so those calls
 // belong in the browser (or in a route handler that passes the answer's Set-Cookie on).
+import { USER_ERROR_CODES } from '@/contract/types/user';
+import { SdkServerResponseError } from './errors';
 import type { ApiClient, RequestOptions } from './request';
 import type {
   AuthSuccess,
@@ -47,7 +49,12 @@ import type {
   VerifyOtpRequest,
   VerifyOtpSuccess,
 } from '@/contract/types/user';
-export { USER_ERROR_CODES } from '@/contract/types/user';
+export { USER_ERROR_CODES };
+
+/** Whether the platform refused because the account is deleted or locked (the shopper goes to account-locked). */
+export function accountLocked(error: unknown): boolean {
+  return error instanceof SdkServerResponseError && (error.body as { code?: string } | undefined)?.code === USER_ERROR_CODES.accountLocked;
+}
 
 const AUTH = '/service/application/user/authentication/v1.0';
 const PROFILE = '/service/application/user/profile/v1.0';

@@ -9,8 +9,8 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
-import { displayMessage, SdkServerResponseError } from '@/lib/sdk/errors';
-import { USER_ERROR_CODES } from '@/lib/sdk/user';
+import { displayMessage } from '@/lib/sdk/errors';
+import { accountLocked } from '@/lib/sdk/user';
 import { formRecord } from '@/lib/cart/schemas';
 import { clearCartNotice, writeCartNotice } from '@/lib/cart/notice';
 import { requestCookieSecure } from '@/lib/security/cookie-secure';
@@ -23,10 +23,9 @@ import { pendingRegistration, pendingSignIn } from './data';
 import { PROFILE_FORM_PAGES, PROFILE_SAVED, profileFormSchema } from './profile-form';
 import {
   CODE_STEP_MAX_AGE_SECONDS,
-  FIELD_ERROR_PREFIX,
   FORGOT_PASSWORD_FORM,
   FORGOT_PASSWORD_PATH,
-  passwordSignInHref,
+  markedErrors,
   PROFILE_FORM,
   REGISTER_FORM,
   REGISTER_PATH,
@@ -35,7 +34,6 @@ import {
   SET_PASSWORD_FORM,
   setPasswordHref,
   SIGN_IN_FORM,
-  SIGN_IN_PATH,
   SIGN_IN_PENDING_COOKIE,
   signInHref,
   VERIFY_ADDRESS_FORM,
@@ -54,15 +52,13 @@ const passwordForm = z.object({ username: text(320), password: text(1024), redir
 
 const PENDING_COOKIE = { maxAge: CODE_STEP_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax' as const };
 
-const lockedOut = (error: unknown) => error instanceof SdkServerResponseError && (error.body as { code?: string } | undefined)?.code === USER_ERROR_CODES.accountLocked;
-
 /** What the sign-in page shows again, marked as this form's (another form's notice is not a sign-in refusal). */
 const kept = (username: string) => ({ form: SIGN_IN_FORM, username });
 
 export async function signInWithPassword(form: FormData): Promise<void> {
   const input = passwordForm.parse(fieldsOf(form));
   const redirectUrl = safeRedirect(input.redirectUrl);
-  const again = passwordSignInHref(redirectUrl);
+  const again = signInHref('password', redirectUrl);
   const who = readIdentifier(input.username);
   const problem = 'error' in who ? who.error : !input.password ? ACCOUNT_MESSAGES.missing('password') : undefined;
   if (problem || 'error' in who) {
@@ -73,7 +69,7 @@ export async function signInWithPassword(form: FormData): Promise<void> {
   try {
     await (await actionSdk()).user.loginWithEmailAndPassword({ body: { username: usernameOf(who), password: input.password } });
   } catch (error) {
-    locked = lockedOut(error);
+    locked = accountLocked(error);
     if (!locked) {
       await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), kept(input.username));
       redirect(again);
@@ -100,8 +96,7 @@ export async function registerAccount(form: FormData): Promise<void> {
   const { password, first_name, last_name, email, mobile, gender } = input;
   const typed = { first_name, last_name, email, mobile, gender };
   const refuse = async (message: string, errors: Record<string, string> = {}) => {
-    const marked = Object.fromEntries(Object.entries(errors).map(([field, error]) => [`${FIELD_ERROR_PREFIX}${field}`, error]));
-    await writeCartNotice(false, message, { form: REGISTER_FORM, ...typed, ...marked });
+    await writeCartNotice(false, message, { form: REGISTER_FORM, ...typed, ...markedErrors(errors) });
     redirect(back);
   };
   const { data, errors } = fieldErrors(registerFormSchema, {
@@ -152,7 +147,7 @@ export async function verifyRegistration(form: FormData): Promise<void> {
   try {
     await (await actionSdk()).user.verifyEmailOTP({ body: { email: pending.email, otp: code.data, register_token: pending.token }, platform: 'web' });
   } catch (error) {
-    locked = lockedOut(error);
+    locked = accountLocked(error);
     if (!locked) {
       await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), { form: REGISTER_FORM });
       redirect(back);
@@ -187,7 +182,7 @@ export async function setPasswordFromLink(form: FormData): Promise<void> {
   const input = z.object({ code: text(200), password: text(1024), confirm: text(1024) }).parse(fieldsOf(form));
   const back = setPasswordHref(input.code);
   const refuse = async (message: string, field = '_form') => {
-    await writeCartNotice(false, field === '_form' ? message : '', { form: SET_PASSWORD_FORM, ...(field === '_form' ? {} : { [`${FIELD_ERROR_PREFIX}${field}`]: message }) });
+    await writeCartNotice(false, field === '_form' ? message : '', { form: SET_PASSWORD_FORM, ...(field === '_form' ? {} : markedErrors({ [field]: message })) });
     redirect(back);
   };
   const password = passwordField().safeParse(input.password);
@@ -197,7 +192,7 @@ export async function setPasswordFromLink(form: FormData): Promise<void> {
   try {
     await (await actionSdk()).user.forgotPassword({ body: { code: input.code, password: password.data }, platform: 'web' });
   } catch (error) {
-    locked = lockedOut(error);
+    locked = accountLocked(error);
     if (!locked) return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
   }
   await clearCartNotice();
@@ -238,8 +233,7 @@ export async function saveProfile(form: FormData): Promise<void> {
   const back = next && input.page === 'edit-profile' ? `${here}?${new URLSearchParams({ redirectUrl: next })}` : here;
   const typed = { first_name: input.first_name, last_name: input.last_name, gender: input.gender, ...(askEmail ? { email: input.email } : {}) };
   const refuse = async (message: string, errors: Record<string, string> = {}) => {
-    const marked = Object.fromEntries(Object.entries(errors).map(([field, error]) => [`${FIELD_ERROR_PREFIX}${field}`, error]));
-    await writeCartNotice(false, message, { form: PROFILE_FORM, ...typed, ...marked });
+    await writeCartNotice(false, message, { form: PROFILE_FORM, ...typed, ...markedErrors(errors) });
     redirect(back);
   };
   const { data, errors } = fieldErrors(profileFormSchema(askEmail), typed);
@@ -260,13 +254,12 @@ export async function saveProfile(form: FormData): Promise<void> {
   redirect(back);
 }
 
-
 /** Sends a sign-in code (login/otp) and holds the code step; a new number or email makes an account. */
 async function sendCode(who: Identifier): Promise<void> {
   const body = who.kind === 'mobile' ? { mobile: who.mobile, country_code: '91' } : { email: who.email };
   const answer = await (await actionSdk()).user.loginWithOTP({ body, platform: 'web' });
   const held = { kind: who.kind, to: usernameOf(who), requestId: answer.request_id };
-  (await cookies()).set(SIGN_IN_PENDING_COOKIE, JSON.stringify(held), { ...PENDING_COOKIE, path: SIGN_IN_PATH, secure: await requestCookieSecure() });
+  (await cookies()).set(SIGN_IN_PENDING_COOKIE, JSON.stringify(held), { ...PENDING_COOKIE, path: AUTH_PATHS.login, secure: await requestCookieSecure() });
 }
 
 /** Sign-in by code, its first step: the code to a mobile number or an email. */
@@ -305,7 +298,7 @@ export async function resendSignInCode(form: FormData): Promise<void> {
 /** Drops the held code step: the number or email can be typed again. */
 export async function restartSignIn(form: FormData): Promise<void> {
   const back = signInHref('otp', safeRedirect(redirectOnly.parse(fieldsOf(form)).redirectUrl));
-  (await cookies()).delete({ name: SIGN_IN_PENDING_COOKIE, path: SIGN_IN_PATH });
+  (await cookies()).delete({ name: SIGN_IN_PENDING_COOKIE, path: AUTH_PATHS.login });
   await clearCartNotice();
   redirect(back);
 }
@@ -331,13 +324,13 @@ export async function verifySignInCode(form: FormData): Promise<void> {
         : await user.verifyEmailOTP({ body: { email: held.to, otp: code.data }, platform: 'web' });
     next = answer.user_exists ? redirectUrl : `${AUTH_PATHS.editProfile}?${new URLSearchParams({ redirectUrl })}`;
   } catch (error) {
-    if (!lockedOut(error)) {
+    if (!accountLocked(error)) {
       await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), { form: SIGN_IN_FORM });
       redirect(back);
     }
     next = AUTH_PATHS.accountLocked;
   }
-  (await cookies()).delete({ name: SIGN_IN_PENDING_COOKIE, path: SIGN_IN_PATH });
+  (await cookies()).delete({ name: SIGN_IN_PENDING_COOKIE, path: AUTH_PATHS.login });
   await clearCartNotice();
   redirect(next);
 }

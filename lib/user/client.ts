@@ -2,7 +2,7 @@
 // The browser side of signing in and out: every call goes through /api/service so the platform's
 // Set-Cookie (f.session) reaches the browser. Outcomes are what the pages act on.
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import { USER_ERROR_CODES } from '@/lib/sdk/user';
+import { accountLocked } from '@/lib/sdk/user';
 import { SDK_MESSAGES, SIGNED_IN_KEY } from '@/lib/constants';
 import { clearAll, writeItem } from '@/lib/storage';
 import { browserUser } from '@/lib/sdk/browser';
@@ -15,8 +15,8 @@ export type Failure = { message: string; locked?: boolean; retryAfter?: number }
 /** The message a failed call shows (the server's for its own errors, 001 section 8), and whether the account is locked. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof SdkServerResponseError) {
-    const body = (error.body ?? {}) as { code?: string; retry_after?: number; resend_timer?: number };
-    return { message: error.message || SDK_MESSAGES.somethingWentWrong, locked: body.code === USER_ERROR_CODES.accountLocked, retryAfter: body.retry_after ?? body.resend_timer };
+    const body = (error.body ?? {}) as { retry_after?: number; resend_timer?: number };
+    return { message: error.message || SDK_MESSAGES.somethingWentWrong, locked: accountLocked(error), retryAfter: body.retry_after ?? body.resend_timer };
   }
   return { message: SDK_MESSAGES.somethingWentWrong };
 }

@@ -21,7 +21,6 @@ export const CODE_STEP_MAX_AGE_SECONDS = 10 * 60;
 export const REGISTER_PATH = '/auth/register/';
 /** Signing in by code between sending it and verifying it: to whom, and the request's id. */
 export const SIGN_IN_PENDING_COOKIE = 'sign_in_pending';
-export const SIGN_IN_PATH = '/auth/login/';
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password/';
 /** The pages a verification link opens, by what they verify. */
 export const VERIFY_PATHS = { email: '/auth/verify-email/', mobile: '/auth/verify-mobile/' } as const;
@@ -47,11 +46,14 @@ export function signInHref(method: SignInMethod, redirectUrl: string): string {
   return withQuery(AUTH_PATHS.login, query);
 }
 
-export const passwordSignInHref = (redirectUrl: string) => signInHref('password', redirectUrl);
-
 /** The registration page, keeping where the shopper goes afterwards (already safe). */
 export function registerHref(redirectUrl: string): string {
   return withQuery(REGISTER_PATH, new URLSearchParams(redirectUrl !== '/' ? { redirectUrl } : {}));
+}
+
+/** Fields' messages as the notice keeps them (`error.<field>`, keptForm's inverse). */
+export function markedErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [`${FIELD_ERROR_PREFIX}${field}`, error]));
 }
 
 /** The notice's kept values split into the form's values and its fields' messages. */
@@ -63,4 +65,15 @@ export function keptForm(kept: Record<string, string>): { values: Record<string,
     else values[key] = value;
   }
   return { values, errors };
+}
+
+/** A refused form's messages: each field's, and its own message at `at` (the form's top by default). */
+export function refusalErrors(refused: { message: string; errors?: Record<string, string> } | undefined, at = '_form'): Record<string, string> {
+  if (!refused) return {};
+  return { ...refused.errors, ...(refused.message ? { [at]: refused.message } : {}) };
+}
+
+/** A form's starting values with what a refused plain form kept of them (only its own fields). */
+export function withKept<T extends Record<string, string>>(start: T, kept: Record<string, string> | undefined): T {
+  return { ...start, ...Object.fromEntries(Object.entries(kept ?? {}).filter(([key]) => key in start)) };
 }

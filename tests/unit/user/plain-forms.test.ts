@@ -1,7 +1,7 @@
 // The account forms' plain side: where they send a shopper, what a notice keeps, what a typed
 // identifier is.
 import { describe, expect, it } from '@jest/globals';
-import { keptForm, registerHref, setPasswordHref, signInHref, signInMethodOf, verifyHref } from '@/lib/user/plain-forms';
+import { keptForm, markedErrors, refusalErrors, registerHref, setPasswordHref, signInHref, signInMethodOf, verifyHref, withKept } from '@/lib/user/plain-forms';
 import { readIdentifier, usernameOf } from '@/lib/user/identifier';
 
 describe('plain account forms', () => {
@@ -26,6 +26,18 @@ describe('plain account forms', () => {
       values: { form: 'register', email: 'a@b.c' },
       errors: { email: 'bad', 'phone.mobile': 'Invalid Phone Number' },
     });
+  });
+
+  it('mark fields’ messages for the notice and read them back; a refusal’s messages and kept values as a form starts', () => {
+    const errors = { email: 'bad', 'phone.mobile': 'Invalid Phone Number' };
+    expect(markedErrors(errors)).toEqual({ 'error.email': 'bad', 'error.phone.mobile': 'Invalid Phone Number' });
+    expect(keptForm({ form: 'profile', ...markedErrors(errors) }).errors).toEqual(errors);
+    expect(refusalErrors(undefined)).toEqual({});
+    expect(refusalErrors({ message: 'Try again', errors })).toEqual({ ...errors, _form: 'Try again' });
+    expect(refusalErrors({ message: 'The OTP is incorrect or has expired' }, 'otp')).toEqual({ otp: 'The OTP is incorrect or has expired' });
+    expect(refusalErrors({ message: '', errors })).toEqual(errors);
+    expect(withKept({ first_name: '', email: '' }, { form: 'register', first_name: 'Asha', password: 'x' })).toEqual({ first_name: 'Asha', email: '' });
+    expect(withKept({ first_name: 'Meera' }, undefined)).toEqual({ first_name: 'Meera' });
   });
 
   it('read a mobile number (with or without +91) or an email, and refuse the rest in the spec’s words', () => {
