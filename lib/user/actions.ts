@@ -25,6 +25,7 @@ import {
   CODE_STEP_MAX_AGE_SECONDS,
   FORGOT_PASSWORD_FORM,
   FORGOT_PASSWORD_PATH,
+  formText,
   markedErrors,
   PROFILE_FORM,
   REGISTER_FORM,
@@ -40,15 +41,12 @@ import {
   verifyHref,
 } from './plain-forms';
 
-// Every field bounded (long enough for any real value, short enough that nothing large is passed
-// on); a field that is missing or not text reads as empty, and the form's rules then say so.
-const text = (max: number) => z.string().max(max).catch('');
 const redirectField = z.string().max(2000).optional().catch(undefined);
 const redirectOnly = z.object({ redirectUrl: redirectField });
 /** Anyone can call an action with any arguments: only a form is read. */
 const fieldsOf = (form: unknown) => (form instanceof FormData ? formRecord(form) : {});
 
-const passwordForm = z.object({ username: text(320), password: text(1024), redirectUrl: redirectField });
+const passwordForm = z.object({ username: formText, password: formText, redirectUrl: redirectField });
 
 const PENDING_COOKIE = { maxAge: CODE_STEP_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax' as const };
 
@@ -80,12 +78,12 @@ export async function signInWithPassword(form: FormData): Promise<void> {
 }
 
 const registerForm = z.object({
-  first_name: text(200),
-  last_name: text(200),
-  email: text(320),
-  mobile: text(40),
-  password: text(1024),
-  gender: text(40),
+  first_name: formText,
+  last_name: formText,
+  email: formText,
+  mobile: formText,
+  password: formText,
+  gender: formText,
   redirectUrl: redirectField,
 });
 
@@ -133,7 +131,7 @@ export async function restartRegistration(form: FormData): Promise<void> {
 
 /** Registration's code: the account exists, the shopper is signed in and goes on to redirectUrl. */
 export async function verifyRegistration(form: FormData): Promise<void> {
-  const input = z.object({ otp: text(20), redirectUrl: redirectField }).parse(fieldsOf(form));
+  const input = z.object({ otp: formText, redirectUrl: redirectField }).parse(fieldsOf(form));
   const redirectUrl = safeRedirect(input.redirectUrl);
   const back = registerHref(redirectUrl);
   const pending = await pendingRegistration();
@@ -160,7 +158,7 @@ export async function verifyRegistration(form: FormData): Promise<void> {
 
 /** Forgot password: a reset link to the email (the same answer whether an account uses it or not). */
 export async function sendPasswordResetLink(form: FormData): Promise<void> {
-  const input = z.object({ email: text(320) }).parse(fieldsOf(form));
+  const input = z.object({ email: formText }).parse(fieldsOf(form));
   const email = emailField().safeParse(input.email);
   if (!email.success) {
     await writeCartNotice(false, email.error.issues[0].message, { form: FORGOT_PASSWORD_FORM, email: input.email });
@@ -179,7 +177,7 @@ export async function sendPasswordResetLink(form: FormData): Promise<void> {
 
 /** Set password from a reset link's code: signs the shopper in and goes home. */
 export async function setPasswordFromLink(form: FormData): Promise<void> {
-  const input = z.object({ code: text(200), password: text(1024), confirm: text(1024) }).parse(fieldsOf(form));
+  const input = z.object({ code: formText, password: formText, confirm: formText }).parse(fieldsOf(form));
   const back = setPasswordHref(input.code);
   const refuse = async (message: string, field = '_form') => {
     await writeCartNotice(false, field === '_form' ? message : '', { form: SET_PASSWORD_FORM, ...(field === '_form' ? {} : markedErrors({ [field]: message })) });
@@ -201,7 +199,7 @@ export async function setPasswordFromLink(form: FormData): Promise<void> {
 
 /** A verification link's code, spent when the shopper presses the page's button (never by opening it). */
 export async function verifyAddressFromLink(form: FormData): Promise<void> {
-  const input = z.object({ kind: z.enum(['email', 'mobile']).catch('email'), code: text(200) }).parse(fieldsOf(form));
+  const input = z.object({ kind: z.enum(['email', 'mobile']).catch('email'), code: formText }).parse(fieldsOf(form));
   let refusal: string | undefined;
   try {
     const user = (await actionSdk()).user;
@@ -218,11 +216,11 @@ export async function verifyAddressFromLink(form: FormData): Promise<void> {
 export async function saveProfile(form: FormData): Promise<void> {
   const input = z
     .object({
-      first_name: text(200),
-      last_name: text(200),
-      gender: text(40),
-      email: text(320),
-      ask_email: text(1),
+      first_name: formText,
+      last_name: formText,
+      gender: formText,
+      email: formText,
+      ask_email: formText,
       page: z.enum(['edit-profile', 'details']).catch('details'),
       next: redirectField,
     })
@@ -264,7 +262,7 @@ async function sendCode(who: Identifier): Promise<void> {
 
 /** Sign-in by code, its first step: the code to a mobile number or an email. */
 export async function sendSignInCode(form: FormData): Promise<void> {
-  const input = z.object({ username: text(320), redirectUrl: redirectField }).parse(fieldsOf(form));
+  const input = z.object({ username: formText, redirectUrl: redirectField }).parse(fieldsOf(form));
   const back = signInHref('otp', safeRedirect(input.redirectUrl));
   const who = readIdentifier(input.username);
   let refusal = 'error' in who ? who.error : undefined;
@@ -305,7 +303,7 @@ export async function restartSignIn(form: FormData): Promise<void> {
 
 /** Sign-in by code, its second step: a new shopper goes to complete the profile first (000 section 4). */
 export async function verifySignInCode(form: FormData): Promise<void> {
-  const input = z.object({ otp: text(20), redirectUrl: redirectField }).parse(fieldsOf(form));
+  const input = z.object({ otp: formText, redirectUrl: redirectField }).parse(fieldsOf(form));
   const redirectUrl = safeRedirect(input.redirectUrl);
   const back = signInHref('otp', redirectUrl);
   const held = await pendingSignIn();

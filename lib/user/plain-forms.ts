@@ -2,7 +2,22 @@
 // code step) or by password (/auth/login/?method=password), registration with its code step,
 // forgot and set password, verification links and the profile. Their marks on the one-view
 // notice, the cookies holding a code step, and their addresses.
+import { z } from 'zod';
 import { AUTH_PATHS } from '@/lib/constants';
+
+/** The most of a posted field an account action reads: past any real value, short enough for its rules. */
+export const FORM_TEXT_MAX = 4096;
+
+/**
+ * A posted field, bounded: a longer value is cut to FORM_TEXT_MAX, still past every field's own
+ * limit, so the field's rule names what is wrong ("Please enter a valid email address") instead
+ * of the field reading as empty; a field that is missing or not text reads as empty, and the
+ * form's rules then say so.
+ */
+export const formText = z
+  .string()
+  .catch('')
+  .transform((value) => value.slice(0, FORM_TEXT_MAX));
 
 /** Each form's mark on the one-view notice it leaves: another form's notice is not its refusal. */
 export const SIGN_IN_FORM = 'sign-in';

@@ -5,13 +5,17 @@
 // still arrives, and close when the client does or after LINGER_MS.
 import type { Server, Socket } from 'node:net';
 
-/** Long enough for a client to read its answer and stop; bounded so a client that never stops costs little. */
-export const LINGER_MS = 2_000;
+/**
+ * Long enough for a client to read its answer and stop, even one whose own event loop is busy
+ * for a while (nginx's lingering_timeout is 5 s too; 2 s lost an answer under CI load); bounded
+ * so a client that never stops costs little.
+ */
+export const LINGER_MS = 5_000;
 
-function lingeringClose(socket: Socket): void {
+function lingeringClose(socket: Socket, lingerMs: number): void {
   if (socket.destroyed) return;
   if (socket.writable) socket.end();
-  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  const timer = setTimeout(() => socket.destroy(), lingerMs);
   timer.unref();
   // The client's FIN ends the reading side; with the answer written the socket then closes itself.
   socket.once('close', () => clearTimeout(timer));
@@ -22,8 +26,8 @@ function lingeringClose(socket: Socket): void {
  * Node's HTTP server closes a `Connection: close` answer's socket with destroySoon(), which
  * destroys it as soon as the answer is written: there lingering takes over.
  */
-export function lingerOnClose(server: Server): void {
+export function lingerOnClose(server: Server, lingerMs = LINGER_MS): void {
   server.on('connection', (socket: Socket & { destroySoon?: () => void }) => {
-    socket.destroySoon = () => lingeringClose(socket);
+    socket.destroySoon = () => lingeringClose(socket, lingerMs);
   });
 }

@@ -317,6 +317,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/auth/login/?redirectUrl=%2Fprofile%2Faddress%2F');
     await page.getByRole('tab', { name: 'Password' }).click();
     await expect(page).toHaveURL(/\/auth\/login\/\?method=password&redirectUrl=%2Fprofile%2Faddress%2F$/);
+    // An overlong username is named for what it is, not read as empty.
+    await page.getByLabel('Mobile number or email').fill(`${'a'.repeat(400)}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
     await page.getByLabel('Mobile number or email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,7 +1,7 @@
 // The account forms' plain side: where they send a shopper, what a notice keeps, what a typed
 // identifier is.
 import { describe, expect, it } from '@jest/globals';
-import { keptForm, markedErrors, refusalErrors, registerHref, setPasswordHref, signInHref, signInMethodOf, verifyHref, withKept } from '@/lib/user/plain-forms';
+import { FORM_TEXT_MAX, formText, keptForm, markedErrors, refusalErrors, registerHref, setPasswordHref, signInHref, signInMethodOf, verifyHref, withKept } from '@/lib/user/plain-forms';
 import { readIdentifier, usernameOf } from '@/lib/user/identifier';
 
 describe('plain account forms', () => {
@@ -12,6 +12,15 @@ describe('plain account forms', () => {
     expect(registerHref('/wishlist/')).toBe('/auth/register/?redirectUrl=%2Fwishlist%2F');
     expect(setPasswordHref('a&b=c')).toBe('/auth/set-password/?code=a%26b%3Dc');
     expect(verifyHref('mobile', 'x y')).toBe('/auth/verify-mobile/?code=x+y');
+  });
+
+  it('cut a field at its ceiling, past any real value, so its rule refuses it, and read anything but text as empty', () => {
+    expect(formText.parse('a'.repeat(FORM_TEXT_MAX + 50))).toHaveLength(FORM_TEXT_MAX);
+    expect(formText.parse('shopper@example.com')).toBe('shopper@example.com');
+    expect(formText.parse(undefined)).toBe('');
+    expect(formText.parse(['a', 'b'])).toBe('');
+    expect(readIdentifier(formText.parse(`${'a'.repeat(400)}@example.com`))).toEqual({ error: 'Please enter a valid email address' });
+    expect(readIdentifier(formText.parse('9'.repeat(FORM_TEXT_MAX + 1)))).toEqual({ error: 'Invalid Phone Number' });
   });
 
   it('read ?method= as otp unless it says password', () => {
