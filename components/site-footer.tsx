@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import type { MenuItem } from '@/lib/content/data';
-import type { SocialLink } from '@/lib/configuration/data';
+import type { SocialLink } from '@/lib/configuration/social-links';
 import styles from './site-footer.module.css';
 
 type Props = {

@@ -33,6 +33,7 @@ import { shareCatalogCaches } from '../platform/catalog/cache';
 import { openSharedTier } from '../platform/catalog/shared-tier';
 import { readCredentials } from '../lib/sdk/credentials';
 import { lingerOnClose } from './server/lingering-close';
+import { ShopDomains } from './server/shop-domains';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -58,6 +59,9 @@ async function main() {
   shareCatalogCaches(platformShared);
   const tagsFor = pageTags(facts);
   const doorkeeper = new QueryDoorkeeper();
+  // The origin a page is written for, as the page resolves it: the key of its kept copy.
+  const domains = new ShopDomains();
+  if (pageCache) await domains.refresh();
   const visitorOf = visitorClass(facts);
   // Hono must not swap the global Request/Response: Next uses them in this same process.
   const serveApi = admission.api(platform ? getRequestListener(platform, { overrideGlobalObjects: false }) : handleNext);
@@ -85,7 +89,7 @@ async function main() {
   const server = http.createServer((req, res) => {
     // The client's address for the platform's per-address limits, with this process's secret.
     relayClientAddress(req);
-    const page = pageCache ? pageCacheKey(req) : undefined;
+    const page = pageCache ? pageCacheKey(req, domains.current()) : undefined;
     if (page === undefined) return answer(req, res);
     const seal = sessionSeal(req);
     if (seal === undefined) return answerKept(req, res, page, GUEST);

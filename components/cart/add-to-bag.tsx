@@ -9,6 +9,7 @@ import { useCart } from '@/lib/blocks/use-cart';
 import { showToast } from '@/lib/toast';
 import { CART_MESSAGES } from '@/lib/cart/constants';
 import { buttonClass } from '@/components/ui/button-link';
+import { tappedSize } from './size-choice';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './add-to-bag.module.css';
 
@@ -23,13 +24,19 @@ type Props = {
   articleId?: string;
   /** Where buy-now comes back to after sign-in. */
   returnTo: string;
+  /**
+   * The id of the page's own size chips (a product page), where a size is then chosen: no
+   * second picker here (one inside <noscript> for the browser's check without JavaScript), and
+   * Add to bag without a size sends the shopper to the chips.
+   */
+  sizesAt?: string;
   buttons?: BagButtons;
   variant?: 'page' | 'sticky' | 'card';
   name?: string;
   price?: number;
 };
 
-export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = 'addtocart', variant = 'page', name, price }: Props) {
+export function AddToBag({ itemId, sizes, size, articleId, returnTo, sizesAt, buttons = 'addtocart', variant = 'page', name, price }: Props) {
   const { addItem } = useCart();
   const [pending, startTransition] = useTransition();
   // Without scripts the browser's check of the required size stands; with them, the shop's words.
@@ -44,10 +51,11 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = '
     const buyNow = submitter?.value === 'true';
     // Read from the form, not from state: a size picked before hydration is in the DOM only.
     const select = event.currentTarget.elements.namedItem('item_size') as HTMLSelectElement | null;
-    const chosen = fixed ?? select?.value;
+    const chosen = fixed ?? (sizesAt ? tappedSize(itemId) : select?.value);
     if (!chosen) {
       showToast(CART_MESSAGES.chooseSize, 'error');
-      select?.focus();
+      if (sizesAt) toSizes(sizesAt);
+      else select?.focus();
       return;
     }
     startTransition(async () => {
@@ -69,22 +77,10 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = '
       {articleId && fixed === size ? <input type="hidden" name="article_id" value={articleId} /> : null}
       {fixed ? (
         <input type="hidden" name="item_size" value={fixed} />
+      ) : sizesAt ? (
+        <noscript>{sizeSelect(sizeId, available)}</noscript>
       ) : (
-        <>
-          <label htmlFor={sizeId} className="visually-hidden">
-            Size
-          </label>
-          {/* Uncontrolled: a controlled value would put back "Select size" on the first re-render
-              after hydration (the bag count arriving), undoing a choice made while scripts loaded. */}
-          <select id={sizeId} name="item_size" required className={styles.select} data-testid="bag-size">
-            <option value="">Select size</option>
-            {available.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.display}
-              </option>
-            ))}
-          </select>
-        </>
+        sizeSelect(sizeId, available)
       )}
       <div className={styles.buttons}>
         {buttons !== 'buynow' ? (
@@ -100,4 +96,32 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, buttons = '
       </div>
     </form>
   );
+}
+
+function sizeSelect(id: string, available: BagSize[]) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        Size
+      </label>
+      {/* Uncontrolled: a controlled value would put back "Select size" on the first re-render
+          after hydration (the bag count arriving), undoing a choice made while scripts loaded. */}
+      <select id={id} name="item_size" required className={styles.select} data-testid="bag-size">
+        <option value="">Select size</option>
+        {available.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.display}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** Brings the page's size chips into view and onto the first one a shopper can choose. */
+function toSizes(id: string) {
+  const chips = document.getElementById(id);
+  if (!chips) return;
+  chips.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  chips.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
 }

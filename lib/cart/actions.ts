@@ -11,7 +11,7 @@ import { currentShopper } from '@/lib/user/data';
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
 import type { CartDetail } from '@/contract/types/cart';
 import { addToBagInput, couponInput, formRecord, moveLineInput, pointsInput, sharedCartInput, updateLineInput } from './schemas';
-import { CART_MESSAGES, CART_PATHS, WISHLIST_FOLLOW } from './constants';
+import { CART_MESSAGES, CART_PATHS, SIZES_ID, WISHLIST_FOLLOW } from './constants';
 import { writeCartNotice } from './notice';
 import { cartDisabled } from './disabled';
 import { itemCount } from './count';
@@ -19,6 +19,12 @@ import { itemCount } from './count';
 export type CartActionResult =
   | { ok: true; message?: string; cart?: CartDetail; count?: number; redirect?: string; token?: string; shareUrl?: string }
   | { ok: false; message: string; redirect?: string };
+
+/** The page a plain form came from (its return_to), unchecked: safeRedirect judges it. */
+function returnToOf(raw: unknown): string | undefined {
+  const fields = formRecord(raw) as Record<string, unknown> | null | undefined;
+  return typeof fields?.return_to === 'string' ? fields.return_to : undefined;
+}
 
 const withJs = (raw: unknown) => raw instanceof FormData ? raw.get('js') === '1' : (raw as { js?: unknown } | null)?.js === '1';
 
@@ -37,7 +43,12 @@ const closed: CartActionResult = { ok: false, message: ACTION_MESSAGES.invalid, 
 export async function addToBag(raw: unknown): Promise<CartActionResult> {
   if (await cartDisabled()) return answer(raw, closed);
   const input = readActionInput(addToBagInput, formRecord(raw));
-  if (!input.ok) return answer(raw, { ok: false, message: CART_MESSAGES.chooseSize });
+  if (!input.ok) {
+    // Sent without a size before the page's scripts ran (a product page has no size picker of its
+    // own then): back to the product's sizes, which say what is missing (#sizes).
+    if (!withJs(raw)) redirect(`${safeRedirect(returnToOf(raw), '/')}#${SIZES_ID}`);
+    return answer(raw, { ok: false, message: CART_MESSAGES.chooseSize });
+  }
   const { item_id, item_size, quantity, article_id } = input.value;
   const buyNow = input.value.buy_now === 'true';
   if (buyNow && !(await currentShopper())) {

@@ -9,6 +9,9 @@ export const CART_PATHS = {
   sharedCart: (token: string) => `/shared-cart/${encodeURIComponent(token)}`,
 } as const;
 
+/** The id of a product page's sizes block: a bag form sent without a size comes back to it. */
+export const SIZES_ID = 'sizes';
+
 export const CART_MESSAGES = {
   /** 001 section 8: any error that is not the server's own. */
   somethingWentWrong: SDK_MESSAGES.somethingWentWrong,

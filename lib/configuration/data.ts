@@ -7,8 +7,8 @@ import type { Application, ApplicationInformation } from '@/contract/types/confi
 import { ttlPromiseCache } from '@/lib/ttl-cache';
 import { shopDomains } from '@/lib/seo/origin';
 import { SHARED_DATA_CACHE } from '@/lib/constants';
+import { socialLinksOf, type SocialLink } from './social-links';
 
-export type SocialLink = { title: string; link: string; icon: string };
 export type Shop = {
   name: string;
   description: string;
@@ -33,7 +33,7 @@ export const getShop = cache(async (): Promise<Shop> => {
     applications('application', async () => (await configuration()).getApplication()),
     contacts('contact', async () => (await configuration()).getContactInfo()).catch(() => undefined),
   ]);
-  const social = Object.values(info?.social_links ?? {}).flatMap((l) => (l.icon && l.link && l.title ? [{ title: l.title, link: l.link, icon: l.icon }] : []));
+  const social = socialLinksOf(info);
   const phone = info?.support?.phone?.[0];
   return {
     name: app.name,

@@ -33,7 +33,17 @@ export type SectionComponentProps = {
 
 export type SectionComponent = (props: SectionComponentProps) => ReactNode | Promise<ReactNode>;
 
-export type SectionModule = { settings: SectionSettings; Component: SectionComponent };
+export type SectionModule = {
+  settings: SectionSettings;
+  Component: SectionComponent;
+  /**
+   * The theme pages (page slugs) the section renders on; unset, any. A section drawing one
+   * shopper's own data (the bag) names its own page, so a merchant placing it on a page kept for
+   * every visitor (home, a product, a section page) shows nothing there rather than one shopper's
+   * data to the next.
+   */
+  pages?: readonly string[];
+};
 
 export type SectionRegistry = Readonly<Record<string, SectionModule>>;
 

@@ -18,7 +18,9 @@ import { PAGE_TAGS, WIDE_TAGS } from '../../lib/page-cache/tags';
 import type { CachedPage } from '../../lib/page-cache/store';
 import { keptPages, type KeptAnswer } from '../../lib/page-cache/kept-pages';
 import { setFixedHeaders } from './security-headers';
-import { publicOrigin } from '../../lib/seo/origin';
+import { publicOrigin, resolveOrigin } from '../../lib/seo/origin';
+import { PER_SHOPPER_ATTRIBUTE } from '../../lib/page-cache/per-shopper';
+import { trustProxy } from '../../common/request-trust';
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
@@ -89,21 +91,32 @@ export const signedInMarker = (signedIn: boolean) => `data-signed-in="${signedIn
 
 /**
  * The store key of a request that may be answered from the store, before its visitor class is
- * known (classKey adds it), else undefined.
+ * known (classKey adds it), else undefined. `domains`: the shop's domains as its pages read them
+ * (shop-domains.ts); unknown, and without PUBLIC_URL, no page is kept.
  */
-export function pageCacheKey(req: IncomingMessage): string | undefined {
+export function pageCacheKey(req: IncomingMessage, domains: string[] | undefined): string | undefined {
   const url = req.method === 'GET' ? canonicalUrl(req.url ?? '') : undefined;
   if (url === undefined) return undefined;
   if (RENDER_COOKIES.test(req.headers.cookie ?? '')) return undefined;
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
-  // What else the answer depends on: its compression, and the origin its links are written with
-  // (lib/seo/origin.ts): PUBLIC_URL when set, whatever host a request names (so made-up hosts
-  // share one copy instead of each taking room in the store), else the request's host.
+  // What else the answer depends on: its compression, and the origin its links are written with,
+  // resolved as the page resolves it (lib/seo/origin.ts): a host that is none of the shop's
+  // domains is answered for the primary one, so made-up hosts share its copy instead of each
+  // taking room in the store.
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
+  const publicUrl = process.env.PUBLIC_URL;
+  if (!publicOrigin(publicUrl) && domains === undefined) return undefined;
   const h = req.headers;
-  // As the page reads it: a PUBLIC_URL that is no http(s) URL leaves the origin to the request.
-  const origin = publicOrigin(process.env.PUBLIC_URL);
-  return (origin ? [gzip, origin, url] : [gzip, h.host, h['x-forwarded-host'], h['x-forwarded-proto'], url]).join('|');
+  const origin = resolveOrigin({
+    publicUrl,
+    trustProxy: trustProxy(),
+    forwardedHost: String(h['x-forwarded-host'] ?? '') || undefined,
+    host: h.host,
+    forwardedProto: String(h['x-forwarded-proto'] ?? '') || undefined,
+    domains: domains ?? [],
+    shopHost: process.env.SHOP_HOST,
+  });
+  return [gzip, origin, url].join('|');
 }
 
 /** The key of a page as a visitor of the given class (page-visitor.ts) sees it. */
@@ -203,8 +216,9 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: s
         if (value !== undefined && !UNKEPT_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
       }
       const body = Buffer.concat([...(pieces ?? []), last]);
-      // A sitemap is the same for every visitor; a page says whom it was drawn for.
-      if (html && mustHold !== undefined && !holds(body, String(res.getHeader('content-encoding') ?? ''), mustHold)) return end(...args);
+      // A sitemap is the same for every visitor; a page says whom it was drawn for, and is kept
+      // only when nothing on it is one shopper's own (PER_SHOPPER_ATTRIBUTE).
+      if (html && !keepable(body, String(res.getHeader('content-encoding') ?? ''), mustHold)) return end(...args);
       if (body.length > 0) {
         void tagsFor(req.url ?? '').then(
           (tags) => kept.keep(key, { status: 200, headers, body, tags }, mark),
@@ -216,11 +230,15 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: s
   } as ServerResponse['end'];
 }
 
-function holds(body: Buffer, encoding: string, text: string): boolean {
+/** Whether an HTML page may be kept: it holds `mustHold` (when given) and no part drawn for one shopper. */
+function keepable(body: Buffer, encoding: string, mustHold: string | undefined): boolean {
+  let html: Buffer;
   try {
-    if (encoding === 'gzip') return gunzipSync(body).includes(text);
-    return encoding === '' || encoding === 'identity' ? body.includes(text) : false;
+    if (encoding === 'gzip') html = gunzipSync(body);
+    else if (encoding === '' || encoding === 'identity') html = body;
+    else return false;
   } catch {
     return false;
   }
+  return (mustHold === undefined || html.includes(mustHold)) && !html.includes(`${PER_SHOPPER_ATTRIBUTE}=`);
 }

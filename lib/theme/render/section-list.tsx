@@ -35,10 +35,12 @@ export type IndexedSection<S extends RenderableSection = PageSection> = { sectio
 // never inherited ones such as 'constructor'.
 const sectionModule = (name: string) => (Object.hasOwn(registry, name) ? registry[name] : undefined);
 
-/** Whether a section renders for this request: a known module whose predicates hold. */
+/** Whether a section renders for this request: a known module, on a page it may render on, whose predicates hold. */
 export function isVisible(section: RenderableSection, context: SectionContext): boolean {
-  const known = isExtensionSection(section as PageSection) ? Boolean(extensionOf(section)) : Boolean(sectionModule(section.name));
-  return known && passesServerPredicates(section.predicate, context);
+  if (isExtensionSection(section as PageSection)) return Boolean(extensionOf(section)) && passesServerPredicates(section.predicate, context);
+  const mod = sectionModule(section.name);
+  if (!mod || (mod.pages && !mod.pages.includes(context.pageSlug))) return false;
+  return passesServerPredicates(section.predicate, context);
 }
 
 /** The sections this request may see, in page order, each with its index in the whole page. */

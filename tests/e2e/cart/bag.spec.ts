@@ -3,7 +3,7 @@
 // JavaScript, a shared cart opened in another browser, buy-now, and a theme with disable_cart.
 import { test, expect, type Page } from '@playwright/test';
 import { objectId } from '../../../platform/theme/ids';
-import { hydrated } from '../hydrated';
+import { holdScripts, hydrated } from '../hydrated';
 import { register } from '../shoppers';
 
 const LOOKBOOK = objectId('theme', 'lookbook');
@@ -19,17 +19,24 @@ async function sizedProducts(page: Page, n: number): Promise<string[]> {
   const found: string[] = [];
   for (const href of hrefs) {
     await page.goto(href);
-    if ((await page.getByTestId('add-to-bag-page').getByTestId('bag-size').locator('option').count()) >= 4) found.push(href);
+    if ((await page.getByTestId('size-option').count()) >= 3) found.push(href);
     if (found.length === n) return found;
   }
   throw new Error('not enough products with sizes');
+}
+
+/** Taps the product page's nth size chip (from 1), a link to that size's page, and waits for it. */
+async function chooseSize(page: Page, n: number) {
+  await page.getByTestId('size-option').nth(n - 1).click();
+  await expect(page).toHaveURL(/[?&]size=/);
+  await expect(page.getByTestId('add-to-bag-page').locator('input[name=item_size]')).toHaveCount(1);
 }
 
 /** With JavaScript, waits for the platform's answer (the toast); without, the form posts. */
 async function addToBag(page: Page, href: string, sizeIndex: number, javaScript = true) {
   await page.goto(href);
   const form = page.getByTestId('add-to-bag-page');
-  await form.getByTestId('bag-size').selectOption({ index: sizeIndex });
+  await chooseSize(page, sizeIndex);
   const button = form.getByRole('button', { name: 'Add to bag' });
   if (javaScript) await hydrated(button);
   await button.click();
@@ -101,7 +108,7 @@ test('anonymous bag: two products in two sizes, quantities, a refused and an app
   // Buy now when signed in: the buy-now cart, then the delivery step; the bag stays as it was.
   await page.goto(second);
   const form = page.getByTestId('add-to-bag-page');
-  await form.getByTestId('bag-size').selectOption({ index: 1 });
+  await chooseSize(page, 1);
   const delivery = page.waitForRequest((r) => /\/cart\/delivery\?buy_now=true&id=/.test(r.url()));
   await (await hydrated(form.getByRole('button', { name: 'Buy now' }))).click();
   await delivery;
@@ -116,7 +123,7 @@ test('a coupon that stops applying when a line goes down stays on the bag with i
   let href: string | undefined;
   for (const item of listing.items.filter((i) => i.price.effective.min >= 250 && i.price.effective.max <= 498)) {
     await page.goto(`/product/${item.slug}/`);
-    if ((await page.getByTestId('add-to-bag-page').getByTestId('bag-size').locator('option').count()) >= 2) {
+    if ((await page.getByTestId('size-option').count()) >= 1) {
       href = `/product/${item.slug}/`;
       break;
     }
@@ -164,13 +171,49 @@ test('a product with a free gift names the gift on its bag line', async ({ page,
   await expect(lines(page).first().getByTestId('line-gift')).toHaveText(`Free gift with this product: ${giftName}`);
 });
 
-test('Add to bag without a size asks for one in the shop\'s words and puts the shopper on the size', async ({ page }) => {
+test('Add to bag without a size asks for one in the shop\'s words and puts the shopper on the size chips, the one size picker', async ({ page }) => {
   const [href] = await sizedProducts(page, 1);
   await page.goto(href);
   const form = page.getByTestId('add-to-bag-page');
+  await expect(form.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByTestId('sticky-bar').getByRole('combobox')).toHaveCount(0);
   await (await hydrated(form.getByRole('button', { name: 'Add to bag' }))).click();
   await expect(toast(page)).toHaveText('Please select a size');
-  await expect(form.getByTestId('bag-size')).toBeFocused();
+  await expect(page.getByTestId('size-option').first()).toBeFocused();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('a size tapped while its page is on its way is the one added, at once', async ({ page }) => {
+  const [href] = await sizedProducts(page, 1);
+  await page.goto(href);
+  const form = page.getByTestId('add-to-bag-page');
+  await hydrated(form.getByRole('button', { name: 'Add to bag' }));
+  // The size's page held back: the chip shows as chosen and Add to bag takes it meanwhile.
+  let releasePage!: () => void;
+  const held = new Promise<void>((resolve) => (releasePage = resolve));
+  await page.route(/[?&]size=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const second = page.getByTestId('size-option').nth(1);
+  const size = (await second.innerText()).trim();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await form.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(toast(page)).toHaveText('Added to bag');
+  releasePage();
+  await page.goto('/cart/bag/');
+  await expect(lines(page).first().getByTestId('line-size')).toContainText(size);
+});
+
+test('Add to bag sent before the page\'s scripts ran, without a size, comes back to the sizes, which ask for one', async ({ page }) => {
+  const [href] = await sizedProducts(page, 1);
+  const release = await holdScripts(page);
+  await page.goto(href, { waitUntil: 'commit' });
+  await page.getByTestId('add-to-bag-page').getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#sizes$`));
+  release();
+  await expect(page.locator('#sizes').getByText('Please select a size')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
 
@@ -187,7 +230,7 @@ test('buy now while signed out goes to sign-in and back to the product', async (
   const [href] = await sizedProducts(page, 1);
   await page.goto(href);
   const form = page.getByTestId('add-to-bag-page');
-  await form.getByTestId('bag-size').selectOption({ index: 1 });
+  await chooseSize(page, 1);
   await form.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(new RegExp(`/auth/login/\\?redirectUrl=${encodeURIComponent(href).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 });

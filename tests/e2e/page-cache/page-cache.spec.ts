@@ -88,6 +88,19 @@ test('the legal pages, custom pages and sitemaps are kept too', async ({ request
   }
 });
 
+test('requests naming made-up hosts share the copy kept for the shop\'s domain instead of each rendering one', async ({ request }) => {
+  const path = '/brands/';
+  const madeUp = () => ({ host: `junk${Math.random().toString(36).slice(2, 9)}.example` });
+  await request.get(path, { headers: madeUp() });
+  await expect.poll(async () => (await request.get(path, { headers: madeUp() })).headers()['x-page-cache']).toBe('HIT');
+  // Each new made-up host is answered from that one copy, whose links are the shop's own.
+  for (let i = 0; i < 3; i++) {
+    const answer = await request.get(path, { headers: madeUp() });
+    expect(answer.headers()['x-page-cache']).toBe('HIT');
+    expect(await answer.text()).not.toContain('.example');
+  }
+});
+
 test('the change route refuses an unsigned or stale change', async ({ request }) => {
   expect((await request.post('/api/revalidate', { data: { tags: ['catalogue'] } })).status()).toBe(401);
   const stale = `t=${Math.floor(Date.now() / 1000) - 3600},v1=${'0'.repeat(64)}`;

@@ -4,10 +4,11 @@
 // Plain jsdom: on submit React builds a FormData from the form, which Node's FormData (what
 // jest-fixed-jsdom installs) refuses.
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent } from '@testing-library/react';
 import { AddToBag } from '@/components/cart/add-to-bag';
+import { forgetTappedSize, tapSize } from '@/components/cart/size-choice';
 import { saveCartCount } from '@/lib/blocks/use-cart';
 import { addToBag } from '@/lib/cart/actions';
 import { CART_MESSAGES } from '@/lib/cart/constants';
@@ -59,4 +60,57 @@ it('asks for a size, and adds nothing, when none was chosen', async () => {
   });
   expect(showToast).toHaveBeenCalledWith(CART_MESSAGES.chooseSize, 'error');
   expect(addToBag).not.toHaveBeenCalled();
+});
+
+describe('on a product page with size chips', () => {
+  const chips = (
+    <div id="sizes">
+      <a href="#size-s">S</a>
+    </div>
+  );
+  const onPage = (
+    <>
+      {chips}
+      <AddToBag itemId={9} sizes={sizes} returnTo="/product/shirt/" sizesAt="sizes" />
+    </>
+  );
+
+  async function render() {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const created = createRoot(container);
+    root = created;
+    await act(async () => created.render(onPage));
+    return container;
+  }
+
+  it('draws no second size picker, and adds the size tapped among the chips', async () => {
+    const container = await render();
+    expect(container.querySelector('select')).toBeNull();
+    tapSize(9, 'L');
+    await act(async () => {
+      fireEvent.submit(container.querySelector('form')!);
+    });
+    expect(addToBag).toHaveBeenCalledWith(expect.objectContaining({ item_id: 9, item_size: 'L' }));
+  });
+
+  it('without a size, asks for one and puts the shopper on the chips', async () => {
+    const { showToast } = jest.requireMock('@/lib/toast');
+    forgetTappedSize(9);
+    const container = await render();
+    const scrolled = jest.fn();
+    container.querySelector<HTMLElement>('#sizes')!.scrollIntoView = scrolled;
+    await act(async () => {
+      fireEvent.submit(container.querySelector('form')!);
+    });
+    expect(showToast).toHaveBeenCalledWith(CART_MESSAGES.chooseSize, 'error');
+    expect(scrolled).toHaveBeenCalled();
+    expect(document.activeElement).toBe(container.querySelector('#sizes a'));
+    expect(addToBag).not.toHaveBeenCalled();
+  });
+
+  it('keeps the select for the browser without JavaScript, inside <noscript>', () => {
+    const html = renderToString(onPage);
+    expect(html).toMatch(/<noscript><label[^>]*>Size<\/label><select[^>]*name="item_size"[^>]*required/);
+  });
 });

@@ -10,35 +10,56 @@ import { QueryDoorkeeper, canonicalUrl, classKey, sessionSeal, signedInMarker, k
 import { pageStore } from '@/lib/page-cache/store';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { host: 'shop.test', ...headers } }) as unknown as IncomingMessage;
+/** The shop's domains as the pages read them, primary first. */
+const DOMAINS = ['shop.test', 'www.shop.test'];
+const key = (r: IncomingMessage, domains: string[] | undefined = DOMAINS) => pageCacheKey(r, domains);
 
 describe('which requests the page store may answer', () => {
   it('takes catalogue pages without a query, as anyone without a session sees them', () => {
     for (const url of ['/', '/products/', '/product/blue-shirt/', '/product/blue-shirt', '/brand/lumen/', '/category/shirts/', '/collection/new/', '/brands/', '/categories/', '/collections/', '/sections/offers/', '/page/our-story/', '/c/lookbook/summer', '/about-us/', '/privacy-policy/', '/sitemap.xml', '/sitemaps/products-1.xml']) {
-      expect([url, pageCacheKey(req(url))]).toEqual([url, expect.stringContaining(url)]);
+      expect([url, key(req(url))]).toEqual([url, expect.stringContaining(url)]);
     }
-    expect(pageCacheKey(req('/products/', { cookie: 'f.cart=abc; consent=1' }))).toBeDefined();
+    expect(key(req('/products/', { cookie: 'f.cart=abc; consent=1' }))).toBeDefined();
   });
 
   it('renders everything else', () => {
-    for (const url of ['/page/our-story/frame', '/sitemaps/x.txt', '/cart/bag/', '/cart/bag/?a=1', '/profile/orders/', '/product/a/b/', '/api/service/x', '/?isEdit=true', '/products/?q=a&isPreview=true']) expect([url, pageCacheKey(req(url))]).toEqual([url, undefined]);
-    expect(pageCacheKey(req(`/products/?q=${'a'.repeat(600)}`))).toBeUndefined();
-    expect(pageCacheKey(req(`/products/?${Array.from({ length: 17 }, (_, i) => `p${i}=1`).join('&')}`))).toBeUndefined();
-    expect(pageCacheKey(req('/products/', {}, 'HEAD'))).toBeUndefined();
-    expect(pageCacheKey(req('/products/', {}, 'POST'))).toBeUndefined();
-    for (const cookie of ['a=1; themeId=0123456789abcdef01234567', 'cart_flash=x', 'f.session=s; cart_flash=x']) expect(pageCacheKey(req('/products/', { cookie }))).toBeUndefined();
-    for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']) expect(pageCacheKey(req('/products/', { [header]: '1' }))).toBeUndefined();
+    for (const url of ['/page/our-story/frame', '/sitemaps/x.txt', '/cart/bag/', '/cart/bag/?a=1', '/profile/orders/', '/product/a/b/', '/api/service/x', '/?isEdit=true', '/products/?q=a&isPreview=true']) expect([url, key(req(url))]).toEqual([url, undefined]);
+    expect(key(req(`/products/?q=${'a'.repeat(600)}`))).toBeUndefined();
+    expect(key(req(`/products/?${Array.from({ length: 17 }, (_, i) => `p${i}=1`).join('&')}`))).toBeUndefined();
+    expect(key(req('/products/', {}, 'HEAD'))).toBeUndefined();
+    expect(key(req('/products/', {}, 'POST'))).toBeUndefined();
+    for (const cookie of ['a=1; themeId=0123456789abcdef01234567', 'cart_flash=x', 'f.session=s; cart_flash=x']) expect(key(req('/products/', { cookie }))).toBeUndefined();
+    for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']) expect(key(req('/products/', { [header]: '1' }))).toBeUndefined();
   });
 
-  it('keys by the host a request names, unless PUBLIC_URL fixes the origin its links are written with', () => {
-    expect(pageCacheKey(req('/products/', { host: 'a.test' }))).not.toBe(pageCacheKey(req('/products/', { host: 'b.test' })));
+  it('keys by the origin the page is written for: a host of the shop as named, any other as the primary domain', () => {
+    const primary = key(req('/products/'));
+    expect(key(req('/products/', { host: 'www.shop.test' }))).not.toBe(primary);
+    for (const host of ['a.test', 'junk1.example', 'junk2.example', 'shop.test.evil']) expect([host, key(req('/products/', { host }))]).toEqual([host, primary]);
+    // Forwarding headers count only behind a trusted proxy, as for the page itself.
+    expect(key(req('/products/', { 'x-forwarded-host': 'www.shop.test', 'x-forwarded-proto': 'http' }))).toBe(primary);
+    const trusted = process.env.TRUST_PROXY;
+    process.env.TRUST_PROXY = '1';
+    try {
+      expect(key(req('/products/', { host: 'internal:8080', 'x-forwarded-host': 'www.shop.test' }))).toBe(key(req('/products/', { host: 'www.shop.test' })));
+      expect(key(req('/products/', { host: 'internal:8080', 'x-forwarded-host': 'evil.test' }))).toBe(primary);
+    } finally {
+      if (trusted === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = trusted;
+    }
+    // Until the shop's domains have been read, no page is kept.
+    expect(pageCacheKey(req('/products/'), undefined)).toBeUndefined();
+  });
+
+  it('keys by PUBLIC_URL alone when it is set, whatever the request names', () => {
     const before = process.env.PUBLIC_URL;
     process.env.PUBLIC_URL = 'https://shop.example.com';
     try {
-      expect(pageCacheKey(req('/products/', { host: 'a.test', 'x-forwarded-host': 'evil.test' }))).toBe(pageCacheKey(req('/products/', { host: 'b.test' })));
-      expect(pageCacheKey(req('/products/', { host: 'a.test' }))).not.toBe(pageCacheKey(req('/products/', { host: 'a.test', 'accept-encoding': 'gzip' })));
+      expect(pageCacheKey(req('/products/', { host: 'a.test', 'x-forwarded-host': 'evil.test' }), undefined)).toBe(key(req('/products/', { host: 'www.shop.test' })));
+      expect(key(req('/products/', { host: 'a.test' }))).not.toBe(key(req('/products/', { host: 'a.test', 'accept-encoding': 'gzip' })));
       // One that is no http(s) URL is ignored by the pages (lib/seo/origin.ts), so by the key too.
       process.env.PUBLIC_URL = 'shop.example.com';
-      expect(pageCacheKey(req('/products/', { host: 'a.test' }))).not.toBe(pageCacheKey(req('/products/', { host: 'b.test' })));
+      expect(key(req('/products/', { host: 'shop.test' }))).not.toBe(key(req('/products/', { host: 'www.shop.test' })));
     } finally {
       if (before === undefined) delete process.env.PUBLIC_URL;
       else process.env.PUBLIC_URL = before;
@@ -47,9 +68,9 @@ describe('which requests the page store may answer', () => {
 
   it('takes a query, keyed with its parameters in one order and the values of each as given', () => {
     expect(canonicalUrl('/products/?sort_on=price_asc&page_no=2&f=brand%3Alumen')).toBe('/products/?f=brand%3Alumen&page_no=2&sort_on=price_asc');
-    expect(pageCacheKey(req('/products/?page_no=2&sort_on=price_asc'))).toBe(pageCacheKey(req('/products/?sort_on=price_asc&page_no=2')));
-    expect(pageCacheKey(req('/products/?brand=b&brand=a'))).not.toBe(pageCacheKey(req('/products/?brand=a&brand=b')));
-    expect(pageCacheKey(req('/products/?q=blue+shirt'))).toBe(pageCacheKey(req('/products/?q=blue%20shirt')));
+    expect(key(req('/products/?page_no=2&sort_on=price_asc'))).toBe(key(req('/products/?sort_on=price_asc&page_no=2')));
+    expect(key(req('/products/?brand=b&brand=a'))).not.toBe(key(req('/products/?brand=a&brand=b')));
+    expect(key(req('/products/?q=blue+shirt'))).toBe(key(req('/products/?q=blue%20shirt')));
     expect(canonicalUrl('/product/a/?size=M')).toBe('/product/a/?size=M');
     expect(canonicalUrl('/?utm_source=mail')).toBe('/?utm_source=mail');
     expect(canonicalUrl('/products/?')).toBe('/products/');
@@ -68,16 +89,15 @@ describe('which requests the page store may answer', () => {
   });
 
   it('keys by visitor class, compression and the origin the links are written with', () => {
-    const plain = pageCacheKey(req('/'));
-    const member = pageCacheKey(req('/', { cookie: 'f.session=s' }))!;
+    const plain = key(req('/'));
+    const member = key(req('/', { cookie: 'f.session=s' }))!;
     expect(classKey('member', member)).not.toBe(classKey('guest', plain!));
     expect(classKey('member+mobile', member)).not.toBe(classKey('member', member));
     expect(sessionSeal(req('/', { cookie: 'a=1; f.session=s%2A1' }))).toBe('s*1');
     expect(sessionSeal(req('/', { cookie: 'xf.session=s' }))).toBeUndefined();
     expect(sessionSeal(req('/', { cookie: 'f.session=%E0%A4' }))).toBeUndefined();
-    expect(pageCacheKey(req('/', { 'accept-encoding': 'gzip, br' }))).not.toBe(plain);
-    expect(pageCacheKey(req('/', { host: 'other.test' }))).not.toBe(plain);
-    expect(pageCacheKey(req('/', { 'x-forwarded-host': 'cdn.test' }))).not.toBe(plain);
+    expect(key(req('/', { 'accept-encoding': 'gzip, br' }))).not.toBe(plain);
+    expect(key(req('/', { host: 'www.shop.test' }))).not.toBe(plain);
   });
 
   it('reads a product slug from its page path', () => {
@@ -117,6 +137,15 @@ describe('keeping and replaying answers', () => {
       res.setHeader('content-encoding', 'gzip');
       res.end(gzipSync('<html><a data-signed-in="false">Sign in</a></html>'));
     },
+    '/product/bag-placed/': (res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(Buffer.from('<html><div data-per-shopper="">Your bag: 1 item</div></html>'));
+    },
+    '/product/bag-placed-gzip/': (res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-encoding', 'gzip');
+      res.end(gzipSync('<html><div data-per-shopper="">Your bag: 1 item</div></html>'));
+    },
     '/sitemap.xml': (res) => {
       res.setHeader('content-type', 'application/xml; charset=utf-8');
       res.end(Buffer.from('<sitemapindex/>'));
@@ -140,7 +169,7 @@ describe('keeping and replaying answers', () => {
 
   beforeAll(async () => {
     server = http.createServer((request, res) => {
-      const key = pageCacheKey(request);
+      const key = pageCacheKey(request, DOMAINS);
       const kept = key === undefined ? undefined : pageStore().get(key);
       if (kept) return serveCachedPage(request, res, { page: kept, from: 'process' });
       const member = request.url?.startsWith('/product/member') ? signedInMarker(true) : undefined;
@@ -181,6 +210,14 @@ describe('keeping and replaying answers', () => {
     await get('/product/member-signed-out/');
     await settle();
     expect((await get('/product/member-signed-out/')).cache).toBe('MISS');
+  });
+
+  it('never keeps a page holding a part drawn for one shopper, plain or compressed', async () => {
+    for (const path of ['/product/bag-placed/', '/product/bag-placed-gzip/']) {
+      await get(path);
+      await settle();
+      expect([path, (await get(path)).cache]).toEqual([path, 'MISS']);
+    }
   });
 
   it('keeps a sitemap, written whole or in pieces, and no other XML', async () => {

@@ -1,8 +1,10 @@
 // The bag (theme page cart-landing, /cart/bag/): the shopper's cart with its coupons, drawn by the
-// BagView island. Per-shopper: only cart pages render it.
+// BagView island. Per-shopper: it renders on its own page only (`pages`), and says so to the page
+// cache (PER_SHOPPER_MARKER), which never keeps a page that holds it.
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { BagIsland } from '@/lib/theme/render/route-islands';
 import { loadCart, loadCoupons, readCartNotice } from '@/lib/cart/data';
+import { PER_SHOPPER_ATTRIBUTE } from '@/lib/page-cache/per-shopper';
 import { bool, text } from './shared/props';
 import section from './shared/section.module.css';
 
@@ -21,6 +23,8 @@ export const settings = {
   blocks: [],
 } satisfies SectionSettings;
 
+export const pages = ['cart-landing'] as const;
+
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export async function Component({ props, context }: SectionComponentProps) {
@@ -28,7 +32,7 @@ export async function Component({ props, context }: SectionComponentProps) {
   const [cart, coupons, notice] = await Promise.all([loadCart(), showCoupons ? loadCoupons() : undefined, readCartNotice()]);
   const shared = one(context.query.shared)?.slice(0, 200);
   return (
-    <div className={section.container}>
+    <div className={section.container} {...{ [PER_SHOPPER_ATTRIBUTE]: '' }}>
       <BagIsland
         initialCart={cart}
         coupons={coupons?.available_coupon_list ?? []}

@@ -15,6 +15,7 @@ import { withSdk } from '@/lib/catalog/data';
 import { ProductBlock, type ProductView } from './shared/product-blocks';
 import { AddToBag } from '@/components/cart/add-to-bag';
 import { bagButtons, bagSizes } from './shared/product-blocks/bag';
+import { SIZES_ID } from '@/lib/cart/constants';
 import { bool, cardOptions, oneOf, text } from './shared/props';
 import section from './shared/section.module.css';
 import styles from './product-description.module.css';
@@ -129,6 +130,7 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
     sizes,
     variants: variants?.variants ?? [],
     size,
+    sizesShown: sizes.sizes.length > 0 && blocks.some((b) => b.type === 'size_selector'),
     offer,
     delivery,
     offers: { ladder: ladder?.available_offers ?? [], bulk: bulk?.data[0] },
@@ -216,13 +218,14 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
               size={size}
               articleId={offer?.article_id}
               returnTo={context.path}
+              sizesAt={view.sizesShown ? SIZES_ID : undefined}
               buttons={view.settings.buttons}
               variant="sticky"
               name={product.name}
               price={effective.amount}
             />
           ) : (
-            <a href="#sizes" className={styles.stickyButton}>
+            <a href={`#${SIZES_ID}`} className={styles.stickyButton}>
               {size ? 'Size ' + (sizes.sizes.find((s) => s.value === size)?.display ?? size) : 'Select size'}
             </a>
           )}

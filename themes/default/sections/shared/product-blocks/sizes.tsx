@@ -6,6 +6,8 @@ import { AddToCompare } from '@/components/compare/add-to-compare';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { DeliveryCheck } from '@/components/product/delivery-check';
 import { AddToBag } from '@/components/cart/add-to-bag';
+import { SizeChips } from '@/components/cart/size-chips';
+import { CART_MESSAGES, SIZES_ID } from '@/lib/cart/constants';
 import { bagSizes } from './bag';
 import { withQuery, type BlockProps } from './view';
 import styles from '../../product-description.module.css';
@@ -15,7 +17,7 @@ export function SizesBlock({ view }: BlockProps) {
   if (sizes.sizes.length === 0) return null;
   const chart = sizes.size_chart;
   return (
-    <div className={styles.sizesBlock} id="sizes">
+    <div className={styles.sizesBlock} id={SIZES_ID}>
       <div className={styles.sizesHead}>
         <p className={styles.label}>
           Size{size ? <span className={styles.muted}>: {sizes.sizes.find((s) => s.value === size)?.display ?? size}</span> : null}
@@ -26,24 +28,15 @@ export function SizesBlock({ view }: BlockProps) {
           </Link>
         ) : null}
       </div>
-      <ul className={styles.sizes} aria-label="Sizes">
-        {sizes.sizes.map((s) =>
-          s.is_available ? (
-            <li key={s.value}>
-              <Link href={withQuery(view, { size: s.value })} scroll={false} replace className={styles.size} aria-current={s.value === size ? 'true' : undefined} data-testid="size-option">
-                {s.display}
-              </Link>
-            </li>
-          ) : (
-            <li key={s.value}>
-              <span className={`${styles.size} ${styles.soldOut}`}>
-                {s.display}
-                <span className="visually-hidden"> (sold out)</span>
-              </span>
-            </li>
-          ),
-        )}
-      </ul>
+      <SizeChips
+        key={size ?? ''}
+        itemId={view.product.uid}
+        sizes={sizes.sizes.map((s) => ({ value: s.value, display: s.display, available: s.is_available, href: withQuery(view, { size: s.value }) }))}
+        current={size}
+        classes={{ list: styles.sizes, size: styles.size, soldOut: styles.soldOut }}
+      />
+      {/* Shown when the page is opened at #sizes: a bag form sent without a size comes back here. */}
+      <p className={styles.chooseSize}>{CART_MESSAGES.chooseSize}</p>
       {!sizes.sellable ? <p className={styles.soldOutNote}>This product is sold out.</p> : null}
       {view.offer ? (
         <p className={styles.muted}>
@@ -100,6 +93,7 @@ export function ButtonsBlock({ view }: BlockProps) {
           size={size}
           articleId={view.offer?.article_id}
           returnTo={withQuery(view, {})}
+          sizesAt={view.sizesShown ? SIZES_ID : undefined}
           buttons={settings.buttons}
           name={product.name}
           price={effective}

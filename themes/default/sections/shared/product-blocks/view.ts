@@ -11,6 +11,8 @@ export type ProductView = {
   variants: ProductVariantGroup[];
   /** The size the shopper picked (?size=), when it exists. */
   size?: string;
+  /** Whether the page shows the sizes block (its chips are then where a size is chosen). */
+  sizesShown: boolean;
   /** The chosen size's best offer (price, seller, store), when a size is picked. */
   offer?: ProductSizePriceResponse;
   delivery?: DeliveryAnswer;
