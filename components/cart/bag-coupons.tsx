@@ -22,7 +22,16 @@ export function heldCoupon(cart: CartDetail | undefined): { code: string; messag
   return coupon && 'is_applied' in coupon && !coupon.is_applied && coupon.code ? { code: coupon.code, message: coupon.message ?? '' } : undefined;
 }
 
-export function BagCoupons({ cart, coupons, onAction, open }: { cart: CartDetail; coupons: CartCoupon[]; onAction: (action: CouponAction) => void; open?: boolean }) {
+type Props = {
+  cart: CartDetail;
+  coupons: CartCoupon[];
+  onAction: (action: CouponAction) => void;
+  open?: boolean;
+  /** Why the last code tried was refused, shown by the field (the toast does not stay). */
+  refusal?: string;
+};
+
+export function BagCoupons({ cart, coupons, onAction, open, refusal }: Props) {
   const applied = appliedCoupon(cart);
   const held = heldCoupon(cart);
   const submit = (kind: CouponAction['kind']) => (event: FormEvent<HTMLFormElement>) => {
@@ -66,6 +75,11 @@ export function BagCoupons({ cart, coupons, onAction, open }: { cart: CartDetail
             Apply
           </button>
         </form>
+        {refusal ? (
+          <p className={styles.noticeError} role="alert" data-testid="coupon-refusal">
+            {refusal}
+          </p>
+        ) : null}
         {coupons.length > 0 ? (
           <ul className={styles.couponList}>
             {coupons.map((listed) => {

@@ -43,6 +43,9 @@ function withLine(cart: CartDetail | undefined, change: LineChange): CartDetail 
 
 export function BagView({ initialCart, coupons, settings, notice, sharedToken }: Props) {
   const [cart, setCart] = useState(initialCart);
+  // The coupon list as the bag now stands (a line change brings it anew), and a refused code's reason beside its field.
+  const [couponList, setCouponList] = useState(coupons);
+  const [couponRefusal, setCouponRefusal] = useState<string>();
   const [shown, showChange] = useOptimistic(cart, withLine);
   const [pending, startTransition] = useTransition();
   const [share, setShare] = useState<string | undefined>(sharedToken ? CART_PATHS.sharedCart(sharedToken) : undefined);
@@ -67,6 +70,7 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
       setCart(result.cart);
       saveCartCount(itemCount(result.cart));
     }
+    if (result.coupons) setCouponList(result.coupons);
     if (was && held?.code === was.code) showToast(CART_MESSAGES.couponHeld(held.code, held.message), 'error');
     else if (result.message) showToast(result.message);
     return true;
@@ -87,6 +91,8 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
     startTransition(async () => {
       const result = action.kind === 'apply' ? await applyCoupon({ js: '1', coupon_code: action.code }) : await removeCoupon({ js: '1' });
       const ok = settle(result);
+      // The toast goes after two seconds; the reason stays by the field until the next try.
+      setCouponRefusal(result.ok ? undefined : result.message);
       const outcome = action.kind === 'remove' ? 'removed' : ok ? 'applied' : 'denied';
       if (ok || action.kind === 'apply') for (const event of couponEvents(action.code, outcome, result.ok ? undefined : result.message)) track(event);
     });
@@ -139,7 +145,7 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
           ))}
         </ul>
         <div className={styles.side}>
-          {settings.showCoupons ? <BagCoupons cart={shown} coupons={coupons} onAction={couponAction} /> : null}
+          {settings.showCoupons ? <BagCoupons cart={shown} coupons={couponList} onAction={couponAction} refusal={couponRefusal} /> : null}
           {loyalty && loyalty.applicable > 0 ? (
             <form
               action={redeemPointsForm}

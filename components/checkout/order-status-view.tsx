@@ -96,13 +96,14 @@ export function OrderPending({ orderId, linkUrl }: { orderId: string; linkUrl?: 
   );
 }
 
-export function OrderFailed({ retryHref, paymentFailed = false }: { retryHref: string; paymentFailed?: boolean }) {
+export function OrderFailed({ retryHref, paymentFailed = false, reason }: { retryHref: string; paymentFailed?: boolean; reason?: string | null }) {
   return (
     <div className={styles.success} data-testid="order-failed">
       <span className={`${styles.tick} ${styles.tickFailed}`} aria-hidden="true">
         !
       </span>
       <h1>{paymentFailed ? PAYMENT_WORDS.failed : 'Your order could not be placed'}</h1>
+      {reason ? <p data-testid="payment-failure-reason">{reason.replace(/\.?$/, '.')}</p> : null}
       <p className={styles.muted}>{paymentFailed ? PAYMENT_WORDS.failedNote : 'Nothing was charged. Your bag is as you left it.'}</p>
       <Link href={retryHref} className={styles.primary}>
         {PAYMENT_WORDS.tryAgain}

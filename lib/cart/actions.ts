@@ -9,7 +9,7 @@ import { displayMessage } from '@/lib/sdk/errors';
 import { readActionInput, ACTION_MESSAGES } from '@/lib/actions/input';
 import { currentShopper } from '@/lib/user/data';
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
-import type { CartDetail } from '@/contract/types/cart';
+import type { CartCoupon, CartDetail } from '@/contract/types/cart';
 import { addToBagInput, couponInput, formRecord, moveLineInput, pointsInput, sharedCartInput, updateLineInput } from './schemas';
 import { CART_MESSAGES, CART_PATHS, SIZES_ID, WISHLIST_FOLLOW } from './constants';
 import { writeCartNotice } from './notice';
@@ -17,7 +17,7 @@ import { cartDisabled } from './disabled';
 import { itemCount } from './count';
 
 export type CartActionResult =
-  | { ok: true; message?: string; cart?: CartDetail; count?: number; redirect?: string; token?: string; shareUrl?: string }
+  | { ok: true; message?: string; cart?: CartDetail; count?: number; redirect?: string; token?: string; shareUrl?: string; coupons?: CartCoupon[] }
   | { ok: false; message: string; redirect?: string };
 
 /** The page a plain form came from (its return_to), unchecked: safeRedirect judges it. */
@@ -35,6 +35,17 @@ async function answer(raw: unknown, result: CartActionResult, fallback: string =
     await writeCartNotice(result.ok, result.message);
   }
   redirect(result.redirect ?? fallback);
+}
+
+/**
+ * The coupons as they stand for the bag just changed ("Add items worth ₹100 more" moves with it),
+ * for the bag's island; undefined when they cannot be read now (the list it has stays).
+ */
+async function couponsNow(sdk: Awaited<ReturnType<typeof actionSdk>>): Promise<CartCoupon[] | undefined> {
+  return sdk.cart.getCoupons({}).then(
+    (list) => list.available_coupon_list,
+    () => undefined,
+  );
 }
 
 const refused = (error: unknown): CartActionResult => ({ ok: false, message: displayMessage(error, CART_MESSAGES.somethingWentWrong) });
@@ -80,11 +91,12 @@ export async function updateLine(raw: unknown): Promise<CartActionResult> {
   try {
     const line = { item_id, item_size, quantity, item_index, identifiers: { identifier: key }, ...(article_id ? { article_id } : {}) };
     const operation = quantity === 0 ? 'remove_item' : 'update_item';
-    const updated = await (await actionSdk()).cart.updateCart({ body: { operation, items: [line] } });
+    const sdk = await actionSdk();
+    const updated = await sdk.cart.updateCart({ body: { operation, items: [line] } });
     result =
       updated.success === false
         ? { ok: false, message: updated.items?.[0]?.message || updated.message || CART_MESSAGES.somethingWentWrong }
-        : { ok: true, cart: updated.cart, count: updated.cart ? itemCount(updated.cart) : undefined };
+        : { ok: true, cart: updated.cart, count: updated.cart ? itemCount(updated.cart) : undefined, coupons: withJs(raw) ? await couponsNow(sdk) : undefined };
   } catch (error) {
     result = refused(error);
   }
@@ -108,7 +120,7 @@ export async function moveToWishlist(raw: unknown): Promise<CartActionResult> {
     await sdk.client.request('POST', WISHLIST_FOLLOW, { params: { collection_type: 'products', collection_id: item_id } });
     const line = { item_id, item_size, quantity: 0, identifiers: { identifier: key }, ...(article_id ? { article_id } : {}) };
     const updated = await sdk.cart.updateCart({ body: { operation: 'remove_item', items: [line] } });
-    result = { ok: true, message: CART_MESSAGES.movedToWishlist, cart: updated.cart, count: updated.cart ? itemCount(updated.cart) : undefined };
+    result = { ok: true, message: CART_MESSAGES.movedToWishlist, cart: updated.cart, count: updated.cart ? itemCount(updated.cart) : undefined, coupons: withJs(raw) ? await couponsNow(sdk) : undefined };
   } catch (error) {
     result = refused(error);
   }

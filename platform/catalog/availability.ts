@@ -14,6 +14,7 @@ import { CATALOG_MESSAGES } from './messages';
 import { CURRENCY } from './constants';
 import { productBySlug } from './product-detail';
 import { discountText, numberPage, toMajor } from './shapes';
+import { returnWindowDays } from '../order/constants';
 
 export const STRATEGIES = ['optimal', 'low-price', 'fast-delivery'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
@@ -112,7 +113,7 @@ function shape(row: Ranked, all: Ranked[], l: Lookups, company: Company, ask: As
     long_lat: [store?.longitude ?? 0, store?.latitude ?? 0],
     strategy,
     article_assignment: { level: 'multi-companies', strategy },
-    return_config: { returnable: true, time: 30, unit: 'days' },
+    return_config: { returnable: true, time: returnWindowDays(), unit: 'days' },
     grouped_attributes: [],
     marketplace_attributes: [],
     strategy_wise_listing: [],

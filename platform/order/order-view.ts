@@ -86,7 +86,8 @@ function shipmentBreakup(full: FullOrder, shipmentId: string, marked: number, sh
 }
 
 // The shipment's amount row as the shopper reads it, by its payment status.
-const AMOUNT_LABELS: Record<string, string> = { paid: 'Amount paid', pending: 'Amount to pay', cancelled: 'Not charged' };
+// A failed or lapsed payment charged nothing.
+const AMOUNT_LABELS: Record<string, string> = { paid: 'Amount paid', pending: 'Amount to pay', cancelled: 'Not charged', failed: 'Not charged', expired: 'Not charged' };
 
 export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
   const { order, items } = facts.full;

@@ -28,7 +28,8 @@ const run = async <T,>(tx: Tx, query: ReturnType<typeof sql>) => ((await tx.exec
 async function releaseOrder(tx: Tx, orderId: string): Promise<void> {
   await tx.execute(sql`UPDATE articles a SET quantity = a.quantity + o.quantity FROM (SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} GROUP BY article_uid ORDER BY article_uid) o WHERE a.uid = o.article_uid`);
   await tx.execute(sql`DELETE FROM coupon_redemptions WHERE order_id = ${orderId}`);
-  await moveOrderShipments(tx, orderId, 'cancelled');
+  // Said as what happened: the payment failed (not a cancellation by anyone), nothing was charged.
+  await moveOrderShipments(tx, orderId, 'payment_failed');
 }
 
 /** The failed order's lines back in the shopper's bag (with its coupon and points choice when the bag was empty). */

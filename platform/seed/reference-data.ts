@@ -68,6 +68,19 @@ export const PINCODES: PincodeRow[] = [
   ['834001', 'Ranchi', 'Jharkhand', 'JH', 23.3441, 85.3096],
   ['492001', 'Raipur', 'Chhattisgarh', 'CG', 21.2514, 81.6296],
   ['605001', 'Puducherry', 'Puducherry', 'PY', 11.9416, 79.8083],
+  // A capital of every other state and union territory, so each one can be chosen in an address.
+  ['171001', 'Shimla', 'Himachal Pradesh', 'HP', 31.1048, 77.1734],
+  ['791111', 'Itanagar', 'Arunachal Pradesh', 'AR', 27.0844, 93.6053],
+  ['795001', 'Imphal', 'Manipur', 'MN', 24.817, 93.9368],
+  ['793001', 'Shillong', 'Meghalaya', 'ML', 25.5788, 91.8933],
+  ['796001', 'Aizawl', 'Mizoram', 'MZ', 23.7271, 92.7176],
+  ['797001', 'Kohima', 'Nagaland', 'NL', 25.6751, 94.1086],
+  ['737101', 'Gangtok', 'Sikkim', 'SK', 27.3389, 88.6065],
+  ['799001', 'Agartala', 'Tripura', 'TR', 23.8315, 91.2868],
+  ['194101', 'Leh', 'Ladakh', 'LA', 34.1526, 77.5771],
+  ['744101', 'Port Blair', 'Andaman and Nicobar Islands', 'AN', 11.6234, 92.7265],
+  ['682555', 'Kavaratti', 'Lakshadweep', 'LD', 10.5669, 72.642],
+  ['396230', 'Silvassa', 'Dadra and Nagar Haveli and Daman and Diu', 'DH', 20.2766, 73.0169],
 ];
 
 export const STORES = [

@@ -24,14 +24,19 @@ export default async function OrderStatusPage({ searchParams }: Props) {
   await signedInOnly(`${CHECKOUT_PATHS.status}?success=${first(query.success) ?? ''}&order_id=${encodeURIComponent(orderId)}`);
   let order = orderId ? await loadOrder(orderId) : undefined;
   // Back from the provider before its word reached the platform: ask once, then read again.
-  if (order?.order_status === 'pending_payment' && (await pollPayment(orderId))?.status !== 'pending') order = await readOrder(orderId);
+  let polled = order?.order_status === 'pending_payment' ? await pollPayment(orderId) : undefined;
+  if (order?.order_status === 'pending_payment' && polled?.status !== 'pending') order = await readOrder(orderId);
+  const paymentFailed = order?.order_status === 'payment_failed';
+  // Why, in the provider's words ("Your card was declined"), so the shopper knows what to change.
+  if (paymentFailed) polled ??= await pollPayment(orderId);
   const linkId = first(query.link);
   const link = order?.order_status === 'pending_payment' && linkId ? await loadPaymentLink(linkId) : undefined;
   const total = order?.breakup_values.find((r) => r.name === 'total')?.value;
   const placed = order && first(query.success) === 'true' && order.order_status === 'placed' ? order : undefined;
   return (
     <div className={styles.page}>
-      <CheckoutSteps current="done" />
+      {/* A payment still open or refused leaves the shopper at the payment step. */}
+      <CheckoutSteps current={placed ? 'done' : 'payment'} />
       {order?.order_status === 'pending_payment' ? (
         <>
           {/* Slowly: a refresh would clear an email being typed into the payment-link form. */}
@@ -50,7 +55,7 @@ export default async function OrderStatusPage({ searchParams }: Props) {
           <OrderPlaced order={placed} />
         </>
       ) : (
-        <OrderFailed retryHref={CART_PATHS.bag} paymentFailed={order?.order_status === 'payment_failed'} />
+        <OrderFailed retryHref={CART_PATHS.bag} paymentFailed={paymentFailed} reason={paymentFailed ? polled?.failure_reason : undefined} />
       )}
     </div>
   );

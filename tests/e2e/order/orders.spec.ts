@@ -79,13 +79,15 @@ test.describe('without JavaScript', () => {
     await register(first, request, uniqueEmail());
     const { shipmentId } = await codOrder(first, 16);
     await advance(first, shipmentId, 4);
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await setup.storageState() });
+    // On a phone: the form (its long reasons among them) fits the screen, with no sideways scroll.
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await setup.storageState(), viewport: { width: 390, height: 844 } });
     await setup.close();
     const page = await context.newPage();
     await page.goto(`/profile/orders/shipment/${shipmentId}/`);
     await expect(page.getByTestId('shipment-status')).toHaveText('Delivered');
     await page.getByTestId('return-link').click();
     await expect(page.getByRole('heading', { name: 'Return items' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByLabel('Reason', { exact: true }).selectOption({ label: 'Product is damaged or defective (photos needed)' });
     // No photo: refused in words.
     await page.getByTestId('update-submit').click();

@@ -65,6 +65,9 @@ test('a declined card leaves no paid order and offers a retry with the bag as it
   await payByCard(page, '4000 0000 0000 0002');
   await expect(page).toHaveURL(/\/cart\/order-status\/\?success=false&order_id=FY/);
   await expect(page.getByTestId('order-failed')).toContainText('Your payment did not go through');
+  // Why, and where the shopper is: back at the payment step, not "Done".
+  await expect(page.getByTestId('payment-failure-reason')).toHaveText('Your card was declined.');
+  await expect(page.locator('[aria-current=step]')).toHaveText(/Payment/);
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/cart\/bag\/?$/);
   await expect(page.getByTestId('bag-line')).toHaveCount(lines);

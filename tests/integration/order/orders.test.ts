@@ -237,6 +237,12 @@ describe('orders', () => {
     await advance(id, 4);
     const delivered = (await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment;
     expect(delivered).toMatchObject({ shipment_status: { value: 'delivered' }, can_return: true, allowed_statuses: ['return_initiated', 'return_pre_qc'], delivery_date: expect.any(String), returnable_date: expect.any(String) });
+    // One return window: the one the product's offer states is the one the order keeps.
+    const windowDays = (Date.parse(delivered.returnable_date) - Date.parse(delivered.delivery_date)) / 86_400_000;
+    const bag = delivered.bags[0];
+    const offer = (await placed.jar.get(`/service/application/catalog/v3.0/products/${bag.item.slug_key}/sizes/${encodeURIComponent(bag.item.size)}/price/`)).json;
+    expect(offer.return_config).toEqual({ returnable: true, time: windowDays, unit: 'days' });
+    expect(windowDays).toBe(15);
     const earned = Math.floor(Math.round(delivered.prices.amount_paid * 100) / 10_000);
     expect(await points()).toBe(startPoints + earned);
     expect((await placed.jar.get(`${ORDER}/orders/shipments/${id}/reasons`)).json.reasons.map((r: any) => r.reason_id)).toContain(12);

@@ -135,7 +135,13 @@ describe('paying by card on the sandbox', () => {
     expect((await order.jar.get(`${C}/detail`)).json.items ?? []).toEqual([]);
     const landed = await payAndReturn(order.redirect, cardForm(CARDS.decline));
     expect(landed).toBe(`/cart/order-status/?success=false&order_id=${order.orderId}`);
-    expect(await orderOf(order.jar, order.orderId)).toMatchObject({ order_status: 'payment_failed', payment: { status: 'failed' } });
+    const failed = await orderOf(order.jar, order.orderId);
+    expect(failed).toMatchObject({ order_status: 'payment_failed', payment: { status: 'failed' } });
+    // The shipment says what happened, and that nothing was charged.
+    const [shipment] = failed.shipments;
+    expect(shipment.shipment_status).toMatchObject({ value: 'payment_failed', title: 'Payment failed' });
+    expect(shipment.breakup_values.at(-1)).toMatchObject({ name: 'amount_paid', display: 'Not charged' });
+    expect(shipment.show_download_invoice).toBe(false);
     expect(await stockOf(order.article)).toBe(held + 2);
     const bag = (await order.jar.get(`${C}/detail`)).json;
     expect(bag.items.map((i: any) => [i.article.uid, i.quantity])).toEqual([[order.article.articleId, 2]]);

@@ -53,7 +53,8 @@ export function VariantsBlock({ view }: BlockProps) {
         return (
           <div key={group.key} className={styles.variants}>
             <p className={styles.label}>
-              {group.header}
+              {/* The platform heads colours "Additional Colours": beside the colour shown, it names the choice. */}
+              {group.display_type === 'color' ? 'Colour' : group.header}
               {current ? <span className={styles.muted}>: {current.color_name || current.value}</span> : null}
             </p>
             <ul className={styles.variantList}>
