@@ -14,3 +14,11 @@ export function codShipmentStatus(s: Pick<ShipmentRow, 'deliveredAt' | 'status'>
 export function neverCharged(order: Pick<OrderRow, 'paymentMode'>, s: Pick<ShipmentRow, 'deliveredAt' | 'status'>): boolean {
   return order.paymentMode === 'COD' && codShipmentStatus(s) === 'cancelled';
 }
+
+/**
+ * A shipment cancelled before delivery, however it was paid: nothing was supplied, so there is no
+ * invoice for it (a prepaid one's money goes back as its refund, shown on the shipment).
+ */
+export function cancelledBeforeDelivery(s: Pick<ShipmentRow, 'deliveredAt' | 'status'>): boolean {
+  return !s.deliveredAt && (CANCELLED_STATUSES as readonly string[]).includes(s.status);
+}

@@ -5,7 +5,7 @@ import type { OrderBag, OrderSchema, OrderShipment, RefundDetails, TrackingStep 
 import type { FullOrder, OrderItemRow, OrderRow, ShipmentEventRow, ShipmentRow } from './order-store';
 import type { OrderTotals } from './schema';
 import { shipmentCharges, sumBags } from './allocation';
-import { codShipmentStatus, neverCharged } from './cod-settlement';
+import { cancelledBeforeDelivery, codShipmentStatus } from './cod-settlement';
 import { CUSTOMER_TRANSITIONS, FORWARD_STATUSES, PAYMENT_MODE_NAMES, returnWindowDays, STATUS_COLOUR_DEFAULT, STATUS_COLOURS, STATUS_TITLES } from './constants';
 
 const major = (paise: number) => paise / 100;
@@ -123,7 +123,7 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
     returnable_date: returnableDate(s),
     delivery_date: s.deliveredAt?.toISOString() ?? null,
     fulfilling_store: { id: s.storeUid, code: String(s.storeUid), name: facts.storeNames?.get(s.storeUid) ?? `Store ${s.storeUid}` },
-    show_download_invoice: order.status === 'placed' && !neverCharged(order, s),
+    show_download_invoice: order.status === 'placed' && !cancelledBeforeDelivery(s),
     refund_details: refund ? { amount: major(refund.amountPaise), points: refund.points, method: refund.method, status: refund.status, created_at: refund.createdAt.toISOString() } : null,
     beneficiary_details: refund?.status === 'awaiting_beneficiary',
     qc_image_urls: s.meta.qc_image_urls ?? [],

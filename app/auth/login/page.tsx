@@ -19,9 +19,12 @@ export default async function LoginPage({ searchParams }: Props) {
   // it holds.
   const [outcome, held] = await Promise.all([formOutcome(SIGN_IN_FORM), pendingSignIn()]);
   const refused = outcome && !outcome.ok ? { message: outcome.message, username: outcome.values.username } : undefined;
+  const next = safeRedirect(redirectUrl);
+  // On the way to checkout (its address step needs an account: 000 section 6), said as such.
+  const lead = next.startsWith('/cart/') ? 'Sign in or create an account to check out. Your bag stays as it is.' : 'Welcome back. Sign in to see your orders, addresses and wishlist.';
   return (
-    <AuthCard title="Sign in" lead="Welcome back. Sign in to see your orders, addresses and wishlist.">
-      <LoginForm redirectUrl={safeRedirect(redirectUrl)} method={signInMethodOf(method)} refused={refused} held={held ? { kind: held.kind, to: held.to } : undefined} />
+    <AuthCard title="Sign in" lead={lead}>
+      <LoginForm redirectUrl={next} method={signInMethodOf(method)} refused={refused} held={held ? { kind: held.kind, to: held.to } : undefined} />
     </AuthCard>
   );
 }

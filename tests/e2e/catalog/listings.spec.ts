@@ -32,6 +32,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Filters' }).locator('a[aria-current="true"]')).toHaveCount(1);
   });
 
+  test('on a phone every sort, the chosen one too, is in sight; a search with no results offers none', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products/?sort_on=price_asc');
+    const sorts = page.getByRole('list', { name: 'Sort by' }).getByRole('link');
+    expect(await sorts.count()).toBeGreaterThan(3);
+    for (const link of await sorts.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    await expect(page.getByRole('list', { name: 'Sort by' }).locator('a[aria-current="true"]')).toHaveCount(1);
+    await page.goto('/products/?q=zzqqxx');
+    await expect(page.getByText('No products match.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Sort by' })).toHaveCount(0);
+  });
+
   test("a brand page shows the brand's header and only its products; its own filter is not a toggle", async ({ page, request }) => {
     const brand = await firstBrand(request);
     const listing = await api<Listing>(request, `/v1.0/products/?f=brand:${brand.slug}&page_size=12&sort_on=popular`);

@@ -146,7 +146,7 @@ test('a colour variant links to the product in that colour', async ({ page, requ
   await expect(page).toHaveURL(new RegExp(`/product/${found!.other.slug}/$`));
   await expect(page.getByRole('link', { name: found!.other.color_name, exact: true })).toHaveAttribute('aria-current', 'true');
   // Named as the choice it is, beside the colour shown.
-  await expect(page.getByText(`Colour: ${found!.other.color_name}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('paragraph').filter({ hasText: `Colour: ${found!.other.color_name}` })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

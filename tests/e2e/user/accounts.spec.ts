@@ -109,8 +109,12 @@ test('a guarded page sends to sign-in and back; an off-site redirectUrl stays on
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
   await logOut(page);
 
+  // On the way to checkout the sign-in page says so; elsewhere it greets.
+  await page.goto('/auth/login/?redirectUrl=%2Fcart%2Fdelivery%2F');
+  await expect(page.getByText('Sign in or create an account to check out. Your bag stays as it is.')).toBeVisible();
   await page.goto('/profile/details/');
   await expect(page).toHaveURL(/\/auth\/login\/\?redirectUrl=%2Fprofile%2Fdetails%2F$/);
+  await expect(page.getByText('Welcome back. Sign in to see your orders, addresses and wishlist.')).toBeVisible();
   await signInWithPassword(page, email);
   await expect(page).toHaveURL(/\/profile\/details\/$/);
 

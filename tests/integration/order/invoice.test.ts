@@ -10,7 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import { C, articles, type Jar } from '../cart/helpers';
 import { buyer, checkout, ORDER } from '../checkout/helpers';
 import { api, failure, officialClient, server } from '../harness';
-import { prepaidOrder } from '../payment/helpers';
+import { CARDS, cardForm, payAndReturn, prepaidOrder } from '../payment/helpers';
 import { placedOrder, statusUpdate } from './helpers';
 import { invoiceLinkPath } from '@/platform/order/invoice/invoice-link';
 import { toWinAnsi } from '@/platform/order/invoice/pdf-writer';
@@ -174,6 +174,18 @@ describe('shipment invoices', () => {
     expect(await fetchLink(invoiceLinkPath(cancelled, { secret: invoiceSecret() }))).toMatchObject({ status: 409, json: expect.objectContaining({ message }) });
     // The rest of the order is still invoiced.
     expect((await fetchLink(await linkFor(placed.jar, kept))).status).toBe(200);
+  });
+
+  it('a paid shipment cancelled before delivery is refunded, not invoiced: none is offered, and the call refuses it in words', async () => {
+    const order = await prepaidOrder('CARD');
+    expect(await payAndReturn(order.redirect, cardForm(CARDS.approve))).toBe(`/cart/order-status/?success=true&order_id=${order.orderId}`);
+    const shipmentId = (await order.jar.get(`${ORDER}/orders/${order.orderId}`)).json.order.shipments[0].shipment_id as string;
+    expect((await order.jar.get(invoicePath(shipmentId))).status).toBe(200);
+    expect((await order.jar.put(`${ORDER}/orders/shipments/${shipmentId}/status`, statusUpdate(shipmentId, 'cancelled_customer', { reasonId: 1 }))).status).toBe(200);
+    const [shipment] = (await order.jar.get(`${ORDER}/orders/${order.orderId}`)).json.order.shipments as any[];
+    expect(shipment.show_download_invoice).toBe(false);
+    const message = 'This shipment was cancelled before delivery and its payment refunded, so it has no invoice';
+    expect(await order.jar.get(invoicePath(shipmentId))).toMatchObject({ status: 409, json: { success: false, message, code: 'INVOICE_REFUNDED' } });
   });
 
   it('through the official SDK Order client: getInvoiceByShipmentId for the shopper, a 404 for anyone else', async () => {

@@ -115,7 +115,7 @@ export async function Component({ props, globalConfig, context, index }: Section
       <div className={`${styles.layout} ${showFacets && filters.length ? '' : styles.noFacets}`}>
         {showFacets ? <FacetList filters={filters} path={path} query={query} locked={locked} /> : null}
         <div className={styles.results}>
-          {sorts.length > 0 ? (
+          {sorts.length > 0 && items.length > 0 ? (
             <div className={styles.toolbar}>
               <span className={styles.sortLabel} id={`sort-label-${index}`}>
                 Sort by
