@@ -11,7 +11,7 @@ import { currentShopper } from '@/lib/user/data';
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
 import type { CartCoupon, CartDetail } from '@/contract/types/cart';
 import { addToBagInput, couponInput, formRecord, moveLineInput, pointsInput, sharedCartInput, updateLineInput } from './schemas';
-import { CART_MESSAGES, CART_PATHS, SIZES_ID, WISHLIST_FOLLOW } from './constants';
+import { BAG_NOTICE_FORM, CART_MESSAGES, CART_PATHS, SIZES_ID, WISHLIST_FOLLOW } from './constants';
 import { writeCartNotice } from './notice';
 import { cartDisabled } from './disabled';
 import { itemCount } from './count';
@@ -32,7 +32,7 @@ const withJs = (raw: unknown) => raw instanceof FormData ? raw.get('js') === '1'
 async function answer(raw: unknown, result: CartActionResult, fallback: string = CART_PATHS.bag): Promise<CartActionResult> {
   if (withJs(raw)) return result;
   if (result.message) {
-    await writeCartNotice(result.ok, result.message);
+    await writeCartNotice(result.ok, result.message, { form: BAG_NOTICE_FORM });
   }
   redirect(result.redirect ?? fallback);
 }

@@ -9,6 +9,9 @@ export const CART_PATHS = {
   sharedCart: (token: string) => `/shared-cart/${encodeURIComponent(token)}`,
 } as const;
 
+/** The bag forms' mark on the notice they leave: it is the bag's to show, not the checkout steps'. */
+export const BAG_NOTICE_FORM = 'bag';
+
 /** The id of a product page's sizes block: a bag form sent without a size comes back to it. */
 export const SIZES_ID = 'sizes';
 

@@ -45,7 +45,8 @@ export const loadSharedCart = cache(async (token: string): Promise<SharedCartRes
  * The notice a form action left for a shopper without JavaScript (after its redirect), with what
  * the form kept of their input (`kept`: short texts by field name, never a secret).
  */
-export async function readCartNotice(): Promise<{ ok: boolean; message: string; kept: Record<string, string> } | undefined> {
+/** The one-view notice; `notFrom`: a form whose notices this page does not show (another page's). */
+export async function readCartNotice(notFrom?: string): Promise<{ ok: boolean; message: string; kept: Record<string, string> } | undefined> {
   const raw = (await cookies()).get(CART_FLASH_COOKIE)?.value;
   if (!raw) return undefined;
   try {
@@ -53,6 +54,7 @@ export async function readCartNotice(): Promise<{ ok: boolean; message: string; 
     if (typeof value.message !== 'string') return undefined;
     const kept: Record<string, string> = {};
     if (value.kept && typeof value.kept === 'object') for (const [k, v] of Object.entries(value.kept)) if (typeof v === 'string') kept[k] = v.slice(0, 300);
+    if (notFrom !== undefined && kept.form === notFrom) return undefined;
     return { ok: value.ok === true, message: value.message.slice(0, 300), kept };
   } catch {
     return undefined;

@@ -13,7 +13,7 @@ import { CheckoutLive } from '@/components/checkout/checkout-live';
 import { AddressForm } from '@/components/address/address-form';
 import styles from '@/components/checkout/checkout.module.css';
 import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
-import { CART_PATHS } from '@/lib/cart/constants';
+import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
 import { CountryChoice } from '@/components/address/country-choice';
@@ -34,7 +34,7 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
   const here = `${CHECKOUT_PATHS.single}${targetQuery(target)}`;
   await signedInOnly(here);
   // Payment data first (000 section 2.1), with the cart and the addresses.
-  const [payment, cart, list, notice] = await Promise.all([loadPaymentOptions(target), loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice()]);
+  const [payment, cart, list, notice] = await Promise.all([loadPaymentOptions(target), loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(BAG_NOTICE_FORM)]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const options = payment?.payment_options.payment_option ?? [];
   const chosen = typeof query.address_id === 'string' ? query.address_id : undefined;

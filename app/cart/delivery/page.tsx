@@ -10,7 +10,7 @@ import { OrderSummary } from '@/components/checkout/order-summary';
 import { AddressForm } from '@/components/address/address-form';
 import styles from '@/components/checkout/checkout.module.css';
 import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
-import { CART_PATHS } from '@/lib/cart/constants';
+import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
 import { CountryChoice } from '@/components/address/country-choice';
@@ -27,7 +27,7 @@ export default async function DeliveryPage({ searchParams }: Props) {
   const target = checkoutTarget(query);
   const here = `${CHECKOUT_PATHS.delivery}${targetQuery(target)}`;
   await signedInOnly(here);
-  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice()]);
+  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(BAG_NOTICE_FORM)]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const adding = list.address.length === 0 || query.add === '1';
   const countries = adding ? await loadCountryChoices() : [];

@@ -15,7 +15,7 @@ import { PlaceOrderButton } from '@/components/checkout/place-order-button';
 import styles from '@/components/checkout/checkout.module.css';
 import { addressLine } from '@/contract/address';
 import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
-import { CART_PATHS } from '@/lib/cart/constants';
+import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
 import { loadCheckoutCart, refusedPaymentQuery, reviewQuery, targetQuery, type CheckoutTarget } from '@/lib/checkout/data';
@@ -43,7 +43,7 @@ export default async function OrderReviewPage({ searchParams }: Props) {
   }
   const identifier = first(query.payment_identifier) || undefined;
   await signedInOnly(`${CHECKOUT_PATHS.review}${reviewQuery(target, addressId, mode, identifier)}`);
-  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice()]);
+  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(BAG_NOTICE_FORM)]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const address = list.address.find((a) => a.id === addressId);
   if (!address) redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`);

@@ -9,7 +9,7 @@ import { OrderSummary } from '@/components/checkout/order-summary';
 import { PaymentStep } from '@/components/checkout/payment-step';
 import styles from '@/components/checkout/checkout.module.css';
 import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
-import { CART_PATHS } from '@/lib/cart/constants';
+import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
 import { checkoutTarget, loadCheckoutCart, reviewQuery, targetQuery } from '@/lib/checkout/data';
@@ -27,7 +27,7 @@ export default async function PaymentPage({ searchParams }: Props) {
   const target = checkoutTarget(query);
   const addressId = typeof query.address_id === 'string' ? query.address_id : undefined;
   await signedInOnly(`${CHECKOUT_PATHS.payment}${targetQuery(target, addressId)}`);
-  const [cart, list, notice, payment] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(), loadPaymentOptions(target)]);
+  const [cart, list, notice, payment] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(BAG_NOTICE_FORM), loadPaymentOptions(target)]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const address = list.address.find((a) => a.id === addressId);
   if (!address) redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`);

@@ -2,7 +2,7 @@
 // pincode lookup) and the payment step to a COD order on /cart/order-status, with the checkout
 // events; the same order placed with JavaScript switched off.
 import { test, expect } from '@playwright/test';
-import { register, uniqueEmail, events } from '../shoppers';
+import { products, register, uniqueEmail, events } from '../shoppers';
 import { addAddress, fillBag, plainShopper, reviewAndPlace, total } from './helpers';
 
 test('bag → address → payment → a COD order, with the checkout events and an empty bag after', async ({ page, request }) => {
@@ -42,7 +42,22 @@ test('bag → address → payment → a COD order, with the checkout events and 
 test.describe('without JavaScript', () => {
   test('the address step and a COD order are plain forms', async ({ browser, request }) => {
     const { context: plain, page } = await plainShopper(browser, request, 8);
+    // One more piece from a product page: the bag says "Added to bag", and the checkout steps after it do not.
+    let sized: { slug: string; size: string } | undefined;
+    for (const item of await products(page.request, 10, 40)) {
+      const sizes = (await (await page.request.get(`/api/service/application/catalog/v1.0/products/${item.slug}/sizes/`)).json()) as { sizes: { value: string; is_available: boolean }[] };
+      const size = sizes.sizes.find((s) => s.is_available)?.value;
+      if (size) {
+        sized = { slug: item.slug, size };
+        break;
+      }
+    }
+    if (!sized) throw new Error('no product in stock');
+    await page.goto(`/product/${sized.slug}/?size=${encodeURIComponent(sized.size)}`);
+    await page.getByTestId('add-to-bag-page').getByRole('button', { name: 'Add to bag' }).click();
+    await expect(page.getByTestId('bag-notice')).toHaveText('Added to bag');
     await page.goto('/cart/delivery/');
+    await expect(page.getByText('Added to bag')).toHaveCount(0);
     await addAddress(page, false);
     await page.getByRole('button', { name: 'Deliver here' }).click();
     await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
