@@ -3,13 +3,13 @@
 // listing cards. A form posting to the cart's server action, so it works without JavaScript (the
 // action answers with the bag); with it, the header count moves at once and a refusal rolls it back
 // with the platform's message in a toast. Only this island is per-shopper: the page around it is not.
-import { useTransition, type FormEvent } from 'react';
+import { useEffect, useTransition, type FormEvent } from 'react';
 import { addToBagForm } from '@/lib/cart/actions';
 import { useCart } from '@/lib/blocks/use-cart';
 import { showToast } from '@/lib/toast';
 import { CART_MESSAGES } from '@/lib/cart/constants';
 import { buttonClass } from '@/components/ui/button-link';
-import { tappedSize } from './size-choice';
+import { followSizeTaps, tappedSize } from './size-choice';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './add-to-bag.module.css';
 
@@ -43,6 +43,11 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, sizesAt, bu
   const hydrated = useHydrated();
   const available = sizes.filter((s) => s.available);
   const fixed = size ?? (available.length === 1 ? available[0].value : undefined);
+  // The chips' taps, on the product page (not the sticky bar's copy): followed anew for each size's page.
+  useEffect(() => {
+    const chips = sizesAt && variant === 'page' ? document.getElementById(sizesAt) : null;
+    return chips ? followSizeTaps(chips, itemId) : undefined;
+  }, [sizesAt, variant, itemId, size]);
   if (available.length === 0) return null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -6,7 +6,6 @@ import { AddToCompare } from '@/components/compare/add-to-compare';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { DeliveryCheck } from '@/components/product/delivery-check';
 import { AddToBag } from '@/components/cart/add-to-bag';
-import { SizeChips } from '@/components/cart/size-chips';
 import { CART_MESSAGES, SIZES_ID } from '@/lib/cart/constants';
 import { bagSizes } from './bag';
 import { withQuery, type BlockProps } from './view';
@@ -28,13 +27,26 @@ export function SizesBlock({ view }: BlockProps) {
           </Link>
         ) : null}
       </div>
-      <SizeChips
-        key={size ?? ''}
-        itemId={view.product.uid}
-        sizes={sizes.sizes.map((s) => ({ value: s.value, display: s.display, available: s.is_available, href: withQuery(view, { size: s.value }) }))}
-        current={size}
-        classes={{ list: styles.sizes, size: styles.size, soldOut: styles.soldOut }}
-      />
+      {/* Links to each size's page (its price, seller and delivery), so they work without
+          JavaScript; with it, the page's Add to bag follows a tap at once (size-choice.ts). */}
+      <ul className={styles.sizes} aria-label="Sizes">
+        {sizes.sizes.map((s) =>
+          s.is_available ? (
+            <li key={s.value}>
+              <Link href={withQuery(view, { size: s.value })} scroll={false} replace className={styles.size} aria-current={s.value === size ? 'true' : undefined} data-size={s.value} data-testid="size-option">
+                {s.display}
+              </Link>
+            </li>
+          ) : (
+            <li key={s.value}>
+              <span className={`${styles.size} ${styles.soldOut}`}>
+                {s.display}
+                <span className="visually-hidden"> (sold out)</span>
+              </span>
+            </li>
+          ),
+        )}
+      </ul>
       {/* Shown when the page is opened at #sizes: a bag form sent without a size comes back here. */}
       <p className={styles.chooseSize}>{CART_MESSAGES.chooseSize}</p>
       {!sizes.sellable ? <p className={styles.soldOutNote}>This product is sold out.</p> : null}
