@@ -121,6 +121,7 @@ export async function sendDeliveryOtp(database: Database, userId: string, orderI
     channel: 'sms',
     destination: deliveryPhone(full),
     userId,
+    requesterId: userId,
     payload: { shipment_id: shipmentId },
     message: (code) => ORDER_MESSAGES.otpText(code, shipmentId),
     clientAddress,

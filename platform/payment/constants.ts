@@ -62,5 +62,9 @@ export const PAYMENT_PUBLIC_PATHS = { webhook: '/payment/webhook', return: '/pay
 
 export const PAYMENT_LIMITS = { savedCardsPerShopper: 20 } as const;
 
-/** A payment link is sent at most this often, and paid in at most this many attempts. */
-export const LINK_LIMITS = { sends: 5, attempts: 20 } as const;
+/**
+ * A payment link is sent at most `sends` times, and paid in at most `attempts` attempts. All the
+ * payment-link messages of one order (made, resent, made again after a cancel; each email and
+ * SMS) are at most `sendsPerOrder[0]` in `sendsPerOrder[1]` seconds, besides the send gate's limits.
+ */
+export const LINK_LIMITS = { sends: 5, attempts: 20, sendsPerOrder: [6, 24 * 60 * 60] } as const;

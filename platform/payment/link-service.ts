@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { send } from '../user/outbox';
+import { claimSend, deliver, releaseSend, type SendPermit } from '../user/send-gate';
+import { normaliseEmail, normalisePhone } from '../../contract/account';
 import { orders } from '../order/schema';
 import { paymentLinks, payments } from './schema';
 import { LINK_LIMITS } from './constants';
@@ -50,16 +51,33 @@ async function linkOf(database: Database, id: string): Promise<LinkRow> {
   return link;
 }
 
-async function notify(database: Database, link: LinkRow, url: string, shop: string): Promise<number> {
-  const body = `${shop}: please pay ${rupees(link.amountPaise)} for order ${link.orderId}${link.description ? ` (${link.description})` : ''} at ${url}`;
-  const messages = [link.email ? { channel: 'email' as const, to: link.email } : undefined, link.mobile ? { channel: 'sms' as const, to: link.mobile } : undefined].filter((m) => m !== undefined);
-  for (const m of messages) await send(database.db, { ...m, subject: `Payment request from ${shop}`, body });
-  return messages.length;
+/**
+ * Sends the link to its payer through the send gate: the shop's own words and link only (never the
+ * shopper's description or anything else a shopper wrote). Every message is claimed before any is
+ * sent; a refused one sends none. Answers how many were sent.
+ */
+async function notify(database: Database, link: LinkRow, url: string, shop: string, clientAddress: string | undefined): Promise<number> {
+  const body = `${shop}: a payment of ${rupees(link.amountPaise)} is asked for order ${link.orderId}. Pay it on ${shop}'s own page: ${url}\nIf you do not know this order, ignore this message.`;
+  const targets = [
+    link.email ? { channel: 'email' as const, to: normaliseEmail(link.email) } : undefined,
+    link.mobile ? { channel: 'sms' as const, to: normalisePhone(91, link.mobile) } : undefined,
+  ].filter((t) => t !== undefined);
+  const permits: SendPermit[] = [];
+  try {
+    for (const target of targets) {
+      permits.push(await claimSend(database, { ...target, clientAddress, accountId: link.userId, caps: [[`send:order:${link.orderId}`, LINK_LIMITS.sendsPerOrder]] }));
+    }
+  } catch (error) {
+    for (const permit of permits) await releaseSend(database, permit);
+    throw error;
+  }
+  for (const permit of permits) await deliver(database, permit, { subject: `Payment request from ${shop}`, body });
+  return permits.length;
 }
 
 export type CreateLinkInput = { external_order_id: string; amount?: number; email?: string; mobile_number?: string; description?: string; send_communication?: boolean };
 
-export async function createLink(database: Database, userId: string, input: CreateLinkInput, origin: string, shop: string) {
+export async function createLink(database: Database, userId: string, input: CreateLinkInput, origin: string, shop: string, clientAddress?: string) {
   const order = await orderState(database, input.external_order_id);
   if (!order || order.userId !== userId) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   if (order.status !== 'pending_payment') throw badRequest(PAYMENT_MESSAGES.link.notAwaiting);
@@ -79,7 +97,11 @@ export async function createLink(database: Database, userId: string, input: Crea
   if (!link) throw badRequest(PAYMENT_MESSAGES.link.notActive);
   const url = `${origin}${linkPath(link.id)}`;
   if (made && input.send_communication !== false) {
-    const sent = await notify(database, link, url, shop);
+    // Refused by the send limits: the link is not kept either, so asking later starts afresh.
+    const sent = await notify(database, link, url, shop, clientAddress).catch(async (error: unknown) => {
+      await database.db.delete(paymentLinks).where(eq(paymentLinks.id, link.id));
+      throw error;
+    });
     if (sent) await database.db.update(paymentLinks).set({ sends: 1 }).where(eq(paymentLinks.id, link.id));
   }
   const { seconds } = await holdLeft(database, link.orderId);
@@ -117,11 +139,11 @@ export async function cancelLink(database: Database, userId: string, id: string)
   return { success: true, message: PAYMENT_MESSAGES.link.cancelled, status_code: 200 };
 }
 
-export async function resendLink(database: Database, userId: string, id: string, origin: string, shop: string) {
+export async function resendLink(database: Database, userId: string, id: string, origin: string, shop: string, clientAddress?: string) {
   const link = await ownActiveLink(database, userId, id);
   if (link.sends >= LINK_LIMITS.sends) throw new ApiError(429, PAYMENT_MESSAGES.link.tooManySends, undefined, { code: 'TOO_MANY_SENDS' });
   if (!link.email && !link.mobile) throw badRequest(PAYMENT_MESSAGES.link.nowhereToSend);
-  await notify(database, link, `${origin}${linkPath(link.id)}`, shop);
+  await notify(database, link, `${origin}${linkPath(link.id)}`, shop, clientAddress);
   await database.db.update(paymentLinks).set({ sends: link.sends + 1, updatedAt: new Date() }).where(eq(paymentLinks.id, id));
   return { success: true, message: PAYMENT_MESSAGES.link.resent, status_code: 200, polling_timeout: (await holdLeft(database, link.orderId)).seconds };
 }

@@ -112,7 +112,7 @@ const merchantOf = (c: Context<PlatformEnv>) => c.get('application')?.name ?? 'S
 paymentRoutes.post(`${V1}/create-payment-link`, async (c) => {
   const { userId } = await requireShopper(c);
   const input = await body(c, createLinkBody);
-  return c.json(await createLink(c.get('database'), userId, input, originOf(c), merchantOf(c)));
+  return c.json(await createLink(c.get('database'), userId, input, originOf(c), merchantOf(c), caller(c).ip));
 });
 
 paymentRoutes.get(`${V1}/create-payment-link`, async (c) => {
@@ -127,7 +127,7 @@ paymentRoutes.post(`${V1}/cancel-payment-link`, async (c) => {
 
 paymentRoutes.post(`${V1}/resend-payment-link`, async (c) => {
   const { userId } = await requireShopper(c);
-  return c.json(await resendLink(c.get('database'), userId, (await body(c, linkBody)).payment_link_id, originOf(c), merchantOf(c)));
+  return c.json(await resendLink(c.get('database'), userId, (await body(c, linkBody)).payment_link_id, originOf(c), merchantOf(c), caller(c).ip));
 });
 
 paymentRoutes.get(`${V1}/payment/options/link`, async (c) => {

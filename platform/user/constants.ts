@@ -6,13 +6,25 @@ export const USER_LIMITS = {
   loginFailuresPerAddress: [30, 15 * 60],
   /** user-exists questions from one client address (it tells whether an address has an account). */
   userExistsPerAddress: [30, 15 * 60],
-  /** Registration forms (each costs a password hash) from one client address, and for one email. */
+  /** Registration forms (each costs a password hash) from one client address, and for one email from one address. */
   registrationsPerAddress: [seconds('REGISTRATIONS_PER_ADDRESS', 20), 60 * 60],
   registrationsPerEmail: [10, 60 * 60],
-  /** OTPs and links sent to one address in an hour. */
-  sendsPerDestination: [10, 60 * 60],
-  /** OTPs and links requested from one client address in an hour. */
+  /**
+   * Messages the shop sends on a shopper's behalf (codes, links, payment links, notices), counted
+   * by the send gate (send-gate.ts). The requester's own limits come first: every message asked
+   * for from one client address, and by one signed-in account, in an hour.
+   */
   sendsPerAddress: [seconds('OTP_SENDS_PER_ADDRESS', 50), 60 * 60],
+  sendsPerAccount: [seconds('SENDS_PER_ACCOUNT', 30), 60 * 60],
+  /** Messages to one destination asked from one client address in an hour. */
+  sendsPerDestinationFromAddress: [5, 60 * 60],
+  /**
+   * Messages sent to one destination in an hour. Past it, only a client address that has not asked
+   * this destination within the hour gets one (so a stranger's asks never use up the owner's),
+   * up to the ceiling for all addresses together.
+   */
+  sendsPerDestination: [10, 60 * 60],
+  sendsPerDestinationCeiling: [30, 60 * 60],
   /** Wrong codes accepted for one OTP before it is spent. */
   otpAttempts: 5,
 } as const satisfies Record<string, readonly [number, number] | number>;

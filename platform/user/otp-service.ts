@@ -5,12 +5,12 @@ import { ApiError } from '../http/errors';
 import type { EmailOtpSuccess, RegisterFormSuccess, SendOtpSuccess, VerifyOtpSuccess } from '../../contract/types/user';
 import { normaliseEmail, normalisePhone } from '../../contract/account';
 import type { Database } from '../db/client';
-import type { Caller, SignsIn } from './caller';
+import { shopOrigin, type Caller, type SignsIn } from './caller';
 import { USER_MESSAGES } from './messages';
 import { USER_LIMITS, userTimings } from './constants';
 import { hashPassword } from './password';
 import { consume } from './rate-limit';
-import { otpMessage } from './templates';
+import { alreadyRegisteredMessage, otpMessage } from './templates';
 import { createUser, loadUser, refuseDuplicate, userByVerifiedEmail, userByVerifiedPhone } from './user-store';
 import { findToken, issueOtp, issueToken, updatePayload, verifyOtp, type TokenRow } from './verification';
 
@@ -48,12 +48,17 @@ async function registrationFor(database: Database, registerToken: string): Promi
 async function issueSignInOtp(database: Database, caller: Caller, channel: 'sms' | 'email', destination: string, loginPayload: Record<string, unknown>, registerToken?: string) {
   let purpose: 'login' | 'register' = 'login';
   let payload = loginPayload;
+  let instead: ReturnType<typeof alreadyRegisteredMessage> | undefined;
   if (registerToken) {
     const registration = await registrationFor(database, registerToken);
     const data = registration.payload as Registration;
     if ((channel === 'sms' ? data.phoneNormalised : data.emailNormalised) !== destination) throw new ApiError(400, USER_MESSAGES.registerTokenInvalid);
     purpose = 'register';
     payload = { registrationId: registration.id };
+    // An address that already has an account gets a notice for its owner, never a code; the
+    // answer is the same, so a registration tells no one whether the address is taken.
+    const owner = channel === 'sms' ? await userByVerifiedPhone(database.db, destination) : await userByVerifiedEmail(database.db, destination);
+    if (owner && owner.id !== data.userId) instead = alreadyRegisteredMessage(caller.shop.name, `${shopOrigin(caller.shop)}/auth/login/`);
   }
   return issueOtp(database, {
     purpose,
@@ -61,6 +66,7 @@ async function issueSignInOtp(database: Database, caller: Caller, channel: 'sms'
     destination,
     payload,
     message: (code) => otpMessage(purpose, caller.shop.name, code),
+    instead,
     clientAddress: caller.ip,
   });
 }
@@ -195,19 +201,20 @@ export type RegisterInput = {
 
 /**
  * register/form: nothing is created until an OTP proves an address. The form is kept with a
- * register_token; OTPs go to the email (and the mobile when given).
+ * register_token; OTPs go to the email (and the mobile when given), through the send gate. An
+ * address that already has an account is answered the same, and its owner told instead.
  */
 export async function registerForm(database: Database, caller: Caller, input: RegisterInput): Promise<RegisterFormSuccess> {
   const emailNormalised = normaliseEmail(input.email);
   const phoneNormalised = input.phone ? normalisePhone(input.phone.country_code, input.phone.mobile) : undefined;
-  // user-exists tells the same to anyone who asks, so saying it here reveals nothing more.
-  if (await userByVerifiedEmail(database.db, emailNormalised)) throw new ApiError(409, USER_MESSAGES.emailTaken);
-  if (phoneNormalised && (await userByVerifiedPhone(database.db, phoneNormalised))) throw new ApiError(409, USER_MESSAGES.phoneTaken);
-  // Counted before the (memory-hard) hash, so a burst of forms is refused before it costs one.
+  // Counted before the (memory-hard) hash, so a burst of forms is refused before it costs one. A
+  // taken email or mobile is answered like a new one: its owner gets a notice instead of a code.
   const ip = caller.ip;
+  // The requester's own address first; the email is counted per asking address, so a stranger's
+  // forms never hold its owner back.
   await consume(database, [
-    [`register:to:${emailNormalised}`, USER_LIMITS.registrationsPerEmail],
     [ip && `register:ip:${ip}`, USER_LIMITS.registrationsPerAddress],
+    [`register:to:${emailNormalised}|${ip ?? ''}`, USER_LIMITS.registrationsPerEmail],
   ]);
   const registration: Registration = {
     firstName: input.first_name,

@@ -1,9 +1,11 @@
-// Every OTP and link leaves through the outbox: a row per message, which the development page
+// Every OTP and link leaves through the outbox, and only with a permit of the send gate
+// (send-gate.ts, which counts it against the send limits): a row per message, which the development page
 // (/dev/outbox) lists, and, when SMTP_URL is set, an email sent with nodemailer. There is no SMS
 // gateway: SMS stay in the outbox (a deployment plugs one in here).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages } from './schema';
+import type { SendPermit } from './send-gate';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type OutgoingMessage = { channel: 'email' | 'sms'; to: string; subject: string; body: string };
@@ -20,7 +22,9 @@ function smtp(): Promise<Mailer> | undefined {
   return mailer.transport;
 }
 
-export async function send(db: Db, message: OutgoingMessage): Promise<void> {
+/** Records and sends the message a send-gate permit allows (its channel and destination). */
+export async function record(db: Db, permit: SendPermit, content: Pick<OutgoingMessage, 'subject' | 'body'>): Promise<void> {
+  const message: OutgoingMessage = { channel: permit.channel, to: permit.to, ...content };
   const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
   const transport = message.channel === 'email' ? smtp() : undefined;
   if (!transport) return;

@@ -15,7 +15,7 @@ import { parseUsername } from './sign-in';
 import { otpMessage, resetLinkMessage } from './templates';
 import { assertCanSignIn, mustLoadUser, userByVerifiedEmail, userByVerifiedPhone, type UserRow } from './user-store';
 import { findToken, issueOtp, issueToken, spendToken, verifyOtp, type OtpRequest } from './verification';
-import { send } from './outbox';
+import { claimSend, deliver } from './send-gate';
 import type { MobileTarget } from './otp-service';
 
 /**
@@ -95,15 +95,13 @@ export async function verifyForgotOtp(database: Database, caller: Caller, lookup
 /** login/password/reset: a reset link by email. Always "sent", whether or not the account exists. */
 export async function sendResetLink(database: Database, caller: Caller, email: string): Promise<{ status: string }> {
   const destination = normaliseEmail(email);
-  await consume(database, [
-    [`send:to:${destination}`, USER_LIMITS.sendsPerDestination],
-    [caller.ip && `send:ip:${caller.ip}`, USER_LIMITS.sendsPerAddress],
-  ]);
+  // Counted by the send gate whether or not the account exists, so the answers match.
+  const permit = await claimSend(database, { channel: 'email', to: destination, clientAddress: caller.ip });
   const user = await userByVerifiedEmail(database.db, destination);
   if (user && !user.deleted && user.active) {
     const { token } = await issueToken(database, { purpose: 'reset', channel: 'email', destination, userId: user.id, ttlSeconds: userTimings().resetSeconds });
     const link = `${shopOrigin(caller.shop)}/auth/set-password?code=${encodeURIComponent(token)}`;
-    await send(database.db, { channel: 'email', to: destination, ...resetLinkMessage(caller.shop.name, link) });
+    await deliver(database, permit, resetLinkMessage(caller.shop.name, link));
   }
   return { status: 'sent' };
 }

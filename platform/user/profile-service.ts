@@ -8,37 +8,32 @@ import { normaliseEmail, normalisePhone } from '../../contract/account';
 import type { Database } from '../db/client';
 import { shopOrigin, type Caller } from './caller';
 import { USER_MESSAGES } from './messages';
-import { USER_LIMITS, userTimings } from './constants';
+import { userTimings } from './constants';
 import { markVerified } from './otp-service';
-import { send } from './outbox';
-import { consume } from './rate-limit';
+import { claimSend, deliver } from './send-gate';
 import { currentUserSchema } from './sign-in';
-import { verifyEmailLinkMessage, verifyMobileLinkMessage } from './templates';
+import { addressInUseMessage, verifyEmailLinkMessage, verifyMobileLinkMessage } from './templates';
 import { userByVerifiedEmail, userByVerifiedPhone } from './user-store';
 import { issueToken, spendToken } from './verification';
 
 export type PhoneInput = { countryCode: number; phone: string };
 type Kind = 'email' | 'sms';
 
-async function throttleSend(database: Database, caller: Caller, destination: string): Promise<void> {
-  await consume(database, [
-    [`send:to:${destination}`, USER_LIMITS.sendsPerDestination],
-    [caller.ip && `send:ip:${caller.ip}`, USER_LIMITS.sendsPerAddress],
-  ]);
-}
-
-async function sendEmailLink(database: Database, caller: Caller, userId: string, normalised: string): Promise<void> {
-  await throttleSend(database, caller, normalised);
-  const { token } = await issueToken(database, { purpose: 'verify_email', channel: 'email', destination: normalised, userId, ttlSeconds: userTimings().linkSeconds });
-  const link = `${shopOrigin(caller.shop)}/auth/verify-email?code=${encodeURIComponent(token)}`;
-  await send(database.db, { channel: 'email', to: normalised, ...verifyEmailLinkMessage(caller.shop.name, link) });
-}
-
-async function sendMobileLink(database: Database, caller: Caller, userId: string, normalised: string): Promise<void> {
-  await throttleSend(database, caller, normalised);
-  const { token } = await issueToken(database, { purpose: 'verify_mobile', channel: 'sms', destination: normalised, userId, ttlSeconds: userTimings().linkSeconds });
-  const link = `${shopOrigin(caller.shop)}/auth/verify-mobile?code=${encodeURIComponent(token)}`;
-  await send(database.db, { channel: 'sms', to: normalised, ...verifyMobileLinkMessage(caller.shop.name, link) });
+/**
+ * A verification link to an address on the shopper's profile, through the send gate. An address
+ * another account has verified gets a notice to its owner instead (the answer is the same).
+ */
+async function sendAddressLink(database: Database, caller: Caller, userId: string, kind: Kind, normalised: string): Promise<void> {
+  const permit = await claimSend(database, { channel: kind, to: normalised, clientAddress: caller.ip, accountId: userId });
+  const owner = kind === 'email' ? await userByVerifiedEmail(database.db, normalised) : await userByVerifiedPhone(database.db, normalised);
+  if (owner && owner.id !== userId) {
+    await deliver(database, permit, addressInUseMessage(caller.shop.name, `${shopOrigin(caller.shop)}/auth/login/`));
+    return;
+  }
+  const purpose = kind === 'email' ? 'verify_email' : 'verify_mobile';
+  const { token } = await issueToken(database, { purpose, channel: kind, destination: normalised, userId, ttlSeconds: userTimings().linkSeconds });
+  const link = `${shopOrigin(caller.shop)}/auth/${kind === 'email' ? 'verify-email' : 'verify-mobile'}?code=${encodeURIComponent(token)}`;
+  await deliver(database, permit, kind === 'email' ? verifyEmailLinkMessage(caller.shop.name, link) : verifyMobileLinkMessage(caller.shop.name, link));
 }
 
 async function ownEmail(database: Database, userId: string, normalised: string) {
@@ -57,19 +52,18 @@ async function touch(database: Database, userId: string): Promise<void> {
 
 /**
  * Adds an email (unverified, not primary) and sends it a verification link. An email already on
- * the profile unverified gets a new link; one verified by another account is refused.
+ * the profile unverified gets a new link. One verified by another account is answered the same
+ * (so no one learns it has an account); its owner is told instead, and it can never be verified here.
  */
 export async function addEmail(database: Database, caller: Caller, userId: string, email: string): Promise<{ user: UserSchema; verify_email_link: boolean }> {
   const normalised = normaliseEmail(email);
   const mine = await ownEmail(database, userId, normalised);
   if (mine?.verified) throw new ApiError(409, USER_MESSAGES.emailAlreadyOnProfile);
-  const owner = await userByVerifiedEmail(database.db, normalised);
-  if (owner && owner.id !== userId) throw new ApiError(409, USER_MESSAGES.emailInUse);
   if (!mine) {
     await database.db.insert(userEmails).values({ userId, email: email.trim(), normalised, primary: false, verified: false });
     await touch(database, userId);
   }
-  await sendEmailLink(database, caller, userId, normalised);
+  await sendAddressLink(database, caller, userId, 'email', normalised);
   return { user: await currentUserSchema(database, caller.shop.applicationId, userId), verify_email_link: true };
 }
 
@@ -77,13 +71,11 @@ export async function addPhone(database: Database, caller: Caller, userId: strin
   const normalised = normalisePhone(input.countryCode, input.phone);
   const mine = await ownPhone(database, userId, normalised);
   if (mine?.verified) throw new ApiError(409, USER_MESSAGES.phoneAlreadyOnProfile);
-  const owner = await userByVerifiedPhone(database.db, normalised);
-  if (owner && owner.id !== userId) throw new ApiError(409, USER_MESSAGES.phoneInUse);
   if (!mine) {
     await database.db.insert(userPhones).values({ userId, countryCode: input.countryCode, phone: input.phone, normalised, primary: false, verified: false });
     await touch(database, userId);
   }
-  await sendMobileLink(database, caller, userId, normalised);
+  await sendAddressLink(database, caller, userId, 'sms', normalised);
   return { user: await currentUserSchema(database, caller.shop.applicationId, userId), verify_mobile_link: true };
 }
 
@@ -133,7 +125,7 @@ export async function resendEmailLink(database: Database, caller: Caller, userId
   const row = await ownEmail(database, userId, normaliseEmail(email));
   if (!row) throw new ApiError(404, USER_MESSAGES.emailNotOnProfile);
   if (row.verified) throw new ApiError(400, USER_MESSAGES.emailAlreadyVerified);
-  await sendEmailLink(database, caller, userId, row.normalised);
+  await sendAddressLink(database, caller, userId, 'email', row.normalised);
   return { verify_email_link: true };
 }
 
@@ -141,7 +133,7 @@ export async function resendMobileLink(database: Database, caller: Caller, userI
   const row = await ownPhone(database, userId, normalisePhone(input.countryCode, input.phone));
   if (!row) throw new ApiError(404, USER_MESSAGES.phoneNotOnProfile);
   if (row.verified) throw new ApiError(400, USER_MESSAGES.phoneAlreadyVerified);
-  await sendMobileLink(database, caller, userId, row.normalised);
+  await sendAddressLink(database, caller, userId, 'sms', row.normalised);
   return { verify_mobile_link: true };
 }
 

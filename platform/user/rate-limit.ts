@@ -90,3 +90,8 @@ export async function claimAttempt(database: Database, key: string, policy: Back
   const delay = Math.min(policy.maxDelaySeconds, policy.firstDelaySeconds * 2 ** (Number(row.count) - policy.free));
   throw tooMany(secondsUntil(new Date(last + delay * 1000), now));
 }
+
+/** Takes back one event counted by `hit` (a claim that was then refused), never below zero. */
+export async function unhit(database: Database, key: string): Promise<void> {
+  await database.query('UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = $1', [key]);
+}

@@ -29,3 +29,19 @@ export function resetLinkMessage(shop: string, link: string) {
     body: `Someone asked to reset the password of your ${shop} account. To choose a new password, open this link within ${expiry} minutes:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
   };
 }
+
+/** To the owner of an address someone tried to register again (they are told nothing else). */
+export function alreadyRegisteredMessage(shop: string, signInLink: string) {
+  return {
+    subject: `Someone tried to register at ${shop} with your address`,
+    body: `Someone tried to create a new ${shop} account with this address, which already has an account. If it was you, sign in or reset your password at ${signInLink}\n\nIf it was not you, ignore this message: your account has not changed.`,
+  };
+}
+
+/** To the owner of an address another account tried to add to its profile. */
+export function addressInUseMessage(shop: string, signInLink: string) {
+  return {
+    subject: `Someone tried to add your address to another ${shop} account`,
+    body: `Someone tried to add this address to another ${shop} account. It stays with your account and nothing has changed. If it was you, sign in to your own account at ${signInLink}`,
+  };
+}

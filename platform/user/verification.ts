@@ -11,8 +11,9 @@ import { loadSecrets } from '../secrets';
 import { OTP_LENGTH } from '../../contract/account';
 import { USER_CODES, USER_MESSAGES } from './messages';
 import { USER_LIMITS, userTimings } from './constants';
-import { send, type OutgoingMessage } from './outbox';
+import type { OutgoingMessage } from './outbox';
 import { consume } from './rate-limit';
+import { claimSend, deliver } from './send-gate';
 
 export type TokenRow = typeof verificationTokens.$inferSelect;
 type Channel = 'email' | 'sms';
@@ -34,33 +35,43 @@ export type OtpRequest = {
   payload?: Record<string, unknown>;
   /** The message to send, given the code; undefined issues a decoy that sends nothing. */
   message?: (code: string) => Omit<OutgoingMessage, 'channel' | 'to'>;
+  /** Sent instead of the code (which is then a decoy): a notice to an address's owner. */
+  instead?: Omit<OutgoingMessage, 'channel' | 'to'>;
   clientAddress?: string;
+  /** The signed-in account asking (counted by the send gate), when there is one. */
+  requesterId?: string | null;
 };
 
 export type IssuedOtp = { requestId: string; resendTimer: number };
 
 /**
- * Issues an OTP. A decoy (no message) goes through the same throttles and stores a row whose code
+ * Issues an OTP through the send gate. A decoy (no message) goes through the same throttles and stores a row whose code
  * was never sent, so "forgot password" for an unknown account answers exactly like a known one.
  */
 export async function issueOtp(database: Database, request: OtpRequest): Promise<IssuedOtp> {
   const { db } = database;
   const now = new Date();
   const timings = userTimings();
-  const [recent] = await db
-    .select({ resendAfter: verificationTokens.resendAfter })
-    .from(verificationTokens)
-    .where(and(eq(verificationTokens.destination, request.destination), eq(verificationTokens.purpose, request.purpose), gt(verificationTokens.resendAfter, now)))
-    .orderBy(desc(verificationTokens.createdAt))
-    .limit(1);
-  if (recent) {
+  // The send gate counts the requester first, then the resend wait, then the destination.
+  const resendWait = async () => {
+    const [recent] = await db
+      .select({ resendAfter: verificationTokens.resendAfter })
+      .from(verificationTokens)
+      .where(and(eq(verificationTokens.destination, request.destination), eq(verificationTokens.purpose, request.purpose), gt(verificationTokens.resendAfter, now)))
+      .orderBy(desc(verificationTokens.createdAt))
+      .limit(1);
+    if (!recent) return;
     const wait = Math.max(1, Math.ceil((recent.resendAfter.getTime() - now.getTime()) / 1000));
     throw new ApiError(429, USER_MESSAGES.resendTooSoon(wait), undefined, { code: USER_CODES.resendTooSoon, resend_timer: wait });
-  }
-  await consume(database, [
-    [`send:to:${request.destination}`, USER_LIMITS.sendsPerDestination],
-    [request.clientAddress && `send:ip:${request.clientAddress}`, USER_LIMITS.sendsPerAddress],
-  ]);
+  };
+  // A decoy is counted like a sent code, so its answers match a real one's.
+  const permit = await claimSend(database, {
+    channel: request.channel,
+    to: request.destination,
+    clientAddress: request.clientAddress,
+    accountId: request.requesterId,
+    precondition: resendWait,
+  });
   // Only the newest code to an address works: older ones are spent.
   await db
     .update(verificationTokens)
@@ -74,12 +85,13 @@ export async function issueOtp(database: Database, request: OtpRequest): Promise
     channel: request.channel,
     destination: request.destination,
     userId: request.userId ?? null,
-    codeHash: otpHash(id, request.message ? code : `${code}:decoy:${randomId()}`),
+    codeHash: otpHash(id, request.message && !request.instead ? code : `${code}:decoy:${randomId()}`),
     payload: request.payload ?? {},
     expiresAt: new Date(now.getTime() + timings.otpSeconds * 1000),
     resendAfter: new Date(now.getTime() + timings.resendSeconds * 1000),
   });
-  if (request.message) await send(db, { channel: request.channel, to: request.destination, ...request.message(code) });
+  const content = request.instead ?? request.message?.(code);
+  if (content) await deliver(database, permit, content);
   return { requestId: id, resendTimer: timings.resendSeconds };
 }
 

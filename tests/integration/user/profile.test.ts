@@ -84,12 +84,20 @@ describe('emails', () => {
   it("cannot take, verify, remove or promote another shopper's email", async () => {
     const a = await registered();
     const b = await registered();
+    // A taken email is answered like a free one (nothing tells B it has an account); A is told instead.
+    const free = await b.shopper.put(`${PROFILE}/email`, { email: uniqueEmail('free') });
     const taken = await b.shopper.put(`${PROFILE}/email`, { email: a.email.toUpperCase() });
-    expect(taken.status).toBe(409);
-    expect(taken.json.message).toBe('This email is already in use by another account');
-    expect((await b.shopper.delete(`${PROFILE}/email?${q({ email: a.email })}`)).status).toBe(404);
-    expect((await b.shopper.post(`${PROFILE}/email/primary`, { email: a.email })).status).toBe(404);
-    expect((await b.shopper.post(`${PROFILE}/email/link/send`, { email: a.email })).status).toBe(404);
+    expect(taken.status).toBe(free.status);
+    expect(Object.keys(taken.json).sort()).toEqual(Object.keys(free.json).sort());
+    expect(taken.json).toMatchObject({ verify_email_link: true });
+    const [notice] = await outbox(a.email.toLowerCase());
+    expect(notice.subject).toMatch(/^Someone tried to add your address to another .+ account$/);
+    expect(notice.body).not.toMatch(/code=/);
+    // On B's profile it stays unverified: never primary, and asking for its link again only tells A again.
+    expect((await b.shopper.post(`${PROFILE}/email/primary`, { email: a.email })).json.message).toBe('Only a verified address can be made primary');
+    expect((await b.shopper.post(`${PROFILE}/email/link/send`, { email: a.email })).status).toBe(200);
+    expect((await outbox(a.email.toLowerCase()))[0].body).not.toMatch(/code=/);
+    expect((await b.shopper.delete(`${PROFILE}/email?${q({ email: a.email })}`)).status).toBe(200);
     const aUser = (await a.shopper.get(`${AUTH}/session`)).json.user;
     expect(aUser.emails).toEqual([{ email: a.email, primary: true, verified: true, active: true }]);
 
@@ -120,9 +128,14 @@ describe('phones', () => {
     const { code, url } = await latestLinkCode(`+91${mobile}`);
     expect(url.pathname).toBe('/auth/verify-mobile');
     expect((await new Shopper().post(`${AUTH}/verify/mobile`, { code })).json).toEqual({ message: 'Mobile number verified' });
-    expect((await other.shopper.put(`${PROFILE}/mobile`, { country_code: '91', phone: mobile })).status).toBe(409);
-    expect((await other.shopper.delete(`${PROFILE}/mobile?${q({ country_code: '91', phone: mobile })}`)).status).toBe(404);
-    expect((await other.shopper.post(`${PROFILE}/mobile/primary`, { country_code: '91', phone: mobile })).status).toBe(404);
+    // Answered like a free number; the owner is told by SMS and the number stays unverified for the other.
+    const taken = await other.shopper.put(`${PROFILE}/mobile`, { country_code: '91', phone: mobile });
+    expect(taken.status).toBe(200);
+    expect(taken.json).toMatchObject({ verify_mobile_link: true });
+    expect(taken.json.user.phone_numbers).toContainEqual({ phone: mobile, country_code: 91, primary: false, verified: false, active: true });
+    expect((await outbox(`+91${mobile}`))[0].body).toMatch(/^Someone tried to add this address to another .+ account/);
+    expect((await other.shopper.post(`${PROFILE}/mobile/primary`, { country_code: '91', phone: mobile })).status).toBe(400);
+    expect((await other.shopper.delete(`${PROFILE}/mobile?${q({ country_code: '91', phone: mobile })}`)).status).toBe(200);
 
     const primary = await account.shopper.post(`${PROFILE}/mobile/primary`, { country_code: '91', phone: mobile });
     expect(primary.status).toBe(200);

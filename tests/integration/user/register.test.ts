@@ -1,7 +1,7 @@
 // register/form, its OTPs and user-exists, over HTTP and through the official SDK.
 import { describe, expect, it } from '@jest/globals';
 import { failure, officialClient } from '../harness';
-import { AUTH, PASSWORD, Shopper, latestOtp, outbox, registered, uniqueEmail, uniqueMobile } from '../user-helpers';
+import { AUTH, PASSWORD, Shopper, latestOtp, outbox, registered, sleep, uniqueEmail, uniqueMobile } from '../user-helpers';
 
 const form = (over: Record<string, unknown> = {}) => ({
   first_name: 'Ravi',
@@ -72,21 +72,41 @@ describe('register/form', () => {
     expect((await shopper.call(`${AUTH}/register/form`, { method: 'POST', body: 'nope' })).status).toBe(400);
   });
 
-  it('refuses an email or mobile that already belongs to an account', async () => {
+  it('answers a taken email or mobile exactly like a new one, and tells its owner instead of sending a code', async () => {
+    const shape = (json: Record<string, unknown>) => Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v]));
+    const fresh = await new Shopper().post(`${AUTH}/register/form`, form());
     const existing = await registered();
+    await sleep(2100); // the resend wait of the code that registered it
     const shopper = new Shopper();
     const byEmail = await shopper.post(`${AUTH}/register/form`, form({ email: existing.email.toUpperCase() }));
-    expect(byEmail.status).toBe(409);
-    expect(byEmail.json.message).toBe('An account with this email already exists');
-    // The mobile of `existing` is unverified, so it is still free; verify it first.
+    expect(byEmail.status).toBe(fresh.status);
+    expect(shape(byEmail.json)).toEqual(shape(fresh.json));
+    expect(byEmail.json).toMatchObject({ success: true, message: 'OTP sent', verify_email_otp: true, user_exists: false });
+    // The owner reads a notice (no code) pointing to sign-in and reset; no code can finish this registration.
+    const [notice] = await outbox(existing.email.toLowerCase());
+    expect(notice.subject).toMatch(/^Someone tried to register at .+ with your address$/);
+    expect(notice.body).toMatch(/sign in or reset your password at http:\/\/\S+\/auth\/login\//);
+    expect(notice.body).not.toMatch(/\b\d{6}\b/);
+    const guess = await shopper.post(`${AUTH}/otp/email/verify`, { email: existing.email, otp: '123456', register_token: byEmail.json.register_token });
+    expect(guess.status).toBe(400);
+    expect(guess.json.message).toBe('The OTP is incorrect or has expired');
+    // Asking again for the registration's code sends the owner the notice again, never a code.
+    await sleep(2100);
+    expect((await shopper.post(`${AUTH}/otp/email/send`, { email: existing.email, register_token: byEmail.json.register_token })).status).toBe(200);
+    expect((await outbox(existing.email.toLowerCase()))[0].body).not.toMatch(/\b\d{6}\b/);
+
+    // A verified mobile of another account: the same answer, and the notice by SMS.
     const phoneOwner = await registered({ withMobile: false });
     const mobile = uniqueMobile();
     await phoneOwner.shopper.put('/service/application/user/profile/v1.0/mobile', { country_code: '91', phone: mobile });
     const link = (await outbox(`+91${mobile}`))[0].body.match(/code=([\w-]+)/)![1];
     expect((await new Shopper().post(`${AUTH}/verify/mobile`, { code: link })).status).toBe(200);
-    const byPhone = await shopper.post(`${AUTH}/register/form`, form({ phone: { country_code: '+91', mobile } }));
-    expect(byPhone.status).toBe(409);
-    expect(byPhone.json.message).toBe('An account with this mobile number already exists');
+    const byPhone = await new Shopper().post(`${AUTH}/register/form`, form({ phone: { country_code: '+91', mobile } }));
+    expect(byPhone.status).toBe(fresh.status);
+    expect(shape(byPhone.json)).toEqual(shape(fresh.json));
+    const [sms] = await outbox(`+91${mobile}`);
+    expect(sms.body).toMatch(/^Someone tried to create a new .+ account with this address/);
+    expect(sms.body).not.toMatch(/\b\d{6}\b/);
   });
 
   it('ties an OTP to its own registration and refuses a wrong or unknown register_token', async () => {
