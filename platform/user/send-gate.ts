@@ -13,6 +13,8 @@ import { record, type OutgoingMessage } from './outbox';
 import { consume, hit, tooMany, unhit, type Limit } from './rate-limit';
 
 declare const permitted: unique symbol;
+/** Permits claimed and not yet used: each allows exactly one message. */
+const unused = new WeakSet<object>();
 /** Leave to send one message to one destination; only `claimSend` makes one. */
 export type SendPermit = { readonly [permitted]: true; readonly channel: OutgoingMessage['channel']; readonly to: string; readonly keys: readonly string[] };
 
@@ -66,16 +68,20 @@ export async function claimSend(database: Database, request: SendRequest): Promi
   const { count, retryAfter } = await hit(database, destination, USER_LIMITS.sendsPerDestinationCeiling);
   keys.push(destination);
   if (count > USER_LIMITS.sendsPerDestinationCeiling[0] || (count > USER_LIMITS.sendsPerDestination[0] && !fresh)) await refuse(retryAfter);
-  return { channel: request.channel, to, keys } as unknown as SendPermit;
+  const permit = { channel: request.channel, to, keys } as unknown as SendPermit;
+  unused.add(permit);
+  return permit;
 }
 
 /** Gives back a permit that will not be used (another message of the same send was refused). */
 export async function releaseSend(database: Database, permit: SendPermit): Promise<void> {
+  if (!unused.delete(permit)) return;
   for (const key of permit.keys) await unhit(database, key);
 }
 
-/** Sends the message a permit allows. */
+/** Sends the one message a permit allows; a permit not claimed here, or used already, sends nothing. */
 export async function deliver(database: Database, permit: SendPermit, content: Pick<OutgoingMessage, 'subject' | 'body'>): Promise<void> {
+  if (!unused.delete(permit)) throw new Error('A message may only be sent with an unused permit of the send gate');
   await record(database.db, permit, content);
 }
 
