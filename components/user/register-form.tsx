@@ -105,6 +105,11 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
         <p className={styles.notice} role="status">
           We sent a 6-digit code to {email}. Enter it to create your account.
         </p>
+        {/* A taken address gets a sign-in reminder instead of a code (the shop never says which). */}
+        <p className={styles.hint}>
+          No code? If this email already has an account, we sent it a reminder instead: <Link href={signInHref('otp', redirectUrl)}>sign in</Link> or{' '}
+          <Link href="/auth/forgot-password/">reset your password</Link>.
+        </p>
         <Field id={`${id}-otp`} label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={errors.otp} autoFocus />
         {/* Either step is already working: the browser's (its scripts run) or the server's (its action). */}
         <button className={styles.submit} disabled={busy}>

@@ -91,6 +91,26 @@ test('an email typed while the scripts load is the one the code is sent to, and 
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
 });
 
+test('registering with an email that already has an account reaches the code step; its owner gets a reminder, not a code', async ({ page, browser, request }) => {
+  const email = uniqueEmail();
+  await register(page, request, email, { greeted: false });
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto('/auth/register/');
+  await stranger.getByLabel('First name').fill('Ravi');
+  await stranger.getByLabel('Last name').fill('Kumar');
+  await stranger.getByLabel('Email').fill(email);
+  await stranger.getByLabel('Password').fill(PASSWORD);
+  await stranger.getByRole('button', { name: 'Continue' }).click();
+  // The same step as for a new email: nothing says the address is taken.
+  await expect(stranger.getByRole('main').getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
+  await expect(stranger.getByText('No code? If this email already has an account, we sent it a reminder instead')).toBeVisible();
+  await expect
+    .poll(async () => ((await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { items: { subject: string }[] }).items[0]?.subject)
+    .toMatch(/^Someone tried to register at .+ with your address$/);
+  await stranger.getByRole('main').getByRole('link', { name: 'sign in', exact: true }).click();
+  await expect(stranger).toHaveURL(/\/auth\/login\//);
+});
+
 test('the forms check input at the field with the rules of the spec', async ({ page }) => {
   await page.goto('/auth/register/');
   await page.getByLabel('First name').fill('Asha');
