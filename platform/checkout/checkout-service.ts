@@ -5,7 +5,8 @@
 // recorded, and the cart is archived. Anything refused rolls all of it back.
 //
 // A repeated attempt never makes a second order: the storefront sends an Idempotency-Key per
-// attempt and a repeat answers the first order; a repeat without a key finds the cart archived.
+// attempt and a repeat answers the first order (also when it names the cart that order archived);
+// a repeat without a key finds the cart archived.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
@@ -71,7 +72,7 @@ function answerFor(orderId: string, mode: string, totals: Pick<OrderTotals, 'tot
 }
 
 /** An earlier attempt with this key: its answer again. */
-async function repeatOf(database: Database, userId: string, key: string | undefined): Promise<CheckoutAnswer | undefined> {
+export async function repeatOf(database: Database, userId: string, key: string | undefined): Promise<CheckoutAnswer | undefined> {
   if (!key) return undefined;
   const id = await orderIdByKey(database.db, userId, key);
   if (!id) return undefined;

@@ -72,6 +72,31 @@ describe('checkout', () => {
     expect([bare.status, bare.json.message]).toEqual([400, 'Your bag is empty']);
   });
 
+  it('a repeat with the key answers the first order on v1.0 and v2.0, whether or not it names the cart the first order archived', async () => {
+    for (const version of ['v1.0', 'v2.0']) {
+      const [a] = await articles(() => true, 4);
+      const { jar, addressId } = await buyer();
+      await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
+      const cartId = (await jar.get(`${C}/detail`)).json.id;
+      const before = await stockOf(a);
+      const mode = version === 'v1.0' ? { payment_mode: 'COD' } : { payment_methods: [{ mode: 'COD', name: 'COD' }] };
+      const key = `lost-answer-${version.replace(".", "")}-${Math.random().toString(36).slice(2)}`;
+      const send = (body: Record<string, unknown>) => jar.call(`/service/application/cart/${version}/checkout`, { method: 'POST', body, headers: { 'idempotency-key': key } });
+      const first = await send({ ...mode, address_id: addressId, id: cartId });
+      expect([first.status, first.json.message]).toEqual([200, 'Order placed']);
+      for (const body of [{ ...mode, address_id: addressId, id: cartId }, { ...mode, address_id: addressId }]) {
+        const again = await send(body);
+        expect([again.status, again.json.order_id, again.json.data?.repeated]).toEqual([200, first.json.order_id, true]);
+      }
+      expect(await stockOf(a)).toBe(before - 1);
+      const orders = (await jar.get(`${ORDER}/orders?page_size=50`)).json.items.map((o: { order_id: string }) => o.order_id);
+      expect(orders).toEqual([first.json.order_id]);
+      // Another key naming the ordered cart is still refused as before.
+      const other = await jar.call(`/service/application/cart/${version}/checkout`, { method: 'POST', body: { ...mode, address_id: addressId, id: cartId }, headers: { 'idempotency-key': `${key}-b` } });
+      expect(other.status).toBe(404);
+    }
+  });
+
   it('v2.0 takes payment_methods', async () => {
     const [a] = await articles(() => true, 4);
     const { jar, addressId } = await buyer();
