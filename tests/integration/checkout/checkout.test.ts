@@ -173,7 +173,7 @@ describe('checkout', () => {
         const applied = await jar.post(`${C}/redeem/points/${which}`, { points: true });
         expect(applied.status).toBe(200);
         const shown = (await jar.get(`${C}/detail${which}`)).json.breakup_values.raw;
-        expect(paise(shown.points)).toBe(60_000);
+        expect(paise(shown.loyalty_points)).toBe(60_000);
         reviewed[which] = shown.total;
       }
       const place = (which: string, key = `p-${which ? 'now' : 'bag'}-${together}`) =>

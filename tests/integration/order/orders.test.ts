@@ -271,6 +271,34 @@ describe('orders', () => {
     expect(await points()).toBe(startPoints);
   });
 
+  it('points earned on a delivered shipment and spent before its return are kept from its refund: the balance never goes below zero', async () => {
+    const placed = await placedOrder({ quantity: 2 });
+    const id = shipmentOf(placed.order);
+    const points = async () => (await placed.jar.get('/service/application/rewards/v1.0/user/points/')).json.points;
+    const startPoints = await points();
+    await advance(id, 4);
+    const delivered = (await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment;
+    const earned = Math.floor(Math.round(delivered.prices.amount_paid * 100) / 10_000);
+    expect(earned).toBeGreaterThan(0);
+    expect(await points()).toBe(startPoints + earned);
+
+    // The earned points pay for another order.
+    const [other] = await articles((x) => x.effective > startPoints + earned, 3);
+    await placed.jar.post(`${C}/detail`, { items: [{ article_id: other.articleId, quantity: 1 }] });
+    expect((await placed.jar.post(`${C}/redeem/points/`, { points: true })).status).toBe(200);
+    const spent = await checkout(placed.jar, { payment_mode: 'COD', address_id: placed.addressId });
+    expect(spent.status).toBe(200);
+    expect(await points()).toBe(0);
+
+    // The first shipment comes back: its refund is what was paid less the value of the points earned on it.
+    expect((await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'return_initiated', { reasonId: 15 }))).status).toBe(200);
+    await advance(id, 2);
+    const returned = (await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment;
+    expect(returned).toMatchObject({ shipment_status: { value: 'return_completed' }, refund_details: { method: 'beneficiary', status: 'awaiting_beneficiary' } });
+    expect(Math.round(returned.refund_details.amount * 100)).toBe(Math.round(delivered.prices.amount_paid * 100) - earned * 100);
+    expect(await points()).toBe(0);
+  });
+
   it('refuses what the rules do not allow, in words', async () => {
     const placed = await placedOrder();
     const id = shipmentOf(placed.order);
