@@ -1,15 +1,46 @@
 'use client';
-// Add a UPI id as the order's refund account. It posts to the addUpiAccount action, so it works
-// without JavaScript; a refusal comes back as this form's state, each message next to its field.
+// Add a UPI id as the order's refund account, in two steps of one action (addUpiAccount): the UPI
+// id (an OTP sent to the shopper), then the OTP, as for a bank account. Plain forms, so both steps
+// work without JavaScript; a refusal comes back as this form's state, each message next to its field.
 import { useActionState, useId } from 'react';
 import { addUpiAccount, type RefundFormState } from '@/lib/payment/refund-actions';
 import { REFUND_FIELD_MAX, REFUND_WORDS } from '@/lib/payment/refund-constants';
 import { Field, FormError } from '@/components/user/field';
 import styles from './refund.module.css';
 
-export function UpiForm({ orderId, shipmentId }: { orderId: string; shipmentId: string }) {
+export function UpiForm({ orderId, shipmentId, pagePath }: { orderId: string; shipmentId: string; pagePath: string }) {
   const [state, action, pending] = useActionState<RefundFormState, FormData>(addUpiAccount, { errors: {}, values: {} });
   const uid = useId();
+  if (state.otp) {
+    return (
+      <form action={action} className={styles.form} data-testid="refund-upi-otp-form" noValidate>
+        <input type="hidden" name="order_id" value={orderId} />
+        <input type="hidden" name="shipment_id" value={shipmentId} />
+        <input type="hidden" name="request_id" value={state.otp.requestId} />
+        <input type="hidden" name="sent_to" value={state.otp.sentTo} />
+        <input type="hidden" name="bank_name" value={state.otp.bankName} />
+        <p className={styles.sent} role="status">
+          {REFUND_WORDS.otpSent(state.otp.sentTo, state.otp.bankName)}
+        </p>
+        <Field
+          id={`${uid}-otp`}
+          name="otp"
+          label={REFUND_WORDS.otpLabel}
+          error={state.errors.otp}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={REFUND_FIELD_MAX.otp}
+        />
+        <button type="submit" className={styles.submit} disabled={pending}>
+          {REFUND_WORDS.verifyOtp}
+        </button>
+        <a className={styles.link} href={pagePath}>
+          {REFUND_WORDS.startAgain}
+        </a>
+      </form>
+    );
+  }
   return (
     <form action={action} className={styles.form} data-testid="refund-upi-form" noValidate>
       <FormError message={state.message} />
@@ -38,7 +69,7 @@ export function UpiForm({ orderId, shipmentId }: { orderId: string; shipmentId: 
         maxLength={REFUND_FIELD_MAX.holder}
       />
       <button type="submit" className={styles.submit} disabled={pending}>
-        {REFUND_WORDS.addUpi}
+        {REFUND_WORDS.sendUpiOtp}
       </button>
     </form>
   );

@@ -115,4 +115,6 @@ export type DefaultBeneficiarySet = { success: boolean; is_beneficiary_set: bool
 /** BankDetailsForOTP (confirm_account_no: the storefront form's second entry, checked when sent). */
 export type RefundBankDetails = { account_holder: string; account_no: string; confirm_account_no?: string; ifsc_code: string; bank_name?: string; branch_name?: string };
 /** BeneficiaryModeDetails. */
+/** A UPI id's details (refund/account/otp sends an OTP for it as for a bank account). */
+export type RefundUpiDetails = { vpa: string; account_holder?: string };
 export type RefundAccountDetails = Partial<RefundBankDetails> & { vpa?: string; email?: string; mobile?: string; comment?: string };

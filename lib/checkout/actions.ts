@@ -6,7 +6,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
-import { displayMessage } from '@/lib/sdk/errors';
+import { displayMessage, SdkServerResponseError } from '@/lib/sdk/errors';
 import { readActionInput } from '@/lib/actions/input';
 import { requestCookieSecure } from '@/lib/security/cookie-secure';
 import { currentShopper } from '@/lib/user/data';
@@ -17,7 +17,7 @@ import { writeCartNotice } from '@/lib/cart/notice';
 import { ADDRESS_MESSAGES } from '@/contract/address';
 import { PAYMENT_PATHS } from '@/lib/payment/constants';
 import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from '@/lib/payment/form';
-import { CHECKOUT_PATHS } from './constants';
+import { CHECKOUT_PATHS, CHECKOUT_RETRY } from './constants';
 import { LOCATION_COOKIE, type LocationDetails } from '@/lib/address/constants';
 import type { Address } from '@/contract/types/address';
 import { targetQuery, type CheckoutTarget } from './data';
@@ -96,6 +96,9 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
   redirect(next);
 }
 
+/** The platform failed (5xx) or could not be reached: worth one more try with the same key. */
+const serverFailed = (error: unknown) => !(error instanceof SdkServerResponseError) || error.status >= 500;
+
 export async function placeOrder(form: FormData): Promise<void> {
   const input = readActionInput(placeInput, formRecord(form));
   if (!input.ok) {
@@ -107,7 +110,8 @@ export async function placeOrder(form: FormData): Promise<void> {
   let next: string;
   try {
     const identifier = identifierOf(input.value);
-    const placed = await (await actionSdk()).cart.checkoutCart({
+    const sdk = await actionSdk();
+    const request = {
       buyNow: where.buyNow,
       idempotencyKey: input.value.attempt,
       body: {
@@ -116,7 +120,14 @@ export async function placeOrder(form: FormData): Promise<void> {
         ...(input.value.address_id ? { address_id: input.value.address_id } : {}),
         ...(where.id ? { id: where.id } : {}),
       },
-    });
+    };
+    // A 5xx may come after the order was placed: the same attempt again answers that order.
+    let placed = await sdk.cart.checkoutCart(request).catch((error: unknown) => ({ error }));
+    for (let attempt = 2; 'error' in placed && attempt <= CHECKOUT_RETRY.attempts && serverFailed(placed.error); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, CHECKOUT_RETRY.delayMs * (attempt - 1)));
+      placed = await sdk.cart.checkoutCart(request).catch((error: unknown) => ({ error }));
+    }
+    if ('error' in placed) throw placed.error;
     next = paymentStep(placed.order_id, input.value.payment_mode, placed.payment_confirm_url ?? '') ?? `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
   } catch (error) {
     await writeCartNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));

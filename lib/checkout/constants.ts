@@ -27,3 +27,10 @@ export const CHECKOUT_WORDS = {
   placed: 'Order placed',
   failed: 'Your order could not be placed',
 } as const;
+
+/**
+ * Placing an order again with the same attempt key when its answer was lost (the network failed
+ * on the way back, or the platform answered 5xx): at most this many tries in all, this long apart
+ * (times the try's number). The key makes a repeat answer the order the first try placed.
+ */
+export const CHECKOUT_RETRY = { attempts: 3, delayMs: 400 } as const;

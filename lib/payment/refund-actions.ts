@@ -1,6 +1,6 @@
 'use server';
 // The refund-account page's server actions, each a plain form (they work without JavaScript): add
-// a UPI id; add a bank account in two steps (the IFSC checked and an OTP sent, then the OTP); use
+// a UPI id or a bank account, each in two steps (the account checked and an OTP sent, then the OTP); use
 // one of the shopper's accounts for the order. A refusal comes back in words: as the form's state,
 // each field's message next to it, or (choosing an account) in the one-view notice. Success goes
 // back to the page with a notice.
@@ -22,7 +22,7 @@ export type RefundFormState = {
   errors: Record<string, string>;
   /** What the shopper sent, to fill the form again (never an account number). */
   values: Record<string, string>;
-  /** The bank form's second step: the OTP was sent. */
+  /** The form's second step: the OTP was sent (bankName: the bank, or the UPI id). */
   otp?: { requestId: string; sentTo: string; bankName: string };
 };
 
@@ -69,7 +69,12 @@ async function done(orderId: string, shipmentId: string, message: string): Promi
 const UPI_FIELDS = ['order_id', 'shipment_id', 'vpa', 'account_holder'] as const;
 const upiInput = z.object({ ...where, vpa: field(REFUND_FIELD_MAX.vpa), account_holder: field(REFUND_FIELD_MAX.holder).optional() });
 
+/** The UPI form: step one (no request_id) sends an OTP for the UPI id; step two verifies it. */
 export async function addUpiAccount(_previous: RefundFormState, form: FormData): Promise<RefundFormState> {
+  return form instanceof FormData && form.has('request_id') ? verifyAccountOtp(form) : sendUpiOtp(form);
+}
+
+async function sendUpiOtp(form: FormData): Promise<RefundFormState> {
   const values = formValues(form, UPI_FIELDS);
   const input = readActionInput(upiInput, values);
   if (!input.ok) return invalid(values);
@@ -77,15 +82,11 @@ export async function addUpiAccount(_previous: RefundFormState, form: FormData):
   if (!vpa) return { errors: { vpa: REFUND_WORDS.missing(REFUND_WORDS.upiLabel) }, values };
   await signedIn(order_id, shipment_id);
   try {
-    await (
-      await actionSdk()
-    ).payment.addBeneficiaryDetails({
-      body: { order_id, shipment_id, transfer_mode: 'upi', delights: false, details: { vpa, ...(account_holder ? { account_holder } : {}) } },
-    });
+    const answer = await (await actionSdk()).payment.addRefundBankAccountUsingOTP({ body: { order_id, details: { vpa, ...(account_holder ? { account_holder } : {}) } } });
+    return { errors: {}, values, otp: { requestId: answer.request_id, sentTo: answer.message, bankName: vpa } };
   } catch (error) {
     return refusal(error, values, UPI_FIELDS);
   }
-  return done(order_id, shipment_id, REFUND_WORDS.added);
 }
 
 // ---- a bank account, with an OTP ------------------------------------------------------------------------
@@ -109,7 +110,7 @@ const otpInput = z.object({
 
 /** The bank form: step one (no request_id) checks the IFSC and sends the OTP; step two verifies it. */
 export async function addBankAccount(_previous: RefundFormState, form: FormData): Promise<RefundFormState> {
-  return form instanceof FormData && form.has('request_id') ? verifyBankOtp(form) : sendBankOtp(form);
+  return form instanceof FormData && form.has('request_id') ? verifyAccountOtp(form) : sendBankOtp(form);
 }
 
 async function sendBankOtp(form: FormData): Promise<RefundFormState> {
@@ -144,7 +145,8 @@ async function sendBankOtp(form: FormData): Promise<RefundFormState> {
   }
 }
 
-async function verifyBankOtp(form: FormData): Promise<RefundFormState> {
+/** Either form's second step: the OTP adds the account it was sent for. */
+async function verifyAccountOtp(form: FormData): Promise<RefundFormState> {
   const values = formValues(form, OTP_FIELDS);
   const input = readActionInput(otpInput, values);
   if (!input.ok) return invalid({});

@@ -14,6 +14,7 @@ import type {
   RefundAccountAdded,
   RefundAccountDetails,
   RefundBankDetails,
+  RefundUpiDetails,
   RefundOtpSent,
   RefundTransferModeName,
   RefundTransferModes,
@@ -59,7 +60,7 @@ export function paymentApi(client: ApiClient) {
     addBeneficiaryDetails: (a: {
       body: { order_id: string; shipment_id?: string; transfer_mode: RefundTransferModeName; delights?: boolean; details: RefundAccountDetails; otp?: string; request_id?: string };
     }) => client.request<RefundAccountAdded>('POST', `${BASE}/refund/account`, { body: a.body }),
-    addRefundBankAccountUsingOTP: (a: { body: { order_id: string; details: RefundBankDetails } }) => client.request<RefundOtpSent>('POST', `${BASE}/refund/account/otp`, { body: a.body }),
+    addRefundBankAccountUsingOTP: (a: { body: { order_id: string; details: RefundBankDetails | RefundUpiDetails } }) => client.request<RefundOtpSent>('POST', `${BASE}/refund/account/otp`, { body: a.body }),
     verifyOtpAndAddBeneficiaryForBank: (a: { body: { request_id: string; otp: string; hash_key?: string } }) =>
       client.request<BankBeneficiaryVerified>('POST', `${BASE}/refund/verification/bank`, { body: a.body }),
     verifyOtpAndAddBeneficiaryForWallet: (a: { body: { country_code: string; mobile: string } }) => client.request<WalletOtpSent>('POST', `${BASE}/refund/verification/wallet`, { body: a.body }),

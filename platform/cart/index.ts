@@ -4,6 +4,6 @@ export { findCart, findCartWithLines, cartForChange, type CartRef } from './iden
 export { priceLines, cartView, lineState, type ViewContext } from './cart-view';
 export { loadLines, type LineRow } from './cart-lines';
 export { recordCouponRedemption } from './coupon-store';
-export { redeemCartPoints, redemptionReference } from './points';
+export { pointsTakenSince, redeemCartPoints, redemptionReference, touchCart } from './points';
 export { archiveCart, type CartRow } from './cart-store';
 export { priceCart, type Pricing, type RawTotals } from './pricing';

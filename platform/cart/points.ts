@@ -3,7 +3,8 @@
 // Nothing is spent until an order is placed: checkout calls redeemCartPoints in its transaction.
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
-import { pointsBalance, recordPointsDebit, type RecordedEntry, type Tx } from '../rewards';
+import { pointsBalance, pointsSpentSince, recordPointsDebit, type RecordedEntry, type Tx } from '../rewards';
+import { pointsToUse } from './pricing/breakup';
 import type { CartRow } from './cart-store';
 import type { Pricing } from './pricing';
 import { POINTS_MESSAGES } from './messages';
@@ -40,4 +41,21 @@ export async function choosePoints(database: Database, cart: CartRow | undefined
 export async function redeemCartPoints(tx: Tx, cart: Pick<CartRow, 'id' | 'user_id' | 'points_applied'>, pricing: Pick<Pricing, 'points'>): Promise<RecordedEntry | null> {
   if (!cart.user_id || !cart.points_applied || pricing.points.used <= 0) return null;
   return recordPointsDebit(tx, { userId: cart.user_id, points: pricing.points.used, reason: POINTS_MESSAGES.orderReason, reference: redemptionReference(cart.id) });
+}
+
+/**
+ * Whether the cart spends fewer points than when it was last changed because points were spent
+ * elsewhere since (another order of the shopper's): its total went up after the shopper reviewed it.
+ */
+export async function pointsTakenSince(database: Database, cart: Pick<CartRow, 'id' | 'user_id' | 'points_applied' | 'updated_at'>, pricing: Pick<Pricing, 'points' | 'raw'>): Promise<boolean> {
+  if (!cart.user_id || !cart.points_applied) return false;
+  const spent = await pointsSpentSince(database, cart.user_id, cart.updated_at, redemptionReference(cart.id));
+  if (spent <= 0) return false;
+  const before = pointsToUse({ balance: pricing.points.balance + spent, applied: true }, pricing.raw.subtotal - pricing.raw.coupon);
+  return before > pricing.points.used;
+}
+
+/** Marks the cart as changed now: its new total is the one the shopper reviews next. */
+export async function touchCart(database: Database, cartId: string): Promise<void> {
+  await database.query('UPDATE carts SET updated_at = now() WHERE id = $1 AND NOT archived', [cartId]);
 }

@@ -5,11 +5,12 @@
 // recorded, and the cart is archived. Anything refused rolls all of it back.
 //
 // A repeated attempt never makes a second order: the storefront sends an Idempotency-Key per
-// attempt and a repeat answers the first order; a repeat without a key finds the cart archived.
+// attempt and a repeat answers the first order (also when it names the cart that order archived);
+// a repeat without a key finds the cart archived.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
-import { lineState, priceLines, redeemCartPoints, type CartRow, type LineRow, type Pricing } from '../cart';
+import { lineState, pointsTakenSince, priceLines, redeemCartPoints, touchCart, type CartRow, type LineRow, type Pricing } from '../cart';
 import { COUPON_MESSAGES } from '../cart/messages';
 import { ownAddressRow, selectedAddresses, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics/country-service';
@@ -71,7 +72,7 @@ function answerFor(orderId: string, mode: string, totals: Pick<OrderTotals, 'tot
 }
 
 /** An earlier attempt with this key: its answer again. */
-async function repeatOf(database: Database, userId: string, key: string | undefined): Promise<CheckoutAnswer | undefined> {
+export async function repeatOf(database: Database, userId: string, key: string | undefined): Promise<CheckoutAnswer | undefined> {
   if (!key) return undefined;
   const id = await orderIdByKey(database.db, userId, key);
   if (!id) return undefined;
@@ -174,6 +175,10 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   // A once-per-shopper coupon on this cart that an order from the shopper's other cart has used
   // since: the total the shopper reviewed no longer holds, so they review it again.
   if (usedSince) throw couponUsed();
+  // Likewise points an order from the other cart spent since this one changed: never a higher
+  // total than the one reviewed. The refusal marks the cart changed, so its new total is what the
+  // shopper reviews and confirms next.
+  if (await pointsTakenSince(database, cart, pricing)) throw await pointsUsed(database, cart.id, pricing.raw.total);
   const delivery = address.row;
   const billingId = input.billing_address_id || selected?.billingAddressId || delivery.id;
   // Countries and served pincodes are kept in memory: usually no round trip here.
@@ -252,6 +257,11 @@ export async function placeOrder(database: Database, userId: string, found: { ca
       await takeStock(tx, lines, giftsGiven);
     });
   } catch (error) {
+    // Points spent by an order from the other cart placed at the same moment: the balance is short.
+    if (error instanceof ApiError && error.extra?.code === 'NOT_ENOUGH_POINTS') {
+      const now = await priceLines(database, cart, lines, { userId, balanceOnlyWhenApplied: true });
+      throw await pointsUsed(database, cart.id, now.pricing.raw.total);
+    }
     // The same key raced in on another connection and won: its order is the answer.
     const again = error instanceof ApiError ? undefined : await repeatOf(database, userId, key);
     if (again) return again;
@@ -267,3 +277,8 @@ export async function placeOrder(database: Database, userId: string, found: { ca
 }
 
 const couponUsed = () => new ApiError(409, COUPON_MESSAGES.alreadyUsed, undefined, { code: 'COUPON_USED' });
+
+async function pointsUsed(database: Database, cartId: string, totalPaise: number): Promise<ApiError> {
+  await touchCart(database, cartId);
+  return new ApiError(409, CHECKOUT_MESSAGES.pointsUsed(rupees(totalPaise)), undefined, { code: 'POINTS_USED', total: totalPaise / 100 });
+}

@@ -4,14 +4,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import { body, query } from '../http/validate';
 import { requireShopper } from '../user';
 import { findCartWithLines } from '../cart';
 import { CHECKOUT_LIMITS, IDEMPOTENCY_HEADER } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import { checkoutQuery, checkoutV1Body, checkoutV2Body, type CheckoutInput } from './schemas';
-import { placeOrder } from './checkout-service';
+import { placeOrder, repeatOf } from './checkout-service';
 
 export const checkoutRoutes = new Hono<PlatformEnv>();
 type Ctx = Context<PlatformEnv>;
@@ -30,9 +30,18 @@ async function checkout(c: Ctx, schema: z.ZodType<CheckoutInput>) {
   const key = idempotencyKey(c);
   const qs = query(c, checkoutQuery);
   const input = await body(c, schema);
-  // The cart and its lines in one query.
-  const found = await findCartWithLines(c, { id: input.id || undefined, buyNow: qs.buy_now ?? false });
-  return c.json(await placeOrder(c.get('database'), userId, found, input, key));
+  const database = c.get('database');
+  let found: Awaited<ReturnType<typeof findCartWithLines>>;
+  try {
+    // The cart and its lines in one query.
+    found = await findCartWithLines(c, { id: input.id || undefined, buyNow: qs.buy_now ?? false });
+  } catch (error) {
+    // The cart the request names is gone: a repeat whose first attempt ordered it answers that order.
+    const earlier = error instanceof ApiError && error.status === 404 ? await repeatOf(database, userId, key) : undefined;
+    if (earlier) return c.json(earlier);
+    throw error;
+  }
+  return c.json(await placeOrder(database, userId, found, input, key));
 }
 
 checkoutRoutes.post('/v1.0/checkout', (c) => checkout(c, checkoutV1Body));

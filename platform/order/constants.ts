@@ -127,5 +127,15 @@ export const ORDER_LIMITS = {
   otpLength: 4,
 } as const;
 
-/** Public tracking: guesses per client address and per order (each 15 minutes), and how long a match's token shows the order again. */
-export const TRACKING = { perAddress: [30, 15 * 60] as [number, number], perOrder: [10, 15 * 60] as [number, number], tokenSeconds: 60 * 60 } as const;
+/**
+ * Public tracking, wrong guesses counted in 15 minutes: 30 per client address, 5 per order from
+ * one address; past 10 on one order (from all addresses) an address that has guessed wrong on it
+ * is refused, one that has not is still answered. A match counts as no guess. And how long a
+ * match's token shows the order again.
+ */
+export const TRACKING = {
+  perAddress: [30, 15 * 60] as [number, number],
+  perOrderFromAddress: [5, 15 * 60] as [number, number],
+  perOrder: [10, 15 * 60] as [number, number],
+  tokenSeconds: 60 * 60,
+} as const;

@@ -7,7 +7,7 @@
 // consequences in the same transaction: stock back, refund owed, points earned or taken back.
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { pointsBalanceIn, recordPointsCreditIn, recordPointsDebit } from '../rewards';
+import { recordPointsCreditIn } from '../rewards';
 import { openShipmentRefund, processRefund, retryPendingRefunds } from '../payment/refund-service';
 import { shipments } from './schema';
 import { lockShipment, moveShipment, restockShipment, rowsOf, type ShipmentWithOrder, type Tx } from './order-store';
@@ -34,11 +34,6 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
   }
   await restockShipment(tx, shipment.id);
   if (to === 'cancelled_customer') await settleCashOnDelivery(tx, order);
-  if (to === 'return_completed' && order.userId && earned > 0) {
-    // Points earned on what came back go too, as far as the balance allows (some may be spent).
-    const back = Math.min(earned, await pointsBalanceIn(tx, order.userId));
-    if (back > 0) await recordPointsDebit(tx, { userId: order.userId, points: back, reason: ORDER_MESSAGES.pointsEarnedBack(shipment.id), reference: `earned-back:${shipment.id}` });
-  }
   return openShipmentRefund(tx, {
     order: { id: order.id, userId: order.userId, paymentMode: order.paymentMode, paymentStatus: order.paymentStatus },
     shipmentId: shipment.id,
@@ -46,6 +41,8 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
     points: share.points,
     cashCollected: shipment.deliveredAt !== null,
     pointsReason: ORDER_MESSAGES.refundPoints(shipment.id),
+    // Points earned on what came back go too (the refund pays for those already spent).
+    earnedBack: to === 'return_completed' && earned > 0 ? { points: earned, reason: ORDER_MESSAGES.pointsEarnedBack(shipment.id) } : undefined,
   });
 }
 

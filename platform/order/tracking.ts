@@ -1,14 +1,17 @@
 // Public order tracking (the /order-tracking/ pages): an order for someone who knows its id and the
-// phone number (all of its last ten digits) or email it was placed with. Guesses are limited per
-// client address and per order, so neither a new address nor a path without one (the storefront's
-// own server) gives unlimited tries. A match answers a tracking token — an HMAC over the order id
-// and an expiry — that shows the order again for an hour without another guess; a stranger sees
-// where the shipments are and what is in them, never the address, the reasons or the photos.
+// phone number (all of its last ten digits) or email it was placed with. Wrong guesses are limited
+// per client address, per order from one address, and per order (past which only addresses that
+// have not guessed wrong on it are answered), so a new address gives few tries and a stranger's
+// guesses never refuse the right answer from another address. A match answers a tracking token —
+// an HMAC over the order id and an expiry — that shows the order again for an hour without another
+// guess; a stranger sees where the shipments are and what is in them, never the address, the
+// reasons or the photos.
 import crypto from 'node:crypto';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { derivedSecret } from '../secrets';
-import { consume } from '../user/rate-limit';
+import { consume, hit, peek } from '../user/rate-limit';
+import { fromAddress, release } from '../user/failure-count';
 import { orderById, type FullOrder } from './order-store';
 import { orderSchema } from './order-view';
 import { factsOf } from './order-service';
@@ -41,18 +44,34 @@ function sameContact(full: FullOrder, contact: string): boolean {
   );
 }
 
+/**
+ * The order for its id and contact, with wrong guesses counted (a match hands its claimed attempt
+ * back). A stranger guessing an order never locks out the address of the one who knows the answer.
+ */
+async function guessedOrder(database: Database, orderId: string, contact: string, clientAddress?: string) {
+  const addressKey = clientAddress && `order-track:ip:${clientAddress}`;
+  const pairKey = fromAddress('order-track:order-ip', orderId, clientAddress);
+  const orderKey = `order-track:order:${orderId}`;
+  const crowded = (await peek(database, orderKey)).count >= TRACKING.perOrder[0];
+  await consume(database, [
+    [addressKey, TRACKING.perAddress],
+    [pairKey, crowded ? [1, TRACKING.perOrderFromAddress[1]] : TRACKING.perOrderFromAddress],
+  ]);
+  const full = await orderById(database, orderId);
+  if (full && sameContact(full, contact)) {
+    await release(database, addressKey);
+    await release(database, pairKey);
+    return full;
+  }
+  await hit(database, orderKey, TRACKING.perOrder);
+  return undefined;
+}
+
 export type TrackingProof = { contact: string } | { token: string };
 
 export async function trackedOrder(database: Database, orderId: string, proof: TrackingProof, clientAddress?: string) {
-  if ('contact' in proof) {
-    await consume(database, [
-      [clientAddress && `order-track:ip:${clientAddress}`, TRACKING.perAddress],
-      [`order-track:order:${orderId}`, TRACKING.perOrder],
-    ]);
-  }
-  const full = await orderById(database, orderId);
-  const proven = full && ('contact' in proof ? sameContact(full, proof.contact) : tokenValid(orderId, proof.token));
-  if (!full || !proven) throw notFound(ORDER_MESSAGES.trackingNotFound);
+  const full = 'contact' in proof ? await guessedOrder(database, orderId, proof.contact, clientAddress) : await orderById(database, orderId);
+  if (!full || ('token' in proof && !tokenValid(orderId, proof.token))) throw notFound(ORDER_MESSAGES.trackingNotFound);
   const view = orderSchema(await factsOf(database, full));
   const place = (a: unknown) => {
     const c = a as OrderContact;

@@ -8,8 +8,8 @@ import type { PlatformEnv } from '../http/env';
 import { body, parseWith, query } from '../http/validate';
 import { requireShopper } from '../user';
 import { caller } from '../user/context';
-import { accountBody, bankAccountBody, bankOtpBody, defaultBody, ifscQuery, optionalOrderQuery, orderQuery, transferModeBody, upiAccountBody, verifyBankBody, walletOtpBody } from './refund-accounts-schemas';
-import { addAccount, chooseDefault, ifscDetails, orderBeneficiaries, requestBankOtp, requestWalletOtp, transferModes, updateTransferMode, userBeneficiaries, verifyBankOtp } from './refund-accounts-service';
+import { accountBody, accountOtpBody, bankAccountBody, defaultBody, ifscQuery, optionalOrderQuery, orderQuery, transferModeBody, upiAccountBody, verifyBankBody, walletOtpBody } from './refund-accounts-schemas';
+import { addAccount, chooseDefault, ifscDetails, orderBeneficiaries, requestAccountOtp, requestWalletOtp, transferModes, updateTransferMode, userBeneficiaries, verifyBankOtp } from './refund-accounts-service';
 
 export const refundAccountRoutes = new Hono<PlatformEnv>();
 const V1 = '/v1.0';
@@ -42,8 +42,10 @@ refundAccountRoutes.get(`${V1}/refund/user/beneficiary`, async (c) => {
 
 refundAccountRoutes.post(`${V1}/refund/account/otp`, async (c) => {
   const { userId } = await requireShopper(c);
-  const input = await body(c, bankOtpBody);
-  return c.json(await requestBankOtp(c.get('database'), caller(c), userId, input));
+  const input = await body(c, accountOtpBody);
+  // The details by the transfer mode's rules: a UPI id when they name one, else a bank account.
+  const details = 'vpa' in input.details ? parseWith(upiAccountBody, input, 'body').details : parseWith(bankAccountBody, input, 'body').details;
+  return c.json(await requestAccountOtp(c.get('database'), caller(c), userId, { order_id: input.order_id, details }));
 });
 
 refundAccountRoutes.post(`${V1}/refund/verification/bank`, async (c) => {

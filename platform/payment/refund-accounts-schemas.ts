@@ -87,8 +87,11 @@ const upiDetails = z
 
 export type UpiDetails = z.infer<typeof upiDetails>;
 
-/** refund/account/otp: AddBeneficiaryDetailsOTPRequest. */
-export const bankOtpBody = z.object({ order_id: orderId, details: bankDetails }).passthrough();
+/**
+ * refund/account/otp: AddBeneficiaryDetailsOTPRequest. Its details are a bank account's, or a UPI
+ * id's (details.vpa): both are added only with an OTP.
+ */
+export const accountOtpBody = z.object({ order_id: orderId, details: z.record(z.string(), z.unknown(), { error: 'details must be an object' }) }).passthrough();
 
 /** refund/verification/bank: AddBeneficiaryViaOtpVerificationRequest (hash_key is the app's SMS retriever key, not needed here). */
 export const verifyBankBody = z.object({ request_id: requestId, otp: otpField(), hash_key: text(200).optional() }).passthrough();

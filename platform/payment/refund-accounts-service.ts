@@ -1,9 +1,9 @@
 // Refund accounts (001 section 7): where a cash-on-delivery order's refunds are paid. The shopper
-// adds a UPI id directly (its format checked as validate-vpa checks it) or a bank account with an
-// OTP: refund/account/otp checks the IFSC and sends an OTP to the shopper's verified mobile (else
-// verified email) and refund/verification/bank adds the account. refund/account also adds a bank
-// account, but only with an OTP of the shopper's (refund/account/otp for that same account, or
-// refund/verification/wallet): a session alone never sends refunds to a new bank account. An
+// adds a UPI id (its format checked as validate-vpa checks it) or a bank account, each with an
+// OTP: refund/account/otp checks the account (a bank's IFSC) and sends an OTP to the shopper's
+// verified mobile (else verified email) and refund/verification/bank adds the account.
+// refund/account also adds one, but only with an OTP of the shopper's (refund/account/otp for that
+// same account, or refund/verification/wallet): a session alone never sends refunds to a new account. An
 // account added or chosen for an order becomes the order's; its waiting refunds are then paid.
 // Someone else's order or account is not found, exactly like a missing one.
 import { and, desc, eq } from 'drizzle-orm';
@@ -181,6 +181,7 @@ async function otpDestination(database: Database, userId: string): Promise<{ cha
   throw new ApiError(400, M.nowhereToSendOtp);
 }
 
+/** What an OTP was sent for: one account (kind 'bank' names any account, bank or UPI) or, by refund/verification/wallet, any. */
 type RefundOtpPayload = { kind: 'bank'; orderId: string; fingerprint: string; account: NewBeneficiary } | { kind: 'wallet' };
 
 async function sendRefundOtp(database: Database, caller: Caller, userId: string, to: { channel: 'sms' | 'email'; destination: string }, payload: RefundOtpPayload) {
@@ -197,11 +198,11 @@ async function sendRefundOtp(database: Database, caller: Caller, userId: string,
   });
 }
 
-/** refund/account/otp: the IFSC checked, an OTP sent for this bank account. */
-export async function requestBankOtp(database: Database, caller: Caller, userId: string, input: { order_id: string; details: BankDetails }): Promise<RefundOtpSent> {
-  const account = bankAccount(input.details);
+/** refund/account/otp: an OTP sent for this account (a bank account's IFSC checked first, or a UPI id). */
+export async function requestAccountOtp(database: Database, caller: Caller, userId: string, input: { order_id: string; details: BankDetails | UpiDetails }): Promise<RefundOtpSent> {
+  const account = typeof input.details.vpa === 'string' ? upiAccount(input.details as UpiDetails) : bankAccount(input.details as BankDetails);
   const order = await shopperOrder(database, userId, input.order_id);
-  await requireModeOn(database, userId, 'bank');
+  await requireModeOn(database, userId, account.transferMode);
   const to = await otpDestination(database, userId);
   const issued = await sendRefundOtp(database, caller, userId, to, { kind: 'bank', orderId: order.id, fingerprint: fingerprintOf(account), account });
   return {
@@ -218,7 +219,7 @@ export async function requestBankOtp(database: Database, caller: Caller, userId:
 const ownOtp = (userId: string, accepts: (payload: RefundOtpPayload) => ApiError | undefined) => (token: TokenRow) =>
   token.userId !== userId ? new ApiError(400, USER_MESSAGES.otpInvalid) : accepts(token.payload as RefundOtpPayload);
 
-/** refund/verification/bank: the OTP of refund/account/otp adds its account, made the order's. */
+/** refund/verification/bank: the OTP of refund/account/otp adds its account (bank or UPI), made the order's. */
 export async function verifyBankOtp(database: Database, caller: Caller, userId: string, input: { request_id: string; otp: string }): Promise<BankBeneficiaryVerified> {
   const token = await verifyOtp(
     database,
@@ -230,9 +231,9 @@ export async function verifyBankOtp(database: Database, caller: Caller, userId: 
   );
   const payload = token.payload as Extract<RefundOtpPayload, { kind: 'bank' }>;
   const order = await shopperOrder(database, userId, payload.orderId);
-  await requireModeOn(database, userId, 'bank');
+  await requireModeOn(database, userId, payload.account.transferMode);
   const data = await addForOrder(database, userId, order.id, payload.account, true);
-  return { success: true, message: M.bankAdded, is_verified_flag: true, data };
+  return { success: true, message: payload.account.transferMode === 'upi' ? M.upiAdded : M.bankAdded, is_verified_flag: true, data };
 }
 
 /** refund/verification/wallet: an OTP to one of the shopper's verified mobiles, for refund/account. */
@@ -251,8 +252,8 @@ export async function requestWalletOtp(database: Database, caller: Caller, userI
 type AccountInput = { order_id: string; shipment_id?: string; transfer_mode: TransferMode; otp?: string; request_id?: string };
 
 /**
- * refund/account: a UPI id is added directly (an OTP, when sent, marks it verified); a bank account
- * only with an OTP of refund/verification/wallet or of refund/account/otp for this same account.
+ * refund/account: a UPI id or a bank account, each only with an OTP of the shopper's: one of
+ * refund/verification/wallet, or of refund/account/otp for this same account.
  */
 export async function addAccount(
   database: Database,
@@ -261,24 +262,20 @@ export async function addAccount(
   input: AccountInput & ({ transfer_mode: 'upi'; details: UpiDetails } | { transfer_mode: 'bank'; details: BankDetails }),
 ): Promise<RefundAccountAdded> {
   const account = input.transfer_mode === 'bank' ? bankAccount(input.details as BankDetails) : upiAccount(input.details as UpiDetails);
-  if (account.transferMode === 'bank' && !input.otp) throw new ApiError(400, M.bankNeedsOtp);
   const order = await shopperOrder(database, userId, input.order_id, input.shipment_id);
   await requireModeOn(database, userId, account.transferMode);
-  let verified = false;
-  if (input.otp && input.request_id) {
-    const fingerprint = fingerprintOf(account);
-    await verifyOtp(
-      database,
-      { requestId: input.request_id },
-      input.otp,
-      ['refund_account'],
-      caller.ip,
-      ownOtp(userId, (p) => (p.kind === 'wallet' || (p.kind === 'bank' && p.fingerprint === fingerprint) ? undefined : new ApiError(400, M.otpFor))),
-    );
-    verified = true;
-  }
-  const data = await addForOrder(database, userId, order.id, account, verified);
-  return { success: true, message: account.transferMode === 'bank' ? M.bankAdded : M.upiAdded, is_verified_flag: verified, data };
+  if (!input.otp || !input.request_id) throw new ApiError(400, M.accountNeedsOtp);
+  const fingerprint = fingerprintOf(account);
+  await verifyOtp(
+    database,
+    { requestId: input.request_id },
+    input.otp,
+    ['refund_account'],
+    caller.ip,
+    ownOtp(userId, (p) => (p.kind === 'wallet' || (p.kind === 'bank' && p.fingerprint === fingerprint) ? undefined : new ApiError(400, M.otpFor))),
+  );
+  const data = await addForOrder(database, userId, order.id, account, true);
+  return { success: true, message: account.transferMode === 'bank' ? M.bankAdded : M.upiAdded, is_verified_flag: true, data };
 }
 
 /** refund/beneficiary/default: one of the shopper's accounts becomes the order's. */

@@ -4,11 +4,16 @@
 // the charge it came from, at its provider, or — for cash paid on delivery — to the beneficiary
 // account the shopper gave for the order (until then it waits as 'awaiting_beneficiary'). The
 // refund's id is the provider's idempotency reference, so a retry never pays twice.
+//
+// Points earned on a returned shipment are taken back from the balance (after the points it was
+// paid with are given back). Those already spent cannot be: their value (POINT_VALUE_PAISE each)
+// is kept from the money refunded instead. The balance never goes below zero, so what a shopper
+// sees as their points is always theirs to spend, and the shop is never owed points it cannot collect.
 import crypto from 'node:crypto';
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Tx } from '../order/order-store';
-import { recordPointsCreditIn } from '../rewards';
+import { POINT_VALUE_PAISE, pointsBalanceIn, recordPointsCreditIn, recordPointsDebit } from '../rewards';
 import { payout } from '../sandbox/refunds';
 import { orderRefundBeneficiaries, payments, refundBeneficiaries, refunds, type RefundMethod, type RefundStatus } from './schema';
 import { providerNamed } from './providers';
@@ -23,7 +28,16 @@ export type RefundOwed = {
   /** Cash on delivery was collected (the shipment was delivered): it goes back to a beneficiary. */
   cashCollected: boolean;
   pointsReason: string;
+  /** Points earned on the shipment, taken back with its return. */
+  earnedBack?: { points: number; reason: string };
 };
+
+/** Takes back the points earned on a returned shipment as far as the balance holds them; answers the paise the rest were worth. */
+async function takeBackEarned(tx: Tx, userId: string, shipmentId: string, earned: { points: number; reason: string }): Promise<number> {
+  const back = Math.min(earned.points, await pointsBalanceIn(tx, userId));
+  if (back > 0) await recordPointsDebit(tx, { userId, points: back, reason: earned.reason, reference: `earned-back:${shipmentId}` });
+  return (earned.points - back) * POINT_VALUE_PAISE;
+}
 
 const newRefundId = () => `rfd_${crypto.randomBytes(12).toString('base64url')}`;
 /** Refunds that failed at the provider are tried again after this long. */
@@ -37,7 +51,9 @@ export async function openShipmentRefund(tx: Tx, owed: RefundOwed): Promise<stri
   if (order.userId && owed.points > 0) {
     await recordPointsCreditIn(tx, { userId: order.userId, points: owed.points, reason: owed.pointsReason, reference: `refund-points:${owed.shipmentId}` });
   }
-  if (owed.paidPaise <= 0) return undefined;
+  const spentEarned = order.userId && owed.earnedBack ? await takeBackEarned(tx, order.userId, owed.shipmentId, owed.earnedBack) : 0;
+  const amountPaise = Math.max(0, owed.paidPaise - spentEarned);
+  if (amountPaise <= 0) return undefined;
   const prepaidPaid = order.paymentMode !== 'COD' && order.paymentStatus === 'paid';
   if (!prepaidPaid && !(order.paymentMode === 'COD' && owed.cashCollected)) return undefined;
   let method: RefundMethod = 'beneficiary';
@@ -59,7 +75,7 @@ export async function openShipmentRefund(tx: Tx, owed: RefundOwed): Promise<stri
   }
   const [row] = await tx
     .insert(refunds)
-    .values({ id: newRefundId(), orderId: order.id, shipmentId: owed.shipmentId, userId: order.userId, method, amountPaise: owed.paidPaise, points: owed.points, status, paymentId: payment?.id ?? null, aggregator: payment?.aggregator ?? null, beneficiaryId })
+    .values({ id: newRefundId(), orderId: order.id, shipmentId: owed.shipmentId, userId: order.userId, method, amountPaise, points: owed.points, status, paymentId: payment?.id ?? null, aggregator: payment?.aggregator ?? null, beneficiaryId })
     .onConflictDoNothing()
     .returning({ id: refunds.id, status: refunds.status });
   return row?.status === 'pending' ? row.id : undefined;

@@ -32,6 +32,15 @@ export function pointsBalanceIn(tx: Tx, userId: string): Promise<number> {
   return sumFor(tx, userId);
 }
 
+/** Points the shopper spent (debits) after `since`, except the entry with this reference. */
+export async function pointsSpentSince(database: Database, userId: string, since: Date, exceptReference: string): Promise<number> {
+  const [row] = await database.query<{ spent: string | number | null }>(
+    'SELECT coalesce(-sum(points), 0) AS spent FROM points_ledger WHERE user_id = $1 AND points < 0 AND created_at > $2 AND reference IS DISTINCT FROM $3',
+    [userId, new Date(since).toISOString(), exceptReference],
+  );
+  return Number(row?.spent ?? 0);
+}
+
 /** The shopper's spendable points (credits minus debits). */
 export function pointsBalance(database: Database, userId: string): Promise<number> {
   return sumFor(database.db, userId);

@@ -4,6 +4,12 @@
 export const USER_LIMITS = {
   /** Failed sign-ins of any kind from one client address. */
   loginFailuresPerAddress: [30, 15 * 60],
+  /**
+   * Wrong passwords for one account (as typed) from all addresses in an hour. Past it the account
+   * is not shut: an address that has failed on it waits after each further failure (the back-off
+   * with no free attempts), and an address that has not failed still signs in at once.
+   */
+  passwordFailuresPerAccount: [50, 60 * 60],
   /** user-exists questions from one client address (it tells whether an address has an account). */
   userExistsPerAddress: [30, 15 * 60],
   /** Registration forms (each costs a password hash) from one client address, and for one email from one address. */
@@ -30,8 +36,9 @@ export const USER_LIMITS = {
 } as const satisfies Record<string, readonly [number, number] | number>;
 
 /**
- * Password attempts per account (as typed, known or not): 5 free, then 1 minute after the last,
- * 2, 4, 8, at most 15 minutes; forgotten an hour after the last. Sign-in by OTP is not held by it.
+ * Password attempts per account (as typed, known or not) from one client address: 5 free, then
+ * 1 minute after the last, 2, 4, 8, at most 15 minutes; forgotten an hour after the last. Another
+ * address is not held by it, nor is sign-in by OTP.
  */
 export const passwordBackoff = () => ({
   free: 5,

@@ -9,7 +9,8 @@ import { shopOrigin, type Caller, type SignsIn } from './caller';
 import { USER_MESSAGES } from './messages';
 import { USER_LIMITS, passwordBackoff, userTimings } from './constants';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { claimAttempt, clear, consume } from './rate-limit';
+import { claimAttempt, clear, consume, hit, peek } from './rate-limit';
+import { fromAddress, release } from './failure-count';
 import { endAllSessions } from './session';
 import { parseUsername } from './sign-in';
 import { otpMessage, resetLinkMessage } from './templates';
@@ -20,20 +21,30 @@ import type { MobileTarget } from './otp-service';
 
 /**
  * login/password. An unknown account and a wrong password take the same time (a decoy hash is
- * checked) and give the same answer; failures count per account as typed and per client address.
+ * checked) and give the same answer. Failures count per client address, per account from that
+ * address (the back-off: a stranger's guesses hold back the stranger's address only) and per
+ * account from everywhere (past its cap an address that has failed waits after each failure; one
+ * that has not signs in at once).
  */
 export async function passwordLogin(database: Database, caller: Caller, username: string, password: string): Promise<SignsIn> {
   const account = parseUsername(username);
   const ip = caller.ip;
-  const accountKey = `login:acct:${account.normalised}`;
+  const addressKey = ip && `login:ip:${ip}`;
+  const pairKey = fromAddress('login:acct-ip', account.normalised, ip);
+  const accountKey = `login:acct-fail:${account.normalised}`;
   // Counted before the (slow) hash is checked, so a burst of parallel guesses cannot all pass a
-  // read-only check; a right password clears the account's count again.
-  await consume(database, [[ip && `login:ip:${ip}`, USER_LIMITS.loginFailuresPerAddress]]);
-  await claimAttempt(database, accountKey, passwordBackoff());
+  // read-only check; a right password hands the address's attempt back and clears the pair.
+  await consume(database, [[addressKey, USER_LIMITS.loginFailuresPerAddress]]);
+  const crowded = (await peek(database, accountKey)).count >= USER_LIMITS.passwordFailuresPerAccount[0];
+  await claimAttempt(database, pairKey, crowded ? { ...passwordBackoff(), free: 1 } : passwordBackoff());
   const user = account.kind === 'email' ? await userByVerifiedEmail(database.db, account.normalised) : await userByVerifiedPhone(database.db, account.normalised);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !user.passwordHash || !matches) throw new ApiError(400, USER_MESSAGES.badCredentials);
-  await clear(database, accountKey);
+  if (!user || !user.passwordHash || !matches) {
+    await hit(database, accountKey, USER_LIMITS.passwordFailuresPerAccount);
+    throw new ApiError(400, USER_MESSAGES.badCredentials);
+  }
+  await clear(database, pairKey);
+  await release(database, addressKey);
   return { signIn: user };
 }
 

@@ -8,6 +8,7 @@ import { CheckoutEvents } from '@/components/checkout/checkout-events';
 import { AddressChoices, startingAddress } from '@/components/checkout/delivery-step';
 import { PaymentModeChoices } from '@/components/checkout/payment-mode-fields';
 import { OrderSummary } from '@/components/checkout/order-summary';
+import { PlaceOrderForm } from '@/components/checkout/place-order-form';
 import { PlaceOrderButton } from '@/components/checkout/place-order-button';
 import { CheckoutLive } from '@/components/checkout/checkout-live';
 import { AddressForm } from '@/components/address/address-form';
@@ -19,7 +20,6 @@ import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountry
 import { CountryChoice } from '@/components/address/country-choice';
 import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
-import { placeOrder } from '@/lib/checkout/actions';
 import { loadPaymentOptions } from '@/lib/payment/data';
 import { PAYMENT_MESSAGES } from '@/lib/payment/constants';
 
@@ -67,7 +67,7 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
             <AddressForm key={form.country.iso2} maps={mapsKey ? { key: mapsKey, center: form.country.center } : undefined} rows={form.rows} choices={form.choices} country={form.country} returnTo={here} submitLabel="Save and continue" />
           </section>
         ) : (
-          <form action={placeOrder} className={styles.panel} data-testid="single-checkout" id="single-checkout">
+          <PlaceOrderForm className={styles.panel} data-testid="single-checkout" id="single-checkout">
             <input type="hidden" name="attempt" value={crypto.randomBytes(16).toString('base64url')} />
             <input type="hidden" name="from" value="single" />
             {target.buyNow ? <input type="hidden" name="buy_now" value="true" /> : null}
@@ -83,7 +83,7 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
             </fieldset>
             <CheckoutLive formId="single-checkout" buyNow={target.buyNow} />
             <PlaceOrderButton className={styles.primary} total={total} />
-          </form>
+          </PlaceOrderForm>
         )}
         <OrderSummary cart={cart} />
       </div>

@@ -11,6 +11,7 @@ import { redirect } from 'next/navigation';
 import Link from '@/components/ui/link';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { OrderSummary } from '@/components/checkout/order-summary';
+import { PlaceOrderForm } from '@/components/checkout/place-order-form';
 import { PlaceOrderButton } from '@/components/checkout/place-order-button';
 import styles from '@/components/checkout/checkout.module.css';
 import { addressLine } from '@/contract/address';
@@ -20,7 +21,6 @@ import { signedInOnly } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
 import { loadCheckoutCart, refusedPaymentQuery, reviewQuery, targetQuery, type CheckoutTarget } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS, CHECKOUT_WORDS, PAYMENT_MODE_NAMES } from '@/lib/checkout/constants';
-import { placeOrder } from '@/lib/checkout/actions';
 import { checkPaymentChoice } from '@/lib/payment/data';
 import { identifierOf } from '@/lib/payment/form';
 
@@ -63,7 +63,7 @@ export default async function OrderReviewPage({ searchParams }: Props) {
         </p>
       ) : null}
       <div className={styles.layout}>
-        <form action={placeOrder} className={styles.panel} data-testid="review-step">
+        <PlaceOrderForm className={styles.panel} data-testid="review-step">
           <input type="hidden" name="attempt" value={crypto.randomBytes(16).toString('base64url')} />
           <input type="hidden" name="from" value="review" />
           <input type="hidden" name="address_id" value={address.id} />
@@ -91,7 +91,7 @@ export default async function OrderReviewPage({ searchParams }: Props) {
             </Link>
           </div>
           <PlaceOrderButton className={styles.primary} total={total} />
-        </form>
+        </PlaceOrderForm>
         <OrderSummary cart={cart} />
       </div>
     </div>

@@ -6,6 +6,7 @@ import { test, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { products, register, uniqueEmail, events } from '../shoppers';
 import { fillBag, reviewAndPlace, toPaymentStep } from '../checkout/helpers';
+import { latestCode } from '../outbox';
 
 const API = '/api/service/application';
 
@@ -145,7 +146,8 @@ test('anyone with the order id and its phone number tracks it; a wrong number is
 });
 
 test('a returned cash-on-delivery shipment is refunded to a UPI id given on the refund page', async ({ page, request }) => {
-  await register(page, request, uniqueEmail());
+  const email = uniqueEmail();
+  await register(page, request, email);
   const { orderId, shipmentId } = await codOrder(page, 20);
   await advance(page, shipmentId, 4);
   const returned = await page.request.put(`${API}/order/v1.0/orders/shipments/${shipmentId}/status`, {
@@ -160,7 +162,11 @@ test('a returned cash-on-delivery shipment is refunded to a UPI id given on the 
   await expect(page).toHaveURL(new RegExp(`/refund/order/${orderId}/shipment/${shipmentId}`));
   const form = page.getByTestId('refund-upi-form');
   await form.getByLabel('UPI ID', { exact: true }).fill('asha@okhdfcbank');
-  await form.getByRole('button', { name: 'Add UPI ID' }).click();
+  await form.getByRole('button', { name: 'Send OTP' }).click();
+  const otpForm = page.getByTestId('refund-upi-otp-form');
+  await expect(otpForm.getByRole('status')).toBeVisible();
+  await otpForm.getByLabel('OTP').fill(await latestCode(request, email));
+  await otpForm.getByRole('button', { name: 'Verify and add account' }).click();
   await expect(page.getByTestId('refund-account')).toContainText('asha@okhdfcbank');
   await page.goto(`/profile/orders/shipment/${shipmentId}/`);
   await expect(page.getByTestId('refund')).toHaveAttribute('data-status', 'refunded');

@@ -1,9 +1,11 @@
 // The refund-account page in a real browser (000 section 2.1 /refund/order/:orderId/shipment/:shipmentId):
-// a shopper with a cash-on-delivery order adds a UPI id and sees it as the order's refund account;
+// a shopper with a cash-on-delivery order adds a UPI id (with a one-time code, as a bank account)
+// and sees it as the order's refund account;
 // a wrong UPI id is refused next to its field; someone not signed in is sent to sign in first.
 import { test, expect, type Page } from '@playwright/test';
 import { register, uniqueEmail } from '../shoppers';
 import { fillBag, placeCodOrder } from '../checkout/helpers';
+import { latestCode } from '../outbox';
 
 const API = '/api/service/application';
 
@@ -16,8 +18,9 @@ async function codOrder(page: Page): Promise<{ orderId: string; shipmentId: stri
   return { orderId, shipmentId };
 }
 
-test('a shopper with a COD order adds a UPI id and sees it as the order refund account', async ({ page, request, browser }) => {
-  await register(page, request, uniqueEmail());
+test('a shopper with a COD order adds a UPI id with an OTP and sees it as the order refund account', async ({ page, request, browser }) => {
+  const email = uniqueEmail();
+  await register(page, request, email);
   await fillBag(page, 30);
   const { orderId, shipmentId } = await codOrder(page);
   const path = `/refund/order/${orderId}/shipment/${shipmentId}`;
@@ -29,13 +32,19 @@ test('a shopper with a COD order adds a UPI id and sees it as the order refund a
   // A malformed UPI id: refused in words next to the field, nothing added.
   const form = page.getByTestId('refund-upi-form');
   await form.getByLabel('UPI ID', { exact: true }).fill('asha-okhdfc');
-  await form.getByRole('button', { name: 'Add UPI ID' }).click();
+  await form.getByRole('button', { name: 'Send OTP' }).click();
   await expect(form.getByText('Enter a valid UPI ID (for example name@bank)')).toBeVisible();
   await expect(form.getByLabel('UPI ID', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('refund-account')).toHaveCount(0);
 
   await form.getByLabel('UPI ID', { exact: true }).fill('asha@okhdfcbank');
-  await form.getByRole('button', { name: 'Add UPI ID' }).click();
+  await form.getByRole('button', { name: 'Send OTP' }).click();
+  // The UPI id is added only with the code sent to the shopper, as a bank account is.
+  const otpForm = page.getByTestId('refund-upi-otp-form');
+  await expect(otpForm.getByRole('status')).toContainText('Enter it to add your asha@okhdfcbank account.');
+  await expect(page.getByTestId('refund-account')).toHaveCount(0);
+  await otpForm.getByLabel('OTP').fill(await latestCode(request, email));
+  await otpForm.getByRole('button', { name: 'Verify and add account' }).click();
   await expect(page.getByTestId('refund-notice')).toHaveText('Account added. Refunds for this order will go to it.');
   const account = page.getByTestId('refund-account');
   await expect(account).toHaveCount(1);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { C, Jar, articles, expectAddsUp, paise, type Article } from '../cart/helpers';
 import { HOME } from '../address/fixtures';
-import { api } from '../harness';
+import { api, server } from '../harness';
 import { ORDER, buyer, checkout, stockOf } from './helpers';
 
 
@@ -72,6 +72,31 @@ describe('checkout', () => {
     expect([bare.status, bare.json.message]).toEqual([400, 'Your bag is empty']);
   });
 
+  it('a repeat with the key answers the first order on v1.0 and v2.0, whether or not it names the cart the first order archived', async () => {
+    for (const version of ['v1.0', 'v2.0']) {
+      const [a] = await articles(() => true, 4);
+      const { jar, addressId } = await buyer();
+      await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
+      const cartId = (await jar.get(`${C}/detail`)).json.id;
+      const before = await stockOf(a);
+      const mode = version === 'v1.0' ? { payment_mode: 'COD' } : { payment_methods: [{ mode: 'COD', name: 'COD' }] };
+      const key = `lost-answer-${version.replace(".", "")}-${Math.random().toString(36).slice(2)}`;
+      const send = (body: Record<string, unknown>) => jar.call(`/service/application/cart/${version}/checkout`, { method: 'POST', body, headers: { 'idempotency-key': key } });
+      const first = await send({ ...mode, address_id: addressId, id: cartId });
+      expect([first.status, first.json.message]).toEqual([200, 'Order placed']);
+      for (const body of [{ ...mode, address_id: addressId, id: cartId }, { ...mode, address_id: addressId }]) {
+        const again = await send(body);
+        expect([again.status, again.json.order_id, again.json.data?.repeated]).toEqual([200, first.json.order_id, true]);
+      }
+      expect(await stockOf(a)).toBe(before - 1);
+      const orders = (await jar.get(`${ORDER}/orders?page_size=50`)).json.items.map((o: { order_id: string }) => o.order_id);
+      expect(orders).toEqual([first.json.order_id]);
+      // Another key naming the ordered cart is still refused as before.
+      const other = await jar.call(`/service/application/cart/${version}/checkout`, { method: 'POST', body: { ...mode, address_id: addressId, id: cartId }, headers: { 'idempotency-key': `${key}-b` } });
+      expect(other.status).toBe(404);
+    }
+  });
+
   it('v2.0 takes payment_methods', async () => {
     const [a] = await articles(() => true, 4);
     const { jar, addressId } = await buyer();
@@ -131,6 +156,49 @@ describe('checkout', () => {
       expect(paise(kept.json.breakup_values.raw.coupon)).toBe(0);
       expectAddsUp(kept.json.breakup_values);
       expect((await jar.get(`${ORDER}/orders/`)).json.items).toHaveLength(1);
+    }
+  });
+
+  it("points on both of a shopper's carts are spent by one order: the other, placed after or at once, is refused in words with its new total and keeps its cart; confirmed again, it is ordered at that total", async () => {
+    const [a, b] = await articles((x) => x.effective >= 500, 6, 2);
+    const pieces = (x: Article) => Math.ceil(1000 / x.effective);
+    for (const together of [false, true]) {
+      const { jar, userId, addressId } = await buyer();
+      const credited = await fetch(`${server().url}/dev/rewards/credit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: userId, points: 600, reason: 'Test credit' }) });
+      expect(credited.status).toBe(200);
+      await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: pieces(a) }] });
+      await jar.post(`${C}/detail`, { buy_now: true, items: [{ article_id: b.articleId, quantity: pieces(b) }] });
+      const reviewed: Record<string, number> = {};
+      for (const which of ['', '?buy_now=true']) {
+        const applied = await jar.post(`${C}/redeem/points/${which}`, { points: true });
+        expect(applied.status).toBe(200);
+        const shown = (await jar.get(`${C}/detail${which}`)).json.breakup_values.raw;
+        expect(paise(shown.loyalty_points)).toBe(60_000);
+        reviewed[which] = shown.total;
+      }
+      const place = (which: string, key = `p-${which ? 'now' : 'bag'}-${together}`) =>
+        jar.call(`${C}/checkout${which}`, { method: 'POST', body: { payment_mode: 'COD', address_id: addressId }, headers: { 'idempotency-key': key } });
+      const answers = together ? await Promise.all([place(''), place('?buy_now=true')]) : [await place(''), await place('?buy_now=true')];
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const placed = answers.find((r) => r.status === 200)!;
+      const refusedWhich = answers[0].status === 409 ? '' : '?buy_now=true';
+      const refused = answers.find((r) => r.status === 409)!;
+      // Never a total above the one reviewed: the placed order is at its reviewed total.
+      expect(placed.json.data.amount).toBe(reviewed[refusedWhich === '' ? '?buy_now=true' : '']);
+      const kept = await jar.get(`${C}/detail${refusedWhich}`);
+      expect(kept.json.items).toHaveLength(1);
+      const newTotal = kept.json.breakup_values.raw.total;
+      expect(newTotal).toBe(reviewed[refusedWhich] + 600);
+      expect(refused.json).toMatchObject({
+        success: false,
+        code: 'POINTS_USED',
+        message: `Your reward points were used on another order, so this bag's total is now ₹${newTotal.toLocaleString('en-IN', { maximumFractionDigits: 2 })}. Please review it and place the order again.`,
+      });
+      expect((await jar.get(`${ORDER}/orders/`)).json.items).toHaveLength(1);
+      // Confirmed again after the review (a new attempt): ordered at the total it was shown.
+      const again = await place(refusedWhich, `p-again-${together}`);
+      expect([again.status, again.json.data?.amount]).toEqual([200, newTotal]);
+      expect((await jar.get(`${ORDER}/orders/`)).json.items).toHaveLength(2);
     }
   });
 

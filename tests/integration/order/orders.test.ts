@@ -271,6 +271,34 @@ describe('orders', () => {
     expect(await points()).toBe(startPoints);
   });
 
+  it('points earned on a delivered shipment and spent before its return are kept from its refund: the balance never goes below zero', async () => {
+    const placed = await placedOrder({ quantity: 2 });
+    const id = shipmentOf(placed.order);
+    const points = async () => (await placed.jar.get('/service/application/rewards/v1.0/user/points/')).json.points;
+    const startPoints = await points();
+    await advance(id, 4);
+    const delivered = (await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment;
+    const earned = Math.floor(Math.round(delivered.prices.amount_paid * 100) / 10_000);
+    expect(earned).toBeGreaterThan(0);
+    expect(await points()).toBe(startPoints + earned);
+
+    // The earned points pay for another order.
+    const [other] = await articles((x) => x.effective > startPoints + earned, 3);
+    await placed.jar.post(`${C}/detail`, { items: [{ article_id: other.articleId, quantity: 1 }] });
+    expect((await placed.jar.post(`${C}/redeem/points/`, { points: true })).status).toBe(200);
+    const spent = await checkout(placed.jar, { payment_mode: 'COD', address_id: placed.addressId });
+    expect(spent.status).toBe(200);
+    expect(await points()).toBe(0);
+
+    // The first shipment comes back: its refund is what was paid less the value of the points earned on it.
+    expect((await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'return_initiated', { reasonId: 15 }))).status).toBe(200);
+    await advance(id, 2);
+    const returned = (await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment;
+    expect(returned).toMatchObject({ shipment_status: { value: 'return_completed' }, refund_details: { method: 'beneficiary', status: 'awaiting_beneficiary' } });
+    expect(Math.round(returned.refund_details.amount * 100)).toBe(Math.round(delivered.prices.amount_paid * 100) - earned * 100);
+    expect(await points()).toBe(0);
+  });
+
   it('refuses what the rules do not allow, in words', async () => {
     const placed = await placedOrder();
     const id = shipmentOf(placed.order);
@@ -342,7 +370,7 @@ describe('orders', () => {
     expect((await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment.shipment_status.value).toBe('delivered');
   });
 
-  it('tracks an order for anyone with its id and the whole phone number or email it was placed with, showing no address or reasons; a match answers a token; guesses are limited per order', async () => {
+  it('tracks an order for anyone with its id and the whole phone number or email it was placed with, showing no address or reasons; a match answers a token; a stranger\'s wrong guesses hold back that address only', async () => {
     const placed = await placedOrder();
     const id = shipmentOf(placed.order);
     await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'cancelled_customer', { reasonId: 5, reasonText: 'My sister bought me one' }));
@@ -368,12 +396,32 @@ describe('orders', () => {
     // The last digits alone are not the number.
     expect((await track({ order_id: placed.orderId, contact: placed.phone.slice(-6) })).status).toBe(404);
     expect((await track({ order_id: placed.orderId, contact: '' })).status).toBe(400);
-    // Each guess from a new address still counts against the order: after 10 in 15 minutes, 429 even with the right number.
-    for (let i = 0; i < 7; i++) await track({ order_id: placed.orderId, contact: `90000000${10 + i}` });
-    const limited = await track({ order_id: placed.orderId, contact: placed.phone });
+    // A stranger's wrong guesses hold back the stranger's address on this order after 5 in 15 minutes.
+    const guess = (contact: string, from: string) => api(`${ORDER}/orders/tracking`, { method: 'POST', body: { order_id: placed.orderId, contact }, headers: { 'x-forwarded-for': from } });
+    for (let i = 0; i < 5; i++) expect((await guess(`90000000${20 + i}`, '198.51.100.200')).status).toBe(404);
+    const limited = await guess(placed.phone, '198.51.100.200');
     expect(limited.status).toBe(429);
+    expect(limited.json.retry_after).toBeGreaterThan(0);
+    // Whoever knows the number, from an address that has not been guessing, is answered at once.
+    expect((await guess(placed.phone, '198.51.100.201')).status).toBe(200);
     // The token still works: it is not a guess.
     expect((await track({ order_id: placed.orderId, tracking_token: found.json.tracking_token })).status).toBe(200);
+  });
+
+  it('past 10 wrong guesses on an order, refuses every address that has guessed wrong on it and still answers the right number from one that has not', async () => {
+    const placed = await placedOrder();
+    const { api } = await import('../harness');
+    const guess = (contact: string, from: string) => api(`${ORDER}/orders/tracking`, { method: 'POST', body: { order_id: placed.orderId, contact }, headers: { 'x-forwarded-for': from } });
+    // 12 wrong guesses from 12 addresses, one each (each under its own limit of 5).
+    for (let i = 0; i < 12; i++) expect((await guess(`90000001${10 + i}`, `198.51.100.${150 + i}`)).status).toBe(404);
+    const refused = await guess(placed.phone, '198.51.100.150');
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
+    // A new address still gets one answer: the right number is shown, a wrong one holds that address too.
+    expect((await guess(placed.phone, '198.51.100.190')).status).toBe(200);
+    expect((await guess(placed.phone, '198.51.100.190')).status).toBe(200);
+    expect((await guess('9000000999', '198.51.100.191')).status).toBe(404);
+    expect((await guess(placed.phone, '198.51.100.191')).status).toBe(429);
   });
 
   it('refunds a partial return of a delivered COD shipment: the split keeps the delivery, its share of the cash is owed', async () => {

@@ -1,5 +1,5 @@
-// Refund accounts (001 section 7): ifsc-code/verify, refund/transfer-mode, refund/account (UPI
-// directly, a bank account only with an OTP), refund/account/otp + refund/verification/bank,
+// Refund accounts (001 section 7): ifsc-code/verify, refund/transfer-mode, refund/account (a UPI
+// id or a bank account, each only with an OTP), refund/account/otp + refund/verification/bank,
 // refund/verification/wallet, refund/order/beneficiaries, refund/user/beneficiary and
 // refund/beneficiary/default, over HTTP and through the official SDK's Payment client. One shopper
 // never reads or uses another's order or account (404 like a missing one); account numbers are
@@ -43,6 +43,29 @@ async function mobileBuyer(): Promise<Buyer & { mobile: string }> {
 
 const upi = (orderId: string, vpa: string, extra: Record<string, unknown> = {}) => ({ order_id: orderId, transfer_mode: 'upi', delights: false, details: { vpa }, ...extra });
 
+/** Where the shopper's refund OTPs go: a verified mobile, else a verified email. */
+async function otpAddress(jar: Jar): Promise<string> {
+  const { user } = (await jar.get(`${AUTH}/session`)).json;
+  const phone = (user.phone_numbers as { phone: string; country_code: number; verified: boolean }[]).find((p) => p.verified);
+  return phone ? `+${phone.country_code}${phone.phone}` : (user.emails as { email: string; verified: boolean }[]).find((e) => e.verified)!.email;
+}
+
+/** An OTP of refund/account/otp for this UPI id (waiting out the resend timer when one was just sent). */
+async function upiOtp(jar: Jar, orderId: string, vpa: string): Promise<{ otp: string; request_id: string }> {
+  let sent = await jar.post(`${PAY}/refund/account/otp`, { order_id: orderId, details: { vpa } });
+  if (sent.status === 429) {
+    await sleep(OTP_WAIT);
+    sent = await jar.post(`${PAY}/refund/account/otp`, { order_id: orderId, details: { vpa } });
+  }
+  expect(sent.status).toBe(200);
+  return { otp: await latestOtp(await otpAddress(jar)), request_id: sent.json.request_id };
+}
+
+/** refund/account for a UPI id, with an OTP sent for it. */
+async function addUpi(jar: Jar, orderId: string, vpa: string, extra: Record<string, unknown> = {}) {
+  return jar.post(`${PAY}/refund/account`, upi(orderId, vpa, { ...extra, ...(await upiOtp(jar, orderId, vpa)) }));
+}
+
 describe('ifsc-code/verify', () => {
   it('knows the bank from the code offline, and refuses a bad or unknown code in words', async () => {
     const { jar } = await codOrder();
@@ -83,7 +106,7 @@ describe('refund/transfer-mode', () => {
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe('Refunds to UPI are turned off for your account. Turn them on first.');
     expect((await jar.put(`${PAY}/refund/transfer-mode`, { transfer_mode: 'upi', enable: true })).status).toBe(200);
-    expect((await jar.post(`${PAY}/refund/account`, upi(orderId, 'asha@okhdfc'))).status).toBe(200);
+    expect((await addUpi(jar, orderId, 'asha@okhdfc')).status).toBe(200);
 
     for (const bad of [{ transfer_mode: 'wallet', enable: true }, { transfer_mode: 'bank' }, { transfer_mode: 'bank', enable: 'yes' }, {}, { transfer_mode: 7, enable: true }]) {
       expect((await jar.put(`${PAY}/refund/transfer-mode`, bad)).status).toBe(400);
@@ -93,17 +116,30 @@ describe('refund/transfer-mode', () => {
 });
 
 describe('refund/account (UPI) and the order beneficiaries', () => {
-  it('adds a UPI id as the order refund account; the same id twice is one account; bad input is refused in words', async () => {
-    const { jar, orderId } = await codOrder();
+  it('adds a UPI id as the order refund account only with an OTP sent for it, as a bank account; the same id twice is one account; bad input is refused in words', async () => {
+    const { jar, orderId, email } = await codOrder();
     const shipmentId = (await jar.get(`${ORDER}/orders/${orderId}`)).json.order.shipments[0].shipment_id;
-    const added = await jar.post(`${PAY}/refund/account`, upi(orderId, 'Asha.Verma@okicici', { shipment_id: shipmentId }));
+    // Was: a UPI id was added with the session alone. Now it needs the same proof as a bank account.
+    const bare = await jar.post(`${PAY}/refund/account`, upi(orderId, 'Asha.Verma@okicici', { shipment_id: shipmentId }));
+    expect([bare.status, bare.json.message]).toEqual([400, expect.stringMatching(/^A refund account is added with an OTP/)]);
+    expect((await jar.get(`${PAY}/refund/user/beneficiary`)).json.beneficiaries).toEqual([]);
+    const sent = await jar.post(`${PAY}/refund/account/otp`, { order_id: orderId, details: { vpa: 'Asha.Verma@okicici' } });
+    expect(sent.status).toBe(200);
+    expect(sent.json.message).toMatch(/^OTP sent to \S•+@example\.com$/);
+    const otp = await latestOtp(email);
+    // Wrong code, or a code sent for another UPI id: refused, nothing added.
+    expect((await jar.post(`${PAY}/refund/account`, upi(orderId, 'Asha.Verma@okicici', { otp: wrong(otp), request_id: sent.json.request_id }))).status).toBe(400);
+    const swapped = await jar.post(`${PAY}/refund/account`, upi(orderId, 'thief@okaxis', { otp, request_id: sent.json.request_id }));
+    expect([swapped.status, swapped.json.message]).toEqual([400, 'This OTP was sent for another refund account. Ask for a new one.']);
+    expect((await jar.get(`${PAY}/refund/user/beneficiary`)).json.beneficiaries).toEqual([]);
+    const added = await jar.post(`${PAY}/refund/account`, upi(orderId, 'Asha.Verma@okicici', { shipment_id: shipmentId, otp, request_id: sent.json.request_id }));
     expect(added.status).toBe(200);
-    expect(added.json).toMatchObject({ success: true, message: 'UPI ID added', is_verified_flag: false, data: { transfer_mode: 'upi', vpa: 'asha.verma@okicici', title: 'UPI', account_no: '', is_active: true, is_default: true } });
+    expect(added.json).toMatchObject({ success: true, message: 'UPI ID added', is_verified_flag: true, data: { transfer_mode: 'upi', vpa: 'asha.verma@okicici', title: 'UPI', account_no: '', is_active: true, is_default: true } });
     const id = added.json.data.beneficiary_id;
     expect(id).toMatch(/^[a-f0-9]{24}$/);
     expect(typeof added.json.data.id).toBe('number');
 
-    const again = await jar.post(`${PAY}/refund/account`, upi(orderId, 'asha.verma@OKICICI'));
+    const again = await addUpi(jar, orderId, 'asha.verma@OKICICI');
     expect(again.json.data.beneficiary_id).toBe(id);
     const mine = await jar.get(`${PAY}/refund/user/beneficiary?order_id=${orderId}`);
     expect(mine.status).toBe(200);
@@ -189,13 +225,13 @@ describe('a bank account with an OTP', () => {
     // refund/account adds a bank account only with an OTP, and only one sent for that account.
     const direct = await jar.post(`${PAY}/refund/account`, { order_id: orderId, transfer_mode: 'bank', details: { ...BANK, account_no: '999988887777', confirm_account_no: undefined } });
     expect(direct.status).toBe(400);
-    expect(direct.json.message).toMatch(/^A bank account is added with an OTP/);
+    expect(direct.json.message).toMatch(/^A refund account is added with an OTP/);
     await sleep(OTP_WAIT);
     const second = await otpFor({ ...BANK, account_no: '555566667777', confirm_account_no: '555566667777' });
     expect(second.status).toBe(200);
     const code = await latestOtp(email);
     const swapped = await jar.post(`${PAY}/refund/account`, { order_id: orderId, transfer_mode: 'bank', otp: code, request_id: second.json.request_id, details: { ...BANK, account_no: '999988887777', confirm_account_no: undefined } });
-    expect([swapped.status, swapped.json.message]).toEqual([400, 'This OTP was sent for another bank account. Ask for a new one.']);
+    expect([swapped.status, swapped.json.message]).toEqual([400, 'This OTP was sent for another refund account. Ask for a new one.']);
     const same = await jar.post(`${PAY}/refund/account`, { order_id: orderId, transfer_mode: 'BANK', otp: code, request_id: second.json.request_id, details: { ...BANK, account_no: '555566667777', confirm_account_no: undefined } });
     expect(same.status).toBe(200);
     expect(same.json).toMatchObject({ message: 'Bank account added', is_verified_flag: true, data: { account_no: 'XXXXXXXX7777', is_default: true } });
@@ -231,8 +267,8 @@ describe('a bank account with an OTP', () => {
 describe('refund/beneficiary/default and other shoppers', () => {
   it('chooses one of the shopper accounts for an order; another shopper finds neither their order nor their account', async () => {
     const first = await codOrder();
-    const a = (await first.jar.post(`${PAY}/refund/account`, upi(first.orderId, 'first@okaxis'))).json.data.beneficiary_id;
-    const b = (await first.jar.post(`${PAY}/refund/account`, upi(first.orderId, 'second@okaxis'))).json.data.beneficiary_id;
+    const a = (await addUpi(first.jar, first.orderId, 'first@okaxis')).json.data.beneficiary_id;
+    const b = (await addUpi(first.jar, first.orderId, 'second@okaxis')).json.data.beneficiary_id;
     expect((await first.jar.get(`${PAY}/refund/order/beneficiaries?order_id=${first.orderId}`)).json.beneficiaries.map((x: any) => [x.beneficiary_id, x.is_active])).toEqual([
       [a, false],
       [b, true],
@@ -248,7 +284,7 @@ describe('refund/beneficiary/default and other shoppers', () => {
     expect((await first.jar.get(`${PAY}/refund/order/beneficiaries?order_id=${secondOrder.orderId}`)).json.beneficiaries.map((x: any) => [x.beneficiary_id, x.is_active])).toEqual([[b, true]]);
 
     const other = await codOrder();
-    const own = (await other.jar.post(`${PAY}/refund/account`, upi(other.orderId, 'other@okaxis'))).json.data.beneficiary_id;
+    const own = (await addUpi(other.jar, other.orderId, 'other@okaxis')).json.data.beneficiary_id;
     const missing = { success: false, message: 'Order not found' };
     // Someone else's order: not found, exactly like an order that does not exist.
     for (const path of [`refund/order/beneficiaries?order_id=${first.orderId}`, `refund/user/beneficiary?order_id=${first.orderId}`]) {
@@ -259,6 +295,7 @@ describe('refund/beneficiary/default and other shoppers', () => {
     }
     expect((await other.jar.post(`${PAY}/refund/account`, upi(first.orderId, 'other@okaxis'))).json).toEqual(missing);
     expect((await other.jar.post(`${PAY}/refund/account/otp`, { order_id: first.orderId, details: BANK })).json).toEqual(missing);
+    expect((await other.jar.post(`${PAY}/refund/account/otp`, { order_id: first.orderId, details: { vpa: 'other@okaxis' } })).json).toEqual(missing);
     expect((await other.jar.post(`${PAY}/refund/beneficiary/default`, { order_id: first.orderId, beneficiary_id: own })).json).toEqual(missing);
     // Someone else's account, on one's own order: not found like an unknown one.
     const foreign = await other.jar.post(`${PAY}/refund/beneficiary/default`, { order_id: other.orderId, beneficiary_id: a });
@@ -304,7 +341,7 @@ describe('a refund waiting for an account', () => {
     const shipment = async () => (await placed.jar.get(`${ORDER}/orders/shipments/${id}`)).json.shipment;
     expect(await shipment()).toMatchObject({ shipment_status: { value: 'return_completed' }, refund_details: { method: 'beneficiary', status: 'awaiting_beneficiary' } });
 
-    const added = await placed.jar.post(`${PAY}/refund/account`, upi(placed.orderId, 'refund@okaxis', { shipment_id: id }));
+    const added = await addUpi(placed.jar, placed.orderId, 'refund@okaxis', { shipment_id: id });
     expect(added.status).toBe(200);
     expect((await shipment()).refund_details).toMatchObject({ method: 'beneficiary', status: 'refunded' });
   });
@@ -321,10 +358,13 @@ describe('refund accounts through the official SDK', () => {
     expect(await sdk.payment.getActiveRefundTransferModes()).toMatchObject({ data: [{ items: [{ name: 'bank', is_active: true }] }, { items: [{ name: 'upi', is_active: true }] }] });
     expect(await sdk.payment.enableOrDisableRefundTransferMode({ body: { transfer_mode: 'bank', enable: true } })).toMatchObject({ success: true });
 
-    const added = (await sdk.payment.addBeneficiaryDetails({ body: { order_id: orderId, shipment_id: shipmentId, transfer_mode: 'upi', delights: false, details: { vpa: 'sdk@okhdfc', account_holder: 'Asha Verma' } } })) as any;
+    const upiSent = (await sdk.payment.addRefundBankAccountUsingOTP({ body: { order_id: orderId, details: { vpa: 'sdk@okhdfc', account_holder: 'Asha Verma' } as any } })) as any;
+    const upiOtp = { otp: await latestOtp(email), request_id: upiSent.request_id };
+    const added = (await sdk.payment.addBeneficiaryDetails({ body: { order_id: orderId, shipment_id: shipmentId, transfer_mode: 'upi', delights: false, details: { vpa: 'sdk@okhdfc', account_holder: 'Asha Verma' }, ...upiOtp } })) as any;
     expect(added).toMatchObject({ success: true, data: { vpa: 'sdk@okhdfc', is_default: true } });
     expect(await failure(() => sdk.payment.addBeneficiaryDetails({ body: { order_id: orderId, transfer_mode: 'upi', details: { vpa: 'nope' } } }))).toMatchObject({ code: 400 });
 
+    await sleep(OTP_WAIT);
     const sent = (await sdk.payment.addRefundBankAccountUsingOTP({ body: { order_id: orderId, details: { ...BANK, bank_name: 'HDFC Bank', branch_name: 'Bandra West' } } })) as any;
     expect(sent).toMatchObject({ success: true, request_id: expect.any(String) });
     const verified = (await sdk.payment.verifyOtpAndAddBeneficiaryForBank({ body: { request_id: sent.request_id, otp: await latestOtp(email), hash_key: '' } })) as any;

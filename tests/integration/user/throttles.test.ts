@@ -7,13 +7,16 @@ import { AUTH, PASSWORD, Shopper, latestOtp, registered, sleep, uniqueEmail } fr
 
 const FIRST_DELAY = 2;
 
-const tryPassword = (username: string, password: string) => new Shopper().post(`${AUTH}/login/password`, { username, password });
+// The stranger's address: the back-off holds an account's password sign-in from one address.
+let stranger = new Shopper();
+const tryPassword = (username: string, password: string, from = stranger) => from.post(`${AUTH}/login/password`, { username, password });
 
 async function failFiveTimes(username: string) {
+  stranger = new Shopper();
   for (let i = 0; i < 5; i++) expect((await tryPassword(username, `Wrong#12${i}`)).status).toBe(400);
 }
 
-describe('password back-off per account', () => {
+describe('password back-off per account and address', () => {
   it('holds each attempt after the fifth failure twice as long as the one before, and refused attempts do not add to it', async () => {
     const account = await registered();
     await failFiveTimes(account.email);
@@ -39,6 +42,47 @@ describe('password back-off per account', () => {
     expect((await tryPassword(account.email, 'Wrong#700')).status).toBe(400);
     expect((await tryPassword(account.email, PASSWORD)).status).toBe(200);
   });
+
+  it("never holds back the owner's right password from an address that has not failed", async () => {
+    const account = await registered();
+    await failFiveTimes(account.email);
+    for (let i = 0; i < 3; i++) expect((await tryPassword(account.email, `Wrong#13${i}`)).status).toBe(429);
+
+    const owner = new Shopper();
+    const signedIn = await tryPassword(account.email, PASSWORD, owner);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.user.user_id).toBe(account.userId);
+    // The owner's sign-in does not free the stranger's address.
+    expect((await tryPassword(account.email, PASSWORD)).status).toBe(429);
+    // The owner's own mistakes are the owner's: a wrong password and then the right one go through.
+    expect((await tryPassword(account.email, 'Wrong#140', owner)).status).toBe(400);
+    expect((await tryPassword(account.email, PASSWORD, owner)).status).toBe(200);
+  });
+
+  it('past the per-account cap, slows every address that has failed on the account while a fresh address signs in at once', async () => {
+    const account = await registered();
+    // 50 wrong passwords from 25 addresses, two each (under each address's free attempts), 5 addresses at a time.
+    const crowd = Array.from({ length: 25 }, () => new Shopper());
+    for (let start = 0; start < crowd.length; start += 5) {
+      await Promise.all(
+        crowd.slice(start, start + 5).map(async (from) => {
+          for (let i = 0; i < 2; i++) expect((await tryPassword(account.email, `Wrong#15${i}`, from)).status).toBe(400);
+        }),
+      );
+    }
+    // The address that failed last now waits, where it had 3 free attempts left.
+    const held = await tryPassword(account.email, PASSWORD, crowd[crowd.length - 1]);
+    expect(held.status).toBe(429);
+    expect(held.json.retry_after).toBeGreaterThanOrEqual(1);
+    // An address that has not failed gets the right password in at once; after its first mistake it waits.
+    expect((await tryPassword(account.email, PASSWORD, new Shopper())).status).toBe(200);
+    const careful = new Shopper();
+    expect((await tryPassword(account.email, 'Wrong#170', careful)).status).toBe(400);
+    const wait = await tryPassword(account.email, PASSWORD, careful);
+    expect(wait.status).toBe(429);
+    await sleep(wait.json.retry_after * 1000 + 200);
+    expect((await tryPassword(account.email, PASSWORD, careful)).status).toBe(200);
+  }, 120_000);
 
   it('keeps sign-in by OTP open while strangers hold the password back', async () => {
     const account = await registered();

@@ -39,7 +39,8 @@ export default async function RefundAccountPage({ params }: Props) {
       {page.modes.upi ? (
         <section className={styles.section} aria-labelledby="refund-upi-title">
           <h2 id="refund-upi-title">{REFUND_WORDS.upiTitle}</h2>
-          <UpiForm orderId={page.orderId} shipmentId={page.shipmentId} />
+          <p className={styles.note}>{REFUND_WORDS.upiNote}</p>
+          <UpiForm orderId={page.orderId} shipmentId={page.shipmentId} pagePath={path} />
         </section>
       ) : null}
       {page.modes.bank ? (
