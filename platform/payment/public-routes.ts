@@ -25,6 +25,8 @@ export const paymentPublicRoutes = new Hono<PlatformEnv>();
 paymentPublicRoutes.post('/webhook/:aggregator', async (c) => {
   const provider = providerNamed(c.req.param('aggregator'));
   if (!provider) return c.json({ success: false, message: PAYMENT_MESSAGES.unknownAggregator }, 404);
+  // Unsigned: refused before its body is read.
+  if (!c.req.header(provider.webhookSignatureHeader)) return c.json({ success: false, message: PAYMENT_MESSAGES.badSignature }, 400);
   const event = provider.parseWebhook(c.req.raw.headers, await readBodyText(c));
   if (!event) return c.json({ success: false, message: PAYMENT_MESSAGES.badSignature }, 400);
   const database = c.get('database');
@@ -41,9 +43,12 @@ paymentPublicRoutes.post('/webhook/:aggregator', async (c) => {
   return c.json({ success: true, received: true, duplicate: false, settled });
 });
 
+/** Where a return that names no charge of ours goes. */
+const REFUSED_RETURN = `${ORDER_STATUS_PATH}?success=false`;
+
 /** The browser back from the provider (a GET with a query, or a form its script posts): the order's page. */
 async function returned(c: Context<PlatformEnv>, params: URLSearchParams) {
-  const refused = { to: `${ORDER_STATUS_PATH}?success=false`, paid: false };
+  const refused = { to: REFUSED_RETURN, paid: false };
   const provider = providerNamed(c.req.param('aggregator') ?? '');
   const ref = provider?.refOf(params);
   const database = c.get('database');
@@ -67,12 +72,18 @@ async function returned(c: Context<PlatformEnv>, params: URLSearchParams) {
 }
 
 paymentPublicRoutes.get('/return/:aggregator', async (c) => c.redirect((await returned(c, new URL(c.req.url).searchParams)).to, 303));
-paymentPublicRoutes.post('/return/:aggregator', async (c) => c.redirect((await returned(c, new URLSearchParams(await readBodyText(c)))).to, 303));
+paymentPublicRoutes.post('/return/:aggregator', async (c) => {
+  // An aggregator we do not have: refused before the body is read.
+  if (!providerNamed(c.req.param('aggregator'))) return c.redirect(REFUSED_RETURN, 303);
+  return c.redirect((await returned(c, new URLSearchParams(await readBodyText(c)))).to, 303);
+});
 
 // 001 section 7, 'Stripe-style confirm': the page posts the intent's id and client secret once
 // Stripe.js has confirmed it; the answer is success and where the browser goes next.
 const confirmBody = z.object({ id: z.string().max(100), client_secret: z.string().max(300) });
 paymentPublicRoutes.post('/confirm/:aggregator', async (c) => {
+  // An aggregator we do not have: refused (as a return naming no charge) before the body is read.
+  if (!providerNamed(c.req.param('aggregator'))) return c.json({ success: false, return_url: REFUSED_RETURN });
   const input = await body(c, confirmBody);
   const { to, paid } = await returned(c, new URLSearchParams(input));
   return c.json({ success: paid, return_url: to });
