@@ -15,8 +15,8 @@ export type ReplyFields = (name: string) => string | Blob | undefined;
 const SELF_CONTAINED = /^\$(?:[$INuDHK-])/;
 /** A bigint (React refuses one over 300 digits; a lone '-' is not a number). */
 const BIGINT = /^\$n(?:-?\d{1,300})?$/;
-/** A row by id, its value ($1, with a path into it: $1:items:0) or the promise of it ($@1). */
-const ROW = /^\$@?([0-9a-f]+)(?::[^:]*)*$/i;
+/** A row by its id in lower-case hex (uppercase letters are other tags): its value ($1, with a path into it: $1:items:0) or the promise of it ($@1). */
+const ROW = /^\$(?:@([0-9a-f]+)|([0-9a-f]+)(?::[^:]*)*)$/;
 /** A file by id. */
 const BLOB = /^\$B([0-9a-f]+)$/i;
 
@@ -45,7 +45,7 @@ export function replyDecodes(fields: ReplyFields, prefix = '', root?: (value: un
         if (!item.startsWith('$') || SELF_CONTAINED.test(item) || BIGINT.test(item)) continue;
         const row = ROW.exec(item);
         if (row) {
-          rows.push(parseInt(row[1], 16));
+          rows.push(parseInt(row[1] ?? row[2], 16));
           continue;
         }
         const blob = BLOB.exec(item);
