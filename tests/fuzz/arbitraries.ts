@@ -73,7 +73,8 @@ export const nestedJson = (depth: number, shape: 'array' | 'object' | 'mixed'): 
   for (let i = depth - 1; i >= 0; i--) text += close(i);
   return text;
 };
-const deepJson = fc.tuple(fc.integer({ min: 65, max: 6_000 }), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const)).map(([depth, shape]) => JSON.parse(nestedJson(depth, shape)) as unknown);
+// As a value (stringified with its siblings) at most 1,000 deep; badBody sends deeper text as it is.
+const deepJson = fc.tuple(fc.integer({ min: 65, max: 1_000 }), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const)).map(([depth, shape]) => JSON.parse(nestedJson(depth, shape)) as unknown);
 /** A JSON value a field should never choke on: NUL, lone surrogates, wrong types, huge or deep values. */
 export const badJsonValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\udfff', '', ' ', 'x'.repeat(10_000), -1, 0, 1e308, 2 ** 53 + 1, true, null, [], {}, [[[[[[]]]]]]),
