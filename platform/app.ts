@@ -81,9 +81,9 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
 
   // Payment providers' webhooks and returns, and the sandbox aggregator's hosted pages: unsigned
   // by the application (each is verified its own way).
-  // Anyone may post to these unsigned: a body that is not small and of a known kind is refused on its headers.
-  const callbackBody = refuseBodyOnHeaders(PAYMENT_CALLBACK_BODY_LIMIT, PAYMENT_CALLBACK_TYPES);
-  for (const path of ['/payment/webhook/*', '/payment/return/*', '/payment/confirm/*', '/sandbox/*']) app.use(path, callbackBody);
+  // Anyone may post to these unsigned: a body that is not small and of a known kind is refused on
+  // its headers (the payment routes' own checks of aggregator and signature come first there).
+  app.use('/sandbox/*', refuseBodyOnHeaders(PAYMENT_CALLBACK_BODY_LIMIT, PAYMENT_CALLBACK_TYPES));
   app.route('/payment', paymentPublicRoutes);
   // Off with PAYMENT_SANDBOX=0: no page of it answers.
   app.use('/sandbox/*', async (c, next) => (sandboxEnabled() ? next() : c.json({ success: false, message: `No route for ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404)));

@@ -142,9 +142,9 @@ test.describe('bodies refused on their headers, before they are sent', () => {
 
   test('the payment callbacks and the sandbox pages refuse a body too large, of no declared length or of another kind without it', async () => {
     for (const path of ['/payment/webhook/sandbox', '/payment/return/sandbox', '/payment/confirm/sandbox', '/sandbox/api/card']) {
-      const large = answered(await headersOnly('POST', path, { 'content-type': 'application/json', 'content-length': String(PAYMENT_CALLBACK_BODY_LIMIT + 1) }));
+      const large = answered(await headersOnly('POST', path, { 'x-sandbox-signature': 't=1,v1=00', 'content-type': 'application/json', 'content-length': String(PAYMENT_CALLBACK_BODY_LIMIT + 1) }));
       expect({ path, status: large.status }).toEqual({ path, status: 413 });
-      const typed = answered(await headersOnly('POST', path, { 'content-type': 'text/xml', 'content-length': '1000' }));
+      const typed = answered(await headersOnly('POST', path, { 'x-sandbox-signature': 't=1,v1=00', 'content-type': 'text/xml', 'content-length': '1000' }));
       expect({ path, status: typed.status }).toEqual({ path, status: 415 });
     }
     const unsigned = answered(await headersOnly('POST', '/payment/webhook/sandbox', { 'content-type': 'application/json', 'content-length': '1000' }));

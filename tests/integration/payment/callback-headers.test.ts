@@ -33,21 +33,23 @@ function headersOnly(method: string, path: string, headers: Record<string, strin
   });
 }
 
+/** A webhook's signature header is there (it is checked first): what follows is about the body. */
+const SIGNED = { 'x-sandbox-signature': 't=1,v1=00' };
 const POSTS = ['/payment/webhook/sandbox', '/payment/return/sandbox', '/payment/confirm/sandbox', '/sandbox/pay/ch_aaaaaaaaaaaaaaaa', '/sandbox/api/card', '/sandbox/api/upi'];
 
 describe('payment callbacks refused on their headers', () => {
   it.each(POSTS)('POST %s with a declared body over the limit: 413 before the body comes', async (path) => {
-    const answer = await headersOnly('POST', path, { 'content-type': 'application/json', 'content-length': String(PAYMENT_CALLBACK_BODY_LIMIT + 1) });
+    const answer = await headersOnly('POST', path, { ...SIGNED, 'content-type': 'application/json', 'content-length': String(PAYMENT_CALLBACK_BODY_LIMIT + 1) });
     expect(answer).not.toBe('no answer');
     expect((answer as Answer).status).toBe(413);
     expect(JSON.parse((answer as Answer).body)).toEqual({ success: false, message: bodyTooLargeMessage(PAYMENT_CALLBACK_BODY_LIMIT) });
   });
 
   it.each(POSTS)('POST %s of another content type, or of no declared length: 415, 411', async (path) => {
-    const typed = await headersOnly('POST', path, { 'content-type': 'text/xml', 'content-length': '1000' });
+    const typed = await headersOnly('POST', path, { ...SIGNED, 'content-type': 'text/xml', 'content-length': '1000' });
     expect(typed).not.toBe('no answer');
     expect((typed as Answer).status).toBe(415);
-    const chunked = await headersOnly('POST', path, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+    const chunked = await headersOnly('POST', path, { ...SIGNED, 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
     expect(chunked).not.toBe('no answer');
     expect((chunked as Answer).status).toBe(411);
     expect(JSON.parse((chunked as Answer).body)).toEqual({ success: false, message: LENGTH_REQUIRED_MESSAGE });
