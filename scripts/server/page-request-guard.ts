@@ -5,9 +5,10 @@
 // - A query with such text: a 400 page.
 // - A server action call whose body is not the JSON array of arguments Next's decoder expects
 //   (text that is not UTF-8 or not JSON, JSON of another shape, or references to rows a text
-//   body does not have), or a multipart post that does
-//   not parse as form data: a 400, as Next answers other malformed action requests. The body is
-//   read and put back for Next.
+//   body does not have), or a multipart post that does not parse as form data or whose action
+//   rows do not decode (server-action-reply.ts): a 400, as Next answers other malformed action
+//   requests. The body is read and put back for Next.
+// - A call to /api/ from another site: the JSON 403, on its headers, before the body is read.
 // - A router state header (sent with client navigations) Next cannot parse: a 400 (Next's own
 //   parser decides).
 // - The same under /api/ (the browser's way to the platform): the platform's JSON 400.
