@@ -2,13 +2,14 @@ import { ThemePage } from '@/lib/theme/render/theme-page';
 import { getShop } from '@/lib/configuration/data';
 import { shipIslands } from '@/lib/theme/render/route-islands';
 import { SlideControls } from '@/themes/default/sections/shared/slide-controls';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function Home({ searchParams }: Props) {
   // The seeded home page's slideshow and testimonials.
   shipIslands({ slides: SlideControls });
-  const [shop, query] = await Promise.all([getShop(), searchParams]);
+  const [shop, query] = await Promise.all([getShop(), pageQuery(searchParams)]);
   return (
     <>
       <h1 className="visually-hidden">{shop.name}</h1>

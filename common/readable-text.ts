@@ -40,11 +40,40 @@ export function rawTarget(target: string): { pathname: string; search: string } 
   return at === -1 ? { pathname: rest, search: '' } : { pathname: rest.slice(0, at), search: rest.slice(at + 1) };
 }
 
-/** Whether any string, key or value of a parsed JSON value, at any depth, passes the test. */
+/** How deeply a JSON body may nest (objects and arrays within each other): the shop's own bodies nest a few levels. */
+export const JSON_MAX_DEPTH = 64;
+
+/** The depth of a parsed JSON value (a scalar is 0, [] or {} is 1), counted without recursion and at most cap + 1. */
+export function jsonDepth(value: unknown, cap = JSON_MAX_DEPTH): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    const here = depth + 1;
+    if (here > deepest) deepest = here;
+    if (deepest > cap) return deepest;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (child && typeof child === 'object') stack.push([child, here]);
+  }
+  return deepest;
+}
+
+/** Whether any string, key or value of a parsed JSON value, at any depth, passes the test (walked without recursion). */
 function holdsText(value: unknown, test: (text: string) => boolean): boolean {
-  if (typeof value === 'string') return test(value);
-  if (Array.isArray(value)) return value.some((v) => holdsText(v, test));
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, v]) => test(key) || holdsText(v, test));
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) stack.push(child);
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (test(key)) return true;
+        stack.push(child);
+      }
+    }
+  }
   return false;
 }
 

@@ -29,10 +29,13 @@ import { sandboxRoutes } from './sandbox/routes';
 import { sandboxApiRoutes } from './sandbox/api-routes';
 import { connectSandbox } from './sandbox/service';
 import { sandboxEnabled } from './payment/providers';
+import { PAYMENT_CALLBACK_BODY_LIMIT, PAYMENT_CALLBACK_TYPES } from './payment/constants';
+import { refuseBodyOnHeaders } from './http/body-limit';
 import { rewardsRoutes } from './rewards/routes';
 import { rewardsDevRoutes } from './rewards/dev-routes';
 import { themeRoutes } from './theme/routes';
 import { devOnly, devRoutes } from './user/dev-routes';
+import { DEV_MOUNTS, DEV_PREFIX, type DevMount } from './dev-paths';
 import { userRoutes } from './user/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -68,21 +71,19 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/media', mediaRoutes);
   // Shoppers' uploads: the direct PUT to the URL upload/start answered, its token the credential.
   app.route('/media/upload', fileUploadRoutes);
-  // Development outbox (OTPs and links), unsigned; 404 in production unless DEV_OUTBOX=1.
-  app.route('/dev', devRoutes);
-  app.use('/dev/rewards/*', devOnly);
-  app.route('/dev/rewards', rewardsDevRoutes);
-  app.use('/dev/payments/*', devOnly);
-  app.route('/dev/payments', paymentDevRoutes);
-  app.use('/dev/orders/*', devOnly);
-  app.route('/dev/orders', orderDevRoutes);
-  app.use('/dev/catalog/*', devOnly);
-  app.route('/dev/catalog', catalogDevRoutes);
+  // The development routes (the outbox of OTPs and links, rewards, payments, orders, catalogue),
+  // unsigned; 404 in production unless DEV_OUTBOX=1, and only to this machine.
+  const devRouters: Record<DevMount, Hono<PlatformEnv>> = { '/dev': devRoutes, '/dev/rewards': rewardsDevRoutes, '/dev/payments': paymentDevRoutes, '/dev/orders': orderDevRoutes, '/dev/catalog': catalogDevRoutes };
+  app.use(`${DEV_PREFIX}*`, devOnly);
+  for (const mount of DEV_MOUNTS) app.route(mount, devRouters[mount]);
   // Invoices' PDFs: the signed link getInvoiceByShipmentId answered is the credential.
   app.route('/invoice', invoicePublicRoutes);
 
   // Payment providers' webhooks and returns, and the sandbox aggregator's hosted pages: unsigned
   // by the application (each is verified its own way).
+  // Anyone may post to these unsigned: a body that is not small and of a known kind is refused on
+  // its headers (the payment routes' own checks of aggregator and signature come first there).
+  app.use('/sandbox/*', refuseBodyOnHeaders(PAYMENT_CALLBACK_BODY_LIMIT, PAYMENT_CALLBACK_TYPES));
   app.route('/payment', paymentPublicRoutes);
   // Off with PAYMENT_SANDBOX=0: no page of it answers.
   app.use('/sandbox/*', async (c, next) => (sandboxEnabled() ? next() : c.json({ success: false, message: `No route for ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404)));

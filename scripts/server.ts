@@ -13,6 +13,7 @@ import { PLATFORM_PATHS } from './server/platform-paths';
 import { applySecurityHeaders } from './server/security-headers';
 import { createAdmission, readAdmissionLimits } from './server/admission';
 import { guardPageRequest } from './server/page-request-guard';
+import { answerBadTarget } from './server/request-target';
 import { closeOnSignals, runServer } from './server/lifecycle';
 import { followChanges } from './server/change-feed';
 import { CHANGE_WEBHOOK_URLS_ENV, changeWebhooksFromEnv } from './server/change-webhooks';
@@ -87,6 +88,8 @@ async function main() {
     );
   };
   const server = http.createServer((req, res) => {
+    // A Host that names no host, a path not in its normal form; an untrusted X-Forwarded-Host goes.
+    if (answerBadTarget(req, res)) return;
     // The client's address for the platform's per-address limits, with this process's secret.
     relayClientAddress(req);
     const page = pageCache ? pageCacheKey(req, domains.current()) : undefined;

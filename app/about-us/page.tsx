@@ -9,6 +9,7 @@ import { landingMetadata } from '@/lib/seo/data';
 import { CustomPageView, customPageMetadata } from '@/components/content/custom-page-view';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import styles from '@/components/content/content-page.module.css';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutUsPage({ searchParams }: Props) {
-  const [page, shop, query] = await Promise.all([loadCustomPage(SLUG), getShop(), searchParams]);
+  const [page, shop, query] = await Promise.all([loadCustomPage(SLUG), getShop(), pageQuery(searchParams)]);
   return (
     <>
       {page ? (

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { landingMetadata } from '@/lib/seo/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -10,5 +11,5 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CollectionsPage({ searchParams }: Props) {
-  return <ThemePage pageSlug="collections" path="/collections/" query={await searchParams} />;
+  return <ThemePage pageSlug="collections" path="/collections/" query={await pageQuery(searchParams)} />;
 }

@@ -13,6 +13,7 @@ import { CompareSearch } from '@/components/compare/compare-search';
 import { CompareSync } from '@/components/compare/compare-sync';
 import { RemoveFromCompare } from '@/components/compare/remove-from-compare';
 import styles from '@/components/compare/compare.module.css';
+import { pageQuery } from '@/lib/page-query';
 
 const PRICE_CLASSES = { root: styles.price, effective: styles.priceEffective, discount: styles.discount };
 
@@ -35,7 +36,7 @@ function attributeValue(product: ProductDetail, key: string): string {
 }
 
 export default async function ComparePage({ searchParams }: Props) {
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const slugs = parseCompareQuery(query.id);
   const q = typeof query.q === 'string' ? query.q.slice(0, 200) : undefined;
   const [{ comparison, message }, found] = await Promise.all([loadComparison(slugs), q !== undefined ? searchCompareProducts(q, slugs) : Promise.resolve([])]);

@@ -7,13 +7,14 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import { loadFilteredName } from '@/lib/catalog/data';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const PATH = '/products/';
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { q, f } = readListingQuery(await searchParams);
+  const { q, f } = readListingQuery(await pageQuery(searchParams));
   const [origin, shop, name] = await Promise.all([requestOrigin(), getShop(), q ? undefined : loadFilteredName(f)]);
   const title = q ? `Search results for “${q}”` : (name ?? 'All products');
   const description = q ? `Products matching “${q}” at ${shop.name}.` : name ? `Shop ${name} at ${shop.name}.` : `Shop all products at ${shop.name}.`;
@@ -22,5 +23,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ProductsPage({ searchParams }: Props) {
-  return <ThemePage pageSlug="product-listing" path={PATH} query={await searchParams} />;
+  return <ThemePage pageSlug="product-listing" path={PATH} query={await pageQuery(searchParams)} />;
 }

@@ -1,10 +1,11 @@
 // /return-policy/ (000 section 2.1): a policy page from the application's legal document.
 import { PolicyPage, policyMetadata } from '@/components/content/policy-page';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = () => policyMetadata('return-policy');
 
 export default async function ReturnPolicyPage({ searchParams }: Props) {
-  return <PolicyPage kind="return-policy" query={await searchParams} />;
+  return <PolicyPage kind="return-policy" query={await pageQuery(searchParams)} />;
 }

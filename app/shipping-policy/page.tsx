@@ -1,10 +1,11 @@
 // /shipping-policy/ (000 section 2.1): a policy page from the application's legal document.
 import { PolicyPage, policyMetadata } from '@/components/content/policy-page';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = () => policyMetadata('shipping-policy');
 
 export default async function ShippingPolicyPage({ searchParams }: Props) {
-  return <PolicyPage kind="shipping-policy" query={await searchParams} />;
+  return <PolicyPage kind="shipping-policy" query={await pageQuery(searchParams)} />;
 }

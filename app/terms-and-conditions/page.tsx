@@ -1,10 +1,11 @@
 // /terms-and-conditions/ (000 section 2.1): a policy page from the application's legal document.
 import { PolicyPage, policyMetadata } from '@/components/content/policy-page';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = () => policyMetadata('terms-and-conditions');
 
 export default async function TermsAndConditionsPage({ searchParams }: Props) {
-  return <PolicyPage kind="terms-and-conditions" query={await searchParams} />;
+  return <PolicyPage kind="terms-and-conditions" query={await pageQuery(searchParams)} />;
 }

@@ -8,13 +8,14 @@ import { signedInOnly } from '@/lib/user/guards';
 import { loadWishlist } from '@/lib/wishlist/data';
 import { WISHLIST_PATH } from '@/lib/wishlist/constants';
 import styles from '@/components/wishlist/wishlist.module.css';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Your wishlist', robots: { index: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function WishlistPage({ searchParams }: Props) {
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const pageId = typeof query.page_id === 'string' ? query.page_id : undefined;
   await signedInOnly(pageId ? `${WISHLIST_PATH}?page_id=${encodeURIComponent(pageId)}` : WISHLIST_PATH);
   const { items, page } = await loadWishlist(pageId);

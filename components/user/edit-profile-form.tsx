@@ -40,7 +40,7 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel, page, ou
   const [saved, setSaved] = useState(outcome?.ok === true);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (typed) => setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => key in v)) })));
+  useTypedBeforeHydration(form, (typed) => setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => Object.hasOwn(v, key))) })));
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
     setSaved(false);
     setValues((v) => ({ ...v, [key]: e.target.value }));

@@ -42,7 +42,7 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (typed) => setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => key in v)) })));
+  useTypedBeforeHydration(form, (typed) => setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => Object.hasOwn(v, key))) })));
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submitForm = async () => {

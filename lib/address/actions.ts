@@ -38,7 +38,7 @@ const saveInput = z.object({
 
 /** The form's own values: string fields only, bounded, at most a form's worth. */
 function formValues(form: unknown): Record<string, string> {
-  const values: Record<string, string> = {};
+  const values = Object.create(null) as Record<string, string>;
   // Anyone can call an action with anything: only a form's fields count.
   if (!(form instanceof FormData)) return values;
   for (const [key, value] of form.entries()) {

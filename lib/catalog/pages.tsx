@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { LISTING_SLUGS, loadDepartment, loadListingMeta, type ListingKind } from '@/lib/catalog/data';
 import { landingMetadata, listingMetadata } from '@/lib/seo/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
+import { pageQuery } from '@/lib/page-query';
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 type ListingProps = { params: Promise<{ slug: string }>; searchParams: Query };
@@ -21,7 +22,7 @@ export function listingPage(kind: ListingKind) {
   async function ListingPage({ params, searchParams }: ListingProps) {
     const meta = await loadListingMeta(kind, (await params).slug);
     if (!meta) notFound();
-    return <ThemePage pageSlug={LISTING_SLUGS[kind]} path={`/${kind}/${encodeURIComponent(meta.slug)}/`} params={{ slug: meta.slug }} query={await searchParams} />;
+    return <ThemePage pageSlug={LISTING_SLUGS[kind]} path={`/${kind}/${encodeURIComponent(meta.slug)}/`} params={{ slug: meta.slug }} query={await pageQuery(searchParams)} />;
   }
   return { generateMetadata, ListingPage };
 }
@@ -36,7 +37,7 @@ export function departmentLandingPage(landing: 'brands' | 'categories', title: s
     const department = await loadDepartment((await params).department);
     if (!department) notFound();
     const path = `/${landing}/${encodeURIComponent(department.slug)}/`;
-    return <ThemePage pageSlug={landing} path={path} params={{ department: department.slug }} query={await searchParams} />;
+    return <ThemePage pageSlug={landing} path={path} params={{ department: department.slug }} query={await pageQuery(searchParams)} />;
   }
   return { generateMetadata, DepartmentLandingPage };
 }

@@ -4,6 +4,7 @@
 // shifts when the page hydrates. A missing part of a predicate means "show".
 import { BREAKPOINTS } from '../constants';
 import { parseQuery, safeDecode } from './url-parts';
+import { queryValue } from '@/lib/page-query';
 
 export type ScreenPredicate = { mobile?: boolean; tablet?: boolean; desktop?: boolean };
 export type UserPredicate = { authenticated?: boolean; anonymous?: boolean };
@@ -86,13 +87,13 @@ function passesRoute(route: RoutePredicate | undefined, path: string, query: Req
     const current = splitTarget(path);
     if (wanted.path !== current.path) return false;
     const have = { ...current.query, ...query };
-    return Object.entries(wanted.query).every(([key, values]) => values.every((v) => valuesOf(have[key]).includes(v)));
+    return Object.entries(wanted.query).every(([key, values]) => values.every((v) => valuesOf(queryValue(have, key)).includes(v)));
   }
   if (route.selected === 'query') {
     const pairs = queryPairs(route.query);
     return pairs.every(([key, value]) => {
-      const have = valuesOf(query[key]);
-      return value === '' ? query[key] !== undefined : have.includes(value);
+      const sent = queryValue(query, key);
+      return value === '' ? sent !== undefined : valuesOf(sent).includes(value);
     });
   }
   return true;

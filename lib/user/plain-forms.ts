@@ -90,5 +90,5 @@ export function refusalErrors(refused: { message: string; errors?: Record<string
 
 /** A form's starting values with what a refused plain form kept of them (only its own fields). */
 export function withKept<T extends Record<string, string>>(start: T, kept: Record<string, string> | undefined): T {
-  return { ...start, ...Object.fromEntries(Object.entries(kept ?? {}).filter(([key]) => key in start)) };
+  return { ...start, ...Object.fromEntries(Object.entries(kept ?? {}).filter(([key]) => Object.hasOwn(start, key))) };
 }

@@ -1,8 +1,8 @@
 // Request bodies are read with a limit (common/bounded-body.ts), so a client cannot make the server
 // hold or hash more than that: 413 with a JSON message, before the body is read whole.
 import type { IncomingMessage } from 'node:http';
-import type { Context } from 'hono';
-import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '../../common/bounded-body';
+import type { Context, MiddlewareHandler } from 'hono';
+import { BodyTooLargeError, LENGTH_REQUIRED_MESSAGE, apiBodyLimit, bodyTooLargeMessage, readTextWithin } from '../../common/bounded-body';
 import { ApiError } from './errors';
 
 /**
@@ -52,4 +52,26 @@ export function readBodyText(c: Context, limit = apiBodyLimit()): Promise<string
     throw error instanceof BodyTooLargeError ? new ApiError(413, error.message) : error;
   });
   return cache.text;
+}
+
+export const BODY_HEADER_MESSAGES = {
+  unsupportedType: (types: readonly string[]) => `Unsupported content type: send ${types.join(' or ')}`,
+} as const;
+
+/**
+ * Refuses a body on its headers alone, before a byte of it is read: a body of no declared length
+ * (411), a declared length over `limit` (413), or a body whose content type is not one of `types`
+ * (415). For routes anyone may post to unsigned, whose bodies are small and of a known kind.
+ */
+export function refuseBodyOnHeaders(limit: number, types: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+    const declared = c.req.header('content-length');
+    if (declared === undefined && c.req.header('transfer-encoding') !== undefined) throw new ApiError(411, LENGTH_REQUIRED_MESSAGE);
+    const length = Number(declared ?? 0);
+    if (length > limit) throw new ApiError(413, bodyTooLargeMessage(limit));
+    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (length > 0 && !types.includes(type)) throw new ApiError(415, BODY_HEADER_MESSAGES.unsupportedType(types));
+    await next();
+  };
 }

@@ -1,7 +1,7 @@
 // Text the platform can never store or match (common/readable-text.ts) is refused at the edge with a
 // 400, before authentication, so no service or query ever sees it.
 import type { MiddlewareHandler } from 'hono';
-import { rawTarget, validPath, validQuery } from '../../common/readable-text';
+import { JSON_MAX_DEPTH, rawTarget, validPath, validQuery } from '../../common/readable-text';
 import type { PlatformEnv } from './env';
 import { ApiError } from './errors';
 
@@ -10,6 +10,7 @@ export const INPUT_MESSAGES = {
   query: 'Invalid query: it must be valid UTF-8 percent-encoding without NUL characters',
   body: 'Invalid body: text must not contain NUL characters',
   bodyUnicode: 'Invalid body: text must be valid Unicode (no lone surrogate)',
+  bodyDepth: `Invalid body: JSON may nest at most ${JSON_MAX_DEPTH} levels deep`,
   text: 'Invalid input: text must be valid UTF-8 without NUL characters',
 } as const;
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { readBodyText } from './body-limit';
 import { ApiError } from './errors';
-import { holdsLoneSurrogate, holdsNul } from '../../common/readable-text';
+import { JSON_MAX_DEPTH, holdsLoneSurrogate, holdsNul, jsonDepth } from '../../common/readable-text';
 import { INPUT_MESSAGES } from './input-guard';
 
 function describe(error: z.ZodError): string {
@@ -48,6 +48,8 @@ export async function jsonBody(c: Context): Promise<unknown> {
   } catch {
     throw new ApiError(400, 'Invalid body: not valid JSON');
   }
+  // Checked first: every later walk (and zod) then meets a value of bounded depth.
+  if (jsonDepth(value) > JSON_MAX_DEPTH) throw new ApiError(400, INPUT_MESSAGES.bodyDepth);
   if (holdsNul(value)) throw new ApiError(400, INPUT_MESSAGES.body);
   if (holdsLoneSurrogate(value)) throw new ApiError(400, INPUT_MESSAGES.bodyUnicode);
   return value;

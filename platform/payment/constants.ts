@@ -48,6 +48,15 @@ export const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 /** The aggregator that serves every prepaid mode when no real provider's keys are set. */
 export const SANDBOX_AGGREGATOR = 'sandbox';
 
+/**
+ * The largest body a provider's webhook, a return or confirm post, or a sandbox payment page may
+ * send (64 KiB: an event or a form of a few fields): a larger declared length is refused before a
+ * byte of it is read.
+ */
+export const PAYMENT_CALLBACK_BODY_LIMIT = 64 * 1024;
+/** What those bodies are: a provider's JSON, or a form the shopper's browser posts. */
+export const PAYMENT_CALLBACK_TYPES = ['application/json', 'application/x-www-form-urlencoded'] as const;
+
 /** Stock held for an unpaid order (PAYMENT_HOLD_SECONDS, default 15 minutes); then the order lapses. */
 export const paymentHoldSeconds = () => {
   const value = Number(process.env.PAYMENT_HOLD_SECONDS);

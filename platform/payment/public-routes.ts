@@ -5,26 +5,37 @@
 // provider's own status. Each is handled idempotently: a webhook delivered twice, or after the
 // browser's return, or out of order, changes the order at most once (settle.ts).
 import crypto from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { body } from '../http/validate';
 import { currentShopper } from '../user';
 import { and, eq } from 'drizzle-orm';
 import type { PlatformEnv } from '../http/env';
-import { readBodyText } from '../http/body-limit';
+import { readBodyText, refuseBodyOnHeaders } from '../http/body-limit';
 import { ORDER_STATUS_PATH } from '../checkout/constants';
 import { paymentEvents } from './schema';
 import { paymentById, paymentByProviderRef } from './payment-store';
 import { providerNamed } from './providers';
 import { settlePayment } from './settle';
 import { PAYMENT_MESSAGES } from './messages';
+import { PAYMENT_CALLBACK_BODY_LIMIT, PAYMENT_CALLBACK_TYPES } from './constants';
 import { linkPath } from './link-service';
 
 export const paymentPublicRoutes = new Hono<PlatformEnv>();
 
-paymentPublicRoutes.post('/webhook/:aggregator', async (c) => {
-  const provider = providerNamed(c.req.param('aggregator'));
+/** Bodies anyone may post here unsigned: small and of a known kind, refused on their headers before a byte is read. */
+const callbackBody = refuseBodyOnHeaders(PAYMENT_CALLBACK_BODY_LIMIT, PAYMENT_CALLBACK_TYPES);
+
+/** A webhook from an aggregator we do not have, or without its signature header: refused before its body is read. */
+const webhookHeaders: MiddlewareHandler<PlatformEnv> = async (c, next) => {
+  const provider = providerNamed(c.req.param('aggregator') ?? '');
   if (!provider) return c.json({ success: false, message: PAYMENT_MESSAGES.unknownAggregator }, 404);
+  if (!c.req.header(provider.webhookSignatureHeader)) return c.json({ success: false, message: PAYMENT_MESSAGES.badSignature }, 400);
+  await next();
+};
+
+paymentPublicRoutes.post('/webhook/:aggregator', webhookHeaders, callbackBody, async (c) => {
+  const provider = providerNamed(c.req.param('aggregator'))!;
   const event = provider.parseWebhook(c.req.raw.headers, await readBodyText(c));
   if (!event) return c.json({ success: false, message: PAYMENT_MESSAGES.badSignature }, 400);
   const database = c.get('database');
@@ -41,9 +52,12 @@ paymentPublicRoutes.post('/webhook/:aggregator', async (c) => {
   return c.json({ success: true, received: true, duplicate: false, settled });
 });
 
+/** Where a return that names no charge of ours goes. */
+const REFUSED_RETURN = `${ORDER_STATUS_PATH}?success=false`;
+
 /** The browser back from the provider (a GET with a query, or a form its script posts): the order's page. */
 async function returned(c: Context<PlatformEnv>, params: URLSearchParams) {
-  const refused = { to: `${ORDER_STATUS_PATH}?success=false`, paid: false };
+  const refused = { to: REFUSED_RETURN, paid: false };
   const provider = providerNamed(c.req.param('aggregator') ?? '');
   const ref = provider?.refOf(params);
   const database = c.get('database');
@@ -67,12 +81,22 @@ async function returned(c: Context<PlatformEnv>, params: URLSearchParams) {
 }
 
 paymentPublicRoutes.get('/return/:aggregator', async (c) => c.redirect((await returned(c, new URL(c.req.url).searchParams)).to, 303));
-paymentPublicRoutes.post('/return/:aggregator', async (c) => c.redirect((await returned(c, new URLSearchParams(await readBodyText(c)))).to, 303));
+paymentPublicRoutes.post('/return/:aggregator', async (c, next) => {
+  // An aggregator we do not have: refused before the body is read.
+  if (!providerNamed(c.req.param('aggregator'))) return c.redirect(REFUSED_RETURN, 303);
+  await next();
+}, callbackBody, async (c) => {
+  return c.redirect((await returned(c, new URLSearchParams(await readBodyText(c)))).to, 303);
+});
 
 // 001 section 7, 'Stripe-style confirm': the page posts the intent's id and client secret once
 // Stripe.js has confirmed it; the answer is success and where the browser goes next.
 const confirmBody = z.object({ id: z.string().max(100), client_secret: z.string().max(300) });
-paymentPublicRoutes.post('/confirm/:aggregator', async (c) => {
+paymentPublicRoutes.post('/confirm/:aggregator', async (c, next) => {
+  // An aggregator we do not have: refused (as a return naming no charge) before the body is read.
+  if (!providerNamed(c.req.param('aggregator'))) return c.json({ success: false, return_url: REFUSED_RETURN });
+  await next();
+}, callbackBody, async (c) => {
   const input = await body(c, confirmBody);
   const { to, paid } = await returned(c, new URLSearchParams(input));
   return c.json({ success: paid, return_url: to });

@@ -5,9 +5,10 @@
 // - A query with such text: a 400 page.
 // - A server action call whose body is not the JSON array of arguments Next's decoder expects
 //   (text that is not UTF-8 or not JSON, JSON of another shape, or references to rows a text
-//   body does not have), or a multipart post that does
-//   not parse as form data: a 400, as Next answers other malformed action requests. The body is
-//   read and put back for Next.
+//   body does not have), or a multipart post that does not parse as form data or whose action
+//   rows do not decode (server-action-reply.ts): a 400, as Next answers other malformed action
+//   requests. The body is read and put back for Next.
+// - A call to /api/ from another site: the JSON 403, on its headers, before the body is read.
 // - A router state header (sent with client navigations) Next cannot parse: a 400 (Next's own
 //   parser decides).
 // - The same under /api/ (the browser's way to the platform): the platform's JSON 400.
@@ -16,8 +17,9 @@
 //   pages) is a 413 before a byte is read, and a body without a declared length (chunked, which
 //   browsers never send) a 411.
 // - A server action posted from another site: Next aborts it with a 500; here it is a 403. The
-//   test is Next's own (action-handler.js): Origin's host against X-Forwarded-Host, else Host,
-//   for every POST Next treats as an action (a Next-Action header, or a form body).
+//   test is Next's own (action-handler.js): Origin's host against X-Forwarded-Host (only with
+//   TRUST_PROXY; without it the server drops the header, request-target.ts), else Host, for every
+//   POST Next treats as an action (a Next-Action header, or a form body).
 import type http from 'node:http';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
 import { rawTarget, validPath, validQuery } from '../../common/readable-text';
@@ -25,6 +27,15 @@ import { PAGE_URL } from '../../lib/constants';
 import { INPUT_MESSAGES } from '../../platform/http/input-guard';
 import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, apiBodyLimit, bodyTooLargeMessage } from '../../common/bounded-body';
 import { mayBeActionPost } from './server-action-request';
+import { formReplyDecodes, textReplyDecodes } from './server-action-reply';
+import { CROSS_SITE_API_MESSAGE, fromThisShop } from '../../lib/shop-api-origin';
+import { firstForwarded, trustProxy } from '../../common/request-trust';
+
+/** A request header as one string (the first of a repeated one). */
+const headerOf = (req: http.IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
 
 /** Next's built-in route that renders app/not-found.tsx with a 404. */
 const NOT_FOUND_ROUTE = '/_not-found';
@@ -47,8 +58,8 @@ function crossSite(req: http.IncomingMessage): boolean {
   } catch {
     return true;
   }
-  const forwarded = req.headers['x-forwarded-host'];
-  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]?.trim()) || req.headers.host;
+  // X-Forwarded-Host only from a proxy the shop trusts (TRUST_PROXY): else it is the client's word.
+  const host = (trustProxy() ? firstForwarded(headerOf(req, 'x-forwarded-host')) : undefined) ?? req.headers.host;
   return originHost !== host;
 }
 
@@ -105,30 +116,6 @@ export function peekBody(req: http.IncomingMessage, limit: number): Promise<Buff
   });
 }
 
-/**
- * The '$' forms of React's reply format that stand alone in a one-row (text) body: an escaped '$',
- * $Infinity, $-0, $-Infinity, $NaN, $undefined (React reads only the letter), a date, a bigint (React refuses one over 300 digits), a temporary
- * reference, a promise or form data by id. Every other form points at another row, which a text
- * body does not have: React fails on it ("Connection closed.") and Next answers a 500.
- */
-const SELF_CONTAINED = /^\$(?:[$INuD\-T]|n-?\d{0,300}$|[@K][0-9a-f]*$)/;
-
-function standsAlone(value: unknown): boolean {
-  if (typeof value === 'string') return !value.startsWith('$') || SELF_CONTAINED.test(value);
-  if (Array.isArray(value)) return value.every(standsAlone);
-  if (value && typeof value === 'object') return Object.values(value).every(standsAlone);
-  return true;
-}
-
-function argumentList(body: Buffer): boolean {
-  try {
-    const value: unknown = JSON.parse(utf8.decode(body));
-    return Array.isArray(value) && standsAlone(value);
-  } catch {
-    return false;
-  }
-}
-
 const isMultipart = (req: http.IncomingMessage) => (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
 
 /** The action calls whose body Next decodes as one JSON text. */
@@ -136,10 +123,21 @@ function isTextActionCall(req: http.IncomingMessage): boolean {
   return req.method === 'POST' && req.headers['next-action'] !== undefined && !isMultipart(req);
 }
 
-async function parsesAsFormData(body: Buffer, contentType: string): Promise<boolean> {
+/** A multipart body that parses as form data and whose action arguments decode (server-action-reply.ts). */
+async function decodableForm(body: Buffer, contentType: string, actionCall: boolean): Promise<boolean> {
+  let form: FormData;
   try {
-    await new Response(Uint8Array.from(body), { headers: { 'content-type': contentType } }).formData();
-    return true;
+    form = await new Response(Uint8Array.from(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return false;
+  }
+  return formReplyDecodes(form, actionCall);
+}
+
+/** A text body: UTF-8 JSON, the list of a call's arguments, decodable (server-action-reply.ts). */
+function decodableText(body: Buffer): boolean {
+  try {
+    return textReplyDecodes(utf8.decode(body));
   } catch {
     return false;
   }
@@ -157,7 +155,7 @@ async function decodableActionBody(req: http.IncomingMessage): Promise<boolean |
     return 'gone';
   }
   if (body === undefined) return true;
-  return isMultipart(req) ? parsesAsFormData(body, req.headers['content-type'] ?? '') : argumentList(body);
+  return isMultipart(req) ? decodableForm(body, req.headers['content-type'] ?? '', req.headers['next-action'] !== undefined) : decodableText(body);
 }
 
 /**
@@ -201,6 +199,11 @@ function answerUnboundedBody(req: http.IncomingMessage, res: http.ServerResponse
 /** Answers (or reroutes) a request Next would fail on; true when the answer has been sent. */
 export function answerUnservablePageRequest(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const { pathname, search } = rawTarget(req.url ?? '/');
+  // Another site's call to the browser API: refused on its headers, before a byte of the body is read.
+  if (pathname.startsWith('/api/') && !fromThisShop({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name) })) {
+    res.writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }).end(JSON.stringify({ success: false, message: CROSS_SITE_API_MESSAGE }));
+    return true;
+  }
   if (answerUnboundedBody(req, res, pathname.startsWith('/api/'))) return true;
   if (pathname.startsWith('/api/')) {
     const message = !validPath(pathname) ? INPUT_MESSAGES.path : !validQuery(search) ? INPUT_MESSAGES.query : undefined;

@@ -3,6 +3,9 @@
 // Every value is already percent-encoded for a URL (so it may itself be a malformed escape).
 import fc from 'fast-check';
 
+/** Every name Object.prototype has (constructor, toString, valueOf, hasOwnProperty, __proto__…): as a query name, a field or a key, each must be just a name. */
+export const PROTOTYPE_NAMES: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+
 /** One seed for every fuzz run, so a failure repeats; FUZZ_SEED picks another. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
@@ -18,11 +21,7 @@ export const NASTY_SEGMENTS = [
   '%ED%A0%80', // a UTF-16 surrogate encoded as UTF-8
   '%C0%AF', // an over-long '/'
   '%0A%0D',
-  '__proto__',
-  'constructor',
-  'toString',
-  'hasOwnProperty',
-  'valueOf',
+  ...PROTOTYPE_NAMES,
   '%27%3B%20DROP%20TABLE%20products%3B--',
   '%3Cscript%3E',
   '..%2F..%2Fetc%2Fpasswd',
@@ -48,28 +47,41 @@ export const badText: fc.Arbitrary<string> = fc.oneof(
 export const QUERY_NAMES = [
   'q', 'f', 'slug', 'id', 'page_no', 'page_size', 'page_id', 'page_type', 'sort_on', 'filters', 'pincode', 'department',
   'brand', 'category', 'sizes', 'item_id', 'store_id', 'tag', 'tags', 'city', 'to', 'limit', 'platform', 'email', 'mobile',
-  'country_code', 'redirectUrl', 'code', 'size', '__proto__', 'constructor', 'toString',
-] as const;
+  'country_code', 'redirectUrl', 'code', 'size', ...PROTOTYPE_NAMES,
+];
 
 /** A query string of one to four bad pairs (some filter values named after Object.prototype). */
 export const badQuery: fc.Arbitrary<string> = fc
   .array(
     fc.oneof(
       fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), badText), badText),
-      fc.tuple(fc.constant('f'), fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'brand', 'sizes'), badText).map(([name, key, value]) => [name, `${key}%3A${value}`] as [string, string]),
+      fc.tuple(fc.constant('f'), fc.constantFrom(...PROTOTYPE_NAMES, 'brand', 'sizes'), badText).map(([name, key, value]) => [name, `${key}%3A${value}`] as [string, string]),
     ),
     { minLength: 1, maxLength: 4 },
   )
   .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('&'));
 
 /** Object.prototype's names as JSON keys, at the top and nested. */
-const protoKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty');
+const protoKeys = fc.constantFrom(...PROTOTYPE_NAMES, 'prototype');
+/** JSON nested n levels deep: arrays, objects, or both in turn (a body's checks must not recurse on it). */
+export const nestedJson = (depth: number, shape: 'array' | 'object' | 'mixed'): string => {
+  const open = (i: number) => (shape === 'array' || (shape === 'mixed' && i % 2 === 0) ? '[' : '{"a":');
+  const close = (i: number) => (shape === 'array' || (shape === 'mixed' && i % 2 === 0) ? ']' : '}');
+  let text = '';
+  for (let i = 0; i < depth; i++) text += open(i);
+  text += '1';
+  for (let i = depth - 1; i >= 0; i--) text += close(i);
+  return text;
+};
+// As a value (stringified with its siblings) at most 1,000 deep; badBody sends deeper text as it is.
+const deepJson = fc.tuple(fc.integer({ min: 65, max: 1_000 }), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const)).map(([depth, shape]) => JSON.parse(nestedJson(depth, shape)) as unknown);
 /** A JSON value a field should never choke on: NUL, lone surrogates, wrong types, huge or deep values. */
 export const badJsonValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\udfff', '', ' ', 'x'.repeat(10_000), -1, 0, 1e308, 2 ** 53 + 1, true, null, [], {}, [[[[[[]]]]]]),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.integer(),
   fc.dictionary(protoKeys, fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+  deepJson,
 );
 
 /** Body fields the user, cart, configuration and logistics routes read, and prototype names. */
@@ -82,14 +94,15 @@ export const BODY_FIELDS = [
   'country_iso_code', 'state_code', 'id', 'address_id', 'billing_address_id', 'payment_mode', 'payment_methods', 'checkout_mode',
   // Payments.
   'payment_identifier', 'merchant_order_id', 'order_id', 'aggregator', 'card_id', 'upi_vpa', 'phone_number', 'transaction_amount_in_paise',
-  '__proto__', 'constructor',
-] as const;
+  ...PROTOTYPE_NAMES,
+];
 
 /** A request body: a JSON object of bad fields, JSON of the wrong shape, or text that is not JSON (or not UTF-8). */
 export const badBody: fc.Arbitrary<string | Uint8Array> = fc.oneof(
   { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...BODY_FIELDS), badJsonValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)) },
   { weight: 1, arbitrary: fc.constantFrom('[]', 'null', '1', '"x"', '{', '{"a":', '\u0000', '{"__proto__":{"polluted":1}}', '{"email":"\\u0000@x.in"}') },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 65, max: 6_000 }), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const)).map(([depth, shape]) => nestedJson(depth, shape)) },
 );
 
 /** Authorization values that are not credentials: base64 of bytes that are not UTF-8, NUL, no colon, garbage. */

@@ -7,13 +7,14 @@ import { signedInOnly } from '@/lib/user/guards';
 import { formOutcome } from '@/lib/user/data';
 import { PROFILE_FORM } from '@/lib/user/plain-forms';
 import { safeRedirect } from '@/lib/user/redirect';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Complete your profile', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ redirectUrl?: string | string[] }> };
 
 export default async function EditProfilePage({ searchParams }: Props) {
-  const { redirectUrl } = await searchParams;
+  const { redirectUrl } = await pageQuery(searchParams);
   const next = safeRedirect(redirectUrl);
   const user = await signedInOnly(`/auth/edit-profile/?redirectUrl=${encodeURIComponent(next)}`);
   // The form's refusal without JavaScript, after its redirect back here.

@@ -7,13 +7,14 @@ import { anonymousOnly } from '@/lib/user/guards';
 import { formOutcome, pendingSignIn } from '@/lib/user/data';
 import { safeRedirect } from '@/lib/user/redirect';
 import { SIGN_IN_FORM, signInMethodOf } from '@/lib/user/plain-forms';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ redirectUrl?: string | string[]; method?: string | string[] }> };
 
 export default async function LoginPage({ searchParams }: Props) {
-  const { redirectUrl, method } = await searchParams;
+  const { redirectUrl, method } = await pageQuery(searchParams);
   await anonymousOnly();
   // The plain form's refusal (without JavaScript) after its redirect back here, and the code step
   // it holds.

@@ -7,13 +7,14 @@ import { anonymousOnly } from '@/lib/user/guards';
 import { formOutcome, pendingRegistration } from '@/lib/user/data';
 import { REGISTER_FORM } from '@/lib/user/plain-forms';
 import { safeRedirect } from '@/lib/user/redirect';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Create an account', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ redirectUrl?: string | string[] }> };
 
 export default async function RegisterPage({ searchParams }: Props) {
-  const { redirectUrl } = await searchParams;
+  const { redirectUrl } = await pageQuery(searchParams);
   await anonymousOnly();
   // The plain form's refusal (without JavaScript) after its redirect back here, and its code step.
   const [outcome, pending] = await Promise.all([formOutcome(REGISTER_FORM), pendingRegistration()]);

@@ -6,6 +6,7 @@ import { SetPasswordForm } from '@/components/user/password-forms';
 import { anonymousOnly } from '@/lib/user/guards';
 import { formOutcome } from '@/lib/user/data';
 import { SET_PASSWORD_FORM } from '@/lib/user/plain-forms';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };
 
@@ -13,7 +14,7 @@ type Props = { searchParams: Promise<{ code?: string | string[] }> };
 
 export default async function SetPasswordPage({ searchParams }: Props) {
   await anonymousOnly();
-  const raw = (await searchParams).code;
+  const raw = (await pageQuery(searchParams)).code;
   const code = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200);
   // The plain form's refusal (without JavaScript), after its redirect back here.
   const outcome = await formOutcome(SET_PASSWORD_FORM);

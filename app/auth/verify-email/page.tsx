@@ -2,13 +2,14 @@
 import type { Metadata } from 'next';
 import { VerifyAddress } from '@/components/user/verify-address';
 import { verifyOutcome } from '@/lib/user/data';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ code?: string | string[] }> };
 
 export default async function VerifyEmailPage({ searchParams }: Props) {
-  const raw = (await searchParams).code;
+  const raw = (await pageQuery(searchParams)).code;
   const code = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) || undefined;
   return <VerifyAddress kind="email" code={code} outcome={await verifyOutcome('email', code)} />;
 }

@@ -7,6 +7,7 @@ import { ThemePage } from '@/lib/theme/render/theme-page';
 import { loadRequestTheme } from '@/lib/theme/data';
 import { matchCustomTemplate } from '@/lib/theme/custom-templates';
 import { safeDecode } from '@/lib/theme/url-parts';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { params: Promise<{ path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CustomTemplatePage({ params, searchParams }: Props) {
-  const [{ path }, query] = await Promise.all([params, searchParams]);
+  const [{ path }, query] = await Promise.all([params, pageQuery(searchParams)]);
   const match = await template(path);
   if (!match) notFound();
   return (

@@ -9,6 +9,7 @@ import { Component as CartLanding, settings } from '@/themes/default/sections/ca
 import { fillSectionProps } from '@/lib/theme/settings';
 import { BagView } from '@/components/cart/bag-view';
 import { shipIslands } from '@/lib/theme/render/route-islands';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,7 +18,7 @@ export const metadata: Metadata = { title: 'Your bag', robots: { index: false, f
 export default async function BagPage({ searchParams }: Props) {
   await requireCartEnabled();
   shipIslands({ bag: BagView });
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const { theme, globalConfig } = await loadRequestTheme();
   const page = await loadThemePage(theme._id, 'cart-landing');
   if (page?.sections?.some((s) => s.name === 'cart-landing')) return <ThemePage pageSlug="cart-landing" path={CART_PATHS.bag} query={query} />;

@@ -22,6 +22,7 @@ import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/da
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { loadPaymentOptions } from '@/lib/payment/data';
 import { PAYMENT_MESSAGES } from '@/lib/payment/constants';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
@@ -29,7 +30,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SinglePageCheckout({ searchParams }: Props) {
   await requireCartEnabled();
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const target = checkoutTarget(query);
   const here = `${CHECKOUT_PATHS.single}${targetQuery(target)}`;
   await signedInOnly(here);

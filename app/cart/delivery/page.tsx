@@ -16,6 +16,7 @@ import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountry
 import { CountryChoice } from '@/components/address/country-choice';
 import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Delivery address', robots: { index: false } };
 
@@ -23,7 +24,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function DeliveryPage({ searchParams }: Props) {
   await requireCartEnabled();
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const target = checkoutTarget(query);
   const here = `${CHECKOUT_PATHS.delivery}${targetQuery(target)}`;
   await signedInOnly(here);

@@ -23,6 +23,7 @@ import { loadCheckoutCart, refusedPaymentQuery, reviewQuery, targetQuery, type C
 import { CHECKOUT_PATHS, CHECKOUT_WORDS, PAYMENT_MODE_NAMES } from '@/lib/checkout/constants';
 import { checkPaymentChoice } from '@/lib/payment/data';
 import { identifierOf } from '@/lib/payment/form';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Review your order', robots: { index: false } };
 
@@ -32,7 +33,7 @@ const RAW_FIELDS = ['vpa', 'card_id', 'bank', 'bank_other', 'wallet', 'pay_later
 
 export default async function OrderReviewPage({ searchParams }: Props) {
   await requireCartEnabled();
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const cartId = first(query.cart_id) ?? first(query.id);
   const target: CheckoutTarget = { buyNow: first(query.buy_now) === 'true', id: cartId && /^[A-Za-z0-9_-]{1,100}$/.test(cartId) ? cartId : undefined };
   const addressId = first(query.address_id) ?? '';

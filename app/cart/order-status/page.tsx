@@ -12,6 +12,7 @@ import { loadPaymentLink, pollPayment } from '@/lib/payment/data';
 import { PENDING_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { CART_PATHS } from '@/lib/cart/constants';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Order status', robots: { index: false } };
 
@@ -19,7 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function OrderStatusPage({ searchParams }: Props) {
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const orderId = first(query.order_id) ?? '';
   await signedInOnly(`${CHECKOUT_PATHS.status}?success=${first(query.success) ?? ''}&order_id=${encodeURIComponent(orderId)}`);
   let order = orderId ? await loadOrder(orderId) : undefined;

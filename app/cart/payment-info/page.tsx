@@ -16,6 +16,7 @@ import { checkoutTarget, loadCheckoutCart, reviewQuery, targetQuery } from '@/li
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { checkPaymentChoice, loadPaymentOptions } from '@/lib/payment/data';
 import { PAYMENT_MESSAGES } from '@/lib/payment/constants';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
@@ -23,7 +24,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function PaymentPage({ searchParams }: Props) {
   await requireCartEnabled();
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const target = checkoutTarget(query);
   const addressId = typeof query.address_id === 'string' ? query.address_id : undefined;
   await signedInOnly(`${CHECKOUT_PATHS.payment}${targetQuery(target, addressId)}`);

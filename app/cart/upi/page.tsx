@@ -11,6 +11,7 @@ import { pollPayment } from '@/lib/payment/data';
 import { PAYMENT_WORDS, SANDBOX_UPI_APP, UPI_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { PAYMENT_PATHS } from '@/lib/payment/constants';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'UPI payment', robots: { index: false } };
 
@@ -18,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function UpiPage({ searchParams }: Props) {
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const orderId = first(query.order_id) ?? '';
   const app = first(query.app) ?? '';
   await signedInOnly(`${PAYMENT_PATHS.upi}?${new URLSearchParams({ order_id: orderId, app })}`);

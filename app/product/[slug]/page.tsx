@@ -12,6 +12,7 @@ import { requestOrigin } from '@/lib/seo/request-origin';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { loadProduct } from '@/lib/catalog/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,7 +33,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { product, sizes } = data;
   return (
     <>
-      <ThemePage pageSlug="product-description" path={`/product/${encodeURIComponent(product.slug)}/`} params={{ slug: product.slug }} query={await searchParams} />
+      <ThemePage pageSlug="product-description" path={`/product/${encodeURIComponent(product.slug)}/`} params={{ slug: product.slug }} query={await pageQuery(searchParams)} />
       <ProductJsonLd product={product} sizes={sizes} />
     </>
   );

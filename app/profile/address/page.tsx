@@ -12,6 +12,7 @@ import { signedInOnly } from '@/lib/user/guards';
 import { chosenCountry, loadMapsKey, loadAddress, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
 import { CountryChoice } from '@/components/address/country-choice';
 import { ADDRESS_NOTICES, ADDRESS_PATHS, type AddressNotice } from '@/lib/address/constants';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Your addresses', robots: { index: false } };
 
@@ -19,7 +20,7 @@ type Search = { add?: string; edit?: string; notice?: string; country?: string }
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function ProfileAddressPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const edit = first(query.edit);
   await signedInOnly(edit ? `${ADDRESS_PATHS.profile}?edit=${encodeURIComponent(edit)}` : ADDRESS_PATHS.profile);
   const notice = first(query.notice) as AddressNotice | undefined;

@@ -6,13 +6,14 @@ import { ProfileNav } from '@/components/user/profile-nav';
 import Link from '@/components/ui/link';
 import { requiredFieldPage, type RequiredFieldQuery } from '@/lib/user/guards';
 import styles from '@/components/user/user.module.css';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Your emails', robots: { index: false } };
 
 type Props = { searchParams: Promise<RequiredFieldQuery> };
 
 export default async function ProfileEmailPage({ searchParams }: Props) {
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const required = query.required;
   const { user, back } = await requiredFieldPage('/profile/email/', query);
   return (

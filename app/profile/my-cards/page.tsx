@@ -10,6 +10,7 @@ import { signedInOnly } from '@/lib/user/guards';
 import { requireCartEnabled } from '@/lib/cart/data';
 import { loadSavedCards } from '@/lib/payment/data';
 import { PAYMENT_PATHS, PAYMENT_WORDS } from '@/lib/payment/constants';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: PAYMENT_WORDS.cardsTitle, robots: { index: false } };
 
@@ -18,7 +19,7 @@ const NOTICES = { removed: PAYMENT_WORDS.cardRemoved, failed: PAYMENT_WORDS.card
 export default async function MyCardsPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
   await requireCartEnabled();
   await signedInOnly(PAYMENT_PATHS.cards);
-  const { notice } = await searchParams;
+  const { notice } = await pageQuery(searchParams);
   const cards = await loadSavedCards();
   return (
     <AuthCard title={PAYMENT_WORDS.cardsTitle} lead="Cards you saved at checkout, for paying faster next time." wide>

@@ -11,6 +11,7 @@ import { signedInOnly } from '@/lib/user/guards';
 import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
 import { chosenRange, loadOrders } from '@/lib/order/data';
 import { ORDER_PATHS, ORDER_WORDS, STATUS_FILTERS } from '@/lib/order/constants';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: ORDER_WORDS.listTitle, robots: { index: false } };
 
@@ -19,7 +20,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 export default async function OrdersPage({ searchParams }: Props) {
   await requireCartEnabled();
-  const query = await searchParams;
+  const query = await pageQuery(searchParams);
   const status = STATUS_FILTERS.find((f) => String(f.value) === first(query.status))?.value ?? 1;
   const days = chosenRange(first(query.selected_date_filter));
   const page = Math.min(Math.max(Number.parseInt(first(query.page) ?? '1', 10) || 1, 1), 10_000);

@@ -8,6 +8,7 @@ import { findSectionPage } from '@/lib/theme/custom-templates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { getShop } from '@/lib/configuration/data';
+import { pageQuery } from '@/lib/page-query';
 
 type Props = { params: Promise<{ group: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SectionPage({ params, searchParams }: Props) {
-  const [{ group }, query] = await Promise.all([params, searchParams]);
+  const [{ group }, query] = await Promise.all([params, pageQuery(searchParams)]);
   const page = await sectionPage(group);
   if (!page) notFound();
   return (

@@ -42,6 +42,8 @@ export interface PaymentProvider {
   readonly modes: readonly string[];
   startCharge(database: Database, request: ChargeRequest): Promise<ChargeStarted>;
   chargeStatus(database: Database, providerRef: string): Promise<ProviderOutcome>;
+  /** The header a webhook's signature comes in: a webhook without it is refused before its body is read. */
+  readonly webhookSignatureHeader: string;
   parseWebhook(headers: Headers, body: string): ProviderEvent | undefined;
   /** The charge a return or confirm names, before anything is verified (the platform looks it up first). */
   refOf(params: URLSearchParams): string | undefined;

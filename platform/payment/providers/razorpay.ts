@@ -39,6 +39,7 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
 
   return {
     name: 'razorpay',
+    webhookSignatureHeader: 'x-razorpay-signature',
     modes: ['CARD', 'UPI', 'NB', 'WL'],
 
     async startCharge(_database, request) {

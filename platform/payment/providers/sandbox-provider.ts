@@ -28,6 +28,7 @@ export const SANDBOX_EVENT_PARSES: SandboxEvent extends z.input<typeof eventShap
 
 export const sandboxProvider: PaymentProvider = {
   name: SANDBOX_AGGREGATOR,
+  webhookSignatureHeader: SANDBOX_SIGNATURE_HEADER,
   modes: PREPAID_MODES,
 
   async startCharge(database, request) {

@@ -52,6 +52,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
 
   return {
     name: 'stripe',
+    webhookSignatureHeader: 'stripe-signature',
     modes: ['CARD'],
 
     async startCharge(_database, request) {

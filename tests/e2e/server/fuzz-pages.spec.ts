@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PLATFORM_PATHS } from '../../../scripts/server/platform-paths';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { badQuery, badText, FUZZ_SEED, internalIn } from '../../fuzz/arbitraries';
+import { badQuery, badText, FUZZ_SEED, internalIn, PROTOTYPE_NAMES } from '../../fuzz/arbitraries';
 
 type PageRoute = { template: string; params: number };
 
@@ -64,6 +64,21 @@ test('every page with each bad segment answers the 404 page, never a 5xx', async
         expect(status, url.slice(0, 80)).toBe(404);
         expect(text).toContain('<html');
       }
+    }
+  }
+});
+
+test('every page route, with a query naming each of Object.prototype\'s properties (once and repeated), never answers a 5xx', async ({ request }) => {
+  test.setTimeout(150_000);
+  // Real slugs where a page needs one, so the page renders in full rather than its 404.
+  const first = async (path: string) => ((await (await request.get(`/api/service/application/catalog/v1.0/${path}`)).json()) as { items: { slug: string }[] }).items[0]?.slug ?? 'x';
+  const slugs: Record<string, string> = { product: await first('products/?page_size=1'), brand: await first('brands/?page_size=1'), collection: await first('collections/?page_size=1') };
+  const query = PROTOTYPE_NAMES.map((name) => `${encodeURIComponent(name)}=1`).join('&');
+  for (const route of routes) {
+    const kind = /^\/(product|brand|collection)\/:param\/$/.exec(route.template)?.[1];
+    const url = fill(route.template, [kind ? slugs[kind] : 'x']);
+    for (const search of [query, `${query}&${query}`, 'constructor=1', 'toString=a&toString=b']) {
+      await expectClean(request, `GET ${url}?${search.slice(0, 60)}`, () => request.get(`${url}?${search}`, { maxRedirects: 0 }));
     }
   }
 });

@@ -21,3 +21,25 @@ export function rawRequest(method: string, path: string, headers: Record<string,
     req.end(body);
   });
 }
+
+/** Sends the headers only (the body never comes) and resolves with the answer, or 'no answer' after 3 s. */
+export function headersOnly(method: string, path: string, headers: Record<string, string>): Promise<Raw | 'no answer'> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
+        req.destroy();
+      });
+    });
+    req.on('error', (error) => (/ECONNRESET|socket hang up/.test(String(error)) ? undefined : reject(error)));
+    const timer = setTimeout(() => {
+      resolve('no answer');
+      req.destroy();
+    }, 3_000);
+    req.on('close', () => clearTimeout(timer));
+    req.flushHeaders();
+  });
+}

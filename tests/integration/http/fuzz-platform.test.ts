@@ -6,7 +6,8 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createPlatform } from '@/platform/app';
 import { basicToken, signRequest } from '@/contract/signing';
-import { badAuthorizations, badBody, badQuery, badText, FUZZ_SEED, internalIn, NASTY_SEGMENTS } from '../../fuzz/arbitraries';
+import { badAuthorizations, badBody, badQuery, badText, FUZZ_SEED, internalIn, NASTY_SEGMENTS, nestedJson } from '../../fuzz/arbitraries';
+import { INPUT_MESSAGES } from '@/platform/http/input-guard';
 import { server } from '../harness';
 import { registered } from '../user-helpers';
 import { expectQuietServerLog } from '../fixtures/quiet-server-log';
@@ -97,6 +98,17 @@ describe('the platform under bad input (fuzz)', () => {
       for (const surrogate of ['{"comment":"\\ud800"}', '{"meta":{"a":"\\udc00"}}', '{"name":"\\udc00"}']) {
         expectRefusedCleanly(`${route.method} ${route.path} ${surrogate}`, await send(route.method, fill(route.path, () => 'x'), { signed: true, body: surrogate }));
       }
+    }
+  }, 120_000);
+
+  it('answers JSON nested thousands deep (arrays, objects, both) on every route without a 5xx; a JSON route says how deep it may nest', async () => {
+    const bodies = (['array', 'object', 'mixed'] as const).map((shape) => nestedJson(5_000, shape));
+    for (const route of routes.filter((r) => r.method !== 'GET')) {
+      for (const body of bodies) expectRefusedCleanly(`${route.method} ${route.path} nested`, await send(route.method, fill(route.path, () => 'x'), { signed: true, body }));
+    }
+    for (const body of [...bodies, `{"ordering_store":${nestedJson(65, 'object')}}`]) {
+      const answer = await send('POST', '/service/application/configuration/v1.0/ordering-store/select', { signed: true, body });
+      expect({ status: answer.status, body: JSON.parse(answer.text) as unknown }).toEqual({ status: 400, body: { success: false, message: INPUT_MESSAGES.bodyDepth } });
     }
   }, 120_000);
 

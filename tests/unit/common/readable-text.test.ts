@@ -1,7 +1,7 @@
 // What the platform's edge and the page guard refuse as unreadable: malformed escapes, bytes
 // that are not UTF-8, NUL (and, in paths, other control characters), over-long segments.
 import { describe, expect, it } from '@jest/globals';
-import { holdsLoneSurrogate, holdsNul, rawTarget, strictDecode, validPath, validQuery } from '@/common/readable-text';
+import { JSON_MAX_DEPTH, holdsLoneSurrogate, holdsNul, jsonDepth, rawTarget, strictDecode, validPath, validQuery } from '@/common/readable-text';
 import { isBadTextError } from '@/platform/http/database-errors';
 import { readCredentials } from '@/platform/auth/credentials';
 
@@ -79,5 +79,22 @@ describe('readCredentials', () => {
     expect(readCredentials(bearer(new Uint8Array([0x61, 0xc3, 0x28, 0x3a, 0x41])))).toBeUndefined();
     expect(readCredentials(bearer('app\u0000:tok'))).toBeUndefined();
     expect(readCredentials(bearer('app:to\nk'))).toBeUndefined();
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const nested = (depth: number) => JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`) as unknown;
+
+  it('is walked without recursion: NUL, lone surrogates and depth are found 100,000 levels down', () => {
+    expect(holdsNul(nested(100_000))).toBe(true);
+    expect(holdsLoneSurrogate(JSON.parse(`${'{"a":'.repeat(100_000)}"\\ud800"${'}'.repeat(100_000)}`))).toBe(true);
+    expect(jsonDepth(nested(100_000))).toBe(JSON_MAX_DEPTH + 1);
+  });
+
+  it('counts depth as objects and arrays within each other', () => {
+    expect(jsonDepth('x')).toBe(0);
+    expect(jsonDepth([])).toBe(1);
+    expect(jsonDepth({ a: [1, { b: 2 }] })).toBe(3);
+    expect(jsonDepth(nested(JSON_MAX_DEPTH))).toBe(JSON_MAX_DEPTH);
   });
 });

@@ -11,13 +11,14 @@ import { loadPaymentLink, loadPaymentLinkOptions, pollPaymentLink } from '@/lib/
 import { payByLink } from '@/lib/payment/actions';
 import { PAYMENT_WORDS, UPI_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { formatPrice } from '@/lib/catalog/price';
+import { pageQuery } from '@/lib/page-query';
 
 export const metadata: Metadata = { title: 'Payment link', robots: { index: false } };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PaymentLinkPage({ params, searchParams }: Props) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const [{ id }, query] = await Promise.all([params, pageQuery(searchParams)]);
   const waiting = query.waiting === '1';
   // Asking the provider first, so a payment made a moment ago shows as paid.
   const poll = waiting ? await pollPaymentLink(id) : undefined;
