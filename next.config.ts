@@ -1,5 +1,9 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { FORM_BODY_LIMIT } from './common/bounded-body';
+import { developmentHeaders, refuseWithoutShopServer } from './scripts/server/run-mode';
+// Relative imports only: the config is loaded without the app's `@/` paths.
+import { parseAllowedOrigins } from './lib/theme/editor-protocol';
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run time.
@@ -19,4 +23,11 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./platform/db/migrations/**'] },
 };
 
-export default nextConfig;
+// In production Next runs only behind scripts/server.ts (`npm start`), which adds the security
+// headers and request guards; `next dev` gets the fixed headers and a development policy here.
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) refuseWithoutShopServer();
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  const editorOrigins = parseAllowedOrigins(process.env.EDITOR_ORIGINS);
+  return { ...nextConfig, headers: async () => developmentHeaders(editorOrigins) };
+}

@@ -10,9 +10,11 @@ import { closeOnSignals, runServer } from './server/lifecycle';
 import { lingerOnClose } from './server/lingering-close';
 import { followChanges } from './server/change-feed';
 import { changeWebhooksFromEnv } from './server/change-webhooks';
+import { paymentProvidersLine } from '../platform/payment/providers';
 
 async function main() {
   const port = Number(process.env.PORT ?? 0);
+  console.log(paymentProvidersLine());
   const handler = await getPlatformHandler();
   // Following the feed before answering, as scripts/server.ts does.
   await followChanges(await getDatabase(), changeWebhooksFromEnv());

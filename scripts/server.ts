@@ -35,14 +35,19 @@ import { openSharedTier } from '../platform/catalog/shared-tier';
 import { readCredentials } from '../lib/sdk/credentials';
 import { lingerOnClose } from './server/lingering-close';
 import { ShopDomains } from './server/shop-domains';
+import { paymentProvidersLine } from '../platform/payment/providers';
+import { SHOP_SERVER_ENV } from './server/run-mode';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
+  // Next in production refuses to start without this server in front (next.config.ts).
+  process.env[SHOP_SERVER_ENV] = '1';
   // Bounded renders and API calls in flight; the excess waits briefly or gets 503 (README, Overload).
   const admission = createAdmission(readAdmissionLimits());
   // With a remote platform (PLATFORM_URL) this process opens no database: the platform's paths go
   // to Next's routes, which forward them, and what the kept pages need is asked of its API.
   const remote = Boolean(process.env.PLATFORM_URL);
+  if (!remote) console.log(paymentProvidersLine());
   const platform = remote ? undefined : await getPlatformHandler();
   const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
   await app.prepare();

@@ -3,7 +3,7 @@
 // Any page can post messages to a frame, so a message counts only when it comes from an origin on
 // the allow-list (EDITOR_ORIGINS) and its data has exactly one of the shapes below.
 import { z } from 'zod';
-import '@/common/zod-browser';
+import '../../common/zod-browser';
 import type { SectionPredicate } from './predicates';
 
 const MAX_TEXT = 2048;

@@ -13,6 +13,13 @@ export const isUploadNamespace = (value: string): value is UploadNamespace => (U
 /** The sharp format each accepted content type must really be. */
 export const SHARP_FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
+/**
+ * How an upload is written again before it is stored: only the decoded pixels are kept (turned
+ * upright by their EXIF orientation), so nothing appended to or hidden in the file (HTML, scripts,
+ * metadata) is ever stored or served.
+ */
+export const REENCODE_QUALITY = { 'image/jpeg': 90, 'image/png': 100, 'image/webp': 90 } as const;
+
 /** Seconds an upload URL accepts its PUT (upload.expiry of the start answer). */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 

@@ -13,6 +13,7 @@ export const FILE_STORAGE_MESSAGES = {
   interrupted: 'The upload was interrupted before the whole file arrived',
   sizeMismatch: (sent: number, declared: number) => `The file has ${sent} bytes, but ${declared} were declared when the upload started`,
   notThatImage: (declared: string) => `The file is not a ${declared} image`,
+  unreadableImage: (declared: string) => `The file could not be read as a ${declared} image`,
   imageTooBig: (side: number, pixels: number) => `The image is too large: at most ${side} pixels a side and ${pixels / 1_000_000} megapixels`,
   alreadyUploaded: 'This upload URL has already received a different file: start the upload again',
   uploaded: 'File uploaded',

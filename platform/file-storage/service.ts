@@ -11,7 +11,7 @@ import { media } from '../media/schema';
 import { consume } from '../user/rate-limit';
 import { derivedSecret } from '../secrets';
 import { UPLOAD_CONTENT_TYPES, type UploadCdn, type UploadCompleteResponse, type UploadContentType, type UploadNamespace, type UploadStartResponse } from '../../contract/types/file-storage';
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, SHARP_FORMATS, UPLOAD_PATH_PREFIX, UPLOAD_STARTS_LIMIT, UPLOAD_URL_TTL_SECONDS } from './constants';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, REENCODE_QUALITY, SHARP_FORMATS, UPLOAD_PATH_PREFIX, UPLOAD_STARTS_LIMIT, UPLOAD_URL_TTL_SECONDS } from './constants';
 import { FILE_STORAGE_MESSAGES as M } from './messages';
 import { cleanFileName } from './names';
 import type { completeBody, startBody } from './schemas';
@@ -80,9 +80,27 @@ async function imageFacts(bytes: Uint8Array): Promise<{ format: string; width: n
 }
 
 /**
+ * The image written again from its decoded pixels alone, upright, in its own format
+ * (REENCODE_QUALITY): whatever else the file carried is gone. Pixels that do not decode whole are
+ * a 415. The same bytes always give the same image.
+ */
+async function reencoded(bytes: Uint8Array, contentType: UploadContentType): Promise<{ data: Buffer; width: number; height: number }> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+    const quality = REENCODE_QUALITY[contentType];
+    const encoder = contentType === 'image/png' ? image.png() : contentType === 'image/webp' ? image.webp({ quality }) : image.jpeg({ quality });
+    const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw new ApiError(415, M.unreadableImage(contentType));
+  }
+}
+
+/**
  * The PUT's bytes (already read within the declared size): checked to be exactly the declared
- * size and really the declared image type, then stored once. A second PUT of the same bytes is
- * a success; of other bytes a 409, so a served URL never changes its image.
+ * size and really the declared image type, written again from its pixels (reencoded), then
+ * stored once. A second PUT of the same bytes is a success; of other bytes a 409, so a served URL
+ * never changes its image.
  */
 export async function storeUpload(database: Database, claims: UploadClaims, bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength !== claims.size) throw new ApiError(400, M.sizeMismatch(bytes.byteLength, claims.size));
@@ -92,10 +110,10 @@ export async function storeUpload(database: Database, claims: UploadClaims, byte
     throw new ApiError(400, M.imageTooBig(MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS));
   }
   const id = uploadMediaId(claims);
-  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const { data, width, height } = await reencoded(bytes, claims.contentType);
   const [inserted] = await database.db
     .insert(media)
-    .values({ id, contentType: claims.contentType, data, width: facts.width, height: facts.height })
+    .values({ id, contentType: claims.contentType, data, width, height })
     .onConflictDoNothing()
     .returning({ id: media.id });
   if (inserted) return;

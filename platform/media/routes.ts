@@ -8,6 +8,9 @@ import { mediaSignatureProblem } from './signed-url';
 
 export const mediaRoutes = new Hono<PlatformEnv>();
 
+/** Media opened on its own is never a document that runs anything: no script, no origin, nothing loaded. */
+export const MEDIA_POLICY = "sandbox; default-src 'none'";
+
 mediaRoutes.get('/:file', async (c) => {
   const { file } = params(c, z.object({ file: z.string().regex(MEDIA_FILE, 'unknown file name') }));
   // A signed link (assets/v1.0/sign-urls) is served only while its signature holds.
@@ -25,7 +28,8 @@ mediaRoutes.get('/:file', async (c) => {
     // Ids are content-derived (seeded) or written once (uploads), so a URL never changes its bytes.
     'cache-control': cacheControl,
     etag,
-    // Uploaded bytes are checked to be the declared image type; browsers must not guess another.
+    // Uploaded bytes are re-encoded images of the declared type; browsers must not guess another.
     'x-content-type-options': 'nosniff',
+    'content-security-policy': MEDIA_POLICY,
   });
 });

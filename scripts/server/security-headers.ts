@@ -14,15 +14,9 @@ import { parseAllowedOrigins } from '../../lib/theme/editor-protocol';
 import { EDITOR_ORIGINS_ENV } from '../../lib/constants';
 import { shopSources } from './shop-sources';
 
-export const FIXED_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  // Nothing the shop does needs these; geolocation stays for the shop's own address map picker.
-  'permissions-policy': 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), browsing-topics=()',
-} as const;
+import { FIXED_HEADERS, HSTS } from './fixed-headers';
 
-/** Two years, subdomains included: sent only on answers the shop served over https. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
+export { FIXED_HEADERS, HSTS };
 
 /** Whether the request reached the shop over https: its own TLS, or a trusted proxy's word (TRUST_PROXY=1). */
 export function servedOverHttps(req: IncomingMessage): boolean {

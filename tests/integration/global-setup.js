@@ -28,6 +28,8 @@ module.exports = async function globalSetup() {
     // without one test file's failures throttling another's.
     TRUST_PROXY: '1',
     DEV_OUTBOX: '1',
+    // The payment tests pay on the sandbox: on whatever NODE_ENV the suite runs under.
+    PAYMENT_SANDBOX: '1',
     // The sandbox's simulated UPI customer approves after 1.5 s instead of 3.
     SANDBOX_UPI_DELAY_MS: '1500',
     GOOGLE_CLIENT_ID,

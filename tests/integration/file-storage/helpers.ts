@@ -55,3 +55,12 @@ export function platformSecret(purpose: string): string {
   const sessionSecret = process.env.SESSION_SECRET ?? (JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { sessionSecret: string }).sessionSecret;
   return crypto.createHmac('sha256', sessionSecret).update(`derived:${purpose}`).digest('base64url');
 }
+
+/** Whether two images show the same picture: same format and size, and pixels within `tolerance` on average (an upload is stored re-encoded). */
+export async function samePicture(a: Uint8Array, b: Uint8Array, tolerance = 2): Promise<boolean> {
+  const [x, y] = await Promise.all([a, b].map(async (bytes) => ({ format: (await sharp(bytes).metadata()).format, ...(await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })) })));
+  if (x.format !== y.format || x.info.width !== y.info.width || x.info.height !== y.info.height || x.data.length !== y.data.length) return false;
+  let difference = 0;
+  for (let i = 0; i < x.data.length; i++) difference += Math.abs(x.data[i] - y.data[i]);
+  return difference / x.data.length <= tolerance;
+}

@@ -2,14 +2,17 @@
 // answers an upload URL on this platform, the PUT to it (no credentials) stores the checked image,
 // complete answers where it is served, and sign-urls signs the shop's own /media URLs. Every bad
 // input is a 4xx in words.
+import crypto from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import fc from 'fast-check';
 import { failure, officialClient, server } from '../harness';
 import { registered, Shopper } from '../user-helpers';
 import { ownerTag, signUploadToken, readUploadToken } from '@/platform/file-storage/token';
 import { mediaSignatureQuery } from '@/platform/media/signed-url';
 import { badBody, badText, FUZZ_SEED, internalIn } from '../../fuzz/arbitraries';
-import { ASSETS, chunked, complete, image, platformSecret, put, start } from './helpers';
+import { ASSETS, chunked, complete, image, platformSecret, put, samePicture, start } from './helpers';
+import { MEDIA_POLICY } from '@/platform/media/routes';
 import { expectQuietServerLog } from '../fixtures/quiet-server-log';
 
 const MiB = 1024 * 1024;
@@ -24,7 +27,7 @@ async function startedPng(shopper: Shopper, namespace = 'order-qc', bytes?: Buff
 }
 
 describe('upload over HTTP', () => {
-  it('start → PUT → complete, then the image is served back byte for byte', async () => {
+  it('start → PUT → complete, then the image is served back, written again from its pixels', async () => {
     const { shopper } = await registered();
     const file = await image('png');
     const started = await start(shopper, 'order-qc', { file_name: '../IMG 2041<1>.PNG', content_type: 'image/png', size: file.length, tags: ['return'] });
@@ -74,7 +77,8 @@ describe('upload over HTTP', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+    expect(served.headers.get('content-security-policy')).toBe(MEDIA_POLICY);
+    expect(await samePicture(Buffer.from(await served.arrayBuffer()), file)).toBe(true);
   });
 
   it('takes JPEG and WebP too, served under their own extension', async () => {
@@ -88,7 +92,7 @@ describe('upload over HTTP', () => {
       expect(done.status).toBe(200);
       const served = await fetch(`${server().url}${done.json.cdn.relative_url}`);
       expect(served.headers.get('content-type')).toBe(type);
-      expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+      expect(await samePicture(Buffer.from(await served.arrayBuffer()), file)).toBe(true);
     }
   });
 
@@ -150,6 +154,36 @@ describe('upload over HTTP', () => {
     expect((await put(asPng.json.upload.url, jpeg, 'image/png')).status).toBe(415);
   });
 
+  it('stores and serves an image written again from its pixels: HTML appended to a PNG is never stored or served', async () => {
+    const { shopper } = await registered();
+    const picture = await image('png', '#16a085');
+    const html = '<html><body><script>alert(document.cookie)</script></body></html>';
+    const polyglot = Buffer.concat([picture, Buffer.from(html)]);
+    const { started } = await startedPng(shopper, 'order-qc', polyglot);
+    expect((await put(started.upload.url, polyglot, 'image/png')).status).toBe(200);
+    // The same bytes again are still the same upload.
+    expect((await put(started.upload.url, polyglot, 'image/png')).status).toBe(200);
+    const served = await fetch(`${server().url}${started.cdn.relative_url}`);
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.includes('<script')).toBe(false);
+    expect(bytes.includes('<html')).toBe(false);
+    expect(bytes.equals(polyglot)).toBe(false);
+    expect(await samePicture(bytes, picture, 0)).toBe(true);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+  });
+
+  it('refuses an image whose pixels do not decode whole (a cut file), in words', async () => {
+    const { shopper } = await registered();
+    const noise = await sharp(crypto.randomBytes(64 * 64 * 3), { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
+    const cut = noise.subarray(0, Math.floor(noise.length / 2));
+    const { started } = await startedPng(shopper, 'order-qc', cut);
+    expect(await put(started.upload.url, cut, 'image/png')).toEqual({ status: 415, json: { success: false, message: 'The file could not be read as a image/png image' } });
+    expect((await fetch(`${server().url}${started.cdn.relative_url}`)).status).toBe(404);
+  });
+
   it('refuses an altered or expired upload URL', async () => {
     const { shopper } = await registered();
     const { file, started } = await startedPng(shopper);
@@ -186,7 +220,7 @@ describe('upload over HTTP', () => {
     expect((await put(started.upload.url, a, 'image/png')).status).toBe(200);
     expect(await put(started.upload.url, b, 'image/png')).toEqual({ status: 409, json: { success: false, message: 'This upload URL has already received a different file: start the upload again' } });
     const served = await fetch(`${server().url}${started.cdn.relative_url}`);
-    expect(Buffer.from(await served.arrayBuffer()).equals(a)).toBe(true);
+    expect(await samePicture(Buffer.from(await served.arrayBuffer()), red, 0)).toBe(true);
   });
 
   it('complete is the starting shopper’s, in the starting namespace, with a real upload URL', async () => {
@@ -237,7 +271,7 @@ describe('sign-urls', () => {
     const served = await fetch(answer.json.urls[1].signed_url);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toMatch(/^private, max-age=(29\d|300)$/);
-    expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+    expect(await samePicture(Buffer.from(await served.arrayBuffer()), file)).toBe(true);
 
     // Seeded catalogue images are the shop's too; an expiry may be asked for.
     const custom = await shopper.post(SIGN, { urls: [relative], expiry: 60 });
@@ -275,7 +309,7 @@ describe('through the official SDK', () => {
     const done = await sdk.fileStorage.upload({ data: file, file_name: 'scuff.jpg', content_type: 'image/jpeg', namespace: 'order-qc', size: file.length, tags: ['qc'] as never });
     expect(done).toMatchObject({ success: true, content_type: 'image/jpeg', namespace: 'order-qc', cdn: { relative_url: expect.stringMatching(/^\/media\/upload-[0-9a-f]{32}\.jpg$/) } });
     const served = await fetch((done as { cdn: { url: string } }).cdn.url);
-    expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+    expect(await samePicture(Buffer.from(await served.arrayBuffer()), file)).toBe(true);
 
     const signed = await sdk.fileStorage.signUrls({ body: { urls: [(done as { cdn: { url: string } }).cdn.url], expiry: 300 } });
     expect(signed.urls[0]).toMatchObject({ expiry: 300, signed_url: expect.stringContaining('signature=') });
