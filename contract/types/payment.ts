@@ -41,7 +41,6 @@ export type PaymentLink = {
   payment_link_url: string;
   payment_link_current_status: 'active' | 'paid' | 'expired' | 'cancelled';
   external_order_id: string;
-  description?: string;
   polling_timeout: number;
 };
 

@@ -121,7 +121,6 @@ export async function linkDetails(database: Database, id: string, origin: string
     payment_link_url: `${origin}${linkPath(link.id)}`,
     payment_link_current_status: linkStatus(link, order),
     external_order_id: link.orderId,
-    description: link.description,
     polling_timeout: seconds,
   };
 }

@@ -23,6 +23,10 @@ describe('payment links', () => {
     const [mail] = await outbox(email);
     expect(mail.body).toContain(made.json.payment_link_url);
     expect(mail.body).toContain(order.orderId);
+    // Whoever holds the link reads only the shop's words: the maker's description is not shown to them.
+    const seen = await api(`${PAY}/create-payment-link/?payment_link_id=${made.json.payment_link_id}`);
+    expect(seen.json.external_order_id).toBe(order.orderId);
+    expect(JSON.stringify(seen.json)).not.toContain('Birthday gift');
     // One active link per order: asking again answers the same link.
     expect((await linkFor(order.jar, { external_order_id: order.orderId, meta: {} })).json.payment_link_id).toBe(made.json.payment_link_id);
 

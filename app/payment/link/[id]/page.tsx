@@ -37,7 +37,6 @@ export default async function PaymentLinkPage({ params, searchParams }: Props) {
         </p>
         <p className={styles.muted}>
           {PAYMENT_WORDS.linkFor(link.external_order_id)}
-          {link.description ? ` · ${link.description}` : ''}
         </p>
         {status === 'paid' ? (
           <div className={styles.success} role="status">
