@@ -2,7 +2,7 @@
 // platform's /service/... with the application credentials and the request signature added
 // here, on the server: the application token never reaches a page, a bundle or a response.
 //
-// It also guards the signed-in pages (000 section 6): without a session cookie, /profile/* and
+// It also guards the signed-in pages: without a session cookie, /profile/* and
 // /wishlist/ and /refund/… go to /auth/login?redirectUrl=… at once. The cookie is only a hint (it can outlive
 // its session), so those pages check the session again, and the sign-in pages send a shopper who
 // is signed in on to where they were going.

@@ -27,7 +27,7 @@ function afterHydration<P extends object>(load: () => Promise<ComponentType<P>>)
       let live = true;
       load()
         .then((component) => live && setIsland(() => component))
-        // The page goes on without it, as when the island itself fails (001 section 8).
+        // The page goes on without it, as when the island itself fails.
         .catch((error: unknown) => console.error('A client island could not be loaded', error));
       return () => {
         live = false;

@@ -1,4 +1,4 @@
-// Validation rules for shopper accounts (000 section 5), shared by the browser forms and the
+// Validation rules for shopper accounts, shared by the browser forms and the
 // platform's endpoints so both accept and refuse the same input with the same words. Pure: zod
 // only, no server imports.
 import { z } from 'zod';
@@ -14,10 +14,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const OTP_LENGTH = 6;
 
 export const ACCOUNT_MESSAGES = {
-  /** 000 section 5, "Required parameters". */
+  /** "Required parameters". */
   missing: (name: string) => `Missing or empty required parameter: ${name}`,
   invalidEmail: 'Please enter a valid email address',
-  /** 000 section 5, address forms: the phone validity check's message. */
+  /** Address forms: the phone validity check's message. */
   invalidPhone: 'Invalid Phone Number',
   invalidCountryCode: 'Please enter a valid country code',
   invalidPassword: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and contain at least one letter, one digit and one special character`,
@@ -29,7 +29,7 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'Passwords do not match',
 } as const;
 
-// Letters of any script, digits, hyphen, underscore, apostrophe, period and space (000 section 5).
+// Letters of any script, digits, hyphen, underscore, apostrophe, period and space.
 const NAME = /^[\p{L}\p{M}\d\-_'. ]+$/u;
 // A pragmatic "standard email pattern": one @, no spaces, a dotted domain with a 2+ letter TLD.
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
@@ -47,7 +47,7 @@ export function requiredText(name: string) {
 export const emailField = (name = 'email') =>
   requiredText(name).max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.invalidEmail).regex(EMAIL, ACCOUNT_MESSAGES.invalidEmail);
 
-/** Digits only (000 section 5); a leading 0 and spaces or dashes typed by a person are tolerated and dropped. */
+/** Digits only; a leading 0 and spaces or dashes typed by a person are tolerated and dropped. */
 export const phoneField = (name = 'mobile') =>
   z
     .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.missing(name) : ACCOUNT_MESSAGES.invalidPhone) })
@@ -55,7 +55,7 @@ export const phoneField = (name = 'mobile') =>
     .pipe(z.string().min(1, ACCOUNT_MESSAGES.missing(name)).regex(/^\d{4,15}$/, ACCOUNT_MESSAGES.invalidPhone))
     .transform((v) => v.replace(/^0+(?=\d{4})/, ''));
 
-/** Country calling code: "91", "+91" or 91. Defaults to India (001 section 9: default country IN). */
+/** Country calling code: "91", "+91" or 91. Defaults to India (default country IN). */
 export const countryCodeField = () =>
   z
     .union([z.string(), z.number()])

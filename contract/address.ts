@@ -1,4 +1,4 @@
-// A delivery address checked against its country's address form (000 section 5 'Address form'):
+// A delivery address checked against its country's address form ('Address form'):
 // the browser form and the platform's address calls run this one function, so both refuse the
 // same input with the same words. Pure: no server imports.
 import { isValidPhone } from './account';
@@ -12,7 +12,7 @@ export const ADDRESS_MESSAGES = {
   length: (displayName: string, min?: number, max?: number) => `${displayName} must be between ${min ?? 0} and ${max ?? '∞'} characters.`,
   addressName: 'Enter Address Name',
   countryRequired: 'country is required',
-  /** 001 section 8. */
+  /** Worded as the API documents it. */
   noAddressData: 'No address data',
   noAddressSelected: 'No address selected',
   selectFailed: 'An error occurred.',
@@ -20,7 +20,7 @@ export const ADDRESS_MESSAGES = {
   saveFailed: 'Something went wrong',
 } as const;
 
-/** 000 section 4: Home and Office, or Other with a name the shopper gives it. */
+/** Home and Office, or Other with a name the shopper gives it. */
 export const ADDRESS_TYPES = ['home', 'office'] as const;
 export const DEFAULT_ADDRESS_TYPE = 'home';
 export const ADDRESS_LIMITS = {
@@ -79,7 +79,7 @@ export function addressErrors(fields: readonly AddressFormField[], values: Recor
   return errors;
 }
 
-/** Home and Office stay; any other stored type is the name of an Other address (000 section 4). */
+/** Home and Office stay; any other stored type is the name of an Other address. */
 export function addressTypeChoice(stored: string | undefined): AddressTypeChoice {
   const type = (stored ?? DEFAULT_ADDRESS_TYPE).trim();
   if (!type) return { type: DEFAULT_ADDRESS_TYPE };
@@ -88,7 +88,7 @@ export function addressTypeChoice(stored: string | undefined): AddressTypeChoice
   return (ADDRESS_TYPES as readonly string[]).includes(type.toLowerCase()) ? { type: type.toLowerCase() } : { type: 'other', otherName: type };
 }
 
-/** The address's one-line form (000 section 3): type, the non-empty parts, area code, country. */
+/** The address's one-line form: type, the non-empty parts, area code, country. */
 export function addressLine(a: Record<string, unknown>, withType = false): string {
   const text = (k: string) => (typeof a[k] === 'string' ? (a[k] as string).trim() : '');
   const parts = ['address', 'area', 'landmark', 'sector', 'city', 'state'].map(text).filter(Boolean);

@@ -1,4 +1,4 @@
-// The listing orders the API knows (000 section 2.3) and the names the answers' sort_on shows:
+// The listing orders the API knows and the names the answers' sort_on shows:
 // one list for the platform (which keeps only its SQL per value) and the storefront (which checks
 // a sort from a URL, "load more" or a section against it).
 export const SORT_ON = [

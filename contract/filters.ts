@@ -1,5 +1,5 @@
 // Listing filters as the storefront carries them in URLs and in the `f` query of the catalogue
-// API (000 section 5): `key:value` pairs joined by ':::', several values of one key by '||',
+// API: `key:value` pairs joined by ':::', several values of one key by '||',
 // e.g. `brand:nike||puma:::sizes:M`. Pure functions, shared by the storefront and the platform.
 
 /** Between `key:value` pairs, and between the values of one key. */

@@ -1,4 +1,4 @@
-// Shop events for analytics (000 section 4: user.login, user.logout, user.update, ...). Each one is
+// Shop events for analytics (user.login, user.logout, user.update, ...). Each one is
 // pushed on window.storefrontEvents (a queue a tag manager can read later) and dispatched as a
 // 'storefront:event' DOM event for listeners already there. Nothing personal beyond the user id.
 export type ShopEventName =
@@ -10,7 +10,7 @@ export type ShopEventName =
   | 'wishlist.remove'
   | 'compare.add'
   | 'compare.remove'
-  // The cart (000 section 4, 001 section 9): item events, cart events and data-layer coupon events.
+  // The cart: item events, cart events and data-layer coupon events.
   | 'add_to_bag'
   | 'quantity_add'
   | 'quantity_remove'
@@ -22,14 +22,14 @@ export type ShopEventName =
   | 'coupon_applied'
   | 'coupon_denied'
   | 'coupon_removed'
-  // Checkout (000 section 4, 001 section 9).
+  // Checkout.
   | 'begin_checkout'
   | 'order.checkout'
   | 'order.address_information'
   | 'order.payment_information'
   | 'order.processed'
   | 'order.checkedout'
-  // Orders (issue 13): a shipment's page, the tracking page, a refund paid.
+  // Orders: a shipment's page, the tracking page, a refund paid.
   | 'order.shipment'
   | 'order.tracking'
   | 'refund.success';

@@ -1,4 +1,4 @@
-// The compare list (000 sections 2.1, 3, 4 and 5; 001 section 9): product slugs held in local
+// The compare list: product slugs held in local
 // storage (m_compare_slugs) and in the /compare/ URL (?id=a,b or ?id=a&id=b). The pure list rules
 // live here so the product page's button, the compare page and the tests share them.
 import { COMPARE_MESSAGES, COMPARE_RULES } from '@/contract/types/wishlist';

@@ -1,4 +1,4 @@
-// Messages and limits of the specification (documents 000 and 001), one place each.
+// Messages and limits shared by the storefront and the platform, one place each.
 import { FILTER_SEPARATOR } from '@/contract/filters';
 import { PINCODE_MESSAGES, PINCODE_PATTERN } from '@/contract/pincode';
 
@@ -23,7 +23,7 @@ export const DEFAULT_COUNTRY = 'IN';
 
 export const PAGE_SIZE = { default: 12, homeListing: 20, favourites: 15, orders: 12, suggestions: 5 } as const;
 export const SEARCH = { debounceMs: 200, maxLength: 200, minLength: 1 } as const;
-/** Pincode checks (000 section 5 'Pincode', 001 sections 8 and 9): debounced 500 ms. */
+/** Pincode checks ('Pincode'): debounced 500 ms. */
 export const PINCODE = { debounceMs: 500, pattern: PINCODE_PATTERN, storageKey: 'user_pincode' } as const;
 export { PINCODE_MESSAGES };
 /** Page URLs: a longer path segment (a slug) names no page; the platform's slugs stop at 300 too. */
@@ -31,7 +31,7 @@ export const PAGE_URL = { maxSegmentChars: 300 } as const;
 /** The filter serialisation is part of the wire contract (contract/filters.ts). */
 export { FILTER_SEPARATOR };
 
-// Theme engine (000 sections 2.4 and 4, 001 section 9).
+// Theme engine.
 
 /** Screen widths: the shop's own mobile layout, and the three screens a section predicate names. */
 export const BREAKPOINTS = {
@@ -43,7 +43,7 @@ export const BREAKPOINTS = {
 export const SECTIONS = { initial: 4, perLoad: 3, scrollDelayMs: 300 } as const;
 export const INFINITE_SCROLL_THRESHOLD_PX = 100;
 
-/** Colours a theme gets when its palette sets none (001 section 9). */
+/** Colours a theme gets when its palette sets none. */
 export const DEFAULT_COLOURS = {
   primary: '#7043F7',
   secondary: '#02d1cb',
@@ -64,7 +64,7 @@ export const THEME_ID_COOKIE = 'themeId';
  * a page never waits on data that was current a moment ago. A change shows within 30 s and one page view. */
 export const SHARED_DATA_CACHE = { ttlMs: 30_000, staleMs: 300_000 } as const;
 
-// Shopper accounts (000 sections 2.1, 4 and 6).
+// Shopper accounts.
 
 /** Local-storage key (m_signed_in) set when this browser signs in: a later 401 then means the session ended. */
 export const SIGNED_IN_KEY = 'signed_in';

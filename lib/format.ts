@@ -1,4 +1,4 @@
-// Display formats of 000 section 5 (prices: lib/catalog/price.ts).
+// Display formats (prices: lib/catalog/price.ts).
 /** Lowercase, spaces become hyphens, other non-word characters are dropped. */
 export function slugify(text: string): string {
   return text

@@ -1,10 +1,10 @@
-// Listing URLs (000 sections 2.3 and 2.4): filters travel in `f`; applying a filter or a sort
+// Listing URLs: filters travel in `f`; applying a filter or a sort
 // resets page_no to 1 and keeps page_size.
 import { addFilterValue, parseFilters, serializeFilters, toggleFilterValue } from '@/contract/filters';
 
 export type ListingQuery = { q?: string; f?: string; sort_on?: string; page_no?: number; page_size?: number };
 
-/** Filter keys that may also come as their own query parameters (000 section 2.3), e.g. ?department=women. */
+/** Filter keys that may also come as their own query parameters, e.g. ?department=women. */
 const FILTER_KEYS = ['department', 'category', 'brand', 'sizes', 'primary_color', 'discount'] as const;
 
 export function readListingQuery(search: Record<string, string | string[] | undefined>): ListingQuery {

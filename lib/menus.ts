@@ -1,4 +1,4 @@
-// Header and footer menus from the platform's navigations (000 section 2.4 "Footer" and
+// Header and footer menus from the platform's navigations ("Footer" and
 // "Base layout"): only active entries of action type page, from menus built for the web, ordered
 // by sort_order, with their sub-navigation, and only to pages this shop serves (SERVED_PAGE_TYPES).
 // The header falls back to the spec's default entries.

@@ -1,4 +1,4 @@
-// Search suggestions as links (001 section 9): at most 5 per kind, each carrying the search
+// Search suggestions as links: at most 5 per kind, each carrying the search
 // tracking parameters. Apart from search-suggestions.ts because of the page-type table it brings:
 // the header's search box loads it with the first keystroke, not with every page.
 import { PAGE_SIZE } from './constants';

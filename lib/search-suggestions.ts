@@ -1,4 +1,4 @@
-// Search suggestions (000 section 5, 001 section 9): asked for only when the text is 1 to 200
+// Search suggestions: asked for only when the text is 1 to 200
 // characters; previous searches. The suggestions' links are built in search-suggestion-links.ts.
 import { SEARCH } from './constants';
 import type { AutocompleteItem } from '@/contract/types/catalog';

@@ -1,4 +1,4 @@
-// The shop's local storage (000 sections 3 and 4): keys carry the prefix m_, every entry stores
+// The shop's local storage: keys carry the prefix m_, every entry stores
 // its value with a timestamp and an optional time-to-live, an expired entry is removed when read,
 // and clearing everything (logout, a 401) spares the entries kept forever.
 export const STORAGE_PREFIX = 'm_';
@@ -38,7 +38,7 @@ export function writeItem<T>(key: string, value: T, options: { ttlMs?: number; n
   try {
     store()?.setItem(STORAGE_PREFIX + key, JSON.stringify(entry));
   } catch {
-    /* quota or privacy mode: logged nowhere, as 001 section 8 says of storage errors */
+    /* quota or privacy mode: storage errors are logged nowhere */
   }
 }
 

@@ -1,4 +1,4 @@
-// Toasts (001 section 9: 2000 ms, top-centre): a tiny store any island can push to; the one
+// Toasts (2000 ms, top-centre): a tiny store any island can push to; the one
 // <Toaster> in the layout draws them. Messages are text, never markup.
 import { TOAST } from './cart/constants';
 

@@ -1,4 +1,4 @@
-// The embedded commerce platform: one Hono app serving the storefront API of document 001.
+// The embedded commerce platform: one Hono app serving the storefront API.
 import { Hono } from 'hono';
 import type { Database } from './db/client';
 import type { PlatformEnv } from './http/env';

@@ -1,4 +1,4 @@
-// /about-us (000 section 2.1): the merchant's 'about-us' custom page when it is published, else
+// /about-us: the merchant's 'about-us' custom page when it is published, else
 // the shop's own description from its configuration, so the page the footer links to is always
 // there; then the theme's sections for the about-us page.
 import type { Metadata } from 'next';

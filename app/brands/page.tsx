@@ -1,4 +1,4 @@
-// /brands/ (000 section 2.1): the theme's brands page (the brands-landing section).
+// /brands/: the theme's brands page (the brands-landing section).
 import type { Metadata } from 'next';
 import { landingMetadata } from '@/lib/seo/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';

@@ -1,4 +1,4 @@
-// Bare /cart goes to /cart/bag/ (000 section 2.1); home when the cart is disabled.
+// Bare /cart goes to /cart/bag/; home when the cart is disabled.
 import { redirect } from 'next/navigation';
 import { requireCartEnabled } from '@/lib/cart/data';
 import { CART_PATHS } from '@/lib/cart/constants';

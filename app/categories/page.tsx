@@ -1,4 +1,4 @@
-// /categories/ (000 section 2.1): the theme's categories page (the categories-landing section).
+// /categories/: the theme's categories page (the categories-landing section).
 import type { Metadata } from 'next';
 import { landingMetadata } from '@/lib/seo/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';

@@ -1,4 +1,4 @@
-// /collections/ (000 section 2.1): the theme's collections page (the collections-landing section).
+// /collections/: the theme's collections page (the collections-landing section).
 import type { Metadata } from 'next';
 import { landingMetadata } from '@/lib/seo/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';

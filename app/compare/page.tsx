@@ -1,4 +1,4 @@
-// /compare/?id=slug1,slug2 (000 section 2.1: the id query is the list of product slugs, also
+// /compare/?id=slug1,slug2 (the id query is the list of product slugs, also
 // accepted repeated). A comparison table rendered on the server; remove links are plain links to
 // the list without that product, and the add form works without JavaScript too.
 import type { Metadata } from 'next';

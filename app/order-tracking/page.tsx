@@ -1,4 +1,4 @@
-// /order-tracking/ (000 section 2.1): anyone with an order number and the phone or email it was
+// /order-tracking/: anyone with an order number and the phone or email it was
 // placed with sees where its shipments are; signed-in shoppers can go straight to their orders.
 import type { Metadata } from 'next';
 import { TrackingForm } from '@/components/order/tracking-form';

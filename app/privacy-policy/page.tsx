@@ -1,4 +1,4 @@
-// /privacy-policy/ (000 section 2.1): a policy page from the application's legal document.
+// /privacy-policy/: a policy page from the application's legal document.
 import { PolicyPage, policyMetadata } from '@/components/content/policy-page';
 import { pageQuery } from '@/lib/page-query';
 

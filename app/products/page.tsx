@@ -1,4 +1,4 @@
-// /products/ (000 section 2.1): the theme's product-listing page. Its product-listing section
+// /products/: the theme's product-listing page. Its product-listing section
 // renders the search, facets, sort, paging and the ItemList and BreadcrumbList JSON-LD.
 import type { Metadata } from 'next';
 import { readListingQuery } from '@/lib/listing-url';

@@ -1,5 +1,5 @@
-// /wishlist/ (000 section 2.1): the signed-in shopper's followed products, 15 a page (001 section 9,
-// favourites), newest first. Signed-in shoppers only (proxy.ts, then the platform's answer here).
+// /wishlist/: the signed-in shopper's followed products, 15 a page (the
+// favourites page size), newest first. Signed-in shoppers only (proxy.ts, then the platform's answer here).
 // Each card's heart removes the product, with or without JavaScript.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';

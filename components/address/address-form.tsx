@@ -1,5 +1,5 @@
 'use client';
-// The address form (000 sections 2.4 and 5): the country's fields in its rows, the address type
+// The address form: the country's fields in its rows, the address type
 // (Home, Office, or Other with a name) and the default choice. It posts to the saveAddress action,
 // so it works without JavaScript (the action's refusal comes back as this form's state). With
 // JavaScript it checks the fields first with the platform's own rules and scrolls to the first
@@ -69,7 +69,7 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
   function set(slug: string, value: string) {
     setValues((v) => {
       const next = { ...v, [slug]: value };
-      // Choosing a list value clears the field that depends on it (000 section 4); a list the
+      // Choosing a list value clears the field that depends on it; a list the
       // platform does not hold is typed, and typing clears nothing.
       const child = fields.find((f) => f.slug === slug)?.next;
       if (child && choices[slug] && v[slug] !== value) next[child] = '';
@@ -224,7 +224,7 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
   );
 }
 
-/** 000 section 5: the first invalid field (in the form's order) scrolls into view and takes focus. */
+/** The first invalid field (in the form's order) scrolls into view and takes focus. */
 function scrollToFirstInvalid(form: HTMLFormElement | null, slugs: string[]) {
   const input = form ? [...form.querySelectorAll<HTMLElement>('[data-slug]')].find((el) => slugs.includes(el.dataset.slug ?? '')) : undefined;
   input?.scrollIntoView({ block: 'center' });

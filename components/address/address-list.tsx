@@ -1,4 +1,4 @@
-// The shopper's saved addresses (000 section 2.1 /profile/address): each with its type, the
+// The shopper's saved addresses (/profile/address): each with its type, the
 // default mark, the one-line address, and edit, make-default and remove. Plain forms and links:
 // everything works without JavaScript.
 import Link from '@/components/ui/link';

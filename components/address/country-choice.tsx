@@ -1,5 +1,5 @@
 'use client';
-// The country of a new address, when the shop ships abroad (000 section 2.4: 'A country dropdown
+// The country of a new address, when the shop ships abroad ('A country dropdown
 // appears for new addresses when international shipping is on'). A GET form: choosing a country
 // reloads the page with that country's form (at once with JavaScript; with 'Change' without it).
 // The page's other query values ride along as hidden fields.

@@ -1,5 +1,5 @@
 'use client';
-// The map address picker (000 sections 2.4 and 4): drawn only when the shop has a Maps key. A map
+// The map address picker: drawn only when the shop has a Maps key. A map
 // centred on the form's country (zoom 5, 2 to 18) with a draggable pin, a 'Search Google Maps'
 // box, 'Get current location', and the resolved address with 'Use this', which fills the form.
 // The Maps script loads only here (@googlemaps/js-api-loader); if it is not ready in 5 s the
@@ -37,7 +37,7 @@ export function MapPicker({ mapsKey, country, center, onUse }: Props) {
         if ('error' in result) {
           setError(result.error);
           setFound(undefined);
-          // A place outside the country puts the pin back at the centre (000 section 4).
+          // A place outside the country puts the pin back at the centre.
           if (result.error === MAP_MESSAGES.outsideCountry) pin.setPosition(center);
           return;
         }

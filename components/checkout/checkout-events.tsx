@@ -1,8 +1,8 @@
 'use client';
-// Emits a checkout page's analytics events once, when the page is shown (000 section 4). The page
+// Emits a checkout page's analytics events once, when the page is shown. The page
 // decides which; this island only reports them (lib/analytics.ts). After an order, the bag's
-// count kept in local storage goes to zero and the ordering-store choice is cleared (000 section 4;
-// a failure of that call is only logged, 001 section 8).
+// count kept in local storage goes to zero and the ordering-store choice is cleared
+// (a failure of that call is only logged).
 import { useEffect } from 'react';
 import { track, type ShopEvent } from '@/lib/analytics';
 import { saveCartCount } from '@/lib/blocks/use-cart';

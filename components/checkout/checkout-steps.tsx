@@ -1,4 +1,4 @@
-// Where the shopper is in checkout (000 section 4: address, payment option, review, then the order).
+// Where the shopper is in checkout (address, payment option, review, then the order).
 import styles from './checkout.module.css';
 
 const STEPS = [

@@ -1,4 +1,4 @@
-// The order-status page's body (000 section 2.1 /cart/order-status): the placed order's number,
+// The order-status page's body (/cart/order-status): the placed order's number,
 // what was bought, where it goes, how it is paid and the breakup as charged.
 import Link from '@/components/ui/link';
 import { addressLine } from '@/contract/address';

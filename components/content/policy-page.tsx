@@ -1,4 +1,4 @@
-// A policy page (000 section 2.1: /privacy-policy/, /shipping-policy/, /return-policy/,
+// A policy page (/privacy-policy/, /shipping-policy/, /return-policy/,
 // /terms-and-conditions/): the matching text of the application's legal document, sanitised like
 // all merchant HTML, in the shop's layout and colours, followed by the sections the theme has for
 // the page. Without a text for it the page is not found, so a link to it is never a blank page.

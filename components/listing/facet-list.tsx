@@ -11,7 +11,7 @@ type Props = {
   filters: ProductFilter[];
   path: string;
   query: ListingQuery;
-  /** The listing's own brand or category: shown as selected, but not a link (000 section 2.4). */
+  /** The listing's own brand or category: shown as selected, but not a link. */
   locked?: LockedFilter;
 };
 

@@ -1,5 +1,5 @@
 'use client';
-// Scroll on route changes (000 section 2: "On a route change the page scrolls to the top, unless
+// Scroll on route changes ("On a route change the page scrolls to the top, unless
 // the same path has a scroll policy that allows query-only changes"; 2.4 listings).
 //
 // What Next's App Router does by itself (checked in the production build with this component

@@ -1,5 +1,5 @@
 // The orders list's filters as a GET form (works without JavaScript): status and date range
-// (000 section 2.1: status and selected_date_filter; 001 section 9: 30, 180, 365, 730 days).
+// (status and selected_date_filter: 30, 180, 365, 730 days).
 import { DATE_RANGES, ORDER_PATHS, STATUS_FILTERS } from '@/lib/order/constants';
 import styles from './orders.module.css';
 

@@ -1,4 +1,4 @@
-// A shipment's page body (000 section 2.1 shipment-details): its items and why any were cancelled
+// A shipment's page body (shipment-details): its items and why any were cancelled
 // or returned, where it is on its way, what may be asked now (cancel, return), the refund it gave
 // and where to send one that waits for an account, the invoice, the address and what was paid.
 import Link from '@/components/ui/link';

@@ -1,4 +1,4 @@
-// The cancel or return form (000 section 4): which items and how many pieces, one reason for all
+// The cancel or return form: which items and how many pieces, one reason for all
 // or one per item, words for 'Other', and photos when a reason needs them (pre_qc). A plain
 // multipart form posting to a server action, so it works without JavaScript.
 import type { OrderShipment, ShipmentReasons } from '@/contract/types/order';

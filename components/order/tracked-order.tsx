@@ -1,4 +1,4 @@
-// The tracking page's order (000 section 2.1 /order-tracking/:orderId[/:shipmentId]): each
+// The tracking page's order (/order-tracking/:orderId[/:shipmentId]): each
 // shipment (or the one named) with its status and timeline. For someone who is not the order's
 // shopper the platform answers no address and nothing can be asked of it.
 import Link from '@/components/ui/link';

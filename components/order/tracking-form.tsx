@@ -1,4 +1,4 @@
-// The public tracking form (000 section 2.1 /order-tracking/): order number and the phone number
+// The public tracking form (/order-tracking/): order number and the phone number
 // or email the order was placed with. A plain form posting to a server action.
 import { openTrackedOrder } from '@/lib/order/actions';
 import styles from './orders.module.css';

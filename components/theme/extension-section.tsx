@@ -1,7 +1,7 @@
 'use client';
 // Draws an extension section in the browser: fetches its CSS and ES-module script without
-// credentials, then calls the module's mount(root, section). A failure is logged, never shown
-// (001 section 8): the page goes on without the section.
+// credentials, then calls the module's mount(root, section). A failure is logged, never shown:
+// the page goes on without the section.
 import { useEffect, useRef } from 'react';
 import type { ExtensionSectionData } from '@/lib/theme/extension-sections';
 

@@ -1,5 +1,5 @@
 'use client';
-// 000 section 2.4 "Preview bar": shown while a themeId cookie previews a theme (outside edit mode).
+// The preview bar: shown while a themeId cookie previews a theme (outside edit mode).
 import { useState } from 'react';
 import { THEME_ID_COOKIE } from '@/lib/constants';
 import { browserCookieSecure } from '@/common/request-trust';

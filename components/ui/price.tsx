@@ -1,4 +1,4 @@
-// A price as 000 section 5 formats it: the selling price, and when the product is marked down,
+// A price as the shop shows it: the selling price, and when the product is marked down,
 // the struck-through marked price and the discount label. The one price markup of the shop: cards,
 // the product page and the comparison differ only in their classes and labels.
 import { discountLabel, formatPrice, isMarkedDown, type ShownPrice } from '@/lib/catalog/price';

@@ -1,5 +1,5 @@
 'use client';
-// The emails or phone numbers of a profile (000 section 2.1 /profile/email, /profile/phone): add
+// The emails or phone numbers of a profile (/profile/email, /profile/phone): add
 // one (a verification link is sent to it), send the link again, make a verified one primary,
 // remove one that is not primary. Each change asks the platform, then re-reads the page.
 import { useId, useRef, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 'use client';
-// The profile's names, gender and (when the account has none) email (000 section 2.1
-// edit-profile and /profile/details). Saved through profile/v1.0/detail, then on to `next`. The
+// The profile's names, gender and (when the account has none) email
+// (edit-profile and /profile/details). Saved through profile/v1.0/detail, then on to `next`. The
 // form posts to its server action without JavaScript (SubmitButton); its outcome comes back as
 // props (`saved`, `refused`).
 import { useId, useRef, useState, type FormEvent } from 'react';

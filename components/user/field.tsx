@@ -1,4 +1,4 @@
-// A labelled form field with its message under it (000 section 5: errors shown at the field).
+// A labelled form field with its message under it (errors shown at the field).
 import type { InputHTMLAttributes } from 'react';
 import { GENDERS } from '@/contract/account';
 import styles from './user.module.css';
@@ -34,7 +34,7 @@ export function FormError({ message }: { message?: string }) {
   ) : null;
 }
 
-/** The gender choice of the registration and profile forms (000 section 3: gender). */
+/** The gender choice of the registration and profile forms (gender). */
 export function GenderField({ legend, value, onChange }: { legend: string; value: string; onChange: (e: { target: { value: string } }) => void }) {
   return (
     <fieldset className={styles.radios}>

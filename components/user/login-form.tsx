@@ -1,5 +1,5 @@
 'use client';
-// Sign in (000 sections 2.1 and 4): by OTP to a mobile number or an email, or by password. A new
+// Sign in: by OTP to a mobile number or an email, or by password. A new
 // shopper (the OTP made the account) goes to edit-profile, a deleted account to account-locked,
 // everyone else to redirectUrl (already checked to be a path on this shop). The tabs are links
 // (?method=password) and each form posts to a server action until the scripts take it over, so a

@@ -1,6 +1,6 @@
 'use client';
-// Forgot password (a reset link by email) and set password (from that link's code): 000 section
-// 2.1. The new password is checked with the rules of 000 section 5 before it is sent. Both forms
+// Forgot password (a reset link by email) and set password (from that link's code).
+// The new password is checked with the account rules before it is sent. Both forms
 // post to their server actions until the scripts take them over, so they work without
 // JavaScript; the actions' outcome comes back as props (`sentTo`, `refused`).
 import { useId, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The profile's tabs (000 section 2.1 profile-tabs): orders, details, addresses, saved cards, emails, phone numbers.
+// The profile's tabs (profile-tabs): orders, details, addresses, saved cards, emails, phone numbers.
 import Link from '@/components/ui/link';
 import styles from './user.module.css';
 

@@ -1,4 +1,4 @@
-// The 'soft' required-field prompt (000 section 4): asks a signed-in shopper for a missing mobile
+// The 'soft' required-field prompt: asks a signed-in shopper for a missing mobile
 // or email, until they choose "Not now" (the cancel flag, m_profile_prompt_dismissed). Drawn by
 // the server in place, with its styles in the page's own stylesheet, so it moves nothing when the
 // page hydrates; a shopper who said "not now" never sees it, as the script before it hides it

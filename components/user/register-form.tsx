@@ -1,5 +1,5 @@
 'use client';
-// Registration (000 section 2.1): the form is checked here with the same rules the platform uses,
+// Registration: the form is checked here with the same rules the platform uses,
 // then register/form sends a code to the email; the account exists once that code is verified,
 // and the shopper is signed in and sent on to redirectUrl. The form posts to its server action
 // until the scripts take it over, so registering works without JavaScript too: then the code step

@@ -1,4 +1,4 @@
-// Address shapes of the cart API (001 section 7, cart/v1.0/address and select-address), as the
+// Address shapes of the cart API (cart/v1.0/address and select-address), as the
 // official SDK's Cart models name them (PlatformAddress, GetAddressesResult and friends).
 
 export type GeoLocation = { latitude?: number; longitude?: number };
@@ -43,5 +43,5 @@ export type SaveAddressResult = { id: string; success: boolean; is_default_addre
 export type UpdateAddressResult = { id: string; success: boolean; is_updated: boolean; is_default_address: boolean };
 export type DeleteAddressResult = { id: string; is_deleted: boolean };
 
-/** POST select-address body (001 section 3 'Address select payload'). */
+/** POST select-address body ('Address select payload'). */
 export type SelectAddressBody = { id?: string; billing_address_id?: string; cart_id?: string };

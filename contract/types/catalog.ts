@@ -1,4 +1,4 @@
-// Answers of the catalogue API (001 section 7), field names as the public application SDK
+// Answers of the catalogue API, field names as the public application SDK
 // (@gofynd/fdk-client-javascript 3.4.2) documents them. Money is in major units (rupees).
 import type { SortOnValue } from '../catalog-sort';
 

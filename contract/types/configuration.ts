@@ -1,4 +1,4 @@
-// Wire types of the configuration and common APIs (document 001 section 7), field by field from
+// Wire types of the configuration and common APIs, field by field from
 // the typedefs of @gofynd/fdk-client-javascript 3.4.2 (ConfigurationPlatformModel, CommonPlatformModel).
 // Only the fields the platform fills are listed; every field is what the official SDK names it.
 
@@ -26,7 +26,7 @@ export type Application = {
   company_id?: number;
   owner?: string;
   slug?: string;
-  /** 'development' or 'live' (000 section 3, Application). */
+  /** 'development' or 'live' (Application). */
   mode?: string;
   app_type?: string;
   status?: string;
@@ -118,7 +118,7 @@ export type ApplicationAboutResponse = {
 
 export type Toggle = { enabled?: boolean };
 
-/** The feature flags of 000 section 3 and more (ConfigurationPlatformModel AppFeature). */
+/** The shop's feature flags (ConfigurationPlatformModel AppFeature). */
 export type AppFeature = {
   _id?: string;
   app?: string;
@@ -220,7 +220,7 @@ export type OptedStoreAddress = {
   lat_long?: { type?: string; coordinates?: number[] };
 };
 
-/** A deployment (ordering) store (000 section 3): uid, _id, store_code, name. */
+/** A deployment (ordering) store: uid, _id, store_code, name. */
 export type OrderingStore = {
   _id: string;
   uid: number;

@@ -1,7 +1,7 @@
-// Wire types of the content API (001 section 7, "Content"), field by field from the typedefs of
+// Wire types of the content API ("Content"), field by field from the typedefs of
 // @gofynd/fdk-client-javascript 3.4.2 (ContentPlatformModel: NavigationGetDetails, TagsSchema,
 // PageGetDetails, PageSchema, LandingPageSchema, ApplicationLegal, Support, SeoComponent) and
-// 000 section 3 (Navigation entry, Injected tag). Only the fields the platform fills are listed.
+// the models Navigation entry and Injected tag. Only the fields the platform fills are listed.
 
 export type ContentPage = {
   type: 'number';
@@ -14,7 +14,7 @@ export type ContentPage = {
 
 export type DateMeta = { created_on: string; modified_on: string };
 
-/** 000 section 2.2 page types, e.g. 'collection' with params { slug: ['new-arrivals'] }. */
+/** Page types, e.g. 'collection' with params { slug: ['new-arrivals'] }. */
 export type ActionPage = {
   type: string;
   /** Path parameters; each value is a list (the first is used). */
@@ -25,7 +25,7 @@ export type ActionPage = {
 };
 export type Action = { type: 'page' | 'popup' | string; page?: ActionPage; popup?: ActionPage };
 
-/** 000 section 3, Navigation entry. */
+/** Navigation entry. */
 export type NavigationEntry = {
   display: string;
   action: Action;
@@ -59,7 +59,7 @@ export type Navigation = {
 /** GET content/v1.0/navigations and v2.0/navigations (NavigationGetDetails). */
 export type NavigationList = { items: Navigation[]; page: ContentPage };
 
-/** 000 section 3, Injected tag. `pages` empty means every page. */
+/** Injected tag. `pages` empty means every page. */
 export type InjectedTag = {
   _id: string;
   name: string;

@@ -1,4 +1,4 @@
-// Wire shapes of file storage (001 section 7: assets/v2.0 upload start and complete, assets/v1.0
+// Wire shapes of file storage (assets/v2.0 upload start and complete, assets/v1.0
 // sign-urls), in the official SDK's names (FileUploadStart, FileUpload, FileUploadComplete, SignUrl,
 // SignUrlResult), and the upload rules the storefront and the platform apply alike.
 
@@ -13,7 +13,7 @@ export type UploadContentType = keyof typeof UPLOAD_CONTENT_TYPES;
 export const UPLOAD_RULES = {
   /** Bytes a file may have (5 MiB), declared at start and counted as the PUT is read. */
   maxBytes: 5 * 1024 * 1024,
-  /** Seconds a signed URL lives unless the call asks otherwise (001 section 9). */
+  /** Seconds a signed URL lives unless the call asks otherwise. */
   signedUrlExpirySeconds: 300,
 } as const;
 
@@ -21,7 +21,7 @@ export const isUploadContentType = (value: string): value is UploadContentType =
 
 const mib = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
 
-/** Words the platform answers and the storefront's upload helper shows before asking it. 'Failed to upload file' is 001 section 8's. */
+/** Words the platform answers and the storefront's upload helper shows before asking it. */
 export const UPLOAD_MESSAGES = {
   failed: 'Failed to upload file',
   onlyImages: 'Only JPEG, PNG and WebP images can be uploaded',

@@ -1,4 +1,4 @@
-// Wire types of the logistics API (document 001 section 7, 000 section 3), from the typedefs of
+// Wire types of the logistics API, from the typedefs of
 // @gofynd/fdk-client-javascript 3.4.2 (ServiceabilityPlatformModel) and its earlier
 // PincodeApiResponse and TATViewResponse shapes.
 import type { Page } from './configuration';
@@ -66,7 +66,7 @@ export type FieldValidation = {
   regex?: { value?: string; length?: { min?: number; max?: number } };
 };
 
-/** A dynamic address field (000 section 3): one input of the country's address form. */
+/** A dynamic address field: one input of the country's address form. */
 export type AddressFormField = {
   slug: string;
   display_name: string;
@@ -155,7 +155,7 @@ export type TatArticleRequest = {
   available_quantity?: number;
 };
 
-/** The delivery time (TAT) request of 000 section 3. */
+/** The delivery time (TAT) request. */
 export type TatRequest = {
   to_pincode: string;
   location_details: Array<{ fulfillment_id: number | string; from_pincode: string; articles: TatArticleRequest[] }>;

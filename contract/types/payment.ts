@@ -1,4 +1,4 @@
-// The payment answers the storefront reads (001 section 7, payment/v1.0), built by
+// The payment answers the storefront reads (payment/v1.0), built by
 // platform/payment/ in the official SDK's shapes (PaymentModeRouteDetails, PaymentStatusUpdateDetails, Card).
 
 export type PaymentModeEntry = {
@@ -46,7 +46,7 @@ export type PaymentLink = {
 
 export type CouponValidity = { success: boolean; message: string; coupon_validity: { valid: boolean; code: string | null; title: string; discount: number; display_message_en: string; next_validation_required: boolean } };
 
-// ---- Refund accounts (001 section 7): where a cash-on-delivery order's refunds are paid --------------
+// ---- Refund accounts: where a cash-on-delivery order's refunds are paid --------------
 
 export type RefundTransferModeName = 'bank' | 'upi';
 

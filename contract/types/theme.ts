@@ -1,8 +1,8 @@
-// Wire types of the theme API (001 section 7: v2.0 applied-theme, v1.0 {theme_id}/page,
+// Wire types of the theme API (v2.0 applied-theme, v1.0 {theme_id}/page,
 // v1.0 {theme_id}/{page_value}, v2.0 {theme_id}/preview), field by field from the typedefs of
 // @gofynd/fdk-client-javascript 3.4.2 (ThemePlatformModel: ThemesSchema, Config,
 // ThemeConfiguration, AvailablePageSchema, AvailablePageSchemaSections, AvailablePagePredicate)
-// and 000 section 3 (Theme). Only the fields the platform fills are listed.
+// and the Theme model. Only the fields the platform fills are listed.
 
 /** Setting types a global, page or section schema prop can have. */
 export type SettingType =
@@ -100,7 +100,7 @@ export type PageSeo = {
 
 export type ThemePageType = 'system' | 'sections' | 'custom';
 
-/** What the theme answer lists of every page (000 section 3: available_pages (value, seo)). */
+/** What the theme answer lists of every page (available_pages (value, seo)). */
 export type ThemePageMeta = {
   value: string;
   text: string;
@@ -125,7 +125,7 @@ export type AvailablePage = ThemePageMeta & {
 /** GET theme/v1.0/{theme_id}/page (AllAvailablePageSchema). */
 export type AllAvailablePages = { pages: AvailablePage[] };
 
-/** 001 section 9 colour keys (primary, secondary, accent, link, background). */
+/** The palette's colour keys (primary, secondary, accent, link, background). */
 export type ThemeColors = {
   primary_color: string;
   secondary_color: string;
@@ -135,7 +135,7 @@ export type ThemeColors = {
   bg_color: string;
 };
 
-/** 000 section 3: palette (general_setting, advance_setting). */
+/** Palette (general_setting, advance_setting). */
 export type ThemePalette = {
   general_setting: {
     theme: { page_background: string; theme_accent: string };
@@ -171,7 +171,7 @@ export type GlobalConfig = {
 export type PageSettings = { page: string; settings: { props: Record<string, SettingValue> } };
 export type ThemeConfiguration = { name: string; global_config: GlobalConfig; page: PageSettings[] };
 
-/** Config: `current` names the configuration of `list` in use (000: default 'Default'). */
+/** Config: `current` names the configuration of `list` in use (default 'Default'). */
 export type ThemeConfig = {
   current: string;
   list: ThemeConfiguration[];

@@ -1,4 +1,4 @@
-// Wire types of the user API (document 001 section 7 "User", 000 section 3 "User"). The 3.4.2
+// Wire types of the user API ("User"). The 3.4.2
 // SDK names its request and answer typedefs (LoginSuccess, SendOtpSuccess, ...) without
 // shipping them for the application side; UserSchema, PhoneNumber, Email, PlatformSchema and
 // SessionListResponseInfo come from sdk/platform/User/UserPlatformModel.d.ts, the rest from the
@@ -136,7 +136,7 @@ export type VerifyMobileOTPSuccess = { user: UserSchema; verify_mobile_link: boo
 export type SendEmailVerifyLinkSuccess = { verify_email_link: boolean };
 export type SendMobileVerifyLinkSuccess = { verify_mobile_link: boolean };
 
-/** 000 section 4: 'hard' needs a primary verified one; 'soft' prompts unless cancelled. */
+/** 'hard' needs a primary verified one; 'soft' prompts unless cancelled. */
 export type RequiredLevel = 'hard' | 'soft';
 export type RequiredField = { is_required: boolean; level: RequiredLevel };
 export type PlatformSchema = {
@@ -167,7 +167,7 @@ export type PlatformSchema = {
 export const USER_ERROR_CODES = {
   /** 401 on any call that needs a session. */
   notSignedIn: 'USER_NOT_SIGNED_IN',
-  /** 403 on sign-in of a deleted account: show /auth/account-locked (000 section 4). */
+  /** 403 on sign-in of a deleted account: show /auth/account-locked. */
   accountLocked: 'ACCOUNT_LOCKED',
   accountInactive: 'ACCOUNT_INACTIVE',
   /** 429 with retry_after seconds. */

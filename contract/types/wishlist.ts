@@ -1,9 +1,9 @@
-// Wire shapes of the wishlist (001 section 7, catalogue follow calls) and of the shopper's compare
+// Wire shapes of the wishlist (catalogue follow calls) and of the shopper's compare
 // list kept on the server. Follow answers carry the official SDK's names (FollowPostResponseSchema,
 // FollowIdsResponseSchema, GetFollowListingResponseSchema, FollowerCountResponseSchema).
 import type { Page, ProductListingItem } from './catalog';
 
-/** The collection types 001 names for follow calls: products only. */
+/** The collection types of the follow calls: products only. */
 export const FOLLOW_COLLECTION_TYPES = ['products'] as const;
 export type FollowCollectionType = (typeof FOLLOW_COLLECTION_TYPES)[number];
 
@@ -12,10 +12,10 @@ export type FollowIdsResponse = { data: { products: number[] } };
 export type FollowListingResponse = { items: ProductListingItem[]; page: Page };
 export type FollowerCountResponse = { count: number };
 
-/** Our compare-list call (001 has none): the shopper's compare slugs, oldest first. */
+/** Our compare-list call (the API has none): the shopper's compare slugs, oldest first. */
 export type CompareListResponse = { slugs: string[] };
 
-/** Compare list rules the storefront and the platform apply alike (000 sections 3–5). */
+/** Compare list rules the storefront and the platform apply alike */
 export const COMPARE_RULES = {
   /** Products a comparison holds at most. */
   max: 4,
@@ -23,7 +23,7 @@ export const COMPARE_RULES = {
 } as const;
 
 export const COMPARE_MESSAGES = {
-  /** 001 section 8: a compare add without slug. */
+  /** A compare add without slug. */
   noSlugs: 'No Product Slugs present',
   full: `You can compare up to ${COMPARE_RULES.max} products. Remove one to add another.`,
 } as const;

@@ -11,16 +11,16 @@ export const ADDRESS_NOTICES = {
 } as const;
 export type AddressNotice = keyof typeof ADDRESS_NOTICES;
 
-/** 000 section 5: the pincode lookup waits this long after the last keystroke. */
+/** The pincode lookup waits this long after the last keystroke. */
 export const PINCODE_LOOKUP_DEBOUNCE_MS = 500;
-/** The shop's country when an address names none (001 section 9: default country IN). */
+/** The shop's country when an address names none (default country IN). */
 export const DEFAULT_COUNTRY = 'IN';
 
-/** 000 section 3 'Location details': where the shopper is shopping for, kept for a day (001 section 9: location cookie 1). */
+/** Location details: where the shopper is shopping for, kept for a day (location cookie 1). */
 export const LOCATION_COOKIE = { name: 'app_location_details', maxAgeSeconds: 86_400 } as const;
 export type LocationDetails = { country: string; country_iso_code: string; pincode: string; city: string; state: string };
 
-/** The map address picker (000 sections 2.4, 4 and 5; 001 sections 8 and 9), its words and numbers. */
+/** The map address picker, its words and numbers. */
 export const MAP_MESSAGES = {
   note: 'Note: Please mark exact location for easy pickup of items from store',
   search: 'Search Google Maps',

@@ -49,7 +49,7 @@ export type CountryChoice = { iso2: string; name: string };
 /**
  * The countries a new address may be in: every country the platform knows when the shop ships
  * internationally (feature.common.international_shipping), else none (the form is the shop's own
- * country's, 000 section 2.4).
+ * country's).
  */
 export const loadCountryChoices = cache(async (): Promise<CountryChoice[]> => {
   const features = await loadFeatures().catch(() => undefined);

@@ -1,5 +1,5 @@
 // A place the map picked (Google's PlaceResult or GeocoderResult: geometry and address_components)
-// as the address form's values, or the message of 000 section 5 'Map place search' saying why not.
+// as the address form's values, or the message saying why not.
 import { MAP_MESSAGES } from './constants';
 
 export type MapComponent = { long_name: string; short_name: string; types: string[] };

@@ -1,5 +1,5 @@
 'use client';
-// useAccount: the signed-in shopper in the browser, for theme authors (000 section 3, "User" auth
+// useAccount: the signed-in shopper in the browser, for theme authors ("User" auth
 // state: isLoggedIn, userData, userFetched). Asked once through /api/service and shared (SWR);
 // logout() ends the session, clears the shop's local data and tells every user of the hook.
 import { useCallback } from 'react';

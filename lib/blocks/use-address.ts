@@ -1,5 +1,5 @@
 'use client';
-// useAddress: the signed-in shopper's saved addresses for theme authors (001 section 7, cart
+// useAddress: the signed-in shopper's saved addresses for theme authors (cart
 // address calls through /api/service, signed by proxy.ts). Lists them once mounted; select(id)
 // asks select-address, which answers whether the shop delivers there (is_valid, message); add and
 // remove change the list and refresh it. Every answer carries the platform's words.

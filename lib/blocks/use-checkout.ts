@@ -1,5 +1,5 @@
 'use client';
-// useCheckout: checkout for theme authors (001 section 7, through /api/service, signed by
+// useCheckout: checkout for theme authors (through /api/service, signed by
 // proxy.ts). The payment options for the bag; selectMode asks PUT cart/payment (is_valid, the
 // breakup's total as it would be charged) and the coupon's validity for the mode; placeOrder
 // sends the order with one idempotency key per attempt (a double click or a retried request makes

@@ -1,6 +1,6 @@
 'use client';
-// useDeliveryPromise: when a product's size would reach the shopper's pincode (000 section 3
-// "Delivery time (TAT) request"). A valid pincode is checked on arrival, 500 ms after the shopper
+// useDeliveryPromise: when a product's size would reach the shopper's pincode
+// ("Delivery time (TAT) request"). A valid pincode is checked on arrival, 500 ms after the shopper
 // stops typing and again for another size; a good one is remembered (m_user_pincode). The check
 // runs on the server (a server action), so the page ships no SDK for it.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition } from 'react';

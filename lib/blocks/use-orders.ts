@@ -1,7 +1,7 @@
 'use client';
-// useOrders: the signed-in shopper's orders for theme authors (001 section 7, Orders, through
+// useOrders: the signed-in shopper's orders for theme authors (Orders, through
 // /api/service, signed by proxy.ts): a page of orders with the status filter and date range of
-// 001 section 9, one shipment, and cancel or return with the polling of 000 section 4 (the bag
+// One shipment, and cancel or return with the polling after a status change (the bag
 // count read again until it is what the change left; then the 'taking a little longer' message).
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderList, OrderShipment } from '@/contract/types/order';

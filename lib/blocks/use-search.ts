@@ -1,5 +1,5 @@
 'use client';
-// useSearch: search suggestions as the shopper types (000 section 5, 001 section 9): asked for
+// useSearch: search suggestions as the shopper types: asked for
 // 200 ms after the last keystroke when the text is 1 to 200 characters, at most 5 per kind, each
 // link carrying the search tracking parameters; plus the previous searches (m_previous_searches).
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -40,7 +40,7 @@ export function useSearch(text: string): SearchBlock {
         const result = await sdk.browserCatalog().getSearchResults({ q });
         if (id === request.current) setAnswer({ for: q, suggestions: toSuggestions(result.items, q) });
       } catch {
-        // 001 section 7: a failed suggestion call is an empty list, not an error.
+        // A failed suggestion call is an empty list, not an error.
         if (id === request.current) setAnswer({ for: q, suggestions: [] });
       }
     }, SEARCH.debounceMs);

@@ -1,5 +1,5 @@
 'use server';
-// The cart's server actions (issue 11). Forms post to them without JavaScript: the action then
+// The cart's server actions. Forms post to them without JavaScript: the action then
 // answers with a redirect (to the bag, with a one-view notice). With JavaScript the islands call
 // them with js=1 and get the platform's cart back to draw, or its refusal for a toast.
 // The platform's cookies (the anonymous cart's) reach the browser through actionSdk().
@@ -63,7 +63,7 @@ export async function addToBag(raw: unknown): Promise<CartActionResult> {
   const { item_id, item_size, quantity, article_id } = input.value;
   const buyNow = input.value.buy_now === 'true';
   if (buyNow && !(await currentShopper())) {
-    // 000 section 4: buy-now goes to sign-in first, and back to the product after.
+    // Buy-now goes to sign-in first, and back to the product after.
     return answer(raw, { ok: true, redirect: loginHref(safeRedirect(input.value.return_to, '/')) });
   }
   let result: CartActionResult;
@@ -104,7 +104,7 @@ export async function updateLine(raw: unknown): Promise<CartActionResult> {
 }
 
 /**
- * Move to wishlist: the product is followed (the wishlist's follow call, 001 section 7
+ * Move to wishlist: the product is followed (the wishlist's follow call,
  * catalogue) and the line leaves the bag. The wishlist needs a shopper: a signed-out one is sent
  * to sign-in and back to the bag.
  */
@@ -169,7 +169,7 @@ export async function redeemPoints(raw: unknown): Promise<CartActionResult> {
   return answer(raw, result);
 }
 
-/** 001 section 8 "Cart share failure": the server's message, or 'Token could not be generated'. */
+/** A cart share failure: the server's message, or 'Token could not be generated'. */
 export async function shareCart(raw: unknown): Promise<CartActionResult> {
   if (await cartDisabled()) return answer(raw, closed);
   let result: CartActionResult;

@@ -1,4 +1,4 @@
-// The storefront cart's messages and limits (000 sections 2.1, 3, 4; 001 sections 8 and 9), one
+// The storefront cart's messages and limits, one
 // place each. The platform's own refusals (stock, coupon rules) reach the shopper as it words them.
 import { SDK_MESSAGES } from '../constants';
 
@@ -16,9 +16,9 @@ export const BAG_NOTICE_FORM = 'bag';
 export const SIZES_ID = 'sizes';
 
 export const CART_MESSAGES = {
-  /** 001 section 8: any error that is not the server's own. */
+  /** Any error that is not the server's own. */
   somethingWentWrong: SDK_MESSAGES.somethingWentWrong,
-  /** 001 section 8 "Cart share failure" without a token. */
+  /** A cart share failure without a token. */
   noShareToken: 'Token could not be generated',
   chooseSize: 'Please select a size',
   added: 'Added to bag',
@@ -34,13 +34,13 @@ export const CART_MESSAGES = {
 /** The wishlist's follow call (SDK followById) that "Move to wishlist" makes before removing the line. */
 export const WISHLIST_FOLLOW = '/service/application/catalog/v1.0/follow/{collection_type}/{collection_id}/';
 
-/** 001 section 9: toasts last 2000 ms at the top centre. */
+/** Toasts last 2000 ms at the top centre. */
 export const TOAST = { durationMs: 2000, position: 'top-center' } as const;
 
 /** What one form may ask for; the platform holds the real per-item and stock limits. */
 export const CART_INPUT_LIMITS = { maxQuantity: 100, maxSizeChars: 64, maxKeyChars: 200, maxCouponChars: 64, maxTokenChars: 200 } as const;
 
-/** Local storage (000 section 3, m_ prefix): the header's last known item count. */
+/** Local storage (m_ prefix): the header's last known item count. */
 export const CART_COUNT_KEY = 'user_cart';
 
 /** A message for the next page view of a shopper without JavaScript (after a redirect). */

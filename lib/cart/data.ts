@@ -12,7 +12,7 @@ import { cartDisabled } from './disabled';
 
 export { cartDisabled };
 
-/** Cart pages call this first: with the cart disabled they go home (000 section 6). */
+/** Cart pages call this first: with the cart disabled they go home. */
 export async function requireCartEnabled(): Promise<void> {
   if (await cartDisabled()) redirect('/');
 }

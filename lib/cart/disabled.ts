@@ -1,4 +1,4 @@
-// 000 sections 2.1 and 6: with the theme's global config disable_cart, every cart route goes home
+// With the theme's global config disable_cart, every cart route goes home
 // and no add-to-bag control is drawn.
 import 'server-only';
 import { loadRequestTheme } from '@/lib/theme/data';

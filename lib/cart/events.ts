@@ -1,4 +1,4 @@
-// Which analytics events a cart change emits (000 section 4 "Cart quantity update", 001 section 9
+// Which analytics events a cart change emits ("Cart quantity update",
 // analytics events and data-layer events). Pure, so what is emitted is testable; the islands
 // pass the result to track() (lib/analytics.ts).
 import type { ShopEvent } from '../analytics';
@@ -6,7 +6,7 @@ import type { CartDetail, CartItem } from '@/contract/types/cart';
 
 type Line = { item_id: number; item_size: string; name?: string; price?: number };
 
-/** 001 section 9: analytics prices are rounded to whole numbers. */
+/** Analytics prices are rounded to whole numbers. */
 const rupees = (value: number | undefined) => (value === undefined ? undefined : Math.round(value));
 
 function payload(line: Line, quantity: number) {

@@ -1,7 +1,7 @@
 // The catalogue's page families that differ only by kind: /brand|category|collection/:slug (the
 // theme's listing page of that kind) and /brands|categories/:department (the landing page for one
 // department). Each app/ page file takes its generateMetadata and page from here; an unknown slug
-// or department is a 404 (000 section 2.1).
+// or department is a 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LISTING_SLUGS, loadDepartment, loadListingMeta, type ListingKind } from '@/lib/catalog/data';

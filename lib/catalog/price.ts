@@ -1,4 +1,4 @@
-// The shop's one pricing module: how an amount is written (000 section 5) and the one shape every
+// The shop's one pricing module: how an amount is written and the one shape every
 // price display reads, whichever answer the price came from (a listing, a size, an offer).
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@/lib/constants';
 import type { ProductListingPrice, StockPrice } from '@/contract/types/catalog';

@@ -28,7 +28,7 @@ const target = {
   id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/).optional().or(z.literal('')),
 };
 const chooseInput = z.object({ address_id: addressId.optional(), ...target });
-// The address travels in the query as on /cart/order-review (000 section 2.1): the page and the order agree.
+// The address travels in the query as on /cart/order-review: the page and the order agree.
 const placeInput = z.object({
   payment_mode: z.enum(['COD', 'PP', 'UPI', 'CARD', 'NB', 'WL', 'PL']),
   address_id: addressId.optional(),
@@ -46,7 +46,7 @@ function paymentStep(orderId: string, mode: string, url: string): string | undef
   return url;
 }
 
-/** 000 section 4: a delivery address in another country than the current one makes it the current one (the location cookie). */
+/** A delivery address in another country than the current one makes it the current one (the location cookie). */
 async function rememberLocation(address: Address): Promise<void> {
   const jar = await cookies();
   const iso = String(address.country_iso_code ?? '').toUpperCase();

@@ -1,4 +1,4 @@
-// The storefront checkout's paths and words (000 sections 2.1 and 4), one place each.
+// The storefront checkout's paths and words, one place each.
 export const CHECKOUT_PATHS = {
   delivery: '/cart/delivery/',
   payment: '/cart/payment-info/',

@@ -8,7 +8,7 @@ import type { CartDetail } from '@/contract/types/cart';
 
 export type CheckoutTarget = { buyNow: boolean; id?: string };
 
-/** 000 section 2.1: /cart/delivery takes id and buy_now=true. */
+/** /cart/delivery takes id and buy_now=true. */
 export function checkoutTarget(query: Record<string, string | string[] | undefined>): CheckoutTarget {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const id = first(query.id);
@@ -32,7 +32,7 @@ export function refusedPaymentQuery(target: CheckoutTarget, addressId: string, m
   return `?${q}`;
 }
 
-/** /cart/order-review's query (000 section 2.1): the cart, the addresses and the payment chosen. */
+/** /cart/order-review's query: the cart, the addresses and the payment chosen. */
 export function reviewQuery(target: CheckoutTarget, addressId: string, mode: string, identifier?: string): string {
   const q = new URLSearchParams();
   if (target.buyNow) q.set('buy_now', 'true');

@@ -13,7 +13,7 @@ export type Shop = {
   name: string;
   description: string;
   logo?: string;
-  /** Only complete links (icon, link and title), as 000 section 2.4 asks of the footer. */
+  /** Only complete links (icon, link and title): the footer shows no other. */
   social: SocialLink[];
   support: { email?: string; phone?: string };
   /** The application's domains (host names, a port allowed), primary first: where the shop may say it lives. */

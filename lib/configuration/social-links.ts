@@ -1,5 +1,5 @@
 // The footer's social links from the application's contact details: only complete ones (icon,
-// link and title, as 000 section 2.4 asks), and only links a browser opens as a page (http(s),
+// link and title), and only links a browser opens as a page (http(s),
 // mailto, tel or a path): a `javascript:` or `data:` link saved by mistake or by a compromised
 // account is dropped, not left to React's and the Content-Security-Policy's blocking.
 import type { ApplicationInformation } from '@/contract/types/configuration';

@@ -1,4 +1,4 @@
-// Where the shop serves content from the platform's content API (000 section 2.1): the four
+// Where the shop serves content from the platform's content API: the four
 // policy pages from the legal document (content/v1.0/legal), and custom pages, which live at
 // /page/:slug unless the spec gives them a path of their own (/about-us, /help/card-tokenisation).
 // Pure, so pages, the sitemap and tests share one table.
@@ -7,12 +7,12 @@ import type { ApplicationLegal } from '@/contract/types/content';
 export type PolicyKind = 'privacy-policy' | 'shipping-policy' | 'return-policy' | 'terms-and-conditions';
 
 type PolicyPage = {
-  /** The canonical path, as 000 section 2.1 writes it. */
+  /** The canonical path of the page. */
   path: string;
   /** The field of the legal document that holds its HTML. */
   legalKey: keyof Pick<ApplicationLegal, 'policy' | 'shipping' | 'returns' | 'tnc'>;
   title: string;
-  /** Its theme page (000 section 2.3), whose sections follow the text. */
+  /** Its theme page, whose sections follow the text. */
   pageSlug: string;
 };
 

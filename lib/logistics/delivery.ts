@@ -1,4 +1,4 @@
-// The delivery promise of a product page (000 section 3 "Delivery time (TAT) request"): which
+// The delivery promise of a product page ("Delivery time (TAT) request"): which
 // store would ship the chosen size to the shopper's pincode, then the logistics TAT for that
 // store. Runs on the server (page render and the check-delivery action) with any SDK instance.
 import type { Sdk } from '@/lib/sdk';

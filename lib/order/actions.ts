@@ -2,7 +2,7 @@
 // The order domain's server actions, each a plain form: cancel or return a shipment (some items,
 // some pieces, one reason for all or one each, photos when a reason needs them), and open an order
 // on the tracking page with its id and contact. Refusals come back in the platform's words in the
-// one-view notice; the status change is followed by the polling of 000 section 4.
+// one-view notice; the status change is followed by polling (lib/order/polling.ts).
 import { redirect } from 'next/navigation';
 import { cookies } from 'next/headers';
 import { z } from 'zod';

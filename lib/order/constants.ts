@@ -1,4 +1,4 @@
-// The storefront's order pages: their paths, the words they show, and the polling of 000 section 4.
+// The storefront's order pages: their paths, the words they show, and the polling after a status change.
 import { QC_PHOTOS_MAX } from '@/contract/order';
 
 export const ORDER_PATHS = {
@@ -12,12 +12,12 @@ export const ORDER_PATHS = {
   refund: (orderId: string, shipmentId: string) => `/refund/order/${encodeURIComponent(orderId)}/shipment/${encodeURIComponent(shipmentId)}`,
 } as const;
 
-/** 001 section 9: orders page size 12; date ranges 30, 180, 365 and 730 days (730 the default). */
+/** Orders page size 12; date ranges 30, 180, 365 and 730 days (730 the default). */
 export const ORDERS_PAGE_SIZE = 12;
 export const DATE_RANGES = [30, 180, 365, 730] as const;
 export const DATE_RANGE_DEFAULT = 730;
 
-/** 001 section 9: fewer than 6 attempts, 2^n seconds apart, at most 8 s; then status 202 with this message. */
+/** Fewer than 6 attempts, 2^n seconds apart, at most 8 s; then status 202 with this message. */
 export const POLLING = { attempts: 6, capSeconds: 8 } as const;
 export const POLLING_SLOW_MESSAGE = "It is taking little longer than expected. We'll notify you when its done.";
 

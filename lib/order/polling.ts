@@ -1,4 +1,4 @@
-// The polling of 000 section 4 after a shipment's status changed: read the shipment until its bag
+// The polling after a shipment's status changed: read the shipment until its bag
 // count is what the change should have left, fewer than 6 attempts, 2^n seconds apart capped at
 // 8 s; a 404 meanwhile is ignored; then status 202 with the 'taking a little longer' message.
 import { POLLING, POLLING_SLOW_MESSAGE } from './constants';

@@ -1,5 +1,5 @@
-// The cancel or return form (000 section 4, 'Shipment cancel or return') read and turned into the
-// status update of 000 section 3: which items and how many pieces, one reason for all or one
+// The cancel or return form ('Shipment cancel or return') read and turned into the
+// shipment status update: which items and how many pieces, one reason for all or one
 // each, the status it asks for (cancelled_customer before dispatch, cancellation_requested after;
 // return_pre_qc when a reason's quality check is pre_qc, else return_initiated) and the photos.
 import { z } from 'zod';

@@ -2,7 +2,7 @@
 export const PAYMENT_PATHS = {
   upi: '/cart/upi/',
   cards: '/profile/my-cards/',
-  /** The payment-link page is this and the link's id (000 section 2.1 /payment/link/:id). */
+  /** The payment-link page is this and the link's id (/payment/link/:id). */
   link: '/payment/link/',
 } as const;
 
@@ -14,7 +14,7 @@ export const PENDING_REFRESH_SECONDS = 15;
 /** The sandbox's simulated UPI app (a link on /cart/upi); anything else in the query is ignored. */
 export const SANDBOX_UPI_APP = /^\/sandbox\/upi\/ch_[A-Za-z0-9_-]{16}$/;
 
-/** 001 section 8. */
+/** Worded as the API documents it. */
 export const PAYMENT_MESSAGES = { optionsRequired: 'Payment options are required' } as const;
 
 export const PAYMENT_WORDS = {

@@ -1,5 +1,5 @@
-// The refund-account page's path, limits and words, one place each (000 section 2.1:
-// /refund/order/:orderId/shipment/:shipmentId).
+// The refund-account page's path, limits and words, one place each
+// (/refund/order/:orderId/shipment/:shipmentId).
 export const REFUND_PATHS = {
   page: (orderId: string, shipmentId: string) => `/refund/order/${encodeURIComponent(orderId)}/shipment/${encodeURIComponent(shipmentId)}`,
 } as const;

@@ -1,4 +1,4 @@
-// The cart API's address calls (001 section 7), method names, paths and queries as in the official
+// The cart API's address calls, method names, paths and queries as in the official
 // SDK's Cart client (addAddress, getAddresses, getAddressById, updateAddress, removeAddress,
 // selectAddress); kept apart from lib/sdk/cart.ts as the platform keeps them in platform/address.
 import type { ApiClient, RequestOptions } from './request';
@@ -8,7 +8,7 @@ import type { CartDetail } from '@/contract/types/cart';
 const BASE = '/service/application/cart';
 
 type Extra = { signal?: AbortSignal; headers?: Record<string, string> };
-/** The address payload (001 section 3): the fixed fields and the country form's values by slug. */
+/** The address payload: the fixed fields and the country form's values by slug. */
 export type AddressBody = Record<string, unknown>;
 
 export function addressApi(client: ApiClient) {

@@ -1,6 +1,6 @@
 // The SDK in the browser: same-origin calls to /api, where proxy.ts signs them. A 401 for a
 // browser that signed in means the shopper's session is gone: the shop's local data is cleared
-// (000 section 4, 001 section 8) and the error still reaches the caller. An anonymous visitor's
+// and the error still reaches the caller. An anonymous visitor's
 // 401 (e.g. useAccount asking who is there) clears nothing.
 //
 // Each domain has its own accessor, so a page ships only the clients it uses: the header's

@@ -76,7 +76,7 @@ export function cartApi(client: ApiClient) {
   };
 }
 
-/** The order request (001 section 3), the fields the storefront sends. */
+/** The order request, the fields the storefront sends. */
 export type CheckoutBody = { id?: string; address_id?: string; billing_address_id?: string; payment_mode: string; aggregator?: string; payment_identifier?: string };
 export type CheckoutResult = { success: boolean; message: string; order_id: string; callback_url: string; payment_confirm_url: string; data: { order_id: string; payment_mode: string; amount: number; aggregator?: string; redirect_url?: string } };
 

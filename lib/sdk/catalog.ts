@@ -1,4 +1,4 @@
-// Catalogue calls (001 section 7). Method and argument names follow the public application SDK
+// Catalogue calls. Method and argument names follow the public application SDK
 // (catalog.getProducts({ q, f, sortOn, pageNo, ... })) so code reads the same with either client.
 import type { ApiClient, RequestOptions } from './request';
 import type {

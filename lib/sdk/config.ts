@@ -21,7 +21,7 @@ export type SdkConfig = {
   strictResponseCheck?: boolean;
 };
 
-/** Rejects a configuration with the messages of document 001 section 8. */
+/** Rejects a configuration with the SDK's configuration messages. */
 export function checkConfig(config: Partial<SdkConfig> & Record<string, unknown>): SdkConfig {
   if (!config.applicationId) throw new SdkInvalidCredentialError(SDK_MESSAGES.noApplicationId);
   if (!config.applicationToken) throw new SdkInvalidCredentialError(SDK_MESSAGES.noApplicationToken);

@@ -57,7 +57,7 @@ export function configurationApi(client: ApiClient) {
       }),
     getAppStaffs: ({ orderIncent, orderingStore, user, requestHeaders }: StaffQuery & Headers = {}) =>
       get<AppStaffResponse>('/v1.0/staff', requestHeaders, { query: { order_incent: orderIncent, ordering_store: orderingStore, user } }),
-    /** Deployment stores; the store picker pages by 12 (001 section 9). q searches name, code and city. */
+    /** Deployment stores; the store picker pages by 12. q searches name, code and city. */
     getOrderingStores: ({ pageNo, pageSize, q, requestHeaders }: { pageNo?: number; pageSize?: number; q?: string } & Headers = {}) =>
       get<OrderingStores>('/v2.0/ordering-store/stores', requestHeaders, { query: { page_no: pageNo, page_size: pageSize, q } }),
     getStoreDetailById: ({ storeId, requestHeaders }: { storeId: number | string } & Headers) =>

@@ -1,4 +1,4 @@
-// The client error kinds of document 001 section 8.
+// The client error kinds the SDK throws.
 
 export class SdkError extends Error {
   constructor(message: string) {

@@ -1,4 +1,4 @@
-// The file storage API (001 section 7: assets/v2.0 upload start and complete, assets/v1.0
+// The file storage API (assets/v2.0 upload start and complete, assets/v1.0
 // sign-urls), method names as in the official SDK's FileStorage client. The PUT between start and
 // complete goes to the upload URL itself, without credentials (lib/file-storage/upload.ts).
 import type { ApiClient } from './request';

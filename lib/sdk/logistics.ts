@@ -1,5 +1,5 @@
 // The logistics API, method names as in the official SDK's Logistic client (plus getTatProduct,
-// the delivery time call of document 001, and getPincodeZones).
+// the delivery time (TAT) call, and getPincodeZones).
 import type { ApiClient, RequestOptions } from './request';
 import type {
   CountryListResult,

@@ -1,4 +1,4 @@
-// The order API (001 section 7: order/v1.0/orders), method names as in the official SDK's Order
+// The order API (order/v1.0/orders), method names as in the official SDK's Order
 // client; trackOrder is this platform's own call for the public tracking page.
 import type { ApiClient } from './request';
 import type { CustomerDetails, InvoiceShipmentAnswer, OrderById, OrderList, SendOtpToCustomer, ShipmentBagReasons, ShipmentById, ShipmentReasons, ShipmentStatusAnswer, ShipmentTrack, TrackedOrder, VerifyOtpAnswer } from '@/contract/types/order';

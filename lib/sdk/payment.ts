@@ -1,4 +1,4 @@
-// The payment API (001 section 7: payment/v1.0), method names as in the official SDK's Payment client.
+// The payment API (payment/v1.0), method names as in the official SDK's Payment client.
 import type { ApiClient } from './request';
 import type { CartDetail } from '@/contract/types/cart';
 import type {
@@ -24,7 +24,7 @@ import type {
 } from '@/contract/types/payment';
 
 const BASE = '/service/application/payment/v1.0';
-// The cart's payment calls live in the cart API (001 section 7) but belong to this domain, as in platform/payment.
+// The cart's payment calls live in the cart API but belong to this domain, as in platform/payment.
 const CART = '/service/application/cart/v1.0';
 
 export function paymentApi(client: ApiClient) {

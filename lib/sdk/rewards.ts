@@ -1,4 +1,4 @@
-// Reward points (001 section 7, "Rewards"), named as the public application SDK names them.
+// Reward points ("Rewards"), named as the public application SDK names them.
 import type { ApiClient } from './request';
 import type { PointsDetails, PointsHistoryDetails } from '@/contract/types/rewards';
 

@@ -1,4 +1,4 @@
-// The theme API (001 section 7), method and argument names as in the official SDK's Theme client.
+// The theme API, method and argument names as in the official SDK's Theme client.
 // getThemeForPreview takes the id of the `themeId` cookie (a theme that need not be applied).
 import type { ApiClient, RequestOptions } from './request';
 import type { AllAvailablePages, AvailablePage, Theme } from '@/contract/types/theme';

@@ -26,7 +26,7 @@ export type ShopSources = {
 
 export const EMPTY_SOURCES: ShopSources = { scriptOrigins: [], styleOrigins: [], connectOrigins: [], imageOrigins: [], frameOrigins: [], scriptHashes: [] };
 
-/** The maps service (000 "Map address picker"): Google Maps' script, tiles, fonts and calls. */
+/** The maps service (the map address picker): Google Maps' script, tiles, fonts and calls. */
 export const MAPS_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://fonts.googleapis.com', 'https://fonts.gstatic.com'];
 
 /** The policy's source expression for a script's text. */

@@ -1,6 +1,6 @@
 // SEO constants: structured data, sitemaps and robots.txt, one place each.
 
-/** 001 section 9: 'Structured-data best rating | 5'. Ratings are on a 1 to 5 scale. */
+/** 'Structured-data best rating | 5'. Ratings are on a 1 to 5 scale. */
 export const STRUCTURED_DATA = { bestRating: 5, worstRating: 1, currency: 'INR' } as const;
 
 /** Where the shop's search lives; {search_term_string} is the SearchAction placeholder. */
@@ -29,7 +29,7 @@ export const SITEMAP = {
   dir: '/sitemaps/',
 } as const;
 
-/** Listing pages with fixed paths (000 section 2.2). */
+/** Listing pages with fixed paths. */
 export const STATIC_LISTING_PATHS = ['/products/', '/brands/', '/categories/', '/collections/'] as const;
 
 /** Paths crawlers must not visit, whatever the merchant's robots.txt says. */

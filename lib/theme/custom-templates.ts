@@ -1,4 +1,4 @@
-// Runtime custom templates (000 section 2.1: "Theme-provided custom templates are added at runtime
+// Runtime custom templates ("Theme-provided custom templates are added at runtime
 // under /c/ with nested children"). A theme lists them among its pages with type 'custom' and a
 // path under c/ ('c/lookbook', 'c/lookbook/:look'); /c/... renders the one whose path matches,
 // an exact path winning over one with parameters.

@@ -1,8 +1,8 @@
-// Extension sections (000 section 3 "Section": __source {type 'extension', id}, assets {js, css}):
+// Extension sections ("Section": __source {type 'extension', id}, assets {js, css}):
 // sections an installed extension brings, drawn in the browser by the extension's own script.
 // The contract for an extension's JS: an ES module whose `mount(root, section)` draws into `root`
 // and may return a function that undoes it. Its CSS is plain CSS. Both are fetched without
-// credentials (001 section 7), so an extension's server never sees the shopper's cookies.
+// credentials, so an extension's server never sees the shopper's cookies.
 import type { PageSection } from '@/contract/types/theme';
 import type { JsonValue } from './settings';
 

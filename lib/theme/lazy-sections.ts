@@ -1,4 +1,4 @@
-// Section pages render lazily (000 section 2.4, 001 section 9): the first 4 sections at once, then
+// Section pages render lazily: the first 4 sections at once, then
 // 3 more each time the shopper nears the end; preview and edit mode show every section.
 import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '../constants';
 

@@ -1,5 +1,5 @@
-// The link rules of 000 section 2.4: which links stay in the shop, /external, the primary-domain
-// page_no reset, the webview's openAction message; and the search-result tracking of 001 section 9.
+// The link rules: which links stay in the shop, /external, the primary-domain
+// page_no reset, the webview's openAction message; and the search-result tracking.
 import { SEARCH_LINK_TRACKING } from '../constants';
 import { urlToAction, type PageAction } from './links';
 import { isHttp, isSitePath, parseAbsolute, splitOnce } from './url-parts';
@@ -62,7 +62,7 @@ export function openActionMessageForLink(href: string, options: { domains: reado
   return openActionMessage({ type: 'page', page: { type: 'external', params: {}, query: { url: [link.url] } } });
 }
 
-/** A search result's link with the tracking of 001 section 9 (position counted from 1). */
+/** A search result's link with its tracking (position counted from 1). */
 export function withSearchTracking(href: string, searchText: string, index: number): string {
   const [beforeHash, hash] = splitOnce(href, '#');
   const params = `${SEARCH_LINK_TRACKING.mediumParam}=${SEARCH_LINK_TRACKING.medium}&${SEARCH_LINK_TRACKING.contentParam}=${encodeURIComponent(`${searchText}_${index + 1}`)}`;

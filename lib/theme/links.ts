@@ -1,4 +1,4 @@
-// The page-type to path table of 000 section 2.2, both directions (the link rules of 2.4 are in
+// The page-type to path table, both directions (the link rules are in
 // link-rules.ts). Navigation entries and theme link props carry actions ({type: 'page', page:
 // {type, params, query}}); pages render them as hrefs, and a pasted URL becomes an action again.
 import { isSitePath, parseAbsolute, parseQuery, safeDecode, splitOnce } from './url-parts';
@@ -26,7 +26,7 @@ export type ParsedPageAction = {
 type LinkRow = { path: string; optional?: readonly string[]; requiredQuery?: string };
 
 /**
- * 000 section 2.2. `:name` is a path parameter, required unless listed in `optional`.
+ * `:name` is a path parameter, required unless listed in `optional`.
  * The paths keep the table's trailing slashes.
  */
 export const PAGE_LINKS = {

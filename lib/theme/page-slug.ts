@@ -1,9 +1,9 @@
-// Route path -> theme page slug (000 section 2.3). The slug names the theme page whose sections
+// Route path -> theme page slug. The slug names the theme page whose sections
 // a route renders, and the pages injected tags are meant for.
 import { actionToUrl, type LinkAction } from './links';
 import { safeDecode } from './url-parts';
 
-/** The theme page identifiers of 000 section 2.3. */
+/** The theme page identifiers. */
 export const THEME_PAGE_IDENTIFIERS = [
   'home',
   'brands',
@@ -17,7 +17,7 @@ export const THEME_PAGE_IDENTIFIERS = [
   'cart-landing',
 ] as const;
 
-/** The page slugs of 000 section 2.3. */
+/** The theme's page slugs. */
 export const PAGE_SLUGS = [
   'about-us', 'blog', 'blog-detail', 'brands', 'cart-landing', 'cart-delivery', 'cart-review',
   'cart-payment', 'categories', 'collections', 'collection-listing', 'compare-products',
@@ -44,7 +44,7 @@ export type PageSlugMatch =
   | { kind: 'custom-template'; slug: 'custom'; params: { path: string } };
 
 /**
- * Route patterns of 000 section 2.1 with their slugs. Paths the spec gives no slug for (team,
+ * Route patterns of the storefront with their slugs. Paths no theme page is named for (team,
  * form, settings, the cart's upi step, refund, payment link) are absent. Where the spec lists a
  * slug without a path we follow the usual theme routes (product reviews); the profile's phone
  * and email pages belong to profile-details, its tab pages (refer-earn, my-cards) to profile.

@@ -41,7 +41,7 @@ const SPACE_RGB = new RegExp(String.raw`^rgba?\(\s*(${CHANNEL})\s+(${CHANNEL})\s
 
 /**
  * The colour in a canonical form, or undefined when it is not a hex colour (#rgb, #rgba,
- * #rrggbb, #rrggbbaa; the leading # may be missing, as in 001's defaults) or an rgb()/rgba()
+ * #rrggbb, #rrggbbaa; the leading # may be missing, as in the platform's defaults) or an rgb()/rgba()
  * colour with channels in range.
  */
 export function normaliseColour(value: unknown): string | undefined {
@@ -62,7 +62,7 @@ export function isSafeColour(value: unknown): value is string {
 
 /**
  * CSS custom properties for a palette: `--color-primary`, `--color-secondary`, `--color-accent`,
- * `--color-link`, `--color-background` (001's defaults when unset or invalid), then every valid
+ * `--color-link`, `--color-background` (the platform's defaults when unset or invalid), then every valid
  * colour of general_setting and advance_setting under its key in kebab-case
  * (button.button_primary -> `--button-primary`). Keys that are not plain words are skipped.
  */

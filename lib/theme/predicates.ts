@@ -1,4 +1,4 @@
-// Section visibility predicates (000 section 2.4). User and route are known on the server, so a
+// Section visibility predicates. User and route are known on the server, so a
 // section that fails them is not rendered at all. The screen is not known there: every screen
 // gets the same HTML and CSS classes hide a section on the screens it is not for, so nothing
 // shifts when the page hydrates. A missing part of a predicate means "show".

@@ -10,7 +10,7 @@ export type SectionSettings = SectionSchema & { name: string; blocks: readonly B
 
 /** Where a section is being rendered: route, shopper and mode. */
 export type SectionContext = {
-  /** The theme page slug (000 section 2.3), e.g. 'home', 'product-listing'. */
+  /** The theme page slug, e.g. 'home', 'product-listing'. */
   pageSlug: string;
   path: string;
   params: Readonly<Record<string, string>>;

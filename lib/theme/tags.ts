@@ -1,4 +1,4 @@
-// Injected tags (000 sections 3 and 4): scripts and styles a shop owner adds, inline or from a
+// Injected tags: scripts and styles a shop owner adds, inline or from a
 // URL, in the head or at the top or bottom of the body, on some pages or all. The platform's list
 // is turned into plain descriptions the layout renders as <script>, <link> or <style> elements,
 // with every value checked here so rendering needs no judgement of its own.

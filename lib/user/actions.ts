@@ -301,7 +301,7 @@ export async function restartSignIn(form: FormData): Promise<void> {
   redirect(back);
 }
 
-/** Sign-in by code, its second step: a new shopper goes to complete the profile first (000 section 4). */
+/** Sign-in by code, its second step: a new shopper goes to complete the profile first. */
 export async function verifySignInCode(form: FormData): Promise<void> {
   const input = z.object({ otp: formText, redirectUrl: redirectField }).parse(fieldsOf(form));
   const redirectUrl = safeRedirect(input.redirectUrl);

@@ -12,7 +12,7 @@ import type { UserSchema } from '@/contract/types/user';
 
 export type Failure = { message: string; locked?: boolean; retryAfter?: number };
 
-/** The message a failed call shows (the server's for its own errors, 001 section 8), and whether the account is locked. */
+/** The message a failed call shows (the server's for its own errors), and whether the account is locked. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof SdkServerResponseError) {
     const body = (error.body ?? {}) as { retry_after?: number; resend_timer?: number };

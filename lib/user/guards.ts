@@ -1,11 +1,11 @@
-// Page-level guards (000 section 6), after proxy.ts's cookie check: the platform's answer decides.
+// Page-level guards, after proxy.ts's cookie check: the platform's answer decides.
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { currentShopper } from './data';
 import { loginHref, safeRedirect } from './redirect';
 import type { UserSchema } from '@/contract/types/user';
 
-/** For login, register, forgot-password and set-password: a signed-in shopper is sent home (000 section 2.1). */
+/** For login, register, forgot-password and set-password: a signed-in shopper is sent home. */
 export async function anonymousOnly(): Promise<void> {
   if (await currentShopper()) redirect('/');
 }

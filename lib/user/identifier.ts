@@ -1,4 +1,4 @@
-// What a shopper types into "Mobile number or email" (000 section 2.1): a mobile number (India by
+// What a shopper types into "Mobile number or email": a mobile number (India by
 // default) or an email. Shared by the sign-in form and its plain-form action.
 import { ACCOUNT_MESSAGES, emailField, phoneWithCountry } from '@/contract/account';
 

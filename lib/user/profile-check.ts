@@ -1,4 +1,4 @@
-// The required-profile check of the main pages (000 section 2.1 "Main layout: user data is
+// The required-profile check of the main pages ("Main layout: user data is
 // resolved and the required profile fields are checked first"), against the shop's rules
 // (requiredProfileFields in lib/user/data.ts).
 import 'server-only';

@@ -1,4 +1,4 @@
-// The profile form's rules (000 section 2.1 edit-profile, /profile/details): its scripted side
+// The profile form's rules (edit-profile, /profile/details): its scripted side
 // (components/user/edit-profile-form.tsx) and its plain form's action check the same.
 import { z } from 'zod';
 import { emailField, genderField, nameField } from '@/contract/account';

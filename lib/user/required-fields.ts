@@ -1,4 +1,4 @@
-// Required profile fields (000 section 4): for each of mobile and email the shop may require a
+// Required profile fields: for each of mobile and email the shop may require a
 // primary, verified one. 'hard': the shopper cannot go on shopping without it; 'soft': they are
 // asked, until they say "not now" (the cancel flag, kept in m_ local storage).
 

@@ -1,5 +1,5 @@
 // A form's values checked against a zod schema, as one message per field (the first), which the
-// forms show at the field (000 section 5).
+// forms show at the field.
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;

@@ -1,8 +1,8 @@
 'use client';
 // The browser side of the wishlist: the followed product ids kept in local storage
-// (m_wishlist_uids, 000 section 4) and refreshed from the platform once per page load for a
+// (m_wishlist_uids) and refreshed from the platform once per page load for a
 // signed-in shopper, through /api/service. Catalogue pages stay the same for everyone; only
-// this island knows who is looking. Failures are logged only (001 section 8).
+// this island knows who is looking. Failures are logged only.
 import { readItem, writeItem } from '@/lib/storage';
 import { isSignedIn } from '@/lib/user/signed-in';
 import { track } from '@/lib/analytics';

@@ -1,5 +1,5 @@
 'use client';
-// The compare list on the server for a signed-in shopper (000 section 3: held locally and by the
+// The compare list on the server for a signed-in shopper (held locally and by the
 // server). Local storage stays what the page reads; every change is also sent to the platform,
 // whose answer becomes the local list. The first time a browser is signed in, its local list
 // (built before signing in) merges into the server's; after that the server's list wins, so a

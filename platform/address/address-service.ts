@@ -1,4 +1,4 @@
-// Saved addresses (001 section 7: cart/v1.0/address and address/{id}). Every read and write is
+// Saved addresses (cart/v1.0/address and address/{id}). Every read and write is
 // scoped to the signed-in shopper: someone else's id is "not found", never "forbidden", so an id
 // gives nothing away. A write is checked against the country's address form with the same
 // function the browser form runs (contract/address.ts).

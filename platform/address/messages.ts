@@ -1,5 +1,5 @@
-// Messages of the address calls. The form's messages (000 section 5) and the error catalogue's
-// (001 section 8) are the contract's, shown by both sides; the rest are ours.
+// Messages of the address calls. The form's messages and the error catalogue's
+// are the contract's, shown by both sides; the rest are ours.
 export { ADDRESS_MESSAGES } from '../../contract/address';
 
 export const ADDRESS_API_MESSAGES = {

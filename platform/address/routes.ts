@@ -1,4 +1,4 @@
-// Address calls of the cart API (001 section 7: address, address/{id}, select-address), mounted at
+// Address calls of the cart API (address, address/{id}, select-address), mounted at
 // /service/application/cart beside the cart's routes. A shopper's addresses need a session
 // (401 otherwise); someone else's address id is 404 like an id that never existed.
 import { Hono, type Context } from 'hono';

@@ -1,4 +1,4 @@
-// What the address calls accept (001 section 3 'Address payload' and 'Address select payload').
+// What the address calls accept ('Address payload' and 'Address select payload').
 // The fixed fields are typed; every other string is a candidate form value, kept only when the
 // country's form has a field of that slug (address-service.ts). Other keys a client echoes back
 // from a fetched address (id, user_id, is_active...) are ignored.
@@ -62,7 +62,7 @@ export const listQuery = z.object({
   is_default: q.bool().optional(),
 });
 
-/** The select payload: a missing id is 'No address selected' (001 section 8), said by the route. */
+/** The select payload: a missing id is 'No address selected', said by the route. */
 export const selectBody = z.object({
   id: z.union([addressId, z.literal('')]).optional(),
   billing_address_id: z.union([addressId, z.literal('')]).optional(),

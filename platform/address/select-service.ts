@@ -1,6 +1,6 @@
-// select-address (001 section 7): the shopper picks where the cart goes and who is billed. The
+// select-address: the shopper picks where the cart goes and who is billed. The
 // answer is the cart with is_valid and message: an address the shop cannot deliver to is refused
-// with the reason and leaves the cart's earlier choice as it was (000 section 4: the storefront
+// with the reason and leaves the cart's earlier choice as it was (the storefront
 // shows the server's message).
 import type { CartDetail } from '../../contract/types/cart';
 import { PINCODE_FIELD_SLUGS } from '../../contract/address';

@@ -1,4 +1,4 @@
-// Limits, lifetimes and charges of the cart API (001 section 7 "Cart"). 000/001 name no numbers
+// Limits, lifetimes and charges of the cart API ("Cart"). The API names no numbers
 // for these; they are the shop's choice, kept here in one place.
 
 /** Tiers a promotion may hold, and the largest quantity one may name. */

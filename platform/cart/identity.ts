@@ -18,7 +18,7 @@ export type CartOwner = { userId?: string };
 
 const notFound = () => new ApiError(404, CART_MESSAGES.cartNotFound);
 
-/** The signed-in shopper's id, if any; buy-now asks for one (000 section 6: buy-now needs login). */
+/** The signed-in shopper's id, if any; buy-now asks for one (buy-now needs login). */
 export async function cartOwner(c: Ctx, ref: CartRef): Promise<CartOwner> {
   const shopper = await currentShopper(c);
   if (ref.buyNow && !shopper) throw new ApiError(401, CART_MESSAGES.buyNowNeedsLogin, undefined, { code: USER_CODES.notSignedIn });

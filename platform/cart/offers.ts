@@ -1,4 +1,4 @@
-// Quantity offers on a product (000 section 1 "ladder or bulk offers"): a promotion row holds
+// Quantity offers on a product ("ladder or bulk offers"): a promotion row holds
 // tiers {min_quantity, max_quantity?, type 'percentage' | 'amount', value}. A bulk offer prices
 // bundles (buy 3 at X each) per seller; a ladder offer prices quantity ranges (2 to 3 at 5% off,
 // 4 or more at 10% off). Prices are worked out from the product's in-stock articles, so an

@@ -1,4 +1,4 @@
-// Cart API (001 section 7 "Cart"), in the official SDK's shapes: the cart (detail, basic, meta,
+// Cart API ("Cart"), in the official SDK's shapes: the cart (detail, basic, meta,
 // cart_archive), coupons, shared carts and the offer calls. Routes parse and answer; the work is
 // in the services, whose cart is always the one identity.ts finds for this request.
 import { Hono, type Context } from 'hono';
@@ -161,7 +161,7 @@ cartRoutes.post('/v1.0/share-cart/:token/:action', async (c) => {
   return c.json(await useSharedCart(c.get('database'), token, action, cart, { userId: await userIdOf(c) }));
 });
 
-// 001 names both available-promotions and promotion with the same query; both answer the same.
+// The API names both available-promotions and promotion with the same query; both answer the same.
 cartRoutes.get('/v1.0/promotion', (c) => promotionsOf(c));
 cartRoutes.get('/v1.0/available-promotions', (c) => promotionsOf(c));
 

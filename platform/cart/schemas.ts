@@ -1,4 +1,4 @@
-// zod schemas of the cart API's requests (001 section 7 "Cart"; the SDK's AddCartCreation,
+// zod schemas of the cart API's requests ("Cart"; the SDK's AddCartCreation,
 // UpdateCartCreation, ApplyCouponDetails, GetShareCartLinkCreation, CartMetaCreation).
 import { z } from 'zod';
 import { q } from '../http/validate';

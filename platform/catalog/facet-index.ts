@@ -1,4 +1,4 @@
-// The listing's facet columns of every product, in memory (issue 14). Counting facets in SQL
+// The listing's facet columns of every product, in memory. Counting facets in SQL
 // reads every matching row of the wide products table once per facet part (an uncached listing
 // with three or four filters sent about seven statements: 53 ms of database time at the median
 // and 190 ms at p95 on 100k products, still 41 and 107 ms with a covering index and a fresh

@@ -1,5 +1,5 @@
 // Messages of the catalogue API, one place each. 'No Product Slugs present' is the
-// wording of 001 section 8; the rest are ours, written for a developer reading a 4xx answer.
+// contract's wording; the rest are ours, written for a developer reading a 4xx answer.
 export const CATALOG_MESSAGES = {
   productNotFound: 'Product not found',
   brandNotFound: 'Brand not found',

@@ -1,4 +1,4 @@
-// Placing an order (001 section 7: cart/v1.0/checkout and v2.0/checkout). The cart is priced on
+// Placing an order (cart/v1.0/checkout and v2.0/checkout). The cart is priced on
 // the server (never from the request), checked, and then turned into an order in one
 // transaction that holds the cart's row lock: stock is taken line by line with a guarded UPDATE
 // (never below zero, whichever process or connection asks), the coupon's use and the points are

@@ -1,4 +1,4 @@
-// Messages of checkout, one place each. 'No address data' is 001 section 8's.
+// Messages of checkout, one place each.
 import { ADDRESS_MESSAGES } from '../../contract/address';
 
 export const CHECKOUT_MESSAGES = {

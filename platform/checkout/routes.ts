@@ -1,4 +1,4 @@
-// Checkout calls of the cart API (001 section 7: POST cart/v1.0/checkout and cart/v2.0/checkout),
+// Checkout calls of the cart API (POST cart/v1.0/checkout and cart/v2.0/checkout),
 // mounted at /service/application/cart. A signed-in shopper's own cart only; the Idempotency-Key
 // header names one attempt (a repeat answers the first order).
 import { Hono, type Context } from 'hono';

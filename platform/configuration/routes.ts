@@ -1,4 +1,4 @@
-// Configuration API (document 001 section 7, 'Common and configuration'): the application, its
+// Configuration API ('Common and configuration'): the application, its
 // features, currencies, languages and ordering stores, and the common location list.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
@@ -23,7 +23,7 @@ const db = (c: Context<PlatformEnv>) => c.get('database').db;
 r.get('/v1.0/application', (c) => c.json(applicationOf(c.get('application'))));
 r.get('/v1.0/detail', (c) => c.json(detailOf(c.get('application'))));
 r.get('/v1.0/information', (c) => c.json(informationOf(c.get('application'))));
-// The SDK 3.4.2 calls v2.0/about; document 001 names v1.0.
+// The SDK 3.4.2 calls v2.0/about; the API reference names v1.0.
 r.get('/v1.0/about', (c) => c.json(aboutOf(c.get('application'))));
 r.get('/v2.0/about', (c) => c.json(aboutOf(c.get('application'))));
 r.get('/v1.0/feature', (c) => c.json(featuresOf(c.get('application'))));
@@ -58,7 +58,7 @@ async function stores(c: Context<PlatformEnv>) {
   const input = query(c, storesQuery);
   return c.json(await listOrderingStores(db(c), c.get('application'), input.q, readPage(input, ORDERING_STORES.defaultPageSize)));
 }
-// The SDK 3.4.2 calls v2.0; document 001 names v1.0. Both answer the same.
+// The SDK 3.4.2 calls v2.0; the API reference names v1.0. Both answer the same.
 r.get('/v1.0/ordering-store/stores', stores);
 r.get('/v2.0/ordering-store/stores', stores);
 

@@ -1,8 +1,8 @@
-// The demo shop's menus (000 section 3, Navigation entry): the header menu, the footer menu and an
-// app-only menu the web storefront must ignore. Entries link by action (000 section 2.2 page
+// The demo shop's menus (Navigation entry): the header menu, the footer menu and an
+// app-only menu the web storefront must ignore. Entries link by action (page
 // types); params and query values are lists, as the platform sends them. A few entries are
 // inactive or not of action type 'page', and sort_order does not follow insertion order, so a
-// storefront that filters and orders them as 000 section 2.4 says shows a visible difference.
+// storefront that filters and orders them by these rules shows a visible difference.
 import type { navigations } from './schema';
 import type { NavigationEntry } from '../../contract/types/content';
 import { objectId } from '../theme/ids';
@@ -79,7 +79,7 @@ const FOOTER: Entry[] = [
       leaf('Shipping policy', 3, page('shipping-policy')),
       leaf('Return policy', 4, page('return-policy')),
       leaf('Size guide', 5, page('page', { slug: ['size-guide'] })),
-      // A path of the shop without a page type of its own (000 section 2.2 'custom').
+      // A path of the shop without a page type of its own ('custom').
       leaf('Card tokenisation', 6, page('custom', undefined, { url: ['/help/card-tokenisation'] })),
     ],
   }),

@@ -1,5 +1,5 @@
-// The content API (001 section 7, "Content"), mounted at /service/application/content on the
-// paths the official SDK's Content client calls. Document 001 names v2.0 for navigations and
+// The content API ("Content"), mounted at /service/application/content on the
+// paths the official SDK's Content client calls. The API reference names v2.0 for navigations and
 // pages and the SDK 3.4.2 calls navigations on v1.0, so those are served on both versions.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';

@@ -1,9 +1,9 @@
-// Content tables (issue 3): menus, injected tags, custom pages, announcements and documents.
+// Content tables: menus, injected tags, custom pages, announcements and documents.
 // One shop per database, like the theme tables.
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A menu: entries per 000 section 3 (Navigation entry), nested in `navigation`. */
+/** A menu: entries (Navigation entry), nested in `navigation`. */
 export const navigations = pgTable('navigations', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -18,7 +18,7 @@ export const navigations = pgTable('navigations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Injected tags (000 section 3): js or css, inline or external, placed per page slug. */
+/** Injected tags: js or css, inline or external, placed per page slug. */
 export const injectedTags = pgTable('injected_tags', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

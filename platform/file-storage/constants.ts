@@ -32,7 +32,7 @@ export const UPLOAD_ID_PREFIX = 'upload-';
 /** Upload starts per shopper: 30 an hour (each may store up to UPLOAD_RULES.maxBytes). */
 export const UPLOAD_STARTS_LIMIT: Limit = [30, 60 * 60];
 
-/** Signed URLs: 300 s unless asked (001 section 9), at most an hour; up to 50 URLs a call. */
+/** Signed URLs: 300 s unless asked, at most an hour; up to 50 URLs a call. */
 export const SIGN_URL_RULES = { defaultExpirySeconds: UPLOAD_RULES.signedUrlExpirySeconds, minExpirySeconds: 1, maxExpirySeconds: 60 * 60, maxUrls: 50, maxUrlLength: 2000 } as const;
 
 /** Widest image side and pixel count accepted (a decoder asked to expand more is a bomb, not a photo). */

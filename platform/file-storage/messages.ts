@@ -1,4 +1,4 @@
-// File storage's messages, one place each. 'Failed to upload file' is 001 section 8's.
+// File storage's messages, one place each.
 import { UPLOAD_MESSAGES } from '../../contract/types/file-storage';
 
 export const FILE_STORAGE_MESSAGES = {

@@ -1,4 +1,4 @@
-// File storage calls of 001 section 7, mounted at /service/application/assets: upload start and
+// File storage calls, mounted at /service/application/assets: upload start and
 // complete (v2.0, a signed-in shopper's), and sign-urls (v1.0). Answers are per caller and never
 // cached. The PUT between start and complete is upload-routes.ts, outside /service.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// File storage (001 section 7): start answers a short-lived upload URL on this platform, the PUT to
+// File storage: start answers a short-lived upload URL on this platform, the PUT to
 // it stores the checked image in the media table (platform/media) under an id derived from the
 // URL's token, and complete answers where the stored file is served. No table of its own: the
 // token carries what start promised, signed.

@@ -1,4 +1,4 @@
-// The direct PUT of an upload (001 section 7: 'a direct PUT of the file to the returned upload
+// The direct PUT of an upload ('a direct PUT of the file to the returned upload
 // URL, content type as given, no credentials'), mounted at /media/upload beside the images it
 // stores. Unsigned by the application: the URL's token is the credential (token.ts). Checked in
 // order, each before any more work: the token (403 altered, 410 expired), the Content-Type (415

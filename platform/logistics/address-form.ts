@@ -1,4 +1,4 @@
-// A country's address form (000 section 3 'Dynamic address field' and 'Country detail'): the
+// A country's address form ('Dynamic address field' and 'Country detail'): the
 // stored fields, each list field pointing at the dependent one that follows it, the template
 // that orders them into rows and the rows themselves.
 import type { AddressFormField, AddressTemplate } from '../../contract/types/logistics';
@@ -12,7 +12,7 @@ const ROW_PAIRS: Array<[string, string]> = [
 /** Location hierarchy: a list field's dependent child. */
 const CHILD_OF: Record<string, string> = { country: 'state', state: 'city', city: 'pincode' };
 /** Slugs that a pincode lookup or the locality lists can serve, in order of preference. The
- * pincode field is called area_code in the address payload (001 section 3). */
+ * pincode field is called area_code in the address payload. */
 export const PINCODE_SLUGS = ['pincode', 'area_code'];
 const SERVICEABILITY_SLUGS = [...PINCODE_SLUGS, 'sector', 'city'];
 

@@ -1,8 +1,8 @@
-// Limits and delivery rules of the logistics API, one place each (000 section 5 'Pincode', 001 section 9).
+// Limits and delivery rules of the logistics API, one place each ('Pincode').
 import { PINCODE_PATTERN } from '../../contract/pincode';
 
 export const LOGISTICS_LIMITS = {
-  /** 001 section 9: default page size 12, localities page size 1000. */
+  /** Default page size 12, localities page size 1000. */
   defaultPageSize: 12,
   maxPageSize: 1000,
   /** Manufacturing time accepted in a TAT request: at most 90 days. */

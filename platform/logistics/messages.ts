@@ -1,10 +1,10 @@
-// Messages of the logistics API, one place each (000 section 5 'Pincode', 001 section 8).
+// Messages of the logistics API, one place each ('Pincode').
 import { PINCODE_MESSAGES } from '../../contract/pincode';
 
 export const LOGISTICS_MESSAGES = {
-  /** 001 section 8: a TAT request lacking to-pincode, from-pincode and category id. */
+  /** A TAT request lacking to-pincode, from-pincode and category id. */
   notServiceable: PINCODE_MESSAGES.notServiceable,
-  /** 000 section 5: a pincode of an invalid pattern. */
+  /** A pincode of an invalid pattern. */
   invalidPincode: PINCODE_MESSAGES.invalid,
   pincodeNotFound: (pincode: string) => `Pincode ${pincode} not found`,
   storePincodeNotFound: (pincode: string) => `Pincode ${pincode} of the fulfilling store is not known`,

@@ -1,4 +1,4 @@
-// Logistics API (document 001 section 7): pincode lookup, countries and their address forms,
+// Logistics API: pincode lookup, countries and their address forms,
 // localities, pincode zones and the delivery time (TAT) of a product.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const countryCode = z.string().trim().regex(/^[A-Za-z]{2,3}$/, LOGISTICS_MESSAGE
 const localityType = z.enum(['country', 'state', 'city', 'pincode'], { message: 'locality_type must be one of country, state, city, pincode' });
 const localityFilter = { country: optionalText(100), state: optionalText(100), city: optionalText(100), sector: optionalText(100), q: optionalText(100) };
 
-/** The shopper's country: ?country=, else the x-location-detail header, else IN (001 section 9). */
+/** The shopper's country: ?country=, else the x-location-detail header, else IN. */
 function requestCountry(c: Context<PlatformEnv>, fromQuery: string | undefined): string {
   if (fromQuery) return fromQuery;
   try {
@@ -64,7 +64,7 @@ async function country(c: Context<PlatformEnv>) {
   const { country_iso_code } = params(c, z.object({ country_iso_code: countryCode }));
   return c.json(await getCountry(c.get('database').db, country_iso_code));
 }
-// The SDK 3.4.2 calls v1.0; document 001 names v2.0. Both answer the same.
+// The SDK 3.4.2 calls v1.0; the API reference names v2.0. Both answer the same.
 logisticsRoutes.get('/v1.0/countries/:country_iso_code', country);
 logisticsRoutes.get('/v2.0/countries/:country_iso_code', country);
 

@@ -1,12 +1,12 @@
 import { QC_PHOTOS_MAX } from '../../contract/order';
 
 // The order domain's rules, one place each: shipment statuses and who may move them where, the
-// demo lifecycle's pace, windows, reasons and list limits (001 section 9).
+// demo lifecycle's pace, windows, reasons and list limits.
 
 /** A shipment's path when nothing goes wrong; the demo shop walks it by itself (lifecycle.ts). */
 export const FORWARD_STATUSES = ['placed', 'packed', 'shipped', 'out_for_delivery', 'delivered'] as const;
 
-/** Statuses a shopper may ask for (000 section 4, 'Shipment cancel or return'). */
+/** Statuses a shopper may ask for ('Shipment cancel or return'). */
 export const CUSTOMER_STATUSES = ['cancelled_customer', 'cancellation_requested', 'return_initiated', 'return_pre_qc'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
@@ -75,7 +75,7 @@ export const ORDER_STATUS_FILTERS = [
   { value: 5, display: 'Returns', statuses: ['return_pre_qc', 'return_initiated', 'return_accepted', 'return_completed'] },
 ] as const;
 
-/** 001 section 9: date range default 730 days (30, 180, 365, 730), MM-DD-YYYY; orders page size 12. */
+/** Date range default 730 days (30, 180, 365, 730), MM-DD-YYYY; orders page size 12. */
 export const ORDER_DATE_RANGES = [30, 180, 365, 730] as const;
 export const ORDER_DATE_RANGE_DEFAULT = 730;
 export const ORDER_LIST = { pageSizeDefault: 12, pageSizeMax: 50 } as const;

@@ -1,4 +1,4 @@
-// The order API (001 section 7: order/v1.0/orders), mounted at /service/application/order, with
+// The order API (order/v1.0/orders), mounted at /service/application/order, with
 // the official SDK's paths and shapes: the shopper's orders and shipments, tracking, reasons, the
 // status updates a shopper may ask for, customer details and the delivery OTP; plus tracking for
 // anyone who knows an order's id and its phone or email. Every call first lets the demo lifecycle

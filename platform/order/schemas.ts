@@ -1,5 +1,5 @@
-// What the order calls accept (zod at the edge): ids, list filters (001 section 9: MM-DD-YYYY),
-// the shipment status update of 000 section 3, OTP and tracking bodies.
+// What the order calls accept (zod at the edge): ids, list filters (MM-DD-YYYY),
+// the shipment status update, OTP and tracking bodies.
 import { z } from 'zod';
 import { CUSTOMER_STATUSES, ORDER_LIMITS, ORDER_LIST } from './constants';
 

@@ -1,4 +1,4 @@
-// A shopper's request on a shipment (PUT orders/shipments/{id}/status, 000 section 4): cancel it
+// A shopper's request on a shipment (PUT orders/shipments/{id}/status): cancel it
 // (at once before dispatch, as a request after), or return it after delivery within the return
 // window, with one reason for all products or one each; a reason whose quality check is pre_qc
 // needs photos and makes the status return_pre_qc. Naming only some products (or fewer pieces)

@@ -1,4 +1,4 @@
-// The cart's payment calls (001 section 7: PUT cart/v1.0/payment, GET cart/v1.0/payment/validate/),
+// The cart's payment calls (PUT cart/v1.0/payment, GET cart/v1.0/payment/validate/),
 // mounted at /service/application/cart. Choosing a mode answers the cart with is_valid and the
 // breakup as it would be charged; the choice is remembered in the cart's meta without counting as
 // a change to the bag (checkout's 'your bag changed' check is about lines and prices).

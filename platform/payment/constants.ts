@@ -1,4 +1,4 @@
-// Payment's rules, one place each: the modes a cart can be paid with (001 section 9: COD, PP,
+// Payment's rules, one place each: the modes a cart can be paid with (COD, PP,
 // UPI, CARD, NB, WL, ..., 'net banking list shows first 5'), the banks, wallets and pay-later
 // providers the sandbox offers, and how long stock is held for an order that is not paid yet.
 

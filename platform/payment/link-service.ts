@@ -1,4 +1,4 @@
-// Payment links (001 section 7, Links): a shopper whose order waits for its payment asks someone
+// Payment links (Links): a shopper whose order waits for its payment asks someone
 // else to pay it. The link is for the order's own total (an amount sent that differs is refused),
 // its page is open to anyone holding the unguessable link, and paying it starts another attempt at
 // the same order with the provider (settle.ts: the first paid places the order; a second is owed

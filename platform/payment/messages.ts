@@ -1,4 +1,4 @@
-// Payment's messages, one place each. The pay-later and UPI words are 001 section 8's.
+// Payment's messages, one place each.
 export const PAYMENT_MESSAGES = {
   refundFailed: 'The refund could not be made; it will be tried again',
   refundProviderMissing: 'The payment provider of this charge is not available; the refund will be tried again',

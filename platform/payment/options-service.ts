@@ -26,7 +26,7 @@ export function defaultSelection(last: LastChoice, offered: string[], skipAllowe
   return { mode: last.mode, identifier, skip: skipAllowed && complete };
 }
 
-/** The payment flow meta of 000 section 3: api_link, additional_api_links per mode, data.gateway. */
+/** The payment flow meta: api_link, additional_api_links per mode, data.gateway. */
 function paymentFlow(aggregator: string, payLater: boolean) {
   const gateway = { is_customer_validation_required: payLater };
   if (aggregator !== 'sandbox') return { api_link: `/payment/checkout/${aggregator}`, payment_flow: 'sdk', data: { gateway } };

@@ -1,5 +1,5 @@
 // Pay-later customer validation (payment/customer/validation), answered by the sandbox's
-// Simpl-style rules with 001 section 8's words: the phone number and the amount decide.
+// Simpl-style rules: the phone number and the amount decide.
 import { SANDBOX_PAY_LATER } from '../sandbox/constants';
 import { PAYMENT_MESSAGES } from './messages';
 

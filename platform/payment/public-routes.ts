@@ -89,7 +89,7 @@ paymentPublicRoutes.post('/return/:aggregator', async (c, next) => {
   return c.redirect((await returned(c, new URLSearchParams(await readBodyText(c)))).to, 303);
 });
 
-// 001 section 7, 'Stripe-style confirm': the page posts the intent's id and client secret once
+// 'Stripe-style confirm': the page posts the intent's id and client secret once
 // Stripe.js has confirmed it; the answer is success and where the browser goes next.
 const confirmBody = z.object({ id: z.string().max(100), client_secret: z.string().max(300) });
 paymentPublicRoutes.post('/confirm/:aggregator', async (c, next) => {

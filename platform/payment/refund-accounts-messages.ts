@@ -1,4 +1,4 @@
-// The refund accounts' messages (001 section 7, Refund accounts), one place each: what the
+// The refund accounts' messages (Refund accounts), one place each: what the
 // shopper reads when an account is added, chosen or refused, and the OTP message's words.
 export const REFUND_ACCOUNT_MESSAGES = {
   orderNotFound: 'Order not found',

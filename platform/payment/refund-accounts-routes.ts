@@ -1,4 +1,4 @@
-// Refund accounts (001 section 7, payment/v1.0): ifsc-code/verify, refund/transfer-mode (GET, PUT),
+// Refund accounts (payment/v1.0): ifsc-code/verify, refund/transfer-mode (GET, PUT),
 // refund/account, refund/account/otp, refund/verification/{bank,wallet}, refund/order/beneficiaries,
 // refund/user/beneficiary and refund/beneficiary/default, on the official SDK's paths. Signed-in
 // shoppers only; every order and account is read as the caller's (someone else's is 404 like one

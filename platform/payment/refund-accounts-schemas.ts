@@ -1,4 +1,4 @@
-// The refund accounts' inputs (001 section 7, Refund accounts), parsed at the edge in the official
+// The refund accounts' inputs (Refund accounts), parsed at the edge in the official
 // SDK's request shapes: AddBeneficiaryDetailsRequest (details: BeneficiaryModeDetails),
 // AddBeneficiaryDetailsOTPRequest (details: BankDetailsForOTP), AddBeneficiaryViaOtpVerificationRequest,
 // WalletOtpRequest, SetDefaultBeneficiaryRequest, UpdateRefundTransferModeRequest.

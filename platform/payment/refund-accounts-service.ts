@@ -1,4 +1,4 @@
-// Refund accounts (001 section 7): where a cash-on-delivery order's refunds are paid. The shopper
+// Refund accounts: where a cash-on-delivery order's refunds are paid. The shopper
 // adds a UPI id (its format checked as validate-vpa checks it) or a bank account, each with an
 // OTP: refund/account/otp checks the account (a bank's IFSC) and sends an OTP to the shopper's
 // verified mobile (else verified email) and refund/verification/bank adds the account.

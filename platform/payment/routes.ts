@@ -1,4 +1,4 @@
-// Payment API (001 section 7, payment/v1.0), mounted at /service/application/payment, in the
+// Payment API (payment/v1.0), mounted at /service/application/payment, in the
 // official SDK's shapes: options, the status poll, pay-later customer validation, VPA validation
 // and saved cards. Signed-in shoppers only; every order, payment and card is read as the caller's
 // (someone else's is 404 like one that does not exist).

@@ -1,4 +1,4 @@
-// Payments (001 section 7, Payment): one per prepaid order, the provider's reference, and its
+// Payments (Payment): one per prepaid order, the provider's reference, and its
 // state; the webhook events already handled (a provider delivers at least once, in any order);
 // and shoppers' saved cards, as the provider's token and a mask (never a number or a CVV).
 import { sql } from 'drizzle-orm';
@@ -39,7 +39,7 @@ export const payments = pgTable(
 
 export type PaymentLinkStatus = 'active' | 'cancelled';
 
-/** A payment link (001 section 7, Links): a page where anyone with it pays an order awaiting payment. */
+/** A payment link (Links): a page where anyone with it pays an order awaiting payment. */
 export const paymentLinks = pgTable(
   'payment_links',
   {
@@ -136,7 +136,7 @@ export const refunds = pgTable(
 
 export type TransferMode = 'bank' | 'upi';
 
-/** Accounts a shopper's cash-on-delivery refunds are paid to (001 section 7, Refund accounts). */
+/** Accounts a shopper's cash-on-delivery refunds are paid to (Refund accounts). */
 export const refundBeneficiaries = pgTable(
   'refund_beneficiaries',
   {

@@ -4,7 +4,7 @@
 export const POINT_VALUE_PAISE = 100;
 
 export const REWARDS_LIMITS = {
-  /** 001 section 9: default page size 12. */
+  /** Default page size 12. */
   historyPageSizeDefault: 12,
   historyPageSizeMax: 100,
   /** Largest single credit or debit: keeps sums far inside int4 and bigint. */

@@ -1,4 +1,4 @@
-// Reward points (001 section 7, "Rewards"), mounted at /service/application/rewards:
+// Reward points ("Rewards"), mounted at /service/application/rewards:
 // user/points/ (the balance) and user/points/history/ (paged), for the signed-in shopper only.
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The sandbox's provider API for the spec's other flows (001 section 7, 'Calls to payment
+// The sandbox's provider API for the spec's other flows ('Calls to payment
 // providers'), mounted at /sandbox/api; each names its charge by the charge id, the capability the
 // merchant handed the shopper's page:
 // - card form POST to api_link (form-encoded, format json, redirect_after_payment, save_to_locker):

@@ -103,7 +103,7 @@ const field = (slug: string, display_name: string, required: boolean, input = 't
   slug, display_name, required, input, edit: true, ...(validation ? { validation } : {}),
 });
 
-// The pincode field is `area_code` (document 001 names it so in the address payload).
+// The pincode field is `area_code` (the address payload names it so).
 export const COUNTRIES = [
   { iso2: 'IN', iso3: 'IND', name: 'India', phoneCode: '+91', currency: 'INR', latitude: 20.5937, longitude: 78.9629, fields: [
     field('name', 'Full Name', true, 'text', re("^[A-Za-z0-9 .'_-]+$", 1, 80)),

@@ -9,7 +9,7 @@
 //                  qr, pcr, order, buybox, delivery_strategy
 //   app            company_name, slogan, mode ('live'), mobile_logo, favicon, banner, domains
 //   support        { email, phone, timing }  (single values; the information API expands them)
-//   social_links   [{ icon, link, title }]   (spec 000: shown only when all three are set)
+//   social_links   [{ icon, link, title }]   (shown only when all three are set)
 //   currencies     { default_currency: 'INR', supported_currency: ['INR', 'USD', 'EUR'] }
 //   languages      { default: 'en', supported: ['en', 'hi'] }
 //   information    ApplicationInformation: address {address_line[], city, country, pincode,
@@ -33,7 +33,7 @@ export function shopConfig(media: ShopMedia, domain: string): Record<string, unk
   const icon = media.icon;
   return {
     // The demo shop asks for a mobile and an email (prompts) rather than requiring a verified
-    // mobile before shopping; a merchant sets 'hard' where it must be there (000 section 4).
+    // mobile before shopping; a merchant sets 'hard' where it must be there.
     auth: { required_fields: { email: { is_required: true, level: 'soft' }, mobile: { is_required: true, level: 'soft' } } },
     app: {
       company_name: 'Lumen & Loom Retail Private Limited',

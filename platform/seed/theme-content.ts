@@ -80,7 +80,7 @@ const NIGHT_MARKET: ThemeVariant = {
   homeExtra: [SALE_COUNTDOWN, HIDDEN_DRAFT],
 };
 
-/** A catalogue-only shop (000 section 6: disable_cart): no bag, no add-to-bag, cart routes go home. */
+/** A catalogue-only shop (disable_cart): no bag, no add-to-bag, cart routes go home. */
 const CATALOGUE_ONLY: ThemeVariant = {
   name: 'Lookbook',
   slug: 'lookbook',

@@ -1,7 +1,7 @@
 // Defaults and patterns of the theme API, one place each.
 
 export const THEME_DEFAULTS = {
-  /** 000 section 3: the configuration's current name defaults to 'Default'. */
+  /** The configuration's current name defaults to 'Default'. */
   configName: 'Default',
   themeType: 'react',
   companyId: 1,
@@ -9,6 +9,6 @@ export const THEME_DEFAULTS = {
   bundleId: 'default',
 } as const;
 
-/** Page slugs (000 section 2.3) and section page groups. */
+/** Page slugs and section page groups. */
 export const PAGE_VALUE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 export const PAGE_VALUE_MAX = 100;

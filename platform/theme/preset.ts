@@ -152,7 +152,7 @@ function ordered(sections: RawSection[], variant: ThemeVariant): RawSection[] {
 
 const str = (v: SettingValue | undefined): string => (typeof v === 'string' ? v : '');
 
-/** The 001 section 9 colour keys, from the theme's values or the schema defaults. */
+/** The palette's colour keys (primary, secondary, accent, link, background), from the theme's values or the schema defaults. */
 function colorsOf(get: (id: string) => string): ThemeColors {
   return {
     primary_color: get('primary_color'),
@@ -164,7 +164,7 @@ function colorsOf(get: (id: string) => string): ThemeColors {
   };
 }
 
-/** 000's structured palette, derived from the same colour values. */
+/** The structured palette (general_setting, advance_setting), derived from the same colour values. */
 function paletteOf(get: (id: string) => string): ThemePalette {
   const dark = isDark(get('bg_color'));
   return {

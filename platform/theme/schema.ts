@@ -1,10 +1,10 @@
-// Theme tables (issue 3). One shop per database, as for the catalogue: rows are not keyed by
+// Theme tables. One shop per database, as for the catalogue: rows are not keyed by
 // application (its id can be re-keyed by APPLICATION_ID at start), and answers name the calling application.
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type ThemeConfigColumn = {
-  /** Name of the configuration in use (000 section 3: default 'Default'). */
+  /** Name of the configuration in use (default 'Default'). */
   current: string;
   list: Array<{ name: string; global_config: Record<string, unknown>; page: Array<{ page: string; settings: { props: Record<string, unknown> } }> }>;
   global_schema: { props: Array<Record<string, unknown>> };
@@ -21,7 +21,7 @@ export const themes = pgTable(
     isApplied: boolean('is_applied').notNull().default(false),
     version: text('version').notNull().default('1.0.0'),
     config: jsonb('config').$type<ThemeConfigColumn>().notNull(),
-    /** { general_setting, advance_setting } (000 section 3, Theme). */
+    /** { general_setting, advance_setting } (Theme). */
     palette: jsonb('palette').$type<Record<string, unknown>>().notNull().default({}),
     font: jsonb('font').$type<Record<string, unknown>>().notNull().default({}),
     /** Section schemas the theme offers (name, label, props, blocks). */
@@ -41,7 +41,7 @@ export const themePages = pgTable(
     themeId: text('theme_id')
       .notNull()
       .references(() => themes.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    /** The page slug (000 section 2.3), or a section page's group. */
+    /** The page slug, or a section page's group. */
     value: text('value').notNull(),
     text: text('text').notNull(),
     path: text('path').notNull().default(''),

@@ -1,5 +1,5 @@
 // Messages and codes of the user domain, one place each. The spec gives only a few of
-// them (000 section 5, 001 section 8); the rest are ours, written to be shown to a shopper as
+// them; the rest are ours, written to be shown to a shopper as
 // they are and to reveal nothing about other people's accounts.
 import { USER_ERROR_CODES } from '../../contract/types/user';
 
@@ -7,7 +7,7 @@ export const USER_MESSAGES = {
   notSignedIn: 'Please sign in to continue',
   /** One answer for an unknown account and a wrong password, so neither can be told apart. */
   badCredentials: 'Incorrect email, mobile number or password',
-  /** A deleted account signing in (000 section 4: the storefront shows account-locked). */
+  /** A deleted account signing in (the storefront shows account-locked). */
   accountLocked: 'This account has been deleted and is locked. Contact support to restore it.',
   accountInactive: 'This account has been deactivated. Contact support.',
   tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${humanSeconds(seconds)}.`,
@@ -36,7 +36,7 @@ export const USER_MESSAGES = {
   samePassword: 'The new password must differ from the current one',
   otherUser: 'You can only delete your own account',
   loginTarget: 'Send either an email or a mobile number with its country code',
-  /** 001 section 8. */
+  /** Worded as the API documents it. */
   facebookAppIdMissing: 'Facebook App ID not provided in platform',
   googleClientIdMissing: 'Google Client ID not provided in platform',
   socialTokenMissing: 'Missing or empty required parameter: oauth2.access_token',

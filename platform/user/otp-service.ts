@@ -116,8 +116,8 @@ export async function verifyEmailOtp(database: Database, caller: Caller, input: 
 
 async function completeOtp(database: Database, token: TokenRow, channel: 'sms' | 'email', registerToken?: string): Promise<OtpSignIn> {
   if (token.purpose === 'register') return completeRegistration(database, token, channel, registerToken);
-  // Sign-in: the owner of the verified address, or a new account holding it (000 section 4:
-  // a new user goes on to edit-profile).
+  // Sign-in: the owner of the verified address, or a new account holding it
+  // (a new user goes on to edit-profile).
   const existing = channel === 'sms' ? await userByVerifiedPhone(database.db, token.destination) : await userByVerifiedEmail(database.db, token.destination);
   if (existing) return { signIn: existing, user_exists: true };
   const payload = token.payload as { countryCode?: number; phone?: string; email?: string };

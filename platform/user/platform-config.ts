@@ -1,5 +1,5 @@
-// user/platform/v1.0/config: which sign-in methods are on, the required profile fields (000
-// section 4: 'hard' needs a primary verified one, 'soft' prompts unless dismissed) and the social
+// user/platform/v1.0/config: which sign-in methods are on, the required profile fields
+// ('hard' needs a primary verified one, 'soft' prompts unless dismissed) and the social
 // client ids. Only public values: app secrets stay in the environment.
 //
 // A shop sets its own in applications.config.auth ({ login, register, forgot_password,

@@ -1,4 +1,4 @@
-// Shopper accounts (issue 4).
+// Shopper accounts.
 // Addresses are stored as entered and normalised (lower-cased email; +<country code><digits>
 // phone). A normalised address is unique among verified rows only: anyone may type any address,
 // but once someone proves they own it, nobody else can verify or sign in with it. Each user holds

@@ -22,7 +22,7 @@ export function parseUsername(username: string): { kind: 'email' | 'phone'; norm
   if (value.includes('@')) return { kind: 'email', normalised: value.toLowerCase() };
   const digits = value.replace(/[\s()-]/g, '');
   if (/^\+\d{5,15}$/.test(digits)) return { kind: 'phone', normalised: digits };
-  // A bare 10-digit number is an Indian mobile (001 section 9: default country IN).
+  // A bare 10-digit number is an Indian mobile (default country IN).
   if (/^0?\d{10}$/.test(digits)) return { kind: 'phone', normalised: `+91${digits.replace(/^0/, '')}` };
   if (/^\d{11,15}$/.test(digits)) return { kind: 'phone', normalised: `+${digits}` };
   return { kind: 'email', normalised: value.toLowerCase() };

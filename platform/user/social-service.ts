@@ -46,7 +46,6 @@ export async function googleLogin(database: Database, idToken: string): Promise<
 
 export async function facebookLogin(database: Database, accessToken: string): Promise<SocialSignIn> {
   const settings = socialSettings();
-  // 001 section 8 / 000 section 5.
   if (!settings.facebookAppId || !settings.facebookAppSecret) throw new ApiError(400, USER_MESSAGES.facebookAppIdMissing);
   const profile = await verifyFacebookToken(accessToken, { appId: settings.facebookAppId, appSecret: settings.facebookAppSecret, graphUrl: settings.facebookGraphUrl }).catch((e) =>
     refusal('Facebook', e),

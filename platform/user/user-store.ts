@@ -79,7 +79,7 @@ export async function createUser(db: DbLike, input: NewUser): Promise<string> {
 
 /**
  * Whether a user may be signed in. A deleted account answers 403 with code ACCOUNT_LOCKED, which
- * the storefront turns into its account-locked page (000 section 4). Callers check this only
+ * the storefront turns into its account-locked page. Callers check this only
  * after the person proved the credentials, so it reveals nothing to anyone else.
  */
 export function assertCanSignIn(user: UserRow): void {

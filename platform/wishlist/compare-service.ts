@@ -1,5 +1,5 @@
 // The signed-in shopper's compare list, kept on the server so it follows them to another browser
-// (000 section 3: "Wishlist and compare lists are held locally and by the server for signed-in
+// ("Wishlist and compare lists are held locally and by the server for signed-in
 // users"). At most COMPARE_RULES.max slugs, in the order added; slugs must name catalogue products.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { COMPARE_RULES, type CompareListResponse } from '../../contract/types/wishlist';

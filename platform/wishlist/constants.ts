@@ -1,7 +1,7 @@
 // Limits of the wishlist and compare calls, one place each.
 
 export const WISHLIST_LIMITS = {
-  /** 001 section 9: favourites page size 15. */
+  /** Favourites page size 15. */
   pageSizeDefault: 15,
   pageSizeMax: 100,
   pageNoMax: 10_000,

@@ -1,4 +1,4 @@
-// The wishlist (001 section 7: follow/{collection_type}/{collection_id}/, follow/ids/,
+// The wishlist (follow/{collection_type}/{collection_id}/, follow/ids/,
 // follow/{collection_type}/, .../count/). Following twice keeps one row; unfollowing something not
 // followed (or no longer in the catalogue) still answers success, so a retried call is harmless.
 import { and, count, desc, eq } from 'drizzle-orm';

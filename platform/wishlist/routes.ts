@@ -1,4 +1,4 @@
-// The wishlist's follow calls (001 section 7, catalogue) and our compare-list call, mounted at
+// The wishlist's follow calls (catalogue) and our compare-list call, mounted at
 // /service/application/catalog beside the catalogue's routes. Everything but the follower count
 // acts for the signed-in shopper only (401 USER_NOT_SIGNED_IN otherwise).
 import { Hono, type Context } from 'hono';
@@ -74,7 +74,7 @@ wishlistRoutes.delete('/v1.0/follow/:collection_type/:collection_id', async (c) 
 
 wishlistRoutes.get('/v1.0/follow/:collection_type/:collection_id/count', async (c) => c.json(await followerCount(db(c), item(c))));
 
-// ---- the compare list (ours; 001 keeps it locally and "by the server") --------------------------
+// ---- the compare list (ours; kept locally and by the server) --------------------------
 
 wishlistRoutes.get('/v1.0/compare', async (c) => {
   const { userId } = await requireShopper(c);

@@ -9,7 +9,7 @@ export const follows = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'products' (001 section 7); the key leaves room for brands and collections. */
+    /** 'products'; the key leaves room for brands and collections. */
     collectionType: text('collection_type').notNull(),
     collectionId: integer('collection_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

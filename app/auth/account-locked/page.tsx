@@ -1,4 +1,4 @@
-// /auth/account-locked (000 section 4): where a sign-in of a deleted account ends.
+// /auth/account-locked: where a sign-in of a deleted account ends.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/user/auth-card';

@@ -1,4 +1,4 @@
-// /auth/edit-profile (000 sections 2.1 and 4): where a new shopper lands after their first
+// /auth/edit-profile: where a new shopper lands after their first
 // sign-in, to give a name; then on to redirectUrl. Needs a signed-in shopper.
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/user/auth-card';

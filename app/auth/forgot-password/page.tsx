@@ -1,4 +1,4 @@
-// /auth/forgot-password (000 section 2.1): anonymous visitors only.
+// /auth/forgot-password: anonymous visitors only.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/user/auth-card';

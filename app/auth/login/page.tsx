@@ -1,4 +1,4 @@
-// /auth/login (000 section 2.1): sign in by one-time code or password; anonymous visitors only.
+// /auth/login: sign in by one-time code or password; anonymous visitors only.
 // ?method=password opens the password form; both ways work without JavaScript too.
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/user/auth-card';
@@ -21,7 +21,7 @@ export default async function LoginPage({ searchParams }: Props) {
   const [outcome, held] = await Promise.all([formOutcome(SIGN_IN_FORM), pendingSignIn()]);
   const refused = outcome && !outcome.ok ? { message: outcome.message, username: outcome.values.username } : undefined;
   const next = safeRedirect(redirectUrl);
-  // On the way to checkout (its address step needs an account: 000 section 6), said as such.
+  // On the way to checkout (its address step needs an account), said as such.
   const lead = next.startsWith('/cart/') ? 'Sign in or create an account to check out. Your bag stays as it is.' : 'Welcome back. Sign in to see your orders, addresses and wishlist.';
   return (
     <AuthCard title="Sign in" lead={lead}>

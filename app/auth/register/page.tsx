@@ -1,4 +1,4 @@
-// /auth/register (000 section 2.1): create an account, verified by a code to the email. Works
+// /auth/register: create an account, verified by a code to the email. Works
 // without JavaScript: the form and its code step are plain forms (lib/user/actions.ts).
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/user/auth-card';

@@ -1,4 +1,4 @@
-// /auth/set-password?code=… (000 section 2.1): the page a reset link opens; anonymous only.
+// /auth/set-password?code=…: the page a reset link opens; anonymous only.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/user/auth-card';

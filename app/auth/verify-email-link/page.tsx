@@ -1,4 +1,4 @@
-// /auth/verify-email-link?email=… (000 section 2.1): "check your inbox" after a link was sent.
+// /auth/verify-email-link?email=…: "check your inbox" after a link was sent.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/user/auth-card';

@@ -1,4 +1,4 @@
-// /auth/verify-email?code=… (000 section 2.1): the page a email verification link opens.
+// /auth/verify-email?code=…: the page a email verification link opens.
 import type { Metadata } from 'next';
 import { VerifyAddress } from '@/components/user/verify-address';
 import { verifyOutcome } from '@/lib/user/data';

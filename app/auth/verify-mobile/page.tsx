@@ -1,4 +1,4 @@
-// /auth/verify-mobile?code=… (000 section 2.1): the page a mobile verification link opens.
+// /auth/verify-mobile?code=…: the page a mobile verification link opens.
 import type { Metadata } from 'next';
 import { VerifyAddress } from '@/components/user/verify-address';
 import { verifyOutcome } from '@/lib/user/data';

@@ -1,4 +1,4 @@
-// /brand/:slug (000 section 2.1): the theme's brand-listing page (listing-banner and
+// /brand/:slug: the theme's brand-listing page (listing-banner and
 // product-listing sections). An unknown slug is a 404.
 import { listingPage } from '@/lib/catalog/pages';
 

@@ -1,4 +1,4 @@
-// /brands/:department (000 section 2.1): the theme's brands page for one department. An unknown
+// /brands/:department: the theme's brands page for one department. An unknown
 // department is a 404.
 import { departmentLandingPage } from '@/lib/catalog/pages';
 

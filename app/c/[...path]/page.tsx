@@ -1,4 +1,4 @@
-// /c/...: a theme's runtime custom templates (000 section 2.1), nested paths included. The theme
+// /c/...: a theme's runtime custom templates, nested paths included. The theme
 // lists them among its pages (type 'custom', path under c/); a path none matches is not found.
 // The seeded default theme ships none, so every /c/ path there is a 404.
 import type { Metadata } from 'next';

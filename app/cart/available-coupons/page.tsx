@@ -1,4 +1,4 @@
-// /cart/available-coupons/ (000 section 2.1): every coupon of the shop for this bag, each with
+// /cart/available-coupons/: every coupon of the shop for this bag, each with
 // an "Apply" form (back to the bag, with or without JavaScript).
 import type { Metadata } from 'next';
 import { requireCartEnabled, loadCoupons } from '@/lib/cart/data';

@@ -1,4 +1,4 @@
-// /cart/bag/ (000 section 2.1): the theme's cart-landing page, built from its sections (the bag
+// /cart/bag/: the theme's cart-landing page, built from its sections (the bag
 // is the cart-landing section). A theme without sections there still shows the bag.
 import type { Metadata } from 'next';
 import { ThemePage } from '@/lib/theme/render/theme-page';

@@ -1,4 +1,4 @@
-// /cart/checkout (000 section 2.1: single-page checkout, payment data loaded first): where the
+// /cart/checkout (single-page checkout, payment data loaded first): where the
 // order goes, how it is paid and 'Place order' in one plain form (no JavaScript needed). A shopper
 // without an address adds one here first. Refusals come back here in the platform's words.
 import crypto from 'node:crypto';
@@ -34,7 +34,7 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
   const target = checkoutTarget(query);
   const here = `${CHECKOUT_PATHS.single}${targetQuery(target)}`;
   await signedInOnly(here);
-  // Payment data first (000 section 2.1), with the cart and the addresses.
+  // Payment data first, with the cart and the addresses.
   const [payment, cart, list, notice] = await Promise.all([loadPaymentOptions(target), loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(BAG_NOTICE_FORM)]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const options = payment?.payment_options.payment_option ?? [];

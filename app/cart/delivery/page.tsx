@@ -1,4 +1,4 @@
-// /cart/delivery (000 section 2.1; takes id and buy_now=true): where the order goes. Signed-in
+// /cart/delivery (takes id and buy_now=true): where the order goes. Signed-in
 // shoppers only (buy-now and addresses need an account); an empty cart goes back to the bag.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';

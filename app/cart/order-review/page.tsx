@@ -1,10 +1,9 @@
-// /cart/order-review (000 section 2.1: cart_id, address_id, billing_address_id, payment_mode,
+// /cart/order-review (cart_id, address_id, billing_address_id, payment_mode,
 // payment_identifier, aggregator_name, merchant_code): the order as it will be placed — lines,
 // address, payment, the platform's breakup — and 'Place order'. The payment step's plain GET form
 // lands here with the mode's own fields, which become the canonical query first. The choice is
-// checked with the platform (PUT cart/payment, then the coupon's validity for that mode: 000
-// section 5 'Payment'); a refused choice goes back to the payment step, shown there in the
-// platform's words beside what was chosen.
+// checked with the platform (PUT cart/payment, then the coupon's validity for that mode); a refused choice goes back to the payment step, shown there
+// in the platform's words beside what was chosen.
 import crypto from 'node:crypto';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';

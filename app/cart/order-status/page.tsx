@@ -1,4 +1,4 @@
-// /cart/order-status (000 section 2.1: success, order_id, ...): the placed order, or the failure
+// /cart/order-status (success, order_id, ...): the placed order, or the failure
 // with a way back to try again. The order is read as the signed-in shopper's: another shopper's
 // order id shows the failure, never the order.
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// /cart/payment-info (000 section 2.1): how the order is paid, then 'Place order'. The delivery
+// /cart/payment-info: how the order is paid, then 'Place order'. The delivery
 // address comes from the address step (address_id in the query, as /cart/order-review takes it);
 // without one the shopper goes back to choose. 'Review order' goes on to /cart/order-review.
 import type { Metadata } from 'next';
@@ -38,7 +38,7 @@ export default async function PaymentPage({ searchParams }: Props) {
   // A choice the review step refused (?payment_mode=, ?payment_identifier=): chosen again, with why.
   const asked = typeof query.payment_mode === 'string' ? query.payment_mode.toUpperCase() : undefined;
   const typed = typeof query.payment_identifier === 'string' ? query.payment_identifier : undefined;
-  // 000 section 4: a default selection with skip set that the options still offer goes straight to
+  // A default selection with skip set that the options still offer goes straight to
   // review (not when the shopper comes back to put a refused choice right).
   const preset = payment?.payment_options.payment_default_selection;
   if (!asked && preset?.skip && preset.mode && options.some((o) => o.name === preset.mode)) {

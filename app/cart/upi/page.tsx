@@ -1,4 +1,4 @@
-// /cart/upi (000 section 2.1): the shopper approves a UPI collect request in their app while this
+// /cart/upi: the shopper approves a UPI collect request in their app while this
 // page asks the platform how the payment stands. Each view polls once on the server and, while
 // the payment is pending, refreshes itself every few seconds (a meta refresh: no JavaScript
 // needed); once it is paid or failed the shopper goes on to /cart/order-status.

@@ -1,4 +1,4 @@
-// /categories/:department (000 section 2.1): the theme's categories page for one department. An unknown
+// /categories/:department: the theme's categories page for one department. An unknown
 // department is a 404.
 import { departmentLandingPage } from '@/lib/catalog/pages';
 

@@ -1,4 +1,4 @@
-// /category/:slug (000 section 2.1): the theme's category-listing page (listing-banner and
+// /category/:slug: the theme's category-listing page (listing-banner and
 // product-listing sections). An unknown slug is a 404.
 import { listingPage } from '@/lib/catalog/pages';
 

@@ -1,4 +1,4 @@
-// /collection/:slug (000 section 2.1): the theme's collection-listing page (listing-banner and
+// /collection/:slug: the theme's collection-listing page (listing-banner and
 // product-listing sections). An unknown slug is a 404.
 import { listingPage } from '@/lib/catalog/pages';
 

@@ -1,4 +1,4 @@
-// /help/card-tokenisation (000 section 2.1): the merchant's 'card-tokenisation' custom page,
+// /help/card-tokenisation: the merchant's 'card-tokenisation' custom page,
 // served at the spec's path; without one it is not found.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

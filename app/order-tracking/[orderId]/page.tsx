@@ -1,4 +1,4 @@
-// /order-tracking/:orderId (000 section 2.1): the order for its shopper, or for a visitor who gave
+// /order-tracking/:orderId: the order for its shopper, or for a visitor who gave
 // its phone or email on /order-tracking/ (remembered an hour); otherwise the form again.
 import type { Metadata } from 'next';
 import { TrackedOrder } from '@/components/order/tracked-order';

@@ -1,4 +1,4 @@
-// /product/:slug (000 section 2.1): the theme's product-description page. Its sections draw the
+// /product/:slug: the theme's product-description page. Its sections draw the
 // product (gallery, blocks, delivery check, similar products); the page owns the metadata and
 // the Product JSON-LD. ?size= and ?pincode= are choices on the page, not other pages: the
 // canonical URL has neither.

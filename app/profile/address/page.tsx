@@ -1,4 +1,4 @@
-// /profile/address (000 section 2.1): the shopper's saved addresses, and the form to add one
+// /profile/address: the shopper's saved addresses, and the form to add one
 // (?add=1) or edit one (?edit=<id>). Signed-in shoppers only. Actions come back here with
 // ?notice=<key>, whose words are fixed (lib/address/constants.ts).
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// /profile/details (000 section 2.1): the shopper's details, emails and phones, log out and
+// /profile/details: the shopper's details, emails and phones, log out and
 // account deletion. Signed-in shoppers only (proxy.ts, then the platform's answer here).
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/user/auth-card';

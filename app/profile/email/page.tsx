@@ -1,4 +1,4 @@
-// /profile/email (000 section 2.1): the emails a shopper signs in with.
+// /profile/email: the emails a shopper signs in with.
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/user/auth-card';
 import { AddressManager } from '@/components/user/address-manager';

@@ -1,4 +1,4 @@
-// /profile/my-cards (000 section 2.1): the shopper's saved cards, masked, each with Remove (a plain
+// /profile/my-cards: the shopper's saved cards, masked, each with Remove (a plain
 // form). Cards are saved by ticking 'Save this card' on the payment page; the shop keeps the
 // provider's token and a mask, never the number or the CVV.
 import type { Metadata } from 'next';

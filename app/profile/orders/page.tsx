@@ -1,4 +1,4 @@
-// /profile/orders (000 section 2.1: status and selected_date_filter): the shopper's orders, 12 a
+// /profile/orders (status and selected_date_filter): the shopper's orders, 12 a
 // page, newest first, each shipment linking to its page. The filters are a GET form.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';

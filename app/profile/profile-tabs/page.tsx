@@ -1,4 +1,4 @@
-// /profile/profile-tabs (000 section 2.1): the profile's menu, the landing page on small screens.
+// /profile/profile-tabs: the profile's menu, the landing page on small screens.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/user/auth-card';

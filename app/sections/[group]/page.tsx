@@ -1,4 +1,4 @@
-// /sections/:group: a section page of the theme (000 section 2.3: its page slug is the group).
+// /sections/:group: a section page of the theme (its page slug is the group).
 // A group the theme has no section page for is not found.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

@@ -1,4 +1,4 @@
-// /shared-cart/:token (000 section 2.1): a cart someone shared. The visitor sees its items and
+// /shared-cart/:token: a cart someone shared. The visitor sees its items and
 // adds them to their own bag, merges them or replaces their bag with them.
 import type { Metadata } from 'next';
 import { requireCartEnabled, loadSharedCart, readCartNotice } from '@/lib/cart/data';

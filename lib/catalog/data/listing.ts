@@ -1,6 +1,6 @@
 // What the listing pages and their sections load: the brand, category or collection a listing is
 // about (one fetch per request, shared by generateMetadata, the page and its sections) and the
-// products of a listing. Listing kinds follow the theme page slugs of 000 section 2.3.
+// products of a listing. Listing kinds follow the theme page slugs (lib/theme/page-slug.ts).
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
@@ -17,7 +17,7 @@ export function listingKindOf(pageSlug: string): ListingKind | undefined {
   return (Object.keys(LISTING_SLUGS) as ListingKind[]).find((k) => LISTING_SLUGS[k] === pageSlug);
 }
 
-/** "Collection or brand meta" (000 section 3), the same shape for all three kinds. */
+/** "Collection or brand meta", the same shape for all three kinds. */
 export type ListingMeta = {
   kind: ListingKind;
   slug: string;
@@ -83,7 +83,7 @@ export type ProductSource = { kind: 'products' } | { kind: 'brand' | 'category';
 
 export type ProductRequest = { q?: string; f?: string; sortOn?: SortOnValue; pageNo: number; pageSize: number; facets?: boolean };
 
-/** The listing's own filter, which shoppers cannot toggle (000 section 2.4). */
+/** The listing's own filter, which shoppers cannot toggle. */
 export function lockedFilter(source: ProductSource): { key: string; value: string } | undefined {
   return source.kind === 'brand' || source.kind === 'category' ? { key: source.kind, value: source.slug } : undefined;
 }

@@ -1,4 +1,4 @@
-// A theme page (000 section 2.4 "Section pages"): the sections of the request's theme for one
+// A theme page ("Section pages"): the sections of the request's theme for one
 // page slug, the first 4 on the server and the rest as the shopper scrolls.
 import 'server-only';
 import type { ReactNode } from 'react';
@@ -31,7 +31,7 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
   const query = request.query ?? {};
   const editing = one(query.isEdit) === 'true';
   const preview = Boolean(previewId) || one(query.isPreview) === 'true';
-  // 000 section 2.1: the main pages resolve the shopper and check the required profile fields first.
+  // The main pages resolve the shopper and check the required profile fields first.
   const [shopper, missing] = await Promise.all([currentShopper(), checkProfile(withQuery(request.path, searchOf(request.query ?? {})))]);
   const context = sectionContext(request, { preview, editing, authenticated: Boolean(shopper) });
   const visible = page ? visibleSections(page.sections, context) : [];

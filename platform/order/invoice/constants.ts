@@ -1,4 +1,4 @@
-// The invoice's rules, one place each (001 section 9: a signed URL lives 300 seconds).
+// The invoice's rules, one place each (a signed URL lives 300 seconds).
 
 /** How long a presigned invoice link works. */
 export const INVOICE_LINK_TTL_SECONDS = 300;

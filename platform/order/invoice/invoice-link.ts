@@ -1,8 +1,8 @@
 // Presigned invoice links: /invoice/<shipment id>.pdf?expires=<unix seconds>&signature=<hex>, the
 // signature an HMAC-SHA256 of '<shipment id>|<expires>' with a secret derived from the session
 // secret (as the sandbox derives its own), so a link names one shipment until one moment and
-// nobody can make or stretch one. Anyone holding it may read that PDF until then (001 section 9:
-// 300 seconds), without credentials.
+// nobody can make or stretch one. Anyone holding it may read that PDF until then
+// (300 seconds), without credentials.
 import crypto from 'node:crypto';
 import { derivedSecret } from '../../secrets';
 import { INVOICE_LINK_TTL_SECONDS, INVOICE_PUBLIC_PREFIX, invoiceFileName } from './constants';

@@ -1,8 +1,8 @@
-// A shipment's invoice (001 section 7: GET order/v1.0/orders/shipments/{shipment_id}/invoice,
+// A shipment's invoice (GET order/v1.0/orders/shipments/{shipment_id}/invoice,
 // the official SDK's getInvoiceByShipmentId).
 //
 // invoiceRoutes (signed application, signed-in shopper; mounted at .../order/v1.0/orders) answers
-// ResponseGetInvoiceShipment: a presigned link to the PDF, valid 300 seconds (001 section 9).
+// ResponseGetInvoiceShipment: a presigned link to the PDF, valid 300 seconds.
 // Someone else's shipment is 404 like one that never existed; an order not placed (waiting for its
 // payment, or failed) has no invoice yet, and a cash-on-delivery shipment cancelled before
 // delivery, never charged, has none at all.

@@ -1,7 +1,7 @@
 // Stripe, by payment intents (https://docs.stripe.com/api/payment_intents): the platform creates
 // the intent for the order's amount (Idempotency-Key: our payment id, so a retried call never makes
 // a second intent); the shopper pays on our page with Stripe.js's Payment Element; the page then
-// posts the intent's id and client secret to /payment/confirm/stripe (001 section 7, 'Stripe-style
+// posts the intent's id and client secret to /payment/confirm/stripe ('Stripe-style
 // confirm'), which asks Stripe how the intent stands and answers success and return_url. After a
 // 3-D Secure redirect Stripe brings the browser to /payment/return/stripe with payment_intent and
 // payment_intent_client_secret. Webhooks are verified with the Stripe-Signature scheme

@@ -1,4 +1,4 @@
-// /profile/address in a real browser: the form's own checks with 000 section 5's words and the
+// /profile/address in a real browser: the form's own checks with their messages and the
 // first problem scrolled to, the pincode lookup filling city and state (and clearing them when
 // it fails), edit, make default and remove; then the same form without JavaScript.
 import { test, expect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// International shipping (000 sections 2.4 and 4): a new address can be in another country the shop
+// International shipping: a new address can be in another country the shop
 // ships to, with that country's form; delivering to it makes it the shopper's current country, so
 // the next new address starts there.
 import { test, expect } from '@playwright/test';

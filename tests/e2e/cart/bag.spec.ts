@@ -1,4 +1,4 @@
-// The bag in a real browser (issue 11, storefront half): add to bag with a size on the product
+// The bag in a real browser (storefront half): add to bag with a size on the product
 // page, quantities, coupons (the seed's demo coupons), the merge at sign-in, the same without
 // JavaScript, a shared cart opened in another browser, buy-now, and a theme with disable_cart.
 import { test, expect, type Page } from '@playwright/test';

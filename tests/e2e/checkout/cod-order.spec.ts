@@ -20,7 +20,7 @@ test('bag → address → payment → a COD order, with the checkout events and 
 
   await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
   await expect(page.getByTestId('payment-address')).toContainText('400050');
-  // A store the shopper was ordering from (000 section 4: cleared once the order is placed).
+  // A store the shopper was ordering from (cleared once the order is placed).
   await page.context().addCookies([{ name: 'ordering_store', value: '1', domain: new URL(page.url()).hostname, path: '/' }]);
   await page.getByLabel('Cash on delivery').check();
   await expect(page.getByLabel('Cash on delivery')).toBeChecked();

@@ -1,4 +1,4 @@
-// The refund-account page in a real browser (000 section 2.1 /refund/order/:orderId/shipment/:shipmentId):
+// The refund-account page in a real browser (/refund/order/:orderId/shipment/:shipmentId):
 // a shopper with a cash-on-delivery order adds a UPI id (with a one-time code, as a bank account)
 // and sees it as the order's refund account;
 // a wrong UPI id is refused next to its field; someone not signed in is sent to sign in first.

@@ -1,4 +1,4 @@
-// Issue 9, attacker's view of a production build: script text cannot leave its <script>, forged
+// Attacker's view of a production build: script text cannot leave its <script>, forged
 // host headers reach no canonical URL, sitemap or robots.txt, the logout GET is refused cross-site,
 // and pages answer 405 to methods they do not serve.
 import http from 'node:http';

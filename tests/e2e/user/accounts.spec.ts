@@ -1,4 +1,4 @@
-// Shopper accounts in the browser (issue 4): register with a code from the outbox, sign out and in
+// Shopper accounts in the browser: register with a code from the outbox, sign out and in
 // by code and by password, edit the profile, guarded pages and redirectUrl, deletion and
 // account-locked; and the theme's anonymous-only section hidden from a signed-in shopper.
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';

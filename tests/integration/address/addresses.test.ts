@@ -1,5 +1,5 @@
-// Saved addresses over HTTP (001 section 7: cart/v1.0/address, address/{id}, select-address):
-// the country form's rules with the messages of 000 section 5, the one default, the limit, and
+// Saved addresses over HTTP (cart/v1.0/address, address/{id}, select-address):
+// the country form's rules with its messages, the one default, the limit, and
 // one shopper never reading, changing, removing or selecting another's address.
 import { describe, expect, it } from '@jest/globals';
 import { C, Jar, articles, signIn } from '../cart/helpers';

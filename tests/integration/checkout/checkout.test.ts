@@ -1,4 +1,4 @@
-// Placing an order over HTTP (001 section 7: cart/v1.0/checkout, v2.0/checkout) and reading it
+// Placing an order over HTTP (cart/v1.0/checkout, v2.0/checkout) and reading it
 // back (order/v1.0/orders/{id}): amounts from the server's pricing, stock taken once, the cart
 // archived, a repeated attempt answering the first order, and the refusals a shopper can meet.
 import { describe, expect, it } from '@jest/globals';

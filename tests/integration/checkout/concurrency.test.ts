@@ -1,4 +1,4 @@
-// Stock under many buyers at once (issue 12): parallel checkouts against a few units end in
+// Stock under many buyers at once: parallel checkouts against a few units end in
 // exactly that many orders and never below zero; on PostgreSQL the buyers are split over two
 // platform processes, and a process killed mid-checkout leaves no half-made order and no lost
 // stock. (PGlite is one process: the same race runs on its one server.)

@@ -14,7 +14,7 @@ function walk(entries: Any[], visit: (e: Any) => void) {
 }
 
 describe('content: navigations', () => {
-  it('answers the same menus on v1.0 (the SDK) and v2.0 (document 001)', async () => {
+  it('answers the same menus on v1.0 (the SDK) and v2.0 (the API reference)', async () => {
     const v1 = await api(`${C}/v1.0/navigations`);
     const v2 = await api(`${C}/v2.0/navigations`);
     expect(v1.status).toBe(200);
@@ -23,7 +23,7 @@ describe('content: navigations', () => {
     expect(v1.json.page).toMatchObject({ type: 'number', current: 1, item_total: 3, has_next: false });
   });
 
-  it('gives every entry the fields of 000 section 3 and page actions with list parameters', async () => {
+  it('gives every entry the Navigation entry fields and page actions with list parameters', async () => {
     const { items } = (await api(`${C}/v2.0/navigations`)).json;
     for (const nav of items) {
       expect(nav).toEqual(expect.objectContaining({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), application: server().applicationId, name: expect.any(String), platform: expect.any(Array) }));

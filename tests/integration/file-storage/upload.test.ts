@@ -1,4 +1,4 @@
-// File storage (001 section 7) over HTTP and through the official SDK's FileStorage client: start
+// File storage over HTTP and through the official SDK's FileStorage client: start
 // answers an upload URL on this platform, the PUT to it (no credentials) stores the checked image,
 // complete answers where it is served, and sign-urls signs the shop's own /media URLs. Every bad
 // input is a 4xx in words.

@@ -53,7 +53,7 @@ describe('countries', () => {
       expect(field).toMatchObject({ slug: expect.any(String), display_name: expect.any(String), required: expect.any(Boolean), input: expect.any(String) });
       if (field.next) expect(address.map((f: Field) => f.slug)).toContain(field.next);
     }
-    // The pincode field is area_code (001 section 3); it is what serviceability is checked on.
+    // The pincode field is area_code; it is what serviceability is checked on.
     expect(serviceability_fields).toEqual(['area_code']);
     // The template names every field once and the formatted rows follow it.
     const slugs = [...address_template.checkout_form.matchAll(/\{(\w+)\}/g)].map((m: RegExpMatchArray) => m[1]);

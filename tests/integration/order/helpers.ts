@@ -37,7 +37,7 @@ export async function advance(shipmentId: string, steps = 1): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-/** The status update body of 000 section 3 for one shipment. */
+/** The status update body for one shipment. */
 export function statusUpdate(shipmentId: string, status: string, extra: { products?: unknown[]; reasonId?: number; reasonText?: string; perProduct?: unknown[]; photos?: string[] } = {}) {
   return {
     force_transition: false,

@@ -1,4 +1,4 @@
-// A shipment's invoice over HTTP and through the official SDK (001 section 7: GET
+// A shipment's invoice over HTTP and through the official SDK (GET
 // order/v1.0/orders/shipments/{shipment_id}/invoice, getInvoiceByShipmentId): a presigned link for
 // the shipment's shopper, valid 300 seconds (section 9), that serves the PDF to anyone holding it
 // without credentials; a changed or expired link, someone else's or an unknown shipment, and an

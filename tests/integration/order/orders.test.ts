@@ -1,5 +1,5 @@
-// The order calls over HTTP (001 section 7, Orders): the shopper's list with its filters, an order
-// and its shipments, tracking, reasons, cancellations and returns with the rules of 000 section 4,
+// The order calls over HTTP (Orders): the shopper's list with its filters, an order
+// and its shipments, tracking, reasons, cancellations and returns with their rules,
 // refunds and stock, points earned, the delivery OTP and public tracking; and what another
 // shopper, or a transition that is not allowed, gets.
 import { describe, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-// Payment links over HTTP (001 section 7, Links): the shopper whose order waits for its payment
+// Payment links over HTTP (Links): the shopper whose order waits for its payment
 // makes a link; whoever holds it pays the order on the sandbox without signing in; the first
 // payment places the order and any later one is owed back; only the maker cancels or resends.
 import { describe, expect, it } from '@jest/globals';

@@ -29,7 +29,7 @@ describe('payment options', () => {
     // The shopper's last mode is suggested; the amount in the query was not believed.
     expect(options.json.payment_options.payment_default_selection).toEqual({ mode: 'COD', identifier: '', skip: false });
     expect(options.json.payment_breakup.total).toBe((await jar.get(`${C}/detail`)).json.breakup_values.raw.total);
-    // The payment flow meta (000 section 3): the card form's api_link, and links for the other modes.
+    // The payment flow meta: the card form's api_link, and links for the other modes.
     expect(options.json.payment_options.payment_flows.sandbox).toMatchObject({
       api_link: '/sandbox/api/card',
       additional_api_links: [

@@ -1,4 +1,4 @@
-// Refund accounts (001 section 7): ifsc-code/verify, refund/transfer-mode, refund/account (a UPI
+// Refund accounts: ifsc-code/verify, refund/transfer-mode, refund/account (a UPI
 // id or a bank account, each only with an OTP), refund/account/otp + refund/verification/bank,
 // refund/verification/wallet, refund/order/beneficiaries, refund/user/beneficiary and
 // refund/beneficiary/default, over HTTP and through the official SDK's Payment client. One shopper

@@ -40,7 +40,7 @@ describe('theme: applied theme and preview', () => {
     expect(theme.meta.images.desktop).toMatch(/^\/media\//);
   });
 
-  it('has a global schema with every setting type and the default colours of 001 section 9', () => {
+  it('has a global schema with every setting type and the default colours', () => {
     const props: Any[] = applied.config.global_schema.props;
     const types = new Set(props.map((p) => p.type));
     for (const type of ['text', 'textarea', 'checkbox', 'range', 'select', 'color', 'image_picker', 'url', 'font', 'collection']) expect(types).toContain(type);

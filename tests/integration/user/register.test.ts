@@ -49,7 +49,7 @@ describe('register/form', () => {
     expect((await shopper.get(`${AUTH}/user-exists?q=${body.phone.mobile}`)).json).toEqual({ user_exists: true });
   });
 
-  it('answers each invalid field with the rule of 000 section 5', async () => {
+  it('answers each invalid field with its rule', async () => {
     const shopper = new Shopper();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],

@@ -1,4 +1,4 @@
-// The signed-in shopper's compare list kept on the server (000 section 3), our call under the
+// The signed-in shopper's compare list kept on the server, our call under the
 // catalogue: GET, POST ({ slug } or { slugs }), DELETE compare/{slug}/ and DELETE compare/.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { api } from '../harness';

@@ -1,4 +1,4 @@
-// The wishlist's follow calls (001 section 7) over raw HTTP and through the official SDK: follow
+// The wishlist's follow calls over raw HTTP and through the official SDK: follow
 // and unfollow are idempotent, ids and the listing are the shopper's own, the count is public,
 // anonymous callers get the user domain's 401 and bad input a 400 that names the field.
 import { beforeAll, describe, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-// The address form's rules (000 section 5), as the browser form and the platform both run them.
+// The address form's rules, as the browser form and the platform both run them.
 import { describe, expect, it } from '@jest/globals';
 import { addressErrors, addressLine, addressTypeChoice, fieldError } from '../../../contract/address';
 import type { AddressFormField } from '../../../contract/types/logistics';

@@ -1,4 +1,4 @@
-// The map picker's place (000 section 5 'Map place search'): geometry and address components are
+// The map picker's place ('Map place search'): geometry and address components are
 // required and the place must be in the form's country, with the spec's words; a good place fills
 // the form's fields and the coordinates.
 import { describe, expect, it } from '@jest/globals';
@@ -31,7 +31,7 @@ describe('map place to address', () => {
     });
   });
 
-  it('refuses in the words of 000 section 5', () => {
+  it('refuses in the map place messages', () => {
     expect(placeToAddress({ address_components: bandra.address_components }, 'IN')).toEqual({ error: 'Returned place contains no geometry' });
     expect(placeToAddress({ geometry: at(1, 2) }, 'IN')).toEqual({ error: 'Address components are missing or invalid.' });
     expect(placeToAddress({ geometry: at(1, 2), address_components: [] }, 'IN')).toEqual({ error: 'Address components are missing or invalid.' });

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// The compare list (000 sections 3, 4 and 5; 001 section 9).
+// The compare list.
 import { COMPARE, COMPARE_MESSAGES, addCompareSlug, compareHref, normaliseSlugs, parseCompareQuery, readCompareSlugs, removeCompareSlug, writeCompareSlugs } from '@/lib/compare';
 import { matchCustomTemplate, findSectionPage } from '@/lib/theme/custom-templates';
 import type { ThemePageMeta } from '@/contract/types/theme';

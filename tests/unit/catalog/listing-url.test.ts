@@ -1,6 +1,6 @@
 import { listingHref, readListingQuery, sortHref, toggleFilterHref } from '@/lib/listing-url';
 
-describe('listing URLs (000 sections 2.3 and 2.4)', () => {
+describe('listing URLs', () => {
   test('filter keys given as their own parameters join the serialised filters', () => {
     expect(readListingQuery({ department: 'women', f: 'brand:kora-studio', brand: ['indigo-route'] })).toMatchObject({ f: 'brand:kora-studio||indigo-route:::department:women' });
   });

@@ -3,7 +3,7 @@ import { clearAll, readItem, writeItem } from '@/lib/storage';
 
 beforeEach(() => localStorage.clear());
 
-describe('local storage (000 sections 3 and 4)', () => {
+describe('local storage', () => {
   test('entries are stored under the m_ prefix with a timestamp', () => {
     writeItem('previous_searches', ['kurta'], { now: 1000 });
     expect(JSON.parse(localStorage.getItem('m_previous_searches')!)).toEqual({ value: ['kurta'], timestamp: 1000 });

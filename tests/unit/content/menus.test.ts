@@ -14,7 +14,7 @@ const entry = (display: string, sort: number, page: { type: string; params?: Rec
 const nav = (slug: string, platform: string[], bottom: boolean, navigation: NavigationEntry[]): Navigation =>
   ({ _id: slug, application: 'a', archived: false, name: slug, slug, platform, orientation: { landscape: bottom ? ['bottom'] : ['top'], portrait: [] }, version: 1, navigation, created_by: { id: 'x' }, date_meta: {} }) as unknown as Navigation;
 
-describe('menus (000 section 2.4)', () => {
+describe('menus', () => {
   test('only active page entries, by sort_order, with their sub-navigation and links from the page table', () => {
     const items = menuItems([
       entry('Women', 2, { type: 'products' }, { sub_navigation: [entry('Dresses', 1, { type: 'category', params: { slug: ['women-dresses'] } })] }),

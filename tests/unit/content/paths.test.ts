@@ -23,7 +23,7 @@ function hasPage(urlPath: string): boolean {
   return dirs.some((dir) => fs.existsSync(path.join(dir, 'page.tsx')));
 }
 
-describe('content page paths (000 section 2.1)', () => {
+describe('content page paths', () => {
   test('the policy pages are the paths of the page-type table, each with its legal field', () => {
     const type = { 'privacy-policy': 'policy', 'shipping-policy': 'shipping-policy', 'return-policy': 'return-policy', 'terms-and-conditions': 'tnc' } as const;
     for (const kind of POLICY_KINDS) {

@@ -1,4 +1,4 @@
-// The delivery promise of the product page: the pincode rules and messages of 000 section 5, and
+// The delivery promise of the product page: the pincode rules and messages, and
 // how a store offer and a TAT answer become what the shopper reads.
 import { checkPincode, deliveryPromise } from '@/lib/logistics/delivery';
 import { PINCODE_MESSAGES } from '@/lib/constants';

@@ -1,6 +1,6 @@
-// The polling of 000 section 4 after a shipment's status changed (lib/order/polling.ts): fewer
+// The polling after a shipment's status changed (lib/order/polling.ts): fewer
 // than 6 attempts, 2^n seconds apart capped at 8 s; a 404 meanwhile is ignored; then status 202
-// with 001 section 8's message.
+// with its message.
 import { describe, expect, it } from '@jest/globals';
 import { pollUntilBags, PollingSlow } from '@/lib/order/polling';
 

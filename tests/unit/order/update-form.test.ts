@@ -1,4 +1,4 @@
-// The cancel or return form read and turned into 000 section 3's status update
+// The cancel or return form read and turned into a shipment status update
 // (lib/order/update-form.ts): the status a request needs, one reason for all or one each, the
 // pieces the polling waits for, photos for a pre_qc reason, refusals in words.
 import { describe, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-// Card numbers as 001 section 9 describes them (contract/card.ts, shared by the payment page and
+// Card numbers (contract/card.ts, shared by the payment page and
 // the sandbox): brands, lengths, the Luhn check, expiry and the saved card's mask.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';

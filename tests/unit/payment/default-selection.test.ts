@@ -1,4 +1,4 @@
-// payment_default_selection (000 section 4: with skip set and matching, the payment step goes
+// payment_default_selection (with skip set and matching, the payment step goes
 // straight to review): the shopper's last mode and what it named, skipped only when the merchant
 // allows it and nothing more is needed from the shopper.
 import { describe, expect, it } from '@jest/globals';

@@ -2,7 +2,7 @@ import { checkConfig } from '@/lib/sdk/config';
 import { fillPath, queryString } from '@/lib/sdk/client';
 import { SdkClientValidationError, SdkInvalidCredentialError } from '@/lib/sdk/errors';
 
-describe('SDK configuration checks (001 section 8)', () => {
+describe('SDK configuration checks', () => {
   const ok = { applicationId: 'abc', applicationToken: 'secret-token' };
   test.each([
     [{ applicationToken: 'secret' }, 'No Application ID Present'],

@@ -1,7 +1,7 @@
 import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '@/lib/constants';
 import { hasMoreSections, initialSectionCount, nearEnd, nextSectionCount, sectionListVersion } from '@/lib/theme/lazy-sections';
 
-describe('lazy sections: 4 first, then 3 at a time (001 section 9)', () => {
+describe('lazy sections: 4 first, then 3 at a time', () => {
   test('the constants of the spec', () => {
     expect(SECTIONS).toEqual({ initial: 4, perLoad: 3, scrollDelayMs: 300 });
     expect(INFINITE_SCROLL_THRESHOLD_PX).toBe(100);

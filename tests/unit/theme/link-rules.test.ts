@@ -3,7 +3,7 @@ import type { PageAction } from '@/lib/theme/links';
 
 const page = (type: string, params?: Record<string, string[]>): PageAction => ({ type: 'page', page: { type, ...(params ? { params } : {}) } });
 
-describe('link rules of 000 section 2.4', () => {
+describe('link rules', () => {
   const domains = [{ name: 'shop.example.com', is_primary: true }, { name: 'old-shop.example.com' }];
 
   test('internal: starts with / or points to one of the domains', () => {
@@ -79,7 +79,7 @@ describe('link rules of 000 section 2.4', () => {
   });
 });
 
-describe('search link tracking (001 section 9)', () => {
+describe('search link tracking', () => {
   test('utm_medium search, and the query with position + 1 in utm_content', () => {
     expect(withSearchTracking('/product/kurta', 'blue kurta', 0)).toBe('/product/kurta?utm_medium=search&utm_content=blue%20kurta_1');
     expect(withSearchTracking('/product/kurta?size=M', 'kurta', 4)).toBe('/product/kurta?size=M&utm_medium=search&utm_content=kurta_5');

@@ -5,7 +5,7 @@ const page = (type: string, params?: Record<string, string | string[]>, query?: 
   page: { type, ...(params ? { params } : {}), ...(query ? { query } : {}) },
 });
 
-// Every row of 000 section 2.2: page type, path parameters, the URL it makes.
+// Every row of the page-type table: page type, path parameters, the URL it makes.
 const TABLE: Array<[string, Record<string, string[]> | undefined, string]> = [
   ['about-us', undefined, '/about-us'],
   ['addresses', undefined, '/profile/address'],
@@ -59,7 +59,7 @@ const TABLE: Array<[string, Record<string, string[]> | undefined, string]> = [
   ['locate-us', undefined, '/locate-us'],
 ];
 
-describe('the page-type table of 000 section 2.2', () => {
+describe('the page-type table', () => {
   test('every page type of the table is tested here (external and custom below)', () => {
     const tested = new Set([...TABLE.map(([type]) => type), 'external', 'custom']);
     expect([...tested].sort()).toEqual(Object.keys(PAGE_LINKS).sort());

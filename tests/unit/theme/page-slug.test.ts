@@ -61,7 +61,7 @@ const SYSTEM: Array<[string, string, Record<string, string>]> = [
   ['/terms-and-conditions/', 'tnc', {}],
 ];
 
-describe('route path to page slug (000 section 2.3)', () => {
+describe('route path to page slug', () => {
   test.each(SYSTEM)('%s renders %s', (path, slug, params) => {
     expect(resolvePageSlug(path)).toEqual({ kind: 'system', slug, params });
   });

@@ -47,7 +47,7 @@ describe('colour validation', () => {
 });
 
 describe('palette to CSS custom properties', () => {
-  test('a theme that sets no colours gets the defaults of 001 section 9', () => {
+  test('a theme that sets no colours gets the default colours', () => {
     const expected = {
       '--color-primary': '#7043F7',
       '--color-secondary': '#02d1cb',

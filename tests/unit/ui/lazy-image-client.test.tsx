@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// The lazy image's states (000 section 2.4, 001 section 9): loading, then loaded or error after
+// The lazy image's states: loading, then loaded or error after
 // 3 attempts in all, and 'image src is required' for an empty src.
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { IMAGE_SRC_REQUIRED, LAZY_IMAGE, LazyImageClient, attemptSrc, forgetLoaded, rememberLoaded, wasLoaded } from '@/components/ui/lazy-image-client';

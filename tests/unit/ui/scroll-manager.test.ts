@@ -1,4 +1,4 @@
-// Route-change scroll (000 section 2): top on a new path, kept on query-only listing changes.
+// Route-change scroll: top on a new path, kept on query-only listing changes.
 import { keepsScrollOnQueryChange, scrollDecision } from '@/components/navigation/scroll-manager';
 
 const at = (pathname: string, search = '') => ({ pathname, search });

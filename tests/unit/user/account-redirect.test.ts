@@ -1,4 +1,4 @@
-// redirectUrl after sign-in (000 section 2.1): only a path on this shop, never an open redirect.
+// redirectUrl after sign-in: only a path on this shop, never an open redirect.
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
 
 it('keeps a path on this shop, with its query and hash', () => {

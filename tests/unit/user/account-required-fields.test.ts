@@ -1,4 +1,4 @@
-// Required profile fields (000 section 4): a primary verified mobile or email, hard or soft.
+// Required profile fields: a primary verified mobile or email, hard or soft.
 import { profileGaps } from '@/lib/user/required-fields';
 
 const user = (emails: { primary: boolean; verified: boolean }[], phones: { primary: boolean; verified: boolean }[]) =>

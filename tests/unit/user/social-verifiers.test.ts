@@ -112,7 +112,7 @@ describe('social sign-in settings', () => {
     process.env = { ...saved };
   });
 
-  it("answers 001's 'Facebook App ID not provided in platform' when the app id is not configured", async () => {
+  it("answers 'Facebook App ID not provided in platform' when the app id is not configured", async () => {
     delete process.env.FACEBOOK_APP_ID;
     await expect(facebookLogin({} as Database, 'token')).rejects.toMatchObject({ status: 400, message: 'Facebook App ID not provided in platform' });
     delete process.env.GOOGLE_CLIENT_ID;

@@ -8,7 +8,7 @@ const messageOf = (schema: z.ZodType, value: unknown) => {
   return result.success ? undefined : result.error.issues[0].message;
 };
 
-describe('account validation rules (000 section 5)', () => {
+describe('account validation rules', () => {
   it('passwords: at least 8 characters with a letter, a digit and a special character', () => {
     for (const ok of ['Secret#1', 'pass word 9!', 'Ünïcode9$', 'a1~aaaaa']) expect(isStrongPassword(ok)).toBe(true);
     for (const bad of ['Secret#', 'Secret12', '12345678!', 'Sh0rt!', '']) expect(isStrongPassword(bad)).toBe(false);

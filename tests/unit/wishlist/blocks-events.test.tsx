@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// The analytics events of the compare and wishlist blocks (001 section 9: compare.add,
+// The analytics events of the compare and wishlist blocks (compare.add,
 // compare.remove, wishlist.add, wishlist.remove), as window.storefrontEvents and the
 // 'storefront:event' DOM event carry them. Anonymous here: nothing is sent to the platform.
 import { act, cleanup, renderHook } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The header of a brand, category or collection listing (000 section 3, "Collection or brand
+// The header of a brand, category or collection listing ("Collection or brand
 // meta"): its banner (landscape on wide screens, portrait on phones, through <picture>), logo,
 // name and description. The page slug says which kind; params.slug which one.
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';

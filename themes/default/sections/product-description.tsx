@@ -1,4 +1,4 @@
-// The product page's main section (000 section 2.1 /product/:slug): gallery, then the merchant's
+// The product page's main section (/product/:slug): gallery, then the merchant's
 // blocks in order (name, rating, price, variants, sizes, buttons, delivery by pincode, texts,
 // description, attributes), then similar products. Size and pincode live in the URL (?size=,
 // ?pincode=), so every choice works without JavaScript and is a shareable link.

@@ -2,7 +2,7 @@
 // pages: facets as links, sort, result count, a grid of product cards and more pages as numbered
 // pages, a "Load more" link or infinite scroll (the section's loading_options). It reads the
 // request from its context: the page slug says which listing, params.slug which brand, category
-// or collection, and the query the search, filters, sort and page (000 sections 2.3 and 2.4).
+// or collection, and the query the search, filters, sort and page.
 import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import type { ProductListingResponse } from '@/contract/types/catalog';

@@ -1,4 +1,4 @@
-// /order-tracking/:orderId/:shipmentId (000 section 2.1): one shipment of a tracked order.
+// /order-tracking/:orderId/:shipmentId: one shipment of a tracked order.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TrackedOrder } from '@/components/order/tracked-order';

@@ -1,7 +1,7 @@
-// /payment/link/:id (000 section 2.1): whoever holds a payment link pays the order it is for, with
+// /payment/link/:id: whoever holds a payment link pays the order it is for, with
 // no account: the amount and the merchant from the platform, the online modes (a plain form), then
 // the provider's page. While a UPI request waits, the page refreshes itself (no JavaScript needed).
-// A paid, cancelled or expired link says so, with no button (000 section 3, empty-state page).
+// A paid, cancelled or expired link says so, with no button (empty-state page).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import styles from '@/components/checkout/checkout.module.css';

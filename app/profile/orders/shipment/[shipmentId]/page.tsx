@@ -1,4 +1,4 @@
-// /profile/orders/shipment/{id} (000 section 2.1 shipment-details): one shipment of the shopper's,
+// /profile/orders/shipment/{id} (shipment-details): one shipment of the shopper's,
 // with its order; someone else's id is the 404 page.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

@@ -6,7 +6,7 @@ import type { BagSize } from '@/components/cart/add-to-bag';
 const BUTTONS = ['addtocart_buynow', 'addtocart', 'buynow', 'none'] as const;
 export type BagButtonsSetting = (typeof BUTTONS)[number];
 
-/** The theme's button_options, or 'none' when disable_cart is on (000 section 6). */
+/** The theme's button_options, or 'none' when disable_cart is on. */
 export function bagButtons(globalConfig: FilledProps): BagButtonsSetting {
   if (globalConfig.disable_cart === true) return 'none';
   const value = globalConfig.button_options;

@@ -1,4 +1,4 @@
-// /refund/order/:orderId/shipment/:shipmentId (000 section 2.1, outside the profile pages): where
+// /refund/order/:orderId/shipment/:shipmentId (outside the profile pages): where
 // the refunds of a cash-on-delivery order are paid. The shopper's accounts with the order's one
 // marked and "Use this account" on the others, then a form to add a UPI id and one to add a bank
 // account (the IFSC checked, then an OTP). Signed-in shoppers only; someone else's order, or a

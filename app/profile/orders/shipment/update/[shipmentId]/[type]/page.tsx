@@ -1,4 +1,4 @@
-// /profile/orders/shipment/update/{id}/{type} (000 section 2.1: cancel or return): the form, when
+// /profile/orders/shipment/update/{id}/{type} (cancel or return): the form, when
 // the shipment may be cancelled or returned now; otherwise back to the shipment.
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
