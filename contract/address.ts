@@ -1,4 +1,4 @@
-// A delivery address checked against its country's address form ('Address form'):
+// A delivery address checked against its country's address form:
 // the browser form and the platform's address calls run this one function, so both refuse the
 // same input with the same words. Pure: no server imports.
 import { isValidPhone } from './account';

@@ -1,4 +1,4 @@
-// Card numbers ('Card data'): the brand a number
+// Card numbers: the brand a number
 // belongs to, the length that brand has (American Express and JCB15 15 digits, Diners Club 14,
 // others 16), the Luhn check and the mask a saved card is shown with. The shop's payment page and
 // the sandbox aggregator use the same rules.

@@ -1,5 +1,5 @@
 // What a cancellation or return needs, in the words both the platform's check and the
-// storefront's form use ('Shipment cancel or return').
+// storefront's form use.
 export const ORDER_REQUEST_MESSAGES = {
   reasonRequired: 'Choose a reason',
   qcImagesRequired: 'Add photos of the product: the reason you chose needs them',

@@ -1,4 +1,4 @@
-// The pincode rule and its words ('Pincode'): the storefront's
+// The pincode rule and its words: the storefront's
 // check and the logistics API refuse the same input with the same message.
 
 /** An Indian pincode: six digits, the first not zero. */

@@ -23,7 +23,7 @@ export const DEFAULT_COUNTRY = 'IN';
 
 export const PAGE_SIZE = { default: 12, homeListing: 20, favourites: 15, orders: 12, suggestions: 5 } as const;
 export const SEARCH = { debounceMs: 200, maxLength: 200, minLength: 1 } as const;
-/** Pincode checks ('Pincode'): debounced 500 ms. */
+/** Pincode checks: debounced 500 ms. */
 export const PINCODE = { debounceMs: 500, pattern: PINCODE_PATTERN, storageKey: 'user_pincode' } as const;
 export { PINCODE_MESSAGES };
 /** Page URLs: a longer path segment (a slug) names no page; the platform's slugs stop at 300 too. */

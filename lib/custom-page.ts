@@ -1,4 +1,4 @@
-// A custom page's frame document ("Custom page": HTML, CSS and JS supplied as
+// A custom page's frame document (HTML, CSS and JS supplied as
 // content), and the messages the frame and the shop exchange about its height. Shared by the
 // server route (app/page/[slug]) and the client frame, so it is a plain module.
 import type { CustomPage } from '@/contract/types/content';

@@ -1,4 +1,4 @@
-// The address step ('Selecting a delivery address'): the saved addresses as a
+// The address step: the saved addresses as a
 // choice, the default (or first) chosen, 'Deliver here' posts to select-address. A plain form:
 // it works without JavaScript. New addresses are added with the profile's form below it.
 import { addressLine } from '@/contract/address';

@@ -1,4 +1,4 @@
-// A custom page ("Custom page"): its HTML, CSS and JS run in a sandboxed frame
+// A custom page: its HTML, CSS and JS run in a sandboxed frame
 // (components/custom-page/custom-page-frame.tsx) loaded from /page/<slug>/frame, which carries its
 // own Content-Security-Policy; the same HTML, sanitised to plain formatting,
 // is in a <noscript> for crawlers and shoppers without JavaScript (for them the empty frame is

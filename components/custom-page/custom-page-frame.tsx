@@ -1,5 +1,5 @@
 'use client';
-// A merchant's custom page ("Custom page": HTML, CSS and JS supplied as content)
+// A merchant's custom page (HTML, CSS and JS supplied as content)
 // in a sandboxed frame: scripts run, but without allow-same-origin the page's origin is opaque,
 // so they cannot read the shop's cookies, storage or DOM. A shopper's click on a link may take
 // the whole tab there (allow-top-navigation-by-user-activation; scripts alone cannot), and

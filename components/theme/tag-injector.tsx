@@ -1,5 +1,5 @@
 'use client';
-// Injected tags ("Tag injection"): added on the pages their slugs name (all pages
+// Injected tags: added on the pages their slugs name (all pages
 // when none) and removed again after a route change to a page they do not apply to.
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';

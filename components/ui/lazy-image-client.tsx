@@ -1,5 +1,5 @@
 'use client';
-// A lazy image with states ("Lazy images"): it shows `loading`, then
+// A lazy image with states: it shows `loading`, then
 // `loaded` or `error`. A failed load is retried (200 ms, then 400 ms later) up to 3 attempts in
 // all; after the third failure it stops and shows a neutral placeholder. The state is on the
 // wrapper as data-state. Below the fold the browser's own lazy loading (loading="lazy") decides

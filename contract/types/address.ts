@@ -43,5 +43,5 @@ export type SaveAddressResult = { id: string; success: boolean; is_default_addre
 export type UpdateAddressResult = { id: string; success: boolean; is_updated: boolean; is_default_address: boolean };
 export type DeleteAddressResult = { id: string; is_deleted: boolean };
 
-/** POST select-address body ('Address select payload'). */
+/** POST select-address body. */
 export type SelectAddressBody = { id?: string; billing_address_id?: string; cart_id?: string };

@@ -1,4 +1,4 @@
-// Cart API answers ("Cart"), as far as the storefront reads them.
+// Cart API answers, as far as the storefront reads them.
 
 export type OfferPrice = { marked: number; effective: number; bulk_effective: number; currency_code: string; currency_symbol: string };
 export type BulkOfferItem = { quantity: number; auto_applied: boolean; type: string; margin: number; price: OfferPrice; total: number; best: boolean };

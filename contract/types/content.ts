@@ -1,4 +1,4 @@
-// Wire types of the content API ("Content"), field by field from the typedefs of
+// Wire types of the content API, field by field from the typedefs of
 // @gofynd/fdk-client-javascript 3.4.2 (ContentPlatformModel: NavigationGetDetails, TagsSchema,
 // PageGetDetails, PageSchema, LandingPageSchema, ApplicationLegal, Support, SeoComponent) and
 // the models Navigation entry and Injected tag. Only the fields the platform fills are listed.

@@ -1,4 +1,4 @@
-// Wire shapes of reward points ("Rewards": user/points/, user/points/history/), as
+// Wire shapes of reward points (user/points/, user/points/history/), as
 // the official SDK names them: PointsDetails and PointsHistoryDetails (items of PointsHistory).
 import type { Page } from './catalog';
 

@@ -1,4 +1,4 @@
-// Wire types of the user API ("User"). The 3.4.2
+// Wire types of the user API. The 3.4.2
 // SDK names its request and answer typedefs (LoginSuccess, SendOtpSuccess, ...) without
 // shipping them for the application side; UserSchema, PhoneNumber, Email, PlatformSchema and
 // SessionListResponseInfo come from sdk/platform/User/UserPlatformModel.d.ts, the rest from the

@@ -1,4 +1,4 @@
-// The cancel or return form ('Shipment cancel or return') read and turned into the
+// The cancel or return form read and turned into the
 // shipment status update: which items and how many pieces, one reason for all or one
 // each, the status it asks for (cancelled_customer before dispatch, cancellation_requested after;
 // return_pre_qc when a reason's quality check is pre_qc, else return_initiated) and the photos.

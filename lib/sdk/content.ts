@@ -1,4 +1,4 @@
-// The content API ("Content"), method and argument names as in the official SDK's
+// The content API, method and argument names as in the official SDK's
 // Content client. The custom-page call is getPage there; it is also exported as getCustomPage so
 // code that uses both the theme's and the content's getPage reads unambiguously.
 import type { ApiClient, RequestOptions } from './request';

@@ -1,4 +1,4 @@
-// Reward points ("Rewards"), named as the public application SDK names them.
+// Reward points, named as the public application SDK names them.
 import type { ApiClient } from './request';
 import type { PointsDetails, PointsHistoryDetails } from '@/contract/types/rewards';
 

@@ -1,4 +1,4 @@
-// The user API ("User"), method names and arguments as in the official SDK's User
+// The user API, method names and arguments as in the official SDK's User
 // client. Calls that act for a shopper need the session cookie: the browser SDK sends it by itself
 // (same origin); serverSdk() forwards the incoming request's cookies (or the `cookie` it is given).
 // The platform sets and clears the f.session cookie on sign-in and logout answers, so those calls

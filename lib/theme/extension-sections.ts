@@ -1,4 +1,4 @@
-// Extension sections ("Section": __source {type 'extension', id}, assets {js, css}):
+// Extension sections (__source {type 'extension', id}, assets {js, css}):
 // sections an installed extension brings, drawn in the browser by the extension's own script.
 // The contract for an extension's JS: an ES module whose `mount(root, section)` draws into `root`
 // and may return a function that undoes it. Its CSS is plain CSS. Both are fetched without

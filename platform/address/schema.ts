@@ -1,4 +1,4 @@
-// A shopper's saved addresses ('Address'). The country's dynamic fields are kept as
+// A shopper's saved addresses. The country's dynamic fields are kept as
 // given (validated against its address form on every write); the columns are what is searched.
 import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../user/schema';

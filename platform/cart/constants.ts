@@ -1,4 +1,4 @@
-// Limits, lifetimes and charges of the cart API ("Cart"). The API names no numbers
+// Limits, lifetimes and charges of the cart API. The API names no numbers
 // for these; they are the shop's choice, kept here in one place.
 
 /** Tiers a promotion may hold, and the largest quantity one may name. */

@@ -1,4 +1,4 @@
-// Messages of the cart API ("Cart"), one place each.
+// Messages of the cart API, one place each.
 export const OFFER_MESSAGES = {
   needsProduct: 'Missing or empty required parameter: slug (or item_id or uid)',
   productNotFound: 'Product not found',

@@ -1,4 +1,4 @@
-// Cart API ("Cart"), in the official SDK's shapes: the cart (detail, basic, meta,
+// Cart API, in the official SDK's shapes: the cart (detail, basic, meta,
 // cart_archive), coupons, shared carts and the offer calls. Routes parse and answer; the work is
 // in the services, whose cart is always the one identity.ts finds for this request.
 import { Hono, type Context } from 'hono';

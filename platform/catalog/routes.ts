@@ -1,4 +1,4 @@
-// The catalogue API ("Catalogue"), mounted at /service/application/catalog.
+// The catalogue API, mounted at /service/application/catalog.
 // Paths and answers follow the public application SDK; where the spec and the SDK name different
 // versions (v3.0 and v4.0 of price and sellers, v1.0 and v2.0 of locations) both are served.
 import { Hono, type Context } from 'hono';

@@ -1,4 +1,4 @@
-// The order request ('Order request'): v1.0 names payment_mode, v2.0 a list of
+// The order request: v1.0 names payment_mode, v2.0 a list of
 // payment_methods. Other fields of the request (meta, staff, ordering_store...) are accepted and
 // not used yet.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Configuration API ('Common and configuration'): the application, its
+// Configuration API: the application, its
 // features, currencies, languages and ordering stores, and the common location list.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';

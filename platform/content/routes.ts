@@ -1,4 +1,4 @@
-// The content API ("Content"), mounted at /service/application/content on the
+// The content API, mounted at /service/application/content on the
 // paths the official SDK's Content client calls. The API reference names v2.0 for navigations and
 // pages and the SDK 3.4.2 calls navigations on v1.0, so those are served on both versions.
 import { Hono, type Context } from 'hono';

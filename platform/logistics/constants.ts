@@ -1,4 +1,4 @@
-// Limits and delivery rules of the logistics API, one place each ('Pincode').
+// Limits and delivery rules of the logistics API, one place each.
 import { PINCODE_PATTERN } from '../../contract/pincode';
 
 export const LOGISTICS_LIMITS = {

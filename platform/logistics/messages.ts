@@ -1,4 +1,4 @@
-// Messages of the logistics API, one place each ('Pincode').
+// Messages of the logistics API, one place each.
 import { PINCODE_MESSAGES } from '../../contract/pincode';
 
 export const LOGISTICS_MESSAGES = {

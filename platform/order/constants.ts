@@ -6,7 +6,7 @@ import { QC_PHOTOS_MAX } from '../../contract/order';
 /** A shipment's path when nothing goes wrong; the demo shop walks it by itself (lifecycle.ts). */
 export const FORWARD_STATUSES = ['placed', 'packed', 'shipped', 'out_for_delivery', 'delivered'] as const;
 
-/** Statuses a shopper may ask for ('Shipment cancel or return'). */
+/** Statuses a shopper may ask for. */
 export const CUSTOMER_STATUSES = ['cancelled_customer', 'cancellation_requested', 'return_initiated', 'return_pre_qc'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 

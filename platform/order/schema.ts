@@ -1,4 +1,4 @@
-// Orders ('Order'): what a shopper bought, frozen when it was placed. Prices are
+// Orders: what a shopper bought, frozen when it was placed. Prices are
 // integer paise as charged; the addresses are copies (an address edited or removed later does not
 // change where an order went). Shipments group an order's lines by the store that sends them.
 import { sql } from 'drizzle-orm';

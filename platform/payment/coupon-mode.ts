@@ -1,5 +1,5 @@
 // A coupon the merchant keeps for some payment modes (coupons.payment_modes, e.g. UPI100): the
-// bag shows its discount, and the payment's mode decides ('Payment': the coupon
+// bag shows its discount, and the payment's mode decides (the coupon
 // validity check for the chosen payment; a refusal is thrown).
 import type { CouponRow } from '../cart/coupon-store';
 import { MODE_DISPLAY } from './constants';

@@ -1,4 +1,4 @@
-// Reward points ("Rewards"), mounted at /service/application/rewards:
+// Reward points, mounted at /service/application/rewards:
 // user/points/ (the balance) and user/points/history/ (paged), for the signed-in shopper only.
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The theme API ("Rewards, share, theme, webhook"), mounted at
+// The theme API, mounted at
 // /service/application/theme on the paths the official SDK's Theme client calls.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';

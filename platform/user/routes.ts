@@ -1,4 +1,4 @@
-// The user API ("User") on the official SDK's paths, mounted at
+// The user API on the official SDK's paths, mounted at
 // /service/application/user behind the signed-application check: authentication/v1.0 (sign-in,
 // OTPs, registration, passwords, sessions), profile/v1.0 (the shopper's own details, emails and
 // phones) and platform/v1.0/config.

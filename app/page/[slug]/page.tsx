@@ -1,4 +1,4 @@
-// /page/:slug: a custom page from the content API ("Custom page"), drawn by
+// /page/:slug: a custom page from the content API, drawn by
 // CustomPageView. Unknown and unpublished pages are not found. A page the spec serves at its own
 // path (about-us) is shown here too, with that path as its canonical URL.
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// A theme page ("Section pages"): the sections of the request's theme for one
+// A theme page: the sections of the request's theme for one
 // page slug, the first 4 on the server and the rest as the shopper scrolls.
 import 'server-only';
 import type { ReactNode } from 'react';

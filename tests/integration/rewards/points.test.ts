@@ -1,4 +1,4 @@
-// Reward points over HTTP ("Rewards"): user/points/ and user/points/history/ for
+// Reward points over HTTP: user/points/ and user/points/history/ for
 // the signed-in shopper, raw and through the official SDK's Rewards client. Points are credited
 // through the development route /dev/rewards/credit (the platform has no merchant console yet).
 import { describe, expect, it } from '@jest/globals';

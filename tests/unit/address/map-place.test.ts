@@ -1,4 +1,4 @@
-// The map picker's place ('Map place search'): geometry and address components are
+// The map picker's place: geometry and address components are
 // required and the place must be in the form's country, with the spec's words; a good place fills
 // the form's fields and the coordinates.
 import { describe, expect, it } from '@jest/globals';

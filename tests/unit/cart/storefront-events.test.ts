@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-// The analytics events a cart change emits ("Cart quantity update"),
+// The analytics events a cart change emits,
 // and that they reach window.storefrontEvents and the 'storefront:event' DOM event.
 import { describe, expect, it } from '@jest/globals';
 import { addEvents, couponEvents, quantityEvents, viewEvents } from '@/lib/cart/events';
