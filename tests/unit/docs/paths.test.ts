@@ -4,7 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '../../..');
-const DOCS = ['README.md', 'docs/ARCHITECTURE.md', 'docs/THEMES.md', 'docs/EDITOR-PROTOCOL.md'];
+const DOCS = [
+  'README.md',
+  'docs/ARCHITECTURE.md',
+  'docs/THEMES.md',
+  'docs/EDITOR-PROTOCOL.md',
+  'docs/FEATURES.md',
+  'docs/SECURITY.md',
+  'docs/CONFIGURATION.md',
+  'docs/RUNNING-SEVERAL-PROCESSES.md',
+  'docs/PERFORMANCE.md',
+];
 const TOP = ['app', 'components', 'lib', 'platform', 'contract', 'common', 'themes', 'scripts', 'tests', 'bench', 'docs'];
 const PATH = new RegExp('`((?:' + TOP.join('|') + ')/[A-Za-z0-9_./\\[\\]-]+)`', 'g');
 
