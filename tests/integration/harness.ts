@@ -41,10 +41,19 @@ export async function api(pathAndQuery: string, init: { method?: string; body?: 
 /** The public SDK, as a mobile app or another server would use it. */
 export function officialClient(options: { cookie?: string } = {}): InstanceType<typeof ApplicationClient> {
   const { url, applicationId, applicationToken } = server();
-  const config = new ApplicationConfig({ applicationID: applicationId, applicationToken, domain: url });
+  const config = quiet(new ApplicationConfig({ applicationID: applicationId, applicationToken, domain: url }));
   const client = new ApplicationClient(config, {});
   if (options.cookie) client.setCookie(options.cookie);
   return client;
+}
+
+/**
+ * The official client logs every failed call at ERROR, with its stack and signed headers; the
+ * tests assert the failures they expect, so its log is off and a real failure stands out.
+ */
+export function quiet(config: InstanceType<typeof ApplicationConfig>): InstanceType<typeof ApplicationConfig> {
+  config.setLogLevel('SILENT' as Parameters<typeof config.setLogLevel>[0]);
+  return config;
 }
 
 /** The official SDK logs every failed call to console.error; expected failures stay quiet. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApplicationClient, ApplicationConfig } from '@gofynd/fdk-client-javascript';
 import { basicToken, signRequest } from '@/contract/signing';
-import { server, failure } from '../harness';
+import { server, failure, quiet } from '../harness';
 
 const PATH = '/service/application/configuration/v1.0/application';
 
@@ -114,7 +114,7 @@ describe('request signature and credentials', () => {
   it('gives the official SDK with a wrong token a 401 error', async () => {
     // Built inside the call: the SDK's logger binds console.error when a config is created.
     const wrongToken = () => {
-      const config = new ApplicationConfig({ applicationID: server().applicationId, applicationToken: 'wrong-token-123', domain: server().url });
+      const config = quiet(new ApplicationConfig({ applicationID: server().applicationId, applicationToken: 'wrong-token-123', domain: server().url }));
       return new ApplicationClient(config, {}).configuration.getApplication();
     };
     expect(await failure(wrongToken)).toMatchObject({
