@@ -8,7 +8,7 @@ export const AUTH = '/service/application/user/authentication/v1.0';
 export const PROFILE = '/service/application/user/profile/v1.0';
 export const PASSWORD = 'Secret#123';
 
-type Call = { method?: string; body?: unknown; headers?: Record<string, string> };
+type Call = { method?: string; body?: unknown; json?: string; headers?: Record<string, string> };
 export type Answer = { status: number; headers: Headers; json: any };
 
 /** An address in the IPv6 documentation prefix (RFC 3849): only ever a header value here. */
