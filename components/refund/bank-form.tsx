@@ -6,6 +6,7 @@ import { useActionState, useId } from 'react';
 import { addBankAccount, type RefundFormState } from '@/lib/payment/refund-actions';
 import { REFUND_FIELD_MAX, REFUND_WORDS } from '@/lib/payment/refund-constants';
 import { Field, FormError } from '@/components/user/field';
+import { RefundOtpStep } from './refund-otp-step';
 import styles from './refund.module.css';
 
 type Props = { orderId: string; shipmentId: string; pagePath: string };
@@ -21,33 +22,7 @@ export function BankForm({ orderId, shipmentId, pagePath }: Props) {
   );
 
   if (state.otp) {
-    return (
-      <form action={action} className={styles.form} data-testid="refund-bank-otp-form" noValidate>
-        {where}
-        <input type="hidden" name="request_id" value={state.otp.requestId} />
-        <input type="hidden" name="sent_to" value={state.otp.sentTo} />
-        <input type="hidden" name="bank_name" value={state.otp.bankName} />
-        <p className={styles.sent} role="status">
-          {REFUND_WORDS.otpSent(state.otp.sentTo, state.otp.bankName)}
-        </p>
-        <Field
-          id={`${uid}-otp`}
-          name="otp"
-          label={REFUND_WORDS.otpLabel}
-          error={state.errors.otp}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={REFUND_FIELD_MAX.otp}
-        />
-        <button type="submit" className={styles.submit} disabled={pending}>
-          {REFUND_WORDS.verifyOtp}
-        </button>
-        <a className={styles.link} href={pagePath}>
-          {REFUND_WORDS.startAgain}
-        </a>
-      </form>
-    );
+    return <RefundOtpStep action={action} otp={state.otp} error={state.errors.otp} pending={pending} where={where} pagePath={pagePath} testId="refund-bank-otp-form" uid={uid} />;
   }
 
   return (

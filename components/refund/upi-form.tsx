@@ -6,46 +6,25 @@ import { useActionState, useId } from 'react';
 import { addUpiAccount, type RefundFormState } from '@/lib/payment/refund-actions';
 import { REFUND_FIELD_MAX, REFUND_WORDS } from '@/lib/payment/refund-constants';
 import { Field, FormError } from '@/components/user/field';
+import { RefundOtpStep } from './refund-otp-step';
 import styles from './refund.module.css';
 
 export function UpiForm({ orderId, shipmentId, pagePath }: { orderId: string; shipmentId: string; pagePath: string }) {
   const [state, action, pending] = useActionState<RefundFormState, FormData>(addUpiAccount, { errors: {}, values: {} });
   const uid = useId();
+  const where = (
+    <>
+      <input type="hidden" name="order_id" value={orderId} />
+      <input type="hidden" name="shipment_id" value={shipmentId} />
+    </>
+  );
   if (state.otp) {
-    return (
-      <form action={action} className={styles.form} data-testid="refund-upi-otp-form" noValidate>
-        <input type="hidden" name="order_id" value={orderId} />
-        <input type="hidden" name="shipment_id" value={shipmentId} />
-        <input type="hidden" name="request_id" value={state.otp.requestId} />
-        <input type="hidden" name="sent_to" value={state.otp.sentTo} />
-        <input type="hidden" name="bank_name" value={state.otp.bankName} />
-        <p className={styles.sent} role="status">
-          {REFUND_WORDS.otpSent(state.otp.sentTo, state.otp.bankName)}
-        </p>
-        <Field
-          id={`${uid}-otp`}
-          name="otp"
-          label={REFUND_WORDS.otpLabel}
-          error={state.errors.otp}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={REFUND_FIELD_MAX.otp}
-        />
-        <button type="submit" className={styles.submit} disabled={pending}>
-          {REFUND_WORDS.verifyOtp}
-        </button>
-        <a className={styles.link} href={pagePath}>
-          {REFUND_WORDS.startAgain}
-        </a>
-      </form>
-    );
+    return <RefundOtpStep action={action} otp={state.otp} error={state.errors.otp} pending={pending} where={where} pagePath={pagePath} testId="refund-upi-otp-form" uid={uid} />;
   }
   return (
     <form action={action} className={styles.form} data-testid="refund-upi-form" noValidate>
       <FormError message={state.message} />
-      <input type="hidden" name="order_id" value={orderId} />
-      <input type="hidden" name="shipment_id" value={shipmentId} />
+      {where}
       <Field
         id={`${uid}-vpa`}
         name="vpa"

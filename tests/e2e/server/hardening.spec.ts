@@ -1,10 +1,9 @@
 // Attacker's view of a production build: script text cannot leave its <script>, forged
 // host headers reach no canonical URL, sitemap or robots.txt, the logout GET is refused cross-site,
 // and pages answer 405 to methods they do not serve.
-import http from 'node:http';
 import net from 'node:net';
 import { test, expect } from '@playwright/test';
-import { port, rawRequest, shop, type Raw } from './raw-http';
+import { headersOnly, port, rawRequest, shop, type Raw } from './raw-http';
 import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, bodyTooLargeMessage } from '../../../common/bounded-body';
 
 const EVIL = 'evil.example';
@@ -154,28 +153,6 @@ test.describe('methods', () => {
 });
 
 test.describe('request bodies Next would read whole', () => {
-  /** Sends the headers only (the body never comes) and resolves with the answer, or 'no answer'. */
-  function headersOnly(method: string, path: string, headers: Record<string, string>): Promise<Raw | 'no answer'> {
-    return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
-          req.destroy();
-        });
-      });
-      req.on('error', (error) => (/ECONNRESET|socket hang up/.test(String(error)) ? undefined : reject(error)));
-      const timer = setTimeout(() => {
-        resolve('no answer');
-        req.destroy();
-      }, 3_000);
-      req.on('close', () => clearTimeout(timer));
-      req.flushHeaders();
-    });
-  }
-
   test('a declared body over the limit is refused before a byte of it is sent: the API 413 in JSON, a page 413 in words', async () => {
     const api = await headersOnly('POST', '/api/service/application/cart/v1.0/detail', { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) });
     expect(api).not.toBe('no answer');

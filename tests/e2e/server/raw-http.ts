@@ -22,10 +22,13 @@ export function rawRequest(method: string, path: string, headers: Record<string,
   });
 }
 
-/** Sends the headers only (the body never comes) and resolves with the answer, or 'no answer' after 3 s. */
-export function headersOnly(method: string, path: string, headers: Record<string, string>): Promise<Raw | 'no answer'> {
+/**
+ * Sends the headers only (the body never comes) and resolves with the answer, or 'no answer' after
+ * 3 s; `to`: another server's port on this machine (the integration suite's platform).
+ */
+export function headersOnly(method: string, path: string, headers: Record<string, string>, to: number | string = port): Promise<Raw | 'no answer'> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: to, method, path, headers, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
