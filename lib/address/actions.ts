@@ -36,7 +36,13 @@ const saveInput = z.object({
   geo_longitude: z.coerce.number().min(-180).max(180).optional(),
 });
 
-/** The form's own values: string fields only, bounded, at most a form's worth. */
+/**
+ * The form's own values: string fields only, bounded, at most a form's worth. Read into a
+ * null-prototype record (a field named `constructor` is just a field); `kept` copies them into a
+ * plain object for the form's state, as React passes no null-prototype object to a client.
+ */
+const kept = (values: Record<string, string>): Record<string, string> => ({ ...values });
+
 function formValues(form: unknown): Record<string, string> {
   const values = Object.create(null) as Record<string, string>;
   // Anyone can call an action with anything: only a form's fields count.
@@ -58,7 +64,7 @@ function refusal(error: unknown, values: Record<string, string>): AddressFormSta
       if (slug && typeof d.message === 'string' && !errors[slug]) errors[slug] = d.message;
     }
   }
-  return { message: displayMessage(error, ADDRESS_MESSAGES.saveFailed), errors, values };
+  return { message: displayMessage(error, ADDRESS_MESSAGES.saveFailed), errors, values: kept(values) };
 }
 
 const back = (returnTo: string | undefined, notice: AddressNotice) => {
@@ -69,7 +75,7 @@ const back = (returnTo: string | undefined, notice: AddressNotice) => {
 export async function saveAddress(_previous: unknown, form: FormData): Promise<AddressFormState> {
   const values = formValues(form);
   const input = readActionInput(saveInput, values);
-  if (!input.ok) return { message: input.message, errors: {}, values };
+  if (!input.ok) return { message: input.message, errors: {}, values: kept(values) };
   if (!(await currentShopper())) redirect(loginHref(ADDRESS_PATHS.profile));
   const { address_type, other_name, is_default_address, country_iso_code, return_to } = input.value;
   const fields = Object.fromEntries(Object.entries(values).filter(([k]) => !FIXED.has(k)));
