@@ -178,7 +178,12 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   // Likewise points an order from the other cart spent since this one changed: never a higher
   // total than the one reviewed. The refusal marks the cart changed, so its new total is what the
   // shopper reviews and confirms next.
-  if (await pointsTakenSince(database, cart, pricing)) throw await pointsUsed(database, cart.id, pricing.raw.total);
+  // The refusal names the total as it is now: this pricing may have read the balance before the
+  // other order's debit.
+  if (await pointsTakenSince(database, cart, pricing)) {
+    const now = await priceLines(database, cart, lines, { userId, balanceOnlyWhenApplied: true });
+    throw await pointsUsed(database, cart.id, now.pricing.raw.total);
+  }
   const delivery = address.row;
   const billingId = input.billing_address_id || selected?.billingAddressId || delivery.id;
   // Countries and served pincodes are kept in memory: usually no round trip here.
