@@ -18,7 +18,6 @@ const platformImport = {
   ],
   paths: [
     { name: 'next/link', message: "Use '@/components/ui/link' (a plain anchor that components/navigation/link-navigator.tsx navigates: no client component or prefetch per link)." },
-    { name: 'next-seo', importNames: ['JsonLdScript'], message: "Use '@/components/seo/json-ld': next-seo's escape lets '</script >' close the element." },
   ],
 };
 
