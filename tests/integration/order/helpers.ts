@@ -71,3 +71,5 @@ export async function uploadedPhoto(jar: Buyer['jar']): Promise<string> {
   expect(done.status).toBe(200);
   return done.json.cdn.url;
 }
+
+export const shipmentOf = (order: any, i = 0) => order.shipments[i].shipment_id as string;

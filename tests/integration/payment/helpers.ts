@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect } from '@jest/globals';
 import { C, articles, type Article } from '../cart/helpers';
 import { server } from '../harness';
-import { buyer, checkout, type Buyer } from '../checkout/helpers';
+import { ORDER, buyer, checkout, type Buyer } from '../checkout/helpers';
 
 export const PAY = '/service/application/payment/v1.0';
 export const CARDS = { approve: '4111 1111 1111 1111', decline: '4000 0000 0000 0002', challenge: '4000 0000 0000 3220' };
@@ -64,3 +64,6 @@ export async function webhook(event: unknown, signature?: string) {
   const response = await fetch(`${server().url}/payment/webhook/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature ?? signed(body) }, body });
   return { status: response.status, json: await response.json() };
 }
+
+export const orderOf = async (jar: any, id: string) => (await jar.get(`${ORDER}/orders/${id}`)).json.order;
+export const poll = (jar: any, orderId: string) => jar.post(`${PAY}/payment/confirm/polling`, { merchant_order_id: orderId, aggregator: 'sandbox' });

@@ -1,30 +1,20 @@
-// File storage over HTTP and through the official SDK's FileStorage client: start
-// answers an upload URL on this platform, the PUT to it (no credentials) stores the checked image,
-// complete answers where it is served, and sign-urls signs the shop's own /media URLs. Every bad
-// input is a 4xx in words.
+// File storage over HTTP: start answers an upload URL on this platform, the PUT to it (no
+// credentials) stores the checked image, complete answers where it is served. Every bad input is a
+// 4xx in words.
 import crypto from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import fc from 'fast-check';
-import { failure, officialClient, server } from '../harness';
+import { server } from '../harness';
 import { registered, Shopper } from '../user-helpers';
 import { ownerTag, signUploadToken, readUploadToken } from '@/platform/file-storage/token';
-import { mediaSignatureQuery } from '@/platform/media/signed-url';
-import { badBody, badText, FUZZ_SEED, internalIn } from '../../fuzz/arbitraries';
-import { ASSETS, chunked, complete, image, platformSecret, put, samePicture, start } from './helpers';
+import { chunked, complete, image, platformSecret, put, samePicture, start } from './helpers';
 import { MEDIA_POLICY } from '@/platform/media/routes';
 import { expectQuietServerLog } from '../fixtures/quiet-server-log';
+import { startedPng } from './upload-helpers';
 
 const MiB = 1024 * 1024;
 
 expectQuietServerLog();
-
-async function startedPng(shopper: Shopper, namespace = 'order-qc', bytes?: Buffer) {
-  const file = bytes ?? (await image('png'));
-  const started = await start(shopper, namespace, { file_name: 'damaged sole.png', content_type: 'image/png', size: file.length, tags: ['return'] });
-  expect(started.status).toBe(200);
-  return { file, started: started.json };
-}
 
 describe('upload over HTTP', () => {
   it('start → PUT → complete, then the image is served back, written again from its pixels', async () => {
@@ -248,124 +238,4 @@ describe('upload over HTTP', () => {
     for (let i = 0; i < 30; i++) expect((await start(shopper, 'misc', body)).status).toBe(200);
     expect(await start(shopper, 'misc', body)).toMatchObject({ status: 429, json: { success: false, code: expect.any(String), retry_after: expect.any(Number) } });
   });
-});
-
-describe('sign-urls', () => {
-  const SIGN = `${ASSETS}/v1.0/sign-urls`;
-
-  it('signs the shop’s own /media URLs for 300 seconds; the signed link is served until it expires', async () => {
-    const { shopper } = await registered();
-    const { file, started } = await startedPng(shopper);
-    await put(started.upload.url, file, 'image/png');
-    const relative: string = started.cdn.relative_url;
-    const absolute: string = started.cdn.url;
-    const answer = await shopper.post(SIGN, { urls: [relative, absolute] });
-    expect(answer.status).toBe(200);
-    expect(answer.json.urls).toEqual([
-      { url: relative, signed_url: expect.stringMatching(new RegExp(`^${relative.replace('.', '\\.')}\\?expires=\\d+&signature=[A-Za-z0-9_-]{43}$`)), expiry: 300 },
-      { url: absolute, signed_url: expect.stringMatching(new RegExp(`^${absolute.replace(/\./g, '\\.')}\\?expires=\\d+&signature=`)), expiry: 300 },
-    ]);
-    const expires = Number(new URL(answer.json.urls[0].signed_url, server().url).searchParams.get('expires'));
-    expect(Math.abs(expires - Date.now() / 1000 - 300)).toBeLessThan(5);
-
-    const served = await fetch(answer.json.urls[1].signed_url);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('cache-control')).toMatch(/^private, max-age=(29\d|300)$/);
-    expect(await samePicture(Buffer.from(await served.arrayBuffer()), file)).toBe(true);
-
-    // Seeded catalogue images are the shop's too; an expiry may be asked for.
-    const custom = await shopper.post(SIGN, { urls: [relative], expiry: 60 });
-    expect(custom.json.urls[0].expiry).toBe(60);
-
-    // An altered or expired signature is a 403, never the image.
-    const tampered = answer.json.urls[1].signed_url.replace(/signature=./, (s: string) => (s.endsWith('A') ? 'signature=B' : 'signature=A'));
-    expect((await fetch(tampered)).status).toBe(403);
-    const file_ = relative.slice('/media/'.length);
-    const past = Math.floor(Date.now() / 1000) - 1;
-    const expired = await fetch(`${server().url}${relative}?${mediaSignatureQuery(file_, past, platformSecret('media-url'))}`);
-    expect(expired.status).toBe(403);
-    expect(await expired.json()).toEqual({ success: false, message: 'This signed link has expired' });
-    expect((await fetch(`${server().url}${relative}?expires=${past}`)).status).toBe(403);
-  });
-
-  it('refuses foreign URLs, other paths and out-of-range expiries', async () => {
-    const anyone = new Shopper();
-    const foreign = await anyone.post(SIGN, { urls: ['/media/a.png', 'https://cdn.example.com/a.png'] });
-    expect(foreign).toMatchObject({ status: 400, json: { success: false, message: "Only this shop's /media URLs can be signed: https://cdn.example.com/a.png" } });
-    for (const url of ['/service/application/catalog/v1.0/products', '//evil.example/media/a.png', '/media/a.html']) {
-      expect((await anyone.post(SIGN, { urls: [url] })).status).toBe(400);
-    }
-    for (const expiry of [0, 3601, 'soon']) expect((await anyone.post(SIGN, { urls: ['/media/a.png'], expiry })).status).toBe(400);
-    expect((await anyone.post(SIGN, {})).status).toBe(400);
-    expect((await anyone.post(SIGN, { urls: Array(51).fill('/media/a.png') })).status).toBe(400);
-  });
-});
-
-describe('through the official SDK', () => {
-  it('FileStorage.upload (start, PUT, complete) and signUrls', async () => {
-    const { shopper } = await registered();
-    const sdk = officialClient({ cookie: shopper.cookie });
-    const file = await image('jpeg', '#27ae60');
-    const done = await sdk.fileStorage.upload({ data: file, file_name: 'scuff.jpg', content_type: 'image/jpeg', namespace: 'order-qc', size: file.length, tags: ['qc'] as never });
-    expect(done).toMatchObject({ success: true, content_type: 'image/jpeg', namespace: 'order-qc', cdn: { relative_url: expect.stringMatching(/^\/media\/upload-[0-9a-f]{32}\.jpg$/) } });
-    const served = await fetch((done as { cdn: { url: string } }).cdn.url);
-    expect(await samePicture(Buffer.from(await served.arrayBuffer()), file)).toBe(true);
-
-    const signed = await sdk.fileStorage.signUrls({ body: { urls: [(done as { cdn: { url: string } }).cdn.url], expiry: 300 } });
-    expect(signed.urls[0]).toMatchObject({ expiry: 300, signed_url: expect.stringContaining('signature=') });
-    expect((await fetch(signed.urls[0].signed_url)).status).toBe(200);
-  });
-
-  it('startUpload and completeUpload one by one; refusals reach the SDK as errors', async () => {
-    const { shopper } = await registered();
-    const sdk = officialClient({ cookie: shopper.cookie });
-    const file = await image('webp');
-    const started = await sdk.fileStorage.startUpload({ namespace: 'misc', body: { file_name: 'x.webp', content_type: 'image/webp', size: file.length } });
-    expect(await failure(() => sdk.fileStorage.completeUpload({ namespace: 'misc', body: started as never }))).toMatchObject({ code: 400, message: 'Failed to upload file: nothing was uploaded to the upload URL' });
-    expect((await put((started as { upload: { url: string } }).upload.url, file, 'image/webp')).status).toBe(200);
-    expect(await sdk.fileStorage.completeUpload({ namespace: 'misc', body: started as never })).toMatchObject({ success: true });
-    expect(await failure(() => sdk.fileStorage.startUpload({ namespace: 'misc', body: { file_name: 'x.gif', content_type: 'image/gif', size: 10 } }))).toMatchObject({ code: 400 });
-    expect(await failure(() => officialClient().fileStorage.startUpload({ namespace: 'misc', body: { file_name: 'x.png', content_type: 'image/png', size: 10 } }))).toMatchObject({ code: 401 });
-  });
-});
-
-describe('under bad input', () => {
-  it('answers every file storage call and the PUT with a 4xx in JSON, signed in or not (fuzz)', async () => {
-    const { shopper } = await registered();
-    const { started } = await startedPng(shopper);
-    const routes = [
-      { method: 'POST', path: (p: string) => `${ASSETS}/v2.0/namespaces/${p}/upload/start` },
-      { method: 'POST', path: (p: string) => `${ASSETS}/v2.0/namespaces/${p}/upload/complete` },
-      { method: 'POST', path: () => `${ASSETS}/v1.0/sign-urls` },
-    ];
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), fc.constantFrom('order-qc', 'misc', '%00', '..', 'x'.repeat(300)), badBody, fc.boolean(), async (route, segment, raw, signedIn) => {
-        const who = signedIn ? shopper : new Shopper();
-        const text = typeof raw === 'string' ? raw : Buffer.from(raw).toString('latin1');
-        let json: string;
-        try {
-          JSON.parse(text);
-          json = text;
-        } catch {
-          json = JSON.stringify(text);
-        }
-        const answer = await who.call(route.path(segment), { method: route.method, json });
-        expect(answer.status).toBeGreaterThanOrEqual(200);
-        expect(answer.status).toBeLessThan(500);
-        expect(internalIn(JSON.stringify(answer.json ?? ''))).toBeUndefined();
-      }),
-      { seed: FUZZ_SEED, numRuns: 150, endOnFailure: true },
-    );
-    await fc.assert(
-      fc.asyncProperty(badText, badBody, fc.constantFrom('image/png', 'text/plain', ''), async (segment, raw, type) => {
-        for (const url of [`${server().url}/media/upload/${encodeURIComponent(segment)}`, started.upload.url]) {
-          const answer = await put(url, typeof raw === 'string' ? Buffer.from(raw) : raw, type || undefined);
-          expect(answer.status).toBeGreaterThanOrEqual(400);
-          expect(answer.status).toBeLessThan(500);
-          expect(answer.json).toMatchObject({ success: false });
-        }
-      }),
-      { seed: FUZZ_SEED, numRuns: 100, endOnFailure: true },
-    );
-  }, 120_000);
 });
