@@ -24,15 +24,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { filterMap } from '../contract/filters';
-import { basicToken, signRequest } from '../contract/signing';
-import { openDatabase, type Database } from '../platform/db/client';
-import { getLookups } from '../platform/catalog/lookups';
-import { searchKey, searchTerms } from '../platform/catalog/search';
+import { openDatabase } from '../platform/db/client';
 import { flag, option } from './args';
 import { databaseUrl, PG_ADMIN } from './platform-kit';
-import { replay, SqlRecorder, type Recorded, type SqlTimes } from './raw-sql';
-import { sampleProducts, uncachedListings, uncachedSearches, UsedKeys, type PathSource } from './uncached-paths';
+import { SqlRecorder } from './raw-sql';
+import { rawSql } from './case-sql';
+import { cachedCases, signedHeaders, uncachedCases } from './api-cases';
+import type { Case, Row, Stats } from './api-types';
+import { benchCpuMs, machineCpuMs, postgresCpu, postgresCpuSince, serverCpuMs, serverPids } from './process-cpu';
 
 const PRODUCTS = Number(option('products', '100000'));
 const DURATION = Number(option('duration', '10'));
@@ -40,8 +39,6 @@ const ONLY = option('only', '');
 const SKIP_SEED = flag('skip-seed');
 const CASES = option('cases', '').split(',').map((c) => c.trim()).filter(Boolean);
 const SQL_SAMPLE = Number(option('sql-sample', '100'));
-// Answers without the facet index cost 100-500 ms of SQL each at 100k products: fewer of them.
-const NO_INDEX_SAMPLE = 30;
 const PORT = Number(option('port', '3900'));
 const PROCESSES = Math.max(1, Math.floor(Number(option('processes', '1'))) || 1);
 const CONNECTIONS = 20;
@@ -50,40 +47,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 /** Each server process's address; connection i goes to BASES[i % PROCESSES]. */
 const BASES = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${PORT + i}`);
 const PG_DB = process.env.BENCH_API_DB ?? 'storefront_bench';
-const CATALOG = '/service/application/catalog/v1.0';
 const CHEAPEST = '/service/application/configuration/v1.0/application';
-const WORDS = ['kurta', 'snea', 'cotton shirt', 'denim', 'watch', 'linen', 'dress', 'bag'];
-
-/** Fixed URLs repeated (cached), or generated ones each used once. */
-type Case = { name: string; paths?: string[]; source?: PathSource & { next: number; repeats: number }; sql: boolean; withoutIndex?: boolean };
-type Stats = {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  /** The server processes' CPU time per answered request (Linux), ms: all their threads, and their main threads alone. */
-  cpu?: number;
-  cpuMain?: number;
-  /** The same for PostgreSQL's processes, this bench's own (the load generator), and the whole machine (all cores, everything on it). */
-  cpuPostgres?: number;
-  cpuBench?: number;
-  cpuMachine?: number;
-};
-type Row = Stats & {
-  driver: string;
-  case: string;
-  connections: number;
-  /** The cheapest signed call just before and just after this case. */
-  signed?: { rps: number; p95: number };
-  vsSigned?: number;
-  /** Raw SQL at the row's concurrency, and (at 20) one request at a time. */
-  sql?: SqlTimes;
-  sqlAlone?: SqlTimes;
-  /** The SQL of the same answers without the facet index (facet counts, total and page in SQL), one at a time. */
-  sqlNoIndex?: SqlTimes;
-  repeats?: number;
-};
 
 type Env = Record<string, string | undefined>;
 
@@ -113,78 +77,6 @@ async function startServer(env: Env, port = PORT): Promise<ChildProcess> {
   }
   child.kill();
   throw new Error('server did not start');
-}
-
-// The server's CPU time (user + system) from /proc: req/s moves with whatever else the shared
-// machine runs, the CPU a request costs much less. Undefined where there is no /proc.
-const serverPids: number[] = [];
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
-
-/** User + system CPU time of a process or thread from its /proc stat file, ms. */
-function statCpuMs(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-// The main thread (its task id is the process id) runs JavaScript; the others are the collector's
-// helpers and libuv's pool.
-function serverCpuMs(mainOnly = false): number | undefined {
-  try {
-    let ms = 0;
-    for (const pid of serverPids) ms += statCpuMs(fs.readFileSync(mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8'));
-    return serverPids.length ? ms : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU time of each PostgreSQL process on this machine (its backends and helpers), ms by pid. */
-function postgresCpu(): Map<string, number> | undefined {
-  try {
-    const byPid = new Map<string, number>();
-    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (stat.includes('(postgres)')) byPid.set(pid, statCpuMs(stat));
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return byPid;
-  } catch {
-    return undefined;
-  }
-}
-
-/** PostgreSQL's CPU between two snapshots: what each process used since (a process started since counts whole; one that exited is lost). */
-function postgresCpuSince(before: Map<string, number> | undefined): number | undefined {
-  const after = postgresCpu();
-  if (!before || !after) return undefined;
-  let ms = 0;
-  for (const [pid, used] of after) ms += used - (before.get(pid) ?? 0);
-  return ms;
-}
-
-/** Busy CPU time of the whole machine (every core, every process), ms. */
-function machineCpuMs(): number | undefined {
-  try {
-    const [, ...jiffies] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-    // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
-    const busy = jiffies.slice(0, 8).reduce((a, b) => a + b, 0) - jiffies[3] - jiffies[4];
-    return (busy * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-
-const benchCpuMs = () => {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-};
-
-function signedHeaders(url: string, id: string, token: string): Record<string, string> {
-  const headers: Record<string, string> = { authorization: `Bearer ${basicToken(id, token)}` };
-  return { ...headers, ...signRequest({ method: 'GET', url, headers }) };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -249,79 +141,6 @@ async function drive(c: Case, id: string, token: string, seconds: number, connec
   return { rps: Math.round(times.length / elapsed), p50: ms(50), p95: ms(95), p99: ms(99), errors: errors + results.reduce((n, r) => n + r.errors + r.timeouts, 0), cpu, cpuMain, cpuPostgres, cpuBench, cpuMachine, sent };
 }
 
-/** The repeated (cached) cases, from the catalogue's first page and its facets. */
-async function cachedCases(id: string, token: string): Promise<Case[]> {
-  const get = async (p: string) => {
-    const response = await fetch(`${BASE}${p}`, { headers: signedHeaders(`${BASE}${p}`, id, token) });
-    if (!response.ok) throw new Error(`${p}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const listing = await get(`${CATALOG}/products/?page_size=50`);
-  const slugs: string[] = listing.items.map((i: { slug: string }) => i.slug);
-  type Facet = { key: { name: string }; values: { value: string; count?: number }[] };
-  const facet = (name: string) => (listing.filters as Facet[]).find((f) => f.key.name === name)?.values ?? [];
-  const brands = facet('brand').slice(0, 4).map((v) => v.value);
-  const sizes = facet('sizes').slice(0, 3).map((v) => v.value);
-  const colours = facet('primary_color').slice(0, 3).map((v) => v.value);
-  const listings = brands.flatMap((b, i) => [
-    `${CATALOG}/products/?f=${encodeURIComponent(`brand:${b}:::sizes:${sizes[i % sizes.length]}`)}&sort_on=price_asc&page_size=12`,
-    `${CATALOG}/products/?f=${encodeURIComponent(`brand:${b}:::primary_color:${colours[i % colours.length]}`)}&sort_on=discount_dsc&page_size=12`,
-  ]);
-  return [
-    { name: 'listing (2 filters + sort)', paths: listings, sql: true },
-    { name: 'search (8 queries, with facets)', paths: WORDS.map((w) => `${CATALOG}/products/?q=${encodeURIComponent(w)}&page_size=12`), sql: true },
-    { name: 'product detail', paths: slugs.map((s) => `${CATALOG}/products/${s}/`), sql: true },
-    { name: 'auto-complete', paths: WORDS.map((w) => `${CATALOG}/auto-complete/?q=${encodeURIComponent(w)}`), sql: true },
-  ];
-}
-
-/**
- * The uncached cases' paths, generated before the run from the database itself (lookups, a
- * sample of products, the search vocabulary). The cached cases' searches are taken first; their
- * listings have two filters, so no facet part of a 3-or-4-filter listing can be one of theirs.
- */
-async function uncachedCases(database: Database): Promise<Case[]> {
-  const l = await getLookups(database);
-  const rows = await sampleProducts(database);
-  const used = new UsedKeys();
-  for (const w of WORDS) used.claim(UsedKeys.listingKeys(searchKey(await searchTerms(database, w)), filterMap(), undefined, l));
-  const listings = uncachedListings(rows, l, used, 12_000);
-  const searches = await uncachedSearches(database, rows, l, used, 12_000);
-  console.error(`uncached paths: ${listings.paths.length} listings, ${searches.paths.length} searches`);
-  return [
-    { name: 'listing, uncached (new filters + sort each request)', source: { ...listings, next: 0, repeats: 0 }, sql: true, withoutIndex: true },
-    { name: 'search, uncached (new words each request)', source: { ...searches, next: 0, repeats: 0 }, sql: true },
-  ];
-}
-
-/** Raw SQL of a sample of the case's requests: captured through the platform's functions, replayed on PostgreSQL. */
-async function rawSql(recorder: SqlRecorder, url: string, c: Case, sent: string[], http: (p: string) => Promise<string>, connections: number): Promise<Pick<Row, 'sql' | 'sqlAlone' | 'sqlNoIndex'>> {
-  const all = c.source ? sent : c.paths!;
-  const n = Math.min(all.length, c.source ? SQL_SAMPLE : all.length);
-  const sample = Array.from({ length: n }, (_, i) => all[Math.floor((i * all.length) / n)]);
-  const recorded: Recorded[] = [];
-  for (const [i, p] of sample.entries()) {
-    const { answer, sql } = await recorder.capture(p);
-    // The captured call must be what the server answered, else its SQL is not the request's.
-    if (i === 0 && answer !== (await http(p))) console.error(`  warning: ${c.name}: the platform function's answer differs from the server's for ${p}`);
-    recorded.push(sql);
-  }
-  const sqlAlone = await replay(url, recorded, 1, { once: true });
-  if (connections === 1) return { sql: sqlAlone };
-  return { sql: await replay(url, recorded, connections, { seconds: DURATION }), sqlAlone, sqlNoIndex: c.withoutIndex ? await withoutIndex(recorder, url, c, sample) : undefined };
-}
-
-/** The SQL of the same answers when the facet index declines (NO_INDEX_SAMPLE of them), one at a time; the answers must not change. */
-async function withoutIndex(recorder: SqlRecorder, url: string, c: Case, sample: string[]): Promise<SqlTimes> {
-  const recorded: Recorded[] = [];
-  for (const p of sample.slice(0, NO_INDEX_SAMPLE)) {
-    const [plain, { answer, sql }] = [await recorder.capture(p), await recorder.capture(p, { withoutIndex: true })];
-    if (answer !== plain.answer) console.error(`  warning: ${c.name}: the answer without the facet index differs for ${p}`);
-    recorded.push(sql);
-  }
-  return replay(url, recorded, 1, { once: true });
-}
-
 const wanted = (c: Case) => !CASES.length || CASES.some((w) => c.name.includes(w));
 
 async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
@@ -358,14 +177,14 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
       const row: Row = { driver, case: c.name, connections, rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, cpu: r.cpu, cpuMain: r.cpuMain, cpuPostgres: r.cpuPostgres, cpuBench: r.cpuBench, cpuMachine: r.cpuMachine, signed };
       if (signed) row.vsSigned = Number((r.rps / signed.rps).toPrecision(2));
       if (c.source) row.repeats = c.source.repeats;
-      if (recorder && c.sql) Object.assign(row, await rawSql(recorder, env.DATABASE_URL!, c, r.sent, http, connections));
+      if (recorder && c.sql) Object.assign(row, await rawSql(recorder, env.DATABASE_URL!, c, r.sent, http, connections, { sample: SQL_SAMPLE, seconds: DURATION }));
       rows.push(row);
       const noIndex = row.sqlNoIndex ? `; without the facet index, SQL alone p50 ${row.sqlNoIndex.p50}, p95 ${row.sqlNoIndex.p95} ms` : '';
       const sql = row.sql ? `; raw SQL ${row.sql.rps} req/s, p50 ${row.sql.p50} ms, p95 ${row.sql.p95} ms${row.sqlAlone ? ` (alone p50 ${row.sqlAlone.p50}, p95 ${row.sqlAlone.p95})` : ''}${noIndex}` : '';
       const yardstick = signed ? `; signed call ${signed.rps} req/s` : '';
       console.error(`[${driver}] ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.cpu !== undefined ? `, CPU per request: server ${r.cpu} ms (main thread ${r.cpuMain}), PostgreSQL ${r.cpuPostgres}, load generator ${r.cpuBench}, whole machine ${r.cpuMachine} of ${os.cpus().length} cores` : ''} — ${c.name}, ${connections} conn${yardstick}${sql}${row.repeats ? `; ${row.repeats} repeated paths` : ''}`);
     };
-    for (const c of [...(await cachedCases(id, token)), ...uncached].filter(wanted)) {
+    for (const c of [...(await cachedCases(BASE, id, token)), ...uncached].filter(wanted)) {
       // Uncached paths are spent by the warm-up too: a short one keeps enough for the run.
       await drive(c, id, token, c.source ? Math.min(3, DURATION) : DURATION);
       const r = await drive(c, id, token, DURATION);
