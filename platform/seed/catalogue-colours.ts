@@ -1,0 +1,33 @@
+// The demo catalogue's colours and their swatch hex values.
+
+export const COLOURS = {
+  Black: '#1f1f24',
+  White: '#f4f1ea',
+  'Off White': '#ece4d4',
+  Navy: '#1f2f4f',
+  Indigo: '#3b4a8c',
+  Maroon: '#7a1f2b',
+  Mustard: '#d8a531',
+  Olive: '#6b7340',
+  Teal: '#1f7a7a',
+  Rust: '#b4532a',
+  'Blush Pink': '#e8b4b8',
+  'Sage Green': '#9caf88',
+  'Sky Blue': '#8fb8de',
+  Beige: '#d9c7a7',
+  Charcoal: '#3d4046',
+  Lavender: '#b6a6d6',
+  Emerald: '#1f7a4d',
+  Coral: '#f07b5f',
+  Brown: '#6b4a33',
+  'Grey Melange': '#a3a6ab',
+  Red: '#c0392b',
+  Yellow: '#f2c94c',
+  Tan: '#c08a5b',
+  'Denim Blue': '#4a6fa5',
+  'Light Blue': '#a9c6e8',
+  Peach: '#f4b89a',
+  Wine: '#5b1a2e',
+  Khaki: '#b8a77a',
+} as const;
+export type ColourName = keyof typeof COLOURS;
