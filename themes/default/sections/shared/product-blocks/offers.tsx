@@ -1,7 +1,7 @@
 // The quantity offers block: ladder promotions and the seller's bulk bundles.
 import { formatPrice } from '@/lib/catalog/price';
 import type { BlockProps } from './view';
-import styles from '../../product-description.module.css';
+import styles from '../../product-info.module.css';
 
 const marginText = (m: { value: number; type: string }, currency: string) => (m.type === 'percentage' ? `${m.value}% off` : `${formatPrice(m.value, currency)} off`);
 

@@ -9,7 +9,7 @@ import { AddToBag } from '@/components/cart/add-to-bag';
 import { CART_MESSAGES, SIZES_ID } from '@/lib/cart/constants';
 import { bagSizes } from './bag';
 import { withQuery, type BlockProps } from './view';
-import styles from '../../product-description.module.css';
+import styles from '../../product-info.module.css';
 
 export function SizesBlock({ view }: BlockProps) {
   const { sizes, size, settings } = view;

@@ -3,7 +3,7 @@ import Link from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import { productPagePrice } from '@/lib/catalog/price';
 import type { BlockProps } from './view';
-import styles from '../../product-description.module.css';
+import styles from '../../product-info.module.css';
 
 export function NameBlock({ view }: BlockProps) {
   const { product, settings } = view;
