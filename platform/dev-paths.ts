@@ -1,6 +1,6 @@
 // The development routes: one namespace (/dev/), every path of which belongs to the platform. The
 // platform mounts each of them from this list behind one guard (app.ts, devOnly), and the
-// production server hands the whole namespace to the platform (scripts/server/platform-paths.ts),
+// production server hands the whole namespace to the platform (server/platform-paths.ts),
 // so a route added here is reached the same way in both. Pure: the server reads it without
 // loading the platform.
 export const DEV_PREFIX = '/dev/';

@@ -1,5 +1,5 @@
 // The shop's Content-Security-Policy, built from its own configuration. Pure: the production
-// server (scripts/server/security-headers.ts) gathers the inputs and calls these.
+// server (server/security-headers.ts) gathers the inputs and calls these.
 //
 // No nonce: a nonce changes per request and would force every page to render per request. Inline
 // scripts are allowed by their sha256 hashes instead: those of the finished HTML that the shop

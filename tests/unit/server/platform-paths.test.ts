@@ -1,10 +1,10 @@
 // The production server hands the platform's paths to the platform before Next
-// (scripts/server/platform-paths.ts): every route the platform serves, read from the app itself,
+// (server/platform-paths.ts): every route the platform serves, read from the app itself,
 // must be one of them, or `npm start` answers it with a page's 405 or 404.
 import { describe, expect, it } from '@jest/globals';
 import { createPlatform } from '@/platform/app';
 import { DEV_MOUNTS, DEV_PREFIX } from '@/platform/dev-paths';
-import { PLATFORM_PATHS } from '@/scripts/server/platform-paths';
+import { PLATFORM_PATHS } from '@/server/platform-paths';
 
 const served = [...new Set(createPlatform(null as never).routes.filter((r) => r.method !== 'ALL').map((r) => r.path))];
 const concrete = (path: string) => path.replace(/:[a-z_]+(?:\{[^}]*\})?/gi, 'x').replace(/\*/g, 'x');

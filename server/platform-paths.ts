@@ -1,4 +1,4 @@
-import { DEV_PREFIX } from '../../platform/dev-paths';
+import { DEV_PREFIX } from '../platform/dev-paths';
 
 // The paths `npm start` hands straight to the platform, before Next: its API and images (with
 // shoppers' upload PUTs to /media/upload/<token>, platform/file-storage/upload-routes.ts), the

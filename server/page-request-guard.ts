@@ -1,4 +1,4 @@
-// In front of Next's page handler (scripts/server.ts): requests Next would answer with a 500 get
+// In front of Next's page handler (server/main.ts): requests Next would answer with a 500 get
 // a 4xx here instead.
 // - A path that is not readable text (a malformed escape such as /brand/%, bytes that are not
 //   UTF-8, control characters) or has an over-long segment: the shop's 404 page.
@@ -22,14 +22,14 @@
 //   POST Next treats as an action (a Next-Action header, or a form body).
 import type http from 'node:http';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
-import { rawTarget, validPath, validQuery } from '../../common/readable-text';
-import { PAGE_URL } from '../../lib/constants';
-import { INPUT_MESSAGES } from '../../platform/http/input-guard';
-import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, apiBodyLimit, bodyTooLargeMessage } from '../../common/bounded-body';
+import { rawTarget, validPath, validQuery } from '../common/readable-text';
+import { PAGE_URL } from '../lib/constants';
+import { INPUT_MESSAGES } from '../platform/http/input-guard';
+import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, apiBodyLimit, bodyTooLargeMessage } from '../common/bounded-body';
 import { mayBeActionPost } from './server-action-request';
 import { formReplyDecodes, textReplyDecodes } from './server-action-reply';
-import { CROSS_SITE_API_MESSAGE, fromThisShop } from '../../lib/shop-api-origin';
-import { firstForwarded, trustProxy } from '../../common/request-trust';
+import { CROSS_SITE_API_MESSAGE, fromThisShop } from '../lib/shop-api-origin';
+import { firstForwarded, trustProxy } from '../common/request-trust';
 
 /** A request header as one string (the first of a repeated one). */
 const headerOf = (req: http.IncomingMessage, name: string): string | undefined => {
@@ -189,7 +189,7 @@ function answerUnboundedBody(req: http.IncomingMessage, res: http.ServerResponse
   } else {
     return false;
   }
-  // The unread body is not parsed as a next request: the connection closes (lingering, server.ts).
+  // The unread body is not parsed as a next request: the connection closes (lingering, main.ts).
   const headers = { 'cache-control': 'no-store', connection: 'close' };
   if (api) res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ success: false, message }));
   else res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(message);

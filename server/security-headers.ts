@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { EMPTY_SOURCES, pagePolicy, reactRuntimePieces, shopInlineScriptHashes, type ShopSources } from '../../lib/security/content-security-policy';
-import { parseAllowedOrigins } from '../../lib/theme/editor-protocol';
-import { EDITOR_ORIGINS_ENV } from '../../lib/constants';
+import { EMPTY_SOURCES, pagePolicy, reactRuntimePieces, shopInlineScriptHashes, type ShopSources } from '../lib/security/content-security-policy';
+import { parseAllowedOrigins } from '../lib/theme/editor-protocol';
+import { EDITOR_ORIGINS_ENV } from '../lib/constants';
 import { shopSources } from './shop-sources';
 
 import { FIXED_HEADERS, HSTS } from './fixed-headers';
