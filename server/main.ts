@@ -9,7 +9,7 @@ import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
 import { relayClientAddress } from '../platform/user/client-address';
 import { pageMethodAllowed } from './methods';
-import { PLATFORM_PATHS } from './platform-paths';
+import { PLATFORM_PATHS } from '../contract/platform-paths';
 import { applySecurityHeaders } from './security-headers';
 import { createAdmission, readAdmissionLimits } from './admission';
 import { guardPageRequest } from './page-request-guard';

@@ -11,7 +11,7 @@
 import type http from 'node:http';
 import { firstForwarded, trustProxy } from '../common/request-trust';
 import { rawTarget } from '../common/readable-text';
-import { PLATFORM_PATHS } from './platform-paths';
+import { PLATFORM_PATHS } from '../contract/platform-paths';
 
 export const REQUEST_TARGET_MESSAGES = {
   badHost: 'Invalid Host header: it must be a host name or IP address, with a port from 1 to 65535',
