@@ -22,13 +22,13 @@
 //   POST Next treats as an action (a Next-Action header, or a form body).
 import type http from 'node:http';
 import { rawTarget, validPath, validQuery } from '../common/readable-text';
-import { PAGE_URL } from '../lib/constants';
-import { INPUT_MESSAGES } from '../platform/http/input-guard';
+import { PAGE_URL } from '../lib/http-front';
+import { INPUT_MESSAGES } from '../platform';
 import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, apiBodyLimit, bodyTooLargeMessage } from '../common/bounded-body';
 import { mayBeActionPost } from './server-action-request';
 import { readableRouterStateHeader } from './router-state-header';
 import { formReplyDecodes, textReplyDecodes } from './server-action-reply';
-import { CROSS_SITE_API_MESSAGE, fromThisShop } from '../lib/shop-api-origin';
+import { CROSS_SITE_API_MESSAGE, fromThisShop } from '../lib/http-front';
 import { firstForwarded, trustProxy } from '../common/request-trust';
 
 /** A request header as one string (the first of a repeated one). */

@@ -4,13 +4,13 @@
 // changed, and with CHANGE_WEBHOOK_URLS it posts those changes to storefronts (change-webhooks.ts).
 import { serve } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
-import { loadSecrets } from '../platform/secrets';
-import { getDatabase } from '../platform/db/client';
+import { loadSecrets } from '../platform';
+import { getDatabase } from '../platform';
 import { closeOnSignals, runServer } from './lifecycle';
 import { lingerOnClose } from './lingering-close';
 import { followChanges } from './change-feed';
 import { changeWebhooksFromEnv } from './change-webhooks';
-import { paymentProvidersLine } from '../platform/payment/providers';
+import { paymentProvidersLine } from '../platform';
 
 async function main() {
   const port = Number(process.env.PORT ?? 0);
