@@ -11,8 +11,19 @@ const movedFromLib = {
   message: 'Moved: import @/contract/... (wire shapes, signing, filters, account rules) or @/common/... (generic helpers) instead (docs/decisions/0002-wire-contract.md).',
 };
 
+// Next's internals change without notice between versions: only its public entry points.
+const nextInternals = { regex: '^next/dist(/|$)', message: "next/dist/ is Next's internals: use a public entry point (next, next/server, next/navigation…) or our own code (tests may compare with Next's internals)." };
+
+// The HTTP front (server/) reaches the platform only through platform/index.ts and the storefront
+// only through lib/page-cache/index.ts and lib/http-front.ts (docs/decisions/0006-http-front.md).
+const frontImport = {
+  regex: `^(@/|(\\.\\./)+)(platform/|lib/(?!(page-cache|http-front)$)|lib$|app(/|$)|components(/|$)|themes(/|$))`,
+  message: 'server/ imports the platform from platform/index.ts, the storefront from lib/page-cache or lib/http-front, and contract/ and common/ (docs/decisions/0006-http-front.md).',
+};
+
 const platformImport = {
   patterns: [
+    nextInternals,
     { group: ['@/platform', '@/platform/*', '**/platform/*', '../platform', '../../platform'], message: 'The storefront reaches the platform only through lib/sdk/transport.ts.' },
     movedFromLib,
   ],
@@ -38,7 +49,7 @@ const config = [
     // never the storefront's code.
     files: ['platform/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('lib', 'app', 'components', 'themes'), message: 'The platform imports contract/ and common/, never the storefront (docs/decisions/0002-wire-contract.md).' }] }],
+      'no-restricted-imports': ['error', { patterns: [nextInternals, { regex: reaching('lib', 'app', 'components', 'themes'), message: 'The platform imports contract/ and common/, never the storefront (docs/decisions/0002-wire-contract.md).' }] }],
     },
   },
   {
@@ -46,23 +57,38 @@ const config = [
     // preset.json and the section schemas `npm run theme:build` writes from the section files.
     files: ['platform/theme/preset.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('lib', 'app', 'components', 'themes(?!/default/(preset|sections\\.generated)\\.json$)'), message: 'The platform reads only the default theme\'s data from themes/: preset.json and sections.generated.json (docs/decisions/0004-theme-sections-one-file.md).' }] }],
+      'no-restricted-imports': ['error', { patterns: [nextInternals, { regex: reaching('lib', 'app', 'components', 'themes(?!/default/(preset|sections\\.generated)\\.json$)'), message: 'The platform reads only the default theme\'s data from themes/: preset.json and sections.generated.json (docs/decisions/0004-theme-sections-one-file.md).' }] }],
     },
   },
   {
     // The contract and the neutral helpers are imported by both sides, so they import neither.
     files: ['contract/**', 'common/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('platform', 'lib', 'app', 'components', 'themes'), message: 'contract/ and common/ import neither the platform nor the storefront (docs/decisions/0002-wire-contract.md).' }] }],
+      'no-restricted-imports': ['error', { patterns: [nextInternals, { regex: reaching('platform', 'lib', 'app', 'components', 'themes'), message: 'contract/ and common/ import neither the platform nor the storefront (docs/decisions/0002-wire-contract.md).' }] }],
     },
+  },
+  {
+    // The HTTP front: the platform and the storefront through their public entries only.
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nextInternals, frontImport, movedFromLib] }] },
+  },
+  {
+    // The root files, the scripts and the benches: no Next internals.
+    files: ['*.ts', '*.mjs', 'scripts/**', 'bench/**'],
+    ignores: ['proxy.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nextInternals, movedFromLib] }] },
   },
   {
     files: ['tests/**', 'bench/**', 'scripts/**', 'jest.config.js'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-require-imports': 'off',
-      'no-restricted-imports': ['error', { patterns: [movedFromLib] }],
     },
+  },
+  {
+    // Tests may hold our code to Next's internals (tests/unit/server/router-state-header.test.ts).
+    files: ['tests/**', 'jest.config.js'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [movedFromLib] }] },
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { FORM_BODY_LIMIT } from './common/bounded-body';
-import { developmentHeaders, refuseWithoutShopServer } from './scripts/server/run-mode';
+import { developmentHeaders, refuseWithoutShopServer } from './server/run-mode';
 // Relative imports only: the config is loaded without the app's `@/` paths.
 import { parseAllowedOrigins } from './lib/theme/editor-protocol';
 
@@ -16,14 +16,14 @@ const nextConfig: NextConfig = {
   // Server actions take multipart forms with photos (FORM_BODY_LIMIT). Where proxy.ts runs, Next
   // first copies the body for it and cuts it at proxyClientMaxBodySize (10 MB by default): a
   // return's photos on /profile/... would arrive cut. A larger declared body is refused before
-  // Next reads it (scripts/server/page-request-guard.ts).
+  // Next reads it (server/page-request-guard.ts).
   experimental: { serverActions: { bodySizeLimit: FORM_BODY_LIMIT }, proxyClientMaxBodySize: FORM_BODY_LIMIT },
   // The build checks the app's own code; tests, benchmarks and scripts are checked by `npm test`.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   outputFileTracingIncludes: { '/**': ['./platform/db/migrations/**'] },
 };
 
-// In production Next runs only behind scripts/server.ts (`npm start`), which adds the security
+// In production Next runs only behind server/main.ts (`npm start`), which adds the security
 // headers and request guards; `next dev` gets the fixed headers and a development policy here.
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) refuseWithoutShopServer();

@@ -1,5 +1,5 @@
 // npm run bench:api — seeds a 100k-product catalogue on PostgreSQL and on PGlite, serves each with
-// the production server (scripts/server.ts, what npm start runs), and drives it with autocannon
+// the production server (server/main.ts, what npm start runs), and drives it with autocannon
 // (20 connections, 10 s per case after a warm-up). Cached cases repeat a few URLs, which the
 // platform's caches answer: listing (two filters and a sort), search, product detail and
 // auto-complete. Uncached cases make every request a combination no cache of the platform holds
@@ -59,7 +59,7 @@ function run(cmd: string, argv: string[], env: Env) {
 async function startServer(env: Env, port = PORT): Promise<ChildProcess> {
   // The server's stderr goes to a file, to see why it stopped if it does.
   const log = fs.openSync(serverLog(port), 'w');
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', log] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', log] });
   fs.closeSync(log);
   if (child.pid) serverPids.push(child.pid);
   // Not stopped by us (exit 0 is a SIGTERM or SIGINT from elsewhere).

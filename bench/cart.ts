@@ -1,5 +1,5 @@
 // npm run bench:cart — seeds a 100k-product catalogue on PostgreSQL, serves the platform alone
-// (scripts/platform-server.ts) and drives add-to-cart, cart detail and cart update at concurrency
+// (server/platform-main.ts) and drives add-to-cart, cart detail and cart update at concurrency
 // 20, each of the 20 workers an anonymous shopper with its own cart cookie, beside product detail
 // measured in the same run. Prints req/s and p50/p95/p99 per case.
 // Options: --products N (default 100000), --duration S (default 10), --skip-seed (reuse the database).

@@ -1,4 +1,4 @@
-// npm run bench:load — overload: the production server (scripts/server.ts on a fresh demo shop)
+// npm run bench:load — overload: the production server (server/main.ts on a fresh demo shop)
 // under 200 connections on /products/?q=shirt (rendered each time: kept pages off) for 20 s, while a separate loop makes signed API calls
 // (a catalogue listing, a product detail and the cheap application configuration, one every
 // 150 ms, each on its own schedule so a slow answer does not hide the next, over a few kept-alive
@@ -54,7 +54,7 @@ function percentile(sorted: number[], p: number): number {
 const round = (ms: number) => Math.round(ms);
 
 async function startServer(env: Env): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production', PAGE_CACHE: '0' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production', PAGE_CACHE: '0' }, stdio: 'ignore' });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
     try {

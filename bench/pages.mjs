@@ -1,4 +1,4 @@
-// npm run bench:pages — the shopper-facing pages of the production build (scripts/server.ts on a
+// npm run bench:pages — the shopper-facing pages of the production build (server/main.ts on a
 // fresh demo shop): Lighthouse (mobile preset, Debian Chromium) scores for home, a listing and a
 // product page; the first-load JavaScript of each in kB gzip; autocannon req/s at 10 connections
 // beside the same page's HTML saved as a static file and served by the same server in the same run
@@ -120,7 +120,7 @@ async function admin(sql) {
 }
 
 // The development outbox gives the signed-in case its sign-up code.
-const startServer = (dataDir, port) => spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env: { ...process.env, ...SHARED_ENV, PORT: String(port), DATA_DIR: path.join(dataDir, String(port)), NODE_ENV: 'production', DEV_OUTBOX: '1' }, stdio: 'ignore' });
+const startServer = (dataDir, port) => spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...SHARED_ENV, PORT: String(port), DATA_DIR: path.join(dataDir, String(port)), NODE_ENV: 'production', DEV_OUTBOX: '1' }, stdio: 'ignore' });
 
 /** Every process, one after the other: the first creates, migrates and seeds the database. */
 async function startServers(dataDir) {

@@ -1,5 +1,5 @@
 // What the platform benchmarks share: the seeded PostgreSQL database, the platform server alone
-// (scripts/platform-server.ts), signed shoppers keeping their cookies, and timed cases that run
+// (server/platform-main.ts), signed shoppers keeping their cookies, and timed cases that run
 // every worker for a fixed time and report req/s and p50/p95/p99.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,7 +38,7 @@ export function vacuumCarts(url: string): void {
 export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; info: Server }> {
   // BENCH_SERVER_NODE_ARGS: extra flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'scripts/platform-server.ts'], { env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/platform-main.ts'], { env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk) => {

@@ -1,5 +1,5 @@
 // The headers that carry a browser's network address to the platform (platform/user/client-address.ts
-// reads them; scripts/server.ts writes the relay pair on every request it serves). Pure, so the
+// reads them; server/main.ts writes the relay pair on every request it serves). Pure, so the
 // storefront's server code can pass them on from the request it is answering.
 import { trustProxy } from './request-trust';
 

@@ -1,7 +1,7 @@
 // Whether a call to the shop's browser API (/api/service/...) comes from the shop's own pages.
 // Another site could otherwise post a text/plain form whose body is JSON (signing the shopper into
 // the attacker's account) or link to the logout GET. Decided on the method, path and headers
-// alone, so the production server refuses before reading a byte of the body (scripts/server/
+// alone, so the production server refuses before reading a byte of the body (server/
 // page-request-guard.ts) and proxy.ts, behind it or under `next start`, applies the same rule.
 //
 // Browsers say where a request comes from in Sec-Fetch-Site; older ones only in Origin (on a POST,

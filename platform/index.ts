@@ -25,3 +25,15 @@ export function getPlatformHandler(): Promise<Handler> {
   });
   return g[slot];
 }
+
+// What the HTTP front (server/) uses of the platform besides its handler: the database and its
+// change feed's caches, the client address relay, the startup line, the secrets, a session's
+// standing and the API's input messages. The front imports the platform only from here.
+export { getDatabase, type Database } from './db/client';
+export { relayClientAddress } from './user/client-address';
+export { clearCatalogCaches, shareCatalogCaches } from './catalog/cache';
+export { openSharedTier } from './catalog/shared-tier';
+export { paymentProvidersLine } from './payment/providers';
+export { loadSecrets } from './secrets';
+export { sessionStanding } from './user/session';
+export { INPUT_MESSAGES } from './http/input-guard';

@@ -1,5 +1,5 @@
 // npm start: build the app when there is no build or the sources changed since, then serve it
-// with scripts/server.ts. The database is created, migrated and seeded on the server's first
+// with server/main.ts. The database is created, migrated and seeded on the server's first
 // start, before it listens.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +29,6 @@ if (builtAt === 0 || sources.some((s) => newest(s) > builtAt)) {
 
 const port = process.env.PORT ?? '3000';
 console.log(`Starting the shop on http://localhost:${port} (first start seeds the demo shop into ${process.env.DATABASE_URL ? 'DATABASE_URL' : '.data/'})`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port, NODE_ENV: 'production' } });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

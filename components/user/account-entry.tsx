@@ -1,7 +1,7 @@
 'use client';
 // The header's account entry: 'Sign in', or for a signed-in shopper a link to their account. The
 // server draws it the same for every signed-in shopper ('Your account'), so catalogue pages are
-// kept once for all of them (scripts/server/page-visitor.ts); the greeting with the first name is
+// kept once for all of them (server/page-visitor.ts); the greeting with the first name is
 // this browser's, from m_ storage (written at sign-in and on a profile edit) or, failing that, the
 // platform, asked once. The label keeps one width, so the greeting moves nothing.
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';

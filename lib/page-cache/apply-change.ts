@@ -1,6 +1,6 @@
 // A change applied to this process's storefront side: the shared-data caches (theme, menus, shop)
 // emptied when a shop-wide tag changed, then the kept pages carrying any of the tags dropped, so
-// their next render reads fresh data. The change feed (scripts/server/change-feed.ts), the signed
+// their next render reads fresh data. The change feed (server/change-feed.ts), the signed
 // route (app/api/revalidate) and the other processes' relayed webhooks (change-relay.ts) all end here.
 import { clearSharedDataCaches } from '@/lib/ttl-cache';
 import { WIDE_TAGS } from './tags';

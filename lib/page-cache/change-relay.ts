@@ -17,7 +17,7 @@ export type ChangeRelay = {
 /** A relayed change: the webhook's tags, when the process it reached saw it, and which process that was. */
 const relayedSchema = changeSchema.extend({ at: z.number().int().nonnegative(), from: z.string().max(64) }).strict();
 
-/** The channel of a shop's changes (`shop`: its namespace, scripts/server/shared-namespace.ts). */
+/** The channel of a shop's changes (`shop`: its namespace, server/shared-namespace.ts). */
 export const changeChannel = (shop: string) => `storefront:changes:${shop}`;
 
 /**

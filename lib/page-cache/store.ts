@@ -1,4 +1,4 @@
-// Finished page answers kept in this process (scripts/server/page-cache.ts decides which), each
+// Finished page answers kept in this process (server/page-cache.ts decides which), each
 // with the tags of what it shows (lib/page-cache/tags.ts); a change names tags and every answer
 // carrying one is dropped at once. Bounded by bytes, least recently used first out, and by age
 // (what changes with time alone, such as an offer's end, is shown at most PAGE_CACHE_MAX_AGE_MS).

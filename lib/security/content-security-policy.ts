@@ -1,5 +1,5 @@
 // The shop's Content-Security-Policy, built from its own configuration. Pure: the production
-// server (scripts/server/security-headers.ts) gathers the inputs and calls these.
+// server (server/security-headers.ts) gathers the inputs and calls these.
 //
 // No nonce: a nonce changes per request and would force every page to render per request. Inline
 // scripts are allowed by their sha256 hashes instead: those of the finished HTML that the shop
@@ -77,7 +77,7 @@ export function scriptsIn(html: string): { inline: InlineScript[]; sources: stri
 // The shapes of the inline scripts Next (App Router) and React write into a page, and nothing
 // else: a script that does not match — whatever reached the HTML by way of a reflected value —
 // gets no hash and is refused. The flight payload is data (parsed here as JSON); React's streaming
-// runtime is a fixed set of function texts (learnt from React's build, see reactRuntimePieces)
+// runtime is a fixed set of function texts (learnt from React's build, see reactRuntimePieces and react-runtime.ts)
 // followed by calls such as `$RC("B:0","S:0")` whose arguments are JSON values.
 const FLIGHT_INIT = /^\(self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)\.push\(\[0\]\);?(self\.__next_f\.push\(\[2,null\]\);?)?$/;
 const FLIGHT_PUSH = /^self\.__next_f\.push\(([\s\S]*)\);?$/;

@@ -1,14 +1,14 @@
 // The client's network address, for per-address throttling and the sessions list.
 //
-// The platform is reached three ways: straight over HTTP (scripts/platform-server.ts,
-// scripts/server.ts for /service), through the Next route handler that serves /api/service
+// The platform is reached three ways: straight over HTTP (server/platform-main.ts,
+// server/main.ts for /service), through the Next route handler that serves /api/service
 // rewrites, or in-process from server components. Only the first gives a socket; the other two
 // carry the browser's request without one. X-Forwarded-For is set by whoever is in front and is
 // trivially forged by a client, so it is believed only when TRUST_PROXY=1 says a reverse proxy
 // that appends the real address sits in front; then the right-most entry is the one it added.
 // Without either, the address is unknown and only the per-account limits apply.
 //
-// scripts/server.ts (npm start) relays the socket's address to both halves in
+// server/main.ts (npm start) relays the socket's address to both halves in
 // CLIENT_ADDRESS_HEADER, beside RELAY_KEY_HEADER holding a random secret of this process
 // (relayClientAddress), so the browser's address survives the /api/service rewrite through Next,
 // and the storefront's own calls for a request (server actions, pages) pass both on (lib/sdk/server.ts).
@@ -47,7 +47,7 @@ function sameKey(received: string): boolean {
 const socketAddress = (address: string | undefined) => (address ? address.replace(/^::ffff:/, '') : undefined);
 
 /**
- * For every request arriving at scripts/server.ts: drops any relay headers it carries (parsed and
+ * For every request arriving at server/main.ts: drops any relay headers it carries (parsed and
  * raw, since both Next and Hono read the raw list too) and writes the socket's address with the
  * secret.
  */

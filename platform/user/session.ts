@@ -68,7 +68,7 @@ async function lookup(c: Ctx): Promise<Shopper | undefined> {
 
 /**
  * For the shop's own server, which keeps one copy of a catalogue page per visitor class
- * (scripts/server/page-visitor.ts): whether a session cookie's seal names a live session, as
+ * (server/page-visitor.ts): whether a session cookie's seal names a live session, as
  * lookup() decides, and whether its shopper has a primary verified email and mobile (what the
  * required-fields check reads), in one query; the session's last-seen time is kept as a request
  * through the API would keep it.

@@ -1,4 +1,4 @@
-// Starts the platform (scripts/platform-server.ts) once for the integration suite: on a fresh
+// Starts the platform (server/platform-main.ts) once for the integration suite: on a fresh
 // PGlite in a temp folder, or on DATABASE_URL when set. Tests read tests/integration/.server.json.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -41,7 +41,7 @@ module.exports = async function globalSetup() {
     SMTP_URL: providers.smtpUrl,
     SMTP_FROM: 'Shop <shop@example.com>',
   };
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/platform-server.ts'], {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/platform-main.ts'], {
     cwd: path.join(__dirname, '../..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@
 // the kept pages carrying any of the tags are dropped at once (lib/page-cache/apply-change.ts), so
 // the next view renders afresh, and with REDIS_URL the shop's other processes are told too
 // (lib/page-cache/change-relay.ts). For a platform that is not embedded; the embedded one's
-// changes arrive through scripts/server/change-feed.ts.
+// changes arrive through server/change-feed.ts.
 import { BodyTooLargeError, readTextWithin } from '@/common/bounded-body';
 import { changeSchema } from '@/lib/page-cache/tags';
 import { receiveChange } from '@/lib/page-cache/apply-change';

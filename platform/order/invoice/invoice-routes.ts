@@ -53,7 +53,7 @@ invoiceRoutes.get('/shipments/:shipment_id/invoice', async (c) => {
   const answer: InvoiceShipmentAnswer = {
     success: true,
     shipment_id,
-    // On the shop's own origin: it hands /invoice/ to the platform (scripts/server/platform-paths.ts, app/invoice/[file]).
+    // On the shop's own origin: it hands /invoice/ to the platform (contract/platform-paths.ts, app/invoice/[file]).
     presigned_url: `${shopOrigin(caller(c).shop)}${invoiceLinkPath(shipment_id)}`,
     presigned_type: 'pdf',
   };

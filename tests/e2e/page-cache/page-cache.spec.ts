@@ -1,5 +1,5 @@
 // Catalogue pages are answered from the page store for shoppers without a session
-// (scripts/server/page-cache.ts), and a change in the database reaches the page within a second
+// (server/page-cache.ts), and a change in the database reaches the page within a second
 // (migration 0013's change feed): a new price, a product sold out, and back. A listing with a
 // query is kept from its second request. Signed-in shoppers: signed-in.spec.ts.
 import { test, expect, type APIRequestContext } from '@playwright/test';

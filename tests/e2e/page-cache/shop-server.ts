@@ -1,4 +1,4 @@
-// A production server (scripts/server.ts, what npm start runs) of a browser test's own, on its own
+// A production server (server/main.ts, what npm start runs) of a browser test's own, on its own
 // port: started, added to `servers` at once (so the test's afterAll stops it even when it fails to
 // come up) and waited for until it answers a page; and stopped. A page through one of several
 // processes as a load balancer passes it on, and whether a Redis answers.
@@ -8,7 +8,7 @@ import { createClient } from 'redis';
 import { expect } from '@playwright/test';
 
 export async function startShopServer(servers: ChildProcess[], port: number, env: Record<string, string>): Promise<void> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: 'ignore',
   });

@@ -1,4 +1,4 @@
-// Catalogue pages for signed-in shoppers (scripts/server/page-visitor.ts): one kept copy per
+// Catalogue pages for signed-in shoppers (server/page-visitor.ts): one kept copy per
 // visitor class, shared by every shopper of the class. The copy names nobody: each browser greets
 // its own shopper (components/user/account-entry.tsx). A section shown to anonymous shoppers only
 // never reaches a signed-in one, and the copy kept for them never reaches a guest.

@@ -81,7 +81,7 @@ async function keptInRedis(path: string): Promise<boolean> {
   const redis = createClient({ url: REDIS_URL });
   await redis.connect();
   try {
-    // Keyed by the origin the page is written for (scripts/server/page-cache.ts pageCacheKey).
+    // Keyed by the origin the page is written for (server/page-cache.ts pageCacheKey).
     return (await redis.keys(`storefront:pages:*:guest|identity|http://127.0.0.1:${ports[0]}|${path}`)).length > 0;
   } finally {
     await redis.disconnect();

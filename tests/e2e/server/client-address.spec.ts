@@ -1,4 +1,4 @@
-// The client address npm start's server relays (scripts/server.ts): it survives the shop's own
+// The client address npm start's server relays (server/main.ts): it survives the shop's own
 // /api/service rewrite through Next (the platform records the caller's address, not none), and a
 // relay header the caller names itself is ignored, on /api/service and on /service alike.
 import { test, expect } from '@playwright/test';

@@ -5,7 +5,7 @@
 // seed (FUZZ_SEED), fixed runs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PLATFORM_PATHS } from '../../../scripts/server/platform-paths';
+import { PLATFORM_PATHS } from '../../../contract/platform-paths';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { badQuery, badText, FUZZ_SEED, internalIn, PROTOTYPE_NAMES } from '../../fuzz/arbitraries';
@@ -59,7 +59,7 @@ test('every page with each bad segment answers the 404 page, never a 5xx', async
       const url = fill(route.template, [segment]);
       const { status, text } = await expectClean(request, `GET ${url.slice(0, 80)}`, () => request.get(url, { maxRedirects: 0 }));
       // Malformed escapes and over-long slugs name no page: the shop's 404 page, not a bare error.
-      // (The platform's own paths answer its JSON 400 instead: scripts/server/platform-paths.ts.)
+      // (The platform's own paths answer its JSON 400 instead: contract/platform-paths.ts.)
       if (['%FF', '%C3%28', '%E0%A4%A', '%', '%zz', 'x'.repeat(2000)].includes(segment) && !PLATFORM_PATHS.test(route.template)) {
         expect(status, url.slice(0, 80)).toBe(404);
         expect(text).toContain('<html');

@@ -1,4 +1,4 @@
-// Overload sheds pages, not the API: the production server (scripts/server.ts, what npm start
+// Overload sheds pages, not the API: the production server (server/main.ts, what npm start
 // runs) with room for one page render and no queue answers a burst of page requests partly 503
 // with Retry-After, while API calls made meanwhile still answer. It runs its own server (port
 // E2E_PORT + 2, a fresh demo shop without images) because the limits are read at start.
@@ -16,7 +16,7 @@ let dataDir = '';
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-overload-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${port}`, NODE_ENV: 'production', DATABASE_URL: '', SEED_IMAGES: '0', MAX_PAGE_RENDERS: '1', PAGE_QUEUE_SIZE: '0' },
     stdio: 'ignore',
   });

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { headersOnly, port, rawRequest, shop, type Raw } from './raw-http';
-import { PAGE_GUARD_MESSAGES } from '../../../scripts/server/page-request-guard';
-import { REQUEST_TARGET_MESSAGES } from '../../../scripts/server/request-target';
+import { PAGE_GUARD_MESSAGES } from '../../../server/page-request-guard';
+import { REQUEST_TARGET_MESSAGES } from '../../../server/request-target';
 import { CROSS_SITE_API_MESSAGE } from '../../../lib/shop-api-origin';
 import { INPUT_MESSAGES } from '../../../platform/http/input-guard';
 import { PAYMENT_CALLBACK_BODY_LIMIT } from '../../../platform/payment/constants';

@@ -1,4 +1,4 @@
-// Every way to run the shop is safe. `npm start` (scripts/server.ts) is what every other browser
+// Every way to run the shop is safe. `npm start` (server/main.ts) is what every other browser
 // test runs (security-headers.spec.ts checks its headers). `next start` alone would skip the
 // server's headers and guards, so it refuses to start; `npm run dev` (`next dev`) serves the fixed
 // headers and a development policy, checked here in Chromium on a dev server of its own (port
@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { FIXED_HEADERS } from '../../../scripts/server/fixed-headers';
-import { NEXT_START_REFUSED, SHOP_SERVER_ENV } from '../../../scripts/server/run-mode';
+import { FIXED_HEADERS } from '../../../server/fixed-headers';
+import { NEXT_START_REFUSED, SHOP_SERVER_ENV } from '../../../server/run-mode';
 import { ALLOWED_EDITOR } from '../editor-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 6;

@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import { test, expect, type Page } from '@playwright/test';
 import { objectId } from '../../../platform/theme/ids';
+import { scriptsIn, sha256Source } from '../../../lib/security/content-security-policy';
 import { ALLOWED_EDITOR, OTHER_EDITOR, startEditorServer } from '../editor-server';
 
 const NIGHT_MARKET = objectId('theme', 'night-market');
@@ -61,6 +62,27 @@ test.describe('headers', () => {
     }
     expect(answers.notFound.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(answers.api.headers()['content-security-policy']).toBeUndefined();
+  });
+
+  // The renderer's inline scripts are allowed by hash, learnt from its output and React's runtime
+  // (lib/security/react-runtime.ts): a framework change the list misses fails here.
+  test('every inline script of a page is one the policy hashes', async ({ request }) => {
+    const listing = await (await request.get('/products/')).text();
+    const product = listing.match(/href="(\/product\/[^"?]+)/)?.[1];
+    expect(product).toBeTruthy();
+    let inline = 0;
+    for (const url of ['/', '/products/', product!, '/auth/login/', '/cart/bag/', '/no-such-page-at-all']) {
+      // Plain and compressed, rendered and (asked again) kept.
+      for (const encoding of ['identity', 'gzip']) {
+        const answer = await request.get(url, { headers: { 'accept-encoding': encoding } });
+        const hashes = policyOf(answer.headers()['content-security-policy'])['script-src'] ?? [];
+        for (const { content } of scriptsIn(await answer.text()).inline) {
+          inline += 1;
+          expect({ url, script: content.slice(0, 120), covered: hashes.includes(sha256Source(content)) }).toEqual({ url, script: content.slice(0, 120), covered: true });
+        }
+      }
+    }
+    expect(inline).toBeGreaterThan(0);
   });
 
   test('HSTS is not believed from a forwarded header without TRUST_PROXY', async ({ request }) => {

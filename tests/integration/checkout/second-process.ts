@@ -10,7 +10,7 @@ export async function startSecondProcess(): Promise<Process> {
   const info = server() as ReturnType<typeof server> & { dataDir: string };
   // node itself with tsx's loader (not the tsx CLI, which runs the server in a child of its own):
   // a signal, SIGKILL included, must reach the server process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/platform-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/platform-main.ts'], {
     cwd: path.join(__dirname, '../../..'),
     env: { ...process.env, DATA_DIR: info.dataDir, PORT: '0', TRUST_PROXY: '1', DEV_OUTBOX: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

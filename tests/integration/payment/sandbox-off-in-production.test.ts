@@ -17,7 +17,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-no-sandbox-'));
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', SEED_IMAGES: '0' };
   delete env.PAYMENT_SANDBOX;
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/platform-server.ts'], { cwd: path.join(__dirname, '../../..'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/platform-main.ts'], { cwd: path.join(__dirname, '../../..'), env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stderr!.resume();
   url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the production platform did not start in 150 s')), 150_000);

@@ -1,9 +1,9 @@
 // The scenario of two-shops.test.ts, in a child process (the cache handler's Redis clients have no
 // close): kept pages of two shops on one Redis, each shop with two "processes" (two openings of
-// the shared layer in the namespace the server gives them, scripts/server/shared-namespace.ts).
+// the shared layer in the namespace the server gives them, server/shared-namespace.ts).
 // Prints 'RESULT <json>'.
 import { openRedisPages } from '../../../lib/page-cache/redis-pages';
-import { sharedNamespace } from '../../../scripts/server/shared-namespace';
+import { sharedNamespace } from '../../../server/shared-namespace';
 import { REDIS_URL, redisScenario } from './redis-scenario';
 
 const build = `it-${process.pid}-${Date.now()}`;

@@ -1,5 +1,5 @@
 // sessionStanding (platform/user/session.ts): what the shop's server reads of a session cookie to
-// pick the kept copy of a catalogue page (scripts/server/page-visitor.ts), in one query: a live
+// pick the kept copy of a catalogue page (server/page-visitor.ts), in one query: a live
 // session or none (expired, signed out, deleted or inactive shopper, a seal that is not ours), and
 // whether the shopper holds a primary verified email and mobile. Runs in a child process on a
 // fresh PGlite, or on DATABASE_URL.

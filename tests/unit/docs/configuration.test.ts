@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '../../..');
-const SOURCES = ['app', 'lib', 'platform', 'scripts', 'common', 'contract', 'bench', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
+const SOURCES = ['app', 'lib', 'platform', 'server', 'scripts', 'common', 'contract', 'bench', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
 // Set by the runtime or by the shop itself for a library, never by an operator.
 const NOT_CONFIGURATION = new Set(['NODE_ENV', 'CI', 'NEXT_RUNTIME', 'STOREFRONT_SHOP_SERVER', 'SKIP_KEYSPACE_CONFIG_CHECK']);
 const NAME = '([A-Z][A-Z0-9_]+)';

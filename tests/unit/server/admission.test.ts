@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BUSY_CODE, BUSY_MESSAGE, createAdmission, Gate, readAdmissionLimits, retryAfterSeconds, ungatedPage } from '@/scripts/server/admission';
+import { BUSY_CODE, BUSY_MESSAGE, createAdmission, Gate, readAdmissionLimits, retryAfterSeconds, ungatedPage } from '@/server/admission';
 
 const limits = (concurrency: number, queueSize: number, queueTimeoutMs = 1000) => ({ concurrency, queueSize, queueTimeoutMs });
 

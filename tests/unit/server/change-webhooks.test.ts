@@ -1,11 +1,11 @@
-// scripts/server/change-webhooks.ts against a real HTTP server standing in for a storefront's
+// server/change-webhooks.ts against a real HTTP server standing in for a storefront's
 // /api/revalidate: each change arrives signed so that verifyChange accepts it, a 500 is tried
 // again, a storefront that does not answer is given up on within the timeout (and the change sent
 // with the next one), and an environment that cannot sign sends nothing.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { changeWebhooks, changeWebhooksFromEnv, readChangeWebhooks } from '@/scripts/server/change-webhooks';
+import { changeWebhooks, changeWebhooksFromEnv, readChangeWebhooks } from '@/server/change-webhooks';
 import { SIGNATURE_HEADER, verifyChange } from '@/lib/page-cache/webhook-signature';
 import { changeSchema, MAX_TAGS_PER_CHANGE } from '@/lib/page-cache/tags';
 

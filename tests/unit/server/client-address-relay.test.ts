@@ -19,13 +19,13 @@ const platform = new Hono<PlatformEnv>().all('*', (c) => {
 const serveApi = getRequestListener(platform.fetch, { overrideGlobalObjects: false });
 
 let relayedKey = '';
-/** As scripts/server.ts: relay, then hand over; `onRelayed` sees what the next layer gets. */
+/** As server/main.ts: relay, then hand over; `onRelayed` sees what the next layer gets. */
 const shop = http.createServer((req, res) => {
   relayClientAddress(req);
   relayedKey = String(req.headers[RELAY_KEY_HEADER]);
   void serveApi(req, res);
 });
-/** The platform served without the relay (scripts/platform-server.ts). */
+/** The platform served without the relay (server/platform-main.ts). */
 const bare = http.createServer((req, res) => void serveApi(req, res));
 
 const url = (s: http.Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/who`;

@@ -1,7 +1,7 @@
-// scripts/server/keep-pages.ts: pages are kept with the embedded platform, and with a remote one
+// server/keep-pages.ts: pages are kept with the embedded platform, and with a remote one
 // (PLATFORM_URL) only when its signed webhook can reach this shop (a REVALIDATE_SECRET of 32+).
 import { describe, expect, it } from '@jest/globals';
-import { keepsPages } from '@/scripts/server/keep-pages';
+import { keepsPages } from '@/server/keep-pages';
 
 const secret = 'a-shared-secret-of-at-least-32-characters';
 

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { lingerOnClose } from '@/scripts/server/lingering-close';
+import { lingerOnClose } from '@/server/lingering-close';
 
 /** The cut-off test's linger, shorter than the servers' own (LINGER_MS) so the test runs quickly. */
 const SHORT_LINGER_MS = 1_000;

@@ -1,4 +1,4 @@
-// scripts/server/page-cache.ts: which requests may be answered from the page store (catalogue
+// server/page-cache.ts: which requests may be answered from the page store (catalogue
 // paths, GET, a query in one order, no session, preview or notice cookie, no client-navigation
 // headers, no editor parameters), that a query is kept once asked twice, and
 // that only a whole 200 HTML answer without cookies is kept and then replayed as it was.
@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { QueryDoorkeeper, canonicalUrl, classKey, sessionSeal, signedInMarker, keepPageAnswer, pageCacheKey, productSlugOf, serveCachedPage } from '@/scripts/server/page-cache';
+import { QueryDoorkeeper, canonicalUrl, classKey, sessionSeal, signedInMarker, keepPageAnswer, pageCacheKey, productSlugOf, serveCachedPage } from '@/server/page-cache';
 import { pageStore } from '@/lib/page-cache/store';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { host: 'shop.test', ...headers } }) as unknown as IncomingMessage;

@@ -2,7 +2,7 @@
 // before the page renderer sees them. The API keeps its own method handling.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { METHOD_NOT_ALLOWED, pageMethodAllowed } from '@/scripts/server/methods';
+import { METHOD_NOT_ALLOWED, pageMethodAllowed } from '@/server/methods';
 
 let server: http.Server;
 let port: number;

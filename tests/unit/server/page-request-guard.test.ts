@@ -1,9 +1,9 @@
-// The guard in front of Next's page handler (scripts/server/page-request-guard.ts): what Next would
+// The guard in front of Next's page handler (server/page-request-guard.ts): what Next would
 // answer with a 500 gets the 404 page, a 400 or a 403 instead; everything else passes untouched.
 import { describe, expect, it } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerUnservablePageRequest, guardPageRequest, PAGE_GUARD_MESSAGES } from '@/scripts/server/page-request-guard';
+import { answerUnservablePageRequest, guardPageRequest, PAGE_GUARD_MESSAGES } from '@/server/page-request-guard';
 import { INPUT_MESSAGES } from '@/platform/http/input-guard';
 
 type Answer = { status?: number; headers?: Record<string, string>; body?: string };

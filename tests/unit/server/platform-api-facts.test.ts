@@ -1,10 +1,10 @@
-// scripts/server/platform-api-facts.ts against a stand-in remote platform over real HTTP
+// server/platform-api-facts.ts against a stand-in remote platform over real HTTP
 // (PLATFORM_URL): a session is read with the shopper's cookie (401: no session), a product's uid
 // by its slug (404: none), kept briefly and forgotten when the catalogue changes.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { platformApiFacts } from '@/scripts/server/platform-api-facts';
+import { platformApiFacts } from '@/server/platform-api-facts';
 import { dropChangedPages } from '@/lib/page-cache/apply-change';
 
 const SEAL = 'Fe26.2**sealed~value';

@@ -1,9 +1,9 @@
-// The production server's first look (scripts/server/request-target.ts): a Host that names no
+// The production server's first look (server/request-target.ts): a Host that names no
 // host is a 400, a path is routed only in its normal form, X-Forwarded-Host counts only behind a
 // trusted proxy.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type http from 'node:http';
-import { answerBadTarget, normalPath, REQUEST_TARGET_MESSAGES, validHost } from '@/scripts/server/request-target';
+import { answerBadTarget, normalPath, REQUEST_TARGET_MESSAGES, validHost } from '@/server/request-target';
 
 type Answer = { status?: number; headers?: Record<string, string>; body?: string };
 

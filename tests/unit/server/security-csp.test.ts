@@ -12,7 +12,7 @@ import {
   sha256Source,
   shopInlineScriptHashes,
 } from '@/lib/security/content-security-policy';
-import { sectionSources, tagSources } from '@/scripts/server/shop-sources';
+import { sectionSources, tagSources } from '@/server/shop-sources';
 import { PROFILE_PROMPT_GATE_SCRIPT } from '@/lib/user/profile-prompt-script';
 import type { PageSection } from '@/contract/types/theme';
 

@@ -2,9 +2,9 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { sha256Source } from '@/lib/security/content-security-policy';
-import { applySecurityHeaders, HSTS, servedOverHttps } from '@/scripts/server/security-headers';
+import { applySecurityHeaders, HSTS, servedOverHttps } from '@/server/security-headers';
 
-jest.mock('@/scripts/server/shop-sources', () => ({
+jest.mock('@/server/shop-sources', () => ({
   shopSources: async () => ({ scriptOrigins: ['https://tags.example'], styleOrigins: [], connectOrigins: [], imageOrigins: [], frameOrigins: [], scriptHashes: [] }),
 }));
 

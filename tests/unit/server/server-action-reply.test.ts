@@ -1,7 +1,7 @@
-// Which server action bodies Next can decode (scripts/server/server-action-reply.ts): every other
+// Which server action bodies Next can decode (server/server-action-reply.ts): every other
 // one used to be a 500 and is now refused with a 400 by the page guard.
 import { describe, expect, it } from '@jest/globals';
-import { formReplyDecodes, textReplyDecodes } from '@/scripts/server/server-action-reply';
+import { formReplyDecodes, textReplyDecodes } from '@/server/server-action-reply';
 
 const form = (fields: Record<string, string | Blob>) => {
   const data = new FormData();

@@ -1,6 +1,6 @@
-// scripts/server/shop-domains.ts: the page cache's read of the shop's domains — none until a read
+// server/shop-domains.ts: the page cache's read of the shop's domains — none until a read
 // succeeds, read again once stale, one read at a time, and a failed read keeps the last value.
-import { ShopDomains } from '@/scripts/server/shop-domains';
+import { ShopDomains } from '@/server/shop-domains';
 
 it('knows no domains until read, then the last good read, refreshed once older than its TTL', async () => {
   const answers: Array<string[] | Error> = [['shop.test'], new Error('platform down'), ['shop.test', 'www.shop.test']];

@@ -2,10 +2,10 @@
 // cache's key: a page's links are written for the origin lib/seo/origin.ts resolves from the
 // request's host and these domains, so requests naming made-up hosts share the copy of the
 // domain they are answered for instead of each rendering and keeping one of their own.
-import { createApiClient } from '../../lib/sdk/client';
-import { createSdk } from '../../lib/sdk/index';
-import { platformConnection } from '../../lib/sdk/transport';
-import { shopDomains } from '../../lib/seo/origin';
+import { createApiClient } from '../lib/http-front';
+import { createSdk } from '../lib/http-front';
+import { platformConnection } from '../lib/http-front';
+import { shopDomains } from '../lib/http-front';
 
 /** How long a read of the domains stands: a merchant's new domain shares copies within this. */
 const DOMAINS_TTL_MS = 60_000;

@@ -5,12 +5,12 @@
 // fresh data. Every process listens for itself, so each one follows whichever process (or a
 // script, or SQL by hand) made the change. With CHANGE_WEBHOOK_URLS the same changes are also
 // posted to remote storefronts (change-webhooks.ts).
-import type { Database } from '../../platform/db/client';
-import { clearCatalogCaches } from '../../platform/catalog/cache';
-import { PAGE_TAGS, WIDE_TAGS, tagsOfPayload } from '../../lib/page-cache/tags';
-import { dropChangedPages } from '../../lib/page-cache/apply-change';
+import type { Database } from '../platform';
+import { clearCatalogCaches } from '../platform';
+import { PAGE_TAGS, WIDE_TAGS, tagsOfPayload } from '../lib/page-cache';
+import { dropChangedPages } from '../lib/page-cache';
 import type { ChangeWebhooks } from './change-webhooks';
-import { SHARED_SKEW_MS } from '../../common/drop-times';
+import { SHARED_SKEW_MS } from '../common/drop-times';
 
 export const CHANGE_CHANNEL = 'storefront_changes';
 

@@ -6,8 +6,8 @@
 // merged into the next one (so a burst of writes is a few posts, and memory stays bounded), a
 // bounded timeout and a few retries; what still fails is merged into the next change's post.
 import { z } from 'zod';
-import { MAX_TAGS_PER_CHANGE, PAGE_TAGS, WIDE_TAGS } from '../../lib/page-cache/tags';
-import { REVALIDATE_SECRET_MIN_LENGTH, SIGNATURE_HEADER, signChange } from '../../lib/page-cache/webhook-signature';
+import { MAX_TAGS_PER_CHANGE, PAGE_TAGS, WIDE_TAGS } from '../lib/page-cache';
+import { REVALIDATE_SECRET_MIN_LENGTH, SIGNATURE_HEADER, signChange } from '../lib/page-cache';
 
 export const CHANGE_WEBHOOK_URLS_ENV = 'CHANGE_WEBHOOK_URLS';
 

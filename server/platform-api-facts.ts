@@ -2,12 +2,12 @@
 // storefront's signed SDK: the session as the render reads it (GET .../session with the shopper's
 // session cookie), and a product's uid from its detail. Uids are kept a minute: a slug keeps its
 // product, and any catalogue change empties the cache (dropChangedPages → clearSharedDataCaches).
-import { createApiClient } from '../../lib/sdk/client';
-import { createSdk } from '../../lib/sdk/index';
-import { platformConnection } from '../../lib/sdk/transport';
-import { SdkServerResponseError } from '../../lib/sdk/errors';
-import { SESSION_COOKIE } from '../../lib/constants';
-import { ttlPromiseCache } from '../../lib/ttl-cache';
+import { createApiClient } from '../lib/http-front';
+import { createSdk } from '../lib/http-front';
+import { platformConnection } from '../lib/http-front';
+import { SdkServerResponseError } from '../lib/http-front';
+import { SESSION_COOKIE } from '../lib/http-front';
+import { ttlPromiseCache } from '../lib/http-front';
 import type { PageFacts } from './page-facts';
 
 const UID_TTL_MS = 60_000;

@@ -3,8 +3,8 @@
 // addresses are verified, and a product page's product uid (its tag). The embedded platform's
 // database answers in one query each; a remote platform (PLATFORM_URL) through its API
 // (platform-api-facts.ts), since this process then has no database.
-import type { Database } from '../../platform/db/client';
-import { sessionStanding } from '../../platform/user/session';
+import type { Database } from '../platform';
+import { sessionStanding } from '../platform';
 
 /** A signed-in shopper's verified primary addresses: what their visitor class depends on. */
 export type Standing = { email: boolean; mobile: boolean };

@@ -2,17 +2,17 @@
 // tags, the extension sections and custom HTML sections of the applied (or previewed) theme, the
 // maps service when the shop turned it on, and a remote platform's media. Read from the platform
 // with the signed SDK, without shopper cookies, and kept briefly like the layout's own copies.
-import { createApiClient } from '../../lib/sdk/client';
-import { createSdk, type Sdk } from '../../lib/sdk';
-import { platformConnection } from '../../lib/sdk/transport';
-import { readCredentials } from '../../lib/sdk/credentials';
-import { SdkServerResponseError } from '../../lib/sdk/errors';
-import { groupTags, TAG_POSITIONS, type InjectedTag } from '../../lib/theme/tags';
-import { extensionAssetUrl, isExtensionSection } from '../../lib/theme/extension-sections';
-import { ttlPromiseCache } from '../../lib/ttl-cache';
-import { SHARED_DATA_CACHE, THEME_ID_COOKIE } from '../../lib/constants';
-import { EMPTY_SOURCES, MAPS_ORIGINS, originOf, scriptsIn, sha256Source, type ShopSources } from '../../lib/security/content-security-policy';
-import type { PageSection } from '../../contract/types/theme';
+import { createApiClient } from '../lib/http-front';
+import { createSdk, type Sdk } from '../lib/http-front';
+import { platformConnection } from '../lib/http-front';
+import { readCredentials } from '../lib/http-front';
+import { SdkServerResponseError } from '../lib/http-front';
+import { groupTags, TAG_POSITIONS, type InjectedTag } from '../lib/http-front';
+import { extensionAssetUrl, isExtensionSection } from '../lib/http-front';
+import { ttlPromiseCache } from '../lib/http-front';
+import { SHARED_DATA_CACHE, THEME_ID_COOKIE } from '../lib/http-front';
+import { EMPTY_SOURCES, MAPS_ORIGINS, originOf, scriptsIn, sha256Source, type ShopSources } from '../lib/http-front';
+import type { PageSection } from '../contract/types/theme';
 
 const shopWide = ttlPromiseCache<ShopSources>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 const themes = ttlPromiseCache<ShopSources>(SHARED_DATA_CACHE.ttlMs, 50, SHARED_DATA_CACHE.staleMs);

@@ -1,4 +1,4 @@
-// The first look at every request the production server takes (scripts/server.ts), before the
+// The first look at every request the production server takes (server/main.ts), before the
 // page cache, the platform or Next route it:
 // - Host (and, behind a trusted proxy, X-Forwarded-Host) must name a host: a name or an IP
 //   address, with a port from 1 to 65535. Anything else is a 400 (URL building on it would fail).
@@ -9,9 +9,9 @@
 //   rule on /dev/. A GET or HEAD is sent (308) to the normal form, so it passes the proxy again
 //   under its real name; any other method gets a 400.
 import type http from 'node:http';
-import { firstForwarded, trustProxy } from '../../common/request-trust';
-import { rawTarget } from '../../common/readable-text';
-import { PLATFORM_PATHS } from './platform-paths';
+import { firstForwarded, trustProxy } from '../common/request-trust';
+import { rawTarget } from '../common/readable-text';
+import { PLATFORM_PATHS } from '../contract/platform-paths';
 
 export const REQUEST_TARGET_MESSAGES = {
   badHost: 'Invalid Host header: it must be a host name or IP address, with a port from 1 to 65535',

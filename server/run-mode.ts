@@ -1,16 +1,16 @@
-// The two ways the shop runs: `npm start` (scripts/server.ts in front of Next, in production) and
-// `npm run dev` (`next dev`). Next in production without scripts/server.ts in front would send no
+// The two ways the shop runs: `npm start` (server/main.ts in front of Next, in production) and
+// `npm run dev` (`next dev`). Next in production without server/main.ts in front would send no
 // security headers and skip the request guards, so next.config.ts refuses to start it; `next dev`
 // gets the fixed headers and a development policy from next.config.ts.
 import { FIXED_HEADERS } from './fixed-headers';
 
-/** Set by scripts/server.ts before it starts Next: the one production server that may run it. */
+/** Set by server/main.ts before it starts Next: the one production server that may run it. */
 export const SHOP_SERVER_ENV = 'STOREFRONT_SHOP_SERVER';
 
 export const NEXT_START_REFUSED =
-  'This shop serves production only through its own server, which adds the security headers and request guards: start it with `npm start` (scripts/server.ts), not `next start`.';
+  'This shop serves production only through its own server, which adds the security headers and request guards: start it with `npm start` (server/main.ts), not `next start`.';
 
-/** Ends the process with NEXT_START_REFUSED unless scripts/server.ts started Next. */
+/** Ends the process with NEXT_START_REFUSED unless server/main.ts started Next. */
 export function refuseWithoutShopServer(env: Record<string, string | undefined> = process.env): void {
   if (env[SHOP_SERVER_ENV] === '1') return;
   console.error(NEXT_START_REFUSED);

@@ -6,12 +6,12 @@
 // 'member+mobile' and the like. The first name the header greets with is drawn in the browser
 // (components/user/account-entry.tsx). A shopper lacking a 'hard' field is sent to add it by the
 // render itself, so their request is never answered from a kept copy.
-import { createApiClient } from '../../lib/sdk/client';
-import { createSdk } from '../../lib/sdk/index';
-import { platformConnection } from '../../lib/sdk/transport';
-import { profileGaps, type RequiredFields } from '../../lib/user/required-fields';
-import { ttlPromiseCache } from '../../lib/ttl-cache';
-import { SHARED_DATA_CACHE } from '../../lib/constants';
+import { createApiClient } from '../lib/http-front';
+import { createSdk } from '../lib/http-front';
+import { platformConnection } from '../lib/http-front';
+import { profileGaps, type RequiredFields } from '../lib/http-front';
+import { ttlPromiseCache } from '../lib/http-front';
+import { SHARED_DATA_CACHE } from '../lib/http-front';
 import type { PageFacts } from './page-facts';
 
 export const GUEST = 'guest';

@@ -4,19 +4,19 @@
 // changed, and with CHANGE_WEBHOOK_URLS it posts those changes to storefronts (change-webhooks.ts).
 import { serve } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
-import { loadSecrets } from '../platform/secrets';
-import { getDatabase } from '../platform/db/client';
-import { closeOnSignals, runServer } from './server/lifecycle';
-import { lingerOnClose } from './server/lingering-close';
-import { followChanges } from './server/change-feed';
-import { changeWebhooksFromEnv } from './server/change-webhooks';
-import { paymentProvidersLine } from '../platform/payment/providers';
+import { loadSecrets } from '../platform';
+import { getDatabase } from '../platform';
+import { closeOnSignals, runServer } from './lifecycle';
+import { lingerOnClose } from './lingering-close';
+import { followChanges } from './change-feed';
+import { changeWebhooksFromEnv } from './change-webhooks';
+import { paymentProvidersLine } from '../platform';
 
 async function main() {
   const port = Number(process.env.PORT ?? 0);
   console.log(paymentProvidersLine());
   const handler = await getPlatformHandler();
-  // Following the feed before answering, as scripts/server.ts does.
+  // Following the feed before answering, as server/main.ts does.
   await followChanges(await getDatabase(), changeWebhooksFromEnv());
   const server = serve({ fetch: handler, port, hostname: '127.0.0.1' }, (info) => {
     const secrets = loadSecrets();

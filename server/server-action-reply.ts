@@ -6,7 +6,7 @@
 // that are there ($<id>, $@<id>). Every other tag (maps, sets, iterators, typed arrays, streams,
 // server and temporary references) and any reference to a row, file or field that is missing
 // makes React fail or hang, and Next answer a 500: such a body is refused with a 400 instead.
-import { JSON_MAX_DEPTH, jsonDepth } from '../../common/readable-text';
+import { JSON_MAX_DEPTH, jsonDepth } from '../common/readable-text';
 
 /** A reply's fields: a row's text, a file, or undefined when there is no such field. */
 export type ReplyFields = (name: string) => string | Blob | undefined;

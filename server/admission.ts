@@ -1,4 +1,4 @@
-// Admission control for the production server (scripts/server.ts). Pages and the API share one
+// Admission control for the production server (server/main.ts). Pages and the API share one
 // event loop, so unbounded page renders under a burst slow every answer, API calls included.
 // Each class of request gets a gate: a bounded number in flight, a bounded FIFO queue behind it
 // and a maximum wait; past that the request is refused at once with 503 and Retry-After, which

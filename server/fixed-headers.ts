@@ -1,4 +1,4 @@
-// The security headers every answer of the shop carries, whatever runs it: scripts/server.ts in
+// The security headers every answer of the shop carries, whatever runs it: server/main.ts in
 // production (security-headers.ts) and `next dev` (next.config.ts, run-mode.ts).
 export const FIXED_HEADERS = {
   'x-content-type-options': 'nosniff',

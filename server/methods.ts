@@ -4,7 +4,7 @@
 // and the outbox keep their own method handling.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isActionPost } from './server-action-request';
-import { PLATFORM_PATHS } from './platform-paths';
+import { PLATFORM_PATHS } from '../contract/platform-paths';
 
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 const OWN_METHOD_HANDLING = (url: string) => url.startsWith('/api/') || PLATFORM_PATHS.test(url);

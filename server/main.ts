@@ -7,36 +7,36 @@ import http from 'node:http';
 import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { getPlatformHandler } from '../platform';
-import { relayClientAddress } from '../platform/user/client-address';
-import { pageMethodAllowed } from './server/methods';
-import { PLATFORM_PATHS } from './server/platform-paths';
-import { applySecurityHeaders } from './server/security-headers';
-import { createAdmission, readAdmissionLimits } from './server/admission';
-import { guardPageRequest } from './server/page-request-guard';
-import { answerBadTarget } from './server/request-target';
-import { closeOnSignals, runServer } from './server/lifecycle';
-import { followChanges } from './server/change-feed';
-import { CHANGE_WEBHOOK_URLS_ENV, changeWebhooksFromEnv } from './server/change-webhooks';
-import { keepsPages } from './server/keep-pages';
-import { PAGE_CACHE_HEADER, QueryDoorkeeper, classKey, keepPageAnswer, pageCacheKey, pageTags, serveCachedPage, sessionSeal, signedInMarker } from './server/page-cache';
-import { databaseFacts } from './server/page-facts';
-import { platformApiFacts } from './server/platform-api-facts';
-import { GUEST, visitorClass } from './server/page-visitor';
-import { getDatabase } from '../platform/db/client';
-import { keptPages } from '../lib/page-cache/kept-pages';
-import { dropChangedPages, relayChanges } from '../lib/page-cache/apply-change';
-import { openChangeRelay } from '../lib/page-cache/change-relay';
-import { openRedisPages } from '../lib/page-cache/redis-pages';
-import { buildId, sharedNamespace, shopNamespace } from './server/shared-namespace';
-import { WIDE_TAGS } from '../lib/page-cache/tags';
+import { relayClientAddress } from '../platform';
+import { pageMethodAllowed } from './methods';
+import { PLATFORM_PATHS } from '../contract/platform-paths';
+import { applySecurityHeaders } from './security-headers';
+import { createAdmission, readAdmissionLimits } from './admission';
+import { guardPageRequest } from './page-request-guard';
+import { answerBadTarget } from './request-target';
+import { closeOnSignals, runServer } from './lifecycle';
+import { followChanges } from './change-feed';
+import { CHANGE_WEBHOOK_URLS_ENV, changeWebhooksFromEnv } from './change-webhooks';
+import { keepsPages } from './keep-pages';
+import { PAGE_CACHE_HEADER, QueryDoorkeeper, classKey, keepPageAnswer, pageCacheKey, pageTags, serveCachedPage, sessionSeal, signedInMarker } from './page-cache';
+import { databaseFacts } from './page-facts';
+import { platformApiFacts } from './platform-api-facts';
+import { GUEST, visitorClass } from './page-visitor';
+import { getDatabase } from '../platform';
+import { keptPages } from '../lib/page-cache';
+import { dropChangedPages, relayChanges } from '../lib/page-cache';
+import { openChangeRelay } from '../lib/page-cache';
+import { openRedisPages } from '../lib/page-cache';
+import { buildId, sharedNamespace, shopNamespace } from './shared-namespace';
+import { WIDE_TAGS } from '../lib/page-cache';
 import { SHARED_SKEW_MS } from '../common/drop-times';
-import { shareCatalogCaches } from '../platform/catalog/cache';
-import { openSharedTier } from '../platform/catalog/shared-tier';
-import { readCredentials } from '../lib/sdk/credentials';
-import { lingerOnClose } from './server/lingering-close';
-import { ShopDomains } from './server/shop-domains';
-import { paymentProvidersLine } from '../platform/payment/providers';
-import { SHOP_SERVER_ENV } from './server/run-mode';
+import { shareCatalogCaches } from '../platform';
+import { openSharedTier } from '../platform';
+import { readCredentials } from '../lib/http-front';
+import { lingerOnClose } from './lingering-close';
+import { ShopDomains } from './shop-domains';
+import { paymentProvidersLine } from '../platform';
+import { SHOP_SERVER_ENV } from './run-mode';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -112,7 +112,7 @@ async function main() {
   // Following the feed (and its start's drop of what is shared) before answering anything: a page
   // another process kept is then never weighed against a drop this process has yet to make.
   if (database) {
-    // As scripts/platform-server.ts: the platform's caches drop what any process changed, whether or
+    // As server/platform-main.ts: the platform's caches drop what any process changed, whether or
     // not pages are kept; the kept pages, the shared answers and the remote storefronts follow too.
     await followChanges(database, changeWebhooksFromEnv());
   } else {

@@ -3,7 +3,7 @@
 // signed webhook (POST /api/revalidate) can say what changed, so without a shared
 // REVALIDATE_SECRET nothing is kept (a kept page would stay stale for minutes).
 import { z } from 'zod';
-import { REVALIDATE_SECRET_MIN_LENGTH } from '../../lib/page-cache/webhook-signature';
+import { REVALIDATE_SECRET_MIN_LENGTH } from '../lib/page-cache';
 
 const envSchema = z.object({
   PAGE_CACHE: z.string().optional(),

@@ -5,13 +5,12 @@
 // An HTML answer is held back until the renderer has written all of it: the policy lists the
 // hashes of the page's own inline scripts, and headers go before the body. Nothing in the policy
 // varies per request but the page's content, so a cached render keeps working with it.
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { EMPTY_SOURCES, pagePolicy, reactRuntimePieces, shopInlineScriptHashes, type ShopSources } from '../../lib/security/content-security-policy';
-import { parseAllowedOrigins } from '../../lib/theme/editor-protocol';
-import { EDITOR_ORIGINS_ENV } from '../../lib/constants';
+import { EMPTY_SOURCES, pagePolicy, shopInlineScriptHashes, type ShopSources } from '../lib/http-front';
+import { REACT_RUNTIME } from '../lib/http-front';
+import { parseAllowedOrigins } from '../lib/http-front';
+import { EDITOR_ORIGINS_ENV } from '../lib/http-front';
 import { shopSources } from './shop-sources';
 
 import { FIXED_HEADERS, HSTS } from './fixed-headers';
@@ -30,22 +29,6 @@ export function servedOverHttps(req: IncomingMessage): boolean {
 export function setFixedHeaders(req: IncomingMessage, res: ServerResponse): void {
   for (const [name, value] of Object.entries(FIXED_HEADERS)) res.setHeader(name, value);
   if (servedOverHttps(req)) res.setHeader('strict-transport-security', HSTS);
-}
-
-// React's streaming runtime, as the build in node_modules writes it (both release channels).
-let runtime: string[] | undefined;
-function reactRuntime(): string[] {
-  if (runtime) return runtime;
-  const pieces = new Set<string>();
-  for (const channel of ['react-dom', 'react-dom-experimental']) {
-    const dir = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'compiled', channel, 'cjs');
-    if (!fs.existsSync(dir)) continue;
-    for (const file of fs.readdirSync(dir).filter((f) => /^react-dom-server\..*production\.js$/.test(f))) {
-      for (const piece of reactRuntimePieces(fs.readFileSync(path.join(dir, file), 'utf8'))) pieces.add(piece);
-    }
-  }
-  runtime = [...pieces].sort((a, b) => b.length - a.length);
-  return runtime;
 }
 
 let editors: { raw: string | undefined; origins: string[] } | undefined;
@@ -146,7 +129,7 @@ export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): 
       let policy: string;
       try {
         const html = decoded(body, String(res.getHeader('content-encoding') ?? ''));
-        policy = pagePolicy({ inlineScriptHashes: shopInlineScriptHashes(html, reactRuntime()), sources: shop, editorOrigins: editorOrigins() });
+        policy = pagePolicy({ inlineScriptHashes: shopInlineScriptHashes(html, REACT_RUNTIME), sources: shop, editorOrigins: editorOrigins() });
       } catch (error) {
         // Never a page without a policy: without hashes its scripts are refused, the page still shows.
         console.error('[security-headers] the page could not be read for its Content-Security-Policy', error);

@@ -1,4 +1,4 @@
-// In front of Next's page handler (scripts/server.ts): requests Next would answer with a 500 get
+// In front of Next's page handler (server/main.ts): requests Next would answer with a 500 get
 // a 4xx here instead.
 // - A path that is not readable text (a malformed escape such as /brand/%, bytes that are not
 //   UTF-8, control characters) or has an over-long segment: the shop's 404 page.
@@ -9,8 +9,8 @@
 //   rows do not decode (server-action-reply.ts): a 400, as Next answers other malformed action
 //   requests. The body is read and put back for Next.
 // - A call to /api/ from another site: the JSON 403, on its headers, before the body is read.
-// - A router state header (sent with client navigations) Next cannot parse: a 400 (Next's own
-//   parser decides).
+// - A router state header (sent with client navigations) Next cannot parse: a 400
+//   (router-state-header.ts, the same acceptance as Next's parser).
 // - The same under /api/ (the browser's way to the platform): the platform's JSON 400.
 // - A body Next would read whole before anything could refuse it (where proxy.ts runs, Next copies
 //   the body first): a declared length over the limit (the API's under /api/, FORM_BODY_LIMIT for
@@ -21,15 +21,15 @@
 //   TRUST_PROXY; without it the server drops the header, request-target.ts), else Host, for every
 //   POST Next treats as an action (a Next-Action header, or a form body).
 import type http from 'node:http';
-import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
-import { rawTarget, validPath, validQuery } from '../../common/readable-text';
-import { PAGE_URL } from '../../lib/constants';
-import { INPUT_MESSAGES } from '../../platform/http/input-guard';
-import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, apiBodyLimit, bodyTooLargeMessage } from '../../common/bounded-body';
+import { rawTarget, validPath, validQuery } from '../common/readable-text';
+import { PAGE_URL } from '../lib/http-front';
+import { INPUT_MESSAGES } from '../platform';
+import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, apiBodyLimit, bodyTooLargeMessage } from '../common/bounded-body';
 import { mayBeActionPost } from './server-action-request';
+import { readableRouterStateHeader } from './router-state-header';
 import { formReplyDecodes, textReplyDecodes } from './server-action-reply';
-import { CROSS_SITE_API_MESSAGE, fromThisShop } from '../../lib/shop-api-origin';
-import { firstForwarded, trustProxy } from '../../common/request-trust';
+import { CROSS_SITE_API_MESSAGE, fromThisShop } from '../lib/http-front';
+import { firstForwarded, trustProxy } from '../common/request-trust';
 
 /** A request header as one string (the first of a repeated one). */
 const headerOf = (req: http.IncomingMessage, name: string): string | undefined => {
@@ -61,15 +61,6 @@ function crossSite(req: http.IncomingMessage): boolean {
   // X-Forwarded-Host only from a proxy the shop trusts (TRUST_PROXY): else it is the client's word.
   const host = (trustProxy() ? firstForwarded(headerOf(req, 'x-forwarded-host')) : undefined) ?? req.headers.host;
   return originHost !== host;
-}
-
-function readableRouterState(req: http.IncomingMessage): boolean {
-  try {
-    parseAndValidateFlightRouterState(req.headers['next-router-state-tree']);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Next's default limit on a server action's body (serverActions.bodySizeLimit); Next answers a larger one itself. */
@@ -189,7 +180,7 @@ function answerUnboundedBody(req: http.IncomingMessage, res: http.ServerResponse
   } else {
     return false;
   }
-  // The unread body is not parsed as a next request: the connection closes (lingering, server.ts).
+  // The unread body is not parsed as a next request: the connection closes (lingering, main.ts).
   const headers = { 'cache-control': 'no-store', connection: 'close' };
   if (api) res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ success: false, message }));
   else res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(message);
@@ -214,7 +205,7 @@ export function answerUnservablePageRequest(req: http.IncomingMessage, res: http
     res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.crossSiteAction);
     return true;
   }
-  if (!readableRouterState(req)) {
+  if (!readableRouterStateHeader(req.headers['next-router-state-tree'])) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.badRouterState);
     return true;
   }

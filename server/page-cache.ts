@@ -11,16 +11,16 @@
 // docs/decisions/0005-cached-catalogue-renders.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/constants';
-import { CART_FLASH_COOKIE } from '../../lib/cart/constants';
+import { SESSION_COOKIE, THEME_ID_COOKIE } from '../lib/http-front';
+import { CART_FLASH_COOKIE } from '../lib/http-front';
 import type { PageFacts } from './page-facts';
-import { PAGE_TAGS, WIDE_TAGS } from '../../lib/page-cache/tags';
-import type { CachedPage } from '../../lib/page-cache/store';
-import { keptPages, type KeptAnswer } from '../../lib/page-cache/kept-pages';
+import { PAGE_TAGS, WIDE_TAGS } from '../lib/page-cache';
+import type { CachedPage } from '../lib/page-cache';
+import { keptPages, type KeptAnswer } from '../lib/page-cache';
 import { setFixedHeaders } from './security-headers';
-import { publicOrigin, resolveOrigin } from '../../lib/seo/origin';
-import { PER_SHOPPER_ATTRIBUTE } from '../../lib/page-cache/per-shopper';
-import { trustProxy } from '../../common/request-trust';
+import { publicOrigin, resolveOrigin } from '../lib/http-front';
+import { PER_SHOPPER_ATTRIBUTE } from '../lib/page-cache';
+import { trustProxy } from '../common/request-trust';
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 

@@ -1,4 +1,4 @@
-// How the long-running servers (scripts/server.ts, scripts/platform-server.ts) start and stop:
+// How the long-running servers (server/main.ts, server/platform-main.ts) start and stop:
 // SIGTERM or SIGINT closes the server and exits 0; a failed start is printed and exits 1.
 export function closeOnSignals(server: { close(done: () => void): unknown }): void {
   const stop = () => server.close(() => process.exit(0));
