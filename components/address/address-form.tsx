@@ -12,7 +12,7 @@ import { PINCODE_DIRECTORY_COUNTRIES, PINCODE_LOOKUP_DEBOUNCE_MS } from '@/lib/a
 import { browserLogistics } from '@/lib/sdk/browser';
 import { displayMessage } from '@/lib/sdk/errors';
 import { FormError } from '@/components/user/field';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import { MapPicker } from './map-picker';
 import styles from './address.module.css';
 

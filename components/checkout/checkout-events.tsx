@@ -1,10 +1,10 @@
 'use client';
 // Emits a checkout page's analytics events once, when the page is shown. The page
-// decides which; this island only reports them (lib/analytics.ts). After an order, the bag's
+// decides which; this island only reports them (lib/analytics/shop-events.ts). After an order, the bag's
 // count kept in local storage goes to zero and the ordering-store choice is cleared
 // (a failure of that call is only logged).
 import { useEffect } from 'react';
-import { track, type ShopEvent } from '@/lib/analytics';
+import { track, type ShopEvent } from '@/lib/analytics/shop-events';
 import { saveCartCount } from '@/lib/blocks/use-cart';
 import { browserConfiguration } from '@/lib/sdk/browser';
 

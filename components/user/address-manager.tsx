@@ -7,9 +7,9 @@ import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { emailField, phoneWithCountry } from '@/contract/account';
 import { failureOf } from '@/lib/user/client';
-import { track } from '@/lib/analytics';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
-import { useHydrated } from '@/lib/use-hydrated';
+import { track } from '@/lib/analytics/shop-events';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
+import { useHydrated } from '@/lib/shared/use-hydrated';
 import { Field, FormError } from './field';
 import styles from './user.module.css';
 

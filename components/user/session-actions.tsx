@@ -6,8 +6,8 @@ import { useRouter } from 'next/navigation';
 import { browserUser } from '@/lib/sdk/browser';
 import { failureOf } from '@/lib/user/client';
 import { useAccount } from '@/lib/blocks/use-account';
-import { clearAll } from '@/lib/storage';
-import { track } from '@/lib/analytics';
+import { clearAll } from '@/lib/shared/storage';
+import { track } from '@/lib/analytics/shop-events';
 import styles from './user.module.css';
 
 export function LogoutButton() {

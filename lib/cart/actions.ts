@@ -6,13 +6,13 @@
 import { redirect } from 'next/navigation';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
-import { readActionInput, ACTION_MESSAGES } from '@/lib/actions/input';
+import { readActionInput, ACTION_MESSAGES } from '@/lib/forms/action-input';
 import { currentShopper } from '@/lib/user/data';
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
 import type { CartCoupon, CartDetail } from '@/contract/types/cart';
 import { addToBagInput, couponInput, formRecord, moveLineInput, pointsInput, sharedCartInput, updateLineInput } from './schemas';
 import { BAG_NOTICE_FORM, CART_MESSAGES, CART_PATHS, SIZES_ID, WISHLIST_FOLLOW } from './constants';
-import { writeCartNotice } from './notice';
+import { writeCartNotice } from '../forms/notice';
 import { cartDisabled } from './disabled';
 import { itemCount } from './count';
 

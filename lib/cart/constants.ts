@@ -1,6 +1,6 @@
 // The storefront cart's messages and limits, one
 // place each. The platform's own refusals (stock, coupon rules) reach the shopper as it words them.
-import { SDK_MESSAGES } from '../constants';
+import { SDK_MESSAGES } from '../shared/constants';
 
 export const CART_PATHS = {
   bag: '/cart/bag/',

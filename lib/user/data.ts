@@ -7,11 +7,11 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import { SESSION_COOKIE, SHARED_DATA_CACHE } from '@/lib/constants';
+import { SESSION_COOKIE, SHARED_DATA_CACHE } from '@/lib/shared/constants';
 import { readCartNotice } from '@/lib/cart/data';
 import { CART_FLASH_VALUE_MAX } from '@/lib/cart/constants';
 import { keptForm, REGISTER_PENDING_COOKIE, SIGN_IN_PENDING_COOKIE, VERIFY_ADDRESS_FORM } from './plain-forms';
-import { ttlPromiseCache } from '@/lib/ttl-cache';
+import { ttlPromiseCache } from '@/lib/shared/ttl-cache';
 import type { UserSchema } from '@/contract/types/user';
 import type { RequiredFields } from './required-fields';
 

@@ -11,7 +11,7 @@
 // docs/decisions/0005-cached-catalogue-renders.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/constants';
+import { SESSION_COOKIE, THEME_ID_COOKIE } from '../../lib/shared/constants';
 import { CART_FLASH_COOKIE } from '../../lib/cart/constants';
 import type { PageFacts } from './page-facts';
 import { PAGE_TAGS, WIDE_TAGS } from '../../lib/page-cache/tags';

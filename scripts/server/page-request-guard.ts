@@ -23,12 +23,12 @@
 import type http from 'node:http';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
 import { rawTarget, validPath, validQuery } from '../../common/readable-text';
-import { PAGE_URL } from '../../lib/constants';
+import { PAGE_URL } from '../../lib/shared/constants';
 import { INPUT_MESSAGES } from '../../platform/http/input-guard';
 import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, apiBodyLimit, bodyTooLargeMessage } from '../../common/bounded-body';
 import { mayBeActionPost } from './server-action-request';
 import { formReplyDecodes, textReplyDecodes } from './server-action-reply';
-import { CROSS_SITE_API_MESSAGE, fromThisShop } from '../../lib/shop-api-origin';
+import { CROSS_SITE_API_MESSAGE, fromThisShop } from '../../lib/security/shop-api-origin';
 import { firstForwarded, trustProxy } from '../../common/request-trust';
 
 /** A request header as one string (the first of a repeated one). */

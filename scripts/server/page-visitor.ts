@@ -10,8 +10,8 @@ import { createApiClient } from '../../lib/sdk/client';
 import { createSdk } from '../../lib/sdk/index';
 import { platformConnection } from '../../lib/sdk/transport';
 import { profileGaps, type RequiredFields } from '../../lib/user/required-fields';
-import { ttlPromiseCache } from '../../lib/ttl-cache';
-import { SHARED_DATA_CACHE } from '../../lib/constants';
+import { ttlPromiseCache } from '../../lib/shared/ttl-cache';
+import { SHARED_DATA_CACHE } from '../../lib/shared/constants';
 import type { PageFacts } from './page-facts';
 
 export const GUEST = 'guest';

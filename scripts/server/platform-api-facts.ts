@@ -6,8 +6,8 @@ import { createApiClient } from '../../lib/sdk/client';
 import { createSdk } from '../../lib/sdk/index';
 import { platformConnection } from '../../lib/sdk/transport';
 import { SdkServerResponseError } from '../../lib/sdk/errors';
-import { SESSION_COOKIE } from '../../lib/constants';
-import { ttlPromiseCache } from '../../lib/ttl-cache';
+import { SESSION_COOKIE } from '../../lib/shared/constants';
+import { ttlPromiseCache } from '../../lib/shared/ttl-cache';
 import type { PageFacts } from './page-facts';
 
 const UID_TTL_MS = 60_000;

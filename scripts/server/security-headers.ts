@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { EMPTY_SOURCES, pagePolicy, reactRuntimePieces, shopInlineScriptHashes, type ShopSources } from '../../lib/security/content-security-policy';
 import { parseAllowedOrigins } from '../../lib/theme/editor-protocol';
-import { EDITOR_ORIGINS_ENV } from '../../lib/constants';
+import { EDITOR_ORIGINS_ENV } from '../../lib/shared/constants';
 import { shopSources } from './shop-sources';
 
 import { FIXED_HEADERS, HSTS } from './fixed-headers';

@@ -9,8 +9,8 @@ import { readCredentials } from '../../lib/sdk/credentials';
 import { SdkServerResponseError } from '../../lib/sdk/errors';
 import { groupTags, TAG_POSITIONS, type InjectedTag } from '../../lib/theme/tags';
 import { extensionAssetUrl, isExtensionSection } from '../../lib/theme/extension-sections';
-import { ttlPromiseCache } from '../../lib/ttl-cache';
-import { SHARED_DATA_CACHE, THEME_ID_COOKIE } from '../../lib/constants';
+import { ttlPromiseCache } from '../../lib/shared/ttl-cache';
+import { SHARED_DATA_CACHE, THEME_ID_COOKIE } from '../../lib/shared/constants';
 import { EMPTY_SOURCES, MAPS_ORIGINS, originOf, scriptsIn, sha256Source, type ShopSources } from '../../lib/security/content-security-policy';
 import type { PageSection } from '../../contract/types/theme';
 

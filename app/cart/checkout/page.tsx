@@ -22,7 +22,7 @@ import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/da
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { loadPaymentOptions } from '@/lib/payment/data';
 import { PAYMENT_MESSAGES } from '@/lib/payment/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 

@@ -16,7 +16,7 @@ import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountry
 import { CountryChoice } from '@/components/address/country-choice';
 import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Delivery address', robots: { index: false } };
 

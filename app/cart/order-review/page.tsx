@@ -22,7 +22,7 @@ import { loadCheckoutCart, refusedPaymentQuery, reviewQuery, targetQuery, type C
 import { CHECKOUT_PATHS, CHECKOUT_WORDS, PAYMENT_MODE_NAMES } from '@/lib/checkout/constants';
 import { checkPaymentChoice } from '@/lib/payment/data';
 import { identifierOf } from '@/lib/payment/form';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Review your order', robots: { index: false } };
 

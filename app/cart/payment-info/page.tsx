@@ -16,7 +16,7 @@ import { checkoutTarget, loadCheckoutCart, reviewQuery, targetQuery } from '@/li
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { checkPaymentChoice, loadPaymentOptions } from '@/lib/payment/data';
 import { PAYMENT_MESSAGES } from '@/lib/payment/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 

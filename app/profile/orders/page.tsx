@@ -11,7 +11,7 @@ import { signedInOnly } from '@/lib/user/guards';
 import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
 import { chosenRange, loadOrders } from '@/lib/order/data';
 import { ORDER_PATHS, ORDER_WORDS, STATUS_FILTERS } from '@/lib/order/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: ORDER_WORDS.listTitle, robots: { index: false } };
 

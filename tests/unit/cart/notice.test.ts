@@ -1,4 +1,4 @@
-// The one-view notice a plain form leaves (lib/cart/notice.ts): what the browser is sent. A cookie
+// The one-view notice a plain form leaves (lib/forms/notice.ts): what the browser is sent. A cookie
 // past about 4 kB is dropped by the browser without a word, so a refusal with long typed values
 // must still arrive with its message; Secure follows the shop's one rule.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
@@ -12,7 +12,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'shop.test', ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}) }),
 }));
 
-const { writeCartNotice } = require('@/lib/cart/notice') as typeof import('@/lib/cart/notice');
+const { writeCartNotice } = require('@/lib/forms/notice') as typeof import('@/lib/forms/notice');
 const MAX = 3500;
 
 const last = () => {

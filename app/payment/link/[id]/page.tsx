@@ -11,7 +11,7 @@ import { loadPaymentLink, loadPaymentLinkOptions, pollPaymentLink } from '@/lib/
 import { payByLink } from '@/lib/payment/actions';
 import { PAYMENT_WORDS, UPI_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { formatPrice } from '@/lib/catalog/price';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Payment link', robots: { index: false } };
 

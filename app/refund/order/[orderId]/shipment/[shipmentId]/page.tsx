@@ -6,10 +6,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AuthCard } from '@/components/user/auth-card';
-import { BeneficiaryList } from '@/components/refund/beneficiary-list';
-import { UpiForm } from '@/components/refund/upi-form';
-import { BankForm } from '@/components/refund/bank-form';
-import styles from '@/components/refund/refund.module.css';
+import { BeneficiaryList } from '@/components/payment/refund/beneficiary-list';
+import { UpiForm } from '@/components/payment/refund/upi-form';
+import { BankForm } from '@/components/payment/refund/bank-form';
+import styles from '@/components/payment/refund/refund.module.css';
 import { signedInOnly } from '@/lib/user/guards';
 import { readCartNotice } from '@/lib/cart/data';
 import { loadRefundAccounts } from '@/lib/payment/refund-data';

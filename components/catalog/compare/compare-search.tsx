@@ -4,12 +4,12 @@
 // starts at length 0), 5 products at a time, 200 ms after the last keystroke.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { SEARCH } from '@/lib/constants';
+import { SEARCH } from '@/lib/shared/constants';
 import { browserCatalog } from '@/lib/sdk/browser';
-import { COMPARE, compareHref } from '@/lib/compare';
+import { COMPARE, compareHref } from '@/lib/catalog/compare';
 import { saveCompareSlugs } from '@/lib/blocks/use-compare';
-import { shouldSuggest } from '@/lib/search-suggestions';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { shouldSuggest } from '@/lib/catalog/search-suggestions';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import styles from './compare.module.css';
 
 type Match = { slug: string; name: string; brand: string; image?: string };

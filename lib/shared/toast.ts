@@ -1,6 +1,6 @@
 // Toasts (2000 ms, top-centre): a tiny store any island can push to; the one
 // <Toaster> in the layout draws them. Messages are text, never markup.
-import { TOAST } from './cart/constants';
+import { TOAST } from '../cart/constants';
 
 export type Toast = { id: number; message: string; kind: 'success' | 'error' };
 

@@ -3,8 +3,8 @@
 // fields. One writer for every action.
 import 'server-only';
 import { cookies } from 'next/headers';
-import { requestCookieSecure } from '@/lib/security/cookie-secure';
-import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_FLASH_MAX_BYTES, CART_FLASH_VALUE_MAX } from './constants';
+import { requestCookieSecure } from '@/lib/shared/cookie-secure';
+import { CART_FLASH_COOKIE, CART_FLASH_MAX_AGE_SECONDS, CART_FLASH_MAX_BYTES, CART_FLASH_VALUE_MAX } from '../cart/constants';
 
 /** The cookie's value as the browser receives it (Next encodes it as a URI component). */
 const encoded = (value: unknown) => encodeURIComponent(JSON.stringify(value));
