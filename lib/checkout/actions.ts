@@ -11,9 +11,7 @@ import { readActionInput } from '@/lib/forms/action-input';
 import { requestCookieSecure } from '@/lib/shared/cookie-secure';
 import { currentShopper } from '@/lib/user/data';
 import { loginHref } from '@/lib/user/redirect';
-import { formRecord } from '@/lib/cart/schemas';
 import { CART_MESSAGES } from '@/lib/cart/constants';
-import { writeCartNotice } from '@/lib/forms/notice';
 import { ADDRESS_MESSAGES } from '@/contract/address';
 import { PAYMENT_PATHS } from '@/lib/payment/constants';
 import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from '@/lib/payment/form';
@@ -21,6 +19,8 @@ import { CHECKOUT_PATHS, CHECKOUT_RETRY } from './constants';
 import { LOCATION_COOKIE, type LocationDetails } from '@/lib/address/constants';
 import type { Address } from '@/contract/types/address';
 import { targetQuery, type CheckoutTarget } from './data';
+import { formRecord } from '@/lib/forms/record';
+import { writeFormNotice } from '@/lib/forms/notice';
 
 const addressId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const target = {
@@ -66,13 +66,13 @@ const targetOf = (v: { buy_now?: string; id?: string }): CheckoutTarget => ({ bu
 export async function chooseDeliveryAddress(form: FormData): Promise<void> {
   const input = readActionInput(chooseInput, formRecord(form));
   if (!input.ok) {
-    await writeCartNotice(false, input.message);
+    await writeFormNotice(false, input.message);
     redirect(CHECKOUT_PATHS.delivery);
   }
   const where = targetOf(input.value);
   if (!(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`));
   if (!input.value.address_id) {
-    await writeCartNotice(false, ADDRESS_MESSAGES.noAddressSelected);
+    await writeFormNotice(false, ADDRESS_MESSAGES.noAddressSelected);
     redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`);
   }
   let next = `${CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
@@ -80,7 +80,7 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
     const sdk = await actionSdk();
     const answer = await sdk.address.selectAddress({ buyNow: where.buyNow, body: { id: input.value.address_id, billing_address_id: input.value.address_id } });
     if (answer.is_valid === false) {
-      await writeCartNotice(false, answer.message || ADDRESS_MESSAGES.selectFailed);
+      await writeFormNotice(false, answer.message || ADDRESS_MESSAGES.selectFailed);
       next = `${CHECKOUT_PATHS.delivery}${targetQuery(where)}`;
     } else {
       // Only a preference: a failure to remember it never undoes the choice.
@@ -90,7 +90,7 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
         .catch(() => undefined);
     }
   } catch (error) {
-    await writeCartNotice(false, displayMessage(error, ADDRESS_MESSAGES.selectFailed));
+    await writeFormNotice(false, displayMessage(error, ADDRESS_MESSAGES.selectFailed));
     next = `${CHECKOUT_PATHS.delivery}${targetQuery(where)}`;
   }
   redirect(next);
@@ -102,7 +102,7 @@ const serverFailed = (error: unknown) => !(error instanceof SdkServerResponseErr
 export async function placeOrder(form: FormData): Promise<void> {
   const input = readActionInput(placeInput, formRecord(form));
   if (!input.ok) {
-    await writeCartNotice(false, input.message);
+    await writeFormNotice(false, input.message);
     redirect(CHECKOUT_PATHS.payment);
   }
   const where = targetOf(input.value);
@@ -130,7 +130,7 @@ export async function placeOrder(form: FormData): Promise<void> {
     if ('error' in placed) throw placed.error;
     next = paymentStep(placed.order_id, input.value.payment_mode, placed.payment_confirm_url ?? '') ?? `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
   } catch (error) {
-    await writeCartNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+    await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
     next = `${input.value.from === 'single' ? CHECKOUT_PATHS.single : CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
   }
   redirect(next);

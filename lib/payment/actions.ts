@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
 import { readActionInput } from '@/lib/forms/action-input';
-import { formRecord } from '@/lib/cart/schemas';
 import { CART_MESSAGES } from '@/lib/cart/constants';
-import { writeCartNotice } from '@/lib/forms/notice';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { PAYMENT_PATHS } from './constants';
 import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from './form';
+import { formRecord } from '@/lib/forms/record';
+import { writeFormNotice } from '@/lib/forms/notice';
 
 const removeInput = z.object({ card_id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
@@ -36,7 +36,7 @@ const askInput = z.object({ order_id: orderId, email: z.union([z.string().trim()
 export async function askSomeoneToPay(form: FormData): Promise<void> {
   const input = readActionInput(askInput, formRecord(form));
   if (!input.ok) {
-    await writeCartNotice(false, input.message);
+    await writeFormNotice(false, input.message);
     redirect(CHECKOUT_PATHS.status);
   }
   const back = `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(input.value.order_id)}`;
@@ -45,7 +45,7 @@ export async function askSomeoneToPay(form: FormData): Promise<void> {
     const made = await (await actionSdk()).payment.createPaymentLink({ body: { external_order_id: input.value.order_id, ...(input.value.email ? { email: input.value.email } : {}), meta: {} } });
     next = `${back}&link=${encodeURIComponent(made.payment_link_id)}`;
   } catch (error) {
-    await writeCartNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+    await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
   }
   redirect(next);
 }
@@ -59,7 +59,7 @@ export async function payByLink(form: FormData): Promise<void> {
   const id = linkId.safeParse(raw && typeof raw === 'object' ? (raw as Record<string, unknown>).payment_link_id : undefined);
   const page = id.success ? `${PAYMENT_PATHS.link}${id.data}` : '/';
   if (!input.ok) {
-    await writeCartNotice(false, input.message);
+    await writeFormNotice(false, input.message);
     redirect(page);
   }
   let next = page;
@@ -69,7 +69,7 @@ export async function payByLink(form: FormData): Promise<void> {
     if (waitsOnUpiPage(input.value.payment_mode, started.redirect_url)) next = `${page}?waiting=1`;
     else if (followable(started.redirect_url)) next = started.redirect_url;
   } catch (error) {
-    await writeCartNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+    await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
   }
   redirect(next);
 }

@@ -2,9 +2,10 @@
 // is parsed before the platform is asked; a refusal is a message, never an exception.
 import { describe, expect, it } from '@jest/globals';
 import { readActionInput, ACTION_MESSAGES } from '@/lib/forms/action-input';
-import { addToBagInput, couponInput, formRecord, pointsInput, sharedCartInput, updateLineInput } from '@/lib/cart/schemas';
+import { addToBagInput, couponInput, pointsInput, sharedCartInput, updateLineInput } from '@/lib/cart/schemas';
 import { CART_INPUT_LIMITS } from '@/lib/cart/constants';
 import { parseSetCookie } from '@/lib/sdk/set-cookie';
+import { formRecord } from '@/lib/forms/record';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
