@@ -1,5 +1,6 @@
 'use server';
-// Checkout's server actions: choose the delivery address (select-address) and place the order.
+// Checkout's server actions: choose the delivery address (select-address), place the order, and
+// ask someone else to pay an order that waits for its payment (a payment link, on the status page).
 // Plain form posts, with or without JavaScript; each answers with a redirect, and a refusal
 // leaves the platform's words for the next page view (the cart's one-view notice cookie).
 import { cookies } from 'next/headers';
@@ -132,6 +133,26 @@ export async function placeOrder(form: FormData): Promise<void> {
   } catch (error) {
     await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
     next = `${input.value.from === 'single' ? CHECKOUT_PATHS.single : CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
+  }
+  redirect(next);
+}
+
+const orderId = z.string().trim().regex(/^[A-Z0-9]{4,40}$/);
+const askInput = z.object({ order_id: orderId, email: z.union([z.string().trim().email().max(254), z.literal('')]).optional() });
+
+export async function askSomeoneToPay(form: FormData): Promise<void> {
+  const input = readActionInput(askInput, formRecord(form));
+  if (!input.ok) {
+    await writeFormNotice(false, input.message);
+    redirect(CHECKOUT_PATHS.status);
+  }
+  const back = `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(input.value.order_id)}`;
+  let next = back;
+  try {
+    const made = await (await actionSdk()).payment.createPaymentLink({ body: { external_order_id: input.value.order_id, ...(input.value.email ? { email: input.value.email } : {}), meta: {} } });
+    next = `${back}&link=${encodeURIComponent(made.payment_link_id)}`;
+  } catch (error) {
+    await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
   }
   redirect(next);
 }

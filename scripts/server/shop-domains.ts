@@ -5,7 +5,7 @@
 import { createApiClient } from '../../lib/sdk/client';
 import { createSdk } from '../../lib/sdk/index';
 import { platformConnection } from '../../lib/sdk/transport';
-import { shopDomains } from '../../lib/seo/origin';
+import { shopDomains } from '../../lib/configuration/domains';
 
 /** How long a read of the domains stands: a merchant's new domain shares copies within this. */
 const DOMAINS_TTL_MS = 60_000;
