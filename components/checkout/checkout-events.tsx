@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { track, type ShopEvent } from '@/lib/analytics/shop-events';
 import { saveCartCount } from '@/lib/blocks/use-cart';
-import { browserConfiguration } from '@/lib/sdk/browser';
+import { clearOrderingStore } from '@/lib/configuration/client-actions';
 
 export function CheckoutEvents({ events, ordered = false }: { events: ShopEvent[]; ordered?: boolean }) {
   const key = JSON.stringify(events);
@@ -14,8 +14,7 @@ export function CheckoutEvents({ events, ordered = false }: { events: ShopEvent[
     for (const event of JSON.parse(key) as ShopEvent[]) track(event);
     if (!ordered) return;
     saveCartCount(0);
-    browserConfiguration()
-      .removeOrderingStoreCookie()
+    clearOrderingStore()
       .catch((error: unknown) => console.error('[checkout] clearing the ordering store failed:', error));
   }, [key, ordered]);
   return null;

@@ -2,7 +2,6 @@
 // per-shopper /cart/* and /shared-cart/* pages (catalogue pages never call these).
 import 'server-only';
 import { cache } from 'react';
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError, unlessRefused } from '@/lib/sdk/errors';

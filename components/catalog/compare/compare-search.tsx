@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { SEARCH } from '@/lib/shared/constants';
-import { browserCatalog } from '@/lib/sdk/browser';
+import { searchProducts } from '@/lib/catalog/client-actions';
 import { COMPARE, compareHref } from '@/lib/catalog/compare';
 import { saveCompareSlugs } from '@/lib/blocks/use-compare';
 import { shouldSuggest } from '@/lib/catalog/search-suggestions';
@@ -32,7 +32,7 @@ export function CompareSearch({ slugs, initialText = '' }: { slugs: string[]; in
     const timer = setTimeout(async () => {
       try {
         const q = text.trim();
-        const answer = await browserCatalog().getProducts({ q: q || undefined, pageSize: COMPARE.searchPageSize + slugs.length, filters: false });
+        const answer = await searchProducts(q, COMPARE.searchPageSize + slugs.length);
         if (id !== request.current) return;
         const found = answer.items.filter((p) => !slugs.includes(p.slug)).slice(0, COMPARE.searchPageSize);
         setMatches(found.map((p) => ({ slug: p.slug, name: p.name, brand: p.brand.name, image: p.medias.find((m) => m.type === 'image')?.url })));
