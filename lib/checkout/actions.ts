@@ -2,7 +2,7 @@
 // Checkout's server actions: choose the delivery address (select-address), place the order, and
 // ask someone else to pay an order that waits for its payment (a payment link, on the status page).
 // Plain form posts, with or without JavaScript; each answers with a redirect, and a refusal
-// leaves the platform's words for the next page view (the cart's one-view notice cookie).
+// leaves the platform's words for the next page view (the one-view notice, lib/forms/notice.ts).
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
