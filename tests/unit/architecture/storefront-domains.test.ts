@@ -23,7 +23,7 @@ function target(from: string, specifier: string): string | null {
   return null;
 }
 
-/** `lib/cart/data.ts` -> `cart`; a loose file at the top is its own node (`lib/format.ts` -> `format.ts`). */
+/** `lib/cart/data.ts` -> `cart`; a loose file at the top is its own node (`lib/format.ts` -> `format`). */
 function domainOf(top: string, file: string): string | null {
   if (!file.startsWith(`${top}/`)) return null;
   const parts = file.slice(top.length + 1).split('/');
@@ -68,4 +68,9 @@ describe.each(['lib', 'components'])('%s/ domains', (top) => {
     if (found.length > 0) console.log(`${top}/ domain cycles:\n${found.join('\n')}`);
     expect(found).toEqual([]);
   });
+});
+
+it('lib/ holds domain folders only, no loose file', () => {
+  const loose = fs.readdirSync(path.join(ROOT, 'lib'), { withFileTypes: true }).filter((entry) => !entry.isDirectory());
+  expect(loose.map((entry) => entry.name)).toEqual([]);
 });
