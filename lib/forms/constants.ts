@@ -1,5 +1,8 @@
 // The one-view notice a plain form's action leaves for the next page: its cookie and its limits.
-/** A message for the next page view of a shopper without JavaScript (after a redirect). */
+/**
+ * A message for the next page view of a shopper without JavaScript (after a redirect). Named when
+ * only the cart's forms left one; the page cache never keeps a page asked with it.
+ */
 export const FORM_NOTICE_COOKIE = 'cart_flash';
 export const FORM_NOTICE_MAX_AGE_SECONDS = 10;
 /** The notice cookie's encoded value at most (browsers keep cookies up to 4 kB, name and attributes included). */
