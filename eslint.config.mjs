@@ -32,6 +32,17 @@ const platformImport = {
   ],
 };
 
+// The SDK (lib/sdk/*) is how lib/<domain>/ data, actions and client actions and the lib/blocks
+// hooks reach the platform; UI and pages call those, never the SDK (docs/decisions/0003-storefront-domain-folders.md).
+const sdkImport = {
+  regex: '^(@/|(\\.\\./)+)lib/sdk(/|$)',
+  message: "UI reaches the platform only through its domain: loaders in @/lib/<domain>/data, server actions in @/lib/<domain>/actions, browser calls in @/lib/<domain>/client-actions, or the @/lib/blocks hooks (docs/decisions/0003-storefront-domain-folders.md).",
+};
+const appSdkImport = {
+  regex: '^(@/|(\\.\\./)+)lib/sdk(?!/transport$)(/|$)',
+  message: "Pages reach the platform only through its domain: loaders in @/lib/<domain>/data, server actions in @/lib/<domain>/actions (a route handler may forward with @/lib/sdk/transport) (docs/decisions/0003-storefront-domain-folders.md).",
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -43,6 +54,15 @@ const config = [
     files: ['app/**', 'components/**', 'lib/**', 'themes/**', 'proxy.ts'],
     ignores: ['lib/sdk/transport.ts', 'components/ui/link.tsx'],
     rules: { 'no-restricted-imports': ['error', platformImport] },
+  },
+  {
+    files: ['components/**', 'themes/**'],
+    ignores: ['components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, sdkImport] }] },
+  },
+  {
+    files: ['app/**'],
+    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, appSdkImport] }] },
   },
   {
     // The platform speaks the wire contract (contract/) and uses the neutral helpers (common/),

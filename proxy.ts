@@ -9,10 +9,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readCredentials } from '@/lib/sdk/credentials';
 import { basicToken, signRequest } from '@/contract/signing';
-import { SESSION_COOKIE } from '@/lib/constants';
+import { SESSION_COOKIE } from '@/lib/shared/constants';
 import { loginHref } from '@/lib/user/redirect';
 import { BodyTooLargeError, apiBodyLimit, readTextWithin } from '@/common/bounded-body';
-import { CROSS_SITE_API_MESSAGE, fromThisShop } from '@/lib/shop-api-origin';
+import { CROSS_SITE_API_MESSAGE, fromThisShop } from '@/lib/security/shop-api-origin';
 
 export const config = { matcher: ['/api/service/:path*', '/profile', '/profile/:path*', '/wishlist', '/wishlist/:path*', '/refund/:path*'] };
 

@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { getShop } from '@/lib/configuration/data';
 import { loadRequestTheme } from '@/lib/theme/data';
 import { SCREEN_CSS } from '@/lib/theme/predicates';
-import { NO_SCRIPT_CSS } from '@/lib/constants';
+import { NO_SCRIPT_CSS } from '@/lib/shared/constants';
 import { PreviewBar } from '@/components/theme/preview-bar';
 import { loadMenus, loadTags } from '@/lib/content/data';
 import { TagInjector } from '@/components/theme/tag-injector';

@@ -2,7 +2,7 @@ import { ThemePage } from '@/lib/theme/render/theme-page';
 import { getShop } from '@/lib/configuration/data';
 import { shipIslands } from '@/lib/theme/render/route-islands';
 import { SlideControls } from '@/themes/default/sections/shared/slide-controls';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import type { MenuItem } from '@/lib/content/data';
-import { SearchBox } from './search/search-box';
+import { SearchBox } from './catalog/search-box';
 import { CartCount } from './cart/cart-count';
 import { AccountEntry } from './user/account-entry';
 import styles from './site-header.module.css';

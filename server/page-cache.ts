@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { SESSION_COOKIE, THEME_ID_COOKIE } from '../lib/http-front';
-import { CART_FLASH_COOKIE } from '../lib/http-front';
+import { FORM_NOTICE_COOKIE } from '../lib/http-front';
 import type { PageFacts } from './page-facts';
 import { PAGE_TAGS, WIDE_TAGS } from '../lib/page-cache';
 import type { CachedPage } from '../lib/page-cache';
@@ -53,7 +53,7 @@ const MAX_KEPT_QUERY_PARAMS = 16;
 const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
 const cookieTest = (names: string[]) => new RegExp(`(?:^|;\\s*)(?:${names.map((n) => n.replace(/\./g, '\\.')).join('|')})=`);
 /** Cookies that make a catalogue render one of a kind: a previewed theme, the notice of a plain form. */
-const RENDER_COOKIES = cookieTest([THEME_ID_COOKIE, CART_FLASH_COOKIE]);
+const RENDER_COOKIES = cookieTest([THEME_ID_COOKIE, FORM_NOTICE_COOKIE]);
 /** The session cookie's value: its render is kept per visitor class (page-visitor.ts). */
 const SESSION_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace(/\./g, '\\.')}=([^;]*)`);
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];

@@ -9,7 +9,7 @@ import { landingMetadata } from '@/lib/seo/data';
 import { CustomPageView, customPageMetadata } from '@/components/content/custom-page-view';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import styles from '@/components/content/content-page.module.css';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -5,15 +5,15 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { loadComparison, searchCompareProducts } from '@/lib/catalog/data';
 import type { ProductDetail } from '@/contract/types/catalog';
-import { COMPARE, compareHref, parseCompareQuery } from '@/lib/compare';
+import { COMPARE, compareHref, parseCompareQuery } from '@/lib/catalog/compare';
 import { fromRange } from '@/lib/catalog/price';
 import { Price } from '@/components/ui/price';
 import { LazyImageClient } from '@/components/ui/lazy-image-client';
-import { CompareSearch } from '@/components/compare/compare-search';
-import { CompareSync } from '@/components/compare/compare-sync';
-import { RemoveFromCompare } from '@/components/compare/remove-from-compare';
-import styles from '@/components/compare/compare.module.css';
-import { pageQuery } from '@/lib/page-query';
+import { CompareSearch } from '@/components/catalog/compare/compare-search';
+import { CompareSync } from '@/components/catalog/compare/compare-sync';
+import { RemoveFromCompare } from '@/components/catalog/compare/remove-from-compare';
+import styles from '@/components/catalog/compare/compare.module.css';
+import { pageQuery } from '@/lib/shared/page-query';
 
 const PRICE_CLASSES = { root: styles.price, effective: styles.priceEffective, discount: styles.discount };
 

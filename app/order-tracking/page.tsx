@@ -3,13 +3,13 @@
 import type { Metadata } from 'next';
 import { TrackingForm } from '@/components/order/tracking-form';
 import styles from '@/components/order/orders.module.css';
-import { readCartNotice } from '@/lib/cart/data';
 import { ORDER_WORDS } from '@/lib/order/constants';
+import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: ORDER_WORDS.trackTitle, robots: { index: false } };
 
 export default async function OrderTrackingPage() {
-  const notice = await readCartNotice();
+  const notice = await readFormNotice();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{ORDER_WORDS.trackTitle}</h1>

@@ -1,13 +1,13 @@
 // /products/: the theme's product-listing page. Its product-listing section
 // renders the search, facets, sort, paging and the ItemList and BreadcrumbList JSON-LD.
 import type { Metadata } from 'next';
-import { readListingQuery } from '@/lib/listing-url';
+import { readListingQuery } from '@/lib/catalog/listing-url';
 import { getShop } from '@/lib/configuration/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import { loadFilteredName } from '@/lib/catalog/data';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

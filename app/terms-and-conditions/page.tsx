@@ -1,6 +1,6 @@
 // /terms-and-conditions/: a policy page from the application's legal document.
 import { PolicyPage, policyMetadata } from '@/components/content/policy-page';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -8,7 +8,7 @@ import { signedInOnly } from '@/lib/user/guards';
 import { loadWishlist } from '@/lib/wishlist/data';
 import { WISHLIST_PATH } from '@/lib/wishlist/constants';
 import styles from '@/components/wishlist/wishlist.module.css';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Your wishlist', robots: { index: false } };
 

@@ -9,10 +9,9 @@ import { addressErrors, addressTypeChoice, ADDRESS_LIMITS, PINCODE_FIELD_SLUGS }
 import type { AddressFormField } from '@/contract/types/logistics';
 import { saveAddress, type AddressFormState } from '@/lib/address/actions';
 import { PINCODE_DIRECTORY_COUNTRIES, PINCODE_LOOKUP_DEBOUNCE_MS } from '@/lib/address/constants';
-import { browserLogistics } from '@/lib/sdk/browser';
-import { displayMessage } from '@/lib/sdk/errors';
+import { pincodePlace } from '@/lib/logistics/client-actions';
 import { FormError } from '@/components/user/field';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import { MapPicker } from './map-picker';
 import styles from './address.module.css';
 
@@ -85,16 +84,14 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
     const field = fields.find((f) => isPincode(f.slug));
     if (!field || !pincode || addressErrors([field], { [field.slug]: pincode }).length) return;
     lookup.current = setTimeout(async () => {
-      try {
-        const answer = await browserLogistics().getPincodeCity({ pincode, country: country.iso2 });
-        const parents = answer.data[0]?.parents ?? [];
-        const city = parents.find((p) => p.sub_type === 'city')?.display_name;
-        const stateName = parents.find((p) => p.sub_type === 'state')?.display_name;
+      const place = await pincodePlace(pincode, country.iso2);
+      if (place.ok) {
+        const { city, state: stateName } = place;
         setValues((v) => ({ ...v, ...(city ? { city } : {}), ...(stateName ? { state: stateName } : {}) }));
         setErrors((e) => ({ ...e, city: '', state: '' }));
         unknownPincode.current = undefined;
-      } catch (error) {
-        const message = displayMessage(error);
+      } else {
+        const { message } = place;
         unknownPincode.current = { pincode, message };
         setValues((v) => ({ ...v, city: '', state: '' }));
         setErrors((e) => ({ ...e, [field.slug]: message }));

@@ -6,11 +6,11 @@
 import { useEffect, useTransition, type FormEvent } from 'react';
 import { addToBagForm } from '@/lib/cart/actions';
 import { useCart } from '@/lib/blocks/use-cart';
-import { showToast } from '@/lib/toast';
+import { showToast } from '@/lib/shared/toast';
 import { CART_MESSAGES } from '@/lib/cart/constants';
 import { buttonClass } from '@/components/ui/button-link';
 import { followSizeTaps, tappedSize } from './size-choice';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/shared/use-hydrated';
 import styles from './add-to-bag.module.css';
 
 export type BagSize = { value: string; display: string; available: boolean };

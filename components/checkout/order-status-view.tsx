@@ -6,7 +6,7 @@ import type { OrderById } from '@/contract/types/order';
 import { bagPriceText } from '@/lib/order/bag-price';
 import { BreakupList } from '@/components/ui/breakup-list';
 import { PAYMENT_WORDS } from '@/lib/payment/constants';
-import { askSomeoneToPay } from '@/lib/payment/actions';
+import { askSomeoneToPay } from '@/lib/checkout/actions';
 import styles from './checkout.module.css';
 
 export function OrderPlaced({ order }: { order: OrderById['order'] }) {

@@ -4,7 +4,7 @@
 // e.g. without JavaScript).
 import { useFormStatus } from 'react-dom';
 import type { MouseEvent } from 'react';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/analytics/shop-events';
 import { CHECKOUT_WORDS } from '@/lib/checkout/constants';
 
 /** label and testId let the payment step's 'Review order' report the same event. */

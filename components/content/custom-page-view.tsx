@@ -1,17 +1,17 @@
 // A custom page: its HTML, CSS and JS run in a sandboxed frame
-// (components/custom-page/custom-page-frame.tsx) loaded from /page/<slug>/frame, which carries its
+// (components/content/custom-page-frame.tsx) loaded from /page/<slug>/frame, which carries its
 // own Content-Security-Policy; the same HTML, sanitised to plain formatting,
 // is in a <noscript> for crawlers and shoppers without JavaScript (for them the empty frame is
 // hidden). Used by /page/:slug and by the pages the spec gives a path of their own (/about-us).
 import 'server-only';
 import type { Metadata } from 'next';
 import type { CustomPage } from '@/contract/types/content';
-import { safeHtml } from '@/lib/html';
+import { safeHtml } from '@/lib/shared/html';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { getShop } from '@/lib/configuration/data';
-import { CustomPageFrame } from '@/components/custom-page/custom-page-frame';
-import { customPagePart, customPageFrameHref } from '@/lib/custom-page';
+import { CustomPageFrame } from '@/components/content/custom-page-frame';
+import { customPagePart, customPageFrameHref } from '@/lib/content/custom-page';
 import { customPagePath } from '@/lib/content/paths';
 
 /** Title, description, image and the canonical URL, which is the page's own path wherever it is shown. */

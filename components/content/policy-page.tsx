@@ -5,8 +5,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { safeHtml } from '@/lib/html';
-import { stripMarkup } from '@/lib/format';
+import { safeHtml } from '@/lib/shared/html';
+import { stripMarkup } from '@/lib/shared/format';
 import { loadLegal } from '@/lib/content/data';
 import { POLICY_PAGES, withoutRepeatedTitle, type PolicyKind } from '@/lib/content/paths';
 import { landingMetadata } from '@/lib/seo/data';

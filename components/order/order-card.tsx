@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import type { OrderSchema } from '@/contract/types/order';
 import { formatPrice } from '@/lib/catalog/price';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/shared/format';
 import { ORDER_PATHS } from '@/lib/order/constants';
 import { StatusPill } from './status-pill';
 import styles from './orders.module.css';

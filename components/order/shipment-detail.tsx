@@ -5,7 +5,7 @@ import Link from '@/components/ui/link';
 import { addressLine } from '@/contract/address';
 import type { OrderShipment } from '@/contract/types/order';
 import { formatPrice } from '@/lib/catalog/price';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/shared/format';
 import { ORDER_PATHS, ORDER_WORDS } from '@/lib/order/constants';
 import { bagPriceText } from '@/lib/order/bag-price';
 import { StatusPill } from './status-pill';

@@ -2,7 +2,7 @@
 // Adds a page's remaining sections 3 at a time when the shopper nears the end of what is shown
 // (4 first, then 3 per load, 300 ms before a newly added section is scrolled to).
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
-import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '@/lib/constants';
+import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '@/lib/shared/constants';
 import { useRouter } from 'next/navigation';
 import { loadMoreSections } from '@/lib/theme/actions';
 

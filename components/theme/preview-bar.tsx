@@ -1,7 +1,7 @@
 'use client';
 // The preview bar: shown while a themeId cookie previews a theme (outside edit mode).
 import { useState } from 'react';
-import { THEME_ID_COOKIE } from '@/lib/constants';
+import { THEME_ID_COOKIE } from '@/lib/shared/constants';
 import { browserCookieSecure } from '@/common/request-trust';
 import styles from './preview-bar.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
-// Draws the toasts of lib/toast.ts at the top centre; a polite live region reads them out.
+// Draws the toasts of lib/shared/toast.ts at the top centre; a polite live region reads them out.
 import { useSyncExternalStore } from 'react';
-import { currentToasts, noToasts, subscribeToasts } from '@/lib/toast';
+import { currentToasts, noToasts, subscribeToasts } from '@/lib/shared/toast';
 import styles from './toaster.module.css';
 
 export function Toaster() {

@@ -6,8 +6,8 @@
 // platform, asked once. The label keeps one width, so the greeting moves nothing.
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import Link from '@/components/ui/link';
-import { readItem, writeItem } from '@/lib/storage';
-import { AUTH_PATHS, SHOPPER_NAME_EVENT, SHOPPER_NAME_KEY, SIGNED_IN_KEY } from '@/lib/constants';
+import { readItem, writeItem } from '@/lib/shared/storage';
+import { AUTH_PATHS, SHOPPER_NAME_EVENT, SHOPPER_NAME_KEY, SIGNED_IN_KEY } from '@/lib/shared/constants';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SHOPPER_NAME_EVENT, onChange);

@@ -4,12 +4,12 @@
 // remove one that is not primary. Each change asks the platform, then re-reads the page.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserUser } from '@/lib/sdk/browser';
+import { addContact, removeContact, sendContactVerification, setPrimaryContact } from '@/lib/user/client-actions';
 import { emailField, phoneWithCountry } from '@/contract/account';
 import { failureOf } from '@/lib/user/client';
-import { track } from '@/lib/analytics';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
-import { useHydrated } from '@/lib/use-hydrated';
+import { track } from '@/lib/analytics/shop-events';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
+import { useHydrated } from '@/lib/shared/use-hydrated';
 import { Field, FormError } from './field';
 import styles from './user.module.css';
 
@@ -29,7 +29,6 @@ export function AddressManager({ kind, addresses }: Props) {
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => typed[kind] !== undefined && setText(typed[kind]));
   const noun = kind === 'email' ? 'email' : 'phone number';
-  const user = () => browserUser();
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -52,11 +51,11 @@ export function AddressManager({ kind, addresses }: Props) {
     if (kind === 'email') {
       const parsed = emailField().safeParse(text);
       if (!parsed.success) return setError(parsed.error.issues[0].message);
-      void run(() => user().addEmail({ body: { email: parsed.data }, platform: 'web' }), `We sent a verification link to ${parsed.data}.`).then(() => setText(''));
+      void run(() => addContact(kind, parsed.data), `We sent a verification link to ${parsed.data}.`).then(() => setText(''));
     } else {
       const parsed = phoneWithCountry('mobile').safeParse({ mobile: text, country_code: '91' });
       if (!parsed.success) return setError(parsed.error.issues[0].message);
-      void run(() => user().addMobileNumber({ body: { phone: parsed.data.mobile, country_code: '91' }, platform: 'web' }), `We sent a verification link to +91 ${parsed.data.mobile}.`).then(() => setText(''));
+      void run(() => addContact(kind, parsed.data.mobile), `We sent a verification link to +91 ${parsed.data.mobile}.`).then(() => setText(''));
     }
   };
 
@@ -87,7 +86,7 @@ export function AddressManager({ kind, addresses }: Props) {
                     disabled={busy}
                     onClick={() =>
                       run(
-                        () => (kind === 'email' ? user().sendVerificationLinkToEmail({ body: { email: a.value }, platform: 'web' }) : user().sendVerificationLinkToMobile({ body: { phone: a.value, country_code: String(a.countryCode ?? 91) }, platform: 'web' })),
+                        () => sendContactVerification(kind, a.value, String(a.countryCode ?? 91)),
                         `We sent a verification link to ${label(a)}.`,
                       )
                     }
@@ -100,7 +99,7 @@ export function AddressManager({ kind, addresses }: Props) {
                     type="button"
                     className={styles.link}
                     disabled={busy}
-                    onClick={() => run(() => (kind === 'email' ? user().setEmailAsPrimary({ body: { email: a.value } }) : user().setMobileNumberAsPrimary({ body: { phone: a.value, country_code: String(a.countryCode ?? 91) } })), `${label(a)} is now your primary ${noun}.`)}
+                    onClick={() => run(() => setPrimaryContact(kind, a.value, String(a.countryCode ?? 91)), `${label(a)} is now your primary ${noun}.`)}
                   >
                     Make primary
                   </button>
@@ -113,7 +112,7 @@ export function AddressManager({ kind, addresses }: Props) {
                     aria-label={`Remove ${label(a)}`}
                     onClick={() =>
                       run(
-                        () => (kind === 'email' ? user().deleteEmail({ email: a.value, platform: 'web' }) : user().deleteMobileNumber({ phone: a.value, countryCode: String(a.countryCode ?? 91), platform: 'web' })),
+                        () => removeContact(kind, a.value, String(a.countryCode ?? 91)),
                         `${label(a)} was removed.`,
                       )
                     }

@@ -6,12 +6,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import '@/common/zod-browser';
-import { browserUser } from '@/lib/sdk/browser';
-import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
+import { updateProfile } from '@/lib/user/client-actions';
+import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { failureOf } from '@/lib/user/client';
 import { rememberShopperName } from '@/lib/user/shopper-name';
-import { track } from '@/lib/analytics';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { track } from '@/lib/analytics/shop-events';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import { saveProfile } from '@/lib/user/actions';
 import { refusalErrors, withKept } from '@/lib/user/plain-forms';
 import { PROFILE_SAVED, profileFormSchema, type ProfileFormPage } from '@/lib/user/profile-form';
@@ -55,10 +55,7 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel, page, ou
     setBusy(true);
     setErrors({});
     try {
-      const answer = await browserUser().updateProfile({
-        body: { first_name: data.first_name, last_name: data.last_name, gender: data.gender || undefined, email: askEmail && data.email ? data.email : undefined },
-        platform: 'web',
-      });
+      const answer = await updateProfile({ first_name: data.first_name, last_name: data.last_name, gender: data.gender || undefined, email: askEmail && data.email ? data.email : undefined });
       track({ name: 'user.update', payload: { user_id: answer.user?.user_id } });
       rememberShopperName(answer.user?.first_name ?? data.first_name);
       setSaved(true);

@@ -7,15 +7,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { browserUser } from '@/lib/sdk/browser';
-import { AUTH_PATHS } from '@/lib/constants';
+import { sendSignInOtp, signInWithPassword as passwordSignIn, verifyEmailOtp, verifyMobileOtp } from '@/lib/user/client-actions';
+import { AUTH_PATHS } from '@/lib/shared/constants';
 import { ACCOUNT_MESSAGES, otpField, passwordField } from '@/contract/account';
 import { failureOf, signedIn } from '@/lib/user/client';
 import { readIdentifier, usernameOf } from '@/lib/user/identifier';
 import { refusalErrors, registerHref, signInHref, type SignInMethod } from '@/lib/user/plain-forms';
 import { resendSignInCode, restartSignIn, sendSignInCode, signInWithPassword as signInAction, verifySignInCode } from '@/lib/user/actions';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
+import { useHydrated } from '@/lib/shared/use-hydrated';
 import type { UserSchema } from '@/contract/types/user';
 import { Field, FormError } from './field';
 import { SubmitButton } from './submit-button';
@@ -78,7 +78,7 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
     setErrors({});
     try {
       const body = who.kind === 'mobile' ? { mobile: who.mobile, country_code: '91' } : { email: who.email };
-      const answer = await browserUser().loginWithOTP({ body, platform: 'web' });
+      const answer = await sendSignInOtp(body);
       setSent({ to: who.kind === 'mobile' ? who.mobile : who.email, kind: who.kind, requestId: answer.request_id, resendAt: Date.now() + (answer.resend_timer ?? 30) * 1000 });
       setNow(Date.now());
       setOtp('');
@@ -96,11 +96,7 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
     setBusy(true);
     setErrors({});
     try {
-      const user = browserUser();
-      const answer =
-        sent.kind === 'mobile'
-          ? await user.verifyMobileOTP({ body: { request_id: sent.requestId, otp: code.data }, platform: 'web' })
-          : await user.verifyEmailOTP({ body: { email: sent.to, otp: code.data }, platform: 'web' });
+      const answer = sent.kind === 'mobile' ? await verifyMobileOtp({ request_id: sent.requestId, otp: code.data }) : await verifyEmailOtp({ email: sent.to, otp: code.data });
       finish(answer.user, !answer.user_exists, `otp-${sent.kind}`);
     } catch (error) {
       fail(error, 'otp');
@@ -119,7 +115,7 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
     setErrors({});
     try {
       if ('error' in who) return;
-      const answer = await browserUser().loginWithEmailAndPassword({ body: { username: usernameOf(who), password: pass.success ? pass.data : password } });
+      const answer = await passwordSignIn({ username: usernameOf(who), password: pass.success ? pass.data : password });
       finish(answer.user, false, 'password');
     } catch (error) {
       fail(error);

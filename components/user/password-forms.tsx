@@ -5,11 +5,11 @@
 // JavaScript; the actions' outcome comes back as props (`sentTo`, `refused`).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserUser } from '@/lib/sdk/browser';
+import { sendResetPasswordEmail, setForgottenPassword } from '@/lib/user/client-actions';
 import { ACCOUNT_MESSAGES, emailField, passwordField } from '@/contract/account';
 import { failureOf, signedIn } from '@/lib/user/client';
-import { AUTH_PATHS } from '@/lib/constants';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { AUTH_PATHS } from '@/lib/shared/constants';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import { sendPasswordResetLink, setPasswordFromLink } from '@/lib/user/actions';
 import { refusalErrors } from '@/lib/user/plain-forms';
 import { Field, FormError } from './field';
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ sent, refused }: { sent?: string; refused?:
     setBusy(true);
     setError(undefined);
     try {
-      await browserUser().sendResetPasswordEmail({ body: { email: parsed.data }, platform: 'web' });
+      await sendResetPasswordEmail(parsed.data);
       setSentTo(parsed.data);
     } catch (err) {
       setError(failureOf(err).message);
@@ -76,7 +76,7 @@ export function SetPasswordForm({ code, refused }: { code: string; refused?: { m
     setBusy(true);
     setErrors({});
     try {
-      const answer = await browserUser().forgotPassword({ body: { code, password }, platform: 'web' });
+      const answer = await setForgottenPassword(code, password);
       signedIn(answer.user, 'reset-password');
       router.replace('/');
       router.refresh();

@@ -1,7 +1,7 @@
 'use client';
 // The profile prompt's "Not now": remembers it in m_ storage and hides the prompt at once (the
 // attribute its CSS and its gate script share).
-import { writeItem } from '@/lib/storage';
+import { writeItem } from '@/lib/shared/storage';
 import { PROFILE_PROMPT_DISMISSED, PROFILE_PROMPT_OFF_ATTRIBUTE } from '@/lib/user/required-fields';
 
 export function ProfilePromptDismiss() {

@@ -4,7 +4,7 @@
 // page hydrates; a shopper who said "not now" never sees it, as the script before it hides it
 // before it is painted (profile-prompt-gate.tsx). Only the button is a client island.
 import Link from '@/components/ui/link';
-import { ProfilePromptDismiss } from '@/components/on-demand-islands';
+import { ProfilePromptDismiss } from './profile-prompt-island';
 import { FIELD_PAGE, type ProfileField } from '@/lib/user/required-fields';
 import { ProfilePromptGate } from './profile-prompt-gate';
 import styles from './profile-prompt.module.css';

@@ -7,13 +7,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { browserUser } from '@/lib/sdk/browser';
+import { registerShopper, verifyEmailOtp } from '@/lib/user/client-actions';
 import { otpField, registerFormSchema } from '@/contract/account';
-import { fieldErrors, type FieldErrors } from '@/lib/validation/form-errors';
+import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { failureOf, signedIn } from '@/lib/user/client';
-import { track } from '@/lib/analytics';
-import { AUTH_PATHS } from '@/lib/constants';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { track } from '@/lib/analytics/shop-events';
+import { AUTH_PATHS } from '@/lib/shared/constants';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import { registerAccount, restartRegistration, verifyRegistration } from '@/lib/user/actions';
 import { refusalErrors, signInHref, withKept } from '@/lib/user/plain-forms';
 import { Field, FormError, GenderField } from './field';
@@ -58,10 +58,7 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await browserUser().registerWithForm({
-        body: { ...data, gender: data.gender || undefined, phone: data.phone ? { mobile: data.phone.mobile, country_code: String(data.phone.country_code) } : undefined },
-        platform: 'web',
-      });
+      const answer = await registerShopper({ ...data, gender: data.gender || undefined, phone: data.phone ? { mobile: data.phone.mobile, country_code: String(data.phone.country_code) } : undefined });
       setPending({ email: answer.email, registerToken: answer.register_token });
     } catch (error) {
       setErrors({ _form: failureOf(error).message });
@@ -77,7 +74,7 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await browserUser().verifyEmailOTP({ body: { email: pending.email, otp: code.data, register_token: pending.registerToken }, platform: 'web' });
+      const answer = await verifyEmailOtp({ email: pending.email, otp: code.data, register_token: pending.registerToken });
       track({ name: 'user.register', payload: { user_id: answer.user.user_id } });
       signedIn(answer.user, 'register');
       router.replace(redirectUrl);

@@ -3,11 +3,11 @@
 // account-locked). Both clear the shop's local data and go home.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserUser } from '@/lib/sdk/browser';
+import { deleteAccount } from '@/lib/user/client-actions';
 import { failureOf } from '@/lib/user/client';
 import { useAccount } from '@/lib/blocks/use-account';
-import { clearAll } from '@/lib/storage';
-import { track } from '@/lib/analytics';
+import { clearAll } from '@/lib/shared/storage';
+import { track } from '@/lib/analytics/shop-events';
 import styles from './user.module.css';
 
 export function LogoutButton() {
@@ -59,7 +59,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
           onClick={async () => {
             setBusy(true);
             try {
-              await browserUser().deleteUser({ body: { user_id: userId, reason: 'Deleted by the shopper', reason_id: 'shopper' } });
+              await deleteAccount(userId);
               clearAll();
               track({ name: 'user.logout', payload: { reason: 'deleted' } });
               router.replace('/');

@@ -4,7 +4,7 @@
 // that would take the plain path, which sends no sign-in events and writes no local state. Without
 // JavaScript the scripted button is hidden (data-needs-script) and the <noscript> one posts the form.
 import type { ReactNode } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/shared/use-hydrated';
 import styles from './user.module.css';
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {

@@ -5,7 +5,7 @@
 // server action until the scripts take it over, so it works without JavaScript (`outcome`).
 import { useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
-import { browserUser } from '@/lib/sdk/browser';
+import { verifyContact } from '@/lib/user/client-actions';
 import { failureOf } from '@/lib/user/client';
 import { verifyAddressFromLink } from '@/lib/user/actions';
 import { AuthCard } from './auth-card';
@@ -36,8 +36,7 @@ export function VerifyAddress({ kind, code, outcome }: { kind: 'email' | 'mobile
     e.preventDefault();
     setState({ busy: true });
     try {
-      const user = browserUser();
-      await (kind === 'email' ? user.verifyEmail({ body: { code } }) : user.verifyMobile({ body: { code } }));
+      await verifyContact(kind, code);
       setState({ done: true });
     } catch (error) {
       setState({ error: failureOf(error).message });

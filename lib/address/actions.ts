@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage, SdkServerResponseError } from '@/lib/sdk/errors';
-import { readActionInput } from '@/lib/actions/input';
+import { readActionInput } from '@/lib/forms/action-input';
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
 import { currentShopper } from '@/lib/user/data';
 import { ADDRESS_LIMITS, ADDRESS_MESSAGES } from '@/contract/address';

@@ -5,8 +5,8 @@
 // JavaScript and this hook share one validated path. Counts change at once and roll back when the
 // platform refuses.
 import { useCallback, useSyncExternalStore } from 'react';
-import { readItem, writeItem, STORAGE_PREFIX } from '@/lib/storage';
-import { track } from '@/lib/analytics';
+import { readItem, writeItem, STORAGE_PREFIX } from '@/lib/shared/storage';
+import { track } from '@/lib/analytics/shop-events';
 import { addToBag, type CartActionResult } from '@/lib/cart/actions';
 import { addEvents } from '@/lib/cart/events';
 import { CART_COUNT_KEY, CART_MESSAGES } from '@/lib/cart/constants';

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentOption, PaymentPoll } from '@/contract/types/payment';
 import { browserCart, browserPayment } from '@/lib/sdk/browser';
 import { displayMessage, SdkServerResponseError } from '@/lib/sdk/errors';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/analytics/shop-events';
 import { CART_MESSAGES } from '@/lib/cart/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS } from '@/lib/payment/constants';

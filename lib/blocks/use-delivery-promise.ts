@@ -4,10 +4,10 @@
 // stops typing and again for another size; a good one is remembered (m_user_pincode). The check
 // runs on the server (a server action), so the page ships no SDK for it.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition } from 'react';
-import { PINCODE } from '@/lib/constants';
+import { PINCODE } from '@/lib/shared/constants';
 import { checkPincode, type DeliveryAnswer } from '@/lib/logistics/delivery';
 import { checkDelivery } from '@/lib/logistics/actions';
-import { readItem, writeItem } from '@/lib/storage';
+import { readItem, writeItem } from '@/lib/shared/storage';
 
 const noSubscription = () => () => {};
 

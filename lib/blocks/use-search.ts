@@ -3,9 +3,9 @@
 // 200 ms after the last keystroke when the text is 1 to 200 characters, at most 5 per kind, each
 // link carrying the search tracking parameters; plus the previous searches (m_previous_searches).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH } from '@/lib/constants';
-import { readItem, writeItem } from '@/lib/storage';
-import { rememberSearch, shouldSuggest, type Suggestion } from '@/lib/search-suggestions';
+import { SEARCH } from '@/lib/shared/constants';
+import { readItem, writeItem } from '@/lib/shared/storage';
+import { rememberSearch, shouldSuggest, type Suggestion } from '@/lib/catalog/search-suggestions';
 
 const PREVIOUS = 'previous_searches';
 
@@ -32,7 +32,7 @@ export function useSearch(text: string): SearchBlock {
     const id = ++request.current;
     // The SDK and the link rules load with the first keystroke, beside the debounce: pages that
     // are never searched do not download them.
-    const modules = Promise.all([import('@/lib/sdk/browser'), import('@/lib/search-suggestion-links')]);
+    const modules = Promise.all([import('@/lib/sdk/browser'), import('@/lib/catalog/search-suggestion-links')]);
     modules.catch(() => undefined); // a failed load surfaces below, as a failed call
     const timer = setTimeout(async () => {
       try {

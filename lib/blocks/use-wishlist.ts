@@ -4,7 +4,7 @@
 // none) and from the platform once per page load; toggle() follows or unfollows and emits
 // wishlist.add / wishlist.remove. An anonymous shopper's toggle answers 'sign-in'.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { STORAGE_PREFIX } from '@/lib/storage';
+import { STORAGE_PREFIX } from '@/lib/shared/storage';
 import { readWishlistIds, refreshWishlist, setWishlisted, WISHLIST_CHANGE, WISHLIST_STORAGE_KEY, type ToggleOutcome } from '@/lib/wishlist/client';
 
 const EMPTY: number[] = [];

@@ -6,15 +6,16 @@
 import { redirect } from 'next/navigation';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
-import { readActionInput, ACTION_MESSAGES } from '@/lib/actions/input';
+import { readActionInput, ACTION_MESSAGES } from '@/lib/forms/action-input';
 import { currentShopper } from '@/lib/user/data';
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
 import type { CartCoupon, CartDetail } from '@/contract/types/cart';
-import { addToBagInput, couponInput, formRecord, moveLineInput, pointsInput, sharedCartInput, updateLineInput } from './schemas';
+import { addToBagInput, couponInput, moveLineInput, pointsInput, sharedCartInput, updateLineInput } from './schemas';
 import { BAG_NOTICE_FORM, CART_MESSAGES, CART_PATHS, SIZES_ID, WISHLIST_FOLLOW } from './constants';
-import { writeCartNotice } from './notice';
 import { cartDisabled } from './disabled';
 import { itemCount } from './count';
+import { formRecord } from '@/lib/forms/record';
+import { writeFormNotice } from '@/lib/forms/notice';
 
 export type CartActionResult =
   | { ok: true; message?: string; cart?: CartDetail; count?: number; redirect?: string; token?: string; shareUrl?: string; coupons?: CartCoupon[] }
@@ -32,7 +33,7 @@ const withJs = (raw: unknown) => raw instanceof FormData ? raw.get('js') === '1'
 async function answer(raw: unknown, result: CartActionResult, fallback: string = CART_PATHS.bag): Promise<CartActionResult> {
   if (withJs(raw)) return result;
   if (result.message) {
-    await writeCartNotice(result.ok, result.message, { form: BAG_NOTICE_FORM });
+    await writeFormNotice(result.ok, result.message, { form: BAG_NOTICE_FORM });
   }
   redirect(result.redirect ?? fallback);
 }

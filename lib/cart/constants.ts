@@ -1,6 +1,6 @@
 // The storefront cart's messages and limits, one
 // place each. The platform's own refusals (stock, coupon rules) reach the shopper as it words them.
-import { SDK_MESSAGES } from '../constants';
+import { SDK_MESSAGES } from '../shared/constants';
 
 export const CART_PATHS = {
   bag: '/cart/bag/',
@@ -34,19 +34,9 @@ export const CART_MESSAGES = {
 /** The wishlist's follow call (SDK followById) that "Move to wishlist" makes before removing the line. */
 export const WISHLIST_FOLLOW = '/service/application/catalog/v1.0/follow/{collection_type}/{collection_id}/';
 
-/** Toasts last 2000 ms at the top centre. */
-export const TOAST = { durationMs: 2000, position: 'top-center' } as const;
-
 /** What one form may ask for; the platform holds the real per-item and stock limits. */
 export const CART_INPUT_LIMITS = { maxQuantity: 100, maxSizeChars: 64, maxKeyChars: 200, maxCouponChars: 64, maxTokenChars: 200 } as const;
 
 /** Local storage (m_ prefix): the header's last known item count. */
 export const CART_COUNT_KEY = 'user_cart';
 
-/** A message for the next page view of a shopper without JavaScript (after a redirect). */
-export const CART_FLASH_COOKIE = 'cart_flash';
-export const CART_FLASH_MAX_AGE_SECONDS = 10;
-/** The notice cookie's encoded value at most (browsers keep cookies up to 4 kB, name and attributes included). */
-export const CART_FLASH_MAX_BYTES = 3500;
-/** Each value a form keeps in the notice, at most (characters). */
-export const CART_FLASH_VALUE_MAX = 120;

@@ -1,7 +1,7 @@
 // Which analytics events a cart change emits ("Cart quantity update",
 // analytics events and data-layer events). Pure, so what is emitted is testable; the islands
-// pass the result to track() (lib/analytics.ts).
-import type { ShopEvent } from '../analytics';
+// pass the result to track() (lib/analytics/shop-events.ts).
+import type { ShopEvent } from '../analytics/shop-events';
 import type { CartDetail, CartItem } from '@/contract/types/cart';
 
 type Line = { item_id: number; item_size: string; name?: string; price?: number };

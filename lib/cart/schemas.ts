@@ -36,13 +36,3 @@ export const sharedCartInput = z.object({ token: text(L.maxTokenChars), action: 
 
 export type AddToBagInput = z.infer<typeof addToBagInput>;
 export type UpdateLineInput = z.infer<typeof updateLineInput>;
-
-/** FormData (or a plain object from a client island) as a record of its first values. */
-export function formRecord(raw: unknown): unknown {
-  if (raw instanceof FormData) {
-    const out = Object.create(null) as Record<string, string>;
-    for (const [k, v] of raw.entries()) if (typeof v === 'string' && !(k in out)) out[k] = v;
-    return out;
-  }
-  return raw;
-}

@@ -1,14 +1,14 @@
 'use server';
 // The next page of a listing, brand grid or collection grid for "Load more" and infinite scroll
-// (components/listing/load-more.tsx). The request is bound on the server when the first page
+// (components/catalog/load-more.tsx). The request is bound on the server when the first page
 // renders; the browser only says which page it wants. Everything is public catalogue data.
 import { z } from 'zod';
 import { serverSdk } from '@/lib/sdk/server';
 import { listingSort } from '@/lib/catalog/sort';
 import { fetchListingProducts, type ProductSource } from './data';
-import { BrandItemCard, CollectionItemCard, ProductItem, type CardOptions } from '@/components/listing/cards';
-import type { MoreItems } from '@/components/listing/load-more';
-import { readActionInput, refusedByPlatform } from '@/lib/actions/input';
+import { BrandItemCard, CollectionItemCard, ProductItem, type CardOptions } from '@/components/catalog/cards';
+import type { MoreItems } from '@/components/catalog/load-more';
+import { readActionInput, refusedByPlatform } from '@/lib/forms/action-input';
 
 const page = z.number().int().min(1).max(10_000);
 const size = z.number().int().min(1).max(100);

@@ -5,9 +5,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LISTING_SLUGS, loadDepartment, loadListingMeta, type ListingKind } from '@/lib/catalog/data';
-import { landingMetadata, listingMetadata } from '@/lib/seo/data';
+import { landingMetadata } from '@/lib/seo/data';
+import { listingMetadata } from './metadata';
 import { ThemePage } from '@/lib/theme/render/theme-page';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 type ListingProps = { params: Promise<{ slug: string }>; searchParams: Query };

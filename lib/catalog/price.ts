@@ -1,6 +1,6 @@
 // The shop's one pricing module: how an amount is written and the one shape every
 // price display reads, whichever answer the price came from (a listing, a size, an offer).
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@/lib/constants';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@/lib/shared/constants';
 import type { ProductListingPrice, StockPrice } from '@/contract/types/catalog';
 
 const formatters = new Map<string, Intl.NumberFormat>();

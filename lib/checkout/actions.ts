@@ -1,19 +1,18 @@
 'use server';
-// Checkout's server actions: choose the delivery address (select-address) and place the order.
+// Checkout's server actions: choose the delivery address (select-address), place the order, and
+// ask someone else to pay an order that waits for its payment (a payment link, on the status page).
 // Plain form posts, with or without JavaScript; each answers with a redirect, and a refusal
-// leaves the platform's words for the next page view (the cart's one-view notice cookie).
+// leaves the platform's words for the next page view (the one-view notice, lib/forms/notice.ts).
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage, SdkServerResponseError } from '@/lib/sdk/errors';
-import { readActionInput } from '@/lib/actions/input';
-import { requestCookieSecure } from '@/lib/security/cookie-secure';
+import { readActionInput } from '@/lib/forms/action-input';
+import { requestCookieSecure } from '@/lib/shared/cookie-secure';
 import { currentShopper } from '@/lib/user/data';
 import { loginHref } from '@/lib/user/redirect';
-import { formRecord } from '@/lib/cart/schemas';
 import { CART_MESSAGES } from '@/lib/cart/constants';
-import { writeCartNotice } from '@/lib/cart/notice';
 import { ADDRESS_MESSAGES } from '@/contract/address';
 import { PAYMENT_PATHS } from '@/lib/payment/constants';
 import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from '@/lib/payment/form';
@@ -21,6 +20,8 @@ import { CHECKOUT_PATHS, CHECKOUT_RETRY } from './constants';
 import { LOCATION_COOKIE, type LocationDetails } from '@/lib/address/constants';
 import type { Address } from '@/contract/types/address';
 import { targetQuery, type CheckoutTarget } from './data';
+import { formRecord } from '@/lib/forms/record';
+import { writeFormNotice } from '@/lib/forms/notice';
 
 const addressId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const target = {
@@ -66,13 +67,13 @@ const targetOf = (v: { buy_now?: string; id?: string }): CheckoutTarget => ({ bu
 export async function chooseDeliveryAddress(form: FormData): Promise<void> {
   const input = readActionInput(chooseInput, formRecord(form));
   if (!input.ok) {
-    await writeCartNotice(false, input.message);
+    await writeFormNotice(false, input.message);
     redirect(CHECKOUT_PATHS.delivery);
   }
   const where = targetOf(input.value);
   if (!(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`));
   if (!input.value.address_id) {
-    await writeCartNotice(false, ADDRESS_MESSAGES.noAddressSelected);
+    await writeFormNotice(false, ADDRESS_MESSAGES.noAddressSelected);
     redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`);
   }
   let next = `${CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
@@ -80,7 +81,7 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
     const sdk = await actionSdk();
     const answer = await sdk.address.selectAddress({ buyNow: where.buyNow, body: { id: input.value.address_id, billing_address_id: input.value.address_id } });
     if (answer.is_valid === false) {
-      await writeCartNotice(false, answer.message || ADDRESS_MESSAGES.selectFailed);
+      await writeFormNotice(false, answer.message || ADDRESS_MESSAGES.selectFailed);
       next = `${CHECKOUT_PATHS.delivery}${targetQuery(where)}`;
     } else {
       // Only a preference: a failure to remember it never undoes the choice.
@@ -90,7 +91,7 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
         .catch(() => undefined);
     }
   } catch (error) {
-    await writeCartNotice(false, displayMessage(error, ADDRESS_MESSAGES.selectFailed));
+    await writeFormNotice(false, displayMessage(error, ADDRESS_MESSAGES.selectFailed));
     next = `${CHECKOUT_PATHS.delivery}${targetQuery(where)}`;
   }
   redirect(next);
@@ -102,7 +103,7 @@ const serverFailed = (error: unknown) => !(error instanceof SdkServerResponseErr
 export async function placeOrder(form: FormData): Promise<void> {
   const input = readActionInput(placeInput, formRecord(form));
   if (!input.ok) {
-    await writeCartNotice(false, input.message);
+    await writeFormNotice(false, input.message);
     redirect(CHECKOUT_PATHS.payment);
   }
   const where = targetOf(input.value);
@@ -130,8 +131,28 @@ export async function placeOrder(form: FormData): Promise<void> {
     if ('error' in placed) throw placed.error;
     next = paymentStep(placed.order_id, input.value.payment_mode, placed.payment_confirm_url ?? '') ?? `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
   } catch (error) {
-    await writeCartNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+    await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
     next = `${input.value.from === 'single' ? CHECKOUT_PATHS.single : CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
+  }
+  redirect(next);
+}
+
+const orderId = z.string().trim().regex(/^[A-Z0-9]{4,40}$/);
+const askInput = z.object({ order_id: orderId, email: z.union([z.string().trim().email().max(254), z.literal('')]).optional() });
+
+export async function askSomeoneToPay(form: FormData): Promise<void> {
+  const input = readActionInput(askInput, formRecord(form));
+  if (!input.ok) {
+    await writeFormNotice(false, input.message);
+    redirect(CHECKOUT_PATHS.status);
+  }
+  const back = `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(input.value.order_id)}`;
+  let next = back;
+  try {
+    const made = await (await actionSdk()).payment.createPaymentLink({ body: { external_order_id: input.value.order_id, ...(input.value.email ? { email: input.value.email } : {}), meta: {} } });
+    next = `${back}&link=${encodeURIComponent(made.payment_link_id)}`;
+  } catch (error) {
+    await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
   }
   redirect(next);
 }

@@ -5,8 +5,9 @@ import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import { unlessRefused } from '@/lib/sdk/errors';
 import type { CartDetail } from '@/contract/types/cart';
+import type { BagTarget } from '@/lib/payment/data';
 
-export type CheckoutTarget = { buyNow: boolean; id?: string };
+export type CheckoutTarget = BagTarget;
 
 /** /cart/delivery takes id and buy_now=true. */
 export function checkoutTarget(query: Record<string, string | string[] | undefined>): CheckoutTarget {

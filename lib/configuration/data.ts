@@ -4,9 +4,9 @@ import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import type { Application, ApplicationInformation } from '@/contract/types/configuration';
-import { ttlPromiseCache } from '@/lib/ttl-cache';
-import { shopDomains } from '@/lib/seo/origin';
-import { SHARED_DATA_CACHE } from '@/lib/constants';
+import { ttlPromiseCache } from '@/lib/shared/ttl-cache';
+import { shopDomains } from './domains';
+import { SHARED_DATA_CACHE } from '@/lib/shared/constants';
 import { socialLinksOf, type SocialLink } from './social-links';
 
 export type Shop = {

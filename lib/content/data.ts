@@ -7,9 +7,9 @@ import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { ApplicationLegal, CustomPage, InjectedTag, SeoConfiguration } from '@/contract/types/content';
-import { DEFAULT_HEADER_MENU, splitMenus, type Menus } from '@/lib/menus';
-import { ttlPromiseCache } from '@/lib/ttl-cache';
-import { SHARED_DATA_CACHE } from '@/lib/constants';
+import { DEFAULT_HEADER_MENU, splitMenus, type Menus } from '@/lib/content/menus';
+import { ttlPromiseCache } from '@/lib/shared/ttl-cache';
+import { SHARED_DATA_CACHE } from '@/lib/shared/constants';
 
 const CUSTOM_PAGE_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
@@ -45,13 +45,13 @@ export const loadLegal = cache(async (): Promise<ApplicationLegal | undefined> =
   return answer ?? undefined;
 });
 
-// Menus and tags (rules in lib/menus.ts).
+// Menus and tags (rules in lib/content/menus.ts).
 // Every page's layout needs these and they change rarely: kept in process like the theme
 // (SHARED_DATA_CACHE: 30 s fresh, then stale while one refresh runs).
 const menus = ttlPromiseCache<Menus>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 const tags = ttlPromiseCache<InjectedTag[]>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 
-export type { MenuItem, Menus } from '@/lib/menus';
+export type { MenuItem, Menus } from '@/lib/content/menus';
 
 // The builders throw on failure so that a cached menu or tag list stays until a refresh succeeds;
 // the fallbacks below are answered for this request only, never cached.

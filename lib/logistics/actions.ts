@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { serverSdk } from '@/lib/sdk/server';
 import { deliveryPromise, type DeliveryAnswer } from './delivery';
-import { readActionInput } from '@/lib/actions/input';
+import { readActionInput } from '@/lib/forms/action-input';
 
 const input = z.object({
   slug: z.string().min(1).max(200),

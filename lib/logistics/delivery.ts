@@ -3,7 +3,7 @@
 // store. Runs on the server (page render and the check-delivery action) with any SDK instance.
 import type { Sdk } from '@/lib/sdk';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import { PINCODE, PINCODE_MESSAGES, SDK_MESSAGES } from '@/lib/constants';
+import { PINCODE, PINCODE_MESSAGES, SDK_MESSAGES } from '@/lib/shared/constants';
 
 export type DeliveryAsk = { slug: string; size: string; pincode: string; categoryId?: number };
 

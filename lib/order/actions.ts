@@ -8,16 +8,16 @@ import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
-import { formRecord } from '@/lib/cart/schemas';
-import { ACTION_MESSAGES } from '@/lib/actions/input';
-import { writeCartNotice } from '@/lib/cart/notice';
-import { requestCookieSecure } from '@/lib/security/cookie-secure';
+import { ACTION_MESSAGES } from '@/lib/forms/action-input';
+import { requestCookieSecure } from '@/lib/shared/cookie-secure';
 import { CART_MESSAGES } from '@/lib/cart/constants';
 import { uploadFile } from '@/lib/file-storage/upload';
 import { ORDER_PATHS, ORDER_WORDS, TRACKING_COOKIE, TRACKING_COOKIE_MAX_AGE_SECONDS } from './constants';
 import { PollingSlow, pollUntilBags } from './polling';
 import { QC_PHOTOS_MAX } from '@/contract/order';
 import { shipmentRequest, updateForm, type UpdateForm } from './update-form';
+import { formRecord } from '@/lib/forms/record';
+import { writeFormNotice } from '@/lib/forms/notice';
 
 const SUCCESS: Record<string, string> = {
   cancelled_customer: ORDER_WORDS.cancelled,
@@ -42,12 +42,12 @@ export async function updateShipment(form: FormData): Promise<void> {
   // Anyone can call an action with any arguments: only a form is read.
   const parsed = form instanceof FormData ? updateForm(formRecord(form), form.getAll('bag').map(String)) : ({ ok: false, message: ACTION_MESSAGES.invalid } as const);
   if (!parsed.ok) {
-    await writeCartNotice(false, parsed.message);
+    await writeFormNotice(false, parsed.message);
     redirect(ORDER_PATHS.list);
   }
   const input: UpdateForm = parsed.value;
   const outcome = await update(input, form);
-  await writeCartNotice(outcome.ok, outcome.message);
+  await writeFormNotice(outcome.ok, outcome.message);
   redirect(outcome.ok ? ORDER_PATHS.shipment(outcome.shipmentId) : ORDER_PATHS.update(input.shipmentId, input.type));
 }
 
@@ -79,7 +79,7 @@ const trackInput = z.object({
 export async function openTrackedOrder(form: FormData): Promise<void> {
   const input = trackInput.safeParse(formRecord(form));
   if (!input.success) {
-    await writeCartNotice(false, ORDER_WORDS.trackNotFound);
+    await writeFormNotice(false, ORDER_WORDS.trackNotFound);
     redirect(ORDER_PATHS.tracking);
   }
   const { order_id, contact } = input.data;
@@ -87,7 +87,7 @@ export async function openTrackedOrder(form: FormData): Promise<void> {
   try {
     token = (await (await actionSdk()).order.trackOrder({ orderId: order_id, contact })).tracking_token;
   } catch (error) {
-    await writeCartNotice(false, displayMessage(error, ORDER_WORDS.trackNotFound));
+    await writeFormNotice(false, displayMessage(error, ORDER_WORDS.trackNotFound));
     redirect(ORDER_PATHS.tracking);
   }
   // The token, not the phone or email: the cookie proves the match without repeating it.

@@ -4,7 +4,7 @@
 // return_pre_qc when a reason's quality check is pre_qc, else return_initiated) and the photos.
 import { z } from 'zod';
 import type { OrderShipment, ShipmentReasons } from '@/contract/types/order';
-import { ACTION_MESSAGES } from '@/lib/actions/input';
+import { ACTION_MESSAGES } from '@/lib/forms/action-input';
 import { ORDER_REQUEST_MESSAGES } from '@/contract/order';
 
 export type UpdateForm = {

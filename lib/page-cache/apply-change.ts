@@ -2,7 +2,7 @@
 // emptied when a shop-wide tag changed, then the kept pages carrying any of the tags dropped, so
 // their next render reads fresh data. The change feed (server/change-feed.ts), the signed
 // route (app/api/revalidate) and the other processes' relayed webhooks (change-relay.ts) all end here.
-import { clearSharedDataCaches } from '@/lib/ttl-cache';
+import { clearSharedDataCaches } from '@/lib/shared/ttl-cache';
 import { WIDE_TAGS } from './tags';
 import { keptPages } from './kept-pages';
 import type { ChangeRelay } from './change-relay';

@@ -1,18 +1,17 @@
 'use server';
-// The payment domain's server actions, each a plain form: remove a saved card; ask someone else to
-// pay an order that waits for its payment (a payment link); pay by a link (no account needed).
+// The payment domain's server actions, each a plain form: remove a saved card; pay by a link (no
+// account needed). Asking someone else to pay an order is checkout's (its order-status page).
 // Refusals come back as the platform's words in the one-view notice cookie.
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
-import { readActionInput } from '@/lib/actions/input';
-import { formRecord } from '@/lib/cart/schemas';
+import { readActionInput } from '@/lib/forms/action-input';
 import { CART_MESSAGES } from '@/lib/cart/constants';
-import { writeCartNotice } from '@/lib/cart/notice';
-import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { PAYMENT_PATHS } from './constants';
 import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from './form';
+import { formRecord } from '@/lib/forms/record';
+import { writeFormNotice } from '@/lib/forms/notice';
 
 const removeInput = z.object({ card_id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
@@ -30,26 +29,6 @@ export async function removeSavedCard(form: FormData): Promise<void> {
   redirect(`${PAYMENT_PATHS.cards}?notice=${result}`);
 }
 
-const orderId = z.string().trim().regex(/^[A-Z0-9]{4,40}$/);
-const askInput = z.object({ order_id: orderId, email: z.union([z.string().trim().email().max(254), z.literal('')]).optional() });
-
-export async function askSomeoneToPay(form: FormData): Promise<void> {
-  const input = readActionInput(askInput, formRecord(form));
-  if (!input.ok) {
-    await writeCartNotice(false, input.message);
-    redirect(CHECKOUT_PATHS.status);
-  }
-  const back = `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(input.value.order_id)}`;
-  let next = back;
-  try {
-    const made = await (await actionSdk()).payment.createPaymentLink({ body: { external_order_id: input.value.order_id, ...(input.value.email ? { email: input.value.email } : {}), meta: {} } });
-    next = `${back}&link=${encodeURIComponent(made.payment_link_id)}`;
-  } catch (error) {
-    await writeCartNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
-  }
-  redirect(next);
-}
-
 const linkId = z.string().regex(/^plink_[A-Za-z0-9_-]{22}$/);
 const payInput = z.object({ payment_link_id: linkId, payment_mode: z.enum(['UPI', 'CARD', 'NB', 'WL']), ...MODE_FIELDS });
 
@@ -59,7 +38,7 @@ export async function payByLink(form: FormData): Promise<void> {
   const id = linkId.safeParse(raw && typeof raw === 'object' ? (raw as Record<string, unknown>).payment_link_id : undefined);
   const page = id.success ? `${PAYMENT_PATHS.link}${id.data}` : '/';
   if (!input.ok) {
-    await writeCartNotice(false, input.message);
+    await writeFormNotice(false, input.message);
     redirect(page);
   }
   let next = page;
@@ -69,7 +48,7 @@ export async function payByLink(form: FormData): Promise<void> {
     if (waitsOnUpiPage(input.value.payment_mode, started.redirect_url)) next = `${page}?waiting=1`;
     else if (followable(started.redirect_url)) next = started.redirect_url;
   } catch (error) {
-    await writeCartNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
+    await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
   }
   redirect(next);
 }

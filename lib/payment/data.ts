@@ -6,9 +6,11 @@ import { serverSdk } from '@/lib/sdk/server';
 import { displayMessage, unlessRefused } from '@/lib/sdk/errors';
 import { PAYMENT_MESSAGES } from './constants';
 import type { PaymentLink, PaymentOptions, PaymentPoll, SavedCard } from '@/contract/types/payment';
-import type { CheckoutTarget } from '@/lib/checkout/data';
 
-export const loadPaymentOptions = cache(async (target: CheckoutTarget): Promise<PaymentOptions | undefined> => {
+/** The bag being paid for: the shopper's cart (`id`) or the buy-now bag. */
+export type BagTarget = { buyNow: boolean; id?: string };
+
+export const loadPaymentOptions = cache(async (target: BagTarget): Promise<PaymentOptions | undefined> => {
   return unlessRefused((await serverSdk()).payment.getPaymentModeRoutes({ cartId: target.id, buyNow: target.buyNow }));
 });
 
@@ -43,7 +45,7 @@ export async function pollPaymentLink(id: string): Promise<PaymentPoll | undefin
  * (PUT cart/payment: is_valid) and the applied coupon's validity for it (payment/validate).
  * Undefined when both agree; otherwise the message to show.
  */
-export async function checkPaymentChoice(target: CheckoutTarget, addressId: string, mode: string, identifier?: string): Promise<string | undefined> {
+export async function checkPaymentChoice(target: BagTarget, addressId: string, mode: string, identifier?: string): Promise<string | undefined> {
   const sdk = await serverSdk();
   const chosen = await sdk.payment
     .selectPaymentMode({ buyNow: target.buyNow, body: { ...(target.id ? { id: target.id } : {}), payment_mode: mode, ...(identifier ? { payment_identifier: identifier } : {}), address_id: addressId } })

@@ -8,12 +8,12 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage, SdkServerResponseError } from '@/lib/sdk/errors';
-import { readActionInput } from '@/lib/actions/input';
-import { writeCartNotice } from '@/lib/cart/notice';
+import { readActionInput } from '@/lib/forms/action-input';
 import { currentShopper } from '@/lib/user/data';
 import { loginHref } from '@/lib/user/redirect';
 import type { IfscCodeDetails } from '@/contract/types/payment';
 import { REFUND_FIELD_MAX, REFUND_IDS, REFUND_PATHS, REFUND_WORDS } from './refund-constants';
+import { writeFormNotice } from '@/lib/forms/notice';
 
 export type RefundFormState = {
   /** The whole form's refusal (the platform's words) when no field carries it. */
@@ -60,7 +60,7 @@ async function signedIn(orderId: string, shipmentId: string): Promise<void> {
 }
 
 async function done(orderId: string, shipmentId: string, message: string): Promise<never> {
-  await writeCartNotice(true, message);
+  await writeFormNotice(true, message);
   redirect(REFUND_PATHS.page(orderId, shipmentId));
 }
 
@@ -181,6 +181,6 @@ export async function chooseRefundAccount(form: FormData): Promise<void> {
     ok = false;
     message = displayMessage(error, REFUND_WORDS.failed);
   }
-  await writeCartNotice(ok, message);
+  await writeFormNotice(ok, message);
   redirect(REFUND_PATHS.page(order_id, shipment_id));
 }

@@ -5,8 +5,8 @@
 //
 // Each domain has its own accessor, so a page ships only the clients it uses: the header's
 // search box needs the catalogue, not the user, cart and theme modules of the whole SDK.
-import { clearAll, readItem } from '../storage';
-import { SIGNED_IN_KEY } from '../constants';
+import { clearAll, readItem } from '../shared/storage';
+import { SIGNED_IN_KEY } from '../shared/constants';
 import { createRequester, type ApiClient } from './request';
 import { catalogApi, type CatalogApi } from './catalog';
 import { userApi } from './user';

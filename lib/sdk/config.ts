@@ -1,4 +1,4 @@
-import { MIN_APPLICATION_TOKEN_LENGTH, SDK_MESSAGES, DEFAULT_CURRENCY } from '../constants';
+import { MIN_APPLICATION_TOKEN_LENGTH, SDK_MESSAGES, DEFAULT_CURRENCY } from '../shared/constants';
 import { SdkInvalidCredentialError } from './errors';
 
 export type LocationDetails = {

@@ -1,6 +1,6 @@
 // The request function every domain module builds on, without credentials or signing: the
 // browser uses it as it is (proxy.ts signs on the server), lib/sdk/client.ts adds both.
-import { SDK_MESSAGES } from '../constants';
+import { SDK_MESSAGES } from '../shared/constants';
 import type { SdkConfig } from './config';
 import { SdkClientValidationError, SdkException, SdkServerResponseError } from './errors';
 

@@ -1,7 +1,6 @@
 // The seo domain's loaders: what the sitemaps list, read from the platform with the server SDK
 // (no shopper cookies) behind a short in-process cache so that crawlers do not rebuild a file on
-// every hit; and the metadata of the listing and landing pages, built from the entity, the theme
-// page and the shop (docs/decisions/0003-storefront-domain-folders.md).
+// every hit; and the metadata of the landing pages, built from the theme page and the shop (docs/decisions/0003-storefront-domain-folders.md).
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Sdk } from '@/lib/sdk';
@@ -10,12 +9,11 @@ import { serverSdk } from '@/lib/sdk/server';
 import { SITEMAP, STATIC_LISTING_PATHS } from '@/lib/seo/constants';
 import { productPath } from '@/lib/seo/product-schema';
 import { apiPagesForFile, type SitemapFile, type SitemapUrl } from '@/lib/seo/sitemap';
-import { ttlPromiseCache } from '@/lib/ttl-cache';
+import { ttlPromiseCache } from '@/lib/shared/ttl-cache';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import { stripMarkup } from '@/lib/format';
+import { stripMarkup } from '@/lib/shared/format';
 import { getShop } from '@/lib/configuration/data';
 import { loadRequestTheme, loadThemePage } from '@/lib/theme/data';
-import type { ListingMeta } from '@/lib/catalog/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { CUSTOM_PAGE_ROUTES, customPagePath, POLICY_KINDS, POLICY_PAGES } from '@/lib/content/paths';
@@ -133,22 +131,9 @@ export async function additionalSitemaps(sdk: Sdk): Promise<string[]> {
   }
 }
 
-// Metadata of the listing and landing pages: title, description, canonical and Open Graph with
-// absolute URLs (lib/seo/metadata.ts). Brand, category and collection pages take theirs from the
-// entity's seo (else its name and description); the landing pages from their theme page's seo,
-// where '{{app:name}}' stands for the shop's name.
-const NOUN = { brand: 'brand', category: 'category', collection: 'collection' } as const;
-
-export async function listingMetadata(meta: ListingMeta): Promise<Metadata> {
-  const [origin, shop] = await Promise.all([requestOrigin(), getShop()]);
-  const title = meta.seo.title?.trim() || meta.name;
-  const description = (meta.seo.description?.trim() || stripMarkup(meta.description) || `Shop ${meta.name} at ${shop.name}.`).slice(0, 300);
-  const banner = meta.banners.landscape?.url || meta.banners.portrait?.url || meta.logo?.url;
-  const images = banner ? [{ url: banner, alt: meta.name }] : [];
-  const path = `/${NOUN[meta.kind]}/${encodeURIComponent(meta.slug)}/`;
-  return { title: { absolute: title.includes(shop.name) ? title : `${title} | ${shop.name}` }, description, ...pageMetadata({ origin, path, title, description, images, siteName: shop.name }) };
-}
-
+// Metadata of the landing pages (brands, categories, collections, departments, content pages):
+// title, description, canonical and Open Graph with absolute URLs (lib/seo/metadata.ts), from their
+// theme page's seo, where '{{app:name}}' stands for the shop's name.
 /** A landing page (brands, categories, collections): its theme page's seo, else the fallbacks. */
 export async function landingMetadata(pageSlug: string, path: string, fallback: { title: string; description: string }, department?: string): Promise<Metadata> {
   const [origin, shop, page] = await Promise.all([

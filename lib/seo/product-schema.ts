@@ -1,6 +1,6 @@
 // Product structured data for /product/[slug]: offers (price, currency, availability from the
 // sizes), aggregate rating on a 5 scale, brand, images and sku.
-import { stripMarkup } from '../format';
+import { stripMarkup } from '../shared/format';
 import type { ProductDetail, ProductSizes } from '@/contract/types/catalog';
 import { STRUCTURED_DATA } from './constants';
 import { organizationId } from './site-schema';

@@ -12,10 +12,10 @@ import { loadRequestTheme, loadThemePage } from './data';
 import { sectionContext } from './render/context';
 import { editorOrigins } from './render/editor-origins';
 import { isVisible, renderSection, visibleSections } from './render/section-list';
-import { SECTIONS } from '@/lib/constants';
+import { SECTIONS } from '@/lib/shared/constants';
 import { sectionListVersion } from './lazy-sections';
 import { currentShopper } from '@/lib/user/data';
-import { ACTION_MESSAGES, readActionInput } from '@/lib/actions/input';
+import { ACTION_MESSAGES, readActionInput } from '@/lib/forms/action-input';
 
 // The next sections of a page. The theme and page are resolved again here from the request
 // (cookie included): the browser only says which page and from where.

@@ -3,13 +3,13 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { SHARED_DATA_CACHE, THEME_ID_COOKIE } from '@/lib/constants';
+import { SHARED_DATA_CACHE, THEME_ID_COOKIE } from '@/lib/shared/constants';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { AvailablePage, Theme } from '@/contract/types/theme';
 import { fillGlobalConfig, type FilledProps } from './settings';
 import { themePaletteCss, type ThemePalette } from './palette';
-import { ttlPromiseCache } from '@/lib/ttl-cache';
+import { ttlPromiseCache } from '@/lib/shared/ttl-cache';
 
 const themes = ttlPromiseCache<Theme | undefined>(SHARED_DATA_CACHE.ttlMs, 50, SHARED_DATA_CACHE.staleMs);
 const pages = ttlPromiseCache<AvailablePage | undefined>(SHARED_DATA_CACHE.ttlMs, 500, SHARED_DATA_CACHE.staleMs);

@@ -1,6 +1,6 @@
 // Section pages render lazily: the first 4 sections at once, then
 // 3 more each time the shopper nears the end; preview and edit mode show every section.
-import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '../constants';
+import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '../shared/constants';
 
 /** How many sections the server renders first. */
 export function initialSectionCount(total: number, options: { preview?: boolean } = {}): number {

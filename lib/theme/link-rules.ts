@@ -1,6 +1,6 @@
 // The link rules: which links stay in the shop, /external, the primary-domain
 // page_no reset, the webview's openAction message; and the search-result tracking.
-import { SEARCH_LINK_TRACKING } from '../constants';
+import { SEARCH_LINK_TRACKING } from '../shared/constants';
 import { urlToAction, type PageAction } from './links';
 import { isHttp, isSitePath, parseAbsolute, splitOnce } from './url-parts';
 

@@ -1,7 +1,7 @@
 // A theme's palette as CSS custom properties. Colour values come from merchants and theme files
 // and end up inside a <style> element, so only hex and rgb()/rgba() colours are let through: a
 // value like `red;}body{display:none` or `</style><script>` falls back to the default instead.
-import { DEFAULT_COLOURS } from '../constants';
+import { DEFAULT_COLOURS } from '../shared/constants';
 
 export type CoreColour = keyof typeof DEFAULT_COLOURS;
 

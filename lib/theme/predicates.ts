@@ -2,9 +2,9 @@
 // section that fails them is not rendered at all. The screen is not known there: every screen
 // gets the same HTML and CSS classes hide a section on the screens it is not for, so nothing
 // shifts when the page hydrates. A missing part of a predicate means "show".
-import { BREAKPOINTS } from '../constants';
+import { BREAKPOINTS } from '../shared/constants';
 import { parseQuery, safeDecode } from './url-parts';
-import { queryValue } from '@/lib/page-query';
+import { queryValue } from '@/lib/shared/page-query';
 
 export type ScreenPredicate = { mobile?: boolean; tablet?: boolean; desktop?: boolean };
 export type UserPredicate = { authenticated?: boolean; anonymous?: boolean };

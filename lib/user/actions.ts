@@ -11,12 +11,10 @@ import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
 import { accountLocked } from '@/lib/sdk/user';
-import { formRecord } from '@/lib/cart/schemas';
-import { clearCartNotice, writeCartNotice } from '@/lib/cart/notice';
-import { requestCookieSecure } from '@/lib/security/cookie-secure';
+import { requestCookieSecure } from '@/lib/shared/cookie-secure';
 import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, registerFormSchema } from '@/contract/account';
-import { fieldErrors } from '@/lib/validation/form-errors';
-import { AUTH_PATHS, SDK_MESSAGES } from '@/lib/constants';
+import { fieldErrors } from '@/lib/forms/field-errors';
+import { AUTH_PATHS, SDK_MESSAGES } from '@/lib/shared/constants';
 import { readIdentifier, usernameOf, type Identifier } from './identifier';
 import { safeRedirect } from './redirect';
 import { pendingRegistration, pendingSignIn } from './data';
@@ -40,6 +38,8 @@ import {
   VERIFY_ADDRESS_FORM,
   verifyHref,
 } from './plain-forms';
+import { formRecord } from '@/lib/forms/record';
+import { clearFormNotice, writeFormNotice } from '@/lib/forms/notice';
 
 const redirectField = z.string().max(2000).optional().catch(undefined);
 const redirectOnly = z.object({ redirectUrl: redirectField });
@@ -60,7 +60,7 @@ export async function signInWithPassword(form: FormData): Promise<void> {
   const who = readIdentifier(input.username);
   const problem = 'error' in who ? who.error : !input.password ? ACCOUNT_MESSAGES.missing('password') : undefined;
   if (problem || 'error' in who) {
-    await writeCartNotice(false, problem ?? SDK_MESSAGES.somethingWentWrong, kept(input.username));
+    await writeFormNotice(false, problem ?? SDK_MESSAGES.somethingWentWrong, kept(input.username));
     redirect(again);
   }
   let locked = false;
@@ -69,11 +69,11 @@ export async function signInWithPassword(form: FormData): Promise<void> {
   } catch (error) {
     locked = accountLocked(error);
     if (!locked) {
-      await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), kept(input.username));
+      await writeFormNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), kept(input.username));
       redirect(again);
     }
   }
-  await clearCartNotice();
+  await clearFormNotice();
   redirect(locked ? AUTH_PATHS.accountLocked : redirectUrl);
 }
 
@@ -94,7 +94,7 @@ export async function registerAccount(form: FormData): Promise<void> {
   const { password, first_name, last_name, email, mobile, gender } = input;
   const typed = { first_name, last_name, email, mobile, gender };
   const refuse = async (message: string, errors: Record<string, string> = {}) => {
-    await writeCartNotice(false, message, { form: REGISTER_FORM, ...typed, ...markedErrors(errors) });
+    await writeFormNotice(false, message, { form: REGISTER_FORM, ...typed, ...markedErrors(errors) });
     redirect(back);
   };
   const { data, errors } = fieldErrors(registerFormSchema, {
@@ -117,7 +117,7 @@ export async function registerAccount(form: FormData): Promise<void> {
     return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
   }
   (await cookies()).set(REGISTER_PENDING_COOKIE, JSON.stringify(pending), { ...PENDING_COOKIE, path: REGISTER_PATH, secure: await requestCookieSecure() });
-  await clearCartNotice();
+  await clearFormNotice();
   redirect(back);
 }
 
@@ -125,7 +125,7 @@ export async function registerAccount(form: FormData): Promise<void> {
 export async function restartRegistration(form: FormData): Promise<void> {
   const input = redirectOnly.parse(fieldsOf(form));
   (await cookies()).delete({ name: REGISTER_PENDING_COOKIE, path: REGISTER_PATH });
-  await clearCartNotice();
+  await clearFormNotice();
   redirect(registerHref(safeRedirect(input.redirectUrl)));
 }
 
@@ -138,7 +138,7 @@ export async function verifyRegistration(form: FormData): Promise<void> {
   if (!pending) redirect(back);
   const code = otpField().safeParse(input.otp);
   if (!code.success) {
-    await writeCartNotice(false, code.error.issues[0].message, { form: REGISTER_FORM });
+    await writeFormNotice(false, code.error.issues[0].message, { form: REGISTER_FORM });
     redirect(back);
   }
   let locked = false;
@@ -147,12 +147,12 @@ export async function verifyRegistration(form: FormData): Promise<void> {
   } catch (error) {
     locked = accountLocked(error);
     if (!locked) {
-      await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), { form: REGISTER_FORM });
+      await writeFormNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), { form: REGISTER_FORM });
       redirect(back);
     }
   }
   (await cookies()).delete({ name: REGISTER_PENDING_COOKIE, path: REGISTER_PATH });
-  await clearCartNotice();
+  await clearFormNotice();
   redirect(locked ? AUTH_PATHS.accountLocked : redirectUrl);
 }
 
@@ -161,7 +161,7 @@ export async function sendPasswordResetLink(form: FormData): Promise<void> {
   const input = z.object({ email: formText }).parse(fieldsOf(form));
   const email = emailField().safeParse(input.email);
   if (!email.success) {
-    await writeCartNotice(false, email.error.issues[0].message, { form: FORGOT_PASSWORD_FORM, email: input.email });
+    await writeFormNotice(false, email.error.issues[0].message, { form: FORGOT_PASSWORD_FORM, email: input.email });
     redirect(FORGOT_PASSWORD_PATH);
   }
   let refusal: string | undefined;
@@ -171,7 +171,7 @@ export async function sendPasswordResetLink(form: FormData): Promise<void> {
     refusal = displayMessage(error, SDK_MESSAGES.somethingWentWrong);
   }
   // ok: the page says where the link went, from the kept email.
-  await writeCartNotice(!refusal, refusal ?? '', { form: FORGOT_PASSWORD_FORM, email: email.data });
+  await writeFormNotice(!refusal, refusal ?? '', { form: FORGOT_PASSWORD_FORM, email: email.data });
   redirect(FORGOT_PASSWORD_PATH);
 }
 
@@ -180,7 +180,7 @@ export async function setPasswordFromLink(form: FormData): Promise<void> {
   const input = z.object({ code: formText, password: formText, confirm: formText }).parse(fieldsOf(form));
   const back = setPasswordHref(input.code);
   const refuse = async (message: string, field = '_form') => {
-    await writeCartNotice(false, field === '_form' ? message : '', { form: SET_PASSWORD_FORM, ...(field === '_form' ? {} : markedErrors({ [field]: message })) });
+    await writeFormNotice(false, field === '_form' ? message : '', { form: SET_PASSWORD_FORM, ...(field === '_form' ? {} : markedErrors({ [field]: message })) });
     redirect(back);
   };
   const password = passwordField().safeParse(input.password);
@@ -193,7 +193,7 @@ export async function setPasswordFromLink(form: FormData): Promise<void> {
     locked = accountLocked(error);
     if (!locked) return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
   }
-  await clearCartNotice();
+  await clearFormNotice();
   redirect(locked ? AUTH_PATHS.accountLocked : '/');
 }
 
@@ -208,7 +208,7 @@ export async function verifyAddressFromLink(form: FormData): Promise<void> {
     refusal = displayMessage(error, SDK_MESSAGES.somethingWentWrong);
   }
   // Marked with the link it answers: another link's page shows its own button.
-  await writeCartNotice(!refusal, refusal ?? '', { form: VERIFY_ADDRESS_FORM, kind: input.kind, code: input.code });
+  await writeFormNotice(!refusal, refusal ?? '', { form: VERIFY_ADDRESS_FORM, kind: input.kind, code: input.code });
   redirect(verifyHref(input.kind, input.code));
 }
 
@@ -231,7 +231,7 @@ export async function saveProfile(form: FormData): Promise<void> {
   const back = next && input.page === 'edit-profile' ? `${here}?${new URLSearchParams({ redirectUrl: next })}` : here;
   const typed = { first_name: input.first_name, last_name: input.last_name, gender: input.gender, ...(askEmail ? { email: input.email } : {}) };
   const refuse = async (message: string, errors: Record<string, string> = {}) => {
-    await writeCartNotice(false, message, { form: PROFILE_FORM, ...typed, ...markedErrors(errors) });
+    await writeFormNotice(false, message, { form: PROFILE_FORM, ...typed, ...markedErrors(errors) });
     redirect(back);
   };
   const { data, errors } = fieldErrors(profileFormSchema(askEmail), typed);
@@ -245,10 +245,10 @@ export async function saveProfile(form: FormData): Promise<void> {
     return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
   }
   if (next) {
-    await clearCartNotice();
+    await clearFormNotice();
     redirect(next);
   }
-  await writeCartNotice(true, PROFILE_SAVED, { form: PROFILE_FORM });
+  await writeFormNotice(true, PROFILE_SAVED, { form: PROFILE_FORM });
   redirect(back);
 }
 
@@ -273,8 +273,8 @@ export async function sendSignInCode(form: FormData): Promise<void> {
       refusal = displayMessage(error, SDK_MESSAGES.somethingWentWrong);
     }
   }
-  if (refusal !== undefined) await writeCartNotice(false, refusal, kept(input.username));
-  else await clearCartNotice();
+  if (refusal !== undefined) await writeFormNotice(false, refusal, kept(input.username));
+  else await clearFormNotice();
   redirect(back);
 }
 
@@ -285,9 +285,9 @@ export async function resendSignInCode(form: FormData): Promise<void> {
   if (held) {
     try {
       await sendCode(held.kind === 'mobile' ? { kind: 'mobile', mobile: held.to } : { kind: 'email', email: held.to });
-      await clearCartNotice();
+      await clearFormNotice();
     } catch (error) {
-      await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), kept(held.to));
+      await writeFormNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), kept(held.to));
     }
   }
   redirect(back);
@@ -297,7 +297,7 @@ export async function resendSignInCode(form: FormData): Promise<void> {
 export async function restartSignIn(form: FormData): Promise<void> {
   const back = signInHref('otp', safeRedirect(redirectOnly.parse(fieldsOf(form)).redirectUrl));
   (await cookies()).delete({ name: SIGN_IN_PENDING_COOKIE, path: AUTH_PATHS.login });
-  await clearCartNotice();
+  await clearFormNotice();
   redirect(back);
 }
 
@@ -310,7 +310,7 @@ export async function verifySignInCode(form: FormData): Promise<void> {
   if (!held) redirect(back);
   const code = otpField().safeParse(input.otp);
   if (!code.success) {
-    await writeCartNotice(false, code.error.issues[0].message, { form: SIGN_IN_FORM });
+    await writeFormNotice(false, code.error.issues[0].message, { form: SIGN_IN_FORM });
     redirect(back);
   }
   let next: string;
@@ -323,12 +323,12 @@ export async function verifySignInCode(form: FormData): Promise<void> {
     next = answer.user_exists ? redirectUrl : `${AUTH_PATHS.editProfile}?${new URLSearchParams({ redirectUrl })}`;
   } catch (error) {
     if (!accountLocked(error)) {
-      await writeCartNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), { form: SIGN_IN_FORM });
+      await writeFormNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), { form: SIGN_IN_FORM });
       redirect(back);
     }
     next = AUTH_PATHS.accountLocked;
   }
   (await cookies()).delete({ name: SIGN_IN_PENDING_COOKIE, path: AUTH_PATHS.login });
-  await clearCartNotice();
+  await clearFormNotice();
   redirect(next);
 }

@@ -3,10 +3,10 @@
 // Set-Cookie (f.session) reaches the browser. Outcomes are what the pages act on.
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { accountLocked } from '@/lib/sdk/user';
-import { SDK_MESSAGES, SIGNED_IN_KEY } from '@/lib/constants';
-import { clearAll, writeItem } from '@/lib/storage';
+import { SDK_MESSAGES, SIGNED_IN_KEY } from '@/lib/shared/constants';
+import { clearAll, writeItem } from '@/lib/shared/storage';
 import { browserUser } from '@/lib/sdk/browser';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/analytics/shop-events';
 import { rememberShopperName } from './shopper-name';
 import type { UserSchema } from '@/contract/types/user';
 

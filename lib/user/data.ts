@@ -7,13 +7,13 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import { SESSION_COOKIE, SHARED_DATA_CACHE } from '@/lib/constants';
-import { readCartNotice } from '@/lib/cart/data';
-import { CART_FLASH_VALUE_MAX } from '@/lib/cart/constants';
+import { SESSION_COOKIE, SHARED_DATA_CACHE } from '@/lib/shared/constants';
 import { keptForm, REGISTER_PENDING_COOKIE, SIGN_IN_PENDING_COOKIE, VERIFY_ADDRESS_FORM } from './plain-forms';
-import { ttlPromiseCache } from '@/lib/ttl-cache';
+import { ttlPromiseCache } from '@/lib/shared/ttl-cache';
 import type { UserSchema } from '@/contract/types/user';
 import type { RequiredFields } from './required-fields';
+import { readFormNotice } from '@/lib/forms/notice';
+import { FORM_NOTICE_VALUE_MAX } from '@/lib/forms/constants';
 
 export const currentShopper = cache(async (): Promise<UserSchema | undefined> => {
   const jar = await cookies();
@@ -71,12 +71,12 @@ export async function pendingSignIn(): Promise<{ kind: 'mobile' | 'email'; to: s
 
 /** The outcome a plain account form left (lib/user/actions.ts), when it is this form's: another form's notice is not its. */
 export async function formOutcome(form: string): Promise<{ ok: boolean; message: string; values: Record<string, string>; errors: Record<string, string> } | undefined> {
-  const notice = await readCartNotice();
+  const notice = await readFormNotice();
   return notice && notice.kept.form === form ? { ok: notice.ok, message: notice.message, ...keptForm(notice.kept) } : undefined;
 }
 
 /** The verification button's outcome without JavaScript (after its redirect back), when it is this link's. */
 export async function verifyOutcome(kind: 'email' | 'mobile', code: string | undefined): Promise<{ ok: boolean; message: string } | undefined> {
   const outcome = await formOutcome(VERIFY_ADDRESS_FORM);
-  return outcome && code && outcome.values.kind === kind && outcome.values.code === code.slice(0, CART_FLASH_VALUE_MAX) ? outcome : undefined;
+  return outcome && code && outcome.values.kind === kind && outcome.values.code === code.slice(0, FORM_NOTICE_VALUE_MAX) ? outcome : undefined;
 }

@@ -3,7 +3,7 @@
 // forgot and set password, verification links and the profile. Their marks on the one-view
 // notice, the cookies holding a code step, and their addresses.
 import { z } from 'zod';
-import { AUTH_PATHS } from '@/lib/constants';
+import { AUTH_PATHS } from '@/lib/shared/constants';
 
 /** The most of a posted field an account action reads: past any real value, short enough for its rules. */
 export const FORM_TEXT_MAX = 4096;

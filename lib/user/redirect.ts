@@ -1,7 +1,7 @@
 // Where a shopper goes after signing in (redirectUrl): only a path on this shop.
 // Anything that could leave it (another origin, a protocol-relative or backslash URL, a scheme)
 // falls back to home, so a crafted link cannot turn the sign-in page into an open redirect.
-import { AUTH_PATHS } from '../constants';
+import { AUTH_PATHS } from '../shared/constants';
 
 const BASE = 'http://shop.invalid';
 

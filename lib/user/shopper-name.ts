@@ -1,8 +1,8 @@
 // The first name the header greets a signed-in shopper with (components/user/account-entry.tsx),
 // kept in m_ storage for a day: written at sign-in and on a profile edit, else asked of the
 // platform once (a session begun without JavaScript, or on a day-old name).
-import { writeItem } from '@/lib/storage';
-import { SHOPPER_NAME_EVENT, SHOPPER_NAME_KEY } from '@/lib/constants';
+import { writeItem } from '@/lib/shared/storage';
+import { SHOPPER_NAME_EVENT, SHOPPER_NAME_KEY } from '@/lib/shared/constants';
 import { browserUser } from '@/lib/sdk/browser';
 
 const NAME_TTL_MS = 24 * 60 * 60_000;

@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import { readActionInput, refusedByPlatform } from '@/lib/actions/input';
+import { readActionInput, refusedByPlatform } from '@/lib/forms/action-input';
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
 import { WISHLIST_PATH } from './constants';
 

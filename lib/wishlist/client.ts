@@ -3,9 +3,9 @@
 // (m_wishlist_uids) and refreshed from the platform once per page load for a
 // signed-in shopper, through /api/service. Catalogue pages stay the same for everyone; only
 // this island knows who is looking. Failures are logged only.
-import { readItem, writeItem } from '@/lib/storage';
+import { readItem, writeItem } from '@/lib/shared/storage';
 import { isSignedIn } from '@/lib/user/signed-in';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/analytics/shop-events';
 
 // The SDK loads when a call is made (signed-in shoppers, or a click), not with every page.
 const catalog = () => import('@/lib/sdk/browser').then((sdk) => sdk.browserCatalog());

@@ -5,8 +5,8 @@
 // (built before signing in) merges into the server's; after that the server's list wins, so a
 // removal in another browser is not brought back. Anonymous shoppers stay local. Calls run one
 // after another, so an answer never overwrites a later change. Failures are logged only.
-import { readItem, writeItem } from '@/lib/storage';
-import { readCompareSlugs, writeCompareSlugs } from '@/lib/compare';
+import { readItem, writeItem } from '@/lib/shared/storage';
+import { readCompareSlugs, writeCompareSlugs } from '@/lib/catalog/compare';
 import { isSignedIn } from '@/lib/user/signed-in';
 import type { CompareListResponse } from '@/contract/types/wishlist';
 

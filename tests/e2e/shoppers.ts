@@ -40,7 +40,7 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The events the page emitted (lib/analytics.ts), with their payloads. */
+/** The events the page emitted (lib/analytics/shop-events.ts), with their payloads. */
 export function events(page: Page): Promise<{ name: string; payload?: Record<string, unknown> }[]> {
   return page.evaluate(() => (window.storefrontEvents ?? []).map((e) => ({ name: e.name, payload: e.payload })));
 }

@@ -7,7 +7,7 @@ import { signedInOnly } from '@/lib/user/guards';
 import { formOutcome } from '@/lib/user/data';
 import { PROFILE_FORM } from '@/lib/user/plain-forms';
 import { safeRedirect } from '@/lib/user/redirect';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Complete your profile', robots: { index: false } };
 

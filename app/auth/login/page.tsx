@@ -7,7 +7,7 @@ import { anonymousOnly } from '@/lib/user/guards';
 import { formOutcome, pendingSignIn } from '@/lib/user/data';
 import { safeRedirect } from '@/lib/user/redirect';
 import { SIGN_IN_FORM, signInMethodOf } from '@/lib/user/plain-forms';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 

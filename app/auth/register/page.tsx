@@ -7,7 +7,7 @@ import { anonymousOnly } from '@/lib/user/guards';
 import { formOutcome, pendingRegistration } from '@/lib/user/data';
 import { REGISTER_FORM } from '@/lib/user/plain-forms';
 import { safeRedirect } from '@/lib/user/redirect';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Create an account', robots: { index: false } };
 

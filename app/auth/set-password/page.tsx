@@ -6,7 +6,7 @@ import { SetPasswordForm } from '@/components/user/password-forms';
 import { anonymousOnly } from '@/lib/user/guards';
 import { formOutcome } from '@/lib/user/data';
 import { SET_PASSWORD_FORM } from '@/lib/user/plain-forms';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };
 

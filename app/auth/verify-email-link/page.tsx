@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/user/auth-card';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Check your email', robots: { index: false } };
 

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { VerifyAddress } from '@/components/user/verify-address';
 import { verifyOutcome } from '@/lib/user/data';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Verify your mobile', robots: { index: false } };
 

@@ -7,7 +7,7 @@ import { ThemePage } from '@/lib/theme/render/theme-page';
 import { loadRequestTheme } from '@/lib/theme/data';
 import { matchCustomTemplate } from '@/lib/theme/custom-templates';
 import { safeDecode } from '@/lib/theme/url-parts';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { params: Promise<{ path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -9,7 +9,7 @@ import { Component as CartLanding, settings } from '@/themes/default/sections/ca
 import { fillSectionProps } from '@/lib/theme/settings';
 import { BagView } from '@/components/cart/bag-view';
 import { shipIslands } from '@/lib/theme/render/route-islands';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -13,7 +13,7 @@ import { PlaceOrderButton } from '@/components/checkout/place-order-button';
 import { CheckoutLive } from '@/components/checkout/checkout-live';
 import { AddressForm } from '@/components/address/address-form';
 import styles from '@/components/checkout/checkout.module.css';
-import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
+import { requireCartEnabled } from '@/lib/cart/data';
 import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
@@ -22,7 +22,8 @@ import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/da
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { loadPaymentOptions } from '@/lib/payment/data';
 import { PAYMENT_MESSAGES } from '@/lib/payment/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
+import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
@@ -35,7 +36,7 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
   const here = `${CHECKOUT_PATHS.single}${targetQuery(target)}`;
   await signedInOnly(here);
   // Payment data first, with the cart and the addresses.
-  const [payment, cart, list, notice] = await Promise.all([loadPaymentOptions(target), loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(BAG_NOTICE_FORM)]);
+  const [payment, cart, list, notice] = await Promise.all([loadPaymentOptions(target), loadCheckoutCart(target.buyNow), loadAddresses(), readFormNotice(BAG_NOTICE_FORM)]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const options = payment?.payment_options.payment_option ?? [];
   const chosen = typeof query.address_id === 'string' ? query.address_id : undefined;

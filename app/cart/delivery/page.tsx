@@ -9,14 +9,15 @@ import { DeliveryStep } from '@/components/checkout/delivery-step';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { AddressForm } from '@/components/address/address-form';
 import styles from '@/components/checkout/checkout.module.css';
-import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
+import { requireCartEnabled } from '@/lib/cart/data';
 import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
 import { CountryChoice } from '@/components/address/country-choice';
 import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
+import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: 'Delivery address', robots: { index: false } };
 
@@ -28,7 +29,7 @@ export default async function DeliveryPage({ searchParams }: Props) {
   const target = checkoutTarget(query);
   const here = `${CHECKOUT_PATHS.delivery}${targetQuery(target)}`;
   await signedInOnly(here);
-  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(BAG_NOTICE_FORM)]);
+  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readFormNotice(BAG_NOTICE_FORM)]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const adding = list.address.length === 0 || query.add === '1';
   const countries = adding ? await loadCountryChoices() : [];

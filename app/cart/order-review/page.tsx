@@ -14,7 +14,7 @@ import { PlaceOrderForm } from '@/components/checkout/place-order-form';
 import { PlaceOrderButton } from '@/components/checkout/place-order-button';
 import styles from '@/components/checkout/checkout.module.css';
 import { addressLine } from '@/contract/address';
-import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
+import { requireCartEnabled } from '@/lib/cart/data';
 import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
@@ -22,7 +22,8 @@ import { loadCheckoutCart, refusedPaymentQuery, reviewQuery, targetQuery, type C
 import { CHECKOUT_PATHS, CHECKOUT_WORDS, PAYMENT_MODE_NAMES } from '@/lib/checkout/constants';
 import { checkPaymentChoice } from '@/lib/payment/data';
 import { identifierOf } from '@/lib/payment/form';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
+import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: 'Review your order', robots: { index: false } };
 
@@ -43,7 +44,7 @@ export default async function OrderReviewPage({ searchParams }: Props) {
   }
   const identifier = first(query.payment_identifier) || undefined;
   await signedInOnly(`${CHECKOUT_PATHS.review}${reviewQuery(target, addressId, mode, identifier)}`);
-  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(BAG_NOTICE_FORM)]);
+  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readFormNotice(BAG_NOTICE_FORM)]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const address = list.address.find((a) => a.id === addressId);
   if (!address) redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`);

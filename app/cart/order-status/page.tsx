@@ -12,7 +12,7 @@ import { loadPaymentLink, pollPayment } from '@/lib/payment/data';
 import { PENDING_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { CART_PATHS } from '@/lib/cart/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Order status', robots: { index: false } };
 

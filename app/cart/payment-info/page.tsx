@@ -8,7 +8,7 @@ import { CheckoutEvents } from '@/components/checkout/checkout-events';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { PaymentStep } from '@/components/checkout/payment-step';
 import styles from '@/components/checkout/checkout.module.css';
-import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
+import { requireCartEnabled } from '@/lib/cart/data';
 import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
@@ -16,7 +16,8 @@ import { checkoutTarget, loadCheckoutCart, reviewQuery, targetQuery } from '@/li
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { checkPaymentChoice, loadPaymentOptions } from '@/lib/payment/data';
 import { PAYMENT_MESSAGES } from '@/lib/payment/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
+import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
@@ -28,7 +29,7 @@ export default async function PaymentPage({ searchParams }: Props) {
   const target = checkoutTarget(query);
   const addressId = typeof query.address_id === 'string' ? query.address_id : undefined;
   await signedInOnly(`${CHECKOUT_PATHS.payment}${targetQuery(target, addressId)}`);
-  const [cart, list, notice, payment] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readCartNotice(BAG_NOTICE_FORM), loadPaymentOptions(target)]);
+  const [cart, list, notice, payment] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readFormNotice(BAG_NOTICE_FORM), loadPaymentOptions(target)]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const address = list.address.find((a) => a.id === addressId);
   if (!address) redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`);

@@ -11,7 +11,7 @@ import { pollPayment } from '@/lib/payment/data';
 import { PAYMENT_WORDS, SANDBOX_UPI_APP, UPI_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { PAYMENT_PATHS } from '@/lib/payment/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'UPI payment', robots: { index: false } };
 

@@ -4,7 +4,7 @@
 // canonical URL has neither.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { stripMarkup } from '@/lib/format';
+import { stripMarkup } from '@/lib/shared/format';
 import { getShop } from '@/lib/configuration/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { productImages } from '@/lib/seo/product-schema';
@@ -12,7 +12,7 @@ import { requestOrigin } from '@/lib/seo/request-origin';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { loadProduct } from '@/lib/catalog/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -12,7 +12,7 @@ import { signedInOnly } from '@/lib/user/guards';
 import { chosenCountry, loadMapsKey, loadAddress, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
 import { CountryChoice } from '@/components/address/country-choice';
 import { ADDRESS_NOTICES, ADDRESS_PATHS, type AddressNotice } from '@/lib/address/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Your addresses', robots: { index: false } };
 

@@ -6,7 +6,7 @@ import { ProfileNav } from '@/components/user/profile-nav';
 import Link from '@/components/ui/link';
 import { requiredFieldPage, type RequiredFieldQuery } from '@/lib/user/guards';
 import styles from '@/components/user/user.module.css';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'Your emails', robots: { index: false } };
 

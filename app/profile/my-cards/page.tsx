@@ -10,7 +10,7 @@ import { signedInOnly } from '@/lib/user/guards';
 import { requireCartEnabled } from '@/lib/cart/data';
 import { loadSavedCards } from '@/lib/payment/data';
 import { PAYMENT_PATHS, PAYMENT_WORDS } from '@/lib/payment/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: PAYMENT_WORDS.cardsTitle, robots: { index: false } };
 

@@ -8,10 +8,11 @@ import { OrderCard } from '@/components/order/order-card';
 import { OrderFilters } from '@/components/order/order-filters';
 import styles from '@/components/order/orders.module.css';
 import { signedInOnly } from '@/lib/user/guards';
-import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
+import { requireCartEnabled } from '@/lib/cart/data';
 import { chosenRange, loadOrders } from '@/lib/order/data';
 import { ORDER_PATHS, ORDER_WORDS, STATUS_FILTERS } from '@/lib/order/constants';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
+import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: ORDER_WORDS.listTitle, robots: { index: false } };
 
@@ -26,7 +27,7 @@ export default async function OrdersPage({ searchParams }: Props) {
   const page = Math.min(Math.max(Number.parseInt(first(query.page) ?? '1', 10) || 1, 1), 10_000);
   const here = new URLSearchParams({ status: String(status), selected_date_filter: String(days) });
   await signedInOnly(`${ORDER_PATHS.list}?${here}`);
-  const [list, notice] = await Promise.all([loadOrders({ status, page, days }), readCartNotice()]);
+  const [list, notice] = await Promise.all([loadOrders({ status, page, days }), readFormNotice()]);
   const items = list?.items ?? [];
   const pageHref = (n: number) => `${ORDER_PATHS.list}?${new URLSearchParams({ ...Object.fromEntries(here), page: String(n) })}`;
   return (

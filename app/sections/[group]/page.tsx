@@ -8,7 +8,7 @@ import { findSectionPage } from '@/lib/theme/custom-templates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { getShop } from '@/lib/configuration/data';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { params: Promise<{ group: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

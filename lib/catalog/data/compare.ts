@@ -4,8 +4,8 @@ import 'server-only';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { ProductListingItem, ProductsComparisonResponse } from '@/contract/types/catalog';
-import { COMPARE, COMPARE_MESSAGES } from '@/lib/compare';
-import { shouldSuggest } from '@/lib/search-suggestions';
+import { COMPARE, COMPARE_MESSAGES } from '@/lib/catalog/compare';
+import { shouldSuggest } from '@/lib/catalog/search-suggestions';
 
 export type CompareData = { comparison?: ProductsComparisonResponse; message?: string };
 

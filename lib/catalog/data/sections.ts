@@ -6,7 +6,7 @@ import { serverSdk } from '@/lib/sdk/server';
 import type { Sdk } from '@/lib/sdk';
 import type { BrandItem, CategoryNode, CollectionDetail, ProductDetail, ProductListingItem, ProductSizes } from '@/contract/types/catalog';
 import { parseFilters, serializeFilters } from '@/contract/filters';
-import { listingHref } from '@/lib/listing-url';
+import { listingHref } from '@/lib/catalog/listing-url';
 import { listingSort } from '@/lib/catalog/sort';
 
 export async function withSdk<T>(what: string, call: (sdk: Sdk) => Promise<T>): Promise<T | undefined> {

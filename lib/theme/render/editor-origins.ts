@@ -2,7 +2,7 @@
 // request time so a deployment changes them without a rebuild. Not secret: the bridge needs them
 // in the browser to check each message's origin.
 import 'server-only';
-import { EDITOR_ORIGINS_ENV } from '@/lib/constants';
+import { EDITOR_ORIGINS_ENV } from '@/lib/shared/constants';
 import { parseAllowedOrigins } from '../editor-protocol';
 
 let cached: { raw: string | undefined; origins: string[] } | undefined;

@@ -6,7 +6,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { defaultSections } from '@/themes/default/sections';
 import type { PageSection } from '@/contract/types/theme';
-import { SECTIONS } from '@/lib/constants';
+import { SECTIONS } from '@/lib/shared/constants';
 import { passesServerPredicates, screenClasses, type SectionPredicate } from '../predicates';
 import { fillSection } from '../settings';
 import type { SectionContext, SectionRegistry } from '../section-contract';

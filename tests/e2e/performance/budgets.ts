@@ -9,7 +9,7 @@
 // kB (each link carries its data-soft-link attribute). The listing's HTML grew to 202.2 kB when every
 // filter value became reachable (values past a dozen fold into "Show N more": 126 links on the demo
 // shop's /products/, each written in the HTML and again in the page's React payload). Keeping what
-// a shopper types before hydration (lib/typed-before-hydration.ts, in the header's search box on
+// a shopper types before hydration (lib/shared/typed-before-hydration.ts, in the header's search box on
 // every page) added 0.3–0.4 kB: 148.1, 147.0 and 147.0 kB. The size chips as a product page's one
 // size picker (a tapped size handed to Add to bag at once, "Add to bag" without a size sending the
 // shopper to the chips, the select kept for no-script browsers: the add-to-bag island, which every

@@ -7,7 +7,7 @@ import { test, expect } from '@playwright/test';
 import { headersOnly, port, rawRequest, shop, type Raw } from './raw-http';
 import { PAGE_GUARD_MESSAGES } from '../../../server/page-request-guard';
 import { REQUEST_TARGET_MESSAGES } from '../../../server/request-target';
-import { CROSS_SITE_API_MESSAGE } from '../../../lib/shop-api-origin';
+import { CROSS_SITE_API_MESSAGE } from '../../../lib/security/shop-api-origin';
 import { INPUT_MESSAGES } from '../../../platform/http/input-guard';
 import { PAYMENT_CALLBACK_BODY_LIMIT } from '../../../platform/payment/constants';
 import { nestedJson } from '../../fuzz/arbitraries';

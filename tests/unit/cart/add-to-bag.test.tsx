@@ -17,7 +17,7 @@ jest.mock('@/lib/cart/actions', () => ({
   addToBagForm: jest.fn(),
   addToBag: jest.fn(async () => ({ ok: true, count: 1 })),
 }));
-jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));
+jest.mock('@/lib/shared/toast', () => ({ showToast: jest.fn() }));
 
 const sizes = ['S', 'M', 'L'].map((value) => ({ value, display: value, available: true }));
 const element = <AddToBag itemId={7} sizes={sizes} returnTo="/product/shirt/" />;
@@ -53,7 +53,7 @@ it('keeps a size chosen before hydration through the re-render when the count ar
 });
 
 it('asks for a size, and adds nothing, when none was chosen', async () => {
-  const { showToast } = jest.requireMock('@/lib/toast');
+  const { showToast } = jest.requireMock('@/lib/shared/toast');
   const { container } = await hydrateAfterChoosing('');
   await act(async () => {
     fireEvent.submit(container.querySelector('form')!);
@@ -120,7 +120,7 @@ describe('on a product page with size chips', () => {
   });
 
   it('without a size, asks for one and puts the shopper on the chips', async () => {
-    const { showToast } = jest.requireMock('@/lib/toast');
+    const { showToast } = jest.requireMock('@/lib/shared/toast');
     const { container } = await render();
     const scrolled = jest.fn();
     container.querySelector<HTMLElement>('#sizes')!.scrollIntoView = scrolled;

@@ -5,7 +5,7 @@
 // and that they reach window.storefrontEvents and the 'storefront:event' DOM event.
 import { describe, expect, it } from '@jest/globals';
 import { addEvents, couponEvents, quantityEvents, viewEvents } from '@/lib/cart/events';
-import { track, type ShopEvent } from '@/lib/analytics';
+import { track, type ShopEvent } from '@/lib/analytics/shop-events';
 
 const shorts = { item_id: 250, item_size: 'M', name: 'Pull-On Cotton Twill Shorts', price: 899.5 };
 const names = (events: ShopEvent[]) => events.map((e) => e.name);

@@ -1,10 +1,11 @@
 // What the cart's server actions accept: anyone can call an action with anything, so each input
 // is parsed before the platform is asked; a refusal is a message, never an exception.
 import { describe, expect, it } from '@jest/globals';
-import { readActionInput, ACTION_MESSAGES } from '@/lib/actions/input';
-import { addToBagInput, couponInput, formRecord, pointsInput, sharedCartInput, updateLineInput } from '@/lib/cart/schemas';
+import { readActionInput, ACTION_MESSAGES } from '@/lib/forms/action-input';
+import { addToBagInput, couponInput, pointsInput, sharedCartInput, updateLineInput } from '@/lib/cart/schemas';
 import { CART_INPUT_LIMITS } from '@/lib/cart/constants';
 import { parseSetCookie } from '@/lib/sdk/set-cookie';
+import { formRecord } from '@/lib/forms/record';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

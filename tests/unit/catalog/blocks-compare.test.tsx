@@ -4,7 +4,7 @@
 // spec's messages, and follows changes other tabs make.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { useCompare } from '@/lib/blocks';
-import { COMPARE_MESSAGES } from '@/lib/compare';
+import { COMPARE_MESSAGES } from '@/lib/catalog/compare';
 
 const stored = () => JSON.parse(localStorage.getItem('m_compare_slugs') ?? 'null')?.value;
 

@@ -1,6 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 // The compare list.
-import { COMPARE, COMPARE_MESSAGES, addCompareSlug, compareHref, normaliseSlugs, parseCompareQuery, readCompareSlugs, removeCompareSlug, writeCompareSlugs } from '@/lib/compare';
+import { COMPARE, COMPARE_MESSAGES, addCompareSlug, compareHref, normaliseSlugs, parseCompareQuery, readCompareSlugs, removeCompareSlug, writeCompareSlugs } from '@/lib/catalog/compare';
 import { matchCustomTemplate, findSectionPage } from '@/lib/theme/custom-templates';
 import type { ThemePageMeta } from '@/contract/types/theme';
 

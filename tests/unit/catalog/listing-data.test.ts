@@ -5,7 +5,7 @@ jest.mock('@/lib/sdk/server', () => ({ serverSdk: jest.fn(async () => Promise.re
 
 import { apiFilters, listingKindOf, lockedFilter, withoutLocked } from '@/lib/catalog/data';
 import { listingSort } from '@/lib/catalog/sort';
-import { pageWindow } from '@/components/listing/pager';
+import { pageWindow } from '@/components/catalog/pager';
 
 describe('listing kinds', () => {
   test('page slugs name the listing kind; other slugs are the plain product listing', () => {

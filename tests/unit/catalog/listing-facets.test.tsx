@@ -3,8 +3,8 @@
 // category is shown selected but is not a link; the pager keeps a "Next" link.
 import { render, screen, within, cleanup } from '@testing-library/react';
 import type { ProductFilter } from '@/contract/types/catalog';
-import { FacetList } from '@/components/listing/facet-list';
-import { Pager } from '@/components/listing/pager';
+import { FacetList } from '@/components/catalog/facet-list';
+import { Pager } from '@/components/catalog/pager';
 
 const facet = (name: string, values: [string, boolean][]): ProductFilter => ({
   key: { name, display: name[0].toUpperCase() + name.slice(1), kind: 'multivalued', is_disabled: false },

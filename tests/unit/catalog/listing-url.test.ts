@@ -1,4 +1,4 @@
-import { listingHref, readListingQuery, sortHref, toggleFilterHref } from '@/lib/listing-url';
+import { listingHref, readListingQuery, sortHref, toggleFilterHref } from '@/lib/catalog/listing-url';
 
 describe('listing URLs', () => {
   test('filter keys given as their own parameters join the serialised filters', () => {

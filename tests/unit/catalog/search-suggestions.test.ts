@@ -1,5 +1,5 @@
-import { rememberSearch, shouldSuggest } from '@/lib/search-suggestions';
-import { toSuggestions } from '@/lib/search-suggestion-links';
+import { rememberSearch, shouldSuggest } from '@/lib/catalog/search-suggestions';
+import { toSuggestions } from '@/lib/catalog/search-suggestion-links';
 import type { AutocompleteItem } from '@/contract/types/catalog';
 
 const item = (type: AutocompleteItem['type'], display: string, page: { type: string; params?: Record<string, string[]>; query?: Record<string, string[]> }): AutocompleteItem =>

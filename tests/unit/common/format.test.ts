@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/catalog/price';
-import { slugify, stripMarkup } from '@/lib/format';
+import { slugify, stripMarkup } from '@/lib/shared/format';
 
 describe('price formatting (INR, Indian grouping)', () => {
   test.each([

@@ -1,8 +1,8 @@
-// A page's query (lib/page-query.ts): Next builds searchParams on a plain object, so a name of
+// A page's query (lib/shared/page-query.ts): Next builds searchParams on a plain object, so a name of
 // Object.prototype's met the inherited function ([function Object, "1"]); the shop reads only the
 // strings sent, under names the record holds itself.
 import { describe, expect, it } from '@jest/globals';
-import { plainQuery, queryValue } from '@/lib/page-query';
+import { plainQuery, queryValue } from '@/lib/shared/page-query';
 
 describe('page query', () => {
   it('keeps the strings of every own name, prototype names included, and drops what is not a string', () => {

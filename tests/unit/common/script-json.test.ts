@@ -1,5 +1,5 @@
 // JSON inside a <script> element: nothing in it can end the element or change how it is read.
-import { scriptJson } from '@/lib/script-json';
+import { scriptJson } from '@/lib/shared/script-json';
 
 const hostile = ['</script>', '</script >', '</SCRIPT>', '</script/>', '</script\n>', '<!--', '<script>', '-->', ']]>', 'a & b', '\u2028\u2029'];
 

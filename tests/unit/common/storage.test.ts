@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { clearAll, readItem, writeItem } from '@/lib/storage';
+import { clearAll, readItem, writeItem } from '@/lib/shared/storage';
 
 beforeEach(() => localStorage.clear());
 

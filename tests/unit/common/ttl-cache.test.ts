@@ -1,4 +1,4 @@
-import { ttlPromiseCache } from '@/lib/ttl-cache';
+import { ttlPromiseCache } from '@/lib/shared/ttl-cache';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

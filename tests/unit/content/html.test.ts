@@ -1,4 +1,4 @@
-import { safeHtml } from '@/lib/html';
+import { safeHtml } from '@/lib/shared/html';
 
 describe('rich text from the platform', () => {
   test('keeps paragraphs, lists and emphasis', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_HEADER_MENU, menuItems, splitMenus } from '@/lib/menus';
+import { DEFAULT_HEADER_MENU, menuItems, splitMenus } from '@/lib/content/menus';
 import type { Navigation, NavigationEntry } from '@/contract/types/content';
 
 const entry = (display: string, sort: number, page: { type: string; params?: Record<string, string[]> }, extra: Partial<NavigationEntry> = {}): NavigationEntry => ({

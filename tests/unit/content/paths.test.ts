@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CUSTOM_PAGE_ROUTES, POLICY_KINDS, POLICY_PAGES, customPagePath, withoutRepeatedTitle } from '@/lib/content/paths';
 import { PAGE_LINKS, SERVED_PAGE_TYPES, actionToUrl } from '@/lib/theme/links';
-import { menuItems } from '@/lib/menus';
+import { menuItems } from '@/lib/content/menus';
 import { demoNavigations } from '@/platform/content/demo-navigation';
 import type { NavigationEntry } from '@/contract/types/content';
 

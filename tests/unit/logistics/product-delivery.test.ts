@@ -1,7 +1,7 @@
 // The delivery promise of the product page: the pincode rules and messages, and
 // how a store offer and a TAT answer become what the shopper reads.
 import { checkPincode, deliveryPromise } from '@/lib/logistics/delivery';
-import { PINCODE_MESSAGES } from '@/lib/constants';
+import { PINCODE_MESSAGES } from '@/lib/shared/constants';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
 import type { Sdk } from '@/lib/sdk';
 

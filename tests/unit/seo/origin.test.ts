@@ -1,6 +1,7 @@
 // Absolute URLs: PUBLIC_URL wins; then the request's host, but only one of the application's
 // domains (forwarding headers only behind TRUST_PROXY); else the primary domain.
-import { absoluteUrl, domainHost, isShopHost, resolveOrigin, shopDomains } from '@/lib/seo/origin';
+import { absoluteUrl, isShopHost, resolveOrigin } from '@/lib/seo/origin';
+import { domainHost, shopDomains } from '@/lib/configuration/domains';
 
 const domains = ['shop.example.in', 'www.shop.example.in', '127.0.0.1:3700'];
 

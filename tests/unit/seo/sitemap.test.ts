@@ -1,7 +1,7 @@
 // Sitemaps for a large catalogue: which files exist, which API pages feed them, and their XML.
 import { SITEMAP } from '@/lib/seo/constants';
 import { apiPagesForFile, fileName, parseFileName, productFileCount, sitemapFiles, sitemapHeaders, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap';
-import { ttlPromiseCache } from '@/lib/ttl-cache';
+import { ttlPromiseCache } from '@/lib/shared/ttl-cache';
 
 const origin = 'https://shop.example.in';
 

@@ -8,7 +8,7 @@ jest.mock('@/lib/user/data', () => ({ currentShopper: async () => undefined }));
 
 import { checkDelivery } from '@/lib/logistics/actions';
 import { loadEditorSections, renderEditorSections } from '@/lib/theme/actions';
-import { ACTION_MESSAGES } from '@/lib/actions/input';
+import { ACTION_MESSAGES } from '@/lib/forms/action-input';
 
 type Loose = Parameters<typeof checkDelivery>[0];
 

@@ -1,4 +1,4 @@
-import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '@/lib/constants';
+import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '@/lib/shared/constants';
 import { hasMoreSections, initialSectionCount, nearEnd, nextSectionCount, sectionListVersion } from '@/lib/theme/lazy-sections';
 
 describe('lazy sections: 4 first, then 3 at a time', () => {

@@ -11,7 +11,7 @@ jest.mock('@/lib/user/data', () => ({ currentShopper: async () => undefined }));
 jest.mock('@/lib/sdk/server', () => ({ serverSdk: jest.fn() }));
 
 import { loadMoreSections } from '@/lib/theme/actions';
-import { ACTION_MESSAGES } from '@/lib/actions/input';
+import { ACTION_MESSAGES } from '@/lib/forms/action-input';
 import { sectionListVersion } from '@/lib/theme/lazy-sections';
 
 const section = (name: string) => ({ name, props: {}, blocks: [] });

@@ -1,4 +1,4 @@
-import { DEFAULT_COLOURS } from '@/lib/constants';
+import { DEFAULT_COLOURS } from '@/lib/shared/constants';
 import { cssVarsText, isSafeColour, normaliseColour, paletteToCssVars, themePaletteCss } from '@/lib/theme/palette';
 
 describe('colour validation', () => {

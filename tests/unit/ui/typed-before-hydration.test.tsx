@@ -4,7 +4,7 @@
 import { act, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { typedFields, useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { typedFields, useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 
 let root: Root | undefined;
 afterEach(() => {

@@ -3,9 +3,9 @@
 // with it).
 import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
-import { PAGE_SIZE } from '@/lib/constants';
-import { BrandItemCard } from '@/components/listing/cards';
-import { LoadMoreList } from '@/components/listing/load-more';
+import { PAGE_SIZE } from '@/lib/shared/constants';
+import { BrandItemCard } from '@/components/catalog/cards';
+import { LoadMoreList } from '@/components/catalog/load-more';
 import { loadMoreBrands } from '@/lib/catalog/actions';
 import { withSdk } from '@/lib/catalog/data';
 import { Paragraphs } from './shared/paragraphs';

@@ -2,9 +2,9 @@
 // without JavaScript; in place, or on scroll, with it).
 import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
-import { PAGE_SIZE } from '@/lib/constants';
-import { CollectionItemCard } from '@/components/listing/cards';
-import { LoadMoreList } from '@/components/listing/load-more';
+import { PAGE_SIZE } from '@/lib/shared/constants';
+import { CollectionItemCard } from '@/components/catalog/cards';
+import { LoadMoreList } from '@/components/catalog/load-more';
 import { loadMoreCollections } from '@/lib/catalog/actions';
 import { withSdk } from '@/lib/catalog/data';
 import { Paragraphs } from './shared/paragraphs';

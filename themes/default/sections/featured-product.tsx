@@ -10,7 +10,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { Price } from '@/components/ui/price';
 import { fromRange } from '@/lib/catalog/price';
 import { productHref } from '@/components/ui/product-card';
-import { stripMarkup } from '@/lib/format';
+import { stripMarkup } from '@/lib/shared/format';
 import { loadProductWithSizes } from '@/lib/catalog/data';
 import { entityHref } from '@/lib/theme/links';
 import { bandStyle, bool, colour, headingId, oneOf, slug, text } from './shared/props';

@@ -1,7 +1,7 @@
-// /page/<slug>/frame: the document of a custom page's sandboxed frame (lib/custom-page.ts). Served
+// /page/<slug>/frame: the document of a custom page's sandboxed frame (lib/content/custom-page.ts). Served
 // from its own URL with its own Content-Security-Policy: the merchant's scripts run there as they
 // are, sandboxed even when the URL is opened on its own, and the shop's policy stays strict.
-import { customPageDocument, CUSTOM_PAGE_SANDBOX } from '@/lib/custom-page';
+import { customPageDocument, CUSTOM_PAGE_SANDBOX } from '@/lib/content/custom-page';
 import { loadCustomPage } from '@/lib/content/data';
 import { customPageFramePolicy } from '@/lib/security/content-security-policy';
 import { editorOrigins } from '@/lib/theme/render/editor-origins';

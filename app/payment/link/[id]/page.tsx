@@ -6,12 +6,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import styles from '@/components/checkout/checkout.module.css';
 import { PaymentModeChoices } from '@/components/checkout/payment-mode-fields';
-import { readCartNotice } from '@/lib/cart/data';
 import { loadPaymentLink, loadPaymentLinkOptions, pollPaymentLink } from '@/lib/payment/data';
 import { payByLink } from '@/lib/payment/actions';
 import { PAYMENT_WORDS, UPI_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { formatPrice } from '@/lib/catalog/price';
-import { pageQuery } from '@/lib/page-query';
+import { pageQuery } from '@/lib/shared/page-query';
+import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: 'Payment link', robots: { index: false } };
 
@@ -22,7 +22,7 @@ export default async function PaymentLinkPage({ params, searchParams }: Props) {
   const waiting = query.waiting === '1';
   // Asking the provider first, so a payment made a moment ago shows as paid.
   const poll = waiting ? await pollPaymentLink(id) : undefined;
-  const [link, notice] = await Promise.all([loadPaymentLink(id), readCartNotice()]);
+  const [link, notice] = await Promise.all([loadPaymentLink(id), readFormNotice()]);
   if (!link) notFound();
   const status = link.payment_link_current_status;
   const options = status === 'active' && poll?.status !== 'pending' ? await loadPaymentLinkOptions(id) : undefined;

@@ -7,9 +7,10 @@ import { ShipmentDetail } from '@/components/order/shipment-detail';
 import { CheckoutEvents } from '@/components/checkout/checkout-events';
 import styles from '@/components/order/orders.module.css';
 import { signedInOnly } from '@/lib/user/guards';
-import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
+import { requireCartEnabled } from '@/lib/cart/data';
 import { loadShipment } from '@/lib/order/data';
 import { ORDER_PATHS } from '@/lib/order/constants';
+import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: 'Shipment', robots: { index: false } };
 
@@ -17,7 +18,7 @@ export default async function ShipmentPage({ params }: { params: Promise<{ shipm
   await requireCartEnabled();
   const { shipmentId } = await params;
   await signedInOnly(ORDER_PATHS.shipment(shipmentId));
-  const [shipment, notice] = await Promise.all([loadShipment(shipmentId), readCartNotice()]);
+  const [shipment, notice] = await Promise.all([loadShipment(shipmentId), readFormNotice()]);
   if (!shipment) notFound();
   return (
     <div className={styles.page}>

@@ -2,9 +2,9 @@
 // check by pincode.
 import Link from '@/components/ui/link';
 import type { ProductSizes } from '@/contract/types/catalog';
-import { AddToCompare } from '@/components/compare/add-to-compare';
+import { AddToCompare } from '@/components/catalog/compare/add-to-compare';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
-import { DeliveryCheck } from '@/components/product/delivery-check';
+import { DeliveryCheck } from '@/components/catalog/delivery-check';
 import { AddToBag } from '@/components/cart/add-to-bag';
 import { CART_MESSAGES, SIZES_ID } from '@/lib/cart/constants';
 import { bagSizes } from './bag';

@@ -6,14 +6,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AuthCard } from '@/components/user/auth-card';
-import { BeneficiaryList } from '@/components/refund/beneficiary-list';
-import { UpiForm } from '@/components/refund/upi-form';
-import { BankForm } from '@/components/refund/bank-form';
-import styles from '@/components/refund/refund.module.css';
+import { BeneficiaryList } from '@/components/payment/refund/beneficiary-list';
+import { UpiForm } from '@/components/payment/refund/upi-form';
+import { BankForm } from '@/components/payment/refund/bank-form';
+import styles from '@/components/payment/refund/refund.module.css';
 import { signedInOnly } from '@/lib/user/guards';
-import { readCartNotice } from '@/lib/cart/data';
 import { loadRefundAccounts } from '@/lib/payment/refund-data';
 import { REFUND_PATHS, REFUND_WORDS } from '@/lib/payment/refund-constants';
+import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: REFUND_WORDS.title, robots: { index: false } };
 
@@ -23,7 +23,7 @@ export default async function RefundAccountPage({ params }: Props) {
   const { orderId, shipmentId } = await params;
   const path = REFUND_PATHS.page(orderId, shipmentId);
   await signedInOnly(path);
-  const [page, notice] = await Promise.all([loadRefundAccounts(orderId, shipmentId), readCartNotice()]);
+  const [page, notice] = await Promise.all([loadRefundAccounts(orderId, shipmentId), readFormNotice()]);
   if (!page) notFound();
   return (
     <AuthCard title={REFUND_WORDS.title} lead={REFUND_WORDS.lead(page.orderId)} wide>

@@ -6,9 +6,10 @@ import Link from '@/components/ui/link';
 import { ShipmentUpdateForm } from '@/components/order/shipment-update-form';
 import styles from '@/components/order/orders.module.css';
 import { signedInOnly } from '@/lib/user/guards';
-import { requireCartEnabled, readCartNotice } from '@/lib/cart/data';
+import { requireCartEnabled } from '@/lib/cart/data';
 import { loadReasons, loadShipment } from '@/lib/order/data';
 import { ORDER_PATHS, ORDER_WORDS } from '@/lib/order/constants';
+import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: 'Cancel or return', robots: { index: false } };
 
@@ -17,7 +18,7 @@ export default async function ShipmentUpdatePage({ params }: { params: Promise<{
   const { shipmentId, type } = await params;
   if (type !== 'cancel' && type !== 'return') notFound();
   await signedInOnly(ORDER_PATHS.update(shipmentId, type));
-  const [shipment, reasons, notice] = await Promise.all([loadShipment(shipmentId), loadReasons(shipmentId), readCartNotice()]);
+  const [shipment, reasons, notice] = await Promise.all([loadShipment(shipmentId), loadReasons(shipmentId), readFormNotice()]);
   if (!shipment) notFound();
   if (!(type === 'cancel' ? shipment.can_cancel : shipment.can_return)) redirect(ORDER_PATHS.shipment(shipmentId));
   return (

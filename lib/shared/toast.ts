@@ -1,6 +1,8 @@
 // Toasts (2000 ms, top-centre): a tiny store any island can push to; the one
 // <Toaster> in the layout draws them. Messages are text, never markup.
-import { TOAST } from './cart/constants';
+
+/** Toasts last 2000 ms at the top centre. */
+export const TOAST = { durationMs: 2000, position: 'top-center' } as const;
 
 export type Toast = { id: number; message: string; kind: 'success' | 'error' };
 

@@ -5,10 +5,10 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { SEARCH } from '@/lib/constants';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { SEARCH } from '@/lib/shared/constants';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import { useSearch } from '@/lib/blocks/use-search';
-import { shouldSuggest, type Suggestion } from '@/lib/search-suggestions';
+import { shouldSuggest, type Suggestion } from '@/lib/catalog/search-suggestions';
 import styles from './search-box.module.css';
 
 const KIND_LABEL: Record<Suggestion['kind'], string> = { product: 'Product', brand: 'Brand', category: 'Category', collection: 'Collection', query: 'Search' };

@@ -3,7 +3,7 @@
 // by sort_order, with their sub-navigation, and only to pages this shop serves (SERVED_PAGE_TYPES).
 // The header falls back to the spec's default entries.
 import type { Navigation, NavigationEntry } from '@/contract/types/content';
-import { actionToUrl, isPageType, SERVED_PAGE_TYPES, type LinkAction } from './theme/links';
+import { actionToUrl, isPageType, SERVED_PAGE_TYPES, type LinkAction } from '../theme/links';
 
 export type MenuItem = { label: string; href: string; image?: string; children: MenuItem[] };
 export type Menus = { header: MenuItem[]; footer: MenuItem[] };

@@ -7,7 +7,7 @@
 // messages whose source is this frame's window are believed. The document comes from its own URL
 // (not srcdoc, which would inherit the shop's Content-Security-Policy and refuse its scripts).
 import { useEffect, useRef, useState } from 'react';
-import { CUSTOM_PAGE_HEIGHT_MESSAGE, CUSTOM_PAGE_MEASURE_MESSAGE, CUSTOM_PAGE_SANDBOX } from '@/lib/custom-page';
+import { CUSTOM_PAGE_HEIGHT_MESSAGE, CUSTOM_PAGE_MEASURE_MESSAGE, CUSTOM_PAGE_SANDBOX } from '@/lib/content/custom-page';
 
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 50_000;

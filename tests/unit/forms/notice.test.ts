@@ -1,4 +1,4 @@
-// The one-view notice a plain form leaves (lib/cart/notice.ts): what the browser is sent. A cookie
+// The one-view notice a plain form leaves (lib/forms/notice.ts): what the browser is sent. A cookie
 // past about 4 kB is dropped by the browser without a word, so a refusal with long typed values
 // must still arrive with its message; Secure follows the shop's one rule.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
@@ -12,7 +12,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'shop.test', ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}) }),
 }));
 
-const { writeCartNotice } = require('@/lib/cart/notice') as typeof import('@/lib/cart/notice');
+const { writeFormNotice } = require('@/lib/forms/notice') as typeof import('@/lib/forms/notice');
 const MAX = 3500;
 
 const last = () => {
@@ -27,7 +27,7 @@ describe('the one-view notice', () => {
   });
 
   it('keeps short typed values whole, httpOnly for ten seconds, not Secure over plain http', async () => {
-    await writeCartNotice(false, 'Invalid Phone Number', { form: 'register', first_name: 'Asha', 'error.phone.mobile': 'Invalid Phone Number' });
+    await writeFormNotice(false, 'Invalid Phone Number', { form: 'register', first_name: 'Asha', 'error.phone.mobile': 'Invalid Phone Number' });
     const { notice, options } = last();
     expect(notice).toEqual({ ok: false, message: 'Invalid Phone Number', kept: { form: 'register', first_name: 'Asha', 'error.phone.mobile': 'Invalid Phone Number' } });
     expect(options).toMatchObject({ httpOnly: true, maxAge: 10, secure: false });
@@ -35,25 +35,25 @@ describe('the one-view notice', () => {
 
   it('is Secure when a proxy in front says the request came over https', async () => {
     forwardedProto = 'https';
-    await writeCartNotice(true, 'Saved');
+    await writeFormNotice(true, 'Saved');
     expect(last().options.secure).toBe(true);
   });
 
   it('stays under the size a browser keeps, however long the typed values: the message and the fields’ messages first', async () => {
     const cjk = '漢'.repeat(200);
-    await writeCartNotice(false, 'Please enter a valid email address', { form: 'register', first_name: cjk, last_name: cjk, email: cjk, 'error.email': 'Please enter a valid email address' });
+    await writeFormNotice(false, 'Please enter a valid email address', { form: 'register', first_name: cjk, last_name: cjk, email: cjk, 'error.email': 'Please enter a valid email address' });
     const big = last();
     expect(big.bytes).toBeLessThanOrEqual(MAX);
     expect(big.notice.message).toBe('Please enter a valid email address');
     expect(big.notice.kept).toMatchObject({ form: 'register', 'error.email': 'Please enter a valid email address' });
 
     // Cut to a length that fits: kept, each at most 120 characters.
-    await writeCartNotice(false, 'Incorrect email, mobile number or password', { form: 'sign-in', username: 'a'.repeat(320) });
+    await writeFormNotice(false, 'Incorrect email, mobile number or password', { form: 'sign-in', username: 'a'.repeat(320) });
     const cut = last();
     expect(cut.bytes).toBeLessThanOrEqual(MAX);
     expect(cut.notice.kept).toEqual({ form: 'sign-in', username: 'a'.repeat(120) });
 
-    await writeCartNotice(false, '"'.repeat(3000), { form: 'sign-in' });
+    await writeFormNotice(false, '"'.repeat(3000), { form: 'sign-in' });
     expect(last().bytes).toBeLessThanOrEqual(MAX);
   });
 });

@@ -4,7 +4,7 @@
 import { useId, useRef } from 'react';
 import type { DeliveryAnswer } from '@/lib/logistics/delivery';
 import { useDeliveryPromise } from '@/lib/blocks/use-delivery-promise';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import styles from './delivery-check.module.css';
 
 type Props = {

@@ -4,7 +4,7 @@
 // link (or, in 'infinite' mode, the link coming within 100 px of the viewport) asks a server
 // action for the next page's items and appends them in place; the link then points one page on.
 import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
-import { INFINITE_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import { INFINITE_SCROLL_THRESHOLD_PX } from '@/lib/shared/constants';
 import styles from './listing.module.css';
 
 /** `error`: the request was refused; nothing more follows. */

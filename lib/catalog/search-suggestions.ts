@@ -1,6 +1,6 @@
 // Search suggestions: asked for only when the text is 1 to 200
 // characters; previous searches. The suggestions' links are built in search-suggestion-links.ts.
-import { SEARCH } from './constants';
+import { SEARCH } from '../shared/constants';
 import type { AutocompleteItem } from '@/contract/types/catalog';
 
 export type Suggestion = { kind: AutocompleteItem['type']; label: string; href: string; image?: string };

@@ -2,7 +2,7 @@
 // storage (m_compare_slugs) and in the /compare/ URL (?id=a,b or ?id=a&id=b). The pure list rules
 // live here so the product page's button, the compare page and the tests share them.
 import { COMPARE_MESSAGES, COMPARE_RULES } from '@/contract/types/wishlist';
-import { readItem, writeItem } from './storage';
+import { readItem, writeItem } from '../shared/storage';
 
 export const COMPARE = {
   /** Local storage key, without the m_ prefix. */

@@ -3,7 +3,7 @@
 // (m_compare_slugs, at most 4) and then links to the comparison. Without JavaScript the link
 // compares this product alone, and the compare page lets the shopper add others.
 import Link from '@/components/ui/link';
-import { compareHref } from '@/lib/compare';
+import { compareHref } from '@/lib/catalog/compare';
 import { useCompare } from '@/lib/blocks/use-compare';
 import styles from './compare.module.css';
 

@@ -3,7 +3,7 @@
 // and on an empty /compare/ offers the list the shopper built on product pages.
 import { useEffect } from 'react';
 import Link from '@/components/ui/link';
-import { compareHref } from '@/lib/compare';
+import { compareHref } from '@/lib/catalog/compare';
 import { saveCompareSlugs, useCompareSlugs } from '@/lib/blocks/use-compare';
 import styles from './compare.module.css';
 

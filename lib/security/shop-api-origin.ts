@@ -9,7 +9,7 @@
 // that changes state — any method but GET and HEAD, and the platform's state-changing GETs —
 // needs an Origin or Referer of this shop when Sec-Fetch-Site is missing, except a POST, PUT or
 // DELETE with neither: no browser sends one cross-site without Origin.
-import { STATE_CHANGING_GETS } from './sdk/user';
+import { STATE_CHANGING_GETS } from '../sdk/user';
 
 export const CROSS_SITE_API_MESSAGE = 'Cross-site requests to the shop API are refused';
 

@@ -1,11 +1,11 @@
 // Search suggestions as links: at most 5 per kind, each carrying the search
 // tracking parameters. Apart from search-suggestions.ts because of the page-type table it brings:
 // the header's search box loads it with the first keystroke, not with every page.
-import { PAGE_SIZE } from './constants';
+import { PAGE_SIZE } from '../shared/constants';
 import type { AutocompleteItem } from '@/contract/types/catalog';
 import type { Suggestion } from './search-suggestions';
-import { actionToUrl } from './theme/links';
-import { withSearchTracking } from './theme/link-rules';
+import { actionToUrl } from '../theme/links';
+import { withSearchTracking } from '../theme/link-rules';
 
 export function toSuggestions(items: readonly AutocompleteItem[], searchText: string): Suggestion[] {
   const perKind = new Map<string, number>();

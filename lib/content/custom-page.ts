@@ -2,7 +2,7 @@
 // content), and the messages the frame and the shop exchange about its height. Shared by the
 // server route (app/page/[slug]) and the client frame, so it is a plain module.
 import type { CustomPage } from '@/contract/types/content';
-import { scriptJson } from '@/lib/script-json';
+import { scriptJson } from '@/lib/shared/script-json';
 
 /**
  * What the frame may do: run scripts, open popups, and take the whole tab on a shopper's click;

@@ -4,12 +4,12 @@
 // starts at length 0), 5 products at a time, 200 ms after the last keystroke.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { SEARCH } from '@/lib/constants';
-import { browserCatalog } from '@/lib/sdk/browser';
-import { COMPARE, compareHref } from '@/lib/compare';
+import { SEARCH } from '@/lib/shared/constants';
+import { searchProducts } from '@/lib/catalog/client-actions';
+import { COMPARE, compareHref } from '@/lib/catalog/compare';
 import { saveCompareSlugs } from '@/lib/blocks/use-compare';
-import { shouldSuggest } from '@/lib/search-suggestions';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { shouldSuggest } from '@/lib/catalog/search-suggestions';
+import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import styles from './compare.module.css';
 
 type Match = { slug: string; name: string; brand: string; image?: string };
@@ -32,7 +32,7 @@ export function CompareSearch({ slugs, initialText = '' }: { slugs: string[]; in
     const timer = setTimeout(async () => {
       try {
         const q = text.trim();
-        const answer = await browserCatalog().getProducts({ q: q || undefined, pageSize: COMPARE.searchPageSize + slugs.length, filters: false });
+        const answer = await searchProducts(q, COMPARE.searchPageSize + slugs.length);
         if (id !== request.current) return;
         const found = answer.items.filter((p) => !slugs.includes(p.slug)).slice(0, COMPARE.searchPageSize);
         setMatches(found.map((p) => ({ slug: p.slug, name: p.name, brand: p.brand.name, image: p.medias.find((m) => m.type === 'image')?.url })));

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import type { ProductFilter, ProductFilterValue } from '@/contract/types/catalog';
-import { listingHref, toggleFilterHref, type ListingQuery } from '@/lib/listing-url';
+import { listingHref, toggleFilterHref, type ListingQuery } from '@/lib/catalog/listing-url';
 import styles from './listing.module.css';
 
 const MAX_VALUES = 12;
@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * Filters as plain links: they work without JavaScript and every state has its own URL; applying
- * one resets page_no and keeps page_size (lib/listing-url.ts). They are not prefetched: a page of
+ * one resets page_no and keeps page_size (lib/catalog/listing-url.ts). They are not prefetched: a page of
  * facets would otherwise ask the server for dozens of listings. On narrow screens they fold into a
  * "Filters" disclosure; on wide ones they are always open (CSS).
  */
