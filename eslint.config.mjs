@@ -15,7 +15,7 @@ const movedFromLib = {
 const nextInternals = { regex: '^next/dist(/|$)', message: "next/dist/ is Next's internals: use a public entry point (next, next/server, next/navigation…) or our own code (tests may compare with Next's internals)." };
 
 // The HTTP front (server/) reaches the platform only through platform/index.ts and the storefront
-// only through lib/page-cache/index.ts and lib/http-front.ts (docs/decisions/0006-http-front.md).
+// only through lib/page-cache/index.ts and lib/http-front/index.ts (docs/decisions/0006-http-front.md).
 const frontImport = {
   regex: `^(@/|(\\.\\./)+)(platform/|lib/(?!(page-cache|http-front)$)|lib$|app(/|$)|components(/|$)|themes(/|$))`,
   message: 'server/ imports the platform from platform/index.ts, the storefront from lib/page-cache or lib/http-front, and contract/ and common/ (docs/decisions/0006-http-front.md).',
