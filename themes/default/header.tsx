@@ -1,9 +1,7 @@
 // The default theme's header. Of the global settings it reads disable_cart (no bag link),
 // show_search, search_placeholder and sticky_header.
 import Link from '@/components/ui/link';
-import { SearchBox } from '@/components/search/search-box';
-import { CartCount } from '@/components/cart/cart-count';
-import { AccountEntry } from '@/components/user/account-entry';
+import { SearchBox, CartCount, AccountEntry } from '@/lib/blocks/chrome';
 import type { HeaderProps } from '@/lib/theme/theme-contract';
 import { bool, text } from './sections/shared/props';
 import styles from './header.module.css';

@@ -3,8 +3,8 @@
 // cache (PER_SHOPPER_MARKER), which never keeps a page that holds it.
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { BagIsland } from '@/lib/theme/render/route-islands';
-import { loadCart, loadCoupons, readCartNotice } from '@/lib/cart/data';
-import { PER_SHOPPER_ATTRIBUTE } from '@/lib/page-cache/per-shopper';
+import { loadCart, loadCoupons, readCartNotice } from '@/lib/blocks/server';
+import { PER_SHOPPER_ATTRIBUTE } from '@/lib/blocks/format';
 import { bool, text } from './shared/props';
 import section from './shared/section.module.css';
 

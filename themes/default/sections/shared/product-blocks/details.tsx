@@ -1,5 +1,5 @@
 // The blocks below the buying choices: the merchant's short texts, the description and the attributes.
-import { safeHtml } from '@/lib/html';
+import { safeHtml } from '@/lib/blocks/format';
 import { text } from '../props';
 import type { BlockProps } from './view';
 import styles from '../../product-description.module.css';
