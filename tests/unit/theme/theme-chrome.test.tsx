@@ -56,9 +56,3 @@ describe('footer settings', () => {
     expect(footer({ show_support_info: false })).not.toContain('tel:');
   });
 });
-
-test('the preset declares no header or footer setting that the header and footer do not draw', () => {
-  const drawn = ['sticky_header', 'show_search', 'search_placeholder', 'footer_description', 'show_social_links', 'show_support_info'];
-  const declared = schema.props.filter((p) => p.category === 'Header' || p.category === 'Footer').map((p) => p.id);
-  expect(declared.sort()).toEqual(drawn.sort());
-});
