@@ -21,6 +21,17 @@ const frontImport = {
   message: 'server/ imports the platform from platform/index.ts, the storefront from lib/page-cache or lib/http-front, and contract/ and common/ (docs/decisions/0006-http-front.md).',
 };
 
+// The code themes reach the shop through the registries in themes/ only; components/ and lib/
+// never import a theme (the engine's one door is lib/theme/code-theme.ts, which imports the
+// sections registry).
+const themeImport = (except = '') => ({ regex: `^(@/|(\\.\\./)+)themes${except}(/|$)`, message: 'components/ and lib/ never import themes/: the engine receives the code theme through lib/theme/code-theme.ts (docs/THEMES.md).' });
+
+// What a theme may import of the shop: the theme author's API (docs/THEMES.md, "What a theme imports").
+const themeAuthorApi = {
+  regex: '^@/(?!(lib/blocks(/[a-z-]+)?|lib/theme/(section-contract|theme-contract|settings|links|on-demand|render/route-islands)|components/ui/[a-z-]+|contract/types/[a-z-]+)$)',
+  message: "A theme imports the shop through @/lib/blocks/*, @/components/ui/*, @/contract/types/* and lib/theme's contract (docs/THEMES.md, \"What a theme imports\"); add what it lacks to lib/blocks.",
+};
+
 const platformImport = {
   patterns: [
     nextInternals,
@@ -56,13 +67,34 @@ const config = [
     rules: { 'no-restricted-imports': ['error', platformImport] },
   },
   {
-    files: ['components/**', 'themes/**'],
+    files: ['components/**'],
     ignores: ['components/ui/link.tsx'],
-    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, sdkImport] }] },
+    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, sdkImport, themeImport()] }] },
   },
   {
     files: ['app/**'],
     rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, appSdkImport] }] },
+  },
+  {
+    files: ['lib/**'],
+    ignores: ['lib/sdk/transport.ts'],
+    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, themeImport()] }] },
+  },
+  {
+    // The engine's one door to the code themes: the sections registry, nothing else of themes/.
+    files: ['lib/theme/code-theme.ts'],
+    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, themeImport('(?!/registry$)')] }] },
+  },
+  {
+    // A theme imports its own files, the theme author's API and React; never another top-level folder relatively.
+    files: ['themes/**'],
+    ignores: ['themes/registry-data.ts'],
+    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, sdkImport, themeAuthorApi, { regex: '^(\\.\\./)+(lib|app|components|platform|contract|common|scripts|server)(/|$)', message: themeAuthorApi.message }] }] },
+  },
+  {
+    // The platform reads this module, so it holds JSON only: each theme's preset.json and sections.generated.json.
+    files: ['themes/registry-data.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./[a-z0-9-]+/(preset|sections\\.generated)\\.json$)', message: 'themes/registry-data.ts imports JSON only: preset.json and sections.generated.json of a theme folder.' }] }] },
   },
   {
     // The platform speaks the wire contract (contract/) and uses the neutral helpers (common/),
@@ -73,11 +105,11 @@ const config = [
     },
   },
   {
-    // Known exception: the platform seeds the default theme from its data files (JSON, no code):
-    // preset.json and the section schemas `npm run theme:build` writes from the section files.
+    // Known exception: the platform seeds the shop theme from its data (JSON, no code), received
+    // through themes/registry-data.ts: preset.json and the section schemas `npm run theme:build` writes.
     files: ['platform/theme/preset.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [nextInternals, { regex: reaching('lib', 'app', 'components', 'themes(?!/default/(preset|sections\\.generated)\\.json$)'), message: 'The platform reads only the default theme\'s data from themes/: preset.json and sections.generated.json (docs/decisions/0004-theme-sections-one-file.md).' }] }],
+      'no-restricted-imports': ['error', { patterns: [nextInternals, { regex: reaching('lib', 'app', 'components', 'themes(?!/registry-data$)'), message: 'The platform reads only the themes\' data, through themes/registry-data.ts (docs/decisions/0004-theme-sections-one-file.md).' }] }],
     },
   },
   {

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteHeader } from '@/components/site-header';
-import { SiteFooter } from '@/components/site-footer';
+import { shopChrome } from '@/themes/chrome-registry';
 import { getShop } from '@/lib/configuration/data';
 import { loadRequestTheme } from '@/lib/theme/data';
 import { SCREEN_CSS } from '@/lib/theme/predicates';
@@ -47,9 +46,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader shopName={shop.name} menu={menus.header} signedIn={shopper !== undefined} cart={globalConfig.disable_cart !== true} />
+        <shopChrome.Header shopName={shop.name} menu={menus.header} signedIn={shopper !== undefined} globalConfig={globalConfig} />
         <main id="main">{children}</main>
-        <SiteFooter shopName={shop.name} description={shop.description} menu={menus.footer} social={shop.social} support={shop.support} />
+        <shopChrome.Footer shopName={shop.name} description={shop.description} menu={menus.footer} social={shop.social} support={shop.support} globalConfig={globalConfig} />
         <Toaster />
         <TagInjector tags={tags} />
         {previewId ? <PreviewBar themeId={previewId} themeName={theme.name} /> : null}

@@ -1,14 +1,13 @@
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import { getShop } from '@/lib/configuration/data';
 import { shipIslands } from '@/lib/theme/render/route-islands';
-import { SlideControls } from '@/themes/default/sections/shared/slide-controls';
+import { routeIslands } from '@/themes/route-islands';
 import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function Home({ searchParams }: Props) {
-  // The seeded home page's slideshow and testimonials.
-  shipIslands({ slides: SlideControls });
+  shipIslands(routeIslands.home ?? {});
   const [shop, query] = await Promise.all([getShop(), pageQuery(searchParams)]);
   return (
     <>

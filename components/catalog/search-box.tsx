@@ -13,7 +13,8 @@ import styles from './search-box.module.css';
 
 const KIND_LABEL: Record<Suggestion['kind'], string> = { product: 'Product', brand: 'Brand', category: 'Category', collection: 'Collection', query: 'Search' };
 
-export function SearchBox({ className }: { className?: string }) {
+/** `placeholder`: the theme's search placeholder; empty keeps the shop's own. */
+export function SearchBox({ className, placeholder }: { className?: string; placeholder?: string }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const { suggestions, previous, remember } = useSearch(text);
@@ -50,7 +51,7 @@ export function SearchBox({ className }: { className?: string }) {
         id={`${listId}-input`}
         name="q"
         type="search"
-        placeholder="Search kurtas, sneakers, brands…"
+        placeholder={placeholder || 'Search kurtas, sneakers, brands…'}
         maxLength={SEARCH.maxLength}
         autoComplete="off"
         role="combobox"

@@ -1,8 +1,8 @@
-// Seeds the themes (themes/default/preset.json and its sections.generated.json) and the content
+// Seeds the themes (the shop theme's preset.json and sections.generated.json, ../theme/preset.ts) and the content
 // (menus, tags, custom pages, announcements, landing page, legal, SEO) after the catalogue and the
 // application exist, since the theme's images and product pickers are looked up in them. Only what
 // is absent is written (one transaction), so a merchant's themes, menus, tags, pages and documents
-// survive a re-seed; new sections of the default theme reach a stored theme through ./theme-sync.ts
+// survive a re-seed; new sections of the shop theme reach a stored theme through ./theme-sync.ts
 // instead.
 //   seedThemeContent(database): on every full seed.
 //   ensureThemeContent(database): on start; seeds only a database that has no theme yet (a .data
@@ -104,7 +104,7 @@ async function loadFacts(database: Database) {
 
 type Facts = Awaited<ReturnType<typeof loadFacts>>;
 
-/** Fills the preset's {{tokens}} (see themes/default/preset.json); an unknown one becomes ''. */
+/** Fills the preset's {{tokens}} (docs/THEMES.md, "A page preset"); an unknown one becomes ''. */
 function resolver(facts: Facts): (text: string) => string {
   const appConfig = facts.app.config as { app?: Record<string, string>; information?: { business_highlights?: Array<{ _id: string; icon: string }> } };
   const one = (token: string): string => {

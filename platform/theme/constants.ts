@@ -5,8 +5,6 @@ export const THEME_DEFAULTS = {
   configName: 'Default',
   themeType: 'react',
   companyId: 1,
-  /** The themes/default bundle every seeded section comes from. */
-  bundleId: 'default',
 } as const;
 
 /** Page slugs and section page groups. */

@@ -1,11 +1,10 @@
 // Turns the default theme's data (plus a variant: name, colours, order) into the rows of one
 // theme: the config the API serves, its palette, and its pages with typed section props and full
 // predicates. Tokens ({{collection:...}}, {{product:...}}) are filled by the caller's resolver.
-// The data is two JSON files, the only theme files the platform reads (docs/decisions/0004):
-// themes/default/preset.json (pages, global settings) and sections.generated.json, the section
-// schemas `npm run theme:build` writes from the section files.
-import presetJson from '../../themes/default/preset.json';
-import sectionsJson from '../../themes/default/sections.generated.json';
+// The data is the shop theme's two JSON files, received through themes/registry-data.ts, the only
+// theme module the platform reads (docs/decisions/0004): preset.json (pages, global settings) and
+// sections.generated.json, the section schemas `npm run theme:build` writes from the section files.
+import { SHOP_THEME, themeData } from '../../themes/registry-data';
 import type { themePages, themes } from './schema';
 import type {
   GlobalConfig,
@@ -56,7 +55,7 @@ export type RawPreset = {
   pages: RawPage[];
 };
 
-export const PRESET = { ...presetJson, sections: sectionsJson.sections } as unknown as RawPreset;
+export const PRESET = { ...themeData[SHOP_THEME].preset, sections: themeData[SHOP_THEME].sections } as unknown as RawPreset;
 
 /** What makes a seeded theme differ from the preset. */
 export type ThemeVariant = {
@@ -132,7 +131,7 @@ function sectionOf(raw: RawSection, schemas: Map<string, SectionSchema>, where: 
     props: typed(raw.props, schema.props, `section '${raw.name}' on ${where}`),
     blocks,
     predicate: predicateOf(raw.predicate),
-    __source: { type: 'themeBundle', id: THEME_DEFAULTS.bundleId },
+    __source: { type: 'themeBundle', id: SHOP_THEME },
   };
 }
 

@@ -5,8 +5,7 @@ import { ThemePage } from '@/lib/theme/render/theme-page';
 import { loadRequestTheme, loadThemePage } from '@/lib/theme/data';
 import { requireCartEnabled } from '@/lib/cart/data';
 import { CART_PATHS } from '@/lib/cart/constants';
-import { Component as CartLanding, settings } from '@/themes/default/sections/cart-landing';
-import { fillSectionProps } from '@/lib/theme/settings';
+import { renderDefaultSection } from '@/lib/theme/render/section-list';
 import { BagView } from '@/components/cart/bag-view';
 import { shipIslands } from '@/lib/theme/render/route-islands';
 import { pageQuery } from '@/lib/shared/page-query';
@@ -23,5 +22,5 @@ export default async function BagPage({ searchParams }: Props) {
   const page = await loadThemePage(theme._id, 'cart-landing');
   if (page?.sections?.some((s) => s.name === 'cart-landing')) return <ThemePage pageSlug="cart-landing" path={CART_PATHS.bag} query={query} />;
   const context = { pageSlug: 'cart-landing', path: CART_PATHS.bag, params: {}, query, authenticated: false, preview: false, editing: false };
-  return <CartLanding props={fillSectionProps(settings, {})} blocks={[]} globalConfig={globalConfig} context={context} index={0} />;
+  return renderDefaultSection('cart-landing', context, globalConfig);
 }

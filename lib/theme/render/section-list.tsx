@@ -4,17 +4,17 @@
 // page is previewed or edited, which shows all.
 import 'server-only';
 import type { ReactNode } from 'react';
-import { defaultSections } from '@/themes/default/sections';
 import type { PageSection } from '@/contract/types/theme';
 import { SECTIONS } from '@/lib/shared/constants';
 import { passesServerPredicates, screenClasses, type SectionPredicate } from '../predicates';
-import { fillSection } from '../settings';
+import { fillSection, fillSectionProps } from '../settings';
 import type { SectionContext, SectionRegistry } from '../section-contract';
 import type { FilledProps } from '../settings';
 import { extensionSectionData, isExtensionSection } from '../extension-sections';
 import { ExtensionSection } from '@/components/on-demand-islands';
+import { codeSections } from '../code-theme';
 
-export const registry: SectionRegistry = defaultSections;
+export const registry: SectionRegistry = codeSections;
 
 /** What renderSection needs of a section: saved ones and the editor's previewed ones both fit. */
 export type RenderableSection = Pick<PageSection, 'name'> & {
@@ -77,4 +77,12 @@ export function renderSection(section: RenderableSection, index: number, context
       <Component props={props} blocks={blocks} globalConfig={globalConfig} context={context} index={index} />
     </div>
   );
+}
+
+/** A section of the code theme by name with its schema's default props, outside any stored page (a route's fallback); null for an unknown name. */
+export function renderDefaultSection(name: string, context: SectionContext, globalConfig: FilledProps): ReactNode {
+  const mod = sectionModule(name);
+  if (!mod) return null;
+  const Component = mod.Component;
+  return <Component props={fillSectionProps(mod.settings, {})} blocks={[]} globalConfig={globalConfig} context={context} index={0} />;
 }

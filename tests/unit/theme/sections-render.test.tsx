@@ -5,7 +5,7 @@ const serverSdk = jest.fn();
 jest.mock('@/lib/sdk/server', () => ({ serverSdk: () => serverSdk() }));
 // In the app an island a route does not ship loads when drawn (the server waits for it); here the
 // slide controls are at hand, as on the home route that ships them.
-jest.mock('@/components/on-demand-islands', () => ({ SlideControls: jest.requireActual('@/themes/default/sections/shared/slide-controls').SlideControls }));
+jest.mock('@/themes/default/sections/shared/on-demand-islands', () => ({ SlideControls: jest.requireActual('@/themes/default/sections/shared/slide-controls').SlideControls }));
 
 import { render, screen, within, cleanup } from '@testing-library/react';
 import type { SectionComponentProps, SectionContext } from '@/lib/theme/section-contract';

@@ -3,11 +3,9 @@
 // with it).
 import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
-import { PAGE_SIZE } from '@/lib/shared/constants';
-import { BrandItemCard } from '@/components/catalog/cards';
-import { LoadMoreList } from '@/components/catalog/load-more';
-import { loadMoreBrands } from '@/lib/catalog/actions';
-import { withSdk } from '@/lib/catalog/data';
+import { PAGE_SIZE } from '@/lib/blocks/format';
+import { BrandItemCard, LoadMoreList } from '@/lib/blocks/components';
+import { loadMoreBrands, withSdk } from '@/lib/blocks/server';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf, text } from './shared/props';
 import { DepartmentTabs, landingPage } from './shared/landing';

@@ -6,7 +6,7 @@ import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section
 import type { CategoryNode } from '@/contract/types/catalog';
 import { entityHref } from '@/lib/theme/links';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { flattenCategories, withSdk } from '@/lib/catalog/data';
+import { flattenCategories, withSdk } from '@/lib/blocks/server';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf, text } from './shared/props';
 import { DepartmentTabs } from './shared/landing';

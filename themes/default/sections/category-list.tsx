@@ -5,7 +5,7 @@ import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section
 import { Carousel } from '@/components/ui/carousel';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { loadCategories } from '@/lib/catalog/data';
+import { loadCategories } from '@/lib/blocks/server';
 import { entityHref } from '@/lib/theme/links';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, text } from './shared/props';

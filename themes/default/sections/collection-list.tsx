@@ -3,7 +3,7 @@ import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section
 import { Carousel } from '@/components/ui/carousel';
 import { CollectionCard } from '@/components/ui/collection-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { loadCollections } from '@/lib/catalog/data';
+import { loadCollections } from '@/lib/blocks/server';
 import { blockSlugs } from './shared/links';
 import { bool, headingId, num, oneOf, text } from './shared/props';
 import { SectionShell } from './shared/section-shell';

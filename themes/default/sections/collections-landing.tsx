@@ -2,11 +2,9 @@
 // without JavaScript; in place, or on scroll, with it).
 import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
-import { PAGE_SIZE } from '@/lib/shared/constants';
-import { CollectionItemCard } from '@/components/catalog/cards';
-import { LoadMoreList } from '@/components/catalog/load-more';
-import { loadMoreCollections } from '@/lib/catalog/actions';
-import { withSdk } from '@/lib/catalog/data';
+import { PAGE_SIZE } from '@/lib/blocks/format';
+import { CollectionItemCard, LoadMoreList } from '@/lib/blocks/components';
+import { loadMoreCollections, withSdk } from '@/lib/blocks/server';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf, text } from './shared/props';
 import { landingPage } from './shared/landing';

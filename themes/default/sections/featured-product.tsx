@@ -8,10 +8,9 @@ import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section
 import { buttonClass } from '@/components/ui/button-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Price } from '@/components/ui/price';
-import { fromRange } from '@/lib/catalog/price';
+import { fromRange, stripMarkup } from '@/lib/blocks/format';
 import { productHref } from '@/components/ui/product-card';
-import { stripMarkup } from '@/lib/shared/format';
-import { loadProductWithSizes } from '@/lib/catalog/data';
+import { loadProductWithSizes } from '@/lib/blocks/server';
 import { entityHref } from '@/lib/theme/links';
 import { bandStyle, bool, colour, headingId, oneOf, slug, text } from './shared/props';
 import { SectionShell, SectionTitle } from './shared/section-shell';

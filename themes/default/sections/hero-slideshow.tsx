@@ -7,7 +7,7 @@ import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { bool, num, text } from './shared/props';
-import { SlideControlsIsland } from '@/lib/theme/render/route-islands';
+import { SlideControlsIsland } from './shared/islands';
 import styles from './hero-slideshow.module.css';
 
 export const settings = {

@@ -2,9 +2,8 @@
 // meta"): its banner (landscape on wide screens, portrait on phones, through <picture>), logo,
 // name and description. The page slug says which kind; params.slug which one.
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
-import { listingKindOf, loadListingMeta } from '@/lib/catalog/data';
+import { listingKindOf, loadListingMeta, withSdk } from '@/lib/blocks/server';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { withSdk } from '@/lib/catalog/data';
 import { Paragraphs } from './shared/paragraphs';
 import { bool, oneOf } from './shared/props';
 import section from './shared/section.module.css';

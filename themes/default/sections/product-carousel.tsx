@@ -3,8 +3,8 @@
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/components/ui/product-card';
-import { CardBag } from '@/components/cart/card-bag';
-import { loadProducts } from '@/lib/catalog/data';
+import { CardBag } from '@/lib/blocks/components';
+import { loadProducts } from '@/lib/blocks/server';
 import { headingId, text, cardOptions } from './shared/props';
 import { SectionShell } from './shared/section-shell';
 import { ProductSectionHeading, selectionOf } from './shared/product-section';

@@ -4,18 +4,15 @@
 // ?pincode=), so every choice works without JavaScript and is a shareable link.
 import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
-import { loadProduct } from '@/lib/catalog/data';
-import { deliveryPromise } from '@/lib/logistics/delivery';
+import { loadProduct, deliveryPromise, withSdk } from '@/lib/blocks/server';
 import { LazyImageClient } from '@/components/ui/lazy-image-client';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/components/ui/product-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatPrice, productPagePrice } from '@/lib/catalog/price';
-import { withSdk } from '@/lib/catalog/data';
+import { formatPrice, productPagePrice, SIZES_ID } from '@/lib/blocks/format';
 import { ProductBlock, type ProductView } from './shared/product-blocks';
-import { AddToBag } from '@/components/cart/add-to-bag';
+import { AddToBag } from '@/lib/blocks/components';
 import { bagButtons, bagSizes } from './shared/product-blocks/bag';
-import { SIZES_ID } from '@/lib/cart/constants';
 import { bool, cardOptions, oneOf, text } from './shared/props';
 import section from './shared/section.module.css';
 import styles from './product-description.module.css';

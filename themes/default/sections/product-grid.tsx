@@ -1,8 +1,8 @@
 // A grid of product cards from a collection, a search/filter or products picked in blocks.
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { ProductCard } from '@/components/ui/product-card';
-import { CardBag } from '@/components/cart/card-bag';
-import { loadProducts } from '@/lib/catalog/data';
+import { CardBag } from '@/lib/blocks/components';
+import { loadProducts } from '@/lib/blocks/server';
 import { blockSlugs } from './shared/links';
 import { headingId, num, oneOf, text, cardOptions } from './shared/props';
 import { SectionShell } from './shared/section-shell';

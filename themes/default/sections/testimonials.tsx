@@ -4,7 +4,7 @@ import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { bool, headingId, num, slug, text } from './shared/props';
-import { SlideControlsIsland } from '@/lib/theme/render/route-islands';
+import { SlideControlsIsland } from './shared/islands';
 import { SectionShell } from './shared/section-shell';
 import styles from './testimonials.module.css';
 

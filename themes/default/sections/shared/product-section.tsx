@@ -2,7 +2,7 @@
 // their heading row with its "View all" link.
 import type { FilledProps } from '@/lib/theme/settings';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { ProductSelectionQuery } from '@/lib/catalog/data';
+import type { ProductSelectionQuery } from '@/lib/blocks/server';
 import { bool, num, slug, text } from './props';
 
 /** The selection a product section's settings describe. */

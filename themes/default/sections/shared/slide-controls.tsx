@@ -5,7 +5,7 @@
 // or keyboard focus is inside, when the tab is hidden, for shoppers who ask for reduced motion,
 // and whenever they press pause (WCAG 2.2.2).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/lib/shared/use-hydrated';
+import { useHydrated } from '@/lib/blocks/use-hydrated';
 import { loadDeferredAfter } from '@/components/ui/deferred-images';
 import styles from './slide-controls.module.css';
 

@@ -1,7 +1,7 @@
 // What the add-to-bag controls of the default theme take from a product and the global config.
 import type { ProductSizes } from '@/contract/types/catalog';
 import type { FilledProps } from '@/lib/theme/settings';
-import type { BagSize } from '@/components/cart/add-to-bag';
+import type { BagSize } from '@/lib/blocks/components';
 
 const BUTTONS = ['addtocart_buynow', 'addtocart', 'buynow', 'none'] as const;
 export type BagButtonsSetting = (typeof BUTTONS)[number];

@@ -1,8 +1,8 @@
 // The blocks below the buying choices: the merchant's short texts, the description and the attributes.
-import { safeHtml } from '@/lib/shared/html';
+import { safeHtml } from '@/lib/blocks/format';
 import { text } from '../props';
 import type { BlockProps } from './view';
-import styles from '../../product-info.module.css';
+import styles from '../../product-description.module.css';
 
 export function CustomTextBlock({ props }: BlockProps) {
   const body = text(props, 'text');

@@ -1,5 +1,5 @@
 // The quantity offers block: ladder promotions and the seller's bulk bundles.
-import { formatPrice } from '@/lib/catalog/price';
+import { formatPrice } from '@/lib/blocks/format';
 import type { BlockProps } from './view';
 import styles from '../../product-info.module.css';
 

@@ -2,14 +2,11 @@
 // check by pincode.
 import Link from '@/components/ui/link';
 import type { ProductSizes } from '@/contract/types/catalog';
-import { AddToCompare } from '@/components/catalog/compare/add-to-compare';
-import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
-import { DeliveryCheck } from '@/components/catalog/delivery-check';
-import { AddToBag } from '@/components/cart/add-to-bag';
-import { CART_MESSAGES, SIZES_ID } from '@/lib/cart/constants';
+import { AddToCompare, WishlistToggle, DeliveryCheck, AddToBag } from '@/lib/blocks/components';
+import { CART_MESSAGES, SIZES_ID } from '@/lib/blocks/format';
 import { bagSizes } from './bag';
 import { withQuery, type BlockProps } from './view';
-import styles from '../../product-info.module.css';
+import styles from '../../product-description.module.css';
 
 export function SizesBlock({ view }: BlockProps) {
   const { sizes, size, settings } = view;

@@ -1,7 +1,7 @@
 // The blocks at the top of the product's details: name, rating, price and colour variants.
 import Link from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
-import { productPagePrice } from '@/lib/catalog/price';
+import { productPagePrice } from '@/lib/blocks/format';
 import type { BlockProps } from './view';
 import styles from '../../product-info.module.css';
 

@@ -3,7 +3,7 @@
 import type { ProductDetail, ProductSizes, ProductSizePriceResponse, ProductVariantGroup } from '@/contract/types/catalog';
 import type { FilledProps } from '@/lib/theme/settings';
 import type { BulkPriceOffer, LadderPriceOffer } from '@/contract/types/cart';
-import type { DeliveryAnswer } from '@/lib/logistics/delivery';
+import type { DeliveryAnswer } from '@/lib/blocks/server';
 
 export type ProductView = {
   product: ProductDetail;

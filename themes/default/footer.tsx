@@ -1,17 +1,14 @@
+// The default theme's footer. Of the global settings it reads footer_description (empty: the
+// application's description), show_social_links and show_support_info.
 import Link from '@/components/ui/link';
-import type { MenuItem } from '@/lib/content/data';
-import type { SocialLink } from '@/lib/configuration/social-links';
-import styles from './site-footer.module.css';
+import type { FooterProps } from '@/lib/theme/theme-contract';
+import { bool, text } from './sections/shared/props';
+import styles from './footer.module.css';
 
-type Props = {
-  shopName: string;
-  description: string;
-  menu: MenuItem[];
-  social: SocialLink[];
-  support: { email?: string; phone?: string };
-};
-
-export function SiteFooter({ shopName, description, menu, social, support }: Props) {
+export function Footer({ shopName, description: shopDescription, menu, social: shopSocial, support: shopSupport, globalConfig }: FooterProps) {
+  const description = text(globalConfig, 'footer_description') || shopDescription;
+  const social = bool(globalConfig, 'show_social_links', true) ? shopSocial : [];
+  const support = bool(globalConfig, 'show_support_info', true) ? shopSupport : {};
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

@@ -1,17 +1,16 @@
+// The default theme's header. Of the global settings it reads disable_cart (no bag link),
+// show_search, search_placeholder and sticky_header.
 import Link from '@/components/ui/link';
-import type { MenuItem } from '@/lib/content/data';
-import { SearchBox } from './catalog/search-box';
-import { CartCount } from './cart/cart-count';
-import { AccountEntry } from './user/account-entry';
-import styles from './site-header.module.css';
+import { SearchBox, CartCount, AccountEntry } from '@/lib/blocks/chrome';
+import type { HeaderProps } from '@/lib/theme/theme-contract';
+import { bool, text } from './sections/shared/props';
+import styles from './header.module.css';
 
-/**
- * The same for every signed-in shopper (the greeting is drawn in the browser), so pages can be kept
- * per visitor class. `cart`: false when the theme disables the cart (no bag link then).
- */
-export function SiteHeader({ shopName, menu, signedIn, cart = true }: { shopName: string; menu: MenuItem[]; signedIn: boolean; cart?: boolean }) {
+export function Header({ shopName, menu, signedIn, globalConfig }: HeaderProps) {
+  const cart = globalConfig.disable_cart !== true;
+  const sticky = bool(globalConfig, 'sticky_header', true);
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header}${sticky ? ` ${styles.sticky}` : ''}`}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo}>
           {shopName}
@@ -23,7 +22,7 @@ export function SiteHeader({ shopName, menu, signedIn, cart = true }: { shopName
             </Link>
           ))}
         </nav>
-        <SearchBox className={styles.search} />
+        {bool(globalConfig, 'show_search', true) ? <SearchBox className={styles.search} placeholder={text(globalConfig, 'search_placeholder')} /> : null}
         {signedIn ? (
           <Link href="/wishlist/" className={styles.account}>
             <span aria-hidden="true">♡</span>

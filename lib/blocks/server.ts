@@ -1,0 +1,24 @@
+// Headless blocks for server sections: the shop's data loaders and server actions a theme's
+// sections call (docs/THEMES.md, "What a theme imports"). Each fails soft as its domain module says.
+export {
+  fetchListingProducts,
+  flattenCategories,
+  listingKindOf,
+  loadBrands,
+  loadCategories,
+  loadCollections,
+  loadFilteredName,
+  loadListingMeta,
+  loadProduct,
+  loadProductWithSizes,
+  loadProducts,
+  lockedFilter,
+  withSdk,
+  withoutLocked,
+  type ListingMeta,
+  type ProductSelectionQuery,
+  type ProductSource,
+} from '@/lib/catalog/data';
+export { loadMoreBrands, loadMoreCollections, loadMoreProducts } from '@/lib/catalog/actions';
+export { loadCart, loadCoupons, readCartNotice } from '@/lib/cart/data';
+export { deliveryPromise, type DeliveryAnswer } from '@/lib/logistics/delivery';
