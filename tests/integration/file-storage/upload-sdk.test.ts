@@ -1,9 +1,13 @@
-// File storage through the official SDK's FileStorage client.
+// File storage through the official SDK's FileStorage client, and under bad input: every call and
+// the PUT answer a 4xx in JSON.
 import { describe, expect, it } from '@jest/globals';
-import { failure, officialClient } from '../harness';
-import { registered } from '../user-helpers';
-import { image, put, samePicture } from './helpers';
+import { failure, officialClient, server } from '../harness';
+import { registered, Shopper } from '../user-helpers';
+import { image, put, samePicture, ASSETS } from './helpers';
 import { expectQuietServerLog } from '../fixtures/quiet-server-log';
+import fc from 'fast-check';
+import { badBody, badText, FUZZ_SEED, internalIn } from '../../fuzz/arbitraries';
+import { startedPng } from './upload-helpers';
 
 expectQuietServerLog();
 
@@ -33,4 +37,45 @@ describe('through the official SDK', () => {
     expect(await failure(() => sdk.fileStorage.startUpload({ namespace: 'misc', body: { file_name: 'x.gif', content_type: 'image/gif', size: 10 } }))).toMatchObject({ code: 400 });
     expect(await failure(() => officialClient().fileStorage.startUpload({ namespace: 'misc', body: { file_name: 'x.png', content_type: 'image/png', size: 10 } }))).toMatchObject({ code: 401 });
   });
+});
+
+describe('under bad input', () => {
+  it('answers every file storage call and the PUT with a 4xx in JSON, signed in or not (fuzz)', async () => {
+    const { shopper } = await registered();
+    const { started } = await startedPng(shopper);
+    const routes = [
+      { method: 'POST', path: (p: string) => `${ASSETS}/v2.0/namespaces/${p}/upload/start` },
+      { method: 'POST', path: (p: string) => `${ASSETS}/v2.0/namespaces/${p}/upload/complete` },
+      { method: 'POST', path: () => `${ASSETS}/v1.0/sign-urls` },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.constantFrom('order-qc', 'misc', '%00', '..', 'x'.repeat(300)), badBody, fc.boolean(), async (route, segment, raw, signedIn) => {
+        const who = signedIn ? shopper : new Shopper();
+        const text = typeof raw === 'string' ? raw : Buffer.from(raw).toString('latin1');
+        let json: string;
+        try {
+          JSON.parse(text);
+          json = text;
+        } catch {
+          json = JSON.stringify(text);
+        }
+        const answer = await who.call(route.path(segment), { method: route.method, json });
+        expect(answer.status).toBeGreaterThanOrEqual(200);
+        expect(answer.status).toBeLessThan(500);
+        expect(internalIn(JSON.stringify(answer.json ?? ''))).toBeUndefined();
+      }),
+      { seed: FUZZ_SEED, numRuns: 150, endOnFailure: true },
+    );
+    await fc.assert(
+      fc.asyncProperty(badText, badBody, fc.constantFrom('image/png', 'text/plain', ''), async (segment, raw, type) => {
+        for (const url of [`${server().url}/media/upload/${encodeURIComponent(segment)}`, started.upload.url]) {
+          const answer = await put(url, typeof raw === 'string' ? Buffer.from(raw) : raw, type || undefined);
+          expect(answer.status).toBeGreaterThanOrEqual(400);
+          expect(answer.status).toBeLessThan(500);
+          expect(answer.json).toMatchObject({ success: false });
+        }
+      }),
+      { seed: FUZZ_SEED, numRuns: 100, endOnFailure: true },
+    );
+  }, 120_000);
 });
