@@ -1,5 +1,5 @@
 // The default theme's header. Of the global settings it reads disable_cart (no bag link),
-// show_search, search_placeholder and sticky_header.
+// show_search and search_placeholder.
 import Link from '@/components/ui/link';
 import { SearchBox, CartCount, AccountEntry } from '@/lib/blocks/chrome';
 import type { HeaderProps } from '@/lib/theme/theme-contract';
@@ -8,9 +8,8 @@ import styles from './header.module.css';
 
 export function Header({ shopName, menu, signedIn, globalConfig }: HeaderProps) {
   const cart = globalConfig.disable_cart !== true;
-  const sticky = bool(globalConfig, 'sticky_header', true);
   return (
-    <header className={`${styles.header}${sticky ? ` ${styles.sticky}` : ''}`}>
+    <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo}>
           {shopName}

@@ -30,11 +30,6 @@ describe('header settings', () => {
     expect(header({ show_search: false })).not.toContain('type="search"');
   });
 
-  test('sticky_header keeps the header on screen, or not', () => {
-    expect(header({ sticky_header: true })).toMatch(/<header class="[^"]*sticky/);
-    expect(header({ sticky_header: false })).not.toMatch(/<header class="[^"]*sticky/);
-  });
-
   test('disable_cart drops the bag link', () => {
     expect(header()).toContain('/cart/bag/');
     expect(header({ disable_cart: true })).not.toContain('/cart/bag/');
