@@ -20,5 +20,6 @@ export {
   type ProductSource,
 } from '@/lib/catalog/data';
 export { loadMoreBrands, loadMoreCollections, loadMoreProducts } from '@/lib/catalog/actions';
-export { loadCart, loadCoupons, readCartNotice } from '@/lib/cart/data';
+export { loadCart, loadCoupons } from '@/lib/cart/data';
+export { readFormNotice } from '@/lib/forms/notice';
 export { deliveryPromise, type DeliveryAnswer } from '@/lib/logistics/delivery';

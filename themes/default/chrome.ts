@@ -1,5 +1,5 @@
 // The default theme's header and footer (themes/chrome-registry.ts lists them).
-import type { ThemeChrome } from '@/lib/theme/theme-contract';
+import type { ThemeChrome } from '@/lib/blocks/theme-contract';
 import { Header } from './header';
 import { Footer } from './footer';
 

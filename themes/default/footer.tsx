@@ -1,7 +1,7 @@
 // The default theme's footer. Of the global settings it reads footer_description (empty: the
 // application's description), show_social_links and show_support_info.
 import Link from '@/components/ui/link';
-import type { FooterProps } from '@/lib/theme/theme-contract';
+import type { FooterProps } from '@/lib/blocks/theme-contract';
 import { bool, text } from './sections/shared/props';
 import styles from './footer.module.css';
 

@@ -2,7 +2,7 @@
 // show_search and search_placeholder.
 import Link from '@/components/ui/link';
 import { SearchBox, CartCount, AccountEntry } from '@/lib/blocks/chrome';
-import type { HeaderProps } from '@/lib/theme/theme-contract';
+import type { HeaderProps } from '@/lib/blocks/theme-contract';
 import { bool, text } from './sections/shared/props';
 import styles from './header.module.css';
 

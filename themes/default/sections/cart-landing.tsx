@@ -3,7 +3,7 @@
 // cache (PER_SHOPPER_MARKER), which never keeps a page that holds it.
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { BagIsland } from '@/lib/theme/render/route-islands';
-import { loadCart, loadCoupons, readCartNotice } from '@/lib/blocks/server';
+import { loadCart, loadCoupons, readFormNotice } from '@/lib/blocks/server';
 import { PER_SHOPPER_ATTRIBUTE } from '@/lib/blocks/format';
 import { bool, text } from './shared/props';
 import section from './shared/section.module.css';
@@ -29,7 +29,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export async function Component({ props, context }: SectionComponentProps) {
   const showCoupons = bool(props, 'show_coupons', true);
-  const [cart, coupons, notice] = await Promise.all([loadCart(), showCoupons ? loadCoupons() : undefined, readCartNotice()]);
+  const [cart, coupons, notice] = await Promise.all([loadCart(), showCoupons ? loadCoupons() : undefined, readFormNotice()]);
   const shared = one(context.query.shared)?.slice(0, 200);
   return (
     <div className={section.container} {...{ [PER_SHOPPER_ATTRIBUTE]: '' }}>

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { MenuItem } from '@/lib/content/data';
 import type { SocialLink } from '@/lib/configuration/social-links';
-import type { FilledProps } from './settings';
+import type { FilledProps } from '@/lib/theme/settings';
 
 /** What the header and footer share: the shop's name and the theme's global values, filled. */
 type Chrome = { shopName: string; globalConfig: FilledProps };
