@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from './db/client';
 import type { PlatformEnv } from './http/env';
 import { ApiError, type ErrorBody } from './http/errors';
-import { requireSignedApplication } from './auth/middleware';
+import { requireSignedApplication } from './application-auth/middleware';
 import { PRIVATE_PATHS, privateAnswers } from './http/private-answers';
 import { INPUT_MESSAGES, refuseUnreadableInput } from './http/input-guard';
 import { isBadTextError } from './http/database-errors';
