@@ -37,6 +37,8 @@ import { themeRoutes } from './theme/routes';
 import { devOnly, devRoutes } from './user/dev-routes';
 import { DEV_MOUNTS, DEV_PREFIX, type DevMount } from './dev-paths';
 import { userRoutes } from './user/routes';
+import { onSignIn } from './user';
+import { mergeCartAtSignIn } from './cart';
 import { wishlistRoutes } from './wishlist/routes';
 
 export function createPlatform(database: Database): Hono<PlatformEnv> {
@@ -90,6 +92,8 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/sandbox/api', sandboxApiRoutes);
   app.route('/sandbox', sandboxRoutes);
   connectSandbox((request) => Promise.resolve(app.fetch(request)));
+  // Domains meet here, so neither imports the other: the cart joins the shopper's at sign-in.
+  onSignIn(mergeCartAtSignIn);
 
   app.use('/service/*', requireSignedApplication);
   for (const path of PRIVATE_PATHS) app.use(path, privateAnswers);

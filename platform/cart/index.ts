@@ -7,3 +7,5 @@ export { recordCouponRedemption } from './coupon-store';
 export { pointsTakenSince, redeemCartPoints, redemptionReference, touchCart } from './points';
 export { archiveCart, type CartRow } from './cart-store';
 export { priceCart, type Pricing, type RawTotals } from './pricing';
+export { mergeCartAtSignIn } from './sign-in-merge';
+export { selectedAddresses, type SelectedAddresses } from './select-address';

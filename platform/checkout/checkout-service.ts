@@ -10,9 +10,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
-import { lineState, pointsTakenSince, priceLines, redeemCartPoints, touchCart, type CartRow, type LineRow, type Pricing } from '../cart';
+import { lineState, pointsTakenSince, priceLines, redeemCartPoints, selectedAddresses, touchCart, type CartRow, type LineRow, type Pricing } from '../cart';
 import { COUPON_MESSAGES } from '../cart/messages';
-import { ownAddressRow, selectedAddresses, toAddress, undeliverable } from '../address';
+import { ownAddressRow, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics/country-service';
 import { insertOrder, newOrderId, orderIdByKey, type NewLine, type Tx } from '../order/order-store';
 import type { OrderTotals } from '../order/schema';
