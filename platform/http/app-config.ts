@@ -1,8 +1,8 @@
 // The signed application's settings, as every domain reads them from the request (http/env.ts
 // carries the application's row): applications.config (jsonb, written by the seed or an admin)
-// read into typed settings. The
-// reading is lenient: an unknown or malformed part falls back to a default instead of failing a
-// shopper's request, so a half-filled config still answers every configuration call.
+// read into typed settings. The reading is lenient: an unknown or malformed part falls back to a
+// default instead of failing a shopper's request, so a half-filled config still answers every
+// configuration call.
 import { z } from 'zod';
 import type {
   AppFeature,
