@@ -45,6 +45,12 @@ export const PAY_LATER = [{ code: 'SIMPL', name: 'Simpl' }] as const;
 
 export const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
+/** Cash on delivery: offered up to this total, at this charge. */
+export const COD_RULES = { maxTotalPaise: 5_000_000, chargePaise: 0 } as const;
+
+/** The storefront's page a payment's return (and a placed order) lands on. */
+export const ORDER_STATUS_PATH = '/cart/order-status/';
+
 /** The aggregator that serves every prepaid mode when no real provider's keys are set. */
 export const SANDBOX_AGGREGATOR = 'sandbox';
 

@@ -5,7 +5,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../order/schema';
-import { COD_RULES } from '../checkout/constants';
+import { COD_RULES } from './constants';
 import { BANKS, MODE_DISPLAY, PAY_LATER, TOP_BANKS, WALLETS, paymentHoldSeconds } from './constants';
 import { activeProvider } from './providers';
 import { cardsOf, cardView } from './card-service';

@@ -12,7 +12,7 @@ import { cancelLink, createLink, linkDetails, linkOrderId, linkPath, payLink, re
 import { body, query } from '../http/validate';
 import { requireShopper } from '../user';
 import { orderForShopper } from '../order/order-store';
-import { ORDER_STATUS_PATH } from '../checkout/constants';
+import { ORDER_STATUS_PATH } from './constants';
 import { cardRemoveBody, cardsQuery, createLinkBody, customerValidationBody, linkBody, linkQuery, optionsQuery, payLinkBody, pollingBody, vpaBody } from './schemas';
 import { paymentOptions } from './options-service';
 import { pricedCart } from './cart-total';
