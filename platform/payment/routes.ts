@@ -21,7 +21,7 @@ import { maybeExpirePayments, refreshPayment } from './expiry';
 import { cardsOf, cardView, removeCard } from './card-service';
 import { validatePayLaterCustomer } from './pay-later';
 import { PAYMENT_MESSAGES } from './messages';
-import { VPA_PATTERN } from './constants';
+import { VPA_PATTERN } from '../../contract/payment-methods';
 import { activeProvider } from './providers';
 import { refundAccountRoutes } from './refund-accounts-routes';
 
