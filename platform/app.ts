@@ -38,6 +38,8 @@ import { devOnly, devRoutes } from './user/dev-routes';
 import { DEV_MOUNTS, DEV_PREFIX, type DevMount } from './dev-paths';
 import { userRoutes } from './user/routes';
 import { onSignIn } from './user';
+import { connectRefunds } from './order';
+import { shipmentRefunds } from './payment';
 import { mergeCartAtSignIn } from './cart';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -94,6 +96,8 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   connectSandbox((request) => Promise.resolve(app.fetch(request)));
   // Domains meet here, so neither imports the other: the cart joins the shopper's at sign-in.
   onSignIn(mergeCartAtSignIn);
+  // Cancelled and returned shipments' refunds are payment's, asked for by the order.
+  connectRefunds(shipmentRefunds);
 
   app.use('/service/*', requireSignedApplication);
   for (const path of PRIVATE_PATHS) app.use(path, privateAnswers);

@@ -14,8 +14,7 @@ import { lineState, pointsTakenSince, priceLines, redeemCartPoints, selectedAddr
 import { CART_MESSAGES, COUPON_MESSAGES } from '../cart';
 import { ownAddressRow, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics/country-service';
-import { insertOrder, newOrderId, orderIdByKey, type NewLine, type Tx } from '../order/order-store';
-import type { OrderTotals } from '../order/schema';
+import { insertOrder, newOrderId, orderIdByKey, type NewLine, type OrderTotals, type Tx } from '../order';
 import { CHECKOUT_LIMITS, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import { giftArticles, giftLines, giftsInStock, giftsOf } from './gifts';

@@ -6,8 +6,7 @@
 import type { Database } from '../db/client';
 import type { LineRow } from '../cart';
 import { lineState } from '../cart';
-import type { NewLine, Tx } from '../order/order-store';
-import { rowsOf } from '../order/order-store';
+import { rowsOf, type NewLine, type Tx } from '../order';
 import { sql } from 'drizzle-orm';
 
 export type Gift = { articleUid: string; quantity: number };

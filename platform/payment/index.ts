@@ -6,3 +6,4 @@ export { startPayment } from './start';
 export { activeProvider } from './providers';
 export { maybeExpirePayments } from './expiry';
 export { couponModeRefusal } from './coupon-mode';
+export { shipmentRefunds } from './refund-service';

@@ -11,7 +11,7 @@ import { caller } from '../user/context';
 import { cancelLink, createLink, linkDetails, linkOrderId, linkPath, payLink, resendLink } from './link-service';
 import { body, query } from '../http/validate';
 import { requireShopper } from '../user';
-import { orderForShopper } from '../order/order-store';
+import { orderForShopper } from '../order';
 import { ORDER_STATUS_PATH } from './constants';
 import { cardRemoveBody, cardsQuery, createLinkBody, customerValidationBody, linkBody, linkQuery, optionsQuery, payLinkBody, pollingBody, vpaBody } from './schemas';
 import { paymentOptions } from './options-service';

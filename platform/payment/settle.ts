@@ -5,7 +5,7 @@
 // poll arriving together (or twice, or late) change the order once.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { moveOrderShipments, type Tx } from '../order/order-store';
+import { moveOrderShipments, type Tx } from '../order';
 import { recordPointsCreditIn } from '../rewards';
 import { ensureUserCart, mergeLines, storedLines, touchCart } from '../cart/cart-store';
 import type { PaymentRow } from './payment-store';

@@ -35,6 +35,12 @@ function target(file: string, specifier: string): string | null {
   return null;
 }
 
+/** The domain an import lands in: a folder's index.ts counts as the folder; platform's own root files are none. */
+function domainOfTarget(resolved: string): string | null {
+  const folder = fs.existsSync(resolved) && fs.statSync(resolved).isDirectory();
+  return domainOf(folder ? path.join(resolved, 'index.ts') : resolved);
+}
+
 export function domainEdges(): Edge[] {
   const edges: Edge[] = [];
   for (const file of sourceFiles(PLATFORM)) {
@@ -42,7 +48,7 @@ export function domainEdges(): Edge[] {
     if (!from || INFRASTRUCTURE.has(from)) continue;
     for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
       const resolved = target(file, specifier);
-      const to = resolved && (domainOf(resolved) ?? domainOf(path.join(resolved, 'index.ts')));
+      const to = resolved && domainOfTarget(resolved);
       if (!to || to === from || INFRASTRUCTURE.has(to)) continue;
       edges.push({ from, to, file: path.relative(PLATFORM, file), specifier });
     }
