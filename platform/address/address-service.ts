@@ -9,10 +9,10 @@ import type { Address, AddressListResult, DeleteAddressResult, SaveAddressResult
 import type { Database, Db } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { formFields } from '../logistics/address-form';
-import { findCountry } from '../logistics/country-service';
-import { findPincode } from '../logistics/pincode-service';
-import { LOGISTICS_MESSAGES } from '../logistics/messages';
+import { formFields } from '../logistics';
+import { findCountry } from '../logistics';
+import { findPincode } from '../logistics';
+import { LOGISTICS_MESSAGES } from '../logistics';
 import { addresses, type AddressRow, type AddressValues } from './schema';
 import { ADDRESS_API_MESSAGES } from './messages';
 import type { AddressInput } from './schemas';

@@ -10,3 +10,5 @@ export { priceCart, type Pricing, type RawTotals } from './pricing';
 export { CART_MESSAGES, COUPON_MESSAGES } from './messages';
 export { mergeCartAtSignIn } from './sign-in-merge';
 export { selectedAddresses, type SelectedAddresses } from './select-address';
+export { type CouponRow } from './coupon-store';
+export { ensureUserCart, mergeLines, storedLines, touchCart as setCartFields } from './cart-store';

@@ -13,7 +13,7 @@ import { ApiError, badRequest } from '../http/errors';
 import { lineState, pointsTakenSince, priceLines, redeemCartPoints, selectedAddresses, touchCart, type CartRow, type LineRow, type Pricing } from '../cart';
 import { CART_MESSAGES, COUPON_MESSAGES } from '../cart';
 import { ownAddressRow, toAddress, undeliverable } from '../address';
-import { findCountry } from '../logistics/country-service';
+import { findCountry } from '../logistics';
 import { insertOrder, newOrderId, orderIdByKey, type NewLine, type OrderTotals, type Tx } from '../order';
 import { CHECKOUT_LIMITS, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
-import { issueOtp, verifyOtp } from '../user/verification';
+import { issueOtp, verifyOtp } from '../user';
 import { stores } from '../configuration/schema';
 import { shipmentRefunds } from './refunds';
 import { orders, shipments } from './schema';

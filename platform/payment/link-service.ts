@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { claimSend, deliver, releaseSend, type SendPermit } from '../user/send-gate';
+import { claimSend, deliver, releaseSend, type SendPermit } from '../user';
 import { normaliseEmail, normalisePhone } from '../../contract/account';
 import { orders } from '../order/schema';
 import { paymentLinks, payments } from './schema';

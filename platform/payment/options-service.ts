@@ -11,7 +11,7 @@ import { MODE_DISPLAY, TOP_BANKS, paymentHoldSeconds } from './constants';
 import { activeProvider } from './providers';
 import { cardsOf, cardView } from './card-service';
 import { payments } from './schema';
-import { SANDBOX_API } from '../sandbox/constants';
+import { SANDBOX_API } from '../sandbox';
 
 type LastChoice = { mode: string; identifier: string | null } | undefined;
 

@@ -14,7 +14,7 @@ import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { RefundOwed, ShipmentRefunds, Tx } from '../order';
 import { POINT_VALUE_PAISE, pointsBalanceIn, recordPointsCreditIn, recordPointsDebit } from '../rewards';
-import { payout } from '../sandbox/refunds';
+import { payout } from '../sandbox';
 import { orderRefundBeneficiaries, payments, refundBeneficiaries, refunds, type RefundMethod, type RefundStatus } from './schema';
 import { providerNamed } from './providers';
 import { PAYMENT_MESSAGES } from './messages';

@@ -6,9 +6,9 @@ import type { FollowCollectionType, FollowerCountResponse, FollowIdsResponse, Fo
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { notFound } from '../http/errors';
-import { pageItems } from '../catalog/listing-items';
-import { getLookups } from '../catalog/lookups';
-import { cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS } from '../catalog/shapes';
+import { pageItems } from '../catalog';
+import { getLookups } from '../catalog';
+import { cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS } from '../catalog';
 import { follows } from './schema';
 import { WISHLIST_MESSAGES } from './messages';
 
