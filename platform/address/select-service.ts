@@ -4,8 +4,7 @@
 import { PINCODE_FIELD_SLUGS } from '../../contract/address';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
-import { findPincode } from '../logistics';
-import { LOGISTICS_MESSAGES } from '../logistics';
+import { findPincode, LOGISTICS_MESSAGES } from '../logistics';
 import { ADDRESS_MESSAGES } from './messages';
 import { ownAddressRow } from './address-service';
 import type { AddressRow } from './schema';

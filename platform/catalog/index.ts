@@ -6,3 +6,4 @@ export { databaseId, getLookups } from './lookups';
 export { CURRENCY } from './constants';
 export { toMajor, cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS } from './shapes';
 export { pageItems } from './listing-items';
+export { knownProductSlugs, productExists } from './product-exists';

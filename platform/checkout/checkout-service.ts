@@ -10,8 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
-import { lineState, pointsTakenSince, priceLines, redeemCartPoints, selectedAddresses, touchCart, type CartRow, type LineRow, type Pricing } from '../cart';
-import { CART_MESSAGES, COUPON_MESSAGES } from '../cart';
+import { lineState, pointsTakenSince, priceLines, redeemCartPoints, selectedAddresses, touchCart, type CartRow, type LineRow, type Pricing, CART_MESSAGES, COUPON_MESSAGES } from '../cart';
 import { ownAddressRow, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics';
 import { insertOrder, newOrderId, orderIdByKey, type NewLine, type OrderTotals, type Tx } from '../order';

@@ -3,8 +3,7 @@
 import type { Context } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { badRequest } from '../http/errors';
-import { CART_MESSAGES, findCart, loadLines, priceLines, type CartRow, type Pricing } from '../cart';
-import type { CouponRow } from '../cart';
+import { CART_MESSAGES, findCart, loadLines, priceLines, type CartRow, type Pricing, type CouponRow } from '../cart';
 
 export async function pricedCart(c: Context<PlatformEnv>, userId: string, ref: { id?: string; buyNow?: boolean }): Promise<{ cart: CartRow; pricing: Pricing; couponRow: CouponRow | undefined }> {
   const database = c.get('database');

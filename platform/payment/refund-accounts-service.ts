@@ -11,10 +11,7 @@ import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { orders, shipments } from '../order/schema';
 import { userEmails, userPhones } from '../user/schema';
-import type { Caller } from '../user';
-import { USER_MESSAGES } from '../user';
-import { userTimings } from '../user';
-import { issueOtp, verifyOtp, type TokenRow } from '../user';
+import { type Caller, USER_MESSAGES, userTimings, issueOtp, verifyOtp, type TokenRow } from '../user';
 import { normalisePhone } from '../../contract/account';
 import type {
   BankBeneficiaryVerified,

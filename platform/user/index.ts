@@ -1,6 +1,7 @@
 // The user domain as other platform domains use it.
 export { requireShopper, currentShopper, SESSION_COOKIE, type Shopper } from './session';
 export { onSignIn, type SignInHook } from './sign-in-hooks';
+export { lockShopperRow } from './lock';
 export { USER_CODES, USER_MESSAGES } from './messages';
 export { shopOrigin, type Caller } from './caller';
 export { caller } from './context';
