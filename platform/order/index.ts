@@ -4,4 +4,5 @@
 export { insertOrder, newOrderId, orderIdByKey, orderForShopper, moveOrderShipments, rowsOf, type NewLine, type Tx } from './order-store';
 export type { OrderTotals } from './schema';
 export { returnWindowDays } from './constants';
+export { orderState, shopperOrderMode, isShipmentOf, type OrderState } from './reads';
 export { connectRefunds, type RefundOwed, type ShipmentRefunds } from './refunds';

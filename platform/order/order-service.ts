@@ -5,7 +5,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { issueOtp, verifyOtp } from '../user';
-import { stores } from '../configuration/schema';
+import { storeNames } from '../configuration';
 import { shipmentRefunds } from './refunds';
 import { orders, shipments } from './schema';
 import { eventsOf, orderForShopper, orderOfShipment, withParts, type FullOrder } from './order-store';
@@ -24,7 +24,7 @@ export async function factsOf(database: Database, full: FullOrder): Promise<Orde
   const [events, refundRows, storeRows] = await Promise.all([
     eventsOf(database, ids),
     shipmentRefunds().ofOrder(database, full.order.id),
-    uids.length ? database.db.select({ uid: stores.uid, name: stores.name }).from(stores).where(inArray(stores.uid, uids)) : Promise.resolve([]),
+    uids.length ? storeNames(database.db, uids) : Promise.resolve([]),
   ]);
   return {
     full,

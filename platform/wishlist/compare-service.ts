@@ -1,7 +1,7 @@
 // The signed-in shopper's compare list, kept on the server so it follows them to another browser
 // ("Wishlist and compare lists are held locally and by the server for signed-in
 // users"). At most COMPARE_RULES.max slugs, in the order added; slugs must name catalogue products.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { COMPARE_RULES, type CompareListResponse } from '../../contract/types/wishlist';
 import type { Database } from '../db/client';
 import { knownProductSlugs } from '../catalog';
