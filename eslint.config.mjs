@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -54,6 +55,65 @@ const appSdkImport = {
   message: "Pages reach the platform only through its domain: loaders in @/lib/<domain>/data, server actions in @/lib/<domain>/actions (a route handler may forward with @/lib/sdk/transport) (docs/decisions/0003-storefront-domain-folders.md).",
 };
 
+
+// The platform speaks the wire contract (contract/) and uses the neutral helpers (common/), never
+// the storefront's code.
+const storefrontRefusal = { regex: reaching('lib', 'app', 'components', 'themes'), message: 'The platform imports contract/ and common/, never the storefront (docs/decisions/0002-wire-contract.md).' };
+// Known exception: the platform seeds the shop theme from its data (JSON, no code), received
+// through themes/registry-data.ts: preset.json and the section schemas `npm run theme:build` writes.
+const themeDataRefusal = {
+  regex: reaching('lib', 'app', 'components', 'themes(?!/registry-data$)'),
+  message: "The platform reads only the themes' data, through themes/registry-data.ts (docs/decisions/0004-theme-sections-one-file.md).",
+};
+
+const INFRASTRUCTURE = ['db', 'http'];
+const domains = fs
+  .readdirSync('platform', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(entry.name))
+  .map((entry) => entry.name);
+// Each domain's tables, read from its schema.ts.
+const tablesOf = Object.fromEntries(
+  domains.map((domain) => {
+    const file = `platform/${domain}/schema.ts`;
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    return [domain, [...text.matchAll(/export const (\w+)\s*=\s*pgTable\b/g)].map((m) => m[1])];
+  }),
+);
+// The seed writes the demo shop into every domain's tables, as a migration would: it may.
+const SEEDS_EVERY_DOMAIN = 'seed';
+
+/** Refusals for a file `depth` folders below platform/<domain>/ (0: directly in it). */
+function domainRefusals(domain, depth) {
+  const up = `(\\.\\./){${depth + 1}}`;
+  const others = domains.filter((d) => d !== domain).join('|');
+  const refusals = [
+    { regex: `^${up}(${others})/`, message: `A domain imports another only through its index.ts ('../<domain>'), which names what it offers to other domains (docs/ARCHITECTURE.md, Platform domains).` },
+  ];
+  if (domain === SEEDS_EVERY_DOMAIN) return refusals;
+  const foreign = domains.filter((d) => d !== domain).flatMap((d) => tablesOf[d]);
+  refusals.push({
+    regex: `^${up}(db/schema|${others})$`,
+    importNames: foreign,
+    message: "A domain reads another domain's tables only through that domain's functions (its index.ts); its own tables are its schema.ts.",
+  });
+  return refusals;
+}
+
+function platformDomainBlocks() {
+  const blocks = [{ files: ['platform/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [storefrontRefusal, nextInternals] }] } }];
+  for (const folder of INFRASTRUCTURE) blocks.push({ files: [`platform/${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [storefrontRefusal, nextInternals] }] } });
+  for (const domain of domains) {
+    for (const depth of [0, 1, 2]) {
+      const files = [`platform/${domain}/${'*/'.repeat(depth)}*.ts`];
+      const patterns = [...domainRefusals(domain, depth), domain === 'theme' ? themeDataRefusal : storefrontRefusal, nextInternals];
+      blocks.push({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+      // A schema.ts names the tables its foreign keys point to: that is no read.
+      if (depth === 0) blocks.push({ files: [`platform/${domain}/schema.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [{ ...domainRefusals(domain, 0)[0], regex: `^\\.\\./(${domains.filter((d) => d !== domain).join('|')})/(?!schema$)` }, storefrontRefusal, nextInternals] }] } });
+    }
+  }
+  return blocks;
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -66,6 +126,10 @@ const config = [
     ignores: ['lib/sdk/transport.ts', 'components/ui/link.tsx'],
     rules: { 'no-restricted-imports': ['error', platformImport] },
   },
+  // The platform's domains: each imports another only through its index.ts, and reads another's
+  // tables only through its functions (tests/unit/architecture/platform-domains.test.ts keeps
+  // their imports free of cycles). db/ and http/ are shared infrastructure, open to every domain.
+  ...platformDomainBlocks(),
   {
     files: ['components/**'],
     ignores: ['components/ui/link.tsx'],
@@ -97,20 +161,11 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./[a-z0-9-]+/(preset|sections\\.generated)\\.json$)', message: 'themes/registry-data.ts imports JSON only: preset.json and sections.generated.json of a theme folder.' }] }] },
   },
   {
-    // The platform speaks the wire contract (contract/) and uses the neutral helpers (common/),
-    // never the storefront's code.
-    files: ['platform/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [nextInternals, { regex: reaching('lib', 'app', 'components', 'themes'), message: 'The platform imports contract/ and common/, never the storefront (docs/decisions/0002-wire-contract.md).' }] }],
-    },
-  },
-  {
-    // Known exception: the platform seeds the shop theme from its data (JSON, no code), received
-    // through themes/registry-data.ts: preset.json and the section schemas `npm run theme:build` writes.
-    files: ['platform/theme/preset.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [nextInternals, { regex: reaching('lib', 'app', 'components', 'themes(?!/registry-data$)'), message: 'The platform reads only the themes\' data, through themes/registry-data.ts (docs/decisions/0004-theme-sections-one-file.md).' }] }],
-    },
+    // Known, not yet routed through the owner's functions: configuration and logistics read each
+    // other's reference tables (countries, currencies, pincodes), payment's options join orders,
+    // file storage writes media's rows. Each gets a function of its owner next.
+    files: ['platform/configuration/currency-service.ts', 'platform/configuration/location-service.ts', 'platform/configuration/store-service.ts', 'platform/logistics/country-service.ts', 'platform/payment/options-service.ts', 'platform/file-storage/service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [storefrontRefusal, nextInternals] }] },
   },
   {
     // The contract and the neutral helpers are imported by both sides, so they import neither.

@@ -2,7 +2,7 @@
 // node:crypto. The library hashes with crypto-js and builds a RegExp per header per call; on the
 // platform every request is signed twice (by the caller, and again to verify it), which made it a
 // tenth of the server's CPU under load. The canonical request below is the library's, step for
-// step — tests/unit/auth/fp-signer.test.ts checks that both sign every generated request alike.
+// step — tests/unit/application-auth/fp-signer.test.ts checks that both sign every generated request alike.
 import crypto from 'node:crypto';
 import querystring from 'node:querystring';
 

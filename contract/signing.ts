@@ -1,6 +1,6 @@
 // Request signing as the official SDK does it (@gofynd/fp-signature): host, x-fp-* headers,
 // method, path, sorted query and a hash of the body, under x-fp-date. One canonical request for
-// both sides: the SDK signs it, the platform (platform/auth/signature.ts) rebuilds and signs it
+// both sides: the SDK signs it, the platform (platform/application-auth/signature.ts) rebuilds and signs it
 // again. The signing itself is contract/fp-signer.ts (the library's algorithm on node:crypto).
 import { fpSign } from './fp-signer';
 

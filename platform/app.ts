@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from './db/client';
 import type { PlatformEnv } from './http/env';
 import { ApiError, type ErrorBody } from './http/errors';
-import { requireSignedApplication } from './auth/middleware';
+import { requireSignedApplication } from './application-auth/middleware';
 import { PRIVATE_PATHS, privateAnswers } from './http/private-answers';
 import { INPUT_MESSAGES, refuseUnreadableInput } from './http/input-guard';
 import { isBadTextError } from './http/database-errors';
@@ -37,6 +37,10 @@ import { themeRoutes } from './theme/routes';
 import { devOnly, devRoutes } from './user/dev-routes';
 import { DEV_MOUNTS, DEV_PREFIX, type DevMount } from './dev-paths';
 import { userRoutes } from './user/routes';
+import { onSignIn } from './user';
+import { connectRefunds } from './order';
+import { shipmentRefunds } from './payment';
+import { mergeCartAtSignIn } from './cart';
 import { wishlistRoutes } from './wishlist/routes';
 
 export function createPlatform(database: Database): Hono<PlatformEnv> {
@@ -90,6 +94,10 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/sandbox/api', sandboxApiRoutes);
   app.route('/sandbox', sandboxRoutes);
   connectSandbox((request) => Promise.resolve(app.fetch(request)));
+  // Domains meet here, so neither imports the other: the cart joins the shopper's at sign-in.
+  onSignIn(mergeCartAtSignIn);
+  // Cancelled and returned shipments' refunds are payment's, asked for by the order.
+  connectRefunds(shipmentRefunds);
 
   app.use('/service/*', requireSignedApplication);
   for (const path of PRIVATE_PATHS) app.use(path, privateAnswers);

@@ -7,12 +7,9 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { ADDRESS_LIMITS, addressErrors, addressTypeChoice, PINCODE_FIELD_SLUGS } from '../../contract/address';
 import type { Address, AddressListResult, DeleteAddressResult, SaveAddressResult, UpdateAddressResult } from '../../contract/types/address';
 import type { Database, Db } from '../db/client';
-import { users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { formFields } from '../logistics/address-form';
-import { findCountry } from '../logistics/country-service';
-import { findPincode } from '../logistics/pincode-service';
-import { LOGISTICS_MESSAGES } from '../logistics/messages';
+import { formFields, findCountry, findPincode, LOGISTICS_MESSAGES } from '../logistics';
+import { lockShopperRow } from '../user';
 import { addresses, type AddressRow, type AddressValues } from './schema';
 import { ADDRESS_API_MESSAGES } from './messages';
 import type { AddressInput } from './schemas';
@@ -72,7 +69,7 @@ async function checkedValues(database: Database, input: AddressInput, country: C
 
 /** Serialises one shopper's address writes (the limit and the one default hold across processes). */
 async function lockShopper(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockShopperRow(tx, userId);
 }
 
 async function clearOtherDefaults(tx: Tx, userId: string, keep: string) {

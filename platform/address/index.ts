@@ -1,5 +1,6 @@
-// What other domains (checkout, orders) use of addresses: a shopper's own address, and the ones a
-// cart was sent to.
+// What other domains (checkout, orders, the cart's select-address) use of addresses: a shopper's
+// own address, whether the shop delivers there, and the select-address payload.
 export { ownAddressRow, toAddress } from './address-service';
-export { selectedAddresses, undeliverable, type SelectedAddresses } from './select-service';
+export { chosenAddresses, undeliverable } from './select-service';
+export { selectBody, selectQuery } from './schemas';
 export type { AddressRow } from './schema';

@@ -1,14 +1,12 @@
-// Address calls of the cart API (address, address/{id}, select-address), mounted at
-// /service/application/cart beside the cart's routes. A shopper's addresses need a session
-// (401 otherwise); someone else's address id is 404 like an id that never existed.
+// Address calls of the cart API (address, address/{id}; select-address is the cart's,
+// platform/cart/routes.ts), mounted at /service/application/cart beside the cart's routes. A
+// shopper's addresses need a session (401 otherwise); someone else's address id is 404 like an id that never existed.
 import { Hono, type Context } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { body, params, query } from '../http/validate';
 import { requireShopper } from '../user';
-import { findCart } from '../cart';
 import { addAddress, getAddress, listAddresses, removeAddress, updateAddress } from './address-service';
-import { selectAddress } from './select-service';
-import { addressBody, idParam, listQuery, selectBody, selectQuery } from './schemas';
+import { addressBody, idParam, listQuery } from './schemas';
 
 export const addressRoutes = new Hono<PlatformEnv>();
 type Ctx = Context<PlatformEnv>;
@@ -40,12 +38,4 @@ addressRoutes.put('/v1.0/address/:id', async (c) => {
 addressRoutes.delete('/v1.0/address/:id', async (c) => {
   const { userId } = await requireShopper(c);
   return c.json(await removeAddress(db(c), userId, params(c, idParam).id));
-});
-
-addressRoutes.post('/v1.0/select-address', async (c) => {
-  const { userId } = await requireShopper(c);
-  const qs = query(c, selectQuery);
-  const input = await body(c, selectBody);
-  const cart = await findCart(c, { id: qs.cart_id ?? input.cart_id, buyNow: qs.buy_now ?? false });
-  return c.json(await selectAddress(db(c), userId, cart, input));
 });

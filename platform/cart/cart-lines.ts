@@ -1,9 +1,7 @@
 // A cart's lines as the catalogue has them now: the article's stock and prices, the product, and
 // its live promotions. Nothing about price is read from the cart row.
 import type { Database } from '../db/client';
-import type { Media } from '../catalog/schema';
-import { PRODUCT_PAGE_CACHE, TtlCache } from '../catalog/cache';
-import { databaseId } from '../catalog/lookups';
+import { type Media, PRODUCT_PAGE_CACHE, TtlCache, databaseId } from '../catalog';
 import type { LinePromotion } from './pricing';
 import type { CartKind, PromotionRules, PromotionTier } from './schema';
 import type { CartRow } from './cart-store';

@@ -2,8 +2,7 @@
 // catalogue, stock checked, the coupon checked again, the breakup from platform/cart/pricing.
 import type { Database } from '../db/client';
 import type { CartAppliedPromotion, CartDetail, CartItem, CartPrice } from '../../contract/types/cart';
-import { CURRENCY } from '../catalog/constants';
-import { toMajor } from '../catalog/shapes';
+import { CURRENCY, toMajor } from '../catalog';
 import { breakupValues, priceCart, type PricedLine, type PricingLine } from './pricing';
 import { CART_LIMITS, DELIVERY } from './constants';
 import { CART_MESSAGES } from './messages';

@@ -2,7 +2,7 @@
 // refusal, remove. Whether and how much a coupon takes off is platform/cart/pricing's call.
 import type { Database } from '../db/client';
 import type { CartCoupon, CartCouponList } from '../../contract/types/cart';
-import { toMajor } from '../catalog/shapes';
+import { toMajor } from '../catalog';
 import { ApiError } from '../http/errors';
 import { couponOutcome, priceCart } from './pricing';
 import { COUPON_MESSAGES } from './messages';

@@ -4,8 +4,7 @@
 import type { Context } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { currentShopper } from '../user/session';
-import { USER_CODES } from '../user/messages';
+import { currentShopper, USER_CODES } from '../user';
 import { readCartCookie, writeCartCookie } from './cart-cookie';
 import { cartById, cartOfUser, createAnonymousCart, ensureUserCart, type CartRow } from './cart-store';
 import { CART_MESSAGES } from './messages';

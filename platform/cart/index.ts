@@ -7,3 +7,8 @@ export { recordCouponRedemption } from './coupon-store';
 export { pointsTakenSince, redeemCartPoints, redemptionReference, touchCart } from './points';
 export { archiveCart, type CartRow } from './cart-store';
 export { priceCart, type Pricing, type RawTotals } from './pricing';
+export { CART_MESSAGES, COUPON_MESSAGES } from './messages';
+export { mergeCartAtSignIn } from './sign-in-merge';
+export { selectedAddresses, type SelectedAddresses } from './select-address';
+export { type CouponRow } from './coupon-store';
+export { ensureUserCart, mergeLines, storedLines, touchCart as setCartFields } from './cart-store';

@@ -24,6 +24,8 @@ export const CART_MESSAGES = {
   maxLines: (n: number) => `A cart can hold at most ${n} items`,
   cartInvalid: 'Some items in your cart are out of stock or beyond the stock left',
   noItems: 'Add items to the cart first',
+  /** Checkout or payment asked of a bag with nothing in it. */
+  bagEmpty: 'Your bag is empty',
 } as const;
 
 export const COUPON_MESSAGES = {

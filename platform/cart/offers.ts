@@ -4,11 +4,8 @@
 // 4 or more at 10% off). Prices are worked out from the product's in-stock articles, so an
 // offer on a sold-out product answers nothing.
 import type { Database } from '../db/client';
-import { CURRENCY } from '../catalog/constants';
-import { toMajor } from '../catalog/shapes';
+import { CURRENCY, toMajor, PRODUCT_PAGE_CACHE, TtlCache, databaseId } from '../catalog';
 import { ApiError } from '../http/errors';
-import { PRODUCT_PAGE_CACHE, TtlCache } from '../catalog/cache';
-import { databaseId } from '../catalog/lookups';
 import { OFFER_MESSAGES } from './messages';
 import { tierPrice } from './pricing/line-price';
 

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
 import type { CartDetail } from '../../contract/types/cart';
-import { currentShopper } from '../user/session';
+import { currentShopper } from '../user';
 import { readCartCookie } from './cart-cookie';
 import { cartWithLines } from './cart-lines';
 import { addToLine, setLineQuantity } from './cart-store';

@@ -7,9 +7,7 @@ import type { PlatformEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { body, params, query } from '../http/validate';
 import { optionalText } from '../http/query-fields';
-import { currentShopper, requireShopper } from '../user/session';
-import { shopOrigin } from '../user/caller';
-import { caller } from '../user/context';
+import { currentShopper, requireShopper, shopOrigin, caller } from '../user';
 import { bulkPrices, ladderPrices } from './offers';
 import { addBody, cartQuery, couponBody, metaBody, pointsBody, paymentOffersQuery, promotionsQuery, shareBody, sharePath, updateBody } from './schemas';
 import { cartForChange, findCart, findCartWithLines, type CartRef } from './identity';
@@ -24,6 +22,8 @@ import { applyCoupon, listCoupons, removeCoupon } from './coupon-service';
 import { shareCart, sharedCart, useSharedCart } from './share-service';
 import { availablePromotions, paymentOffers } from './promotion-service';
 import { choosePoints } from './points';
+import { selectAddress } from './select-address';
+import { selectBody, selectQuery } from '../address';
 
 type Ctx = Context<PlatformEnv>;
 export const cartRoutes = new Hono<PlatformEnv>();
@@ -177,4 +177,13 @@ cartRoutes.get('/v1.0/available-payment-offers', async (c) => {
   const cart = await findCart(c, { id: qs.id });
   const productUids = cart ? (await loadLines(c.get('database'), cart.id)).map((l) => l.product_uid) : [];
   return c.json(await paymentOffers(c.get('database'), qs.uid ? [qs.uid] : productUids));
+});
+
+// select-address: the shopper's own addresses (platform/address/), recorded on this cart.
+cartRoutes.post('/v1.0/select-address', async (c) => {
+  const { userId } = await requireShopper(c);
+  const qs = query(c, selectQuery);
+  const input = await body(c, selectBody);
+  const cart = await findCart(c, { id: qs.cart_id ?? input.cart_id, buyNow: qs.buy_now ?? false });
+  return c.json(await selectAddress(c.get('database'), userId, cart, input));
 });

@@ -1,14 +1,16 @@
 // The small tables of the catalogue (departments, brands, categories, collections, stores), held
 // in memory for a short while: every listing needs their names, logos and slugs.
 import type { Database } from '../db/client';
-import { brands, categories, collections, departments, stores } from '../db/schema';
+import { brands, categories, collections, departments } from '../db/schema';
+import { allStores, type StoreRow } from '../configuration';
 import { onClearCatalogCaches } from './cache';
+
+export type { StoreRow };
 
 export type DepartmentRow = typeof departments.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
-export type StoreRow = typeof stores.$inferSelect;
 
 export type Lookups = {
   departments: DepartmentRow[];
@@ -52,7 +54,7 @@ async function load(database: Database): Promise<Lookups> {
     db.select().from(brands),
     db.select().from(categories),
     db.select().from(collections),
-    db.select().from(stores),
+    allStores(db),
   ]);
   d.sort(byPriority);
   b.sort(byPriority);

@@ -10,17 +10,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
-import { lineState, pointsTakenSince, priceLines, redeemCartPoints, touchCart, type CartRow, type LineRow, type Pricing } from '../cart';
-import { COUPON_MESSAGES } from '../cart/messages';
-import { ownAddressRow, selectedAddresses, toAddress, undeliverable } from '../address';
-import { findCountry } from '../logistics/country-service';
-import { insertOrder, newOrderId, orderIdByKey, type NewLine, type Tx } from '../order/order-store';
-import type { OrderTotals } from '../order/schema';
-import { CHECKOUT_LIMITS, COD_RULES, ORDER_STATUS_PATH, type OrderPaymentMode } from './constants';
+import { lineState, pointsTakenSince, priceLines, redeemCartPoints, selectedAddresses, touchCart, type CartRow, type LineRow, type Pricing, CART_MESSAGES, COUPON_MESSAGES } from '../cart';
+import { ownAddressRow, toAddress, undeliverable } from '../address';
+import { findCountry } from '../logistics';
+import { insertOrder, newOrderId, orderIdByKey, type NewLine, type OrderTotals, type Tx } from '../order';
+import { CHECKOUT_LIMITS, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import { giftArticles, giftLines, giftsInStock, giftsOf } from './gifts';
 import type { CheckoutInput } from './schemas';
-import { couponModeRefusal, insertPayment, pendingPayment, paymentOfOrder, paymentIdentifier, paymentHoldSeconds, startPayment, activeProvider, isPrepaidMode, maybeExpirePayments, type PaymentRow } from '../payment';
+import { COD_RULES, ORDER_STATUS_PATH, couponModeRefusal, insertPayment, pendingPayment, paymentOfOrder, paymentIdentifier, paymentHoldSeconds, startPayment, activeProvider, isPrepaidMode, maybeExpirePayments, type PaymentRow } from '../payment';
 
 export type CheckoutAnswer = {
   success: true;
@@ -160,7 +158,7 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   const priced = cart && lines.length ? priceLines(database, cart, lines, { userId, balanceOnlyWhenApplied: true }).then((value) => ({ value }), (error: unknown) => ({ error })) : undefined;
   const [repeated, selected] = await Promise.all([repeatOf(database, userId, key), cart && !named ? selectedAddresses(database, cart.id) : Promise.resolve(undefined)]);
   if (repeated) return repeated;
-  if (!cart || !lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+  if (!cart || !lines.length) throw badRequest(CART_MESSAGES.bagEmpty);
   const bad = lines.map((row) => ({ row, state: lineState(row) })).find((l) => !l.state.valid);
   if (bad) throw new ApiError(409, CHECKOUT_MESSAGES.cartInvalid(bad.row.name ?? bad.row.article_uid, bad.state.message), undefined, { code: 'OUT_OF_STOCK' });
   const gifts = giftsOf(lines);

@@ -8,8 +8,6 @@
 export const ORDER_PAYMENT_MODES = ['COD', 'PP', 'CARD', 'UPI', 'NB', 'WL', 'PL'] as const;
 export type OrderPaymentMode = (typeof ORDER_PAYMENT_MODES)[number];
 
-export const COD_RULES = { maxTotalPaise: 5_000_000, chargePaise: 0 } as const;
-
 export const CHECKOUT_LIMITS = {
   idempotencyKeyMaxChars: 100,
   /** How far the cart's last change may be from the one priced (timestamps lose µs in JS). */
@@ -18,5 +16,3 @@ export const CHECKOUT_LIMITS = {
 
 /** The header carrying one checkout attempt's key (as Stripe's idempotency keys). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-export const ORDER_STATUS_PATH = '/cart/order-status/';

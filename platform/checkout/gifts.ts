@@ -4,10 +4,8 @@
 // shipped from the gift's store; its pieces are taken with the bought ones, and a gift with too
 // few pieces left when the order is placed is left out rather than refusing the order.
 import type { Database } from '../db/client';
-import type { LineRow } from '../cart';
-import { lineState } from '../cart';
-import type { NewLine, Tx } from '../order/order-store';
-import { rowsOf } from '../order/order-store';
+import { type LineRow, lineState } from '../cart';
+import { rowsOf, type NewLine, type Tx } from '../order';
 import { sql } from 'drizzle-orm';
 
 export type Gift = { articleUid: string; quantity: number };

@@ -6,7 +6,6 @@ export const CHECKOUT_MESSAGES = {
   placed: 'Order placed',
   awaitingPayment: 'Order created: waiting for the payment',
   nothingToPay: 'Nothing is left to pay: choose PP',
-  emptyCart: 'Your bag is empty',
   cartInvalid: (name: string, reason: string) => `${name}: ${reason}`,
   outOfStock: (name: string, size: string) => `Sorry, ${name} (size ${size}) just went out of stock`,
   changed: 'Your bag changed while you were checking out. Please review it and place the order again.',

@@ -11,7 +11,7 @@ import type {
   AppTokenResponse,
 } from '../../contract/types/configuration';
 import type { Application as AppRow } from '../http/env';
-import { readSettings } from './app-config';
+import { readSettings } from '../http/app-config';
 
 const iso = (date: Date) => date.toISOString();
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { countries, currencies, languages } from '../db/schema';
 import type { Application as AppRow } from '../http/env';
 import { notFound } from '../http/errors';
-import { readSettings } from './app-config';
+import { readSettings } from '../http/app-config';
 import { CONFIGURATION_MESSAGES } from './messages';
 
 type CurrencyRow = typeof currencies.$inferSelect;

@@ -6,8 +6,7 @@ import type { LocationItem, Locations, LocationType } from '../../contract/types
 import type { Db } from '../db/client';
 import { countries, currencies } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { listLocalities } from '../logistics/locality-service';
-import { LOGISTICS_LIMITS } from '../logistics/constants';
+import { listLocalities, LOGISTICS_LIMITS } from '../logistics';
 import { CONFIGURATION_MESSAGES } from './messages';
 
 const all = { pageNo: 1, pageSize: LOGISTICS_LIMITS.maxPageSize };

@@ -7,7 +7,7 @@ import { pincodes, stores } from '../db/schema';
 import type { Application as AppRow } from '../http/env';
 import { notFound } from '../http/errors';
 import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';
-import { readSettings } from './app-config';
+import { readSettings } from '../http/app-config';
 import { CONFIGURATION_MESSAGES } from './messages';
 
 type StoreRow = typeof stores.$inferSelect;

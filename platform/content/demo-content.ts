@@ -2,7 +2,7 @@
 // application-wide documents (landing page, legal texts, SEO). Everything is harmless by design:
 // the tags only set a CSS variable and a data attribute, so the storefront can test injection.
 import type { announcements, contentDocuments, customPages, injectedTags } from './schema';
-import { objectId } from '../theme/ids';
+import { objectId } from '../theme';
 import { demoLegal } from './demo-legal';
 
 export type ShopFacts = { name: string; description: string; company: string; email: string; phone: string; city: string; banner: string; logo: string };

@@ -5,7 +5,7 @@
 // storefront that filters and orders them by these rules shows a visible difference.
 import type { navigations } from './schema';
 import type { NavigationEntry } from '../../contract/types/content';
-import { objectId } from '../theme/ids';
+import { objectId } from '../theme';
 
 type Entry = { display: string; sort_order: number; action: NavigationEntry['action']; image?: string; tags?: string[]; active?: boolean; sub_navigation?: Entry[] };
 

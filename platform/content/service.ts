@@ -18,7 +18,7 @@ import type {
   SupportInformation,
   TagsAnswer,
 } from '../../contract/types/content';
-import { objectId } from '../theme/ids';
+import { objectId } from '../theme';
 import { CONTENT_MESSAGES } from './messages';
 import { ALL_PAGES, CONTENT_LIMITS } from './constants';
 

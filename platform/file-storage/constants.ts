@@ -4,7 +4,7 @@
 //  - 'misc': any other image a shopper sends.
 // Both take the same rules: JPEG, PNG or WebP, at most 5 MiB.
 import { UPLOAD_CONTENT_TYPES, UPLOAD_NAMESPACES, UPLOAD_RULES, type UploadNamespace } from '../../contract/types/file-storage';
-import type { Limit } from '../user/rate-limit';
+import type { Limit } from '../user';
 
 export { UPLOAD_CONTENT_TYPES, UPLOAD_NAMESPACES, UPLOAD_RULES };
 

@@ -6,8 +6,7 @@
 import type { Context } from 'hono';
 import { firstForwarded, trustProxy } from '../../common/request-trust';
 import type { PlatformEnv } from '../http/env';
-import { shopOrigin } from '../user/caller';
-import { caller } from '../user/context';
+import { shopOrigin, caller } from '../user';
 
 export function requestOrigin(c: Context<PlatformEnv>): string {
   const configured = process.env.PUBLIC_URL?.trim();

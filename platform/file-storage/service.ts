@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { media } from '../media/schema';
-import { consume } from '../user/rate-limit';
+import { consume } from '../user';
 import { derivedSecret } from '../secrets';
 import { UPLOAD_CONTENT_TYPES, type UploadCdn, type UploadCompleteResponse, type UploadContentType, type UploadNamespace, type UploadStartResponse } from '../../contract/types/file-storage';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, REENCODE_QUALITY, SHARP_FORMATS, UPLOAD_PATH_PREFIX, UPLOAD_STARTS_LIMIT, UPLOAD_URL_TTL_SECONDS } from './constants';

@@ -4,8 +4,7 @@
 // foreign URL answered unchanged would look signed and not be. A query or fragment the URL
 // carried (an earlier signature) is replaced.
 import { ApiError } from '../http/errors';
-import { MEDIA_FILE } from '../media/service';
-import { mediaSignatureQuery } from '../media/signed-url';
+import { MEDIA_FILE, mediaSignatureQuery } from '../media';
 import type { SignUrlsResponse } from '../../contract/types/file-storage';
 import { SIGN_URL_RULES } from './constants';
 import { FILE_STORAGE_MESSAGES as M } from './messages';

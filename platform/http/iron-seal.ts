@@ -3,7 +3,7 @@
 // read with node:crypto. iron-session does the same through WebCrypto, whose key imports and
 // transfers cost more than the cryptography: a cookie sealed for every new cart was a visible part
 // of the server's CPU. The format is unchanged — iron-session reads these seals and these read
-// its own (tests/unit/auth/iron-seal.test.ts) — so cookies issued before keep working.
+// its own (tests/unit/http/iron-seal.test.ts) — so cookies issued before keep working.
 import crypto from 'node:crypto';
 import { LruCache } from '../../common/lru-cache';
 

@@ -2,7 +2,7 @@
 // localities, pincode zones and the delivery time (TAT) of a product.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { readSettings } from '../configuration/app-config';
+import { readSettings } from '../http/app-config';
 import type { PlatformEnv } from '../http/env';
 import { body, params, q, query } from '../http/validate';
 import { countryList, getCountry, listCountries } from './country-service';

@@ -3,7 +3,7 @@
 // the shares are whole paise (and whole points) and always add up to the order's. A cancellation
 // or return gives back exactly the shares of the bags it covers.
 import type { FullOrder, OrderItemRow } from './order-store';
-import { POINT_VALUE_PAISE } from '../rewards/constants';
+import { POINT_VALUE_PAISE } from '../rewards';
 
 /** Splits a whole amount over weights: each share is whole, the sum is the amount. */
 export function allocate(amount: number, weights: number[]): number[] {

@@ -8,7 +8,7 @@
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { recordPointsCreditIn } from '../rewards';
-import { openShipmentRefund, processRefund, retryPendingRefunds } from '../payment/refund-service';
+import { shipmentRefunds } from './refunds';
 import { shipments } from './schema';
 import { lockShipment, moveShipment, restockShipment, rowsOf, type ShipmentWithOrder, type Tx } from './order-store';
 import { sumBags } from './allocation';
@@ -34,7 +34,7 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
   }
   await restockShipment(tx, shipment.id);
   if (to === 'cancelled_customer') await settleCashOnDelivery(tx, order);
-  return openShipmentRefund(tx, {
+  return shipmentRefunds().open(tx, {
     order: { id: order.id, userId: order.userId, paymentMode: order.paymentMode, paymentStatus: order.paymentStatus },
     shipmentId: shipment.id,
     paidPaise: share.paidPaise,
@@ -85,7 +85,7 @@ export async function advanceShipment(database: Database, shipmentId: string, op
     return { refund: await arrive(tx, found, to) };
   });
   if (result?.refund) {
-    const paying = processRefund(database, result.refund);
+    const paying = shipmentRefunds().pay(database, result.refund);
     if (options.waitForRefund !== false) await paying;
     else paying.catch((error) => console.error('[order] paying a refund failed:', error));
   }
@@ -131,7 +131,7 @@ export function sweepLifecycle(database: Database): Promise<void> {
     try {
       await advanceDueShipments(database, now);
       // Providers are not waited for: a slow one must not hold up the order calls.
-      retryPendingRefunds(database).catch((error) => console.error('[order] retrying refunds failed:', error));
+      shipmentRefunds().retryPending(database).catch((error) => console.error('[order] retrying refunds failed:', error));
     } catch (error) {
       console.error('[order] the lifecycle sweep failed:', error);
     } finally {

@@ -4,9 +4,9 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
-import { issueOtp, verifyOtp } from '../user/verification';
-import { stores } from '../configuration/schema';
-import { refunds } from '../payment/schema';
+import { issueOtp, verifyOtp } from '../user';
+import { storeNames } from '../configuration';
+import { shipmentRefunds } from './refunds';
 import { orders, shipments } from './schema';
 import { eventsOf, orderForShopper, orderOfShipment, withParts, type FullOrder } from './order-store';
 import { orderSchema, shipmentView, allowedStatuses, type OrderFacts } from './order-view';
@@ -23,8 +23,8 @@ export async function factsOf(database: Database, full: FullOrder): Promise<Orde
   const uids = [...new Set(full.shipments.map((s) => s.storeUid))];
   const [events, refundRows, storeRows] = await Promise.all([
     eventsOf(database, ids),
-    database.db.select().from(refunds).where(eq(refunds.orderId, full.order.id)),
-    uids.length ? database.db.select({ uid: stores.uid, name: stores.name }).from(stores).where(inArray(stores.uid, uids)) : Promise.resolve([]),
+    shipmentRefunds().ofOrder(database, full.order.id),
+    uids.length ? storeNames(database.db, uids) : Promise.resolve([]),
   ]);
   return {
     full,

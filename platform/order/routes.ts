@@ -6,8 +6,7 @@
 import { Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { body, params, query } from '../http/validate';
-import { requireShopper } from '../user';
-import { clientAddress } from '../user/client-address';
+import { requireShopper, clientAddress } from '../user';
 import { sweepLifecycle } from './lifecycle';
 import { bagReasons, customerDetails, sendDeliveryOtp, shipmentReasons, shipmentTrack, shopperOrder, shopperOrders, shopperShipment, verifyDeliveryOtp } from './order-service';
 import { trackedOrder } from './tracking';

@@ -11,7 +11,7 @@ import { orderItems, orders, shipments, type ShipmentMeta } from './schema';
 import { lockShipment, moveShipment, newShipmentId, rowsOf, type OrderItemRow, type Tx } from './order-store';
 import { arrive } from './lifecycle';
 import { splitShare } from './allocation';
-import { processRefund } from '../payment/refund-service';
+import { shipmentRefunds } from './refunds';
 import { CANCEL_REASONS, CUSTOMER_TRANSITIONS, RETURN_REASONS, returnWindowDays, STATUS_TITLES, type CustomerStatus, type Reason } from './constants';
 import { ORDER_MESSAGES } from './messages';
 import type { StatusBody } from './schemas';
@@ -143,6 +143,6 @@ export async function updateShipmentStatus(database: Database, userId: string, s
     await tx.update(orders).set({ updatedAt: new Date() }).where(and(eq(orders.id, shipment.orderId)));
     return { outcome: { shipmentId: target, status, ...(target !== shipmentId ? { splitFrom: shipmentId } : {}) }, refund };
   });
-  if (result.refund) await processRefund(database, result.refund);
+  if (result.refund) await shipmentRefunds().pay(database, result.refund);
   return result.outcome;
 }

@@ -3,15 +3,13 @@
 import type { Context } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { badRequest } from '../http/errors';
-import { findCart, loadLines, priceLines, type CartRow, type Pricing } from '../cart';
-import { CHECKOUT_MESSAGES } from '../checkout/messages';
-import type { CouponRow } from '../cart/coupon-store';
+import { CART_MESSAGES, findCart, loadLines, priceLines, type CartRow, type Pricing, type CouponRow } from '../cart';
 
 export async function pricedCart(c: Context<PlatformEnv>, userId: string, ref: { id?: string; buyNow?: boolean }): Promise<{ cart: CartRow; pricing: Pricing; couponRow: CouponRow | undefined }> {
   const database = c.get('database');
   const cart = await findCart(c, { id: ref.id || undefined, buyNow: ref.buyNow ?? false });
   const lines = cart ? await loadLines(database, cart.id) : [];
-  if (!cart || !lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+  if (!cart || !lines.length) throw badRequest(CART_MESSAGES.bagEmpty);
   const { pricing, couponRow } = await priceLines(database, cart, lines, { userId });
   return { cart, pricing, couponRow };
 }

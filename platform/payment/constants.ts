@@ -1,6 +1,7 @@
 // Payment's rules, one place each: the modes a cart can be paid with (COD, PP,
-// UPI, CARD, NB, WL, ..., 'net banking list shows first 5'), the banks, wallets and pay-later
-// providers the sandbox offers, and how long stock is held for an order that is not paid yet.
+// UPI, CARD, NB, WL, ..., 'net banking list shows first 5'), and how long stock is held for an
+// order that is not paid yet. The banks, wallets and pay-later providers the payment API accepts
+// are contract/payment-methods.ts (the sandbox aggregator offers the same).
 
 /** Modes paid through an aggregator (the order waits for the payment). */
 export const PREPAID_MODES = ['CARD', 'UPI', 'NB', 'WL', 'PL'] as const;
@@ -17,33 +18,14 @@ export const MODE_DISPLAY: Record<string, { name: string; priority: number }> = 
   PP: { name: 'Prepaid', priority: 0 },
 };
 
-/** Net banking: the five most used first (what the payment page shows before 'all banks'). */
-export const BANKS = [
-  { code: 'HDFC', name: 'HDFC Bank' },
-  { code: 'ICIC', name: 'ICICI Bank' },
-  { code: 'SBIN', name: 'State Bank of India' },
-  { code: 'UTIB', name: 'Axis Bank' },
-  { code: 'KKBK', name: 'Kotak Mahindra Bank' },
-  { code: 'BARB_R', name: 'Bank of Baroda' },
-  { code: 'CNRB', name: 'Canara Bank' },
-  { code: 'IDFB', name: 'IDFC FIRST Bank' },
-  { code: 'INDB', name: 'IndusInd Bank' },
-  { code: 'PUNB_R', name: 'Punjab National Bank' },
-  { code: 'UBIN', name: 'Union Bank of India' },
-  { code: 'YESB', name: 'Yes Bank' },
-] as const;
+/** Net banking: the list shows this many first, before 'all banks'. */
 export const TOP_BANKS = 5;
 
-export const WALLETS = [
-  { code: 'PAYTM', name: 'Paytm' },
-  { code: 'PHONEPE', name: 'PhonePe' },
-  { code: 'AMAZONPAY', name: 'Amazon Pay' },
-  { code: 'MOBIKWIK', name: 'MobiKwik' },
-] as const;
+/** Cash on delivery: offered up to this total, at this charge. */
+export const COD_RULES = { maxTotalPaise: 5_000_000, chargePaise: 0 } as const;
 
-export const PAY_LATER = [{ code: 'SIMPL', name: 'Simpl' }] as const;
-
-export const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+/** The storefront's page a payment's return (and a placed order) lands on. */
+export const ORDER_STATUS_PATH = '/cart/order-status/';
 
 /** The aggregator that serves every prepaid mode when no real provider's keys are set. */
 export const SANDBOX_AGGREGATOR = 'sandbox';

@@ -1,7 +1,7 @@
 // A coupon the merchant keeps for some payment modes (coupons.payment_modes, e.g. UPI100): the
 // bag shows its discount, and the payment's mode decides (the coupon
 // validity check for the chosen payment; a refusal is thrown).
-import type { CouponRow } from '../cart/coupon-store';
+import type { CouponRow } from '../cart';
 import { MODE_DISPLAY } from './constants';
 import { PAYMENT_MESSAGES } from './messages';
 

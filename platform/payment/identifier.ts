@@ -3,7 +3,8 @@
 // never the number, goes to the provider).
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
-import { BANKS, PAY_LATER, VPA_PATTERN, WALLETS, type PrepaidMode } from './constants';
+import { BANKS, PAY_LATER, VPA_PATTERN, WALLETS } from '../../contract/payment-methods';
+import type { PrepaidMode } from './constants';
 import { PAYMENT_MESSAGES } from './messages';
 import { cardOf } from './card-service';
 

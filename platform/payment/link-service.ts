@@ -7,9 +7,9 @@ import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { claimSend, deliver, releaseSend, type SendPermit } from '../user/send-gate';
+import { claimSend, deliver, releaseSend, type SendPermit } from '../user';
 import { normaliseEmail, normalisePhone } from '../../contract/account';
-import { orders } from '../order/schema';
+import { orderState, type OrderState } from '../order';
 import { paymentLinks, payments } from './schema';
 import { LINK_LIMITS } from './constants';
 import { PAYMENT_MESSAGES } from './messages';
@@ -23,13 +23,6 @@ export type LinkRow = typeof paymentLinks.$inferSelect;
 export const linkPath = (id: string) => `/payment/link/${id}`;
 const newLinkId = () => `plink_${crypto.randomBytes(16).toString('base64url')}`;
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-
-type OrderState = { status: string; userId: string | null; totals: { total: number } };
-
-async function orderState(database: Database, orderId: string): Promise<OrderState | undefined> {
-  const [row] = await database.db.select({ status: orders.status, userId: orders.userId, totals: orders.totals }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row;
-}
 
 /** active, paid, expired (the order lapsed or failed) or cancelled. */
 export function linkStatus(link: Pick<LinkRow, 'status'>, order: Pick<OrderState, 'status'> | undefined): 'active' | 'paid' | 'expired' | 'cancelled' {

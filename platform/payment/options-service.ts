@@ -5,12 +5,13 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../order/schema';
-import { COD_RULES } from '../checkout/constants';
-import { BANKS, MODE_DISPLAY, PAY_LATER, TOP_BANKS, WALLETS, paymentHoldSeconds } from './constants';
+import { COD_RULES } from './constants';
+import { BANKS, PAY_LATER, WALLETS } from '../../contract/payment-methods';
+import { MODE_DISPLAY, TOP_BANKS, paymentHoldSeconds } from './constants';
 import { activeProvider } from './providers';
 import { cardsOf, cardView } from './card-service';
 import { payments } from './schema';
-import { SANDBOX_API } from '../sandbox/constants';
+import { SANDBOX_API } from '../sandbox';
 
 type LastChoice = { mode: string; identifier: string | null } | undefined;
 

@@ -1,6 +1,6 @@
 // Pay-later customer validation (payment/customer/validation), answered by the sandbox's
 // Simpl-style rules: the phone number and the amount decide.
-import { SANDBOX_PAY_LATER } from '../sandbox/constants';
+import { SANDBOX_PAY_LATER } from '../sandbox';
 import { PAYMENT_MESSAGES } from './messages';
 
 type Input = { phone_number: string; aggregator: string; transaction_amount_in_paise: number };

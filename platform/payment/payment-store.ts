@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Tx } from '../order/order-store';
+import type { Tx } from '../order';
 import { payments } from './schema';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -12,7 +12,7 @@ import { currentShopper } from '../user';
 import { and, eq } from 'drizzle-orm';
 import type { PlatformEnv } from '../http/env';
 import { readBodyText, refuseBodyOnHeaders } from '../http/body-limit';
-import { ORDER_STATUS_PATH } from '../checkout/constants';
+import { ORDER_STATUS_PATH } from './constants';
 import { paymentEvents } from './schema';
 import { paymentById, paymentByProviderRef } from './payment-store';
 import { providerNamed } from './providers';

@@ -6,8 +6,7 @@
 import { Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { body, parseWith, query } from '../http/validate';
-import { requireShopper } from '../user';
-import { caller } from '../user/context';
+import { requireShopper, caller } from '../user';
 import { accountBody, accountOtpBody, bankAccountBody, defaultBody, ifscQuery, optionalOrderQuery, orderQuery, transferModeBody, upiAccountBody, verifyBankBody, walletOtpBody } from './refund-accounts-schemas';
 import { addAccount, chooseDefault, ifscDetails, orderBeneficiaries, requestAccountOtp, requestWalletOtp, transferModes, updateTransferMode, userBeneficiaries, verifyBankOtp } from './refund-accounts-service';
 

@@ -4,7 +4,7 @@
 // WalletOtpRequest, SetDefaultBeneficiaryRequest, UpdateRefundTransferModeRequest.
 import { z } from 'zod';
 import { otpField, phoneWithCountry } from '../../contract/account';
-import { VPA_PATTERN } from './constants';
+import { VPA_PATTERN } from '../../contract/payment-methods';
 import { PAYMENT_MESSAGES } from './messages';
 import { IFSC_PATTERN } from './ifsc';
 import { REFUND_ACCOUNT_MESSAGES as M } from './refund-accounts-messages';

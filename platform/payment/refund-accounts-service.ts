@@ -6,15 +6,10 @@
 // same account, or refund/verification/wallet): a session alone never sends refunds to a new account. An
 // account added or chosen for an order becomes the order's; its waiting refunds are then paid.
 // Someone else's order or account is not found, exactly like a missing one.
-import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
-import { orders, shipments } from '../order/schema';
-import { userEmails, userPhones } from '../user/schema';
-import type { Caller } from '../user/caller';
-import { USER_MESSAGES } from '../user/messages';
-import { userTimings } from '../user/constants';
-import { issueOtp, verifyOtp, type TokenRow } from '../user/verification';
+import { isShipmentOf, shopperOrderMode } from '../order';
+import { type Caller, USER_MESSAGES, userTimings, issueOtp, verifyOtp, verifiedContact, hasVerifiedPhone, type TokenRow } from '../user';
 import { normalisePhone } from '../../contract/account';
 import type {
   BankBeneficiaryVerified,
@@ -53,20 +48,9 @@ type ShopperOrder = { id: string; paymentMode: string };
 
 /** The shopper's order, or the 404 a missing one gets (someone else's included). */
 export async function shopperOrder(database: Database, userId: string, orderId: string, shipmentId?: string): Promise<ShopperOrder> {
-  const [order] = await database.db
-    .select({ id: orders.id, paymentMode: orders.paymentMode })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
+  const order = await shopperOrderMode(database, userId, orderId);
   if (!order) throw notFound(M.orderNotFound);
-  if (shipmentId) {
-    const [shipment] = await database.db
-      .select({ id: shipments.id })
-      .from(shipments)
-      .where(and(eq(shipments.id, shipmentId), eq(shipments.orderId, orderId)))
-      .limit(1);
-    if (!shipment) throw notFound(M.shipmentNotFound);
-  }
+  if (shipmentId && !(await isShipmentOf(database, orderId, shipmentId))) throw notFound(M.shipmentNotFound);
   return order;
 }
 
@@ -164,19 +148,8 @@ const maskEmail = (email: string) => {
 
 /** Where the shopper's refund OTP goes: a verified mobile (the primary first), else a verified email. */
 async function otpDestination(database: Database, userId: string): Promise<{ channel: 'sms' | 'email'; destination: string; shown: string }> {
-  const [phone] = await database.db
-    .select({ normalised: userPhones.normalised })
-    .from(userPhones)
-    .where(and(eq(userPhones.userId, userId), eq(userPhones.verified, true), eq(userPhones.active, true)))
-    .orderBy(desc(userPhones.primary), desc(userPhones.id))
-    .limit(1);
+  const { phone, email } = await verifiedContact(database, userId);
   if (phone) return { channel: 'sms', destination: phone.normalised, shown: maskPhone(phone.normalised) };
-  const [email] = await database.db
-    .select({ normalised: userEmails.normalised })
-    .from(userEmails)
-    .where(and(eq(userEmails.userId, userId), eq(userEmails.verified, true), eq(userEmails.active, true)))
-    .orderBy(desc(userEmails.primary), desc(userEmails.id))
-    .limit(1);
   if (email) return { channel: 'email', destination: email.normalised, shown: maskEmail(email.normalised) };
   throw new ApiError(400, M.nowhereToSendOtp);
 }
@@ -239,12 +212,7 @@ export async function verifyBankOtp(database: Database, caller: Caller, userId: 
 /** refund/verification/wallet: an OTP to one of the shopper's verified mobiles, for refund/account. */
 export async function requestWalletOtp(database: Database, caller: Caller, userId: string, input: { country_code: number; mobile: string }): Promise<WalletOtpSent> {
   const destination = normalisePhone(input.country_code, input.mobile);
-  const [phone] = await database.db
-    .select({ id: userPhones.id })
-    .from(userPhones)
-    .where(and(eq(userPhones.userId, userId), eq(userPhones.normalised, destination), eq(userPhones.verified, true), eq(userPhones.active, true)))
-    .limit(1);
-  if (!phone) throw new ApiError(400, M.walletMobileNotYours, [{ path: ['mobile'], message: M.walletMobileNotYours }]);
+  if (!(await hasVerifiedPhone(database, userId, destination))) throw new ApiError(400, M.walletMobileNotYours, [{ path: ['mobile'], message: M.walletMobileNotYours }]);
   const issued = await sendRefundOtp(database, caller, userId, { channel: 'sms', destination }, { kind: 'wallet' });
   return { success: true, message: M.otpSent(maskPhone(destination)), is_verified_flag: false, request_id: issued.requestId, resend_timer: issued.resendTimer };
 }

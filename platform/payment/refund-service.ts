@@ -12,25 +12,14 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { Tx } from '../order/order-store';
+import type { RefundOwed, ShipmentRefunds, Tx } from '../order';
 import { POINT_VALUE_PAISE, pointsBalanceIn, recordPointsCreditIn, recordPointsDebit } from '../rewards';
-import { payout } from '../sandbox/refunds';
+import { payout } from '../sandbox';
 import { orderRefundBeneficiaries, payments, refundBeneficiaries, refunds, type RefundMethod, type RefundStatus } from './schema';
 import { providerNamed } from './providers';
 import { PAYMENT_MESSAGES } from './messages';
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type RefundOwed = {
-  order: { id: string; userId: string | null; paymentMode: string; paymentStatus: string };
-  shipmentId: string;
-  paidPaise: number;
-  points: number;
-  /** Cash on delivery was collected (the shipment was delivered): it goes back to a beneficiary. */
-  cashCollected: boolean;
-  pointsReason: string;
-  /** Points earned on the shipment, taken back with its return. */
-  earnedBack?: { points: number; reason: string };
-};
 
 /** Takes back the points earned on a returned shipment as far as the balance holds them; answers the paise the rest were worth. */
 async function takeBackEarned(tx: Tx, userId: string, shipmentId: string, earned: { points: number; reason: string }): Promise<number> {
@@ -180,3 +169,6 @@ export async function retryPendingRefunds(database: Database): Promise<void> {
 export async function refundsOfOrder(database: Database, orderId: string): Promise<RefundRow[]> {
   return database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
 }
+
+/** The refunds as the order domain asks for them (connected at start, platform/app.ts). */
+export const shipmentRefunds: ShipmentRefunds = { open: openShipmentRefund, pay: processRefund, retryPending: retryPendingRefunds, ofOrder: refundsOfOrder };

@@ -5,9 +5,9 @@
 // poll arriving together (or twice, or late) change the order once.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { moveOrderShipments, type Tx } from '../order/order-store';
+import { moveOrderShipments, type Tx } from '../order';
 import { recordPointsCreditIn } from '../rewards';
-import { ensureUserCart, mergeLines, storedLines, touchCart } from '../cart/cart-store';
+import { ensureUserCart, mergeLines, setCartFields, storedLines } from '../cart';
 import type { PaymentRow } from './payment-store';
 import { providerNamed, type CardSeen, type ProviderOutcome } from './providers';
 import { saveCard } from './card-service';
@@ -40,7 +40,7 @@ async function restoreBag(database: Database, userId: string, cartId: string): P
   const bag = await ensureUserCart(database, userId, 'bag');
   const wasEmpty = (await storedLines(database, bag.id)).length === 0;
   await mergeLines(database, bag.id, lines, 'add');
-  if (wasEmpty && old.coupon_code) await touchCart(database, bag.id, { coupon_code: old.coupon_code });
+  if (wasEmpty && old.coupon_code) await setCartFields(database, bag.id, { coupon_code: old.coupon_code });
   if (wasEmpty && old.points_applied) await database.query('UPDATE carts SET points_applied = true WHERE id = $1', [bag.id]);
 }
 

@@ -5,9 +5,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PointsDetails, PointsHistoryDetails } from '../../contract/types/rewards';
 import type { Database, Db } from '../db/client';
-import { users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { offsetOf, type PageRequest } from '../http/query-fields';
+import { lockShopperRow } from '../user';
 import { pointsLedger } from './schema';
 import { REWARDS_LIMITS } from './constants';
 import { REWARDS_MESSAGES } from './messages';
@@ -53,8 +53,7 @@ function checkEntry(entry: LedgerEntry): void {
 
 async function record(tx: Tx, entry: LedgerEntry, sign: 1 | -1): Promise<RecordedEntry> {
   checkEntry(entry);
-  const [shopper] = await tx.select({ id: users.id }).from(users).where(eq(users.id, entry.userId)).for('update');
-  if (!shopper) throw notFound(REWARDS_MESSAGES.unknownShopper);
+  if (!(await lockShopperRow(tx, entry.userId))) throw notFound(REWARDS_MESSAGES.unknownShopper);
   const reference = entry.reference?.slice(0, REWARDS_LIMITS.referenceMaxLength);
   if (reference) {
     const [done] = await tx

@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { readBodyText } from '../http/body-limit';
-import { VPA_PATTERN } from '../payment/constants';
+import { VPA_PATTERN } from '../../contract/payment-methods';
 import { SANDBOX_MESSAGES } from './constants';
 import { checkCard } from './card-entry';
 import { chargeCard } from './routes';

@@ -8,7 +8,7 @@ import type { PlatformEnv } from '../http/env';
 import { readBodyText } from '../http/body-limit';
 import { CARD_MESSAGES } from '../../contract/card';
 import { checkCard } from './card-entry';
-import { BANKS, PAY_LATER, WALLETS } from '../payment/constants';
+import { BANKS, PAY_LATER, WALLETS } from '../../contract/payment-methods';
 import { SANDBOX_MESSAGES, SANDBOX_OTP } from './constants';
 import { approvalPage, cardPage, challengePage, closedPage, SANDBOX_PAGE_HEADERS, upiAppPage } from './pages';
 import { cardOfToken, cardOutcome, findCharge, isOpen, resolveCharge, startChallenge, type CardEntry, type SandboxCharge } from './service';

@@ -10,9 +10,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { announcements, contentDocuments, customPages, injectedTags, navigations, themePages, themes } from '../db/schema';
-import { demoAnnouncements, demoCustomPages, demoDocuments, demoTags, type ShopFacts } from '../content/demo-content';
-import { demoNavigations } from '../content/demo-navigation';
-import { buildTheme, type RawSection, type ThemeRows, type ThemeVariant } from '../theme/preset';
+import { demoAnnouncements, demoCustomPages, demoDocuments, demoNavigations, demoTags, type ShopFacts } from '../content';
+import { buildTheme, type RawSection, type ThemeRows, type ThemeVariant } from '../theme';
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 

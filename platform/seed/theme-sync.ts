@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { themePages, themes } from '../db/schema';
-import { planThemeSync } from '../theme/sync';
+import { planThemeSync } from '../theme';
 import { LOCK_KEY, buildDemoThemes } from './theme-content';
 
 export type ThemeSyncReport = {

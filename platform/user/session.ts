@@ -19,7 +19,7 @@ import { clientAddress } from './client-address';
 import { USER_CODES, USER_MESSAGES } from './messages';
 import { userTimings } from './constants';
 import { maybeSweep } from './sweep';
-import { mergeCartAtSignIn } from '../cart/sign-in-merge';
+import { runSignInHooks } from './sign-in-hooks';
 
 /** The cookie's name, as the platform the SDK was written for names it. */
 export const SESSION_COOKIE = 'f.session';
@@ -140,8 +140,8 @@ export async function startSession(c: Ctx, userId: string): Promise<Shopper> {
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
     ip: clientAddress(c) ?? '',
   });
-  // The browser's anonymous cart joins the shopper's cart (platform/cart/sign-in-merge.ts).
-  await mergeCartAtSignIn(c, userId);
+  // What other domains registered for a sign-in (the cart's merge, platform/cart/sign-in-merge.ts).
+  await runSignInHooks(c, userId);
   const seal = sealData({ sessionId }, { password: password(), ttl });
   setCookie(c, SESSION_COOKIE, seal, { ...sessionCookieOptions(c), maxAge: ttl });
   const shopper = { userId, sessionId };

@@ -1,10 +1,11 @@
 // The signed-in shopper's compare list, kept on the server so it follows them to another browser
 // ("Wishlist and compare lists are held locally and by the server for signed-in
 // users"). At most COMPARE_RULES.max slugs, in the order added; slugs must name catalogue products.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { COMPARE_RULES, type CompareListResponse } from '../../contract/types/wishlist';
 import type { Database } from '../db/client';
-import { products, users } from '../db/schema';
+import { knownProductSlugs } from '../catalog';
+import { lockShopperRow } from '../user';
 import { badRequest, notFound } from '../http/errors';
 import { compareItems } from './schema';
 import { COMPARE_MESSAGES, WISHLIST_MESSAGES } from './messages';
@@ -26,8 +27,8 @@ async function slugsOf(db: Reader, userId: string): Promise<string[]> {
 /** 404 naming the slugs the catalogue does not have. */
 async function checkKnown(database: Database, slugs: string[]): Promise<void> {
   if (!slugs.length) return;
-  const known = await database.db.select({ slug: products.slug }).from(products).where(inArray(products.slug, slugs));
-  const missing = slugs.filter((s) => !known.some((k) => k.slug === s));
+  const known = await knownProductSlugs(database, slugs);
+  const missing = slugs.filter((s) => !known.includes(s));
   if (missing.length) throw notFound(WISHLIST_MESSAGES.unknownSlugs(missing));
 }
 
@@ -45,7 +46,7 @@ export async function addToCompare(database: Database, userId: string, wanted: s
   await checkKnown(database, wanted);
   return database.db.transaction(async (tx) => {
     // One writer per shopper at a time, so two tabs adding at once cannot pass the limit.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockShopperRow(tx, userId);
     const rows = await rowsOf(tx, userId);
     const current = rows.map((r) => r.slug);
     const last = rows.at(-1)?.position ?? 0;
@@ -65,7 +66,7 @@ export async function replaceCompare(database: Database, userId: string, wanted:
   const slugs = wanted.slice(0, COMPARE_RULES.max);
   await checkKnown(database, slugs);
   return database.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockShopperRow(tx, userId);
     await tx.delete(compareItems).where(eq(compareItems.userId, userId));
     if (slugs.length) await tx.insert(compareItems).values(slugs.map((slug, i) => ({ userId, slug, position: i + 1 })));
     return { slugs };

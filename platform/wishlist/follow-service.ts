@@ -4,20 +4,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FollowCollectionType, FollowerCountResponse, FollowIdsResponse, FollowListingResponse, FollowPostResponse } from '../../contract/types/wishlist';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
 import { notFound } from '../http/errors';
-import { pageItems } from '../catalog/listing-items';
-import { getLookups } from '../catalog/lookups';
-import { cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS } from '../catalog/shapes';
+import { pageItems, getLookups, cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS, productExists } from '../catalog';
 import { follows } from './schema';
 import { WISHLIST_MESSAGES } from './messages';
 
 type Item = { type: FollowCollectionType; id: number };
-
-async function productExists(database: Database, uid: number): Promise<boolean> {
-  const [row] = await database.db.select({ uid: products.uid }).from(products).where(eq(products.uid, uid)).limit(1);
-  return row !== undefined;
-}
 
 export async function follow(database: Database, userId: string, item: Item): Promise<FollowPostResponse> {
   if (!(await productExists(database, item.id))) throw notFound(WISHLIST_MESSAGES.productNotFound);

@@ -7,7 +7,7 @@
 // the shopper free delivery. A balance that shrank since the choice just shrinks the discount.
 import { priceLine, type PricedLine, type PricingLine } from './line-price';
 import { couponOutcome, type CouponContext, type CouponOutcome, type CouponRule } from './coupon-rule';
-import { POINT_VALUE_PAISE } from '../../rewards/constants';
+import { POINT_VALUE_PAISE } from '../../rewards';
 
 export type DeliveryRule = { freeFromPaise: number; chargePaise: number };
 

@@ -1,8 +1,7 @@
 // The breakup on the wire (CartBreakup): rupees, with the display list ending in 'Total'. The
 // display entries before 'Total' add up to it, as the raw values do.
 import type { CartBreakup, CartDisplayBreakup } from '../../../contract/types/cart';
-import { CURRENCY } from '../../catalog/constants';
-import { toMajor } from '../../catalog/shapes';
+import { CURRENCY, toMajor } from '../../catalog';
 import type { Pricing, PointsOutcome } from './breakup';
 import { POINTS_MESSAGES } from '../messages';
 

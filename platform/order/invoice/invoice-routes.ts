@@ -16,16 +16,13 @@ import type { PlatformEnv } from '../../http/env';
 import { ApiError, notFound } from '../../http/errors';
 import { PRIVATE_CACHE_CONTROL } from '../../http/private-answers';
 import { params } from '../../http/validate';
-import { requireShopper } from '../../user';
-import { shopOrigin } from '../../user/caller';
-import { caller } from '../../user/context';
-import type { FullOrder } from '../order-store';
+import { requireShopper, shopOrigin, caller } from '../../user';
+import { type FullOrder, orderOfShipment } from '../order-store';
 import { SHIPMENT_ID_PATTERN, UNINVOICED_ORDER_STATUSES, invoiceNumber } from './constants';
 import { invoiceData } from './invoice-data';
 import { checkInvoiceLink, invoiceLinkPath } from './invoice-link';
 import { invoicePdf } from './invoice-pdf';
 import { shopName } from './invoice-store';
-import { orderOfShipment } from '../order-store';
 import { cancelledBeforeDelivery, neverCharged } from '../cod-settlement';
 import { INVOICE_CODES, INVOICE_MESSAGES } from './messages';
 

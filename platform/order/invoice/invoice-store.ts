@@ -1,12 +1,11 @@
 // The shop's name to print on an invoice (a shipment's order is found by order-store.ts's
 // orderOfShipment: for its shopper, or for whoever holds a signed link).
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications } from '../../configuration/schema';
+import { applicationById } from '../../configuration';
 import { loadSecrets } from '../../secrets';
 
 /** The name of the shop this platform serves (its own application), as its pages write it. */
 export async function shopName(database: Database): Promise<string> {
-  const [app] = await database.db.select({ name: applications.name }).from(applications).where(eq(applications.id, loadSecrets().applicationId)).limit(1);
+  const app = await applicationById(database.db, loadSecrets().applicationId);
   return app?.name || process.env.SHOP_NAME || 'Shop';
 }

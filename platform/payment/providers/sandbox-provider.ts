@@ -2,12 +2,9 @@
 // in its records, the shopper pays on its hosted page, and its signed webhooks and returns are
 // verified here exactly as a remote provider's would be.
 import { z } from 'zod';
-import { createCharge, findCharge, hostedUrl, resolveCharge, type SandboxEvent } from '../../sandbox/service';
-import { SANDBOX_MESSAGES, SANDBOX_SIGNATURE_HEADER } from '../../sandbox/constants';
-import { verifyReturn, verifyWebhook } from '../../sandbox/signing';
+import { createCharge, findCharge, hostedUrl, resolveCharge, type SandboxEvent, SANDBOX_MESSAGES, SANDBOX_SIGNATURE_HEADER, verifyReturn, verifyWebhook, refundCharge } from '../../sandbox';
 import { PREPAID_MODES, SANDBOX_AGGREGATOR } from '../constants';
 import { ProviderError, type PaymentProvider, type ProviderOutcome } from './provider';
-import { refundCharge } from '../../sandbox/refunds';
 
 const STATUS: Record<string, ProviderOutcome['status']> = { created: 'pending', challenge: 'pending', succeeded: 'paid', failed: 'failed', expired: 'expired' };
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { basicToken } from '@/contract/signing';
 import { INPUT_MESSAGES } from '@/platform/http/input-guard';
-import { AUTH_MESSAGES } from '@/platform/auth/messages';
+import { AUTH_MESSAGES } from '@/platform/application-auth/messages';
 import { api, server } from '../harness';
 
 const PRODUCTS = '/service/application/catalog/v1.0/products';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { JSON_MAX_DEPTH, holdsLoneSurrogate, holdsNul, jsonDepth, rawTarget, strictDecode, validPath, validQuery } from '@/common/readable-text';
 import { isBadTextError } from '@/platform/http/database-errors';
-import { readCredentials } from '@/platform/auth/credentials';
+import { readCredentials } from '@/platform/application-auth/credentials';
 
 describe('validPath', () => {
   it.each(['/product/%E0%A4%A', '/brand/%', '/page/%zz', '/product/%FF', '/product/a%C3%28', '/product/%00', '/x/a%0Ab', '/%ED%A0%80'])('refuses %s', (path) => {

@@ -1,6 +1,6 @@
 import { signRequest, basicToken } from '@/contract/signing';
-import { verifySignature, parseFpDate } from '@/platform/auth/signature';
-import { readCredentials } from '@/platform/auth/credentials';
+import { verifySignature, parseFpDate } from '@/platform/application-auth/signature';
+import { readCredentials } from '@/platform/application-auth/credentials';
 
 // Vectors computed with @gofynd/fp-signature, the library the official SDK signs with.
 type Vector = { method: string; url: string; headers: Record<string, string>; body?: string; signature: string };

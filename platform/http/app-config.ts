@@ -1,6 +1,8 @@
-// Reads applications.config (jsonb, written by the seed or an admin) into typed settings. The
-// reading is lenient: an unknown or malformed part falls back to a default instead of failing a
-// shopper's request, so a half-filled config still answers every configuration call.
+// The signed application's settings, as every domain reads them from the request (http/env.ts
+// carries the application's row): applications.config (jsonb, written by the seed or an admin)
+// read into typed settings. The reading is lenient: an unknown or malformed part falls back to a
+// default instead of failing a shopper's request, so a half-filled config still answers every
+// configuration call.
 import { z } from 'zod';
 import type {
   AppFeature,
@@ -11,7 +13,7 @@ import type {
   SecureUrl,
   SocialLinks,
 } from '../../contract/types/configuration';
-import type { Application as AppRow } from '../http/env';
+import type { Application as AppRow } from './env';
 
 export type AppSettings = {
   feature: AppFeature;

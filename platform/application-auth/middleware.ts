@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { eq } from 'drizzle-orm';
 import { LruCache } from '../../common/lru-cache';
-import { applications } from '../db/schema';
+import { applicationById } from '../configuration';
 import type { Application, PlatformEnv } from '../http/env';
 import { readBodyText } from '../http/body-limit';
 import { ApiError } from '../http/errors';
@@ -21,7 +20,7 @@ async function findApplication(c: Parameters<MiddlewareHandler<PlatformEnv>>[0],
   if (id.length > MAX_APPLICATION_ID) return undefined;
   if (cache.has(id)) return cache.get(id);
   const { db } = c.get('database');
-  const [app] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  const app = await applicationById(db, id);
   cache.set(id, app);
   return app;
 }

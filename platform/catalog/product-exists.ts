@@ -1,0 +1,15 @@
+// Whether products are in the catalogue, for domains that keep references to them (the wishlist).
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { products } from './schema';
+
+/** The slugs among `slugs` the catalogue has. */
+export async function knownProductSlugs(database: Database, slugs: string[]): Promise<string[]> {
+  const rows = await database.db.select({ slug: products.slug }).from(products).where(inArray(products.slug, slugs));
+  return rows.map((r) => r.slug);
+}
+
+export async function productExists(database: Database, uid: number): Promise<boolean> {
+  const [row] = await database.db.select({ uid: products.uid }).from(products).where(eq(products.uid, uid)).limit(1);
+  return row !== undefined;
+}

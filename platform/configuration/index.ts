@@ -1,0 +1,3 @@
+// What other domains (the signing middleware, the catalogue, orders) use of the configuration:
+// an application's row and the stores.
+export { applicationById, allStores, storeNames, type ApplicationRow, type StoreRow } from './rows';

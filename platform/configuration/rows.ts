@@ -1,0 +1,21 @@
+// What other domains read of the configuration's tables: an application (the signing middleware,
+// the invoice's shop name) and the stores (the catalogue's lookups, an order's store names).
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { applications, stores } from './schema';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
+
+export async function applicationById(db: Db, id: string): Promise<ApplicationRow | undefined> {
+  const [app] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return app;
+}
+
+export function allStores(db: Db): Promise<StoreRow[]> {
+  return db.select().from(stores);
+}
+
+export function storeNames(db: Db, uids: number[]): Promise<{ uid: number; name: string }[]> {
+  return db.select({ uid: stores.uid, name: stores.name }).from(stores).where(inArray(stores.uid, uids));
+}

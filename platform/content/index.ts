@@ -1,0 +1,3 @@
+// What the seed uses of content: the demo shop's pages and navigation.
+export { demoAnnouncements, demoCustomPages, demoDocuments, demoTags, type ShopFacts } from './demo-content';
+export { demoNavigations } from './demo-navigation';

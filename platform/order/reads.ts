@@ -1,0 +1,31 @@
+// What the payment domain reads of an order: its state for a payment link, and whether an
+// order (and a shipment of it) is the shopper's for a refund account.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders, shipments } from './schema';
+
+export type OrderState = { status: string; userId: string | null; totals: { total: number } };
+
+export async function orderState(database: Database, orderId: string): Promise<OrderState | undefined> {
+  const [row] = await database.db.select({ status: orders.status, userId: orders.userId, totals: orders.totals }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+/** The shopper's own order, or undefined (someone else's included). */
+export async function shopperOrderMode(database: Database, userId: string, orderId: string): Promise<{ id: string; paymentMode: string } | undefined> {
+  const [order] = await database.db
+    .select({ id: orders.id, paymentMode: orders.paymentMode })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return order;
+}
+
+export async function isShipmentOf(database: Database, orderId: string, shipmentId: string): Promise<boolean> {
+  const [shipment] = await database.db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.orderId, orderId)))
+    .limit(1);
+  return shipment !== undefined;
+}

@@ -1,0 +1,31 @@
+// Where another domain may send a shopper a code (the payment's refund OTP): the shopper's
+// verified, active mobile and email, the primary first; whether a mobile is one of them.
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { userEmails, userPhones } from './schema';
+
+export async function verifiedContact(database: Database, userId: string): Promise<{ phone?: { normalised: string }; email?: { normalised: string } }> {
+  const [phone] = await database.db
+    .select({ normalised: userPhones.normalised })
+    .from(userPhones)
+    .where(and(eq(userPhones.userId, userId), eq(userPhones.verified, true), eq(userPhones.active, true)))
+    .orderBy(desc(userPhones.primary), desc(userPhones.id))
+    .limit(1);
+  if (phone) return { phone };
+  const [email] = await database.db
+    .select({ normalised: userEmails.normalised })
+    .from(userEmails)
+    .where(and(eq(userEmails.userId, userId), eq(userEmails.verified, true), eq(userEmails.active, true)))
+    .orderBy(desc(userEmails.primary), desc(userEmails.id))
+    .limit(1);
+  return { email };
+}
+
+export async function hasVerifiedPhone(database: Database, userId: string, normalised: string): Promise<boolean> {
+  const [phone] = await database.db
+    .select({ id: userPhones.id })
+    .from(userPhones)
+    .where(and(eq(userPhones.userId, userId), eq(userPhones.normalised, normalised), eq(userPhones.verified, true), eq(userPhones.active, true)))
+    .limit(1);
+  return phone !== undefined;
+}
