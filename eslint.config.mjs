@@ -8,39 +8,59 @@ const reaching = (...folders) => `^(@/|(\\.\\./)+)(${folders.join('|')})(/|$)`;
 // The lib/ paths the contract and the neutral helpers left (docs/decisions/0002-wire-contract.md):
 // importing one means someone re-created it.
 const movedFromLib = {
-  regex: '^(@/|(\\.\\./)+|\\./)(lib/)?(bounded-body|filters|http/request-trust|lru-cache|readable-text|work-pool|sdk/signing|sdk/types/[a-z-]+|validation/account|validation/zod-browser)$',
-  message: 'Moved: import @/contract/... (wire shapes, signing, filters, account rules) or @/common/... (generic helpers) instead (docs/decisions/0002-wire-contract.md).',
+  regex:
+    '^(@/|(\\.\\./)+|\\./)(lib/)?(bounded-body|filters|http/request-trust|lru-cache|readable-text|work-pool|sdk/signing|sdk/types/[a-z-]+|validation/account|validation/zod-browser)$',
+  message:
+    'Moved: import @/contract/... (wire shapes, signing, filters, account rules) or @/common/... (generic helpers) instead (docs/decisions/0002-wire-contract.md).',
 };
 
 // Next's internals change without notice between versions: only its public entry points.
-const nextInternals = { regex: '^next/dist(/|$)', message: "next/dist/ is Next's internals: use a public entry point (next, next/server, next/navigation…) or our own code (tests may compare with Next's internals)." };
+const nextInternals = {
+  regex: '^next/dist(/|$)',
+  message:
+    "next/dist/ is Next's internals: use a public entry point (next, next/server, next/navigation…) or our own code (tests may compare with Next's internals).",
+};
 
 // The HTTP front (server/) reaches the platform only through platform/index.ts and the storefront
 // only through lib/page-cache/index.ts and lib/http-front/index.ts (docs/decisions/0006-http-front.md).
 const frontImport = {
   regex: `^(@/|(\\.\\./)+)(platform/|lib/(?!(page-cache|http-front)$)|lib$|app(/|$)|components(/|$)|themes(/|$))`,
-  message: 'server/ imports the platform from platform/index.ts, the storefront from lib/page-cache or lib/http-front, and contract/ and common/ (docs/decisions/0006-http-front.md).',
+  message:
+    'server/ imports the platform from platform/index.ts, the storefront from lib/page-cache or lib/http-front, and contract/ and common/ (docs/decisions/0006-http-front.md).',
 };
 
 // The code themes reach the shop through the registries in themes/ only; components/ and lib/
 // never import a theme (the engine's one door is lib/theme/code-theme.ts, which imports the
 // sections registry).
-const themeImport = (except = '') => ({ regex: `^(@/|(\\.\\./)+)themes${except}(/|$)`, message: 'components/ and lib/ never import themes/: the engine receives the code theme through lib/theme/code-theme.ts (docs/THEMES.md).' });
+const themeImport = (except = '') => ({
+  regex: `^(@/|(\\.\\./)+)themes${except}(/|$)`,
+  message:
+    'components/ and lib/ never import themes/: the engine receives the code theme through lib/theme/code-theme.ts (docs/THEMES.md).',
+});
 
 // What a theme may import of the shop: the theme author's API (docs/THEMES.md, "What a theme imports").
 const themeAuthorApi = {
-  regex: '^@/(?!(lib/blocks(/[a-z-]+)?|lib/theme/(section-contract|settings|links|on-demand|render/route-islands)|components/ui/[a-z-]+|contract/types/[a-z-]+)$)',
-  message: "A theme imports the shop through @/lib/blocks/*, @/components/ui/*, @/contract/types/* and lib/theme's contract (docs/THEMES.md, \"What a theme imports\"); add what it lacks to lib/blocks.",
+  regex:
+    '^@/(?!(lib/blocks(/[a-z-]+)?|lib/theme/(section-contract|settings|links|on-demand|render/route-islands)|components/ui/[a-z-]+|contract/types/[a-z-]+)$)',
+  message:
+    'A theme imports the shop through @/lib/blocks/*, @/components/ui/*, @/contract/types/* and lib/theme\'s contract (docs/THEMES.md, "What a theme imports"); add what it lacks to lib/blocks.',
 };
 
 const platformImport = {
   patterns: [
     nextInternals,
-    { group: ['@/platform', '@/platform/*', '**/platform/*', '../platform', '../../platform'], message: 'The storefront reaches the platform only through lib/sdk/transport.ts.' },
+    {
+      group: ['@/platform', '@/platform/*', '**/platform/*', '../platform', '../../platform'],
+      message: 'The storefront reaches the platform only through lib/sdk/transport.ts.',
+    },
     movedFromLib,
   ],
   paths: [
-    { name: 'next/link', message: "Use '@/components/ui/link' (a plain anchor that components/navigation/link-navigator.tsx navigates: no client component or prefetch per link)." },
+    {
+      name: 'next/link',
+      message:
+        "Use '@/components/ui/link' (a plain anchor that components/navigation/link-navigator.tsx navigates: no client component or prefetch per link).",
+    },
   ],
 };
 
@@ -48,22 +68,27 @@ const platformImport = {
 // hooks reach the platform; UI and pages call those, never the SDK (docs/decisions/0003-storefront-domain-folders.md).
 const sdkImport = {
   regex: '^(@/|(\\.\\./)+)lib/sdk(/|$)',
-  message: "UI reaches the platform only through its domain: loaders in @/lib/<domain>/data, server actions in @/lib/<domain>/actions, browser calls in @/lib/<domain>/client-actions, or the @/lib/blocks hooks (docs/decisions/0003-storefront-domain-folders.md).",
+  message:
+    'UI reaches the platform only through its domain: loaders in @/lib/<domain>/data, server actions in @/lib/<domain>/actions, browser calls in @/lib/<domain>/client-actions, or the @/lib/blocks hooks (docs/decisions/0003-storefront-domain-folders.md).',
 };
 const appSdkImport = {
   regex: '^(@/|(\\.\\./)+)lib/sdk(?!/transport$)(/|$)',
-  message: "Pages reach the platform only through its domain: loaders in @/lib/<domain>/data, server actions in @/lib/<domain>/actions (a route handler may forward with @/lib/sdk/transport) (docs/decisions/0003-storefront-domain-folders.md).",
+  message:
+    'Pages reach the platform only through its domain: loaders in @/lib/<domain>/data, server actions in @/lib/<domain>/actions (a route handler may forward with @/lib/sdk/transport) (docs/decisions/0003-storefront-domain-folders.md).',
 };
-
 
 // The platform speaks the wire contract (contract/) and uses the neutral helpers (common/), never
 // the storefront's code.
-const storefrontRefusal = { regex: reaching('lib', 'app', 'components', 'themes'), message: 'The platform imports contract/ and common/, never the storefront (docs/decisions/0002-wire-contract.md).' };
+const storefrontRefusal = {
+  regex: reaching('lib', 'app', 'components', 'themes'),
+  message: 'The platform imports contract/ and common/, never the storefront (docs/decisions/0002-wire-contract.md).',
+};
 // Known exception: the platform seeds the shop theme from its data (JSON, no code), received
 // through themes/registry-data.ts: preset.json and the section schemas `npm run theme:build` writes.
 const themeDataRefusal = {
   regex: reaching('lib', 'app', 'components', 'themes(?!/registry-data$)'),
-  message: "The platform reads only the themes' data, through themes/registry-data.ts (docs/decisions/0004-theme-sections-one-file.md).",
+  message:
+    "The platform reads only the themes' data, through themes/registry-data.ts (docs/decisions/0004-theme-sections-one-file.md).",
 };
 
 const INFRASTRUCTURE = ['db', 'http'];
@@ -87,28 +112,63 @@ function domainRefusals(domain, depth) {
   const up = `(\\.\\./){${depth + 1}}`;
   const others = domains.filter((d) => d !== domain).join('|');
   const refusals = [
-    { regex: `^${up}(${others})/`, message: `A domain imports another only through its index.ts ('../<domain>'), which names what it offers to other domains (docs/ARCHITECTURE.md, Platform domains).` },
+    {
+      regex: `^${up}(${others})/`,
+      message: `A domain imports another only through its index.ts ('../<domain>'), which names what it offers to other domains (docs/ARCHITECTURE.md, Platform domains).`,
+    },
   ];
   if (domain === SEEDS_EVERY_DOMAIN) return refusals;
   const foreign = domains.filter((d) => d !== domain).flatMap((d) => tablesOf[d]);
   refusals.push({
     regex: `^${up}(db/schema|${others})$`,
     importNames: foreign,
-    message: "A domain reads another domain's tables only through that domain's functions (its index.ts); its own tables are its schema.ts.",
+    message:
+      "A domain reads another domain's tables only through that domain's functions (its index.ts); its own tables are its schema.ts.",
   });
   return refusals;
 }
 
 function platformDomainBlocks() {
-  const blocks = [{ files: ['platform/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [storefrontRefusal, nextInternals] }] } }];
-  for (const folder of INFRASTRUCTURE) blocks.push({ files: [`platform/${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [storefrontRefusal, nextInternals] }] } });
+  const blocks = [
+    {
+      files: ['platform/*.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [storefrontRefusal, nextInternals] }] },
+    },
+  ];
+  for (const folder of INFRASTRUCTURE)
+    blocks.push({
+      files: [`platform/${folder}/**`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [storefrontRefusal, nextInternals] }] },
+    });
   for (const domain of domains) {
     for (const depth of [0, 1, 2]) {
       const files = [`platform/${domain}/${'*/'.repeat(depth)}*.ts`];
-      const patterns = [...domainRefusals(domain, depth), domain === 'theme' ? themeDataRefusal : storefrontRefusal, nextInternals];
+      const patterns = [
+        ...domainRefusals(domain, depth),
+        domain === 'theme' ? themeDataRefusal : storefrontRefusal,
+        nextInternals,
+      ];
       blocks.push({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
       // A schema.ts names the tables its foreign keys point to: that is no read.
-      if (depth === 0) blocks.push({ files: [`platform/${domain}/schema.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [{ ...domainRefusals(domain, 0)[0], regex: `^\\.\\./(${domains.filter((d) => d !== domain).join('|')})/(?!schema$)` }, storefrontRefusal, nextInternals] }] } });
+      if (depth === 0)
+        blocks.push({
+          files: [`platform/${domain}/schema.ts`],
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              {
+                patterns: [
+                  {
+                    ...domainRefusals(domain, 0)[0],
+                    regex: `^\\.\\./(${domains.filter((d) => d !== domain).join('|')})/(?!schema$)`,
+                  },
+                  storefrontRefusal,
+                  nextInternals,
+                ],
+              },
+            ],
+          },
+        });
     }
   }
   return blocks;
@@ -133,45 +193,107 @@ const config = [
   {
     files: ['components/**'],
     ignores: ['components/ui/link.tsx'],
-    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, sdkImport, themeImport()] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...platformImport, patterns: [...platformImport.patterns, sdkImport, themeImport()] },
+      ],
+    },
   },
   {
     files: ['app/**'],
-    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, appSdkImport] }] },
+    rules: {
+      'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, appSdkImport] }],
+    },
   },
   {
     files: ['lib/**'],
     ignores: ['lib/sdk/transport.ts'],
-    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, themeImport()] }] },
+    rules: {
+      'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, themeImport()] }],
+    },
   },
   {
     // The engine's one door to the code themes: the sections registry, nothing else of themes/.
     files: ['lib/theme/code-theme.ts'],
-    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, themeImport('(?!/registry$)')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...platformImport, patterns: [...platformImport.patterns, themeImport('(?!/registry$)')] },
+      ],
+    },
   },
   {
     // A theme imports its own files, the theme author's API and React; never another top-level folder relatively.
     files: ['themes/**'],
     ignores: ['themes/registry-data.ts'],
-    rules: { 'no-restricted-imports': ['error', { ...platformImport, patterns: [...platformImport.patterns, sdkImport, themeAuthorApi, { regex: '^(\\.\\./)+(lib|app|components|platform|contract|common|scripts|server)(/|$)', message: themeAuthorApi.message }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...platformImport,
+          patterns: [
+            ...platformImport.patterns,
+            sdkImport,
+            themeAuthorApi,
+            {
+              regex: '^(\\.\\./)+(lib|app|components|platform|contract|common|scripts|server)(/|$)',
+              message: themeAuthorApi.message,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The platform reads this module, so it holds JSON only: each theme's preset.json and sections.generated.json.
     files: ['themes/registry-data.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./[a-z0-9-]+/(preset|sections\\.generated)\\.json$)', message: 'themes/registry-data.ts imports JSON only: preset.json and sections.generated.json of a theme folder.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[a-z0-9-]+/(preset|sections\\.generated)\\.json$)',
+              message:
+                'themes/registry-data.ts imports JSON only: preset.json and sections.generated.json of a theme folder.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Known, not yet routed through the owner's functions: configuration and logistics read each
     // other's reference tables (countries, currencies, pincodes), payment's options join orders,
     // file storage writes media's rows. Each gets a function of its owner next.
-    files: ['platform/configuration/currency-service.ts', 'platform/configuration/location-service.ts', 'platform/configuration/store-service.ts', 'platform/logistics/country-service.ts', 'platform/payment/options-service.ts', 'platform/file-storage/service.ts'],
+    files: [
+      'platform/configuration/currency-service.ts',
+      'platform/configuration/location-service.ts',
+      'platform/configuration/store-service.ts',
+      'platform/logistics/country-service.ts',
+      'platform/payment/options-service.ts',
+      'platform/file-storage/service.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [storefrontRefusal, nextInternals] }] },
   },
   {
     // The contract and the neutral helpers are imported by both sides, so they import neither.
     files: ['contract/**', 'common/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [nextInternals, { regex: reaching('platform', 'lib', 'app', 'components', 'themes'), message: 'contract/ and common/ import neither the platform nor the storefront (docs/decisions/0002-wire-contract.md).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            nextInternals,
+            {
+              regex: reaching('platform', 'lib', 'app', 'components', 'themes'),
+              message:
+                'contract/ and common/ import neither the platform nor the storefront (docs/decisions/0002-wire-contract.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

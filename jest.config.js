@@ -25,7 +25,9 @@ module.exports = async () => {
   // until-async under msw): SWC compiles them like our own code.
   const esmOnly = ['jose', 'rettime', '@open-draft/deferred-promise', 'until-async'].join('|');
   for (const project of [unit, integration]) {
-    project.transformIgnorePatterns = project.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', `(?!(${esmOnly}|geist|`));
+    project.transformIgnorePatterns = project.transformIgnorePatterns.map((p) =>
+      p.replace('(?!(geist|', `(?!(${esmOnly}|geist|`),
+    );
   }
   return { projects: [unit, integration], testTimeout: 30000 };
 };

@@ -17,7 +17,16 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -30,6 +39,16 @@ export default defineConfig({
     // The stand-in editor of tests/e2e/theme/editor.spec.ts (port + 1) may drive the shop in its frame.
     // Every browser test signs up from 127.0.0.1: the per-address sign-up and OTP limits are raised.
     // A production server offers the payment sandbox only when told to.
-    env: { PAYMENT_SANDBOX: '1', PORT: String(port), DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${port}`, DEV_OUTBOX: '1', EDITOR_ORIGINS: ALLOWED_EDITOR, REGISTRATIONS_PER_ADDRESS: '500', OTP_SENDS_PER_ADDRESS: '1000', GOOGLE_MAPS_API_KEY: 'e2e-maps-browser-key' },
+    env: {
+      PAYMENT_SANDBOX: '1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SHOP_HOST: `127.0.0.1:${port}`,
+      DEV_OUTBOX: '1',
+      EDITOR_ORIGINS: ALLOWED_EDITOR,
+      REGISTRATIONS_PER_ADDRESS: '500',
+      OTP_SENDS_PER_ADDRESS: '1000',
+      GOOGLE_MAPS_API_KEY: 'e2e-maps-browser-key',
+    },
   },
 });

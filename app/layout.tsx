@@ -29,7 +29,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#7043f7' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [shop, { theme, previewId, css, globalConfig }, menus, tags] = await Promise.all([getShop(), loadRequestTheme(), loadMenus(), loadTags()]);
+  const [shop, { theme, previewId, css, globalConfig }, menus, tags] = await Promise.all([
+    getShop(),
+    loadRequestTheme(),
+    loadMenus(),
+    loadTags(),
+  ]);
   const editors = editorOrigins();
   const shopper = await currentShopper();
   return (
@@ -46,14 +51,28 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <shopChrome.Header shopName={shop.name} menu={menus.header} signedIn={shopper !== undefined} globalConfig={globalConfig} />
+        <shopChrome.Header
+          shopName={shop.name}
+          menu={menus.header}
+          signedIn={shopper !== undefined}
+          globalConfig={globalConfig}
+        />
         <main id="main">{children}</main>
-        <shopChrome.Footer shopName={shop.name} description={shop.description} menu={menus.footer} social={shop.social} support={shop.support} globalConfig={globalConfig} />
+        <shopChrome.Footer
+          shopName={shop.name}
+          description={shop.description}
+          menu={menus.footer}
+          social={shop.social}
+          support={shop.support}
+          globalConfig={globalConfig}
+        />
         <Toaster />
         <TagInjector tags={tags} />
         {previewId ? <PreviewBar themeId={previewId} themeName={theme.name} /> : null}
         <SiteJsonLd />
-        <Suspense fallback={null}><ScrollManager /></Suspense>
+        <Suspense fallback={null}>
+          <ScrollManager />
+        </Suspense>
         <LinkNavigator />
         {editors.length > 0 ? <EditorBridgeLoader allowedOrigins={editors} /> : null}
       </body>

@@ -12,5 +12,9 @@ export const dynamic = 'force-dynamic';
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await requestOrigin();
   const seo = await loadSeoSettings();
-  return buildRobots({ merchantText: seo?.robots_txt, sitemapEnabled: seo?.sitemap_enabled ?? true, sitemapIndexUrl: absoluteUrl(origin, SITEMAP.indexPath) });
+  return buildRobots({
+    merchantText: seo?.robots_txt,
+    sitemapEnabled: seo?.sitemap_enabled ?? true,
+    sitemapIndexUrl: absoluteUrl(origin, SITEMAP.indexPath),
+  });
 }

@@ -27,18 +27,32 @@ export async function cachedCases(base: string, id: string, token: string): Prom
   const slugs: string[] = listing.items.map((i: { slug: string }) => i.slug);
   type Facet = { key: { name: string }; values: { value: string; count?: number }[] };
   const facet = (name: string) => (listing.filters as Facet[]).find((f) => f.key.name === name)?.values ?? [];
-  const brands = facet('brand').slice(0, 4).map((v) => v.value);
-  const sizes = facet('sizes').slice(0, 3).map((v) => v.value);
-  const colours = facet('primary_color').slice(0, 3).map((v) => v.value);
+  const brands = facet('brand')
+    .slice(0, 4)
+    .map((v) => v.value);
+  const sizes = facet('sizes')
+    .slice(0, 3)
+    .map((v) => v.value);
+  const colours = facet('primary_color')
+    .slice(0, 3)
+    .map((v) => v.value);
   const listings = brands.flatMap((b, i) => [
     `${CATALOG}/products/?f=${encodeURIComponent(`brand:${b}:::sizes:${sizes[i % sizes.length]}`)}&sort_on=price_asc&page_size=12`,
     `${CATALOG}/products/?f=${encodeURIComponent(`brand:${b}:::primary_color:${colours[i % colours.length]}`)}&sort_on=discount_dsc&page_size=12`,
   ]);
   return [
     { name: 'listing (2 filters + sort)', paths: listings, sql: true },
-    { name: 'search (8 queries, with facets)', paths: WORDS.map((w) => `${CATALOG}/products/?q=${encodeURIComponent(w)}&page_size=12`), sql: true },
+    {
+      name: 'search (8 queries, with facets)',
+      paths: WORDS.map((w) => `${CATALOG}/products/?q=${encodeURIComponent(w)}&page_size=12`),
+      sql: true,
+    },
     { name: 'product detail', paths: slugs.map((s) => `${CATALOG}/products/${s}/`), sql: true },
-    { name: 'auto-complete', paths: WORDS.map((w) => `${CATALOG}/auto-complete/?q=${encodeURIComponent(w)}`), sql: true },
+    {
+      name: 'auto-complete',
+      paths: WORDS.map((w) => `${CATALOG}/auto-complete/?q=${encodeURIComponent(w)}`),
+      sql: true,
+    },
   ];
 }
 
@@ -51,12 +65,18 @@ export async function uncachedCases(database: Database): Promise<Case[]> {
   const l = await getLookups(database);
   const rows = await sampleProducts(database);
   const used = new UsedKeys();
-  for (const w of WORDS) used.claim(UsedKeys.listingKeys(searchKey(await searchTerms(database, w)), filterMap(), undefined, l));
+  for (const w of WORDS)
+    used.claim(UsedKeys.listingKeys(searchKey(await searchTerms(database, w)), filterMap(), undefined, l));
   const listings = uncachedListings(rows, l, used, 12_000);
   const searches = await uncachedSearches(database, rows, l, used, 12_000);
   console.error(`uncached paths: ${listings.paths.length} listings, ${searches.paths.length} searches`);
   return [
-    { name: 'listing, uncached (new filters + sort each request)', source: { ...listings, next: 0, repeats: 0 }, sql: true, withoutIndex: true },
+    {
+      name: 'listing, uncached (new filters + sort each request)',
+      source: { ...listings, next: 0, repeats: 0 },
+      sql: true,
+      withoutIndex: true,
+    },
     { name: 'search, uncached (new words each request)', source: { ...searches, next: 0, repeats: 0 }, sql: true },
   ];
 }

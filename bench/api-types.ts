@@ -3,7 +3,13 @@ import type { PathSource } from './uncached-paths';
 import type { SqlTimes } from './raw-sql';
 
 /** Fixed URLs repeated (cached), or generated ones each used once. */
-export type Case = { name: string; paths?: string[]; source?: PathSource & { next: number; repeats: number }; sql: boolean; withoutIndex?: boolean };
+export type Case = {
+  name: string;
+  paths?: string[];
+  source?: PathSource & { next: number; repeats: number };
+  sql: boolean;
+  withoutIndex?: boolean;
+};
 export type Stats = {
   rps: number;
   p50: number;

@@ -37,7 +37,10 @@ const PRODUCTS = Number(option('products', '100000'));
 const DURATION = Number(option('duration', '10'));
 const ONLY = option('only', '');
 const SKIP_SEED = flag('skip-seed');
-const CASES = option('cases', '').split(',').map((c) => c.trim()).filter(Boolean);
+const CASES = option('cases', '')
+  .split(',')
+  .map((c) => c.trim())
+  .filter(Boolean);
 const SQL_SAMPLE = Number(option('sql-sample', '100'));
 const PORT = Number(option('port', '3900'));
 const PROCESSES = Math.max(1, Math.floor(Number(option('processes', '1'))) || 1);
@@ -59,12 +62,17 @@ function run(cmd: string, argv: string[], env: Env) {
 async function startServer(env: Env, port = PORT): Promise<ChildProcess> {
   // The server's stderr goes to a file, to see why it stopped if it does.
   const log = fs.openSync(serverLog(port), 'w');
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', log] });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'server/main.ts'],
+    { env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', log] },
+  );
   fs.closeSync(log);
   if (child.pid) serverPids.push(child.pid);
   // Not stopped by us (exit 0 is a SIGTERM or SIGINT from elsewhere).
   child.on('exit', (code, signal) => {
-    if (!child.killed) console.error(`server exited (${code ?? signal}) before the bench stopped it; see ${serverLog(port)}`);
+    if (!child.killed)
+      console.error(`server exited (${code ?? signal}) before the bench stopped it; see ${serverLog(port)}`);
   });
   for (let i = 0; i < 600; i++) {
     try {
@@ -91,7 +99,13 @@ const round = (v: number) => Math.round(v * 10) / 10;
  * their request objects between connections, and generated paths must differ per connection.
  * Returns the paths generated cases sent.
  */
-async function drive(c: Case, id: string, token: string, seconds: number, connections = CONNECTIONS): Promise<Stats & { sent: string[] }> {
+async function drive(
+  c: Case,
+  id: string,
+  token: string,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<Stats & { sent: string[] }> {
   const sent: string[] = [];
   const cpuBefore = serverCpuMs();
   const mainBefore = serverCpuMs(true);
@@ -123,7 +137,10 @@ async function drive(c: Case, id: string, token: string, seconds: number, connec
       (_, i) =>
         new Promise<autocannon.Result>((resolve, reject) => {
           const base = BASES[i % BASES.length];
-          const instance = autocannon({ url: base, connections: 1, duration: seconds, requests: requests(base) }, (error, r) => (error ? reject(error) : resolve(r)));
+          const instance = autocannon(
+            { url: base, connections: 1, duration: seconds, requests: requests(base) },
+            (error, r) => (error ? reject(error) : resolve(r)),
+          );
           instance.on('response', (_client, status, _bytes, ms) => {
             if (status !== 200) errors++;
             times.push(ms);
@@ -134,11 +151,28 @@ async function drive(c: Case, id: string, token: string, seconds: number, connec
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const ms = (p: number) => round(percentile(times, p));
-  const perRequest = (before: number | undefined, after: number | undefined) => (before !== undefined && after !== undefined && times.length ? round((after - before) / times.length) : undefined);
+  const perRequest = (before: number | undefined, after: number | undefined) =>
+    before !== undefined && after !== undefined && times.length ? round((after - before) / times.length) : undefined;
   const cpu = perRequest(cpuBefore, serverCpuMs());
   const cpuMain = perRequest(mainBefore, serverCpuMs(true));
-  const [cpuPostgres, cpuBench, cpuMachine] = [perRequest(0, postgresCpuSince(postgresBefore)), perRequest(benchBefore, benchCpuMs()), perRequest(machineBefore, machineCpuMs())];
-  return { rps: Math.round(times.length / elapsed), p50: ms(50), p95: ms(95), p99: ms(99), errors: errors + results.reduce((n, r) => n + r.errors + r.timeouts, 0), cpu, cpuMain, cpuPostgres, cpuBench, cpuMachine, sent };
+  const [cpuPostgres, cpuBench, cpuMachine] = [
+    perRequest(0, postgresCpuSince(postgresBefore)),
+    perRequest(benchBefore, benchCpuMs()),
+    perRequest(machineBefore, machineCpuMs()),
+  ];
+  return {
+    rps: Math.round(times.length / elapsed),
+    p50: ms(50),
+    p95: ms(95),
+    p99: ms(99),
+    errors: errors + results.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    cpu,
+    cpuMain,
+    cpuPostgres,
+    cpuBench,
+    cpuMachine,
+    sent,
+  };
 }
 
 const wanted = (c: Case) => !CASES.length || CASES.some((w) => c.name.includes(w));
@@ -148,7 +182,8 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
   const env: Env = { DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${PORT}`, DATABASE_URL: '' };
   if (driver === 'postgres') {
     env.DATABASE_URL = databaseUrl(PG_DB);
-    if (!SKIP_SEED) run('psql', [PG_ADMIN, '-qc', `DROP DATABASE IF EXISTS ${PG_DB}`, '-c', `CREATE DATABASE ${PG_DB}`], {});
+    if (!SKIP_SEED)
+      run('psql', [PG_ADMIN, '-qc', `DROP DATABASE IF EXISTS ${PG_DB}`, '-c', `CREATE DATABASE ${PG_DB}`], {});
   }
   if (driver === 'pglite' || !SKIP_SEED) {
     const started = Date.now();
@@ -167,22 +202,51 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
   try {
     const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
     const [id, token] = [secrets.applicationId, secrets.applicationToken];
-    const http = async (p: string) => (await fetch(`${BASE}${p}`, { headers: signedHeaders(`${BASE}${p}`, id, token) })).text();
+    const http = async (p: string) =>
+      (await fetch(`${BASE}${p}`, { headers: signedHeaders(`${BASE}${p}`, id, token) })).text();
     const cheapest: Case = { name: 'cheapest signed call (configuration/application)', paths: [CHEAPEST], sql: false };
     await drive(cheapest, id, token, DURATION); // warm-up
     let before = await drive(cheapest, id, token, DURATION);
     const signedRuns = [before];
     const rows: Row[] = [];
     const report = async (c: Case, r: Stats & { sent: string[] }, connections: number, signed?: Row['signed']) => {
-      const row: Row = { driver, case: c.name, connections, rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, cpu: r.cpu, cpuMain: r.cpuMain, cpuPostgres: r.cpuPostgres, cpuBench: r.cpuBench, cpuMachine: r.cpuMachine, signed };
+      const row: Row = {
+        driver,
+        case: c.name,
+        connections,
+        rps: r.rps,
+        p50: r.p50,
+        p95: r.p95,
+        p99: r.p99,
+        errors: r.errors,
+        cpu: r.cpu,
+        cpuMain: r.cpuMain,
+        cpuPostgres: r.cpuPostgres,
+        cpuBench: r.cpuBench,
+        cpuMachine: r.cpuMachine,
+        signed,
+      };
       if (signed) row.vsSigned = Number((r.rps / signed.rps).toPrecision(2));
       if (c.source) row.repeats = c.source.repeats;
-      if (recorder && c.sql) Object.assign(row, await rawSql(recorder, env.DATABASE_URL!, c, r.sent, http, connections, { sample: SQL_SAMPLE, seconds: DURATION }));
+      if (recorder && c.sql)
+        Object.assign(
+          row,
+          await rawSql(recorder, env.DATABASE_URL!, c, r.sent, http, connections, {
+            sample: SQL_SAMPLE,
+            seconds: DURATION,
+          }),
+        );
       rows.push(row);
-      const noIndex = row.sqlNoIndex ? `; without the facet index, SQL alone p50 ${row.sqlNoIndex.p50}, p95 ${row.sqlNoIndex.p95} ms` : '';
-      const sql = row.sql ? `; raw SQL ${row.sql.rps} req/s, p50 ${row.sql.p50} ms, p95 ${row.sql.p95} ms${row.sqlAlone ? ` (alone p50 ${row.sqlAlone.p50}, p95 ${row.sqlAlone.p95})` : ''}${noIndex}` : '';
+      const noIndex = row.sqlNoIndex
+        ? `; without the facet index, SQL alone p50 ${row.sqlNoIndex.p50}, p95 ${row.sqlNoIndex.p95} ms`
+        : '';
+      const sql = row.sql
+        ? `; raw SQL ${row.sql.rps} req/s, p50 ${row.sql.p50} ms, p95 ${row.sql.p95} ms${row.sqlAlone ? ` (alone p50 ${row.sqlAlone.p50}, p95 ${row.sqlAlone.p95})` : ''}${noIndex}`
+        : '';
       const yardstick = signed ? `; signed call ${signed.rps} req/s` : '';
-      console.error(`[${driver}] ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.cpu !== undefined ? `, CPU per request: server ${r.cpu} ms (main thread ${r.cpuMain}), PostgreSQL ${r.cpuPostgres}, load generator ${r.cpuBench}, whole machine ${r.cpuMachine} of ${os.cpus().length} cores` : ''} — ${c.name}, ${connections} conn${yardstick}${sql}${row.repeats ? `; ${row.repeats} repeated paths` : ''}`);
+      console.error(
+        `[${driver}] ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.cpu !== undefined ? `, CPU per request: server ${r.cpu} ms (main thread ${r.cpuMain}), PostgreSQL ${r.cpuPostgres}, load generator ${r.cpuBench}, whole machine ${r.cpuMachine} of ${os.cpus().length} cores` : ''} — ${c.name}, ${connections} conn${yardstick}${sql}${row.repeats ? `; ${row.repeats} repeated paths` : ''}`,
+      );
     };
     for (const c of [...(await cachedCases(BASE, id, token)), ...uncached].filter(wanted)) {
       // Uncached paths are spent by the warm-up too: a short one keeps enough for the run.
@@ -190,12 +254,17 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<Row[]> {
       const r = await drive(c, id, token, DURATION);
       const after = await drive(cheapest, id, token, DURATION);
       signedRuns.push(after);
-      await report(c, r, CONNECTIONS, { rps: Math.round((before.rps + after.rps) / 2), p95: round((before.p95 + after.p95) / 2) });
+      await report(c, r, CONNECTIONS, {
+        rps: Math.round((before.rps + after.rps) / 2),
+        p95: round((before.p95 + after.p95) / 2),
+      });
       before = after;
       // An uncached request's own latency, without 19 others competing for the 2 cores.
       if (c.source) await report(c, await drive(c, id, token, DURATION, 1), 1);
     }
-    console.error(`[${driver}] cheapest signed call: ${signedRuns.map((s) => s.rps).join(' · ')} req/s, p95 ${signedRuns.map((s) => s.p95).join(' · ')} ms, server CPU ${signedRuns.map((s) => s.cpu ?? '?').join(' · ')} ms/request`);
+    console.error(
+      `[${driver}] cheapest signed call: ${signedRuns.map((s) => s.rps).join(' · ')} req/s, p95 ${signedRuns.map((s) => s.p95).join(' · ')} ms, server CPU ${signedRuns.map((s) => s.cpu ?? '?').join(' · ')} ms/request`,
+    );
     return rows;
   } finally {
     for (const server of servers) server.kill('SIGTERM');
@@ -213,11 +282,17 @@ async function main() {
   const rows: Row[] = [];
   // PGlite admits one process.
   for (const driver of ['postgres', 'pglite'] as const) {
-    if ((!ONLY || ONLY === driver) && (driver === 'postgres' || PROCESSES === 1)) rows.push(...(await benchDriver(driver)));
+    if ((!ONLY || ONLY === driver) && (driver === 'postgres' || PROCESSES === 1))
+      rows.push(...(await benchDriver(driver)));
   }
-  const shape = PROCESSES === 1 ? 'production server' : `${PROCESSES} production server processes on the one PostgreSQL`;
-  console.log(`\nAPI benchmark: ${PRODUCTS} products, concurrency ${CONNECTIONS}, ${DURATION} s per case, ${shape}, ${os.cpus().length} cores`);
-  console.log('signed: the cheapest signed call just before and after the case, at 20 connections; SQL: the same requests\' raw SQL on PostgreSQL, as many at once as the row\'s connections (alone: one at a time); for a cached case, what a miss would cost; no index: the SQL of the same answers when the facet index declines, one at a time; CPU ms/req: the server process\'s CPU time (user + system, all threads; main thread: JavaScript\'s alone) per answered request, which moves much less than req/s with what else the machine runs; PG, bench and machine CPU: the same for PostgreSQL\'s processes, this bench (the load generator) and every process on the machine');
+  const shape =
+    PROCESSES === 1 ? 'production server' : `${PROCESSES} production server processes on the one PostgreSQL`;
+  console.log(
+    `\nAPI benchmark: ${PRODUCTS} products, concurrency ${CONNECTIONS}, ${DURATION} s per case, ${shape}, ${os.cpus().length} cores`,
+  );
+  console.log(
+    "signed: the cheapest signed call just before and after the case, at 20 connections; SQL: the same requests' raw SQL on PostgreSQL, as many at once as the row's connections (alone: one at a time); for a cached case, what a miss would cost; no index: the SQL of the same answers when the facet index declines, one at a time; CPU ms/req: the server process's CPU time (user + system, all threads; main thread: JavaScript's alone) per answered request, which moves much less than req/s with what else the machine runs; PG, bench and machine CPU: the same for PostgreSQL's processes, this bench (the load generator) and every process on the machine",
+  );
   const cell = (v: number | undefined) => v ?? '';
   console.table(
     rows.map((r) => ({
@@ -246,7 +321,21 @@ async function main() {
     })),
   );
   fs.mkdirSync('bench/results', { recursive: true });
-  fs.writeFileSync(`bench/results/api${PROCESSES === 1 ? '' : `-${PROCESSES}-processes`}.json`, JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, processes: PROCESSES, connections: CONNECTIONS, duration: DURATION, rows }, null, 2));
+  fs.writeFileSync(
+    `bench/results/api${PROCESSES === 1 ? '' : `-${PROCESSES}-processes`}.json`,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        products: PRODUCTS,
+        processes: PROCESSES,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        rows,
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 main().catch((error) => {

@@ -7,7 +7,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { flag, option } from './args';
-import { databaseUrl, vacuumCarts, drive as driveFor, printRow, saveResults, seedDatabase, Shopper, startServer, stopServer, timed, type Row } from './platform-kit';
+import {
+  databaseUrl,
+  vacuumCarts,
+  drive as driveFor,
+  printRow,
+  saveResults,
+  seedDatabase,
+  Shopper,
+  startServer,
+  stopServer,
+  timed,
+  type Row,
+} from './platform-kit';
 
 const PRODUCTS = Number(option('products', '100000'));
 const DURATION = Number(option('duration', '10'));
@@ -32,7 +44,10 @@ async function main() {
       const sizes = await probe.call('GET', `/service/application/catalog/v1.0/products/${slug}/sizes/`);
       const size = sizes.json.sizes?.find((s: { quantity: number }) => s.quantity >= 10);
       if (!size) continue;
-      const price = await probe.call('GET', `/service/application/catalog/v1.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/price/`);
+      const price = await probe.call(
+        'GET',
+        `/service/application/catalog/v1.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/price/`,
+      );
       // The article's own stock (one store), so adds never meet its limit.
       if (price.status === 200 && price.json.quantity >= 10) pool.push(price.json.article_id);
     }
@@ -64,15 +79,50 @@ async function main() {
     const keys = new Map<Shopper, string>();
     for (const s of shoppers) {
       await s.call('PUT', `${C}/cart_archive`, {});
-      const added = await s.call('POST', `${C}/detail`, { items: pool.slice(0, 5).map((a) => ({ article_id: a, quantity: 1 })) });
+      const added = await s.call('POST', `${C}/detail`, {
+        items: pool.slice(0, 5).map((a) => ({ article_id: a, quantity: 1 })),
+      });
       keys.set(s, added.json.cart.items[0].key);
     }
-    report(await drive('cart detail (GET detail)', shoppers.map((s) => () => timed(() => s.call('GET', `${C}/detail`)))));
+    report(
+      await drive(
+        'cart detail (GET detail)',
+        shoppers.map((s) => () => timed(() => s.call('GET', `${C}/detail`))),
+      ),
+    );
     let flip = 0;
-    report(await drive('cart update (PUT detail)', shoppers.map((s) => () => timed(() => s.call('PUT', `${C}/detail`, { operation: 'update_item', items: [{ identifiers: { identifier: keys.get(s) }, quantity: (flip++ % 2) + 1 }] })))));
-    report(await drive('product detail (GET product)', shoppers.map((s, i) => () => timed(() => s.call('GET', `/service/application/catalog/v1.0/products/${slugs[(i + flip++) % slugs.length]}/`)))));
+    report(
+      await drive(
+        'cart update (PUT detail)',
+        shoppers.map(
+          (s) => () =>
+            timed(() =>
+              s.call('PUT', `${C}/detail`, {
+                operation: 'update_item',
+                items: [{ identifiers: { identifier: keys.get(s) }, quantity: (flip++ % 2) + 1 }],
+              }),
+            ),
+        ),
+      ),
+    );
+    report(
+      await drive(
+        'product detail (GET product)',
+        shoppers.map(
+          (s, i) => () =>
+            timed(() =>
+              s.call('GET', `/service/application/catalog/v1.0/products/${slugs[(i + flip++) % slugs.length]}/`),
+            ),
+        ),
+      ),
+    );
 
-    saveResults('cart', `Cart benchmark: ${PRODUCTS} products on PostgreSQL, concurrency ${CONCURRENCY}, ${DURATION} s per case, platform server, ${os.cpus().length} cores`, PRODUCTS, rows);
+    saveResults(
+      'cart',
+      `Cart benchmark: ${PRODUCTS} products on PostgreSQL, concurrency ${CONCURRENCY}, ${DURATION} s per case, platform server, ${os.cpus().length} cores`,
+      PRODUCTS,
+      rows,
+    );
   } finally {
     await stopServer(child, dataDir);
   }

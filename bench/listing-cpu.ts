@@ -26,8 +26,11 @@ async function main() {
   });
   try {
     const l = await getLookups(database);
-    const inputs = uncachedListings(await sampleProducts(database), l, new UsedKeys(), CALLS * (ROUNDS + 1)).paths.map((p) => listingInputOf(new URL(p, 'http://bench')));
-    if (inputs.length < CALLS * (ROUNDS + 1)) throw new Error(`only ${inputs.length} uncached listings: fewer --calls or --rounds`);
+    const inputs = uncachedListings(await sampleProducts(database), l, new UsedKeys(), CALLS * (ROUNDS + 1)).paths.map(
+      (p) => listingInputOf(new URL(p, 'http://bench')),
+    );
+    if (inputs.length < CALLS * (ROUNDS + 1))
+      throw new Error(`only ${inputs.length} uncached listings: fewer --calls or --rounds`);
     await getFacetIndex(database);
     let next = 0;
     const perCall: number[] = [];
@@ -48,7 +51,9 @@ async function main() {
       console.log(`round ${round}: ${ms.toFixed(3)} ms CPU per call, ${rate} calls/s`);
     }
     const sorted = [...perCall].sort((a, b) => a - b);
-    console.log(`uncached listing, in process, ${CONNECTIONS} at once: median ${sorted[Math.floor(sorted.length / 2)].toFixed(3)} ms CPU per call (${sorted[0].toFixed(3)}–${sorted[sorted.length - 1].toFixed(3)} over ${ROUNDS} rounds of ${CALLS})`);
+    console.log(
+      `uncached listing, in process, ${CONNECTIONS} at once: median ${sorted[Math.floor(sorted.length / 2)].toFixed(3)} ms CPU per call (${sorted[0].toFixed(3)}–${sorted[sorted.length - 1].toFixed(3)} over ${ROUNDS} rounds of ${CALLS})`,
+    );
   } finally {
     await database.close();
   }

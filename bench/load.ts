@@ -22,7 +22,8 @@ const args = process.argv.slice(2);
 const opt = (name: string, fallback: number, min: number, max: number) => {
   const i = args.indexOf(`--${name}`);
   const value = i >= 0 ? Number(args[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
   return value;
 };
 const RUNS = opt('runs', 3, 1, 10);
@@ -54,7 +55,10 @@ function percentile(sorted: number[], p: number): number {
 const round = (ms: number) => Math.round(ms);
 
 async function startServer(env: Env): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production', PAGE_CACHE: '0' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production', PAGE_CACHE: '0' },
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
     try {
@@ -85,7 +89,11 @@ async function apiPaths(credentials: Credentials): Promise<string[]> {
   const response = await fetch(`${BASE}${listing}`, { headers: signed(listing, credentials) });
   if (!response.ok) throw new Error(`${listing}: ${response.status}`);
   const { items } = (await response.json()) as { items: { slug: string }[] };
-  return [listing, `/service/application/catalog/v1.0/products/${items[0].slug}/`, '/service/application/configuration/v1.0/application'];
+  return [
+    listing,
+    `/service/application/catalog/v1.0/products/${items[0].slug}/`,
+    '/service/application/configuration/v1.0/application',
+  ];
 }
 
 // The API client keeps its connections like an app's SDK does. A new connection made during the
@@ -96,11 +104,15 @@ const apiAgent = new http.Agent({ keepAlive: true, maxSockets: API_SOCKETS });
 
 function get(p: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
-    const request = http.get(`${BASE}${p}`, { agent: apiAgent, headers, timeout: CLIENT_TIMEOUT_S * 1000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', () => resolve(0));
-    });
+    const request = http.get(
+      `${BASE}${p}`,
+      { agent: apiAgent, headers, timeout: CLIENT_TIMEOUT_S * 1000 },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(0));
+      },
+    );
     request.on('timeout', () => request.destroy());
     request.on('error', () => resolve(0));
   });
@@ -108,7 +120,11 @@ function get(p: string, headers: Record<string, string>): Promise<number> {
 
 /** Opens the API client's connections before the overload. */
 async function warmApiClient(paths: string[], credentials: Credentials) {
-  await Promise.all(Array.from({ length: API_SOCKETS }, (_, i) => get(paths[i % paths.length], signed(paths[i % paths.length], credentials))));
+  await Promise.all(
+    Array.from({ length: API_SOCKETS }, (_, i) =>
+      get(paths[i % paths.length], signed(paths[i % paths.length], credentials)),
+    ),
+  );
 }
 
 /** Signed API calls, one every API_EVERY_MS (signed afresh: the signature has a date), until stopped. */
@@ -133,7 +149,14 @@ function probeApi(paths: string[], credentials: Credentials) {
 function summariseProbes(probes: Probe[]) {
   const ms = probes.map((p) => p.ms).sort((a, b) => a - b);
   const slow = probes.filter((p) => p.ms > 1000).map((p) => `${(p.at / 1000).toFixed(1)}s:${round(p.ms)}ms`);
-  return { slow, count: probes.length, failed: probes.filter((p) => p.status !== 200).length, p50: round(percentile(ms, 50)), p99: round(percentile(ms, 99)), max: round(ms[ms.length - 1] ?? NaN) };
+  return {
+    slow,
+    count: probes.length,
+    failed: probes.filter((p) => p.status !== 200).length,
+    p50: round(percentile(ms, 50)),
+    p99: round(percentile(ms, 99)),
+    max: round(ms[ms.length - 1] ?? NaN),
+  };
 }
 
 async function staticRps(): Promise<number> {
@@ -149,7 +172,10 @@ async function overload() {
   let s503 = 0;
   let ok = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: BASE + PAGE, connections: CONNECTIONS, duration: DURATION, timeout: CLIENT_TIMEOUT_S }, (error, r) => (error ? reject(error) : resolve(r)));
+    const instance = autocannon(
+      { url: BASE + PAGE, connections: CONNECTIONS, duration: DURATION, timeout: CLIENT_TIMEOUT_S },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    );
     instance.on('response', (_client, status, _bytes, ms) => {
       times.push(ms);
       if (status >= 200 && status < 300) ok++;
@@ -213,12 +239,15 @@ async function measure(label: string, env: Env, credentials: Credentials): Promi
   const server = await startServer(env);
   try {
     const paths = await apiPaths(credentials);
-    for (const p of [PAGE, ...paths]) await fetch(BASE + p, { headers: p.startsWith('/service/') ? signed(p, credentials) : {} }); // warm caches
+    for (const p of [PAGE, ...paths])
+      await fetch(BASE + p, { headers: p.startsWith('/service/') ? signed(p, credentials) : {} }); // warm caches
     const rows: Row[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const { row, slow } = await oneRun(paths, credentials);
       rows.push(row);
-      console.error(`[${label}] run ${run}/${RUNS}: ${JSON.stringify(row)}${slow.length ? `; API calls over 1 s (start:time): ${slow.join(' ')}` : ''}`);
+      console.error(
+        `[${label}] run ${run}/${RUNS}: ${JSON.stringify(row)}${slow.length ? `; API calls over 1 s (start:time): ${slow.join(' ')}` : ''}`,
+      );
       await sleep(3000); // let the last answers drain
     }
     return rows;
@@ -233,26 +262,63 @@ async function main() {
   const base: Env = { DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${PORT}`, DATABASE_URL: '', SEED_IMAGES: '0' };
   try {
     // The first start seeds the shop and writes its credentials; later starts reuse both.
-    const configs: [string, Env][] = COMPARE ? [['admission off', { ...base, ...OFF }], ['admission on', base]] : [['admission on', base]];
+    const configs: [string, Env][] = COMPARE
+      ? [
+          ['admission off', { ...base, ...OFF }],
+          ['admission on', base],
+        ]
+      : [['admission on', base]];
     const results: [string, Row[]][] = [];
     for (const [label, env] of configs) {
       if (!fs.existsSync(path.join(dataDir, 'secrets.json'))) await stopServer(await startServer(env));
       const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
       results.push([label, await measure(label, env, { id: secrets.applicationId, token: secrets.applicationToken })]);
     }
-    const limits = ['MAX_PAGE_RENDERS', 'PAGE_QUEUE_SIZE', 'PAGE_QUEUE_TIMEOUT_MS', 'MAX_API_REQUESTS', 'API_QUEUE_SIZE', 'API_QUEUE_TIMEOUT_MS'].map((k) => `${k}=${process.env[k] ?? 'default'}`).join(' ');
-    console.log(`\nOverload benchmark: ${CONNECTIONS} connections on ${PAGE} for ${DURATION} s, a signed API call every ${API_EVERY_MS} ms meanwhile; ${RUNS} runs; ${os.cpus().length} cores (shared: expect noise); ${limits}`);
+    const limits = [
+      'MAX_PAGE_RENDERS',
+      'PAGE_QUEUE_SIZE',
+      'PAGE_QUEUE_TIMEOUT_MS',
+      'MAX_API_REQUESTS',
+      'API_QUEUE_SIZE',
+      'API_QUEUE_TIMEOUT_MS',
+    ]
+      .map((k) => `${k}=${process.env[k] ?? 'default'}`)
+      .join(' ');
+    console.log(
+      `\nOverload benchmark: ${CONNECTIONS} connections on ${PAGE} for ${DURATION} s, a signed API call every ${API_EVERY_MS} ms meanwhile; ${RUNS} runs; ${os.cpus().length} cores (shared: expect noise); ${limits}`,
+    );
     console.log('Times in ms. quiet API p99 and static req/s are the baseline measured just before each overload.');
     for (const [label, rows] of results) {
       console.log(`\n${label}:`);
       // One line per figure, one column per run: the table stays narrow.
       const spreadRow = spread(rows);
-      console.table(Object.fromEntries(Object.keys(rows[0]).map((key) => [key, { ...Object.fromEntries(rows.map((r, i) => [`run ${i + 1}`, r[key]])), 'median (min–max)': spreadRow[key] }])));
+      console.table(
+        Object.fromEntries(
+          Object.keys(rows[0]).map((key) => [
+            key,
+            { ...Object.fromEntries(rows.map((r, i) => [`run ${i + 1}`, r[key]])), 'median (min–max)': spreadRow[key] },
+          ]),
+        ),
+      );
       const worst = (key: string) => Math.max(...rows.map((r) => Number(r[key])));
-      console.log(`goals: API max < 1000 ms: ${worst('API max') < 1000 ? 'yes' : 'no'} (${worst('API max')}); no answer over 10 s: ${worst('max ms') <= 10000 && worst('errors/timeouts') === 0 ? 'yes' : 'no'} (${worst('max ms')})`);
+      console.log(
+        `goals: API max < 1000 ms: ${worst('API max') < 1000 ? 'yes' : 'no'} (${worst('API max')}); no answer over 10 s: ${worst('max ms') <= 10000 && worst('errors/timeouts') === 0 ? 'yes' : 'no'} (${worst('max ms')})`,
+      );
     }
     fs.mkdirSync('bench/results', { recursive: true });
-    fs.writeFileSync('bench/results/load.json', JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, results: Object.fromEntries(results) }, null, 2));
+    fs.writeFileSync(
+      'bench/results/load.json',
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          connections: CONNECTIONS,
+          duration: DURATION,
+          results: Object.fromEntries(results),
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -35,7 +35,16 @@ const HOST = `127.0.0.1:${PORT}`;
 const PG_ADMIN_URL = process.env.BENCH_PAGES_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_PAGES_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const DATABASE = `bench_pages_${process.pid}`;
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
@@ -59,7 +68,8 @@ async function scriptSources(pagePath) {
 async function firstLoadJsKb(pagePath) {
   const srcs = await scriptSources(pagePath);
   let bytes = 0;
-  for (const src of srcs) bytes += zlib.gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length;
+  for (const src of srcs)
+    bytes += zlib.gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length;
   return Math.round(bytes / 102.4) / 10;
 }
 
@@ -73,7 +83,11 @@ async function load(pagePath, connections = 10, cookie = undefined) {
     i.on('response', (_c, _s, _b, ms) => times.push(ms));
   });
   times.sort((a, b) => a - b);
-  return { rps: Math.round(result.requests.average), p95: Math.round(times[Math.floor(times.length * 0.95)] * 10) / 10, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p95: Math.round(times[Math.floor(times.length * 0.95)] * 10) / 10,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const AUTH = '/api/service/application/user/authentication/v1.0';
@@ -81,15 +95,29 @@ const AUTH = '/api/service/application/user/authentication/v1.0';
 /** A shopper registered through the shop's API (the code from the development outbox): their Cookie header. */
 async function signedInCookie() {
   const email = `bench.pages.${Date.now().toString(36)}@example.com`;
-  const post = (path, body, cookie) => fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-  const form = await post(`${AUTH}/register/form?platform=web`, { first_name: 'Bench', last_name: 'Shopper', gender: 'female', email, password: 'Bench#2026x' });
+  const post = (path, body, cookie) =>
+    fetch(BASE + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const form = await post(`${AUTH}/register/form?platform=web`, {
+    first_name: 'Bench',
+    last_name: 'Shopper',
+    gender: 'female',
+    email,
+    password: 'Bench#2026x',
+  });
   if (!form.ok) throw new Error(`register: ${form.status} ${await form.text()}`);
   const { register_token } = await form.json();
   const outbox = await (await fetch(`${BASE}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json();
   const otp = outbox.items[0]?.body.match(/\b(\d{6})\b/)?.[1];
   const verified = await post(`${AUTH}/otp/email/verify?platform=web`, { email, otp, register_token });
   if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
-  return verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -101,7 +129,14 @@ const STATIC_DIR = '.next/static/bench-pages';
 const SHARED_ENV =
   PROCESSES === 1
     ? { DATABASE_URL: '' }
-    : { DATABASE_URL: withDatabase(PG_ADMIN_URL, DATABASE), REDIS_URL, SHOP_HOST: HOST, APPLICATION_ID: crypto.randomBytes(12).toString('hex'), APPLICATION_TOKEN: crypto.randomBytes(24).toString('base64url'), SESSION_SECRET: crypto.randomBytes(32).toString('base64url') };
+    : {
+        DATABASE_URL: withDatabase(PG_ADMIN_URL, DATABASE),
+        REDIS_URL,
+        SHOP_HOST: HOST,
+        APPLICATION_ID: crypto.randomBytes(12).toString('hex'),
+        APPLICATION_TOKEN: crypto.randomBytes(24).toString('base64url'),
+        SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
+      };
 
 function withDatabase(url, name) {
   const u = new URL(url);
@@ -120,7 +155,18 @@ async function admin(sql) {
 }
 
 // The development outbox gives the signed-in case its sign-up code.
-const startServer = (dataDir, port) => spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...SHARED_ENV, PORT: String(port), DATA_DIR: path.join(dataDir, String(port)), NODE_ENV: 'production', DEV_OUTBOX: '1' }, stdio: 'ignore' });
+const startServer = (dataDir, port) =>
+  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      ...SHARED_ENV,
+      PORT: String(port),
+      DATA_DIR: path.join(dataDir, String(port)),
+      NODE_ENV: 'production',
+      DEV_OUTBOX: '1',
+    },
+    stdio: 'ignore',
+  });
 
 /** Every process, one after the other: the first creates, migrates and seeds the database. */
 async function startServers(dataDir) {
@@ -176,7 +222,10 @@ async function main() {
     // the page 4× on top of the host, so scores from machines of different speeds differ.
     const benchmarkIndex = [];
     if (RUNS > 0) {
-      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: CHROME_FLAGS,
+      });
       try {
         for (const p of pages) {
           const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
@@ -188,13 +237,23 @@ async function main() {
           const observedFcp = [];
           for (let i = 0; i < RUNS; i++) {
             const run = await lighthouse(BASE + p.path, { port: chrome.port, output: 'json', logLevel: 'error' });
-            for (const key of Object.keys(scores)) scores[key].push(Math.round((run?.lhr.categories[key]?.score ?? 0) * 100));
+            for (const key of Object.keys(scores))
+              scores[key].push(Math.round((run?.lhr.categories[key]?.score ?? 0) * 100));
             lcp.push(run?.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
             tbt.push(run?.lhr.audits['total-blocking-time']?.numericValue ?? NaN);
             observedFcp.push(run?.lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN);
             if (run?.lhr.environment?.benchmarkIndex) benchmarkIndex.push(run.lhr.environment.benchmarkIndex);
           }
-          lighthouseRows.set(p.name, { perf: median(scores.performance), a11y: median(scores.accessibility), 'best pr.': median(scores['best-practices']), seo: median(scores.seo), 'perf runs': scores.performance.join(' '), 'LCP s': Math.round(median(lcp) / 100) / 10, 'TBT ms': Math.round(median(tbt)), 'seen FCP ms': Math.round(median(observedFcp)) });
+          lighthouseRows.set(p.name, {
+            perf: median(scores.performance),
+            a11y: median(scores.accessibility),
+            'best pr.': median(scores['best-practices']),
+            seo: median(scores.seo),
+            'perf runs': scores.performance.join(' '),
+            'LCP s': Math.round(median(lcp) / 100) / 10,
+            'TBT ms': Math.round(median(tbt)),
+            'seen FCP ms': Math.round(median(observedFcp)),
+          });
         }
       } finally {
         await chrome.kill();
@@ -208,7 +267,18 @@ async function main() {
       const busy = await load(p.path, 50);
       const after = await load(p.staticPath);
       const yardstick = (before.rps + after.rps) / 2;
-      rows.push({ page: p.name, ...(lighthouseRows.get(p.name) ?? {}), 'JS kB gz': await firstLoadJsKb(p.path), 'HTML kB': p.htmlKb, 'req/s': traffic.rps, 'static req/s': `${before.rps} / ${after.rps}`, ratio: Math.round((traffic.rps / yardstick) * 100) / 100, 'p95 ms': traffic.p95, 'p95 ms @50': busy.p95, errors: traffic.errors + busy.errors + before.errors + after.errors });
+      rows.push({
+        page: p.name,
+        ...(lighthouseRows.get(p.name) ?? {}),
+        'JS kB gz': await firstLoadJsKb(p.path),
+        'HTML kB': p.htmlKb,
+        'req/s': traffic.rps,
+        'static req/s': `${before.rps} / ${after.rps}`,
+        ratio: Math.round((traffic.rps / yardstick) * 100) / 100,
+        'p95 ms': traffic.p95,
+        'p95 ms @50': busy.p95,
+        errors: traffic.errors + busy.errors + before.errors + after.errors,
+      });
     }
     // A signed-in shopper's product page: their class's kept copy, after one platform call for the class.
     const cookie = await signedInCookie();
@@ -218,12 +288,28 @@ async function main() {
     const traffic = await load(product.path, 10, cookie);
     const busy = await load(product.path, 50, cookie);
     const after = await load(product.staticPath);
-    rows.push({ page: 'product, signed in', 'req/s': traffic.rps, 'static req/s': `${before.rps} / ${after.rps}`, ratio: Math.round((traffic.rps / ((before.rps + after.rps) / 2)) * 100) / 100, 'p95 ms': traffic.p95, 'p95 ms @50': busy.p95, errors: traffic.errors + busy.errors + before.errors + after.errors });
-    const shape = PROCESSES === 1 ? 'one process on PGlite' : `${PROCESSES} processes on PostgreSQL, kept pages shared through Redis`;
-    console.log(`\nPage benchmark (${shape}): ${RUNS ? `Lighthouse ${RUNS} runs per page (median, mobile preset; this machine's Lighthouse benchmarkIndex ${benchmarkIndex.length ? `${Math.round(median(benchmarkIndex))}, ${Math.round(Math.min(...benchmarkIndex))}–${Math.round(Math.max(...benchmarkIndex))}` : 'unknown'}), ` : ''}autocannon 10 connections for ${DURATION} s (p95 also at 50); static = the page's HTML served as a file by the same server, before / after the page; ${os.cpus().length} cores`);
+    rows.push({
+      page: 'product, signed in',
+      'req/s': traffic.rps,
+      'static req/s': `${before.rps} / ${after.rps}`,
+      ratio: Math.round((traffic.rps / ((before.rps + after.rps) / 2)) * 100) / 100,
+      'p95 ms': traffic.p95,
+      'p95 ms @50': busy.p95,
+      errors: traffic.errors + busy.errors + before.errors + after.errors,
+    });
+    const shape =
+      PROCESSES === 1
+        ? 'one process on PGlite'
+        : `${PROCESSES} processes on PostgreSQL, kept pages shared through Redis`;
+    console.log(
+      `\nPage benchmark (${shape}): ${RUNS ? `Lighthouse ${RUNS} runs per page (median, mobile preset; this machine's Lighthouse benchmarkIndex ${benchmarkIndex.length ? `${Math.round(median(benchmarkIndex))}, ${Math.round(Math.min(...benchmarkIndex))}–${Math.round(Math.max(...benchmarkIndex))}` : 'unknown'}), ` : ''}autocannon 10 connections for ${DURATION} s (p95 also at 50); static = the page's HTML served as a file by the same server, before / after the page; ${os.cpus().length} cores`,
+    );
     console.table(rows);
     fs.mkdirSync('bench/results', { recursive: true });
-    fs.writeFileSync(`bench/results/pages${PROCESSES === 1 ? '' : `-${PROCESSES}-processes`}.json`, JSON.stringify({ at: new Date().toISOString(), processes: PROCESSES, benchmarkIndex, rows }, null, 2));
+    fs.writeFileSync(
+      `bench/results/pages${PROCESSES === 1 ? '' : `-${PROCESSES}-processes`}.json`,
+      JSON.stringify({ at: new Date().toISOString(), processes: PROCESSES, benchmarkIndex, rows }, null, 2),
+    );
   } finally {
     await stopServers(servers);
     fs.rmSync(STATIC_DIR, { recursive: true, force: true });

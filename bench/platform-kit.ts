@@ -32,13 +32,26 @@ export function databaseUrl(db: string): string {
 
 /** VACUUM ANALYZE of the cart and order tables (each its own statement: VACUUM cannot run in a transaction). */
 export function vacuumCarts(url: string): void {
-  run('psql', [url, '-q', ...['carts', 'cart_items', 'orders', 'shipments', 'shipment_events', 'order_items', 'coupon_redemptions'].flatMap((t) => ['-c', `VACUUM ANALYZE ${t}`])], {});
+  run(
+    'psql',
+    [
+      url,
+      '-q',
+      ...['carts', 'cart_items', 'orders', 'shipments', 'shipment_events', 'order_items', 'coupon_redemptions'].flatMap(
+        (t) => ['-c', `VACUUM ANALYZE ${t}`],
+      ),
+    ],
+    {},
+  );
 }
 
 export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; info: Server }> {
   // BENCH_SERVER_NODE_ARGS: extra flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/platform-main.ts'], { env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/platform-main.ts'], {
+    env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk) => {
@@ -55,10 +68,19 @@ export class Shopper {
   readonly cookies = new Map<string, string>();
   constructor(private readonly server: Server) {}
 
-  async call(method: string, p: string, body?: unknown, extra: Record<string, string> = {}): Promise<{ status: number; json: any }> {
+  async call(
+    method: string,
+    p: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<{ status: number; json: any }> {
     const url = `${this.server.url}${p}`;
     const text = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { authorization: `Bearer ${basicToken(this.server.applicationId, this.server.applicationToken)}`, ...(text ? { 'content-type': 'application/json' } : {}), ...extra };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${basicToken(this.server.applicationId, this.server.applicationToken)}`,
+      ...(text ? { 'content-type': 'application/json' } : {}),
+      ...extra,
+    };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     Object.assign(headers, signRequest({ method, url, headers, body: text }));
     const res = await fetch(url, { method, headers, body: text });
@@ -72,10 +94,15 @@ export class Shopper {
   }
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /** Runs one case: every worker repeats its step for `seconds`; steps time themselves (undefined: an error). */
-export async function drive(name: string, seconds: number, workers: (() => Promise<number | undefined>)[]): Promise<Row> {
+export async function drive(
+  name: string,
+  seconds: number,
+  workers: (() => Promise<number | undefined>)[],
+): Promise<Row> {
   const times: number[] = [];
   let errors = 0;
   const end = Date.now() + seconds * 1000;
@@ -90,7 +117,14 @@ export async function drive(name: string, seconds: number, workers: (() => Promi
   );
   times.sort((a, b) => a - b);
   const round = (v: number) => Math.round(v * 10) / 10;
-  return { case: name, rps: Math.round(times.length / seconds), p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)), errors };
+  return {
+    case: name,
+    rps: Math.round(times.length / seconds),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    errors,
+  };
 }
 
 /** The call's time in ms when it answered 200, else undefined (an error). */
@@ -106,7 +140,16 @@ export function printRow(r: Row) {
 }
 
 export function printTable(rows: Row[]) {
-  console.table(rows.map((r) => ({ case: r.case, 'req/s': r.rps, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99, errors: r.errors })));
+  console.table(
+    rows.map((r) => ({
+      case: r.case,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'p99 ms': r.p99,
+      errors: r.errors,
+    })),
+  );
 }
 
 /** Prints the run's table and keeps it in bench/results/<name>.json. */
@@ -114,7 +157,10 @@ export function saveResults(name: string, title: string, products: number, rows:
   console.log(`\n${title}`);
   printTable(rows);
   fs.mkdirSync('bench/results', { recursive: true });
-  fs.writeFileSync(`bench/results/${name}.json`, JSON.stringify({ at: new Date().toISOString(), products, rows }, null, 2));
+  fs.writeFileSync(
+    `bench/results/${name}.json`,
+    JSON.stringify({ at: new Date().toISOString(), products, rows }, null, 2),
+  );
 }
 
 /** Stops the platform server and removes its data folder. */

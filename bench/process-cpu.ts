@@ -17,7 +17,8 @@ function statCpuMs(stat: string): number {
 export function serverCpuMs(mainOnly = false): number | undefined {
   try {
     let ms = 0;
-    for (const pid of serverPids) ms += statCpuMs(fs.readFileSync(mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8'));
+    for (const pid of serverPids)
+      ms += statCpuMs(fs.readFileSync(mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8'));
     return serverPids.length ? ms : undefined;
   } catch {
     return undefined;

@@ -44,11 +44,15 @@ export class SqlRecorder {
       ...base,
       // The facet index is kept per query builder: a builder of its own gets an index of its own.
       db: withoutIndex ? Object.create(base.db) : base.db,
-      query: async <T,>(text: string, params: unknown[] = [], name?: string): Promise<T[]> => {
-        if (withoutIndex && text.startsWith('/* facet-index */ SELECT count(*)')) return [{ n: Number.MAX_SAFE_INTEGER }] as T[];
+      query: async <T>(text: string, params: unknown[] = [], name?: string): Promise<T[]> => {
+        if (withoutIndex && text.startsWith('/* facet-index */ SELECT count(*)'))
+          return [{ n: Number.MAX_SAFE_INTEGER }] as T[];
         // The vocabulary's background refresh is no part of a request, nor is the facet index's
         // load (platform/catalog/facet-index.ts: once per 30 s at most, shared by every listing).
-        const entry = this.log && !text.includes('ts_stat(') && !text.startsWith('/* facet-index */') ? { statement: { text, values: params, name }, wave: this.done } : undefined;
+        const entry =
+          this.log && !text.includes('ts_stat(') && !text.startsWith('/* facet-index */')
+            ? { statement: { text, values: params, name }, wave: this.done }
+            : undefined;
         if (entry) this.log!.push(entry);
         try {
           return await base.query<T>(text, params, name);
@@ -121,7 +125,8 @@ export function listingInputOf(url: URL): ListingInput {
   };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 const round = (v: number) => Math.round(v * 10) / 10;
 
 /**
@@ -129,7 +134,12 @@ const round = (v: number) => Math.round(v * 10) / 10;
  * list repeats), for `seconds`, or with `once` every request exactly once. The pool has the
  * server's size (DATABASE_POOL_SIZE, 10), so the database sees what the server would send.
  */
-export async function replay(url: string, requests: Recorded[], workers: number, opts: { seconds?: number; once?: boolean }): Promise<SqlTimes> {
+export async function replay(
+  url: string,
+  requests: Recorded[],
+  workers: number,
+  opts: { seconds?: number; once?: boolean },
+): Promise<SqlTimes> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const times: number[] = [];
   let next = 0;
@@ -142,7 +152,8 @@ export async function replay(url: string, requests: Recorded[], workers: number,
         while (more()) {
           const request = requests[next++ % requests.length];
           const t0 = performance.now();
-          for (const wave of request) await Promise.all(wave.map((s) => pool.query({ name: s.name, text: s.text, values: s.values })));
+          for (const wave of request)
+            await Promise.all(wave.map((s) => pool.query({ name: s.name, text: s.text, values: s.values })));
           times.push(performance.now() - t0);
         }
       }),
@@ -152,5 +163,10 @@ export async function replay(url: string, requests: Recorded[], workers: number,
   }
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), requests: times.length, rps: Math.round(times.length / seconds) };
+  return {
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    requests: times.length,
+    rps: Math.round(times.length / seconds),
+  };
 }

@@ -15,7 +15,16 @@ import { DISCOUNT_STEP, selectFilters } from '../platform/catalog/selection';
 const LISTING = '/service/application/catalog/v1.0/products/';
 const PAGE_SIZE = 12;
 
-type Sample = { brand_uid: number; category_uid: number; department_uid: number; color: string; sizes: string[]; discount: number; price_effective_min: number; name: string };
+type Sample = {
+  brand_uid: number;
+  category_uid: number;
+  department_uid: number;
+  color: string;
+  sizes: string[];
+  discount: number;
+  price_effective_min: number;
+  name: string;
+};
 
 /** Cache keys already used in this run (by the cached cases too), so a generated path is new to every cache. */
 export class UsedKeys {
@@ -24,7 +33,10 @@ export class UsedKeys {
   /** The answer and facet-part keys of a listing (scope = what is searched, '' without q). */
   static listingKeys(scope: string, filters: FilterMap, sort: SortOnValue | undefined, l: Lookups): string[] {
     const groups = selectFilters(filters, l);
-    const answer = `answer|${scope}|${groups.map((g) => g.key).sort().join(':::')}|${sort ?? ''}|1|${PAGE_SIZE}|number|f`;
+    const answer = `answer|${scope}|${groups
+      .map((g) => g.key)
+      .sort()
+      .join(':::')}|${sort ?? ''}|1|${PAGE_SIZE}|number|f`;
     return [answer, ...facetPlan(groups).map((part) => `part|${scope}|${partKey(part)}`)];
   }
 
@@ -82,7 +94,11 @@ export function uncachedListings(rows: Sample[], l: Lookups, used: UsedKeys, cou
       return `${lo}-${lo + DISCOUNT_STEP}`;
     },
     // A price band around the product's price (major units), as a slider leaves it.
-    min_price_effective: (r) => formatRange({ min: Math.floor((r.price_effective_min / 100) * (0.4 + 0.6 * rnd())), max: Math.ceil((r.price_effective_min / 100) * (1 + 2 * rnd())) }),
+    min_price_effective: (r) =>
+      formatRange({
+        min: Math.floor((r.price_effective_min / 100) * (0.4 + 0.6 * rnd())),
+        max: Math.ceil((r.price_effective_min / 100) * (1 + 2 * rnd())),
+      }),
   };
   const facets = Object.keys(value);
   const paths: string[] = [];
@@ -92,7 +108,10 @@ export function uncachedListings(rows: Sample[], l: Lookups, used: UsedKeys, cou
     const chosen = shuffle(facets, rnd).slice(0, rnd() < 0.7 ? 3 : 4);
     const filters = filterMap();
     for (const f of chosen) {
-      const values = [value[f](r), f !== 'min_price_effective' && rnd() < 0.25 ? value[f](pick(rows)) : undefined].filter((v): v is string => Boolean(v));
+      const values = [
+        value[f](r),
+        f !== 'min_price_effective' && rnd() < 0.25 ? value[f](pick(rows)) : undefined,
+      ].filter((v): v is string => Boolean(v));
       filters[f] = [...new Set(values)];
     }
     const sort = pick([...SORT_VALUES, undefined]);
@@ -100,7 +119,9 @@ export function uncachedListings(rows: Sample[], l: Lookups, used: UsedKeys, cou
       misses++;
       continue;
     }
-    paths.push(`${LISTING}?f=${encodeURIComponent(serializeFilters(filters))}${sort ? `&sort_on=${sort}` : ''}&page_size=${PAGE_SIZE}`);
+    paths.push(
+      `${LISTING}?f=${encodeURIComponent(serializeFilters(filters))}${sort ? `&sort_on=${sort}` : ''}&page_size=${PAGE_SIZE}`,
+    );
   }
   return { paths, exhausted: paths.length < count };
 }
@@ -110,17 +131,29 @@ export function uncachedListings(rows: Sample[], l: Lookups, used: UsedKeys, cou
  * product name, the last one often cut short as if still being typed; never the same set
  * of words twice, and never a search key the caches hold.
  */
-export async function uncachedSearches(database: Database, rows: Sample[], l: Lookups, used: UsedKeys, count: number, seed = 2): Promise<PathSource> {
+export async function uncachedSearches(
+  database: Database,
+  rows: Sample[],
+  l: Lookups,
+  used: UsedKeys,
+  count: number,
+  seed = 2,
+): Promise<PathSource> {
   const rnd = random(seed);
   const paths: string[] = [];
   const wordSets = new Set<string>();
   let misses = 0;
   while (paths.length < count && misses < 20_000) {
-    const words = (rows[Math.floor(rnd() * rows.length)].name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3);
+    const words = (rows[Math.floor(rnd() * rows.length)].name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+      (w) => w.length >= 3,
+    );
     if (!words.length) continue;
     // One to three of the name's words, in the name's order.
     const n = 1 + Math.floor(rnd() * Math.min(3, words.length));
-    const chosen = shuffle(words.map((_, i) => i), rnd)
+    const chosen = shuffle(
+      words.map((_, i) => i),
+      rnd,
+    )
       .slice(0, n)
       .sort((a, b) => a - b)
       .map((i) => words[i]);

@@ -11,7 +11,8 @@ export function apiBodyLimit(): number {
   const raw = process.env.API_BODY_LIMIT_BYTES;
   if (raw === undefined || raw === '') return DEFAULT_LIMIT;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`API_BODY_LIMIT_BYTES must be a positive whole number of bytes, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`API_BODY_LIMIT_BYTES must be a positive whole number of bytes, got "${raw}"`);
   return value;
 }
 
@@ -33,12 +34,20 @@ export class BodyTooLargeError extends Error {
 }
 
 /** The body as UTF-8 text (as Request.text() decodes it), or BodyTooLargeError past `limit` bytes. */
-export async function readTextWithin(body: ReadableStream<Uint8Array> | null, headers: Headers, limit: number): Promise<string> {
+export async function readTextWithin(
+  body: ReadableStream<Uint8Array> | null,
+  headers: Headers,
+  limit: number,
+): Promise<string> {
   return new TextDecoder().decode(await readBytesWithin(body, headers, limit));
 }
 
 /** The body's bytes, or BodyTooLargeError past `limit` bytes. */
-export async function readBytesWithin(body: ReadableStream<Uint8Array> | null, headers: Headers, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBytesWithin(
+  body: ReadableStream<Uint8Array> | null,
+  headers: Headers,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw new BodyTooLargeError(limit);
   if (!body) return new Uint8Array(0);

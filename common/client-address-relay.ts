@@ -13,7 +13,9 @@ export const RELAY_KEY_HEADER = 'x-shop-relay-key';
  */
 export function relayedHeaders(incoming: Pick<Headers, 'get'>): Record<string, string> {
   const out: Record<string, string> = {};
-  const names = trustProxy() ? [CLIENT_ADDRESS_HEADER, RELAY_KEY_HEADER, 'x-forwarded-for'] : [CLIENT_ADDRESS_HEADER, RELAY_KEY_HEADER];
+  const names = trustProxy()
+    ? [CLIENT_ADDRESS_HEADER, RELAY_KEY_HEADER, 'x-forwarded-for']
+    : [CLIENT_ADDRESS_HEADER, RELAY_KEY_HEADER];
   for (const name of names) {
     const value = incoming.get(name);
     if (value) out[name] = value;

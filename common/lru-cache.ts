@@ -9,7 +9,8 @@ export class LruCache<K, V> {
     /** How long an entry is answered after it was set; Infinity keeps it until it is pushed out. */
     readonly maxAgeMs = Infinity,
   ) {
-    if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new Error(`LruCache needs at least one entry, got ${maxEntries}`);
+    if (!Number.isInteger(maxEntries) || maxEntries < 1)
+      throw new Error(`LruCache needs at least one entry, got ${maxEntries}`);
   }
 
   get size(): number {

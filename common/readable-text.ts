@@ -53,7 +53,8 @@ export function jsonDepth(value: unknown, cap = JSON_MAX_DEPTH): number {
     const here = depth + 1;
     if (here > deepest) deepest = here;
     if (deepest > cap) return deepest;
-    for (const child of Array.isArray(item) ? item : Object.values(item)) if (child && typeof child === 'object') stack.push([child, here]);
+    for (const child of Array.isArray(item) ? item : Object.values(item))
+      if (child && typeof child === 'object') stack.push([child, here]);
   }
   return deepest;
 }

@@ -47,7 +47,10 @@ export async function openRedisTagged(url: string, options: RedisTaggedOptions):
   const context = { kind: options.kind, isRoutePPREnabled: false, isFallback: false } as const;
   return {
     async get(key) {
-      const entry = (await handler.get(key, context as never).catch(() => null)) as { tags?: unknown; value?: unknown } | null;
+      const entry = (await handler.get(key, context as never).catch(() => null)) as {
+        tags?: unknown;
+        value?: unknown;
+      } | null;
       if (!entry || entry.value === undefined || entry.value === null) return undefined;
       const tags = Array.isArray(entry.tags) ? entry.tags.filter((t): t is string => typeof t === 'string') : [];
       return { value: entry.value, tags };
@@ -55,7 +58,12 @@ export async function openRedisTagged(url: string, options: RedisTaggedOptions):
     async set(key, value, tags, seconds) {
       // A failed write only costs another process a load; the handler has printed why.
       await handler
-        .set(key, value as never, { isRoutePPREnabled: false, isFallback: false, tags, cacheControl: { revalidate: seconds, expire: seconds } })
+        .set(key, value as never, {
+          isRoutePPREnabled: false,
+          isFallback: false,
+          tags,
+          cacheControl: { revalidate: seconds, expire: seconds },
+        })
         .catch(() => undefined);
     },
     async drop(tags) {
@@ -83,7 +91,9 @@ async function prepareRedis(url: string): Promise<boolean> {
   try {
     await client.connect();
   } catch (error) {
-    console.warn(`REDIS_URL does not answer (${(error as Error).message}): kept pages and the platform's caches stay in this process`);
+    console.warn(
+      `REDIS_URL does not answer (${(error as Error).message}): kept pages and the platform's caches stay in this process`,
+    );
     await client.disconnect().catch(() => undefined);
     return false;
   }
@@ -93,7 +103,9 @@ async function prepareRedis(url: string): Promise<boolean> {
     if (!enough) await client.configSet('notify-keyspace-events', [...new Set(current + KEYSPACE_EVENTS)].join(''));
   } catch {
     // A managed Redis may refuse CONFIG: the handler then skips its check, and entries still expire.
-    console.warn(`REDIS_URL: could not turn on notify-keyspace-events ${KEYSPACE_EVENTS}; set it on the server to keep the tag map tidy`);
+    console.warn(
+      `REDIS_URL: could not turn on notify-keyspace-events ${KEYSPACE_EVENTS}; set it on the server to keep the tag map tidy`,
+    );
     process.env.SKIP_KEYSPACE_CONFIG_CHECK = 'true';
   } finally {
     await client.disconnect().catch(() => undefined);

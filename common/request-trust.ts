@@ -6,7 +6,8 @@
 export const trustProxy = (): boolean => process.env.TRUST_PROXY === '1';
 
 /** The first entry of a comma-separated forwarding header (the one the outermost proxy wrote). */
-export const firstForwarded = (value: string | null | undefined): string | undefined => value?.split(',')[0]?.trim() || undefined;
+export const firstForwarded = (value: string | null | undefined): string | undefined =>
+  value?.split(',')[0]?.trim() || undefined;
 
 export type CookieRequest = {
   /** The URL the server saw (https only when it terminated TLS itself). */
@@ -35,4 +36,5 @@ export function cookieSecure(request: CookieRequest): boolean {
 }
 
 /** The `; Secure` suffix for a cookie written by the browser's own script: the page's own scheme. */
-export const browserCookieSecure = (): string => (typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '');
+export const browserCookieSecure = (): string =>
+  typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';

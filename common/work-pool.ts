@@ -15,14 +15,17 @@ export type WorkPool = {
 };
 
 export function createWorkPool(concurrency: number, queueLimit: number): WorkPool {
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`A work pool needs a concurrency of at least 1, got ${concurrency}`);
-  if (!Number.isInteger(queueLimit) || queueLimit < 0) throw new Error(`A work pool's queue limit must be 0 or more, got ${queueLimit}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error(`A work pool needs a concurrency of at least 1, got ${concurrency}`);
+  if (!Number.isInteger(queueLimit) || queueLimit < 0)
+    throw new Error(`A work pool's queue limit must be 0 or more, got ${queueLimit}`);
   let running = 0;
   const waiting: Array<() => void> = [];
 
   const release = () => {
     const nextTask = waiting.shift();
-    if (nextTask) nextTask(); // the slot passes straight on: running stays the same
+    if (nextTask)
+      nextTask(); // the slot passes straight on: running stays the same
     else running--;
   };
 

@@ -7,6 +7,10 @@ import { afterHydration, onDemand } from '@/lib/theme/on-demand';
 // On pages other than the routes that ship it (lib/theme/render/route-islands.ts).
 export const BagView = onDemand(() => import('@/components/cart/bag-view').then((m) => m.BagView));
 /** The "Not now" of the prompt for a signed-in shopper whose profile misses a required field. */
-export const ProfilePromptDismiss = onDemand(() => import('@/components/user/profile-prompt-dismiss').then((m) => m.ProfilePromptDismiss));
+export const ProfilePromptDismiss = onDemand(() =>
+  import('@/components/user/profile-prompt-dismiss').then((m) => m.ProfilePromptDismiss),
+);
 /** In shops whose theme pages hold extension sections (mounted in the browser). */
-export const ExtensionSection = afterHydration(() => import('@/components/theme/extension-section').then((m) => m.ExtensionSection));
+export const ExtensionSection = afterHydration(() =>
+  import('@/components/theme/extension-section').then((m) => m.ExtensionSection),
+);

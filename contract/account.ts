@@ -32,16 +32,22 @@ export const ACCOUNT_MESSAGES = {
 // Letters of any script, digits, hyphen, underscore, apostrophe, period and space.
 const NAME = /^[\p{L}\p{M}\d\-_'. ]+$/u;
 // A pragmatic "standard email pattern": one @, no spaces, a dotted domain with a 2+ letter TLD.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 const SPECIAL = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
 /** A required text field: absent, null or blank gives the spec's "Missing or empty" message. */
 export function requiredText(name: string) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.missing(name) : `${name} must be text`) })
-    .trim()
-    // abort: a blank field gets one message, not also every pattern it fails.
-    .min(1, { message: ACCOUNT_MESSAGES.missing(name), abort: true });
+  return (
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.missing(name) : `${name} must be text`,
+      })
+      .trim()
+      // abort: a blank field gets one message, not also every pattern it fails.
+      .min(1, { message: ACCOUNT_MESSAGES.missing(name), abort: true })
+  );
 }
 
 export const emailField = (name = 'email') =>
@@ -50,9 +56,19 @@ export const emailField = (name = 'email') =>
 /** Digits only; a leading 0 and spaces or dashes typed by a person are tolerated and dropped. */
 export const phoneField = (name = 'mobile') =>
   z
-    .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.missing(name) : ACCOUNT_MESSAGES.invalidPhone) })
+    .union([z.string(), z.number()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? ACCOUNT_MESSAGES.missing(name)
+          : ACCOUNT_MESSAGES.invalidPhone,
+    })
     .transform((v) => String(v).trim().replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, ACCOUNT_MESSAGES.missing(name)).regex(/^\d{4,15}$/, ACCOUNT_MESSAGES.invalidPhone))
+    .pipe(
+      z
+        .string()
+        .min(1, ACCOUNT_MESSAGES.missing(name))
+        .regex(/^\d{4,15}$/, ACCOUNT_MESSAGES.invalidPhone),
+    )
     .transform((v) => v.replace(/^0+(?=\d{4})/, ''));
 
 /** Country calling code: "91", "+91" or 91. Defaults to India (default country IN). */
@@ -73,16 +89,24 @@ export function isValidPhone(countryCode: number, phone: string): boolean {
 
 /** A phone with its country code, checked together; the number's field is `mobile` or `phone`. */
 export function phoneWithCountry<K extends 'mobile' | 'phone'>(phoneName: K) {
-  const shape = { country_code: countryCodeField(), [phoneName]: phoneField(phoneName) } as { country_code: ReturnType<typeof countryCodeField> } & Record<K, ReturnType<typeof phoneField>>;
+  const shape = { country_code: countryCodeField(), [phoneName]: phoneField(phoneName) } as {
+    country_code: ReturnType<typeof countryCodeField>;
+  } & Record<K, ReturnType<typeof phoneField>>;
   return z.object(shape).superRefine((value, ctx) => {
     const phone = (value as Record<string, unknown>)[phoneName] as string;
-    if (!isValidPhone((value as Record<string, unknown>).country_code as number, phone)) ctx.addIssue({ code: 'custom', path: [phoneName], message: ACCOUNT_MESSAGES.invalidPhone });
+    if (!isValidPhone((value as Record<string, unknown>).country_code as number, phone))
+      ctx.addIssue({ code: 'custom', path: [phoneName], message: ACCOUNT_MESSAGES.invalidPhone });
   });
 }
 
 export const passwordField = (name = 'password') =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.missing(name) : ACCOUNT_MESSAGES.invalidPassword) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? ACCOUNT_MESSAGES.missing(name)
+          : ACCOUNT_MESSAGES.invalidPassword,
+    })
     .min(1, { message: ACCOUNT_MESSAGES.missing(name), abort: true })
     .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong)
     .refine((v) => isStrongPassword(v), ACCOUNT_MESSAGES.invalidPassword);
@@ -91,7 +115,8 @@ export function isStrongPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(value) && /\d/.test(value) && SPECIAL.test(value);
 }
 
-export const nameField = (name: string) => requiredText(name).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong).regex(NAME, ACCOUNT_MESSAGES.invalidName);
+export const nameField = (name: string) =>
+  requiredText(name).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong).regex(NAME, ACCOUNT_MESSAGES.invalidName);
 
 /** An optional name: absent or blank means "leave as is". */
 export const optionalNameField = (name: string) =>
@@ -114,7 +139,12 @@ export const genderField = () =>
 
 export const otpField = () =>
   z
-    .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.missing('otp') : ACCOUNT_MESSAGES.invalidOtp) })
+    .union([z.string(), z.number()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? ACCOUNT_MESSAGES.missing('otp')
+          : ACCOUNT_MESSAGES.invalidOtp,
+    })
     .transform((v) => String(v).trim())
     .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), ACCOUNT_MESSAGES.invalidOtp));
 

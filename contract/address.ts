@@ -9,7 +9,8 @@ export const ADDRESS_MESSAGES = {
   invalidPincode: 'Invalid pincode .',
   invalidPhone: 'Invalid Phone Number',
   invalid: (displayName: string) => `Invalid ${displayName}`,
-  length: (displayName: string, min?: number, max?: number) => `${displayName} must be between ${min ?? 0} and ${max ?? '∞'} characters.`,
+  length: (displayName: string, min?: number, max?: number) =>
+    `${displayName} must be between ${min ?? 0} and ${max ?? '∞'} characters.`,
   addressName: 'Enter Address Name',
   countryRequired: 'country is required',
   /** Worded as the API documents it. */
@@ -52,12 +53,14 @@ function compile(source: string | undefined): RegExp | undefined {
 export function fieldError(field: AddressFormField, raw: unknown, phoneCountryCode = 91): string | undefined {
   const value = typeof raw === 'string' ? raw.trim() : raw === undefined || raw === null ? '' : String(raw);
   if (!value) return field.required ? ADDRESS_MESSAGES.required(field.display_name) : undefined;
-  const rule = field.validation?.type === undefined || field.validation.type === 'regex' ? field.validation?.regex : undefined;
+  const rule =
+    field.validation?.type === undefined || field.validation.type === 'regex' ? field.validation?.regex : undefined;
   const pattern = compile(rule?.value);
   if (isPincodeField(field) && pattern && !pattern.test(value)) return ADDRESS_MESSAGES.invalidPincode;
   if (isPhoneField(field) && !isValidPhone(phoneCountryCode, value)) return ADDRESS_MESSAGES.invalidPhone;
   const { min, max } = rule?.length ?? {};
-  if ((min !== undefined && value.length < min) || (max !== undefined && value.length > max)) return ADDRESS_MESSAGES.length(field.display_name, min, max);
+  if ((min !== undefined && value.length < min) || (max !== undefined && value.length > max))
+    return ADDRESS_MESSAGES.length(field.display_name, min, max);
   if (pattern && !pattern.test(value)) return ADDRESS_MESSAGES.invalid(field.display_name);
   return undefined;
 }
@@ -68,14 +71,19 @@ export type AddressTypeChoice = { type: string; otherName?: string };
  * Every problem of an address against its country's fields, in the form's order (the first is
  * the one the form scrolls to). `addressType` 'other' needs a name.
  */
-export function addressErrors(fields: readonly AddressFormField[], values: Record<string, unknown>, options: { addressType?: AddressTypeChoice; phoneCountryCode?: number } = {}): FieldError[] {
+export function addressErrors(
+  fields: readonly AddressFormField[],
+  values: Record<string, unknown>,
+  options: { addressType?: AddressTypeChoice; phoneCountryCode?: number } = {},
+): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of fields) {
     const message = fieldError(field, values[field.slug], options.phoneCountryCode);
     if (message) errors.push({ slug: field.slug, message });
   }
   const type = options.addressType;
-  if (type && type.type === 'other' && !type.otherName?.trim()) errors.push({ slug: 'address_type', message: ADDRESS_MESSAGES.addressName });
+  if (type && type.type === 'other' && !type.otherName?.trim())
+    errors.push({ slug: 'address_type', message: ADDRESS_MESSAGES.addressName });
   return errors;
 }
 
@@ -85,7 +93,9 @@ export function addressTypeChoice(stored: string | undefined): AddressTypeChoice
   if (!type) return { type: DEFAULT_ADDRESS_TYPE };
   // 'Other' itself is not a name: the shopper has not named the address yet.
   if (type.toLowerCase() === 'other') return { type: 'other', otherName: '' };
-  return (ADDRESS_TYPES as readonly string[]).includes(type.toLowerCase()) ? { type: type.toLowerCase() } : { type: 'other', otherName: type };
+  return (ADDRESS_TYPES as readonly string[]).includes(type.toLowerCase())
+    ? { type: type.toLowerCase() }
+    : { type: 'other', otherName: type };
 }
 
 /** The address's one-line form: type, the non-empty parts, area code, country. */

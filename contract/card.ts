@@ -3,7 +3,18 @@
 // others 16), the Luhn check and the mask a saved card is shown with. The shop's payment page and
 // the sandbox aggregator use the same rules.
 
-export const CARD_BRANDS = ['American Express', 'Discover', 'Diners Club', 'Mastercard', 'JCB', 'Maestro', 'Visa', 'UnionPay', 'RuPay', 'Unknown'] as const;
+export const CARD_BRANDS = [
+  'American Express',
+  'Discover',
+  'Diners Club',
+  'Mastercard',
+  'JCB',
+  'Maestro',
+  'Visa',
+  'UnionPay',
+  'RuPay',
+  'Unknown',
+] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 // Most specific first: Discover's 6011 sits inside RuPay's 60, RuPay's 65 inside Discover's.
@@ -64,7 +75,8 @@ export const cvvLength = (brand: CardBrand) => (brand === 'American Express' ? 4
 export function cardNumberProblem(number: string): string | undefined {
   const digits = digitsOf(number);
   const brand = cardBrand(digits);
-  if (!/^\d+$/.test(digits) || digits.length !== cardLength(brand, digits) || !passesLuhn(digits)) return CARD_MESSAGES.number;
+  if (!/^\d+$/.test(digits) || digits.length !== cardLength(brand, digits) || !passesLuhn(digits))
+    return CARD_MESSAGES.number;
   return undefined;
 }
 
@@ -73,7 +85,8 @@ export function expiryProblem(month: number, year: number, now = new Date()): st
   const fullYear = year < 100 ? 2000 + year : year;
   if (fullYear > now.getUTCFullYear() + 25) return CARD_MESSAGES.expiry;
   // A card is good through the last day of its month.
-  if (fullYear < now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return CARD_MESSAGES.expired;
+  if (fullYear < now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+    return CARD_MESSAGES.expired;
   return undefined;
 }
 

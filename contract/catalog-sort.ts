@@ -14,4 +14,3 @@ export const SORT_ON = [
 export type SortOnValue = (typeof SORT_ON)[number]['value'];
 
 export const SORT_VALUES = SORT_ON.map((s) => s.value) as [SortOnValue, ...SortOnValue[]];
-

@@ -63,7 +63,8 @@ export function serializeFilters(filters: FilterMap): string {
 /** Adds a value to a key in place (no duplicates). */
 export function addFilterValue(filters: FilterMap, key: string, value: string): FilterMap {
   const list = filterValues(filters, key);
-  if (!list) Object.defineProperty(filters, key, { value: [value], enumerable: true, writable: true, configurable: true });
+  if (!list)
+    Object.defineProperty(filters, key, { value: [value], enumerable: true, writable: true, configurable: true });
   else if (!list.includes(value)) list.push(value);
   return filters;
 }

@@ -8,7 +8,15 @@ import querystring from 'node:querystring';
 
 /** The library's public default secret: the signature proves integrity and freshness, not identity. */
 const SECRET = '1234567';
-const IGNORED = new Set(['authorization', 'connection', 'x-amzn-trace-id', 'user-agent', 'expect', 'presigned-expires', 'range']);
+const IGNORED = new Set([
+  'authorization',
+  'connection',
+  'x-amzn-trace-id',
+  'user-agent',
+  'expect',
+  'presigned-expires',
+  'range',
+]);
 const INCLUDED = [/x-fp-.*/i, /host/i];
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
@@ -72,8 +80,21 @@ export function fpSign(input: SignInput, now = new Date()): { 'x-fp-date': strin
     .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))
     .map((key) => `${key.toLowerCase()}:${String(headers[key]).trim().replace(/\s+/g, ' ')}`)
     .join('\n');
-  const signedHeaders = keys.map((k) => k.toLowerCase()).sort().join(';');
-  const canonical = [input.method || 'GET', path, query, `${canonicalHeaders}\n`, signedHeaders, sha256(input.body || '')].join('\n');
+  const signedHeaders = keys
+    .map((k) => k.toLowerCase())
+    .sort()
+    .join(';');
+  const canonical = [
+    input.method || 'GET',
+    path,
+    query,
+    `${canonicalHeaders}\n`,
+    signedHeaders,
+    sha256(input.body || ''),
+  ].join('\n');
   const toSign = `${date}\n${sha256(canonical)}`;
-  return { 'x-fp-date': date, 'x-fp-signature': `v1.1:${crypto.createHmac('sha256', SECRET).update(toSign, 'utf8').digest('hex')}` };
+  return {
+    'x-fp-date': date,
+    'x-fp-signature': `v1.1:${crypto.createHmac('sha256', SECRET).update(toSign, 'utf8').digest('hex')}`,
+  };
 }

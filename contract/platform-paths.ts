@@ -13,7 +13,16 @@ export const DEV_PREFIX = '/dev/';
  * /media/upload/<token>), the sandbox aggregator's pages, what payment providers and the shopper's
  * browser send back, and the presigned invoice PDFs.
  */
-export const FORWARDED_PREFIXES = ['/service/', '/media/', '/sandbox/', '/payment/webhook/', '/payment/return/', '/payment/confirm/', '/payment/checkout/', '/invoice/'] as const;
+export const FORWARDED_PREFIXES = [
+  '/service/',
+  '/media/',
+  '/sandbox/',
+  '/payment/webhook/',
+  '/payment/return/',
+  '/payment/confirm/',
+  '/payment/checkout/',
+  '/invoice/',
+] as const;
 
 /** Every prefix the platform answers: the forwarded ones and the development routes (served by `npm start` only). */
 export const PLATFORM_PREFIXES: readonly string[] = [...FORWARDED_PREFIXES, DEV_PREFIX];

@@ -17,13 +17,36 @@ export function coveredHeaders(host: string, headers: Iterable<readonly [string,
 }
 
 /** Signs the canonical request; throws on a path the signer cannot decode (malformed percent-encoding). */
-export function signCanonical(input: { method: string; host: string; path: string; headers: Record<string, string>; body?: string }): SignedHeaders {
-  return fpSign({ method: input.method.toUpperCase(), host: input.host, path: input.path, headers: input.headers, body: input.body || undefined });
+export function signCanonical(input: {
+  method: string;
+  host: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}): SignedHeaders {
+  return fpSign({
+    method: input.method.toUpperCase(),
+    host: input.host,
+    path: input.path,
+    headers: input.headers,
+    body: input.body || undefined,
+  });
 }
 
-export function signRequest(input: { method: string; url: string; headers: Record<string, string>; body?: string }): SignedHeaders {
+export function signRequest(input: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}): SignedHeaders {
   const url = new URL(input.url);
-  return signCanonical({ method: input.method, host: url.host, path: url.pathname + url.search, headers: coveredHeaders(url.host, Object.entries(input.headers)), body: input.body });
+  return signCanonical({
+    method: input.method,
+    host: url.host,
+    path: url.pathname + url.search,
+    headers: coveredHeaders(url.host, Object.entries(input.headers)),
+    body: input.body,
+  });
 }
 
 export function basicToken(applicationId: string, applicationToken: string): string {

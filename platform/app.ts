@@ -69,7 +69,9 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
     return c.json({ success: false, message: 'Something went wrong' } satisfies ErrorBody, 500);
   });
 
-  app.notFound((c) => c.json({ success: false, message: `No route for ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404));
+  app.notFound((c) =>
+    c.json({ success: false, message: `No route for ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404),
+  );
 
   // Public, unsigned: images are fetched by browsers directly.
   app.route('/media', mediaRoutes);
@@ -77,7 +79,13 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.route('/media/upload', fileUploadRoutes);
   // The development routes (the outbox of OTPs and links, rewards, payments, orders, catalogue),
   // unsigned; 404 in production unless DEV_OUTBOX=1, and only to this machine.
-  const devRouters: Record<DevMount, Hono<PlatformEnv>> = { '/dev': devRoutes, '/dev/rewards': rewardsDevRoutes, '/dev/payments': paymentDevRoutes, '/dev/orders': orderDevRoutes, '/dev/catalog': catalogDevRoutes };
+  const devRouters: Record<DevMount, Hono<PlatformEnv>> = {
+    '/dev': devRoutes,
+    '/dev/rewards': rewardsDevRoutes,
+    '/dev/payments': paymentDevRoutes,
+    '/dev/orders': orderDevRoutes,
+    '/dev/catalog': catalogDevRoutes,
+  };
   app.use(`${DEV_PREFIX}*`, devOnly);
   for (const mount of DEV_MOUNTS) app.route(mount, devRouters[mount]);
   // Invoices' PDFs: the signed link getInvoiceByShipmentId answered is the credential.
@@ -90,7 +98,11 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   app.use('/sandbox/*', refuseBodyOnHeaders(PAYMENT_CALLBACK_BODY_LIMIT, PAYMENT_CALLBACK_TYPES));
   app.route('/payment', paymentPublicRoutes);
   // Off with PAYMENT_SANDBOX=0: no page of it answers.
-  app.use('/sandbox/*', async (c, next) => (sandboxEnabled() ? next() : c.json({ success: false, message: `No route for ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404)));
+  app.use('/sandbox/*', async (c, next) =>
+    sandboxEnabled()
+      ? next()
+      : c.json({ success: false, message: `No route for ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404),
+  );
   app.route('/sandbox/api', sandboxApiRoutes);
   app.route('/sandbox', sandboxRoutes);
   connectSandbox((request) => Promise.resolve(app.fetch(request)));

@@ -10,7 +10,17 @@ const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'sunos', 'aix'];
-const CPU = [['x64', 'x64'], ['arm64', 'arm64'], ['ia32', 'ia32'], ['arm', 'arm'], ['loong64', 'loong64'], ['ppc64', 'ppc64'], ['riscv64', 'riscv64'], ['s390x', 's390x'], ['wasm32', 'wasm32']];
+const CPU = [
+  ['x64', 'x64'],
+  ['arm64', 'arm64'],
+  ['ia32', 'ia32'],
+  ['arm', 'arm'],
+  ['loong64', 'loong64'],
+  ['ppc64', 'ppc64'],
+  ['riscv64', 'riscv64'],
+  ['s390x', 's390x'],
+  ['wasm32', 'wasm32'],
+];
 
 function platformOf(name) {
   const base = name.split('/').pop();

@@ -11,6 +11,8 @@ const header = `// React's streaming runtime: the inline function texts React wr
 // (content-security-policy.ts, isRendererScript). Written by scripts/react-runtime.ts;
 // tests/unit/server/react-runtime.test.ts fails when Next's build writes other texts.
 `;
-const body = `export const REACT_RUNTIME: readonly string[] = [\n${nextReactRuntime().map((piece) => `  ${JSON.stringify(piece)},\n`).join('')}];\n`;
+const body = `export const REACT_RUNTIME: readonly string[] = [\n${nextReactRuntime()
+  .map((piece) => `  ${JSON.stringify(piece)},\n`)
+  .join('')}];\n`;
 fs.writeFileSync(target, header + body);
 console.log(`${path.relative(process.cwd(), target)}: ${nextReactRuntime().length} texts`);

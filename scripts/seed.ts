@@ -22,7 +22,8 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--no-images') args.images = false;
     else if (flag === '--products') {
       const value = Number(inline ?? argv[++i]);
-      if (!Number.isInteger(value) || value < 1 || value > 2_000_000) throw new UsageError(`--products needs a whole number from 1 to 2000000\n${USAGE}`);
+      if (!Number.isInteger(value) || value < 1 || value > 2_000_000)
+        throw new UsageError(`--products needs a whole number from 1 to 2000000\n${USAGE}`);
       args.products = value;
     } else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
@@ -33,7 +34,21 @@ function parseArgs(argv: string[]): Args {
 }
 
 // --fresh starts these over (themes and content stay); media is content-addressed and reused.
-const SEEDED_TABLES = ['applications', 'departments', 'brands', 'categories', 'collections', 'collection_products', 'products', 'articles', 'stores', 'pincodes', 'countries', 'currencies', 'languages'];
+const SEEDED_TABLES = [
+  'applications',
+  'departments',
+  'brands',
+  'categories',
+  'collections',
+  'collection_products',
+  'products',
+  'articles',
+  'stores',
+  'pincodes',
+  'countries',
+  'currencies',
+  'languages',
+];
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
@@ -43,8 +58,20 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(url ? { url } : { dir });
     if (args.fresh) await database.query(`TRUNCATE ${SEEDED_TABLES.join(', ')} RESTART IDENTITY`);
-    const result = await seedDemo(database, { products: args.products, images: args.images, log: (m) => console.error(`[seed] ${m}`) });
-    console.log(JSON.stringify({ products: result.products, articles: result.articles, images: result.images, ms: result.ms, database: database.kind }));
+    const result = await seedDemo(database, {
+      products: args.products,
+      images: args.images,
+      log: (m) => console.error(`[seed] ${m}`),
+    });
+    console.log(
+      JSON.stringify({
+        products: result.products,
+        articles: result.articles,
+        images: result.images,
+        ms: result.ms,
+        database: database.kind,
+      }),
+    );
   } finally {
     await database?.close();
   }

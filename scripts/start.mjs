@@ -7,7 +7,19 @@ import path from 'node:path';
 
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'contract', 'common', 'platform', 'themes', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'contract',
+  'common',
+  'platform',
+  'themes',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 
 function newest(entry) {
   const full = path.join(root, entry);
@@ -19,7 +31,9 @@ function newest(entry) {
 
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (builtAt === 0 || sources.some((s) => newest(s) > builtAt)) {
-  console.log(builtAt === 0 ? 'No production build yet: building…' : 'Sources changed since the last build: rebuilding…');
+  console.log(
+    builtAt === 0 ? 'No production build yet: building…' : 'Sources changed since the last build: rebuilding…',
+  );
   // The platform seeds the section schemas the section files declare (npm run theme:build).
   const sections = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/theme-build.ts'], { stdio: 'inherit' });
   if (sections.status !== 0) process.exit(sections.status ?? 1);
@@ -28,7 +42,12 @@ if (builtAt === 0 || sources.some((s) => newest(s) > builtAt)) {
 }
 
 const port = process.env.PORT ?? '3000';
-console.log(`Starting the shop on http://localhost:${port} (first start seeds the demo shop into ${process.env.DATABASE_URL ? 'DATABASE_URL' : '.data/'})`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port, NODE_ENV: 'production' } });
+console.log(
+  `Starting the shop on http://localhost:${port} (first start seeds the demo shop into ${process.env.DATABASE_URL ? 'DATABASE_URL' : '.data/'})`,
+);
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, NODE_ENV: 'production' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -40,7 +40,9 @@ export function formatJson(value: unknown, indent = ''): string {
   if (value === null || typeof value !== 'object' || indent.length + flat.length <= 150) return flat;
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((v) => inner + formatJson(v, inner)).join(',\n')}\n${indent}]`;
-  const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`,
+  );
   return `{\n${entries.join(',\n')}\n${indent}}`;
 }
 

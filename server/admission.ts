@@ -98,7 +98,12 @@ export function ungatedPage(url: string): boolean {
 const BROWSER_API = /^\/api\/service\//;
 
 const whole = (fallback: number) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^\d+$/, 'must be a whole number (0 or more)').transform(Number).optional()).transform((v) => v ?? fallback);
+  z
+    .preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().trim().regex(/^\d+$/, 'must be a whole number (0 or more)').transform(Number).optional(),
+    )
+    .transform((v) => v ?? fallback);
 
 /**
  * Default renders at once: one per core, at least 2. Renders are CPU work on the one event loop
@@ -144,7 +149,10 @@ const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><m
 
 function refuse(kind: 'api' | 'page', req: IncomingMessage, res: ServerResponse, retryAfter: number) {
   if (res.headersSent || res.destroyed) return;
-  const body = kind === 'api' ? JSON.stringify({ success: false, message: BUSY_MESSAGE, code: BUSY_CODE, retry_after: retryAfter }) : BUSY_PAGE;
+  const body =
+    kind === 'api'
+      ? JSON.stringify({ success: false, message: BUSY_MESSAGE, code: BUSY_CODE, retry_after: retryAfter })
+      : BUSY_PAGE;
   res.writeHead(503, {
     'Content-Type': kind === 'api' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

@@ -30,7 +30,11 @@ export async function followChanges(database: Database, webhooks?: ChangeWebhook
     webhooks?.send(tags);
   };
   // A listener that lost its connection missed what changed meanwhile: everything goes.
-  const stop = await database.listen(CHANGE_CHANNEL, (payload) => changed(tagsOfPayload(payload)), () => changed(WIDE_TAGS));
+  const stop = await database.listen(
+    CHANGE_CHANNEL,
+    (payload) => changed(tagsOfPayload(payload)),
+    () => changed(WIDE_TAGS),
+  );
   // So does a process that starts: pages other processes kept (in Redis) may predate changes made
   // while nobody listened, such as a migration or a seed run before the shop came up. Dated a
   // clock skew early, so only what was stored before this start is refused: what the processes

@@ -14,14 +14,22 @@ export const CHANGE_WEBHOOK_URLS_ENV = 'CHANGE_WEBHOOK_URLS';
 const webhookUrl = z
   .string()
   .trim()
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message: 'not an absolute http(s) URL' })
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'not an absolute http(s) URL',
+  })
   // fetch refuses a URL with credentials; the signature is what authenticates a change.
-  .refine((value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password), { message: 'a URL must not carry a user or password' });
+  .refine((value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password), {
+    message: 'a URL must not carry a user or password',
+  });
 
 const envSchema = z.object({
   urls: z.array(webhookUrl).min(1).max(32),
   // The secret is never echoed: only its length is judged.
-  secret: z.string({ message: 'REVALIDATE_SECRET is not set' }).min(REVALIDATE_SECRET_MIN_LENGTH, { message: `REVALIDATE_SECRET is shorter than ${REVALIDATE_SECRET_MIN_LENGTH} characters` }),
+  secret: z
+    .string({ message: 'REVALIDATE_SECRET is not set' })
+    .min(REVALIDATE_SECRET_MIN_LENGTH, {
+      message: `REVALIDATE_SECRET is shorter than ${REVALIDATE_SECRET_MIN_LENGTH} characters`,
+    }),
 });
 
 export type WebhookConfig = { urls: URL[]; secret: string };
@@ -30,7 +38,10 @@ export type WebhookConfig = { urls: URL[]; secret: string };
  * The webhooks the environment asks for: undefined when CHANGE_WEBHOOK_URLS is unset or empty,
  * else the URLs and the secret, or why nothing can be sent.
  */
-export function readChangeWebhooks(env: Record<string, string | undefined> = process.env): { config?: WebhookConfig; problem?: string } {
+export function readChangeWebhooks(env: Record<string, string | undefined> = process.env): {
+  config?: WebhookConfig;
+  problem?: string;
+} {
   const listed = (env[CHANGE_WEBHOOK_URLS_ENV] ?? '')
     .split(',')
     .map((u) => u.trim())
@@ -39,13 +50,24 @@ export function readChangeWebhooks(env: Record<string, string | undefined> = pro
   const parsed = envSchema.safeParse({ urls: listed, secret: env.REVALIDATE_SECRET || undefined });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue.path[0] === 'urls' && typeof issue.path[1] === 'number' ? `${CHANGE_WEBHOOK_URLS_ENV} entry ${issue.path[1] + 1}: ` : issue.path[0] === 'urls' ? `${CHANGE_WEBHOOK_URLS_ENV}: ` : '';
+    const where =
+      issue.path[0] === 'urls' && typeof issue.path[1] === 'number'
+        ? `${CHANGE_WEBHOOK_URLS_ENV} entry ${issue.path[1] + 1}: `
+        : issue.path[0] === 'urls'
+          ? `${CHANGE_WEBHOOK_URLS_ENV}: `
+          : '';
     return { problem: `${where}${issue.message}` };
   }
   return { config: { urls: parsed.data.urls.map((u) => new URL(u)), secret: parsed.data.secret } };
 }
 
-export type SendOptions = { timeoutMs?: number; retries?: number; backoffMs?: number; warn?: (message: string) => void; fetch?: typeof fetch };
+export type SendOptions = {
+  timeoutMs?: number;
+  retries?: number;
+  backoffMs?: number;
+  warn?: (message: string) => void;
+  fetch?: typeof fetch;
+};
 
 export type ChangeWebhooks = {
   /** Queues a change for every storefront; returns at once. */
@@ -67,7 +89,13 @@ function collapse(tags: Set<string>): void {
 const RETRIED = (status: number) => status >= 500 || status === 408 || status === 429;
 
 export function changeWebhooks(config: WebhookConfig, options: SendOptions = {}): ChangeWebhooks {
-  const { timeoutMs = 2000, retries = 2, backoffMs = 200, warn = (m: string) => console.warn(m), fetch: post = fetch } = options;
+  const {
+    timeoutMs = 2000,
+    retries = 2,
+    backoffMs = 200,
+    warn = (m: string) => console.warn(m),
+    fetch: post = fetch,
+  } = options;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref?.());
 
   /** One post, tried 1 + retries times; the failure's reason, or undefined when delivered. */
@@ -91,8 +119,15 @@ export function changeWebhooks(config: WebhookConfig, options: SendOptions = {})
         if (!RETRIED(res.status)) return reason;
       } catch (error) {
         // Not instanceof: fetch's errors may come from another realm (a DOMException for the timeout).
-        const { name, message, cause } = (error ?? {}) as { name?: string; message?: string; cause?: { code?: string } };
-        reason = name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `unreachable (${cause?.code ?? message ?? 'error'})`;
+        const { name, message, cause } = (error ?? {}) as {
+          name?: string;
+          message?: string;
+          cause?: { code?: string };
+        };
+        reason =
+          name === 'TimeoutError'
+            ? `no answer within ${timeoutMs} ms`
+            : `unreachable (${cause?.code ?? message ?? 'error'})`;
       }
     }
     return reason;
@@ -115,7 +150,8 @@ export function changeWebhooks(config: WebhookConfig, options: SendOptions = {})
         // Kept for the next change's post: the storefront learns of it late rather than never.
         for (const t of tags) pending.add(t);
         collapse(pending);
-        if (!failing) warn(`[change-webhooks] ${printable(url)} ${failure}: the change is sent again with the next one`);
+        if (!failing)
+          warn(`[change-webhooks] ${printable(url)} ${failure}: the change is sent again with the next one`);
         failing = true;
         return;
       }
@@ -149,7 +185,10 @@ export function changeWebhooks(config: WebhookConfig, options: SendOptions = {})
  * The webhooks of this process from its environment: undefined when none are asked for, or when
  * they cannot be sent (said once, without the secret).
  */
-export function changeWebhooksFromEnv(env: Record<string, string | undefined> = process.env, options: SendOptions = {}): ChangeWebhooks | undefined {
+export function changeWebhooksFromEnv(
+  env: Record<string, string | undefined> = process.env,
+  options: SendOptions = {},
+): ChangeWebhooks | undefined {
   const { config, problem } = readChangeWebhooks(env);
   const warn = options.warn ?? ((m: string) => console.warn(m));
   if (problem) warn(`[change-webhooks] ${problem}: no change is sent to storefronts`);

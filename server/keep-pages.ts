@@ -11,10 +11,15 @@ const envSchema = z.object({
   REVALIDATE_SECRET: z.string().min(REVALIDATE_SECRET_MIN_LENGTH).optional().catch(undefined),
 });
 
-export function keepsPages(env: Record<string, string | undefined> = process.env, say: (line: string) => void = console.log): boolean {
+export function keepsPages(
+  env: Record<string, string | undefined> = process.env,
+  say: (line: string) => void = console.log,
+): boolean {
   const { PAGE_CACHE, PLATFORM_URL, REVALIDATE_SECRET } = envSchema.parse(env);
   if (PAGE_CACHE === '0') return false;
   if (!PLATFORM_URL || REVALIDATE_SECRET) return true;
-  say(`[page-cache] PLATFORM_URL without a REVALIDATE_SECRET of ${REVALIDATE_SECRET_MIN_LENGTH}+ characters: no page is kept, since the platform could not tell this shop what changed`);
+  say(
+    `[page-cache] PLATFORM_URL without a REVALIDATE_SECRET of ${REVALIDATE_SECRET_MIN_LENGTH}+ characters: no page is kept, since the platform could not tell this shop what changed`,
+  );
   return false;
 }

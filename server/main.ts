@@ -18,7 +18,17 @@ import { closeOnSignals, runServer } from './lifecycle';
 import { followChanges } from './change-feed';
 import { CHANGE_WEBHOOK_URLS_ENV, changeWebhooksFromEnv } from './change-webhooks';
 import { keepsPages } from './keep-pages';
-import { PAGE_CACHE_HEADER, QueryDoorkeeper, classKey, keepPageAnswer, pageCacheKey, pageTags, serveCachedPage, sessionSeal, signedInMarker } from './page-cache';
+import {
+  PAGE_CACHE_HEADER,
+  QueryDoorkeeper,
+  classKey,
+  keepPageAnswer,
+  pageCacheKey,
+  pageTags,
+  serveCachedPage,
+  sessionSeal,
+  signedInMarker,
+} from './page-cache';
 import { databaseFacts } from './page-facts';
 import { platformApiFacts } from './platform-api-facts';
 import { GUEST, visitorClass } from './page-visitor';
@@ -61,7 +71,8 @@ async function main() {
   // With REDIS_URL every process of this shop answers what any of them rendered (this build's pages only).
   if (pageCache && process.env.REDIS_URL) kept.share(await openRedisPages(process.env.REDIS_URL, namespace()));
   // So are the platform's catalogue answers, when this process owns the database: they follow its change feed.
-  const platformShared = database && process.env.REDIS_URL ? await openSharedTier(process.env.REDIS_URL, namespace()) : undefined;
+  const platformShared =
+    database && process.env.REDIS_URL ? await openSharedTier(process.env.REDIS_URL, namespace()) : undefined;
   shareCatalogCaches(platformShared);
   const tagsFor = pageTags(facts);
   const doorkeeper = new QueryDoorkeeper();
@@ -70,7 +81,9 @@ async function main() {
   if (pageCache) await domains.refresh();
   const visitorOf = visitorClass(facts);
   // Hono must not swap the global Request/Response: Next uses them in this same process.
-  const serveApi = admission.api(platform ? getRequestListener(platform, { overrideGlobalObjects: false }) : handleNext);
+  const serveApi = admission.api(
+    platform ? getRequestListener(platform, { overrideGlobalObjects: false }) : handleNext,
+  );
   const answer = (req: http.IncomingMessage, res: http.ServerResponse, key?: string, visitor?: string) => {
     if (key !== undefined) {
       if (doorkeeper.admit(key)) keepPageAnswer(req, res, key, tagsFor, signedInMarker(visitor !== GUEST));
@@ -116,12 +129,20 @@ async function main() {
     // not pages are kept; the kept pages, the shared answers and the remote storefronts follow too.
     await followChanges(database, changeWebhooksFromEnv());
   } else {
-    if (process.env[CHANGE_WEBHOOK_URLS_ENV]) console.warn(`[change-webhooks] ${CHANGE_WEBHOOK_URLS_ENV} is ignored with PLATFORM_URL: set it on the platform's process`);
+    if (process.env[CHANGE_WEBHOOK_URLS_ENV])
+      console.warn(
+        `[change-webhooks] ${CHANGE_WEBHOOK_URLS_ENV} is ignored with PLATFORM_URL: set it on the platform's process`,
+      );
     // Changes made while this process was down reached nobody: what was shared before this start goes.
     if (pageCache) await kept.drop(WIDE_TAGS, Date.now() - SHARED_SKEW_MS).catch(() => undefined);
     // The platform's webhook reaches one process of several: it tells the others through Redis
     // (all builds of the shop: a change is the data's, not a build's).
-    if (process.env.REDIS_URL) relayChanges(await openChangeRelay(process.env.REDIS_URL, shopNamespace(readCredentials().applicationId), (tags, at) => dropChangedPages(tags, at, { here: true })));
+    if (process.env.REDIS_URL)
+      relayChanges(
+        await openChangeRelay(process.env.REDIS_URL, shopNamespace(readCredentials().applicationId), (tags, at) =>
+          dropChangedPages(tags, at, { here: true }),
+        ),
+      );
   }
   server.listen(port, () => console.log(`▲ Shop ready on http://localhost:${port}`));
   closeOnSignals(server);

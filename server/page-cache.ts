@@ -51,14 +51,28 @@ const RENDERED_PARAMS = new Set(['isEdit', 'isPreview']);
 const MAX_KEPT_QUERY_LENGTH = 512;
 const MAX_KEPT_QUERY_PARAMS = 16;
 const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
-const cookieTest = (names: string[]) => new RegExp(`(?:^|;\\s*)(?:${names.map((n) => n.replace(/\./g, '\\.')).join('|')})=`);
+const cookieTest = (names: string[]) =>
+  new RegExp(`(?:^|;\\s*)(?:${names.map((n) => n.replace(/\./g, '\\.')).join('|')})=`);
 /** Cookies that make a catalogue render one of a kind: a previewed theme, the notice of a plain form. */
 const RENDER_COOKIES = cookieTest([THEME_ID_COOKIE, FORM_NOTICE_COOKIE]);
 /** The session cookie's value: its render is kept per visitor class (page-visitor.ts). */
 const SESSION_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace(/\./g, '\\.')}=([^;]*)`);
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+];
 // Per connection or per request: never replayed from a kept answer.
-const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'strict-transport-security', PAGE_CACHE_HEADER]);
+const UNKEPT_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'strict-transport-security',
+  PAGE_CACHE_HEADER,
+]);
 
 /**
  * What a page shows, as tags: every page the shop-wide ones, a product page also its product's.
@@ -188,7 +202,13 @@ export function serveCachedPage(req: IncomingMessage, res: ServerResponse, { pag
  * before the security headers' wrapper, so the answer seen is the final one. tagsFor names what the
  * page shows.
  */
-export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: string, tagsFor: (url: string) => Promise<string[]>, mustHold?: string): void {
+export function keepPageAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+  tagsFor: (url: string) => Promise<string[]>,
+  mustHold?: string,
+): void {
   const kept = keptPages();
   const mark = kept.local.mark();
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -200,7 +220,8 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: s
   res.setHeader(PAGE_CACHE_HEADER, 'MISS');
   res.write = function (...args: unknown[]) {
     const [chunk] = args;
-    if (pieces && Buffer.isBuffer(chunk) && (piecesBytes += chunk.length) <= MAX_STREAMED_BYTES) pieces.push(Buffer.from(chunk));
+    if (pieces && Buffer.isBuffer(chunk) && (piecesBytes += chunk.length) <= MAX_STREAMED_BYTES)
+      pieces.push(Buffer.from(chunk));
     else unkept = true;
     return write(...args);
   } as ServerResponse['write'];
@@ -209,11 +230,13 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse, key: s
     const type = String(res.getHeader('content-type') ?? '');
     const html = /^text\/html/i.test(type) && !pieces;
     const xml = /^application\/xml/i.test(type) && pieces !== undefined;
-    const last = chunk === undefined || typeof chunk === 'function' ? Buffer.alloc(0) : Buffer.isBuffer(chunk) ? chunk : undefined;
+    const last =
+      chunk === undefined || typeof chunk === 'function' ? Buffer.alloc(0) : Buffer.isBuffer(chunk) ? chunk : undefined;
     if (!unkept && last && res.statusCode === 200 && (html || xml) && !res.hasHeader('set-cookie')) {
       const headers: CachedPage['headers'] = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (value !== undefined && !UNKEPT_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
+        if (value !== undefined && !UNKEPT_HEADERS.has(name))
+          headers[name] = Array.isArray(value) ? value : String(value);
       }
       const body = Buffer.concat([...(pieces ?? []), last]);
       // A sitemap is the same for every visitor; a page says whom it was drawn for, and is kept

@@ -20,7 +20,11 @@ export function databaseFacts(database: Database): PageFacts {
   return {
     standing: (seal) => sessionStanding(database, seal),
     async productUid(slug) {
-      const [row] = await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [slug], 'page_cache_product_uid');
+      const [row] = await database.query<{ uid: number }>(
+        'SELECT uid FROM products WHERE slug = $1',
+        [slug],
+        'page_cache_product_uid',
+      );
       return row?.uid;
     },
   };

@@ -93,7 +93,7 @@ export function peekBody(req: http.IncomingMessage, limit: number): Promise<Buff
       if (!req.complete) onError(new Error('the client closed the request before its body ended'));
     };
     const onReadable = () => {
-      for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null; ) {
+      for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null;) {
         chunks.push(chunk);
         size += chunk.length;
         if (size > limit) return finish(false);
@@ -107,7 +107,8 @@ export function peekBody(req: http.IncomingMessage, limit: number): Promise<Buff
   });
 }
 
-const isMultipart = (req: http.IncomingMessage) => (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+const isMultipart = (req: http.IncomingMessage) =>
+  (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
 
 /** The action calls whose body Next decodes as one JSON text. */
 function isTextActionCall(req: http.IncomingMessage): boolean {
@@ -146,7 +147,9 @@ async function decodableActionBody(req: http.IncomingMessage): Promise<boolean |
     return 'gone';
   }
   if (body === undefined) return true;
-  return isMultipart(req) ? decodableForm(body, req.headers['content-type'] ?? '', req.headers['next-action'] !== undefined) : decodableText(body);
+  return isMultipart(req)
+    ? decodableForm(body, req.headers['content-type'] ?? '', req.headers['next-action'] !== undefined)
+    : decodableText(body);
 }
 
 /**
@@ -162,7 +165,9 @@ export async function guardPageRequest(req: http.IncomingMessage, res: http.Serv
     return true;
   }
   if (decodable) return false;
-  res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.badActionBody);
+  res
+    .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    .end(PAGE_GUARD_MESSAGES.badActionBody);
   return true;
 }
 
@@ -182,7 +187,10 @@ function answerUnboundedBody(req: http.IncomingMessage, res: http.ServerResponse
   }
   // The unread body is not parsed as a next request: the connection closes (lingering, main.ts).
   const headers = { 'cache-control': 'no-store', connection: 'close' };
-  if (api) res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ success: false, message }));
+  if (api)
+    res
+      .writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify({ success: false, message }));
   else res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(message);
   return true;
 }
@@ -191,22 +199,38 @@ function answerUnboundedBody(req: http.IncomingMessage, res: http.ServerResponse
 export function answerUnservablePageRequest(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const { pathname, search } = rawTarget(req.url ?? '/');
   // Another site's call to the browser API: refused on its headers, before a byte of the body is read.
-  if (pathname.startsWith('/api/') && !fromThisShop({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name) })) {
-    res.writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }).end(JSON.stringify({ success: false, message: CROSS_SITE_API_MESSAGE }));
+  if (
+    pathname.startsWith('/api/') &&
+    !fromThisShop({ method: req.method ?? 'GET', pathname, header: (name) => headerOf(req, name) })
+  ) {
+    res
+      .writeHead(403, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'close',
+      })
+      .end(JSON.stringify({ success: false, message: CROSS_SITE_API_MESSAGE }));
     return true;
   }
   if (answerUnboundedBody(req, res, pathname.startsWith('/api/'))) return true;
   if (pathname.startsWith('/api/')) {
     const message = !validPath(pathname) ? INPUT_MESSAGES.path : !validQuery(search) ? INPUT_MESSAGES.query : undefined;
-    if (message) res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ success: false, message }));
+    if (message)
+      res
+        .writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify({ success: false, message }));
     return message !== undefined;
   }
   if (mayBeActionPost(req) && crossSite(req)) {
-    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.crossSiteAction);
+    res
+      .writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      .end(PAGE_GUARD_MESSAGES.crossSiteAction);
     return true;
   }
   if (!readableRouterStateHeader(req.headers['next-router-state-tree'])) {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_GUARD_MESSAGES.badRouterState);
+    res
+      .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      .end(PAGE_GUARD_MESSAGES.badRouterState);
     return true;
   }
   if (!validPath(pathname, PAGE_URL.maxSegmentChars)) {
@@ -214,7 +238,9 @@ export function answerUnservablePageRequest(req: http.IncomingMessage, res: http
     return false;
   }
   if (!validQuery(search)) {
-    res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : BAD_QUERY_PAGE);
+    res
+      .writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(req.method === 'HEAD' ? undefined : BAD_QUERY_PAGE);
     return true;
   }
   return false;

@@ -23,7 +23,8 @@ const configs = ttlPromiseCache<RequiredFields>(SHARED_DATA_CACHE.ttlMs, 1, SHAR
 async function requiredFields(): Promise<RequiredFields> {
   return configs('auth', async () => {
     const { transport, config } = await platformConnection();
-    return (await createSdk(createApiClient({ transport, base: config.domain, config })).user.getPlatformConfig()).required_fields;
+    return (await createSdk(createApiClient({ transport, base: config.domain, config })).user.getPlatformConfig())
+      .required_fields;
   });
 }
 
@@ -41,7 +42,10 @@ export function visitorClass(facts: Pick<PageFacts, 'standing'>): (seal: string)
       const standing = await facts.standing(seal);
       if (!standing) return GUEST;
       const held = (yes: boolean) => (yes ? [{ primary: true, verified: true }] : []);
-      const gaps = profileGaps({ emails: held(standing.email), phone_numbers: held(standing.mobile) }, await requiredFields());
+      const gaps = profileGaps(
+        { emails: held(standing.email), phone_numbers: held(standing.mobile) },
+        await requiredFields(),
+      );
       if (gaps.hard.length > 0) return undefined;
       return [MEMBER, ...gaps.soft].join('+');
     } catch {

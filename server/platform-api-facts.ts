@@ -18,7 +18,8 @@ async function sdk(cookie?: string) {
   return createSdk(createApiClient({ transport, base: config.domain, config: { ...config, cookie } }));
 }
 
-const verified = (list: { primary: boolean; verified: boolean }[] | undefined) => (list ?? []).some((a) => a.primary && a.verified);
+const verified = (list: { primary: boolean; verified: boolean }[] | undefined) =>
+  (list ?? []).some((a) => a.primary && a.verified);
 /** The platform's answer for something that is not there (a 401 session, a 404 product). */
 const absent = (error: unknown, status: number) => error instanceof SdkServerResponseError && error.status === status;
 

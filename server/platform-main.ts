@@ -20,7 +20,13 @@ async function main() {
   await followChanges(await getDatabase(), changeWebhooksFromEnv());
   const server = serve({ fetch: handler, port, hostname: '127.0.0.1' }, (info) => {
     const secrets = loadSecrets();
-    console.log(JSON.stringify({ url: `http://127.0.0.1:${info.port}`, applicationId: secrets.applicationId, applicationToken: secrets.applicationToken }));
+    console.log(
+      JSON.stringify({
+        url: `http://127.0.0.1:${info.port}`,
+        applicationId: secrets.applicationId,
+        applicationToken: secrets.applicationToken,
+      }),
+    );
   });
   lingerOnClose(server);
   closeOnSignals(server);

@@ -60,7 +60,10 @@ export function normalPath(pathname: string): string {
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, message: string) {
   const { pathname } = rawTarget(req.url ?? '/');
   const json = pathname.startsWith('/api/') || PLATFORM_PATHS.test(pathname);
-  res.writeHead(400, { 'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(400, {
+    'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(req.method === 'HEAD' ? undefined : json ? JSON.stringify({ success: false, message }) : message);
 }
 

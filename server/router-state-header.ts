@@ -11,7 +11,19 @@ export const ROUTER_STATE_MAX_CHARS = 20 * 2000;
 export const ROUTER_STATE_MAX_DEPTH = 512;
 
 /** The kinds of a dynamic segment Next names in a state's segment tuple. */
-const DYNAMIC_PARAM_TYPES: ReadonlySet<unknown> = new Set(['c', 'ci(..)(..)', 'ci(.)', 'ci(..)', 'ci(...)', 'oc', 'd', 'di(..)(..)', 'di(.)', 'di(..)', 'di(...)']);
+const DYNAMIC_PARAM_TYPES: ReadonlySet<unknown> = new Set([
+  'c',
+  'ci(..)(..)',
+  'ci(.)',
+  'ci(..)',
+  'ci(...)',
+  'oc',
+  'd',
+  'di(..)(..)',
+  'di(.)',
+  'di(..)',
+  'di(...)',
+]);
 const REFRESH_MARKERS: ReadonlySet<unknown> = new Set(['refetch', 'inside-shared-layout', 'metadata-only']);
 
 /** A non-null object: a record of child states (an array, as Next's check reads it, is one too). */
@@ -24,7 +36,12 @@ function validSegment(segment: unknown): boolean {
   if (isString(segment)) return true;
   if (!Array.isArray(segment) || segment.length !== 4) return false;
   const [name, key, type, siblings] = segment;
-  return isString(name) && isString(key) && DYNAMIC_PARAM_TYPES.has(type) && (siblings === null || (Array.isArray(siblings) && siblings.every(isString)));
+  return (
+    isString(name) &&
+    isString(key) &&
+    DYNAMIC_PARAM_TYPES.has(type) &&
+    (siblings === null || (Array.isArray(siblings) && siblings.every(isString)))
+  );
 }
 
 /** [segment, children, url and href or null, refresh marker or null, number or null, string]; the last four optional. */

@@ -48,6 +48,9 @@ type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 export function developmentHeaders(editorOrigins: readonly string[]): HeaderRule[] {
   return [
     { source: '/:path*', headers: Object.entries(FIXED_HEADERS).map(([key, value]) => ({ key, value })) },
-    { source: OWN_POLICY_PATHS, headers: [{ key: 'content-security-policy', value: developmentPolicy(editorOrigins) }] },
+    {
+      source: OWN_POLICY_PATHS,
+      headers: [{ key: 'content-security-policy', value: developmentPolicy(editorOrigins) }],
+    },
   ];
 }

@@ -78,7 +78,11 @@ export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): 
   if (!req.url?.startsWith('/_next/') && !req.headers.rsc) void pageSources();
 
   const writeHead = res.writeHead.bind(res) as (status: number, message?: string) => ServerResponse;
-  const write = res.write.bind(res) as (chunk: unknown, encoding?: BufferEncoding, cb?: (error?: Error | null) => void) => boolean;
+  const write = res.write.bind(res) as (
+    chunk: unknown,
+    encoding?: BufferEncoding,
+    cb?: (error?: Error | null) => void,
+  ) => boolean;
   const end = res.end.bind(res) as (chunk?: unknown, encoding?: BufferEncoding, cb?: () => void) => ServerResponse;
   let mode: 'undecided' | 'pass' | 'hold' = 'undecided';
   let head: { status: number; message?: string } | undefined;
@@ -90,13 +94,19 @@ export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): 
     mode = /^text\/html/i.test(type) && !res.hasHeader('content-security-policy') ? 'hold' : 'pass';
   };
   const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk as Uint8Array);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, encoding ?? 'utf8')
+        : Buffer.from(chunk as Uint8Array);
 
   res.writeHead = function (status: number, ...rest: unknown[]) {
     const message = typeof rest[0] === 'string' ? rest[0] : undefined;
     const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | unknown[] | undefined;
-    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
-    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    if (Array.isArray(headers))
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
+    else if (headers)
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
     decide();
     if (mode === 'pass') return writeHead(status, message);
     head = { status, message };
@@ -123,13 +133,18 @@ export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): 
     if (mode === 'pass') return end(chunk, encoding as BufferEncoding, cb as () => void);
     const callback = [chunk, encoding, cb].find((a) => typeof a === 'function') as (() => void) | undefined;
     // end(null) is how a HEAD answer ends: nothing to hold.
-    if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
+    if (chunk != null && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
     const body = Buffer.concat(chunks);
     void pageSources().then((shop) => {
       let policy: string;
       try {
         const html = decoded(body, String(res.getHeader('content-encoding') ?? ''));
-        policy = pagePolicy({ inlineScriptHashes: shopInlineScriptHashes(html, REACT_RUNTIME), sources: shop, editorOrigins: editorOrigins() });
+        policy = pagePolicy({
+          inlineScriptHashes: shopInlineScriptHashes(html, REACT_RUNTIME),
+          sources: shop,
+          editorOrigins: editorOrigins(),
+        });
       } catch (error) {
         // Never a page without a policy: without hashes its scripts are refused, the page still shows.
         console.error('[security-headers] the page could not be read for its Content-Security-Policy', error);

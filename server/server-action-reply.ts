@@ -81,7 +81,8 @@ export function formReplyDecodes(form: FormData, actionCall: boolean): boolean {
     if (!replyDecodes(fields, prefix, boundActionMeta)) return false;
     // The bound arguments are spread into the call: their row must be a list.
     const bound = (JSON.parse(String(fields(`${prefix}0`))) as { bound?: unknown }).bound;
-    if (typeof bound === 'string' && !Array.isArray(JSON.parse(String(fields(prefix + parseInt(bound.slice(2), 16)))))) return false;
+    if (typeof bound === 'string' && !Array.isArray(JSON.parse(String(fields(prefix + parseInt(bound.slice(2), 16))))))
+      return false;
   }
   return true;
 }
@@ -90,5 +91,8 @@ export function formReplyDecodes(form: FormData, actionCall: boolean): boolean {
 function boundActionMeta(value: unknown): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const { id, bound } = value as { id?: unknown; bound?: unknown };
-  return typeof id === 'string' && (bound === null || bound === undefined || (typeof bound === 'string' && /^\$@[0-9a-f]+$/i.test(bound)));
+  return (
+    typeof id === 'string' &&
+    (bound === null || bound === undefined || (typeof bound === 'string' && /^\$@[0-9a-f]+$/i.test(bound)))
+  );
 }

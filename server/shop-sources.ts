@@ -30,8 +30,17 @@ function shopSdk(): Promise<Sdk> {
 }
 
 export function mergeSources(...all: ShopSources[]): ShopSources {
-  const merged: ShopSources = { scriptOrigins: [], styleOrigins: [], connectOrigins: [], imageOrigins: [], frameOrigins: [], scriptHashes: [] };
-  for (const sources of all) for (const key of Object.keys(merged) as (keyof ShopSources)[]) merged[key] = [...new Set([...merged[key], ...sources[key]])];
+  const merged: ShopSources = {
+    scriptOrigins: [],
+    styleOrigins: [],
+    connectOrigins: [],
+    imageOrigins: [],
+    frameOrigins: [],
+    scriptHashes: [],
+  };
+  for (const sources of all)
+    for (const key of Object.keys(merged) as (keyof ShopSources)[])
+      merged[key] = [...new Set([...merged[key], ...sources[key]])];
   return merged;
 }
 
@@ -67,7 +76,8 @@ export function sectionSources(sections: readonly PageSection[]): ShopSources {
         if (origin) sources.connectOrigins.push(origin);
       }
     }
-    const code = section.name === 'custom-html' ? (section.props as Record<string, unknown> | undefined)?.code : undefined;
+    const code =
+      section.name === 'custom-html' ? (section.props as Record<string, unknown> | undefined)?.code : undefined;
     const text = typeof code === 'object' && code && 'value' in code ? (code as { value: unknown }).value : code;
     if (typeof text === 'string') {
       const { inline, sources: srcs } = scriptsIn(text);
@@ -103,7 +113,8 @@ async function loadTheme(themeId: string | undefined): Promise<ShopSources> {
     return sectionSources(pages.flatMap((page) => page.sections ?? []));
   } catch (error) {
     // A themeId cookie naming no theme: the page renders the applied theme (lib/theme/data.ts).
-    if (themeId && error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400)) return EMPTY_SOURCES;
+    if (themeId && error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400))
+      return EMPTY_SOURCES;
     throw error;
   }
 }
@@ -120,7 +131,11 @@ let warned = false;
 const orEmpty = (promise: Promise<ShopSources>) =>
   promise.catch((error: unknown) => {
     // A page without its tags' origins is better than no page; the next request tries again.
-    if (!warned) console.warn('[security-headers] the shop configuration could not be read for the Content-Security-Policy:', error instanceof Error ? error.message : error);
+    if (!warned)
+      console.warn(
+        '[security-headers] the shop configuration could not be read for the Content-Security-Policy:',
+        error instanceof Error ? error.message : error,
+      );
     warned = true;
     return EMPTY_SOURCES;
   });

@@ -7,7 +7,10 @@ import { pageQuery } from '@/lib/shared/page-query';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function generateMetadata(): Promise<Metadata> {
-  return landingMetadata('brands', '/brands/', { title: 'All brands', description: 'Every label we carry, in one place.' });
+  return landingMetadata('brands', '/brands/', {
+    title: 'All brands',
+    description: 'Every label we carry, in one place.',
+  });
 }
 
 export default async function BrandsPage({ searchParams }: Props) {

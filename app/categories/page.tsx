@@ -7,7 +7,10 @@ import { pageQuery } from '@/lib/shared/page-query';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function generateMetadata(): Promise<Metadata> {
-  return landingMetadata('categories', '/categories/', { title: 'All categories', description: 'Shop every category, by department.' });
+  return landingMetadata('categories', '/categories/', {
+    title: 'All categories',
+    description: 'Shop every category, by department.',
+  });
 }
 
 export default async function CategoriesPage({ searchParams }: Props) {

@@ -7,7 +7,10 @@ import { pageQuery } from '@/lib/shared/page-query';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function generateMetadata(): Promise<Metadata> {
-  return landingMetadata('collections', '/collections/', { title: 'Collections', description: 'Curated edits for every season, occasion and budget.' });
+  return landingMetadata('collections', '/collections/', {
+    title: 'Collections',
+    description: 'Curated edits for every season, occasion and budget.',
+  });
 }
 
 export default async function CollectionsPage({ searchParams }: Props) {

@@ -31,7 +31,8 @@ const shown = (value: unknown): string => {
 
 function attributeValue(product: ProductDetail, key: string): string {
   if (key === 'brand_name') return product.brand.name;
-  for (const group of product.grouped_attributes) for (const d of group.details) if (d.key === key && d.value) return shown(d.value);
+  for (const group of product.grouped_attributes)
+    for (const d of group.details) if (d.key === key && d.value) return shown(d.value);
   return shown(product.attributes[key]);
 }
 
@@ -39,10 +40,14 @@ export default async function ComparePage({ searchParams }: Props) {
   const query = await pageQuery(searchParams);
   const slugs = parseCompareQuery(query.id);
   const q = typeof query.q === 'string' ? query.q.slice(0, 200) : undefined;
-  const [{ comparison, message }, found] = await Promise.all([loadComparison(slugs), q !== undefined ? searchCompareProducts(q, slugs) : Promise.resolve([])]);
+  const [{ comparison, message }, found] = await Promise.all([
+    loadComparison(slugs),
+    q !== undefined ? searchCompareProducts(q, slugs) : Promise.resolve([]),
+  ]);
   const items = comparison?.items ?? [];
   const shownSlugs = items.map((p) => p.slug);
-  const rows = comparison?.attributes_metadata.flatMap((group) => group.details.filter((d) => d.key !== 'brand_name')) ?? [];
+  const rows =
+    comparison?.attributes_metadata.flatMap((group) => group.details.filter((d) => d.key !== 'brand_name')) ?? [];
 
   return (
     <div className={`container ${styles.page}`}>
@@ -55,7 +60,9 @@ export default async function ComparePage({ searchParams }: Props) {
         <section className={styles.empty} data-testid="compare-empty">
           <h2>{slugs.length ? 'These products are no longer available' : 'Nothing to compare yet'}</h2>
           <p className={styles.note}>
-            {slugs.length ? message : `${message}. Add products from their pages with “Add to compare”, or search for one below.`}
+            {slugs.length
+              ? message
+              : `${message}. Add products from their pages with “Add to compare”, or search for one below.`}
           </p>
           <p>
             <Link href="/products/" className={styles.cta}>
@@ -96,11 +103,26 @@ export default async function ComparePage({ searchParams }: Props) {
                   return (
                     <th key={p.slug} scope="col" className={styles.product}>
                       <Link href={`/product/${p.slug}/`} className={styles.productLink}>
-                        {image ? <LazyImageClient src={image.url} alt={image.alt || p.name} width={240} height={300} priority={i < 2} fit="cover" frameClassName={styles.thumb} /> : null}
+                        {image ? (
+                          <LazyImageClient
+                            src={image.url}
+                            alt={image.alt || p.name}
+                            width={240}
+                            height={300}
+                            priority={i < 2}
+                            fit="cover"
+                            frameClassName={styles.thumb}
+                          />
+                        ) : null}
                         <span className={styles.brand}>{p.brand.name}</span>
                         <span className={styles.name}>{p.name}</span>
                       </Link>
-                      <RemoveFromCompare slug={p.slug} name={p.name} href={compareHref(shownSlugs.filter((s) => s !== p.slug))} className={styles.remove} />
+                      <RemoveFromCompare
+                        slug={p.slug}
+                        name={p.name}
+                        href={compareHref(shownSlugs.filter((s) => s !== p.slug))}
+                        className={styles.remove}
+                      />
                     </th>
                   );
                 })}
@@ -118,7 +140,9 @@ export default async function ComparePage({ searchParams }: Props) {
               <tr>
                 <th scope="row">Rating</th>
                 {items.map((p) => (
-                  <td key={p.slug}>{p.rating_count > 0 ? `★ ${p.rating.toFixed(1)} (${p.rating_count})` : 'No ratings yet'}</td>
+                  <td key={p.slug}>
+                    {p.rating_count > 0 ? `★ ${p.rating.toFixed(1)} (${p.rating_count})` : 'No ratings yet'}
+                  </td>
                 ))}
               </tr>
               <tr>

@@ -17,9 +17,17 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const { q, f } = readListingQuery(await pageQuery(searchParams));
   const [origin, shop, name] = await Promise.all([requestOrigin(), getShop(), q ? undefined : loadFilteredName(f)]);
   const title = q ? `Search results for “${q}”` : (name ?? 'All products');
-  const description = q ? `Products matching “${q}” at ${shop.name}.` : name ? `Shop ${name} at ${shop.name}.` : `Shop all products at ${shop.name}.`;
+  const description = q
+    ? `Products matching “${q}” at ${shop.name}.`
+    : name
+      ? `Shop ${name} at ${shop.name}.`
+      : `Shop all products at ${shop.name}.`;
   const images = shop.logo ? [{ url: shop.logo, alt: shop.name }] : [];
-  return { title, description, ...pageMetadata({ origin, path: PATH, title, description, images, siteName: shop.name }) };
+  return {
+    title,
+    description,
+    ...pageMetadata({ origin, path: PATH, title, description, images, siteName: shop.name }),
+  };
 }
 
 export default async function ProductsPage({ searchParams }: Props) {

@@ -18,6 +18,9 @@ export async function GET(): Promise<Response> {
     return new Response(xml, { headers: sitemapHeaders() });
   } catch (error) {
     console.error('sitemap index failed', error);
-    return new Response('Sitemap temporarily unavailable\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '120' } });
+    return new Response('Sitemap temporarily unavailable\n', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '120' },
+    });
   }
 }

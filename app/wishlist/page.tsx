@@ -19,8 +19,14 @@ export default async function WishlistPage({ searchParams }: Props) {
   const pageId = typeof query.page_id === 'string' ? query.page_id : undefined;
   await signedInOnly(pageId ? `${WISHLIST_PATH}?page_id=${encodeURIComponent(pageId)}` : WISHLIST_PATH);
   const { items, page } = await loadWishlist(pageId);
-  const previous = page.current > 1 ? (page.current === 2 ? WISHLIST_PATH : `${WISHLIST_PATH}?page_id=${page.current - 1}`) : undefined;
-  const next = page.has_next && page.next_id ? `${WISHLIST_PATH}?page_id=${encodeURIComponent(page.next_id)}` : undefined;
+  const previous =
+    page.current > 1
+      ? page.current === 2
+        ? WISHLIST_PATH
+        : `${WISHLIST_PATH}?page_id=${page.current - 1}`
+      : undefined;
+  const next =
+    page.has_next && page.next_id ? `${WISHLIST_PATH}?page_id=${encodeURIComponent(page.next_id)}` : undefined;
   return (
     <div className={`container ${styles.page}`}>
       <h1>Your wishlist</h1>

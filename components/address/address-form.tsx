@@ -31,7 +31,18 @@ type Props = {
 
 const isPincode = (slug: string) => (PINCODE_FIELD_SLUGS as readonly string[]).includes(slug);
 
-export function AddressForm({ rows, choices, country, initial = {}, addressType, isDefault, id, returnTo, submitLabel, maps }: Props) {
+export function AddressForm({
+  rows,
+  choices,
+  country,
+  initial = {},
+  addressType,
+  isDefault,
+  id,
+  returnTo,
+  submitLabel,
+  maps,
+}: Props) {
   const [state, action, pending] = useActionState<AddressFormState, FormData>(saveAddress, { errors: {}, values: {} });
   const fields = rows.flat();
   const start = addressTypeChoice(addressType);
@@ -100,14 +111,23 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = addressErrors(fields, values, { addressType: { type, otherName }, phoneCountryCode: Number(country.phoneCode.replace(/\D/g, '')) || undefined });
+    const found = addressErrors(fields, values, {
+      addressType: { type, otherName },
+      phoneCountryCode: Number(country.phoneCode.replace(/\D/g, '')) || undefined,
+    });
     if (!found.length) return;
     event.preventDefault();
     const next = Object.fromEntries(found.map((e) => [e.slug, e.message]));
     // City and state are missing because the pincode is unknown: say so at the pincode too.
     const pincodeField = fields.find((f) => isPincode(f.slug));
     const unknown = unknownPincode.current;
-    if (pincodeField && unknown && (values[pincodeField.slug] ?? '').trim() === unknown.pincode && !next[pincodeField.slug]) next[pincodeField.slug] = unknown.message;
+    if (
+      pincodeField &&
+      unknown &&
+      (values[pincodeField.slug] ?? '').trim() === unknown.pincode &&
+      !next[pincodeField.slug]
+    )
+      next[pincodeField.slug] = unknown.message;
     setErrors(next);
     scrollToFirst(fields.map((f) => f.slug).filter((slug) => next[slug]));
   }
@@ -144,7 +164,9 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
           <input
             {...common}
             type={field.input === 'email' ? 'email' : field.input === 'mobile' ? 'tel' : 'text'}
-            inputMode={field.input === 'mobile' || (isPincode(field.slug) && country.iso2 === 'IN') ? 'numeric' : undefined}
+            inputMode={
+              field.input === 'mobile' || (isPincode(field.slug) && country.iso2 === 'IN') ? 'numeric' : undefined
+            }
             autoComplete={AUTOCOMPLETE[field.slug]}
             maxLength={field.validation?.regex?.length?.max ?? ADDRESS_LIMITS.fieldMaxChars}
             onChange={(e) => set(field.slug, e.target.value)}
@@ -160,7 +182,14 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
   };
 
   return (
-    <form ref={formRef} action={action} onSubmit={onSubmit} className={styles.form} noValidate data-testid="address-form">
+    <form
+      ref={formRef}
+      action={action}
+      onSubmit={onSubmit}
+      className={styles.form}
+      noValidate
+      data-testid="address-form"
+    >
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {returnTo ? <input type="hidden" name="return_to" value={returnTo} /> : null}
       <input type="hidden" name="country_iso_code" value={country.iso2} />
@@ -192,27 +221,33 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
         <legend>Address type</legend>
         {(['home', 'office', 'other'] as const).map((t) => (
           <label key={t}>
-            <input type="radio" name="address_type" value={t} checked={type === t} onChange={() => setType(t)} /> {t[0].toUpperCase() + t.slice(1)}
+            <input type="radio" name="address_type" value={t} checked={type === t} onChange={() => setType(t)} />{' '}
+            {t[0].toUpperCase() + t.slice(1)}
           </label>
         ))}
       </fieldset>
       {/* Always drawn (a page without JavaScript needs it too); CSS shows it when Other is chosen. */}
       <div className={`${styles.field} ${styles.otherName}`}>
-          <label htmlFor={`${uid}-other`}>Address name</label>
-          <input
-            id={`${uid}-other`}
-            name="other_name"
-            className={styles.input}
-            value={otherName}
-            maxLength={ADDRESS_LIMITS.addressNameMaxChars}
-            onChange={(e) => setOtherName(e.target.value)}
-            aria-invalid={errors.address_type ? true : undefined}
-            data-slug="address_type"
-          />
-          {errors.address_type ? <p className={styles.error}>{errors.address_type}</p> : null}
+        <label htmlFor={`${uid}-other`}>Address name</label>
+        <input
+          id={`${uid}-other`}
+          name="other_name"
+          className={styles.input}
+          value={otherName}
+          maxLength={ADDRESS_LIMITS.addressNameMaxChars}
+          onChange={(e) => setOtherName(e.target.value)}
+          aria-invalid={errors.address_type ? true : undefined}
+          data-slug="address_type"
+        />
+        {errors.address_type ? <p className={styles.error}>{errors.address_type}</p> : null}
       </div>
       <label className={styles.check}>
-        <input type="checkbox" name="is_default_address" defaultChecked={isDefault || state.values.is_default_address === 'on'} /> Make this my default address
+        <input
+          type="checkbox"
+          name="is_default_address"
+          defaultChecked={isDefault || state.values.is_default_address === 'on'}
+        />{' '}
+        Make this my default address
       </label>
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending ? 'Saving…' : submitLabel}
@@ -223,7 +258,9 @@ export function AddressForm({ rows, choices, country, initial = {}, addressType,
 
 /** The first invalid field (in the form's order) scrolls into view and takes focus. */
 function scrollToFirstInvalid(form: HTMLFormElement | null, slugs: string[]) {
-  const input = form ? [...form.querySelectorAll<HTMLElement>('[data-slug]')].find((el) => slugs.includes(el.dataset.slug ?? '')) : undefined;
+  const input = form
+    ? [...form.querySelectorAll<HTMLElement>('[data-slug]')].find((el) => slugs.includes(el.dataset.slug ?? ''))
+    : undefined;
   input?.scrollIntoView({ block: 'center' });
   input?.focus({ preventScroll: true });
 }

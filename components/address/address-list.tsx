@@ -22,7 +22,10 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
           <p className={styles.muted}>{addressLine(a)}</p>
           {a.phone ? <p className={styles.muted}>Phone: {a.phone}</p> : null}
           <div className={styles.actions}>
-            <Link href={`${ADDRESS_PATHS.profile}?edit=${encodeURIComponent(a.id)}`} aria-label={`Edit the address of ${a.name}`}>
+            <Link
+              href={`${ADDRESS_PATHS.profile}?edit=${encodeURIComponent(a.id)}`}
+              aria-label={`Edit the address of ${a.name}`}
+            >
               Edit
             </Link>
             {a.is_default_address ? null : (

@@ -14,7 +14,13 @@ export function CountryChoice({ choices, current, keep }: Props) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="address-country">Country</label>
-      <select id="address-country" name="country" className={styles.input} defaultValue={current} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+      <select
+        id="address-country"
+        name="country"
+        className={styles.input}
+        defaultValue={current}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+      >
         {choices.map((c) => (
           <option key={c.iso2} value={c.iso2}>
             {c.name}

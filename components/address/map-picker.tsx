@@ -9,7 +9,12 @@ import { MAP_LIMITS, MAP_MESSAGES } from '@/lib/address/constants';
 import { placeToAddress, type MapPlace, type PlacedAddress } from '@/lib/address/map-place';
 import styles from './address.module.css';
 
-type Props = { mapsKey: string; country: string; center: { lat: number; lng: number }; onUse: (place: PlacedAddress) => void };
+type Props = {
+  mapsKey: string;
+  country: string;
+  center: { lat: number; lng: number };
+  onUse: (place: PlacedAddress) => void;
+};
 
 export function MapPicker({ mapsKey, country, center, onUse }: Props) {
   const mapRef = useRef<HTMLDivElement>(null);
@@ -25,12 +30,28 @@ export function MapPicker({ mapsKey, country, center, onUse }: Props) {
     (async () => {
       const { setOptions, importLibrary } = await import('@googlemaps/js-api-loader');
       setOptions({ key: mapsKey, v: 'weekly' });
-      const [{ Map }, { Marker }, { Autocomplete }, { Geocoder }] = await Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('places'), importLibrary('geocoding')]);
+      const [{ Map }, { Marker }, { Autocomplete }, { Geocoder }] = await Promise.all([
+        importLibrary('maps'),
+        importLibrary('marker'),
+        importLibrary('places'),
+        importLibrary('geocoding'),
+      ]);
       if (!live || !mapRef.current) return;
       clearTimeout(slow);
       setReady(true);
-      const map = new Map(mapRef.current, { center, zoom: MAP_LIMITS.zoom, minZoom: MAP_LIMITS.minZoom, maxZoom: MAP_LIMITS.maxZoom, streetViewControl: false });
-      const pin = new Marker({ map, position: center, draggable: true, icon: { url: '/icon.svg', scaledSize: new google.maps.Size(MAP_LIMITS.pinSize, MAP_LIMITS.pinSize) } });
+      const map = new Map(mapRef.current, {
+        center,
+        zoom: MAP_LIMITS.zoom,
+        minZoom: MAP_LIMITS.minZoom,
+        maxZoom: MAP_LIMITS.maxZoom,
+        streetViewControl: false,
+      });
+      const pin = new Marker({
+        map,
+        position: center,
+        draggable: true,
+        icon: { url: '/icon.svg', scaledSize: new google.maps.Size(MAP_LIMITS.pinSize, MAP_LIMITS.pinSize) },
+      });
       const geocoder = new Geocoder();
       const show = (place: MapPlace) => {
         const result = placeToAddress(place, country);
@@ -48,7 +69,9 @@ export function MapPicker({ mapsKey, country, center, onUse }: Props) {
       const reverse = (position: google.maps.LatLngLiteral) => {
         clearTimeout(debounce);
         debounce = setTimeout(async () => {
-          const { results } = await geocoder.geocode({ location: position }).catch(() => ({ results: [] as google.maps.GeocoderResult[] }));
+          const { results } = await geocoder
+            .geocode({ location: position })
+            .catch(() => ({ results: [] as google.maps.GeocoderResult[] }));
           show(results[0] ?? {});
         }, MAP_LIMITS.reverseGeocodeDebounceMs);
       };
@@ -57,7 +80,10 @@ export function MapPicker({ mapsKey, country, center, onUse }: Props) {
         if (p) reverse({ lat: p.lat(), lng: p.lng() });
       });
       if (searchRef.current) {
-        const search = new Autocomplete(searchRef.current, { componentRestrictions: { country }, fields: ['geometry', 'address_components', 'formatted_address'] });
+        const search = new Autocomplete(searchRef.current, {
+          componentRestrictions: { country },
+          fields: ['geometry', 'address_components', 'formatted_address'],
+        });
         search.addListener('place_changed', () => {
           const place = search.getPlace() as MapPlace;
           show(place);

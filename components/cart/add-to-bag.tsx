@@ -36,7 +36,18 @@ type Props = {
   price?: number;
 };
 
-export function AddToBag({ itemId, sizes, size, articleId, returnTo, sizesAt, buttons = 'addtocart', variant = 'page', name, price }: Props) {
+export function AddToBag({
+  itemId,
+  sizes,
+  size,
+  articleId,
+  returnTo,
+  sizesAt,
+  buttons = 'addtocart',
+  variant = 'page',
+  name,
+  price,
+}: Props) {
   const { addItem } = useCart();
   const [pending, startTransition] = useTransition();
   // Without scripts the browser's check of the required size stands; with them, the shop's words.
@@ -75,7 +86,13 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, sizesAt, bu
 
   const sizeId = `bag-size-${variant}-${itemId}`;
   return (
-    <form action={addToBagForm} onSubmit={onSubmit} noValidate={hydrated} className={`${styles.form} ${styles[variant]}`} data-testid={`add-to-bag-${variant}`}>
+    <form
+      action={addToBagForm}
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      className={`${styles.form} ${styles[variant]}`}
+      data-testid={`add-to-bag-${variant}`}
+    >
       <input type="hidden" name="item_id" value={itemId} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="return_to" value={returnTo} />
@@ -89,12 +106,25 @@ export function AddToBag({ itemId, sizes, size, articleId, returnTo, sizesAt, bu
       )}
       <div className={styles.buttons}>
         {buttons !== 'buynow' ? (
-          <button type="submit" name="buy_now" value="false" className={buttonClass('primary', styles.button)} disabled={pending} aria-busy={pending || undefined}>
+          <button
+            type="submit"
+            name="buy_now"
+            value="false"
+            className={buttonClass('primary', styles.button)}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
             Add to bag
           </button>
         ) : null}
         {buttons === 'buynow' || (buttons === 'addtocart_buynow' && variant === 'page') ? (
-          <button type="submit" name="buy_now" value="true" className={buttonClass('outline', styles.button)} disabled={pending}>
+          <button
+            type="submit"
+            name="buy_now"
+            value="true"
+            className={buttonClass('outline', styles.button)}
+            disabled={pending}
+          >
             Buy now
           </button>
         ) : null}

@@ -13,13 +13,17 @@ export type CouponAction = { kind: 'apply'; code: string } | { kind: 'remove'; c
 
 export function appliedCoupon(cart: CartDetail): { code: string; title?: string; value?: number } | undefined {
   const coupon = cart.breakup_values?.coupon;
-  return coupon && 'is_applied' in coupon && coupon.is_applied ? { code: coupon.code, title: coupon.title, value: coupon.value } : undefined;
+  return coupon && 'is_applied' in coupon && coupon.is_applied
+    ? { code: coupon.code, title: coupon.title, value: coupon.value }
+    : undefined;
 }
 
 /** A coupon the cart keeps that does not apply now (the bag under its minimum, say), with the reason. */
 export function heldCoupon(cart: CartDetail | undefined): { code: string; message: string } | undefined {
   const coupon = cart?.breakup_values?.coupon;
-  return coupon && 'is_applied' in coupon && !coupon.is_applied && coupon.code ? { code: coupon.code, message: coupon.message ?? '' } : undefined;
+  return coupon && 'is_applied' in coupon && !coupon.is_applied && coupon.code
+    ? { code: coupon.code, message: coupon.message ?? '' }
+    : undefined;
 }
 
 type Props = {
@@ -70,7 +74,15 @@ export function BagCoupons({ cart, coupons, onAction, open, refusal }: Props) {
           <label htmlFor="coupon-code" className="visually-hidden">
             Coupon code
           </label>
-          <input id="coupon-code" name="coupon_code" placeholder="Enter coupon code" autoComplete="off" maxLength={64} required data-testid="coupon-input" />
+          <input
+            id="coupon-code"
+            name="coupon_code"
+            placeholder="Enter coupon code"
+            autoComplete="off"
+            maxLength={64}
+            required
+            data-testid="coupon-input"
+          />
           <button type="submit" className={styles.applyButton} data-testid="apply-coupon">
             Apply
           </button>
@@ -85,7 +97,14 @@ export function BagCoupons({ cart, coupons, onAction, open, refusal }: Props) {
             {coupons.map((listed) => {
               // The list was drawn with the page; the cart's own coupon reads as the cart says now.
               const own = [applied?.code, held?.code].includes(listed.coupon_code);
-              const c = own ? { ...listed, is_applied: Boolean(applied), is_applicable: Boolean(applied), message: held?.message ?? listed.message } : listed;
+              const c = own
+                ? {
+                    ...listed,
+                    is_applied: Boolean(applied),
+                    is_applicable: Boolean(applied),
+                    message: held?.message ?? listed.message,
+                  }
+                : listed;
               return (
                 <li key={c.coupon_code} className={c.is_applicable === false ? styles.couponOff : undefined}>
                   <form action={applyCouponForm} onSubmit={submit('apply')}>
@@ -93,7 +112,11 @@ export function BagCoupons({ cart, coupons, onAction, open, refusal }: Props) {
                     <p className={styles.couponCode}>{c.coupon_code}</p>
                     <p className={styles.muted}>{c.title || c.description}</p>
                     {c.is_applicable === false && c.message ? <p className={styles.muted}>{c.message}</p> : null}
-                    <button type="submit" className={styles.linkButton} disabled={c.is_applied || c.is_applicable === false}>
+                    <button
+                      type="submit"
+                      className={styles.linkButton}
+                      disabled={c.is_applied || c.is_applicable === false}
+                    >
                       {c.is_applied ? 'Applied' : 'Apply'}
                     </button>
                   </form>

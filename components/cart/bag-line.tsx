@@ -12,12 +12,24 @@ import styles from './bag.module.css';
 
 export type LineChange = { item: CartItem; quantity: number; toWishlist?: boolean };
 
-export function BagLine({ item, onChange, maxQuantity }: { item: CartItem; onChange: (change: LineChange) => void; maxQuantity: number }) {
+export function BagLine({
+  item,
+  onChange,
+  maxQuantity,
+}: {
+  item: CartItem;
+  onChange: (change: LineChange) => void;
+  maxQuantity: number;
+}) {
   const { product, article, availability } = item;
   const price = item.price?.converted ?? item.price?.base;
   const image = product.images?.[0]?.secure_url || product.images?.[0]?.url;
   const href = `/product/${encodeURIComponent(product.slug)}/`;
-  const unavailable = availability?.out_of_stock ? 'Out of stock' : availability && availability.is_valid === false ? item.message || 'Not available' : '';
+  const unavailable = availability?.out_of_stock
+    ? 'Out of stock'
+    : availability && availability.is_valid === false
+      ? item.message || 'Not available'
+      : '';
   const max = Math.min(maxQuantity, item.max_quantity?.item || maxQuantity);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -49,7 +61,9 @@ export function BagLine({ item, onChange, maxQuantity }: { item: CartItem; onCha
             <span className={styles.effective} data-testid="line-price">
               {formatPrice(price.effective, price.currency_code)}
             </span>
-            {price.marked > price.effective ? <s className={styles.muted}>{formatPrice(price.marked, price.currency_code)}</s> : null}
+            {price.marked > price.effective ? (
+              <s className={styles.muted}>{formatPrice(price.marked, price.currency_code)}</s>
+            ) : null}
             {item.discount ? <span className={styles.discount}>{item.discount}</span> : null}
           </p>
         ) : null}
@@ -75,20 +89,40 @@ export function BagLine({ item, onChange, maxQuantity }: { item: CartItem; onCha
           <input type="hidden" name="article_id" value={article.uid} />
           <input type="hidden" name="current" value={item.quantity} />
           <div className={styles.stepper} role="group" aria-label={`Quantity of ${product.name}`}>
-            <button type="submit" name="quantity" value={item.quantity - 1} disabled={item.quantity <= 1} aria-label="Decrease quantity" data-testid="qty-minus">
+            <button
+              type="submit"
+              name="quantity"
+              value={item.quantity - 1}
+              disabled={item.quantity <= 1}
+              aria-label="Decrease quantity"
+              data-testid="qty-minus"
+            >
               −
             </button>
             <output className={styles.quantity} data-testid="line-quantity" aria-live="polite">
               {item.quantity}
             </output>
-            <button type="submit" name="quantity" value={item.quantity + 1} disabled={item.quantity >= max} aria-label="Increase quantity" data-testid="qty-plus">
+            <button
+              type="submit"
+              name="quantity"
+              value={item.quantity + 1}
+              disabled={item.quantity >= max}
+              aria-label="Increase quantity"
+              data-testid="qty-plus"
+            >
               +
             </button>
           </div>
           <button type="submit" name="quantity" value="0" className={styles.remove} data-testid="line-remove">
             Remove
           </button>
-          <button type="submit" data-intent="wishlist" formAction={moveToWishlistForm} className={styles.remove} data-testid="line-wishlist">
+          <button
+            type="submit"
+            data-intent="wishlist"
+            formAction={moveToWishlistForm}
+            className={styles.remove}
+            data-testid="line-wishlist"
+          >
             Move to wishlist
           </button>
         </form>

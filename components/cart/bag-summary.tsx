@@ -6,10 +6,25 @@ import { BreakupList, cartBreakupRows } from '@/components/ui/breakup-list';
 import type { CartDetail } from '@/contract/types/cart';
 import styles from './bag.module.css';
 
-export function BagSummary({ cart, checkoutText, checkoutHref, pending }: { cart: CartDetail; checkoutText: string; checkoutHref: string; pending: boolean }) {
+export function BagSummary({
+  cart,
+  checkoutText,
+  checkoutHref,
+  pending,
+}: {
+  cart: CartDetail;
+  checkoutText: string;
+  checkoutHref: string;
+  pending: boolean;
+}) {
   const rows = cart.breakup_values?.display ?? [];
   return (
-    <section className={`${styles.summary} ${pending ? styles.pending : ''}`} aria-labelledby="bag-summary-heading" aria-busy={pending || undefined} data-testid="bag-summary">
+    <section
+      className={`${styles.summary} ${pending ? styles.pending : ''}`}
+      aria-labelledby="bag-summary-heading"
+      aria-busy={pending || undefined}
+      data-testid="bag-summary"
+    >
       <h2 id="bag-summary-heading" className={styles.summaryHeading}>
         Price details
       </h2>
@@ -20,7 +35,12 @@ export function BagSummary({ cart, checkoutText, checkoutHref, pending }: { cart
           ))}
         </ul>
       ) : null}
-      <BreakupList rows={cartBreakupRows(rows)} testIdPrefix="breakup" className={styles.breakup} totalClassName={styles.total} />
+      <BreakupList
+        rows={cartBreakupRows(rows)}
+        testIdPrefix="breakup"
+        className={styles.breakup}
+        totalClassName={styles.total}
+      />
       {cart.delivery_charge_info ? <p className={styles.muted}>{cart.delivery_charge_info}</p> : null}
       {cart.message && cart.is_valid === false ? <p className={styles.unavailable}>{cart.message}</p> : null}
       {cart.restrict_checkout || cart.is_valid === false ? (

@@ -4,7 +4,17 @@
 // show at once (useOptimistic) and roll back with the platform's message in a toast when refused.
 import { useEffect, useOptimistic, useState, useSyncExternalStore, useTransition } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { applyCoupon, moveToWishlist, redeemPoints, removeCoupon, shareCart, updateLine, redeemPointsForm, shareCartForm, type CartActionResult } from '@/lib/cart/actions';
+import {
+  applyCoupon,
+  moveToWishlist,
+  redeemPoints,
+  removeCoupon,
+  shareCart,
+  updateLine,
+  redeemPointsForm,
+  shareCartForm,
+  type CartActionResult,
+} from '@/lib/cart/actions';
 import { saveCartCount } from '@/lib/blocks/use-cart';
 import { itemCount } from '@/lib/cart/count';
 import { couponEvents, lineOf, quantityEvents, viewEvents } from '@/lib/cart/events';
@@ -17,7 +27,13 @@ import { BagCoupons, appliedCoupon, heldCoupon, type CouponAction } from './bag-
 import { BagSummary } from './bag-summary';
 import styles from './bag.module.css';
 
-export type BagSettings = { showCoupons: boolean; checkoutText: string; emptyTitle: string; emptyButton: string; emptyLink: string };
+export type BagSettings = {
+  showCoupons: boolean;
+  checkoutText: string;
+  emptyTitle: string;
+  emptyButton: string;
+  emptyLink: string;
+};
 
 type Props = {
   initialCart: CartDetail | undefined;
@@ -33,11 +49,17 @@ const noSubscription = () => () => {};
 const pieces = (cart: CartDetail) => cart.items.reduce((n, i) => n + i.quantity, 0);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 // Items are lines, as the header's count has them; pieces are said too when a line has more than one.
-const bagHeadCount = (items: number, count: number) => (count === items ? plural(items, 'item', 'items') : `${plural(items, 'item', 'items')}, ${plural(count, 'piece', 'pieces')}`);
+const bagHeadCount = (items: number, count: number) =>
+  count === items
+    ? plural(items, 'item', 'items')
+    : `${plural(items, 'item', 'items')}, ${plural(count, 'piece', 'pieces')}`;
 
 function withLine(cart: CartDetail | undefined, change: LineChange): CartDetail | undefined {
   if (!cart) return cart;
-  const items = change.quantity === 0 ? cart.items.filter((i) => i.key !== change.item.key) : cart.items.map((i) => (i.key === change.item.key ? { ...i, quantity: change.quantity } : i));
+  const items =
+    change.quantity === 0
+      ? cart.items.filter((i) => i.key !== change.item.key)
+      : cart.items.map((i) => (i.key === change.item.key ? { ...i, quantity: change.quantity } : i));
   return { ...cart, items };
 }
 
@@ -49,7 +71,11 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
   const [shown, showChange] = useOptimistic(cart, withLine);
   const [pending, startTransition] = useTransition();
   const [share, setShare] = useState<string | undefined>(sharedToken ? CART_PATHS.sharedCart(sharedToken) : undefined);
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
 
   useEffect(() => {
     if (initialCart) {
@@ -80,7 +106,15 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
     const { item, quantity } = change;
     startTransition(async () => {
       showChange(change);
-      const line = { js: '1', key: item.key, item_id: item.product.uid, item_size: item.article.size, article_id: item.article.uid, quantity, current: item.quantity };
+      const line = {
+        js: '1',
+        key: item.key,
+        item_id: item.product.uid,
+        item_size: item.article.size,
+        article_id: item.article.uid,
+        quantity,
+        current: item.quantity,
+      };
       const result = change.toWishlist ? await moveToWishlist(line) : await updateLine(line);
       if (!result.ok && result.redirect) return void window.location.assign(result.redirect);
       if (settle(result)) for (const event of quantityEvents(lineOf(item), item.quantity, quantity)) track(event);
@@ -89,12 +123,16 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
 
   function couponAction(action: CouponAction) {
     startTransition(async () => {
-      const result = action.kind === 'apply' ? await applyCoupon({ js: '1', coupon_code: action.code }) : await removeCoupon({ js: '1' });
+      const result =
+        action.kind === 'apply'
+          ? await applyCoupon({ js: '1', coupon_code: action.code })
+          : await removeCoupon({ js: '1' });
       const ok = settle(result);
       // The toast goes after two seconds; the reason stays by the field until the next try.
       setCouponRefusal(result.ok ? undefined : result.message);
       const outcome = action.kind === 'remove' ? 'removed' : ok ? 'applied' : 'denied';
-      if (ok || action.kind === 'apply') for (const event of couponEvents(action.code, outcome, result.ok ? undefined : result.message)) track(event);
+      if (ok || action.kind === 'apply')
+        for (const event of couponEvents(action.code, outcome, result.ok ? undefined : result.message)) track(event);
     });
   }
 
@@ -145,7 +183,9 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
           ))}
         </ul>
         <div className={styles.side}>
-          {settings.showCoupons ? <BagCoupons cart={shown} coupons={couponList} onAction={couponAction} refusal={couponRefusal} /> : null}
+          {settings.showCoupons ? (
+            <BagCoupons cart={shown} coupons={couponList} onAction={couponAction} refusal={couponRefusal} />
+          ) : null}
           {loyalty && loyalty.applicable > 0 ? (
             <form
               action={redeemPointsForm}
@@ -162,7 +202,12 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
               </button>
             </form>
           ) : null}
-          <BagSummary cart={shown} checkoutText={settings.checkoutText} checkoutHref={CART_PATHS.delivery} pending={pending} />
+          <BagSummary
+            cart={shown}
+            checkoutText={settings.checkoutText}
+            checkoutHref={CART_PATHS.delivery}
+            pending={pending}
+          />
           <form
             action={shareCartForm}
             onSubmit={(e) => {
@@ -179,7 +224,13 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
                 <label htmlFor="share-link" className="visually-hidden">
                   Link to this bag
                 </label>
-                <input id="share-link" readOnly value={shareHref} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
+                <input
+                  id="share-link"
+                  readOnly
+                  value={shareHref}
+                  data-testid="share-link"
+                  onFocus={(e) => e.currentTarget.select()}
+                />
                 <button
                   type="button"
                   className={styles.linkButton}

@@ -6,5 +6,14 @@ import { AddToBag } from './add-to-bag';
 export function CardBag({ product }: { product: ProductListingItem }) {
   const sizes = (product.sizes ?? []).map((value) => ({ value, display: value, available: true }));
   if (sizes.length === 0 || product.sellable === false) return null;
-  return <AddToBag itemId={product.uid} sizes={sizes} returnTo={productHref(product)} variant="card" name={product.name} price={product.price?.effective?.min} />;
+  return (
+    <AddToBag
+      itemId={product.uid}
+      sizes={sizes}
+      returnTo={productHref(product)}
+      variant="card"
+      name={product.name}
+      price={product.price?.effective?.min}
+    />
+  );
 }

@@ -14,7 +14,15 @@ export function CartCount({ className, countClassName }: { className?: string; c
   const label = count ? `Bag, ${count} ${count === 1 ? 'item' : 'items'}` : 'Bag';
   return (
     <Link href={CART_PATHS.bag} className={className} aria-label={label} data-testid="cart-link">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <path d="M5 8h14l-1.2 12H6.2L5 8Z" strokeLinejoin="round" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" strokeLinecap="round" />
       </svg>

@@ -22,7 +22,9 @@ export function CouponPage({ coupons }: { coupons: CartCoupon[] }) {
               <p className={styles.couponCode}>{c.coupon_code}</p>
               <p>{c.title}</p>
               {c.description ? <p className={styles.muted}>{c.description}</p> : null}
-              {c.minimum_cart_value > 0 ? <p className={styles.muted}>On bags of {formatPrice(c.minimum_cart_value)} or more</p> : null}
+              {c.minimum_cart_value > 0 ? (
+                <p className={styles.muted}>On bags of {formatPrice(c.minimum_cart_value)} or more</p>
+              ) : null}
               {c.is_applicable === false && c.message ? <p className={styles.muted}>{c.message}</p> : null}
               <button type="submit" className={styles.linkButton} disabled={c.is_applied}>
                 {c.is_applied ? 'Applied' : 'Apply'}

@@ -13,7 +13,15 @@ const ACTIONS = [
   { action: 'replace', label: 'Replace my bag', variant: 'outline' },
 ] as const;
 
-export function SharedCartView({ token, cart, notice }: { token: string; cart: CartDetail | undefined; notice?: { ok: boolean; message: string } }) {
+export function SharedCartView({
+  token,
+  cart,
+  notice,
+}: {
+  token: string;
+  cart: CartDetail | undefined;
+  notice?: { ok: boolean; message: string };
+}) {
   return (
     <div className={`container ${styles.bag}`} data-testid="shared-cart">
       {notice ? (
@@ -46,7 +54,9 @@ export function SharedCartView({ token, cart, notice }: { token: string; cart: C
                     <p className={styles.meta}>
                       Size: {item.article.size} · Qty: {item.quantity}
                     </p>
-                    {price ? <p className={styles.effective}>{formatPrice(price.effective, price.currency_code)}</p> : null}
+                    {price ? (
+                      <p className={styles.effective}>{formatPrice(price.effective, price.currency_code)}</p>
+                    ) : null}
                   </div>
                 </li>
               );
@@ -58,7 +68,11 @@ export function SharedCartView({ token, cart, notice }: { token: string; cart: C
                 <form key={action} action={takeSharedCartForm} className={styles.sharedAction}>
                   <input type="hidden" name="token" value={token} />
                   <input type="hidden" name="action" value={action} />
-                  <button type="submit" className={buttonClass(variant, styles.checkout)} data-testid={`shared-${action}`}>
+                  <button
+                    type="submit"
+                    className={buttonClass(variant, styles.checkout)}
+                    data-testid={`shared-${action}`}
+                  >
                     {label}
                   </button>
                 </form>

@@ -15,7 +15,8 @@ export function tappedSize(itemId: number): string | undefined {
  * stop, which also forgets the tap and its mark (the page's own size then decides again).
  */
 export function followSizeTaps(chips: HTMLElement, itemId: number): () => void {
-  const unmark = () => chips.querySelectorAll(`[${TAPPED_ATTRIBUTE}]`).forEach((chip) => chip.removeAttribute(TAPPED_ATTRIBUTE));
+  const unmark = () =>
+    chips.querySelectorAll(`[${TAPPED_ATTRIBUTE}]`).forEach((chip) => chip.removeAttribute(TAPPED_ATTRIBUTE));
   const onClick = (event: MouseEvent) => {
     // A click that opens another tab or window leaves this page's choice alone.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

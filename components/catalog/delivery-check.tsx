@@ -58,15 +58,23 @@ export function DeliveryCheck({ slug, size, categoryId, initial, action }: Props
           Check
         </button>
       </div>
-      <p id={`${id}-answer`} role="status" aria-live="polite" className={error ? styles.error : styles.answer} aria-busy={pending}>
+      <p
+        id={`${id}-answer`}
+        role="status"
+        aria-live="polite"
+        className={error ? styles.error : styles.answer}
+        aria-busy={pending}
+      >
         {answer?.ok ? (
           <>
-            {answer.min === answer.max ? `Delivery by ${answer.min}` : `Delivery between ${answer.min} and ${answer.max}`}
+            {answer.min === answer.max
+              ? `Delivery by ${answer.min}`
+              : `Delivery between ${answer.min} and ${answer.max}`}
             {answer.city ? ` to ${answer.city}` : ''}
             {answer.cod ? <span className={styles.note}>Cash on delivery available</span> : null}
           </>
         ) : (
-          error ?? ''
+          (error ?? '')
         )}
       </p>
     </form>

@@ -24,7 +24,10 @@ type Props = {
 export function FacetList({ filters, path, query, locked }: Props) {
   const facets = filters.filter((facet) => facet.values.length > 0 && facet.key.kind !== 'range');
   if (facets.length === 0) return null;
-  const selected = facets.reduce((n, f) => n + f.values.filter((v) => v.is_selected && !isLocked(locked, f.key.name, v)).length, 0);
+  const selected = facets.reduce(
+    (n, f) => n + f.values.filter((v) => v.is_selected && !isLocked(locked, f.key.name, v)).length,
+    0,
+  );
   return (
     <details className={styles.filters} data-testid="filters">
       <summary className={styles.filtersToggle}>
@@ -45,7 +48,12 @@ export function FacetList({ filters, path, query, locked }: Props) {
           const item = (value: ProductFilterValue) => (
             <li key={value.value}>
               {isLocked(locked, facet.key.name, value) ? (
-                <span className={`${styles.value} ${styles.selected} ${styles.locked}`} aria-current="true" data-locked="true" title="This listing's own filter">
+                <span
+                  className={`${styles.value} ${styles.selected} ${styles.locked}`}
+                  aria-current="true"
+                  data-locked="true"
+                  title="This listing's own filter"
+                >
                   <Label value={value} />
                 </span>
               ) : (
@@ -63,7 +71,12 @@ export function FacetList({ filters, path, query, locked }: Props) {
           );
           const rest = values.slice(MAX_VALUES);
           return (
-            <details key={facet.key.name} open={facet.values.some((v) => v.is_selected) || ['brand', 'category', 'department'].includes(facet.key.name)}>
+            <details
+              key={facet.key.name}
+              open={
+                facet.values.some((v) => v.is_selected) || ['brand', 'category', 'department'].includes(facet.key.name)
+              }
+            >
               <summary>{facet.key.display}</summary>
               <ul>{values.slice(0, MAX_VALUES).map(item)}</ul>
               {rest.length > 0 ? (

@@ -31,7 +31,19 @@ type Props = {
   total?: number;
 };
 
-export function LoadMoreList({ children, listClassName, listStyle, load, mode, page: firstPage, hasNext: firstHasNext, nextHref, noun, pageSize, total }: Props) {
+export function LoadMoreList({
+  children,
+  listClassName,
+  listStyle,
+  load,
+  mode,
+  page: firstPage,
+  hasNext: firstHasNext,
+  nextHref,
+  noun,
+  pageSize,
+  total,
+}: Props) {
   const [extra, setExtra] = useState<ReactNode[]>([]);
   const [page, setPage] = useState(firstPage);
   const [hasNext, setHasNext] = useState(firstHasNext);

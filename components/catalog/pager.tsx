@@ -7,7 +7,9 @@ type Props = { path: string; query: ListingQuery; current: number; pageSize: num
 
 /** The page numbers to show: the first, the last and two either side of the current one; 0 is a gap. */
 export function pageWindow(current: number, last: number): number[] {
-  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((n) => n >= 1 && n <= last));
+  const pages = new Set(
+    [1, last, current - 2, current - 1, current, current + 1, current + 2].filter((n) => n >= 1 && n <= last),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [0, n] : [n]));
 }

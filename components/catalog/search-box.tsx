@@ -11,7 +11,13 @@ import { useSearch } from '@/lib/blocks/use-search';
 import { shouldSuggest, type Suggestion } from '@/lib/catalog/search-suggestions';
 import styles from './search-box.module.css';
 
-const KIND_LABEL: Record<Suggestion['kind'], string> = { product: 'Product', brand: 'Brand', category: 'Category', collection: 'Collection', query: 'Search' };
+const KIND_LABEL: Record<Suggestion['kind'], string> = {
+  product: 'Product',
+  brand: 'Brand',
+  category: 'Category',
+  collection: 'Collection',
+  query: 'Search',
+};
 
 /** `placeholder`: the theme's search placeholder; empty keeps the shop's own. */
 export function SearchBox({ className, placeholder }: { className?: string; placeholder?: string }) {
@@ -71,7 +77,12 @@ export function SearchBox({ className, placeholder }: { className?: string; plac
         <SearchedText onChange={setText} />
       </Suspense>
       {showPrevious || showSuggestions ? (
-        <ul id={listId} role="listbox" className={styles.list} aria-label={showPrevious ? 'Previous searches' : 'Suggestions'}>
+        <ul
+          id={listId}
+          role="listbox"
+          className={styles.list}
+          aria-label={showPrevious ? 'Previous searches' : 'Suggestions'}
+        >
           {showPrevious
             ? previous.map((p) => (
                 <li key={p} role="option" aria-selected={false}>

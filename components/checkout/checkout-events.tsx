@@ -14,8 +14,9 @@ export function CheckoutEvents({ events, ordered = false }: { events: ShopEvent[
     for (const event of JSON.parse(key) as ShopEvent[]) track(event);
     if (!ordered) return;
     saveCartCount(0);
-    clearOrderingStore()
-      .catch((error: unknown) => console.error('[checkout] clearing the ordering store failed:', error));
+    clearOrderingStore().catch((error: unknown) =>
+      console.error('[checkout] clearing the ordering store failed:', error),
+    );
   }, [key, ordered]);
   return null;
 }

@@ -23,13 +23,17 @@ export function CheckoutLive({ formId, buyNow }: { formId: string; buyNow: boole
       const field = event.target as HTMLInputElement;
       if (field.name !== 'address_id' && field.name !== 'payment_mode' && !(field.name in MODE_FIELDS)) return;
       const turn = ++latest;
-      const data = Object.fromEntries([...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const data = Object.fromEntries(
+        [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
       const addressId = data.address_id ?? '';
       const mode = data.payment_mode ?? '';
       const outcome =
         field.name === 'address_id'
           ? await select(addressId, { buyNow })
-          : await selectMode(mode, identifierOf({ ...data, payment_mode: mode }), { buyNow, addressId }).then((o) => (o.ok && o.total !== undefined ? { ok: true, message: `To pay: ${formatPrice(o.total)}` } : o));
+          : await selectMode(mode, identifierOf({ ...data, payment_mode: mode }), { buyNow, addressId }).then((o) =>
+              o.ok && o.total !== undefined ? { ok: true, message: `To pay: ${formatPrice(o.total)}` } : o,
+            );
       // Only the answer to the latest choice is shown.
       if (turn === latest) setSaid(outcome);
     };
@@ -40,7 +44,13 @@ export function CheckoutLive({ formId, buyNow }: { formId: string; buyNow: boole
   }, [formId, buyNow, select, selectMode]);
 
   return (
-    <p className={said ? (said.ok ? styles.notice : styles.noticeError) : undefined} role="status" aria-live="polite" data-testid="checkout-live" data-ready={ready || undefined}>
+    <p
+      className={said ? (said.ok ? styles.notice : styles.noticeError) : undefined}
+      role="status"
+      aria-live="polite"
+      data-testid="checkout-live"
+      data-ready={ready || undefined}
+    >
       {said?.message}
     </p>
   );

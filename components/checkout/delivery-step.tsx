@@ -7,7 +7,15 @@ import { chooseDeliveryAddress } from '@/lib/checkout/actions';
 import type { CheckoutTarget } from '@/lib/checkout/data';
 import styles from './checkout.module.css';
 
-export function DeliveryStep({ addresses, target, chosen }: { addresses: Address[]; target: CheckoutTarget; chosen?: string }) {
+export function DeliveryStep({
+  addresses,
+  target,
+  chosen,
+}: {
+  addresses: Address[];
+  target: CheckoutTarget;
+  chosen?: string;
+}) {
   const selected = startingAddress(addresses, chosen);
   return (
     <form action={chooseDeliveryAddress} className={styles.panel} data-testid="delivery-step">
@@ -47,4 +55,5 @@ export function AddressChoices({ addresses, selected }: { addresses: Address[]; 
 }
 
 /** The address checkout starts with: the one asked for, else the default, else the first. */
-export const startingAddress = (addresses: Address[], chosen?: string) => addresses.find((a) => a.id === chosen) ?? addresses.find((a) => a.is_default_address) ?? addresses[0];
+export const startingAddress = (addresses: Address[], chosen?: string) =>
+  addresses.find((a) => a.id === chosen) ?? addresses.find((a) => a.is_default_address) ?? addresses[0];

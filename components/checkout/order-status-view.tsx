@@ -25,13 +25,18 @@ export function OrderPlaced({ order }: { order: OrderById['order'] }) {
       <div className={styles.layout}>
         <section className={styles.panel} aria-labelledby="items-heading">
           <h2 id="items-heading">
-            {bags.length} {bags.length === 1 ? 'item' : 'items'} in {order.total_shipments_in_order} {order.total_shipments_in_order === 1 ? 'shipment' : 'shipments'}
+            {bags.length} {bags.length === 1 ? 'item' : 'items'} in {order.total_shipments_in_order}{' '}
+            {order.total_shipments_in_order === 1 ? 'shipment' : 'shipments'}
           </h2>
           <ul className={styles.lines}>
             {bags.map((b) => (
               <li key={b.id} className={styles.line}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
-                {b.item.image[0] ? <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" /> : <span />}
+                {b.item.image[0] ? (
+                  <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" />
+                ) : (
+                  <span />
+                )}
                 <div>
                   <p className={styles.lineName}>{b.item.name}</p>
                   <p className={styles.muted}>
@@ -50,7 +55,12 @@ export function OrderPlaced({ order }: { order: OrderById['order'] }) {
         <section className={styles.panel} aria-labelledby="paid-heading">
           <h2 id="paid-heading">{order.payment.display_name}</h2>
           <BreakupList
-            rows={order.breakup_values.map((r) => ({ key: r.name, label: r.display, value: r.value, currency: r.currency_code }))}
+            rows={order.breakup_values.map((r) => ({
+              key: r.name,
+              label: r.display,
+              value: r.value,
+              currency: r.currency_code,
+            }))}
             testIdPrefix="order"
             className={styles.breakup}
             totalClassName={styles.total}
@@ -86,7 +96,14 @@ export function OrderPending({ orderId, linkUrl }: { orderId: string; linkUrl?: 
           <label className={styles.fieldLabel} htmlFor="payer-email">
             {PAYMENT_WORDS.payerEmail}
           </label>
-          <input id="payer-email" className={styles.input} type="email" name="email" autoComplete="off" maxLength={254} />
+          <input
+            id="payer-email"
+            className={styles.input}
+            type="email"
+            name="email"
+            autoComplete="off"
+            maxLength={254}
+          />
           <button type="submit" className={styles.primary}>
             {PAYMENT_WORDS.makeLink}
           </button>
@@ -96,7 +113,15 @@ export function OrderPending({ orderId, linkUrl }: { orderId: string; linkUrl?: 
   );
 }
 
-export function OrderFailed({ retryHref, paymentFailed = false, reason }: { retryHref: string; paymentFailed?: boolean; reason?: string | null }) {
+export function OrderFailed({
+  retryHref,
+  paymentFailed = false,
+  reason,
+}: {
+  retryHref: string;
+  paymentFailed?: boolean;
+  reason?: string | null;
+}) {
   return (
     <div className={styles.success} data-testid="order-failed">
       <span className={`${styles.tick} ${styles.tickFailed}`} aria-hidden="true">
@@ -104,7 +129,9 @@ export function OrderFailed({ retryHref, paymentFailed = false, reason }: { retr
       </span>
       <h1>{paymentFailed ? PAYMENT_WORDS.failed : 'Your order could not be placed'}</h1>
       {reason ? <p data-testid="payment-failure-reason">{reason.replace(/\.?$/, '.')}</p> : null}
-      <p className={styles.muted}>{paymentFailed ? PAYMENT_WORDS.failedNote : 'Nothing was charged. Your bag is as you left it.'}</p>
+      <p className={styles.muted}>
+        {paymentFailed ? PAYMENT_WORDS.failedNote : 'Nothing was charged. Your bag is as you left it.'}
+      </p>
       <Link href={retryHref} className={styles.primary}>
         {PAYMENT_WORDS.tryAgain}
       </Link>

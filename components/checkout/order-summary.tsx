@@ -45,7 +45,12 @@ export function OrderSummary({ cart }: { cart: CartDetail }) {
           ];
         })}
       </ul>
-      <BreakupList rows={cartBreakupRows(rows)} testIdPrefix="summary" className={styles.breakup} totalClassName={styles.total} />
+      <BreakupList
+        rows={cartBreakupRows(rows)}
+        testIdPrefix="summary"
+        className={styles.breakup}
+        totalClassName={styles.total}
+      />
     </section>
   );
 }

@@ -73,7 +73,12 @@ export function PaymentModeFields({ option, refused }: { option: PaymentOption; 
             <input type="radio" name="bank" value="other" />
             <span>{PAYMENT_WORDS.allBanks}</span>
           </label>
-          <select className={styles.input} name="bank_other" aria-label={PAYMENT_WORDS.allBanks} defaultValue={option.list[0]?.code}>
+          <select
+            className={styles.input}
+            name="bank_other"
+            aria-label={PAYMENT_WORDS.allBanks}
+            defaultValue={option.list[0]?.code}
+          >
             {option.list.map((bank) => (
               <option key={bank.code} value={bank.code}>
                 {bank.display_name}
@@ -89,7 +94,12 @@ export function PaymentModeFields({ option, refused }: { option: PaymentOption; 
         <div className={styles.subChoices} role="radiogroup" aria-label={PAYMENT_MODE_NAMES[option.name]?.name}>
           {option.list.map((entry, i) => (
             <label key={entry.code} className={styles.subChoice}>
-              <input type="radio" name={option.name === 'WL' ? 'wallet' : 'pay_later'} value={entry.code} defaultChecked={i === 0} />
+              <input
+                type="radio"
+                name={option.name === 'WL' ? 'wallet' : 'pay_later'}
+                value={entry.code}
+                defaultChecked={i === 0}
+              />
               <span>{entry.display_name}</span>
             </label>
           ))}
@@ -101,13 +111,28 @@ export function PaymentModeFields({ option, refused }: { option: PaymentOption; 
 }
 
 /** One radio per mode (named by its title, described by its note), each with its own fields beneath. */
-export function PaymentModeChoices({ options, chosen, refused }: { options: PaymentOption[]; chosen?: string; refused?: RefusedChoice }) {
+export function PaymentModeChoices({
+  options,
+  chosen,
+  refused,
+}: {
+  options: PaymentOption[];
+  chosen?: string;
+  refused?: RefusedChoice;
+}) {
   return (
     <>
       {options.map((option) => (
         <div key={option.name} className={styles.mode} data-mode={option.name}>
           <label className={styles.choice}>
-            <input type="radio" name="payment_mode" value={option.name} defaultChecked={option.name === chosen} aria-labelledby={`pay-${option.name}`} aria-describedby={`pay-${option.name}-note`} />
+            <input
+              type="radio"
+              name="payment_mode"
+              value={option.name}
+              defaultChecked={option.name === chosen}
+              aria-labelledby={`pay-${option.name}`}
+              aria-describedby={`pay-${option.name}-note`}
+            />
             <span className={styles.choiceTitle} id={`pay-${option.name}`}>
               {PAYMENT_MODE_NAMES[option.name]?.name ?? option.display_name}
             </span>

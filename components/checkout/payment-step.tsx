@@ -12,7 +12,15 @@ import { PlaceOrderButton } from './place-order-button';
 import { PaymentModeChoices, type RefusedChoice } from './payment-mode-fields';
 import styles from './checkout.module.css';
 
-type Props = { options: PaymentOption[]; defaultMode?: string; target: CheckoutTarget; address?: Address; changeHref: string; total?: number; refused?: RefusedChoice };
+type Props = {
+  options: PaymentOption[];
+  defaultMode?: string;
+  target: CheckoutTarget;
+  address?: Address;
+  changeHref: string;
+  total?: number;
+  refused?: RefusedChoice;
+};
 
 export function PaymentStep({ options, defaultMode, target, address, changeHref, total, refused }: Props) {
   // A refused choice comes back chosen, to be put right where it was made.

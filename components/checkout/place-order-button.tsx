@@ -8,11 +8,24 @@ import { track } from '@/lib/analytics/shop-events';
 import { CHECKOUT_WORDS } from '@/lib/checkout/constants';
 
 /** label and testId let the payment step's 'Review order' report the same event. */
-export function PlaceOrderButton({ className, total, label = CHECKOUT_WORDS.placeOrder, testId = 'place-order' }: { className: string; total?: number; label?: string; testId?: string }) {
+export function PlaceOrderButton({
+  className,
+  total,
+  label = CHECKOUT_WORDS.placeOrder,
+  testId = 'place-order',
+}: {
+  className: string;
+  total?: number;
+  label?: string;
+  testId?: string;
+}) {
   const { pending } = useFormStatus();
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     const mode = new FormData(event.currentTarget.form ?? undefined).get('payment_mode');
-    track({ name: 'order.payment_information', payload: { payment_mode: typeof mode === 'string' ? mode : undefined, total } });
+    track({
+      name: 'order.payment_information',
+      payload: { payment_mode: typeof mode === 'string' ? mode : undefined, total },
+    });
   }
   return (
     <button type="submit" className={className} disabled={pending} onClick={onClick} data-testid={testId}>

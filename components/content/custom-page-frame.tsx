@@ -7,12 +7,24 @@
 // messages whose source is this frame's window are believed. The document comes from its own URL
 // (not srcdoc, which would inherit the shop's Content-Security-Policy and refuse its scripts).
 import { useEffect, useRef, useState } from 'react';
-import { CUSTOM_PAGE_HEIGHT_MESSAGE, CUSTOM_PAGE_MEASURE_MESSAGE, CUSTOM_PAGE_SANDBOX } from '@/lib/content/custom-page';
+import {
+  CUSTOM_PAGE_HEIGHT_MESSAGE,
+  CUSTOM_PAGE_MEASURE_MESSAGE,
+  CUSTOM_PAGE_SANDBOX,
+} from '@/lib/content/custom-page';
 
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 50_000;
 
-export function CustomPageFrame({ src, title, initialHeight = 640 }: { src: string; title: string; initialHeight?: number }) {
+export function CustomPageFrame({
+  src,
+  title,
+  initialHeight = 640,
+}: {
+  src: string;
+  title: string;
+  initialHeight?: number;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(initialHeight);
 
@@ -20,7 +32,13 @@ export function CustomPageFrame({ src, title, initialHeight = 640 }: { src: stri
     const onMessage = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const data = event.data as { type?: unknown; height?: unknown } | null;
-      if (!data || data.type !== CUSTOM_PAGE_HEIGHT_MESSAGE || typeof data.height !== 'number' || !Number.isFinite(data.height)) return;
+      if (
+        !data ||
+        data.type !== CUSTOM_PAGE_HEIGHT_MESSAGE ||
+        typeof data.height !== 'number' ||
+        !Number.isFinite(data.height)
+      )
+        return;
       setHeight(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(data.height))));
     };
     window.addEventListener('message', onMessage);

@@ -23,7 +23,14 @@ export async function customPageMetadata(page: CustomPage): Promise<Metadata> {
   return {
     title: { absolute: title },
     description,
-    ...pageMetadata({ origin, path: customPagePath(page.slug), title, description, siteName: shop.name, images: image ? [{ url: image, alt: page.title }] : [] }),
+    ...pageMetadata({
+      origin,
+      path: customPagePath(page.slug),
+      title,
+      description,
+      siteName: shop.name,
+      images: image ? [{ url: image, alt: page.title }] : [],
+    }),
   };
 }
 
@@ -32,7 +39,11 @@ export function CustomPageView({ page }: { page: CustomPage }) {
   return (
     <div className="container" data-custom-page={page.slug} style={{ paddingTop: '1rem', paddingBottom: '3rem' }}>
       <CustomPageFrame src={customPageFrameHref(page.slug)} title={page.title} />
-      <noscript dangerouslySetInnerHTML={{ __html: `<style>.custom-page-frame{display:none!important}</style><article class="custom-page-text">${text}</article>` }} />
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: `<style>.custom-page-frame{display:none!important}</style><article class="custom-page-text">${text}</article>`,
+        }}
+      />
     </div>
   );
 }

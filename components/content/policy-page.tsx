@@ -31,13 +31,16 @@ export async function policyMetadata(kind: PolicyKind): Promise<Metadata> {
   if (!text) return { title: 'Page Not Found.' };
   const { title, path, pageSlug } = POLICY_PAGES[kind];
   const plain = stripMarkup(text.html);
-  const description = plain.length > DESCRIPTION_LENGTH ? `${plain.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : plain;
+  const description =
+    plain.length > DESCRIPTION_LENGTH ? `${plain.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : plain;
   return landingMetadata(pageSlug, path, { title, description });
 }
 
 function lastUpdated(iso: string | undefined): string | undefined {
   const date = iso ? new Date(iso) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : undefined;
+  return date && !Number.isNaN(date.getTime())
+    ? date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    : undefined;
 }
 
 export async function PolicyPage({ kind, query }: { kind: PolicyKind; query: Query }) {

@@ -14,7 +14,8 @@ export function LinkNavigator() {
     // Bubble phase on window: after React's own handlers (on the document), so a link's onClick
     // runs first and can cancel the navigation with preventDefault.
     const onClick = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${SOFT_LINK}]`) : null;
+      const anchor =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${SOFT_LINK}]`) : null;
       if (!anchor) return;
       const target = softTarget(event, anchor, window.location);
       if (!target) return;

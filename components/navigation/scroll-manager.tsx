@@ -38,7 +38,12 @@ const WAIT_FOR_CONTENT_MS = 2400;
 export type ScrollDecision = 'none' | 'top' | 'keep';
 
 /** What to do when the route changed from `before` to `after` (both path + query). */
-export function scrollDecision(before: { pathname: string; search: string }, after: { pathname: string; search: string }, traversal: boolean, hash: string): ScrollDecision {
+export function scrollDecision(
+  before: { pathname: string; search: string },
+  after: { pathname: string; search: string },
+  traversal: boolean,
+  hash: string,
+): ScrollDecision {
   if (before.pathname === after.pathname && before.search === after.search) return 'none';
   if (traversal || hash) return 'none';
   if (before.pathname !== after.pathname) return 'top';

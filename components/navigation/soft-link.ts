@@ -7,7 +7,12 @@ export const SOFT_LINK = 'data-soft-link';
 export const SOFT_SCROLL = 'data-soft-scroll';
 
 type Click = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
-type Anchor = { href: string; target: string; hasAttribute(name: string): boolean; getAttribute(name: string): string | null };
+type Anchor = {
+  href: string;
+  target: string;
+  hasAttribute(name: string): boolean;
+  getAttribute(name: string): string | null;
+};
 type Here = { origin: string; pathname: string; search: string };
 
 export type SoftTarget = { href: string; replace: boolean; scroll: boolean };
@@ -18,7 +23,8 @@ export type SoftTarget = { href: string; replace: boolean; scroll: boolean };
  * download), a target or download attribute, another origin, or a jump within this page.
  */
 export function softTarget(event: Click, anchor: Anchor, here: Here): SoftTarget | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
   let url: URL;
   try {

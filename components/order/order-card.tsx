@@ -19,17 +19,25 @@ export function OrderCard({ order }: { order: OrderSchema }) {
         </p>
       </div>
       {order.shipments.map((s) => (
-        <Link key={s.shipment_id} href={ORDER_PATHS.shipment(s.shipment_id)} className={styles.shipment} data-testid="order-shipment">
+        <Link
+          key={s.shipment_id}
+          href={ORDER_PATHS.shipment(s.shipment_id)}
+          className={styles.shipment}
+          data-testid="order-shipment"
+        >
           <span className={styles.thumbs} aria-hidden="true">
             {s.bags.slice(0, 3).map((b) =>
               // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
-              b.item.image[0] ? <img key={b.id} src={b.item.image[0]} alt="" width={48} height={60} loading="lazy" decoding="async" /> : null,
+              b.item.image[0] ? (
+                <img key={b.id} src={b.item.image[0]} alt="" width={48} height={60} loading="lazy" decoding="async" />
+              ) : null,
             )}
           </span>
           <span>
             <p className={styles.name}>{s.bags.map((b) => b.item.name).join(', ')}</p>
             <p className={styles.muted}>
-              {s.total_bags} {s.total_bags === 1 ? 'piece' : 'pieces'} · <span className={styles.shipmentId}>Shipment {s.shipment_id}</span>
+              {s.total_bags} {s.total_bags === 1 ? 'piece' : 'pieces'} ·{' '}
+              <span className={styles.shipmentId}>Shipment {s.shipment_id}</span>
             </p>
           </span>
           <StatusPill status={s.shipment_status} />

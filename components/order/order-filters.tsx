@@ -3,7 +3,12 @@
 import { DATE_RANGES, ORDER_PATHS, STATUS_FILTERS } from '@/lib/order/constants';
 import styles from './orders.module.css';
 
-const RANGE_LABELS: Record<number, string> = { 30: 'Last 30 days', 180: 'Last 6 months', 365: 'Last year', 730: 'Last 2 years' };
+const RANGE_LABELS: Record<number, string> = {
+  30: 'Last 30 days',
+  180: 'Last 6 months',
+  365: 'Last year',
+  730: 'Last 2 years',
+};
 
 export function OrderFilters({ status, days }: { status: number; days: number }) {
   return (

@@ -12,7 +12,13 @@ import { StatusPill } from './status-pill';
 import { ShipmentTimeline } from './shipment-timeline';
 import styles from './orders.module.css';
 
-const REFUND_STATES: Record<string, string> = { pending: 'On its way', processing: 'On its way', refunded: 'Refunded', awaiting_beneficiary: 'Waiting for your account', failed: 'Failed' };
+const REFUND_STATES: Record<string, string> = {
+  pending: 'On its way',
+  processing: 'On its way',
+  refunded: 'Refunded',
+  awaiting_beneficiary: 'Waiting for your account',
+  failed: 'Failed',
+};
 
 export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipment; own?: boolean }) {
   const refund = shipment.refund_details;
@@ -27,7 +33,11 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
           {shipment.bags.map((b) => (
             <li key={b.id} className={styles.item} data-testid="shipment-bag">
               {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
-              {b.item.image[0] ? <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" /> : <span />}
+              {b.item.image[0] ? (
+                <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" />
+              ) : (
+                <span />
+              )}
               <div>
                 <p className={styles.name}>{b.item.name}</p>
                 <p className={styles.muted}>
@@ -50,12 +60,20 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
         {own && (shipment.can_cancel || shipment.can_return || shipment.show_download_invoice) ? (
           <div className={styles.actions}>
             {shipment.can_cancel ? (
-              <Link href={ORDER_PATHS.update(shipment.shipment_id, 'cancel')} className={styles.ghost} data-testid="cancel-link">
+              <Link
+                href={ORDER_PATHS.update(shipment.shipment_id, 'cancel')}
+                className={styles.ghost}
+                data-testid="cancel-link"
+              >
                 {shipment.allowed_statuses.includes('cancelled_customer') ? 'Cancel' : 'Ask to cancel'}
               </Link>
             ) : null}
             {shipment.can_return ? (
-              <Link href={ORDER_PATHS.update(shipment.shipment_id, 'return')} className={styles.ghost} data-testid="return-link">
+              <Link
+                href={ORDER_PATHS.update(shipment.shipment_id, 'return')}
+                className={styles.ghost}
+                data-testid="return-link"
+              >
                 Return
               </Link>
             ) : null}
@@ -66,7 +84,9 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
             ) : null}
           </div>
         ) : null}
-        {shipment.returnable_date && shipment.can_return ? <p className={styles.muted}>Returnable until {formatDay(shipment.returnable_date)}</p> : null}
+        {shipment.returnable_date && shipment.can_return ? (
+          <p className={styles.muted}>Returnable until {formatDay(shipment.returnable_date)}</p>
+        ) : null}
       </section>
       <section className={styles.panel} aria-labelledby="track-heading">
         <h2 id="track-heading">Tracking</h2>
@@ -77,9 +97,15 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
               Refund {formatPrice(refund.amount)}
               {refund.points ? ` and ${refund.points} points` : ''}: {REFUND_STATES[refund.status] ?? refund.status}
             </strong>
-            <span className={styles.muted}>{refund.method === 'source' ? 'To the way you paid.' : 'To the account you gave us.'}</span>
+            <span className={styles.muted}>
+              {refund.method === 'source' ? 'To the way you paid.' : 'To the account you gave us.'}
+            </span>
             {own && shipment.beneficiary_details ? (
-              <Link href={ORDER_PATHS.refund(shipment.order_id, shipment.shipment_id)} className={styles.button} data-testid="refund-account-link">
+              <Link
+                href={ORDER_PATHS.refund(shipment.order_id, shipment.shipment_id)}
+                className={styles.button}
+                data-testid="refund-account-link"
+              >
                 {ORDER_WORDS.refundWaiting}
               </Link>
             ) : null}

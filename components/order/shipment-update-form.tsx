@@ -29,7 +29,15 @@ function ReasonSelect({ name, reasons, label }: { name: string; reasons: Reason[
   );
 }
 
-export function ShipmentUpdateForm({ shipment, reasons, type }: { shipment: OrderShipment; reasons: Reason[]; type: 'cancel' | 'return' }) {
+export function ShipmentUpdateForm({
+  shipment,
+  reasons,
+  type,
+}: {
+  shipment: OrderShipment;
+  reasons: Reason[];
+  type: 'cancel' | 'return';
+}) {
   const needsPhotos = reasons.some((r) => r.qc_type.includes('pre_qc'));
   return (
     <form action={updateShipment} className={styles.form} data-testid="shipment-update-form">
@@ -39,7 +47,14 @@ export function ShipmentUpdateForm({ shipment, reasons, type }: { shipment: Orde
         <legend>{type === 'cancel' ? 'Items to cancel' : 'Items to return'}</legend>
         {shipment.bags.map((b) => (
           <div key={b.id} className={styles.pick}>
-            <input type="checkbox" name="bag" value={b.id} id={`bag-${b.id}`} defaultChecked aria-label={`${b.item.name}, size ${b.item.size}`} />
+            <input
+              type="checkbox"
+              name="bag"
+              value={b.id}
+              id={`bag-${b.id}`}
+              defaultChecked
+              aria-label={`${b.item.name}, size ${b.item.size}`}
+            />
             {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
             {b.item.image[0] ? <img src={b.item.image[0]} alt="" width={48} height={60} loading="lazy" /> : <span />}
             <label htmlFor={`bag-${b.id}`}>
@@ -91,12 +106,26 @@ export function ShipmentUpdateForm({ shipment, reasons, type }: { shipment: Orde
       {type === 'return' && needsPhotos ? (
         <fieldset className={styles.fieldset}>
           <legend>Photos</legend>
-          <p className={styles.hint}>Reasons marked ‘{ORDER_WORDS.photosNeeded}’ need up to {QC_PHOTOS_MAX} photos of the product (JPEG, PNG or WebP, 5 MB each).</p>
-          <input type="file" name="photos" multiple accept={Object.keys(UPLOAD_CONTENT_TYPES).join(',')} aria-label="Photos of the product" data-testid="photos" />
+          <p className={styles.hint}>
+            Reasons marked ‘{ORDER_WORDS.photosNeeded}’ need up to {QC_PHOTOS_MAX} photos of the product (JPEG, PNG or
+            WebP, 5 MB each).
+          </p>
+          <input
+            type="file"
+            name="photos"
+            multiple
+            accept={Object.keys(UPLOAD_CONTENT_TYPES).join(',')}
+            aria-label="Photos of the product"
+            data-testid="photos"
+          />
         </fieldset>
       ) : null}
       <button type="submit" className={styles.button} data-testid="update-submit">
-        {type === 'cancel' ? (shipment.allowed_statuses.includes('cancelled_customer') ? 'Cancel items' : 'Ask to cancel') : 'Request return'}
+        {type === 'cancel'
+          ? shipment.allowed_statuses.includes('cancelled_customer')
+            ? 'Cancel items'
+            : 'Ask to cancel'
+          : 'Request return'}
       </button>
     </form>
   );

@@ -4,7 +4,12 @@ import styles from './orders.module.css';
 
 export function StatusPill({ status }: { status: OrderStatus }) {
   return (
-    <span className={styles.pill} style={{ ['--pill' as string]: status.hex_code }} data-testid="shipment-status" data-status={status.value}>
+    <span
+      className={styles.pill}
+      style={{ ['--pill' as string]: status.hex_code }}
+      data-testid="shipment-status"
+      data-status={status.value}
+    >
       {status.title}
     </span>
   );

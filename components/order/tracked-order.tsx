@@ -12,7 +12,9 @@ export function TrackedOrder({ order, own, shipmentId }: { order: OrderSchema; o
   const shipments = shipmentId ? order.shipments.filter((s) => s.shipment_id === shipmentId) : order.shipments;
   return (
     <div className={styles.page} data-testid="tracked-order">
-      <CheckoutEvents events={[{ name: 'order.tracking', payload: { order_id: order.order_id, shipment_id: shipmentId } }]} />
+      <CheckoutEvents
+        events={[{ name: 'order.tracking', payload: { order_id: order.order_id, shipment_id: shipmentId } }]}
+      />
       <h1 className={styles.title}>Order {order.order_id}</h1>
       {own ? (
         <p>

@@ -8,7 +8,15 @@ export function TrackingForm({ orderId = '' }: { orderId?: string }) {
     <form action={openTrackedOrder} className={styles.trackForm} data-testid="tracking-form">
       <label className={styles.label}>
         Order number
-        <input name="order_id" required defaultValue={orderId} autoComplete="off" spellCheck={false} maxLength={40} className={styles.input} />
+        <input
+          name="order_id"
+          required
+          defaultValue={orderId}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          className={styles.input}
+        />
       </label>
       <label className={styles.label}>
         Phone number or email

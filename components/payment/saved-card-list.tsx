@@ -21,7 +21,11 @@ export function SavedCardList({ cards }: { cards: SavedCard[] }) {
           </div>
           <form action={removeSavedCard}>
             <input type="hidden" name="card_id" value={card.card_id} />
-            <button type="submit" className={styles.secondary} aria-label={`${PAYMENT_WORDS.removeCard} ${card.card_brand} ${card.card_number}`}>
+            <button
+              type="submit"
+              className={styles.secondary}
+              aria-label={`${PAYMENT_WORDS.removeCard} ${card.card_brand} ${card.card_number}`}
+            >
               {PAYMENT_WORDS.removeCard}
             </button>
           </form>

@@ -4,5 +4,12 @@ import type { JsonLd as JsonLdData } from '@/lib/seo/types';
 import { scriptJson } from '@/lib/shared/script-json';
 
 export function JsonLd({ id, data }: { id: string; data: JsonLdData }) {
-  return <script type="application/ld+json" id={id} data-testid={id} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      id={id}
+      data-testid={id}
+      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+    />
+  );
 }

@@ -17,7 +17,10 @@ export async function ListingJsonLd({ name, items, crumbs, page }: Props) {
   const startPosition = ((page?.current ?? 1) - 1) * (page?.size ?? items.length) + 1;
   return (
     <>
-      <JsonLd id="jsonld-item-list" data={itemListJsonLd({ origin, name, items, startPosition, total: page?.item_total })} />
+      <JsonLd
+        id="jsonld-item-list"
+        data={itemListJsonLd({ origin, name, items, startPosition, total: page?.item_total })}
+      />
       <JsonLd id="jsonld-breadcrumb" data={breadcrumbJsonLd(origin, crumbs)} />
     </>
   );

@@ -3,7 +3,13 @@
 // this page, the sections it sent (components/theme/editor-bridge.tsx). Renders no element of its
 // own, so the page's layout is the same with and without it.
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { clearMountedThemePage, getPreviewedSections, setMountedThemePage, subscribeEditorView, themePageKey } from './editor-view';
+import {
+  clearMountedThemePage,
+  getPreviewedSections,
+  setMountedThemePage,
+  subscribeEditorView,
+  themePageKey,
+} from './editor-view';
 
 type Props = {
   page: string;

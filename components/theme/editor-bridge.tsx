@@ -5,7 +5,13 @@
 // selection) and posts the shop's own messages to the editor's origin, never to '*'.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { parseEditorMessage, storefrontReady, storefrontRouteChanged, storefrontSectionClicked, type StorefrontMessage } from '@/lib/theme/editor-protocol';
+import {
+  parseEditorMessage,
+  storefrontReady,
+  storefrontRouteChanged,
+  storefrontSectionClicked,
+  type StorefrontMessage,
+} from '@/lib/theme/editor-protocol';
 import { EditorSession, type SessionHost } from '@/lib/theme/editor-session';
 import { frameLocation, frameParentOrigin, queryRecord } from '@/lib/theme/editor-frame';
 import { loadEditorSections, renderEditorSections } from '@/lib/theme/actions';
@@ -58,7 +64,9 @@ export function EditorBridge({ allowedOrigins }: Props) {
       loadSections: (page) => loadEditorSections({ pageSlug: page }),
       render: ({ view, sections, config }) =>
         renderEditorSections({
-          page: view ? { slug: view.page, path: view.path, query: queryRecord(view.search), params: { ...view.params } } : undefined,
+          page: view
+            ? { slug: view.page, path: view.path, query: queryRecord(view.search), params: { ...view.params } }
+            : undefined,
           sections,
           config,
         }),
@@ -130,7 +138,8 @@ export function EditorBridge({ allowedOrigins }: Props) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const section = event.target instanceof Element ? event.target.closest<HTMLElement>('.theme-page [data-section-index]') : null;
+      const section =
+        event.target instanceof Element ? event.target.closest<HTMLElement>('.theme-page [data-section-index]') : null;
       const index = Number(section?.dataset.sectionIndex);
       if (section && Number.isInteger(index)) post(storefrontSectionClicked(index));
     };

@@ -18,7 +18,15 @@ type Props = {
   allHref: string;
 };
 
-export function LazySections({ pageSlug, path, query, shown: initiallyShown, total: initialTotal, version, allHref }: Props) {
+export function LazySections({
+  pageSlug,
+  path,
+  query,
+  shown: initiallyShown,
+  total: initialTotal,
+  version,
+  allHref,
+}: Props) {
   const router = useRouter();
   const [extra, setExtra] = useState<ReactNode[]>([]);
   const [total, setTotal] = useState(initialTotal);

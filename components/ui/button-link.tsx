@@ -9,7 +9,17 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra?: string):
   return [styles.button, styles[variant], extra].filter(Boolean).join(' ');
 }
 
-export function ButtonLink({ href, children, variant = 'primary', className }: { href: string; children: ReactNode; variant?: ButtonVariant; className?: string }) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
   const internal = href.startsWith('/') && !href.startsWith('//');
   if (internal) {
     return (

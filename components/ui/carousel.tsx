@@ -22,7 +22,13 @@ export function Carousel({ label, children, perView = {}, className }: CarouselP
     '--carousel-desktop': String(perView.desktop ?? 4.3),
   } as React.CSSProperties;
   return (
-    <div role="region" aria-label={`${label} (scrollable)`} tabIndex={0} className={[styles.viewport, className].filter(Boolean).join(' ')} style={style}>
+    <div
+      role="region"
+      aria-label={`${label} (scrollable)`}
+      tabIndex={0}
+      className={[styles.viewport, className].filter(Boolean).join(' ')}
+      style={style}
+    >
       <ul className={styles.track}>
         {items.map((child, i) => (
           <li key={i} className={styles.item}>

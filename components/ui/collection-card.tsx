@@ -8,7 +8,11 @@ import styles from './collection-card.module.css';
 
 export type CollectionOrientation = 'portrait' | 'landscape' | 'logo';
 
-const SIZE: Record<CollectionOrientation, readonly [number, number]> = { portrait: [800, 1100], landscape: [1600, 600], logo: [600, 600] };
+const SIZE: Record<CollectionOrientation, readonly [number, number]> = {
+  portrait: [800, 1100],
+  landscape: [1600, 600],
+  logo: [600, 600],
+};
 
 type Props = {
   collection: CollectionDetail;
@@ -20,12 +24,24 @@ type Props = {
 };
 
 export function CollectionCard({ collection: c, orientation, showName, eager, image }: Props) {
-  const own = orientation === 'logo' ? c.logo?.url : orientation === 'landscape' ? c.banners?.landscape?.url : c.banners?.portrait?.url;
+  const own =
+    orientation === 'logo'
+      ? c.logo?.url
+      : orientation === 'landscape'
+        ? c.banners?.landscape?.url
+        : c.banners?.portrait?.url;
   const src = image || own || c.logo?.url || '';
   const [width, height] = SIZE[orientation];
   return (
-    <Link href={entityHref('collection', c)} className={styles.card} aria-label={showName ? undefined : c.name} data-testid="collection-card">
-      <span className={`${styles.media} ${styles[orientation]}`}>{src ? <LazyImage src={src} alt="" width={width} height={height} fit="cover" priority={eager} /> : null}</span>
+    <Link
+      href={entityHref('collection', c)}
+      className={styles.card}
+      aria-label={showName ? undefined : c.name}
+      data-testid="collection-card"
+    >
+      <span className={`${styles.media} ${styles[orientation]}`}>
+        {src ? <LazyImage src={src} alt="" width={width} height={height} fit="cover" priority={eager} /> : null}
+      </span>
       {showName ? (
         <span className={styles.name}>
           {c.name}

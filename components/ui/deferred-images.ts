@@ -18,7 +18,9 @@ export function loadDeferredImages(root: ParentNode): void {
 
 /** Calls `then` once every (non-deferred) image in `root` has loaded or failed. */
 export function afterImagesLoad(root: ParentNode, then: () => void): () => void {
-  const pending = [...root.querySelectorAll<HTMLImageElement>(`img:not([${DEFERRED_SRC}])`)].filter((img) => !img.complete);
+  const pending = [...root.querySelectorAll<HTMLImageElement>(`img:not([${DEFERRED_SRC}])`)].filter(
+    (img) => !img.complete,
+  );
   if (pending.length === 0) {
     then();
     return () => undefined;
@@ -31,7 +33,8 @@ export function afterImagesLoad(root: ParentNode, then: () => void): () => void 
     img.addEventListener('load', done, { once: true });
     img.addEventListener('error', done, { once: true });
   }
-  return () => pending.forEach((img) => (img.removeEventListener('load', done), img.removeEventListener('error', done)));
+  return () =>
+    pending.forEach((img) => (img.removeEventListener('load', done), img.removeEventListener('error', done)));
 }
 
 /**
@@ -47,7 +50,12 @@ export function loadDeferredAfter(first: ParentNode, container: HTMLElement): ()
     loadDeferredImages(container);
   });
   const observer = new MutationObserver(() => started && loadDeferredImages(container));
-  observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: [DEFERRED_SRC, DEFERRED_SRCSET] });
+  observer.observe(container, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: [DEFERRED_SRC, DEFERRED_SRCSET],
+  });
   return () => {
     stop();
     observer.disconnect();

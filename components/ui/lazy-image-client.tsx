@@ -22,7 +22,8 @@ const loadedSources = new Set<string>();
 export function rememberLoaded(src: string): void {
   loadedSources.delete(src);
   loadedSources.add(src);
-  while (loadedSources.size > LAZY_IMAGE.cacheEntries) loadedSources.delete(loadedSources.values().next().value as string);
+  while (loadedSources.size > LAZY_IMAGE.cacheEntries)
+    loadedSources.delete(loadedSources.values().next().value as string);
 }
 
 export function wasLoaded(src: string): boolean {
@@ -42,7 +43,10 @@ export function attemptSrc(src: string, attempt: number): string {
 }
 
 /** The server image's size and loading props, plus the states' wrapper and callback. */
-export type LazyImageClientProps = Pick<LazyImageProps, 'src' | 'alt' | 'width' | 'height' | 'priority' | 'fetchPriority' | 'sizes' | 'fit'> & {
+export type LazyImageClientProps = Pick<
+  LazyImageProps,
+  'src' | 'alt' | 'width' | 'height' | 'priority' | 'fetchPriority' | 'sizes' | 'fit'
+> & {
   /** On the <img>. */
   className?: string;
   /** On the wrapper that carries data-state. */
@@ -50,7 +54,19 @@ export type LazyImageClientProps = Pick<LazyImageProps, 'src' | 'alt' | 'width' 
   onStateChange?: (state: ImageState) => void;
 };
 
-export function LazyImageClient({ src, alt, width, height, priority = false, fetchPriority, className, frameClassName, sizes, fit = 'natural', onStateChange }: LazyImageClientProps) {
+export function LazyImageClient({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  fetchPriority,
+  className,
+  frameClassName,
+  sizes,
+  fit = 'natural',
+  onStateChange,
+}: LazyImageClientProps) {
   const missing = !src?.trim();
   const [attempt, setAttempt] = useState(1);
   const [state, setState] = useState<ImageState>(() => (missing ? 'error' : wasLoaded(src) ? 'loaded' : 'loading'));
@@ -101,7 +117,12 @@ export function LazyImageClient({ src, alt, width, height, priority = false, fet
   if (missing || state === 'error') {
     return (
       <span className={frame} data-state="error" data-attempts={missing ? 0 : attempt}>
-        <span className={styles.placeholder} role="img" aria-label={alt} style={{ aspectRatio: `${width} / ${height}` }} />
+        <span
+          className={styles.placeholder}
+          role="img"
+          aria-label={alt}
+          style={{ aspectRatio: `${width} / ${height}` }}
+        />
       </span>
     );
   }

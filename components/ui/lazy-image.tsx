@@ -42,7 +42,22 @@ export function LazyImage({ deferred = false, ...props }: LazyImageProps) {
   );
 }
 
-function SizedImage({ src, alt, width, height, priority = false, fetchPriority, className, sizes, mobileSrc, mobileWidth, mobileHeight, mobileBreakpoint = 768, fit = 'natural', deferred = false }: LazyImageProps) {
+function SizedImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  fetchPriority,
+  className,
+  sizes,
+  mobileSrc,
+  mobileWidth,
+  mobileHeight,
+  mobileBreakpoint = 768,
+  fit = 'natural',
+  deferred = false,
+}: LazyImageProps) {
   const classes = [styles.image, styles[fit], className].filter(Boolean).join(' ');
   // A deferred image keeps its sources in data attributes until loadDeferredImages moves them.
   const source = (url: string) => (deferred ? { [DEFERRED_SRC]: url } : { src: url });
@@ -64,7 +79,12 @@ function SizedImage({ src, alt, width, height, priority = false, fetchPriority, 
   // Mobile first: the <img> carries the small-screen image, the <source> the wide one.
   return (
     <picture className={styles.picture}>
-      <source media={`(min-width: ${mobileBreakpoint}px)`} {...(deferred ? { [DEFERRED_SRCSET]: src } : { srcSet: src })} width={width} height={height} />
+      <source
+        media={`(min-width: ${mobileBreakpoint}px)`}
+        {...(deferred ? { [DEFERRED_SRCSET]: src } : { srcSet: src })}
+        width={width}
+        height={height}
+      />
       {img}
     </picture>
   );

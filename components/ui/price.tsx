@@ -19,15 +19,34 @@ type PriceProps = {
   classes?: PriceClasses;
 };
 
-const CARD: PriceClasses = { root: styles.price, effective: styles.effective, marked: styles.marked, discount: styles.discount };
+const CARD: PriceClasses = {
+  root: styles.price,
+  effective: styles.effective,
+  marked: styles.marked,
+  discount: styles.discount,
+};
 
-export function Price({ price, discount, size = 'md', className, mrpLabel = false, showFrom = false, classes = CARD }: PriceProps) {
+export function Price({
+  price,
+  discount,
+  size = 'md',
+  className,
+  mrpLabel = false,
+  showFrom = false,
+  classes = CARD,
+}: PriceProps) {
   const { effective, marked, ranged } = price;
   const label = discountLabel(price, discount);
   return (
     <p className={[classes.root, size === 'lg' ? styles.lg : '', className].filter(Boolean).join(' ') || undefined}>
       <span className={classes.effective}>
-        {ranged ? showFrom ? <span className={classes.from}>From </span> : <span className="visually-hidden">from </span> : null}
+        {ranged ? (
+          showFrom ? (
+            <span className={classes.from}>From </span>
+          ) : (
+            <span className="visually-hidden">from </span>
+          )
+        ) : null}
         {formatPrice(effective.amount, effective.currency)}
       </span>
       {isMarkedDown(price) ? (

@@ -42,7 +42,17 @@ export function productHref(product: Pick<ProductListingItem, 'slug' | 'action'>
   return actionToUrl(product.action) ?? `/product/${encodeURIComponent(product.slug)}/`;
 }
 
-export function ProductCard({ product, eager, lead, headingLevel: Heading = 'h2', showPrice = true, imageRatio, hoverImage = false, wishlisted, children }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager,
+  lead,
+  headingLevel: Heading = 'h2',
+  showPrice = true,
+  imageRatio,
+  hoverImage = false,
+  wishlisted,
+  children,
+}: ProductCardProps) {
   const images = product.medias.filter((m) => m.type === 'image');
   const [image, second] = images;
   const href = productHref(product);
@@ -50,14 +60,37 @@ export function ProductCard({ product, eager, lead, headingLevel: Heading = 'h2'
   const badge = discountLabel(price, product.discount);
   return (
     <article className={styles.card} data-testid="product-card">
-      <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" style={{ aspectRatio: aspectRatio(imageRatio) }}>
+      <Link
+        href={href}
+        className={styles.imageLink}
+        tabIndex={-1}
+        aria-hidden="true"
+        style={{ aspectRatio: aspectRatio(imageRatio) }}
+      >
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
-          <img src={image.url} alt="" width={400} height={500} loading={eager || lead ? 'eager' : 'lazy'} fetchPriority={lead ? 'high' : eager ? 'low' : 'auto'} decoding="async" className={styles.image} />
+          <img
+            src={image.url}
+            alt=""
+            width={400}
+            height={500}
+            loading={eager || lead ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : eager ? 'low' : 'auto'}
+            decoding="async"
+            className={styles.image}
+          />
         ) : null}
         {hoverImage && second ? (
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
-          <img src={second.url} alt="" width={400} height={500} loading="lazy" decoding="async" className={styles.hover} />
+          <img
+            src={second.url}
+            alt=""
+            width={400}
+            height={500}
+            loading="lazy"
+            decoding="async"
+            className={styles.hover}
+          />
         ) : null}
         {badge ? <span className={styles.badge}>{badge}</span> : null}
       </Link>
@@ -73,7 +106,11 @@ export function ProductCard({ product, eager, lead, headingLevel: Heading = 'h2'
         {product.rating_count > 0 ? (
           <p className={styles.rating}>
             <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
-            <span className="visually-hidden"> out of 5,</span> <span className={styles.ratingCount}>({product.rating_count}<span className="visually-hidden"> ratings</span>)</span>
+            <span className="visually-hidden"> out of 5,</span>{' '}
+            <span className={styles.ratingCount}>
+              ({product.rating_count}
+              <span className="visually-hidden"> ratings</span>)
+            </span>
           </p>
         ) : null}
         {children}

@@ -13,7 +13,15 @@ export type SectionHeadingProps = {
   align?: 'start' | 'center';
 };
 
-export function SectionHeading({ id, heading, subheading, eyebrow, viewAllHref, viewAllText = 'View all', align = 'start' }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  heading,
+  subheading,
+  eyebrow,
+  viewAllHref,
+  viewAllText = 'View all',
+  align = 'start',
+}: SectionHeadingProps) {
   if (!heading && !subheading && !viewAllHref) return null;
   return (
     <div className={[styles.row, align === 'center' ? styles.center : ''].filter(Boolean).join(' ')}>

@@ -9,7 +9,12 @@ export function Toaster() {
   return (
     <div className={styles.region} role="status" aria-live="polite" data-testid="toaster">
       {toasts.map((t) => (
-        <p key={t.id} className={`${styles.toast} ${t.kind === 'error' ? styles.error : ''}`} data-testid="toast" data-kind={t.kind}>
+        <p
+          key={t.id}
+          className={`${styles.toast} ${t.kind === 'error' ? styles.error : ''}`}
+          data-testid="toast"
+          data-kind={t.kind}
+        >
           {t.message}
         </p>
       ))}

@@ -21,7 +21,17 @@ function subscribe(onChange: () => void): () => void {
 const storedName = () => readItem<string>(SHOPPER_NAME_KEY);
 const noName = () => undefined;
 
-export function AccountEntry({ signedIn, className, textClassName, icon }: { signedIn: boolean; className?: string; textClassName?: string; icon: ReactNode }) {
+export function AccountEntry({
+  signedIn,
+  className,
+  textClassName,
+  icon,
+}: {
+  signedIn: boolean;
+  className?: string;
+  textClassName?: string;
+  icon: ReactNode;
+}) {
   // The server's answer (and hydration's) has no name; the browser's store has it.
   const name = useSyncExternalStore(subscribe, storedName, noName);
   const unknown = signedIn && name === undefined;
@@ -33,9 +43,7 @@ export function AccountEntry({ signedIn, className, textClassName, icon }: { sig
   useEffect(() => {
     if (!unknown) return;
     // Stores it and tells subscribe(); on failure the entry still leads to the account.
-    import('@/lib/user/shopper-name')
-      .then((m) => m.loadShopperName())
-      .catch(() => undefined);
+    import('@/lib/user/shopper-name').then((m) => m.loadShopperName()).catch(() => undefined);
   }, [unknown]);
   const label = !signedIn ? 'Sign in' : name ? `Hi, ${name}` : 'Your account';
   return (

@@ -51,11 +51,16 @@ export function AddressManager({ kind, addresses }: Props) {
     if (kind === 'email') {
       const parsed = emailField().safeParse(text);
       if (!parsed.success) return setError(parsed.error.issues[0].message);
-      void run(() => addContact(kind, parsed.data), `We sent a verification link to ${parsed.data}.`).then(() => setText(''));
+      void run(() => addContact(kind, parsed.data), `We sent a verification link to ${parsed.data}.`).then(() =>
+        setText(''),
+      );
     } else {
       const parsed = phoneWithCountry('mobile').safeParse({ mobile: text, country_code: '91' });
       if (!parsed.success) return setError(parsed.error.issues[0].message);
-      void run(() => addContact(kind, parsed.data.mobile), `We sent a verification link to +91 ${parsed.data.mobile}.`).then(() => setText(''));
+      void run(
+        () => addContact(kind, parsed.data.mobile),
+        `We sent a verification link to +91 ${parsed.data.mobile}.`,
+      ).then(() => setText(''));
     }
   };
 
@@ -99,7 +104,12 @@ export function AddressManager({ kind, addresses }: Props) {
                     type="button"
                     className={styles.link}
                     disabled={busy}
-                    onClick={() => run(() => setPrimaryContact(kind, a.value, String(a.countryCode ?? 91)), `${label(a)} is now your primary ${noun}.`)}
+                    onClick={() =>
+                      run(
+                        () => setPrimaryContact(kind, a.value, String(a.countryCode ?? 91)),
+                        `${label(a)} is now your primary ${noun}.`,
+                      )
+                    }
                   >
                     Make primary
                   </button>
@@ -111,10 +121,7 @@ export function AddressManager({ kind, addresses }: Props) {
                     disabled={busy}
                     aria-label={`Remove ${label(a)}`}
                     onClick={() =>
-                      run(
-                        () => removeContact(kind, a.value, String(a.countryCode ?? 91)),
-                        `${label(a)} was removed.`,
-                      )
+                      run(() => removeContact(kind, a.value, String(a.countryCode ?? 91)), `${label(a)} was removed.`)
                     }
                   >
                     Remove

@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import styles from './user.module.css';
 
-export function AuthCard({ title, lead, wide, children }: { title: string; lead?: ReactNode; wide?: boolean; children: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  wide,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={`container ${styles.page}`}>
       <section className={`${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby="auth-title">

@@ -40,7 +40,9 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel, page, ou
   const [saved, setSaved] = useState(outcome?.ok === true);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (typed) => setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => Object.hasOwn(v, key))) })));
+  useTypedBeforeHydration(form, (typed) =>
+    setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => Object.hasOwn(v, key))) })),
+  );
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
     setSaved(false);
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -55,7 +57,12 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel, page, ou
     setBusy(true);
     setErrors({});
     try {
-      const answer = await updateProfile({ first_name: data.first_name, last_name: data.last_name, gender: data.gender || undefined, email: askEmail && data.email ? data.email : undefined });
+      const answer = await updateProfile({
+        first_name: data.first_name,
+        last_name: data.last_name,
+        gender: data.gender || undefined,
+        email: askEmail && data.email ? data.email : undefined,
+      });
       track({ name: 'user.update', payload: { user_id: answer.user?.user_id } });
       rememberShopperName(answer.user?.first_name ?? data.first_name);
       setSaved(true);
@@ -80,10 +87,37 @@ export function EditProfileForm({ initial, askEmail, next, submitLabel, page, ou
         </p>
       ) : null}
       <div className={styles.row}>
-        <Field id={`${id}-first`} label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-        <Field id={`${id}-last`} label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
+        <Field
+          id={`${id}-first`}
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          value={values.first_name}
+          onChange={set('first_name')}
+          error={errors.first_name}
+        />
+        <Field
+          id={`${id}-last`}
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          value={values.last_name}
+          onChange={set('last_name')}
+          error={errors.last_name}
+        />
       </div>
-      {askEmail ? <Field id={`${id}-email`} label="Email (optional)" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} /> : null}
+      {askEmail ? (
+        <Field
+          id={`${id}-email`}
+          label="Email (optional)"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+      ) : null}
       <GenderField legend="Gender" value={values.gender} onChange={set('gender')} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>

@@ -10,7 +10,13 @@ export function Field({ id, label, error, hint, ...input }: Props) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -35,13 +41,22 @@ export function FormError({ message }: { message?: string }) {
 }
 
 /** The gender choice of the registration and profile forms (gender). */
-export function GenderField({ legend, value, onChange }: { legend: string; value: string; onChange: (e: { target: { value: string } }) => void }) {
+export function GenderField({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+}) {
   return (
     <fieldset className={styles.radios}>
       <legend className={styles.legend}>{legend}</legend>
       {GENDERS.map((g) => (
         <label key={g}>
-          <input type="radio" name="gender" value={g} checked={value === g} onChange={onChange} /> {g[0].toUpperCase() + g.slice(1)}
+          <input type="radio" name="gender" value={g} checked={value === g} onChange={onChange} />{' '}
+          {g[0].toUpperCase() + g.slice(1)}
         </label>
       ))}
     </fieldset>

@@ -7,13 +7,24 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { sendSignInOtp, signInWithPassword as passwordSignIn, verifyEmailOtp, verifyMobileOtp } from '@/lib/user/client-actions';
+import {
+  sendSignInOtp,
+  signInWithPassword as passwordSignIn,
+  verifyEmailOtp,
+  verifyMobileOtp,
+} from '@/lib/user/client-actions';
 import { AUTH_PATHS } from '@/lib/shared/constants';
 import { ACCOUNT_MESSAGES, otpField, passwordField } from '@/contract/account';
 import { failureOf, signedIn } from '@/lib/user/client';
 import { readIdentifier, usernameOf } from '@/lib/user/identifier';
 import { refusalErrors, registerHref, signInHref, type SignInMethod } from '@/lib/user/plain-forms';
-import { resendSignInCode, restartSignIn, sendSignInCode, signInWithPassword as signInAction, verifySignInCode } from '@/lib/user/actions';
+import {
+  resendSignInCode,
+  restartSignIn,
+  sendSignInCode,
+  signInWithPassword as signInAction,
+  verifySignInCode,
+} from '@/lib/user/actions';
 import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import { useHydrated } from '@/lib/shared/use-hydrated';
 import type { UserSchema } from '@/contract/types/user';
@@ -43,7 +54,9 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [sent, setSent] = useState<Sent | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>(() => refusalErrors(refused, held && method === 'otp' ? 'otp' : '_form'));
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    refusalErrors(refused, held && method === 'otp' ? 'otp' : '_form'),
+  );
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const form = useRef<HTMLFormElement>(null);
@@ -79,7 +92,12 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
     try {
       const body = who.kind === 'mobile' ? { mobile: who.mobile, country_code: '91' } : { email: who.email };
       const answer = await sendSignInOtp(body);
-      setSent({ to: who.kind === 'mobile' ? who.mobile : who.email, kind: who.kind, requestId: answer.request_id, resendAt: Date.now() + (answer.resend_timer ?? 30) * 1000 });
+      setSent({
+        to: who.kind === 'mobile' ? who.mobile : who.email,
+        kind: who.kind,
+        requestId: answer.request_id,
+        resendAt: Date.now() + (answer.resend_timer ?? 30) * 1000,
+      });
       setNow(Date.now());
       setOtp('');
     } catch (error) {
@@ -96,7 +114,10 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
     setBusy(true);
     setErrors({});
     try {
-      const answer = sent.kind === 'mobile' ? await verifyMobileOtp({ request_id: sent.requestId, otp: code.data }) : await verifyEmailOtp({ email: sent.to, otp: code.data });
+      const answer =
+        sent.kind === 'mobile'
+          ? await verifyMobileOtp({ request_id: sent.requestId, otp: code.data })
+          : await verifyEmailOtp({ email: sent.to, otp: code.data });
       finish(answer.user, !answer.user_exists, `otp-${sent.kind}`);
     } catch (error) {
       fail(error, 'otp');
@@ -171,7 +192,18 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
             <p className={styles.notice} role="status">
               We sent a 6-digit code to {serverStep.kind === 'mobile' ? `+91 ${serverStep.to}` : serverStep.to}.
             </p>
-            <Field id={`${id}-otp`} label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={errors.otp} autoFocus />
+            <Field
+              id={`${id}-otp`}
+              label="Code"
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+              error={errors.otp}
+              autoFocus
+            />
             <button className={styles.submit}>Verify and sign in</button>
             <p className={styles.hint}>
               <button type="submit" formAction={resendSignInCode} className={styles.link}>
@@ -188,7 +220,18 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
             <p className={styles.notice} role="status">
               We sent a 6-digit code to {sent.kind === 'mobile' ? `+91 ${sent.to}` : sent.to}.
             </p>
-            <Field id={`${id}-otp`} label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={errors.otp} autoFocus />
+            <Field
+              id={`${id}-otp`}
+              label="Code"
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+              error={errors.otp}
+              autoFocus
+            />
             <button className={styles.submit} disabled={busy || !hydrated}>
               Verify and sign in
             </button>
@@ -216,10 +259,23 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
               value={identifier}
               onChange={(e) => setIdentifier(e.target.value)}
               error={errors.identifier}
-              hint={mode === 'otp' ? 'We will send you a one-time code. A new number or email creates your account.' : undefined}
+              hint={
+                mode === 'otp'
+                  ? 'We will send you a one-time code. A new number or email creates your account.'
+                  : undefined
+              }
             />
             {mode === 'password' ? (
-              <Field id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+              <Field
+                id={`${id}-password`}
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={errors.password}
+              />
             ) : null}
             <SubmitButton busy={busy}>{mode === 'otp' ? 'Send code' : 'Sign in'}</SubmitButton>
             {mode === 'password' ? (

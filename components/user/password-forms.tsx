@@ -42,19 +42,35 @@ export function ForgotPasswordForm({ sent, refused }: { sent?: string; refused?:
   if (sentTo) {
     return (
       <p className={styles.notice} role="status">
-        If an account uses {sentTo}, we have sent it a link to set a new password. The link works once, for a limited time.
+        If an account uses {sentTo}, we have sent it a link to set a new password. The link works once, for a limited
+        time.
       </p>
     );
   }
   return (
     <form ref={form} className={styles.form} onSubmit={onSubmit} action={sendPasswordResetLink} noValidate>
-      <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <Field
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
       <SubmitButton busy={busy}>Send me a link</SubmitButton>
     </form>
   );
 }
 
-export function SetPasswordForm({ code, refused }: { code: string; refused?: { message: string; errors: Record<string, string> } }) {
+export function SetPasswordForm({
+  code,
+  refused,
+}: {
+  code: string;
+  refused?: { message: string; errors: Record<string, string> };
+}) {
   const router = useRouter();
   const id = useId();
   const [password, setPassword] = useState('');
@@ -91,8 +107,27 @@ export function SetPasswordForm({ code, refused }: { code: string; refused?: { m
     <form ref={form} className={styles.form} onSubmit={onSubmit} action={setPasswordFromLink} noValidate>
       <input type="hidden" name="code" value={code} />
       <FormError message={errors._form} />
-      <Field id={`${id}-password`} label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="At least 8 characters with a letter, a digit and a special character." />
-      <Field id={`${id}-confirm`} label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+      <Field
+        id={`${id}-password`}
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        hint="At least 8 characters with a letter, a digit and a special character."
+      />
+      <Field
+        id={`${id}-confirm`}
+        label="Repeat the new password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
+      />
       <SubmitButton busy={busy}>Set password and sign in</SubmitButton>
     </form>
   );

@@ -4,4 +4,6 @@
 // reference reaches React inside the RSC client's own lazy, which React does not unwrap.
 import { onDemand } from '@/components/ui/on-demand';
 
-export const ProfilePromptDismiss = onDemand(() => import('./profile-prompt-dismiss').then((m) => m.ProfilePromptDismiss));
+export const ProfilePromptDismiss = onDemand(() =>
+  import('./profile-prompt-dismiss').then((m) => m.ProfilePromptDismiss),
+);

@@ -13,13 +13,15 @@ import styles from './profile-prompt.module.css';
 export function ProfilePrompt({ fields, path }: { fields: ProfileField[]; path: string }) {
   if (fields.length === 0) return null;
   const first = fields[0];
-  const what = fields.length > 1 ? 'your mobile number and email' : first === 'mobile' ? 'your mobile number' : 'your email';
+  const what =
+    fields.length > 1 ? 'your mobile number and email' : first === 'mobile' ? 'your mobile number' : 'your email';
   return (
     <>
       <ProfilePromptGate />
       <aside className={styles.prompt} aria-label="Complete your profile">
         <p>
-          Add {what} to get order updates and sign in faster. <Link href={`${FIELD_PAGE[first]}?redirectUrl=${encodeURIComponent(path)}`}>Add it now</Link>
+          Add {what} to get order updates and sign in faster.{' '}
+          <Link href={`${FIELD_PAGE[first]}?redirectUrl=${encodeURIComponent(path)}`}>Add it now</Link>
         </p>
         <ProfilePromptDismiss />
       </aside>

@@ -42,8 +42,11 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (typed) => setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => Object.hasOwn(v, key))) })));
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  useTypedBeforeHydration(form, (typed) =>
+    setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => Object.hasOwn(v, key))) })),
+  );
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submitForm = async () => {
     const { data, errors: found } = fieldErrors(registerFormSchema, {
@@ -58,7 +61,11 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await registerShopper({ ...data, gender: data.gender || undefined, phone: data.phone ? { mobile: data.phone.mobile, country_code: String(data.phone.country_code) } : undefined });
+      const answer = await registerShopper({
+        ...data,
+        gender: data.gender || undefined,
+        phone: data.phone ? { mobile: data.phone.mobile, country_code: String(data.phone.country_code) } : undefined,
+      });
       setPending({ email: answer.email, registerToken: answer.register_token });
     } catch (error) {
       setErrors({ _form: failureOf(error).message });
@@ -74,7 +81,11 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await verifyEmailOtp({ email: pending.email, otp: code.data, register_token: pending.registerToken });
+      const answer = await verifyEmailOtp({
+        email: pending.email,
+        otp: code.data,
+        register_token: pending.registerToken,
+      });
       track({ name: 'user.register', payload: { user_id: answer.user.user_id } });
       signedIn(answer.user, 'register');
       router.replace(redirectUrl);
@@ -97,17 +108,34 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
     const email = pending?.email ?? held?.email;
     return (
       // The server's code step is its action's; the browser's own is verified here.
-      <form className={styles.form} onSubmit={pending ? onSubmit : undefined} action={pending ? undefined : verifyRegistration} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={pending ? onSubmit : undefined}
+        action={pending ? undefined : verifyRegistration}
+        noValidate
+      >
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
         <p className={styles.notice} role="status">
           We sent a 6-digit code to {email}. Enter it to create your account.
         </p>
         {/* A taken address gets a sign-in reminder instead of a code (the shop never says which). */}
         <p className={styles.hint}>
-          No code? If this email already has an account, we sent it a reminder instead: <Link href={signInHref('otp', redirectUrl)}>sign in</Link> or{' '}
+          No code? If this email already has an account, we sent it a reminder instead:{' '}
+          <Link href={signInHref('otp', redirectUrl)}>sign in</Link> or{' '}
           <Link href="/auth/forgot-password/">reset your password</Link>.
         </p>
-        <Field id={`${id}-otp`} label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={errors.otp} autoFocus />
+        <Field
+          id={`${id}-otp`}
+          label="Code"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={otp}
+          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+          error={errors.otp}
+          autoFocus
+        />
         {/* Either step is already working: the browser's (its scripts run) or the server's (its action). */}
         <button className={styles.submit} disabled={busy}>
           Create account
@@ -129,11 +157,46 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
         <FormError message={errors._form} />
         <div className={styles.row}>
-          <Field id={`${id}-first`} label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-          <Field id={`${id}-last`} label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
+          <Field
+            id={`${id}-first`}
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={set('first_name')}
+            error={errors.first_name}
+          />
+          <Field
+            id={`${id}-last`}
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={set('last_name')}
+            error={errors.last_name}
+          />
         </div>
-        <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-        <Field id={`${id}-mobile`} label="Mobile number (optional)" name="mobile" inputMode="numeric" autoComplete="tel-national" value={values.mobile} onChange={set('mobile')} error={errors['phone.mobile']} hint="Indian numbers, 10 digits." />
+        <Field
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <Field
+          id={`${id}-mobile`}
+          label="Mobile number (optional)"
+          name="mobile"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={values.mobile}
+          onChange={set('mobile')}
+          error={errors['phone.mobile']}
+          hint="Indian numbers, 10 digits."
+        />
         <Field
           id={`${id}-password`}
           label="Password"

@@ -45,7 +45,9 @@ export function DeleteAccount({ userId }: { userId: string }) {
   }
   return (
     <div className={styles.form} role="group" aria-label="Delete account">
-      <p className={styles.formError}>Deleting your account signs you out everywhere, and it cannot sign in again. Are you sure?</p>
+      <p className={styles.formError}>
+        Deleting your account signs you out everywhere, and it cannot sign in again. Are you sure?
+      </p>
       {error ? (
         <p className={styles.error} role="alert">
           {error}

@@ -12,9 +12,19 @@ import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
 import styles from './user.module.css';
 
-export function VerifyAddress({ kind, code, outcome }: { kind: 'email' | 'mobile'; code: string | undefined; outcome?: { ok: boolean; message: string } }) {
+export function VerifyAddress({
+  kind,
+  code,
+  outcome,
+}: {
+  kind: 'email' | 'mobile';
+  code: string | undefined;
+  outcome?: { ok: boolean; message: string };
+}) {
   const what = kind === 'email' ? 'email address' : 'mobile number';
-  const [state, setState] = useState<{ done?: boolean; error?: string; busy?: boolean }>(() => (outcome ? (outcome.ok ? { done: true } : { error: outcome.message }) : {}));
+  const [state, setState] = useState<{ done?: boolean; error?: string; busy?: boolean }>(() =>
+    outcome ? (outcome.ok ? { done: true } : { error: outcome.message }) : {},
+  );
   if (!code) {
     return (
       <AuthCard title={`Verify your ${what}`}>
@@ -43,7 +53,10 @@ export function VerifyAddress({ kind, code, outcome }: { kind: 'email' | 'mobile
     }
   };
   return (
-    <AuthCard title={`Verify your ${what}`} lead={`Confirm that this ${what} is yours and may be used to sign in to your account here.`}>
+    <AuthCard
+      title={`Verify your ${what}`}
+      lead={`Confirm that this ${what} is yours and may be used to sign in to your account here.`}
+    >
       <form className={styles.form} action={verifyAddressFromLink} onSubmit={verify}>
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="code" value={code} />

@@ -42,9 +42,19 @@ export function WishlistToggle({ productId, slug, name, listed = false, variant 
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="intent" value={following ? 'remove' : 'add'} />
       <input type="hidden" name="return_to" value={pathname} />
-      <button type="submit" className={styles.heart} aria-pressed={following} aria-label={label} title={label} disabled={busy} data-testid="wishlist-toggle">
+      <button
+        type="submit"
+        className={styles.heart}
+        aria-pressed={following}
+        aria-label={label}
+        title={label}
+        disabled={busy}
+        data-testid="wishlist-toggle"
+      >
         <span aria-hidden="true">{following ? '♥' : '♡'}</span>
-        {variant === 'inline' ? <span className={styles.text}>{following ? 'In your wishlist' : 'Add to wishlist'}</span> : null}
+        {variant === 'inline' ? (
+          <span className={styles.text}>{following ? 'In your wishlist' : 'Add to wishlist'}</span>
+        ) : null}
       </button>
     </form>
   );

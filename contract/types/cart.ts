@@ -1,13 +1,39 @@
 // Cart API answers, as far as the storefront reads them.
 
-export type OfferPrice = { marked: number; effective: number; bulk_effective: number; currency_code: string; currency_symbol: string };
-export type BulkOfferItem = { quantity: number; auto_applied: boolean; type: string; margin: number; price: OfferPrice; total: number; best: boolean };
+export type OfferPrice = {
+  marked: number;
+  effective: number;
+  bulk_effective: number;
+  currency_code: string;
+  currency_symbol: string;
+};
+export type BulkOfferItem = {
+  quantity: number;
+  auto_applied: boolean;
+  type: string;
+  margin: number;
+  price: OfferPrice;
+  total: number;
+  best: boolean;
+};
 export type BulkPriceOffer = { seller: { uid: number; name: string }; offers: BulkOfferItem[] };
 /** GET cart/v1.0/bulk-price */
 export type BulkPriceResult = { data: BulkPriceOffer[] };
 
-export type LadderPrice = { effective: number; marked: number; offer_price: number; currency_code: string; currency_symbol: string };
-export type LadderOfferItem = { min_quantity: number; max_quantity: number | null; margin: { value: number; type: string }; type: string; price: LadderPrice };
+export type LadderPrice = {
+  effective: number;
+  marked: number;
+  offer_price: number;
+  currency_code: string;
+  currency_symbol: string;
+};
+export type LadderOfferItem = {
+  min_quantity: number;
+  max_quantity: number | null;
+  margin: { value: number; type: string };
+  type: string;
+  price: LadderPrice;
+};
 export type LadderPriceOffer = {
   id: string;
   promotion_group: string;
@@ -24,8 +50,21 @@ export type LadderPriceOffers = { available_offers: LadderPriceOffer[]; currency
 // The cart itself (cart/v1.0/detail and friends), in the official SDK's shapes
 // (CartPlatformModel: CartDetailResult, CartProductInfo, CartBreakup). Money in rupees.
 
-export type CartPrice = { marked: number; effective: number; selling: number; currency_code: string; currency_symbol: string };
-export type CartDisplayBreakup = { key: string; display: string; value: number; currency_code: string; currency_symbol: string; message: string[] };
+export type CartPrice = {
+  marked: number;
+  effective: number;
+  selling: number;
+  currency_code: string;
+  currency_symbol: string;
+};
+export type CartDisplayBreakup = {
+  key: string;
+  display: string;
+  value: number;
+  currency_code: string;
+  currency_symbol: string;
+  message: string[];
+};
 export type CartRawBreakup = {
   mrp_total: number;
   discount: number;
@@ -98,7 +137,13 @@ export type CartItem = {
     attributes: { brand_name: string };
     action: { type: string; url: string; query: { product_slug: string[] } };
   };
-  availability: { out_of_stock: boolean; is_valid: boolean; deliverable: boolean; sizes: string[]; other_store_quantity: number };
+  availability: {
+    out_of_stock: boolean;
+    is_valid: boolean;
+    deliverable: boolean;
+    sizes: string[];
+    other_store_quantity: number;
+  };
   price: { base: CartPrice; converted: CartPrice };
   price_per_unit: { base: CartPrice; converted: CartPrice };
   max_quantity: { item: number };
@@ -128,7 +173,13 @@ export type CartDetail = {
   success: boolean;
 };
 /** POST cart/v1.0/detail */
-export type AddCartResult = { success: boolean; partial: boolean; message: string; cart: CartDetail; items: CartItemRefusal[] };
+export type AddCartResult = {
+  success: boolean;
+  partial: boolean;
+  message: string;
+  cart: CartDetail;
+  items: CartItemRefusal[];
+};
 /** PUT cart/v1.0/detail */
 export type UpdateCartResult = { success: boolean; message: string; cart: CartDetail; items: CartItemRefusal[] };
 export type CartItemRefusal = { item_id: number; article_id: string; size: string; message: string };
@@ -152,11 +203,25 @@ export type CartCoupon = {
   message: string;
   coupon_applicable_message: string;
 };
-export type CartCouponList = { available_coupon_list: CartCoupon[]; page: { current: number; total: number; has_next: boolean; has_previous: boolean; total_item_count: number } };
+export type CartCouponList = {
+  available_coupon_list: CartCoupon[];
+  page: { current: number; total: number; has_next: boolean; has_previous: boolean; total_item_count: number };
+};
 /** POST cart/v1.0/share-cart */
 export type CartShareLink = { token: string; share_url: string };
 /** GET cart/v1.0/share-cart/{token} and POST share-cart/{token}/{action} */
-export type SharedCartResult = { cart: CartDetail & { shared_cart_details: { token: string; created_on: string; meta: Record<string, unknown>; user: Record<string, never>; source: Record<string, never> } }; error: string };
+export type SharedCartResult = {
+  cart: CartDetail & {
+    shared_cart_details: {
+      token: string;
+      created_on: string;
+      meta: Record<string, unknown>;
+      user: Record<string, never>;
+      source: Record<string, never>;
+    };
+  };
+  error: string;
+};
 export type CartPromotion = {
   id: string;
   promotion_type: string;
@@ -167,7 +232,14 @@ export type CartPromotion = {
   valid_till: string | null;
   buy_rules: Record<string, unknown>;
   discount_rules: Record<string, unknown>[];
-  free_gift_items: { item_id: number; item_slug: string; item_name: string; item_brand_name: string; size: string; item_images_url: string[] }[];
+  free_gift_items: {
+    item_id: number;
+    item_slug: string;
+    item_name: string;
+    item_brand_name: string;
+    size: string;
+    item_images_url: string[];
+  }[];
 };
 /** GET cart/v1.0/available-promotions */
 export type CartPromotions = { available_promotions: CartPromotion[] };

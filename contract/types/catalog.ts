@@ -52,7 +52,10 @@ export type ProductVariantGroup = {
   items: ProductVariantItem[];
 };
 
-export type GroupedAttribute = { title: string; details: { key: string; display: string; type: 'text'; value: string }[] };
+export type GroupedAttribute = {
+  title: string;
+  details: { key: string; display: string; type: 'text'; value: string }[];
+};
 
 /** A product as listings carry it (ProductListingDetail). */
 export type ProductListingItem = {
@@ -71,7 +74,12 @@ export type ProductListingItem = {
   discount: string;
   rating: number;
   rating_count: number;
-  attributes: Record<string, unknown> & { primary_color: string; primary_color_hex: string; subtitle?: string; brand_name: string };
+  attributes: Record<string, unknown> & {
+    primary_color: string;
+    primary_color_hex: string;
+    subtitle?: string;
+    brand_name: string;
+  };
   color: string;
   sizes: string[];
   short_description: string;
@@ -94,7 +102,13 @@ export type ProductDetail = ProductListingItem & {
   moq: { minimum: number; increment_unit: number };
 };
 
-export type ProductFilterKey = { name: string; display: string; kind: 'multivalued' | 'range'; logo?: string; is_disabled: boolean };
+export type ProductFilterKey = {
+  name: string;
+  display: string;
+  kind: 'multivalued' | 'range';
+  logo?: string;
+  is_disabled: boolean;
+};
 export type ProductFilterValue = {
   value: string;
   display: string;
@@ -154,7 +168,10 @@ export type ProductSizes = {
 
 export type ProductVariantsResponse = { variants: ProductVariantGroup[] };
 
-export type AttributeMetadata = { title: string; details: { key: string; display: string; description: string; logo?: string }[] };
+export type AttributeMetadata = {
+  title: string;
+  details: { key: string; display: string; description: string; logo?: string }[];
+};
 export type ProductsComparisonResponse = { items: ProductDetail[]; attributes_metadata: AttributeMetadata[] };
 export type ProductCompareResponse = ProductsComparisonResponse & { title: string; subtitle: string };
 export type ProductFrequentlyComparedSimilarResponse = { similars: ProductCompareResponse };
@@ -248,7 +265,14 @@ export type CategoryMetaResponse = {
   _custom_json: Record<string, unknown>;
 };
 
-export type Department = { uid: number; name: string; slug: string; logo?: Media; priority_order: number; action: Action };
+export type Department = {
+  uid: number;
+  name: string;
+  slug: string;
+  logo?: Media;
+  priority_order: number;
+  action: Action;
+};
 export type DepartmentResponse = { items: Department[] };
 
 export type CollectionQueryCondition = { attribute: string; op: 'in' | 'gte' | 'lte'; value: Array<string | number> };
@@ -327,8 +351,17 @@ export type StoreDetails = {
   company: { uid: number; name: string };
   contact_numbers: { country_code: number; number: string }[];
   manager: { name: string; email?: string };
-  timing: { weekday: string; open: boolean; opening: { hour: number; minute: number }; closing: { hour: number; minute: number } }[];
+  timing: {
+    weekday: string;
+    open: boolean;
+    opening: { hour: number; minute: number };
+    closing: { hour: number; minute: number };
+  }[];
   departments: { uid: number; name: string; slug: string }[];
   _custom_json: Record<string, unknown>;
 };
-export type ApplicationStoreListing = { items: StoreDetails[]; filters: { uid: number; name: string; slug: string }[]; page: Page };
+export type ApplicationStoreListing = {
+  items: StoreDetails[];
+  filters: { uid: number; name: string; slug: string }[];
+  page: Page;
+};

@@ -103,7 +103,14 @@ export type ApplicationAboutResponse = {
     name?: string;
     is_active?: boolean;
     created_on?: string;
-    addresses?: Array<{ address_line?: string[]; city?: string; state?: string; country?: string; pincode?: number; address_type?: string }>;
+    addresses?: Array<{
+      address_line?: string[];
+      city?: string;
+      state?: string;
+      country?: string;
+      pincode?: number;
+      address_type?: string;
+    }>;
     notification_emails?: string[];
   };
   owner_info: {
@@ -111,7 +118,13 @@ export type ApplicationAboutResponse = {
     first_name?: string;
     last_name?: string;
     emails?: Array<{ email?: string; primary?: boolean; verified?: boolean; active?: boolean }>;
-    phone_numbers?: Array<{ phone?: string; country_code?: number; primary?: boolean; verified?: boolean; active?: boolean }>;
+    phone_numbers?: Array<{
+      phone?: string;
+      country_code?: number;
+      primary?: boolean;
+      verified?: boolean;
+      active?: boolean;
+    }>;
     profile_pic?: string;
   };
 };
@@ -122,7 +135,12 @@ export type Toggle = { enabled?: boolean };
 export type AppFeature = {
   _id?: string;
   app?: string;
-  product_detail?: { similar?: string[]; seller_selection?: boolean; update_product_meta?: boolean; request_product?: boolean };
+  product_detail?: {
+    similar?: string[];
+    seller_selection?: boolean;
+    update_product_meta?: boolean;
+    request_product?: boolean;
+  };
   landing_page?: {
     launch_page?: { page_type?: string; params?: unknown; query?: unknown };
     continue_as_guest?: boolean;
@@ -144,7 +162,13 @@ export type AppFeature = {
     reward_points?: { credit?: Toggle; debit?: Toggle & { auto_apply?: boolean; strategy_channel?: string } };
     international_shipping?: Toggle;
   };
-  cart?: { gst_input?: boolean; staff_selection?: boolean; placing_for_customer?: boolean; google_map?: boolean; revenue_engine_coupon?: boolean };
+  cart?: {
+    gst_input?: boolean;
+    staff_selection?: boolean;
+    placing_for_customer?: boolean;
+    google_map?: boolean;
+    revenue_engine_coupon?: boolean;
+  };
   qr?: { application?: boolean; products?: boolean; collections?: boolean };
   pcr?: { staff_selection?: boolean };
   order?: { buy_again?: boolean };

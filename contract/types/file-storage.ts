@@ -17,7 +17,8 @@ export const UPLOAD_RULES = {
   signedUrlExpirySeconds: 300,
 } as const;
 
-export const isUploadContentType = (value: string): value is UploadContentType => Object.hasOwn(UPLOAD_CONTENT_TYPES, value);
+export const isUploadContentType = (value: string): value is UploadContentType =>
+  Object.hasOwn(UPLOAD_CONTENT_TYPES, value);
 
 const mib = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
 
@@ -30,7 +31,13 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** POST assets/v2.0/namespaces/{namespace}/upload/start */
-export type UploadStartRequest = { file_name: string; content_type: string; size: number; tags?: string[]; params?: Record<string, unknown> };
+export type UploadStartRequest = {
+  file_name: string;
+  content_type: string;
+  size: number;
+  tags?: string[];
+  params?: Record<string, unknown>;
+};
 
 export type UploadCdn = { url: string; absolute_url: string; relative_url: string };
 

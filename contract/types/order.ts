@@ -2,10 +2,22 @@
 // storefront reads; the platform builds it in platform/order/order-view.ts.
 import type { Address } from './address';
 
-export type OrderBreakup = { name: string; display: string; value: number; currency_code: string; currency_symbol: string };
+export type OrderBreakup = {
+  name: string;
+  display: string;
+  value: number;
+  currency_code: string;
+  currency_symbol: string;
+};
 export type OrderPayment = { mode: string; display_name: string; status: string; amount: number };
 export type OrderStatus = { title: string; value: string; hex_code: string };
-export type TrackingStep = { status: string; value: string; time: string | null; is_passed: boolean; is_current: boolean };
+export type TrackingStep = {
+  status: string;
+  value: string;
+  time: string | null;
+  is_passed: boolean;
+  is_current: boolean;
+};
 export type OrderBag = {
   id: number;
   line_number: number;
@@ -41,7 +53,14 @@ export type OrderShipment = {
   payment: OrderPayment;
   delivery_address: Address;
   bags: OrderBag[];
-  prices: { price_marked: number; price_effective: number; discount: number; amount_paid: number; refund_amount: number; points: number };
+  prices: {
+    price_marked: number;
+    price_effective: number;
+    discount: number;
+    amount_paid: number;
+    refund_amount: number;
+    points: number;
+  };
   breakup_values: OrderBreakup[];
   can_cancel: boolean;
   can_return: boolean;
@@ -80,15 +99,63 @@ export type OrderList = {
   filters: { statuses: { display: string; value: number; is_selected: boolean }[] };
 };
 export type ShipmentById = { shipment: OrderShipment };
-export type ShipmentTrack = { results: { awb: string; status: string; updated_at: string; updated_time: string; last_location_recieved_at: string; reason: string; shipment_type: string; account_name: string }[] };
-export type ShipmentReasons = { reasons: { reason_id: number; reason_text: string; show_text_area: boolean; feedback_type: string; flow: string; priority: number; qc_type: string[] }[] };
-export type ShipmentBagReasons = { success: boolean; rule_id: number; reasons: { id: number; display_name: string; qc_type: string[]; meta: { show_text_area: boolean }; question_set: { id: number; display_name: string }[]; reasons: [] }[] };
+export type ShipmentTrack = {
+  results: {
+    awb: string;
+    status: string;
+    updated_at: string;
+    updated_time: string;
+    last_location_recieved_at: string;
+    reason: string;
+    shipment_type: string;
+    account_name: string;
+  }[];
+};
+export type ShipmentReasons = {
+  reasons: {
+    reason_id: number;
+    reason_text: string;
+    show_text_area: boolean;
+    feedback_type: string;
+    flow: string;
+    priority: number;
+    qc_type: string[];
+  }[];
+};
+export type ShipmentBagReasons = {
+  success: boolean;
+  rule_id: number;
+  reasons: {
+    id: number;
+    display_name: string;
+    qc_type: string[];
+    meta: { show_text_area: boolean };
+    question_set: { id: number; display_name: string }[];
+    reasons: [];
+  }[];
+};
 export type ShipmentStatusAnswer = {
-  statuses: { shipments: { identifier: string; status: number; final_state: { status: string; split_from?: string }; code: string; message: string; exception: string; stack_trace: string; meta: Record<string, unknown> }[] }[];
+  statuses: {
+    shipments: {
+      identifier: string;
+      status: number;
+      final_state: { status: string; split_from?: string };
+      code: string;
+      message: string;
+      exception: string;
+      stack_trace: string;
+      meta: Record<string, unknown>;
+    }[];
+  }[];
 };
 export type CustomerDetails = { order_id: string; shipment_id: string; name: string; phone: string; country: string };
 export type SendOtpToCustomer = { success: boolean; request_id: string; message: string; resend_timer: number };
 export type VerifyOtpAnswer = { success: boolean; message: string };
 
 /** GET order/v1.0/orders/shipments/{shipment_id}/invoice (getInvoiceByShipmentId: ResponseGetInvoiceShipment): a link to the shipment's PDF that needs no credentials, valid for 300 seconds. */
-export type InvoiceShipmentAnswer = { success: true; shipment_id: string; presigned_url: string; presigned_type: 'pdf' };
+export type InvoiceShipmentAnswer = {
+  success: true;
+  shipment_id: string;
+  presigned_url: string;
+  presigned_type: 'pdf';
+};

@@ -61,7 +61,11 @@ export type SectionBlock = { type: string; name: string; props: SectionProps };
 export type ScreenPredicate = { mobile?: boolean; tablet?: boolean; desktop?: boolean };
 export type UserPredicate = { authenticated?: boolean; anonymous?: boolean };
 /** route.selected: 'none' (any route), 'exact' (exact_url) or 'query' (query.key = query.value). */
-export type RoutePredicate = { selected?: 'none' | 'exact' | 'query'; exact_url?: string; query?: { key?: string; value?: string } };
+export type RoutePredicate = {
+  selected?: 'none' | 'exact' | 'query';
+  exact_url?: string;
+  query?: { key?: string; value?: string };
+};
 export type PlatformPredicate = { web?: boolean; ios?: boolean; android?: boolean };
 export type SchedulePredicate = { cron?: string; start?: string; end?: string };
 export type SectionPredicate = {
@@ -141,9 +145,20 @@ export type ThemePalette = {
     theme: { page_background: string; theme_accent: string };
     text: { text_heading: string; text_body: string; text_label: string; text_secondary: string };
     button: { button_primary: string; button_secondary: string; button_link: string };
-    sale_discount: { sale_badge_background: string; sale_badge_text: string; sale_discount_text: string; sale_timer: string };
+    sale_discount: {
+      sale_badge_background: string;
+      sale_badge_text: string;
+      sale_discount_text: string;
+      sale_timer: string;
+    };
     header: { header_background: string; header_nav: string; header_icon: string };
-    footer: { footer_background: string; footer_bottom_background: string; footer_heading_text: string; footer_body_text: string; footer_icon: string };
+    footer: {
+      footer_background: string;
+      footer_bottom_background: string;
+      footer_heading_text: string;
+      footer_body_text: string;
+      footer_icon: string;
+    };
   };
   advance_setting: {
     overlay_popup: { dialog_backgroung: string; overlay: string };
@@ -164,7 +179,13 @@ export type ThemePalette = {
  * it leaves out takes its schema default); `static.props` holds the resolved colours and palette.
  */
 export type GlobalConfig = {
-  static: { props: { colors: ThemeColors; palette: ThemePalette; auth: { show_header_auth: boolean; show_footer_auth: boolean } } };
+  static: {
+    props: {
+      colors: ThemeColors;
+      palette: ThemePalette;
+      auth: { show_header_auth: boolean; show_footer_auth: boolean };
+    };
+  };
   custom: { props: Record<string, SettingValue> };
 };
 

@@ -32,9 +32,30 @@ export type Platform = 'web' | 'android' | 'ios' | string;
 // ---- requests ----------------------------------------------------------------------------------
 export type PasswordLoginRequest = { username: string; password: string; captcha_code?: string };
 /** login/otp: a mobile with its country code, or an email. */
-export type SendOtpRequest = { mobile?: string; country_code?: string; email?: string; captcha_code?: string; android_hash?: string };
-export type SendMobileOtpRequest = { mobile: string; country_code?: string; action?: 'send' | 'resend'; token?: string; register_token?: string; android_hash?: string; force?: string; captcha_code?: string };
-export type SendEmailOtpRequest = { email: string; action?: 'send' | 'resend'; token?: string; register_token?: string; captcha_code?: string };
+export type SendOtpRequest = {
+  mobile?: string;
+  country_code?: string;
+  email?: string;
+  captcha_code?: string;
+  android_hash?: string;
+};
+export type SendMobileOtpRequest = {
+  mobile: string;
+  country_code?: string;
+  action?: 'send' | 'resend';
+  token?: string;
+  register_token?: string;
+  android_hash?: string;
+  force?: string;
+  captcha_code?: string;
+};
+export type SendEmailOtpRequest = {
+  email: string;
+  action?: 'send' | 'resend';
+  token?: string;
+  register_token?: string;
+  captcha_code?: string;
+};
 export type VerifyOtpRequest = { request_id: string; otp: string; register_token?: string; captcha_code?: string };
 export type VerifyEmailOtpRequest = { email: string; otp: string; action?: string; register_token?: string };
 export type VerifyMobileForgotOtpRequest = { request_id: string; otp: string };
@@ -53,7 +74,13 @@ export type CodeRequest = { code: string };
 export type ForgotPasswordRequest = { code: string; password: string };
 export type SendResetPasswordEmailRequest = { email: string; captcha_code?: string };
 export type UpdatePasswordRequest = { old_password?: string; new_password: string };
-export type DeleteUserRequest = { user_id: string; reason?: string; reason_id?: string; request_id?: string; otp?: string };
+export type DeleteUserRequest = {
+  user_id: string;
+  reason?: string;
+  reason_id?: string;
+  request_id?: string;
+  otp?: string;
+};
 export type EditProfileRequest = {
   first_name?: string;
   last_name?: string;
@@ -66,12 +93,23 @@ export type EditProfileRequest = {
 };
 export type EditEmailRequest = { email: string };
 export type EditMobileRequest = { phone: string; country_code?: string };
-export type SendVerificationLinkMobileRequest = EditMobileRequest & { verified?: boolean; active?: boolean; primary?: boolean };
+export type SendVerificationLinkMobileRequest = EditMobileRequest & {
+  verified?: boolean;
+  active?: boolean;
+  primary?: boolean;
+};
 export type OAuthRequest = {
   is_signed_in?: boolean;
   /** Google: the ID token (the credential of Google's button); Facebook: the user access token. */
   oauth2: { access_token: string; expiry?: number; refresh_token?: string };
-  profile?: { id?: string; email?: string; full_name?: string; first_name?: string; last_name?: string; image?: string };
+  profile?: {
+    id?: string;
+    email?: string;
+    full_name?: string;
+    first_name?: string;
+    last_name?: string;
+    image?: string;
+  };
 };
 
 // ---- answers -----------------------------------------------------------------------------------
@@ -92,7 +130,13 @@ export type SendOtpSuccess = {
   resend_token: string;
   register_token?: string;
 };
-export type EmailOtpSuccess = { success: boolean; resend_email_token: string; request_id: string; resend_timer: number; message: string };
+export type EmailOtpSuccess = {
+  success: boolean;
+  resend_email_token: string;
+  request_id: string;
+  resend_timer: number;
+  message: string;
+};
 export type VerifyForgotOtpSuccess = { success: boolean; forgot_token: string };
 export type ResetForgotPasswordSuccess = { success: boolean };
 export type ResetPasswordSuccess = { status: string };
@@ -115,7 +159,15 @@ export type VerifyEmailSuccess = { message: string };
 export type HasPasswordSuccess = { result: boolean };
 export type LogoutSuccess = { logout: boolean };
 export type DeleteUserSuccess = { success: boolean };
-export type SessionInfo = { session_id: string; user_agent: string; ip: string; created_at: string; last_seen_at: string; expire_in: string; current: boolean };
+export type SessionInfo = {
+  session_id: string;
+  user_agent: string;
+  ip: string;
+  created_at: string;
+  last_seen_at: string;
+  expire_in: string;
+  current: boolean;
+};
 /** SessionListSuccess: the ids, and (ours) each session's details. */
 export type SessionListSuccess = { sessions: string[]; items: SessionInfo[] };
 export type UserExistsDetails = { user_exists: boolean };

@@ -21,8 +21,20 @@ export type AddressFormState = {
   values: Record<string, string>;
 };
 
-const id = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const FIXED = new Set(['id', 'return_to', 'address_type', 'other_name', 'is_default_address', 'country_iso_code', 'geo_latitude', 'geo_longitude']);
+const id = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+const FIXED = new Set([
+  'id',
+  'return_to',
+  'address_type',
+  'other_name',
+  'is_default_address',
+  'country_iso_code',
+  'geo_latitude',
+  'geo_longitude',
+]);
 
 const saveInput = z.object({
   id: id.optional().or(z.literal('')),
@@ -30,7 +42,11 @@ const saveInput = z.object({
   address_type: z.enum(['home', 'office', 'other']).default('home'),
   other_name: z.string().trim().max(ADDRESS_LIMITS.addressNameMaxChars).optional(),
   is_default_address: z.literal('on').optional(),
-  country_iso_code: z.string().trim().regex(/^[A-Za-z]{2}$/).default(DEFAULT_COUNTRY),
+  country_iso_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .default(DEFAULT_COUNTRY),
   // Where the map picker put the pin (only with the map).
   geo_latitude: z.coerce.number().min(-90).max(90).optional(),
   geo_longitude: z.coerce.number().min(-180).max(180).optional(),
@@ -84,7 +100,9 @@ export async function saveAddress(_previous: unknown, form: FormData): Promise<A
     country_iso_code,
     address_type: address_type === 'other' ? other_name || 'other' : address_type,
     ...(is_default_address ? { is_default_address: true } : {}),
-    ...(input.value.geo_latitude !== undefined && input.value.geo_longitude !== undefined ? { geo_location: { latitude: input.value.geo_latitude, longitude: input.value.geo_longitude } } : {}),
+    ...(input.value.geo_latitude !== undefined && input.value.geo_longitude !== undefined
+      ? { geo_location: { latitude: input.value.geo_latitude, longitude: input.value.geo_longitude } }
+      : {}),
   };
   try {
     const sdk = await actionSdk();

@@ -18,7 +18,13 @@ export const DEFAULT_COUNTRY = 'IN';
 
 /** Location details: where the shopper is shopping for, kept for a day (location cookie 1). */
 export const LOCATION_COOKIE = { name: 'app_location_details', maxAgeSeconds: 86_400 } as const;
-export type LocationDetails = { country: string; country_iso_code: string; pincode: string; city: string; state: string };
+export type LocationDetails = {
+  country: string;
+  country_iso_code: string;
+  pincode: string;
+  city: string;
+  state: string;
+};
 
 /** The map address picker, its words and numbers. */
 export const MAP_MESSAGES = {
@@ -32,7 +38,14 @@ export const MAP_MESSAGES = {
   noGeolocation: 'Geolocation is not available.',
   tooSlow: 'Loading took too long',
 } as const;
-export const MAP_LIMITS = { loaderTimeoutMs: 5000, zoom: 5, minZoom: 2, maxZoom: 18, pinSize: 30, reverseGeocodeDebounceMs: 1000 } as const;
+export const MAP_LIMITS = {
+  loaderTimeoutMs: 5000,
+  zoom: 5,
+  minZoom: 2,
+  maxZoom: 18,
+  pinSize: 30,
+  reverseGeocodeDebounceMs: 1000,
+} as const;
 
 /** Countries whose pincodes the platform's directory holds: only there does a pincode fill city and state. */
 export const PINCODE_DIRECTORY_COUNTRIES: readonly string[] = ['IN'];

@@ -11,7 +11,9 @@ import type { AddressFormField } from '@/contract/types/logistics';
 import { DEFAULT_COUNTRY, LOCATION_COOKIE, type LocationDetails } from './constants';
 import { cookies } from 'next/headers';
 
-export const loadAddresses = cache(async (): Promise<AddressListResult> => (await serverSdk()).address.getAddresses({}));
+export const loadAddresses = cache(async (): Promise<AddressListResult> =>
+  (await serverSdk()).address.getAddresses({}),
+);
 
 /** One of the shopper's addresses, or undefined when the id is not theirs. */
 export const loadAddress = cache(async (id: string): Promise<Address | undefined> => {
@@ -35,13 +37,21 @@ export const loadAddressForm = cache(async (iso2: string = DEFAULT_COUNTRY): Pro
     fields
       .filter((f) => f.input === 'list' && !childOf.has(f.slug) && (f.slug === 'state' || f.slug === 'city'))
       .map(async (f) => {
-        const list = await sdk.logistics.getLocalities({ localityType: f.slug as 'state' | 'city', country: country.iso2, pageSize: 500 });
+        const list = await sdk.logistics.getLocalities({
+          localityType: f.slug as 'state' | 'city',
+          country: country.iso2,
+          pageSize: 500,
+        });
         // A country whose list the platform does not hold: the field is typed instead of chosen.
         if (list.items.length) choices[f.slug] = list.items.map((l) => l.display_name || l.name);
       }),
   );
   const center = { lat: Number(country.latitude) || 20.5937, lng: Number(country.longitude) || 78.9629 };
-  return { country: { iso2: country.iso2, name: country.display_name || country.name, phoneCode: country.phone_code, center }, rows: country.formatted_form_field, choices };
+  return {
+    country: { iso2: country.iso2, name: country.display_name || country.name, phoneCode: country.phone_code, center },
+    rows: country.formatted_form_field,
+    choices,
+  };
 });
 
 export type CountryChoice = { iso2: string; name: string };
@@ -55,7 +65,9 @@ export const loadCountryChoices = cache(async (): Promise<CountryChoice[]> => {
   const features = await loadFeatures().catch(() => undefined);
   if (!features?.common?.international_shipping?.enabled) return [];
   const list = await (await serverSdk()).logistics.getCountries({ pageSize: 250 });
-  return list.items.map((c) => ({ iso2: c.iso2, name: c.display_name || c.name })).sort((a, b) => a.name.localeCompare(b.name));
+  return list.items
+    .map((c) => ({ iso2: c.iso2, name: c.display_name || c.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 });
 
 /** The location the shopper last delivered to (the cookie the delivery step writes), if readable. */
@@ -71,13 +83,17 @@ export async function currentLocation(): Promise<LocationDetails | undefined> {
 
 /** A country code from the query, when it is one the shop offers; else the shopper's current country when offered. */
 export async function chosenCountry(choices: CountryChoice[], raw: unknown): Promise<string | undefined> {
-  const offered = (code: unknown) => (typeof code === 'string' && choices.some((c) => c.iso2 === code.toUpperCase()) ? code.toUpperCase() : undefined);
+  const offered = (code: unknown) =>
+    typeof code === 'string' && choices.some((c) => c.iso2 === code.toUpperCase()) ? code.toUpperCase() : undefined;
   return offered(raw) ?? offered((await currentLocation())?.country_iso_code);
 }
 
 /** The shop's Maps key when its map picker is on (feature.cart.google_map and a google_map token), else undefined. */
 export const loadMapsKey = cache(async (): Promise<string | undefined> => {
-  const [features, tokens] = await Promise.all([loadFeatures().catch(() => undefined), loadIntegrationTokens().catch(() => undefined)]);
+  const [features, tokens] = await Promise.all([
+    loadFeatures().catch(() => undefined),
+    loadIntegrationTokens().catch(() => undefined),
+  ]);
   if (!features?.cart?.google_map) return undefined;
   const key = tokens?.google_map?.credentials?.api_key;
   return typeof key === 'string' && key ? key : undefined;

@@ -19,10 +19,19 @@ export function placeToAddress(place: MapPlace, countryIso2: string): PlacedAddr
   const location = place.geometry?.location;
   if (!location) return { error: MAP_MESSAGES.noGeometry };
   const components = place.address_components;
-  if (!Array.isArray(components) || components.length === 0 || !components.every((c) => c && Array.isArray(c.types))) return { error: MAP_MESSAGES.noComponents };
-  if (part(components, 'country', true).toUpperCase() !== countryIso2.toUpperCase()) return { error: MAP_MESSAGES.outsideCountry };
-  const street = [part(components, 'premise'), part(components, 'street_number'), part(components, 'route')].filter(Boolean).join(' ');
-  const area = [part(components, 'sublocality_level_2'), part(components, 'sublocality_level_1') || part(components, 'neighborhood')].filter(Boolean).join(', ');
+  if (!Array.isArray(components) || components.length === 0 || !components.every((c) => c && Array.isArray(c.types)))
+    return { error: MAP_MESSAGES.noComponents };
+  if (part(components, 'country', true).toUpperCase() !== countryIso2.toUpperCase())
+    return { error: MAP_MESSAGES.outsideCountry };
+  const street = [part(components, 'premise'), part(components, 'street_number'), part(components, 'route')]
+    .filter(Boolean)
+    .join(' ');
+  const area = [
+    part(components, 'sublocality_level_2'),
+    part(components, 'sublocality_level_1') || part(components, 'neighborhood'),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const values: Record<string, string> = {
     address: street,
     area,
@@ -32,5 +41,10 @@ export function placeToAddress(place: MapPlace, countryIso2: string): PlacedAddr
     area_code: part(components, 'postal_code'),
   };
   for (const key of Object.keys(values)) if (!values[key]) delete values[key];
-  return { values, latitude: location.lat(), longitude: location.lng(), line: place.formatted_address ?? Object.values(values).join(', ') };
+  return {
+    values,
+    latitude: location.lat(),
+    longitude: location.lng(),
+    line: place.formatted_address ?? Object.values(values).join(', '),
+  };
 }

@@ -37,5 +37,12 @@ export function useAccount(): AccountBlock {
     await signOut();
     await mutate(null, { revalidate: false });
   }, [mutate]);
-  return { user: data ?? undefined, isLoggedIn: Boolean(data), userFetched: data !== undefined || error !== undefined, error, logout, refresh: () => mutate() };
+  return {
+    user: data ?? undefined,
+    isLoggedIn: Boolean(data),
+    userFetched: data !== undefined || error !== undefined,
+    error,
+    logout,
+    refresh: () => mutate(),
+  };
 }

@@ -56,16 +56,24 @@ export function useAddress(options: { load?: boolean } = {}): AddressBlock {
     };
   }, [load]);
 
-  const select = useCallback(async (id: string, options: { buyNow?: boolean; billingId?: string } = {}): Promise<AddressOutcome> => {
-    if (!id) return { ok: false, message: ADDRESS_MESSAGES.noAddressSelected };
-    try {
-      const answer = await browserAddress().selectAddress({ buyNow: options.buyNow, body: { id, billing_address_id: options.billingId ?? id } });
-      const refused = (answer as { is_valid?: boolean }).is_valid === false;
-      return refused ? { ok: false, message: (answer as { message?: string }).message || ADDRESS_MESSAGES.selectFailed } : { ok: true, message: CHECKOUT_WORDS.addressChosen, id };
-    } catch (e) {
-      return { ok: false, message: displayMessage(e, ADDRESS_MESSAGES.selectFailed) };
-    }
-  }, []);
+  const select = useCallback(
+    async (id: string, options: { buyNow?: boolean; billingId?: string } = {}): Promise<AddressOutcome> => {
+      if (!id) return { ok: false, message: ADDRESS_MESSAGES.noAddressSelected };
+      try {
+        const answer = await browserAddress().selectAddress({
+          buyNow: options.buyNow,
+          body: { id, billing_address_id: options.billingId ?? id },
+        });
+        const refused = (answer as { is_valid?: boolean }).is_valid === false;
+        return refused
+          ? { ok: false, message: (answer as { message?: string }).message || ADDRESS_MESSAGES.selectFailed }
+          : { ok: true, message: CHECKOUT_WORDS.addressChosen, id };
+      } catch (e) {
+        return { ok: false, message: displayMessage(e, ADDRESS_MESSAGES.selectFailed) };
+      }
+    },
+    [],
+  );
 
   const add = useCallback(
     async (body: Record<string, unknown>): Promise<AddressOutcome> => {

@@ -59,7 +59,15 @@ export async function refreshCartCount(force = false): Promise<number | undefine
   }
 }
 
-export type AddItem = { itemId: number; size: string; quantity?: number; articleId?: string; buyNow?: boolean; name?: string; price?: number };
+export type AddItem = {
+  itemId: number;
+  size: string;
+  quantity?: number;
+  articleId?: string;
+  buyNow?: boolean;
+  name?: string;
+  price?: number;
+};
 
 export type CartBlock = {
   /** Lines in the bag (GET basic's user_cart_items_count); undefined until known in this browser. */
@@ -78,7 +86,15 @@ export function useCart(): CartBlock {
     if (!item.buyNow) saveCartCount((before ?? 0) + 1);
     let result: CartActionResult;
     try {
-      result = await addToBag({ js: '1', item_id: item.itemId, item_size: item.size, quantity, article_id: item.articleId, buy_now: item.buyNow ? 'true' : 'false', return_to: window.location.pathname + window.location.search });
+      result = await addToBag({
+        js: '1',
+        item_id: item.itemId,
+        item_size: item.size,
+        quantity,
+        article_id: item.articleId,
+        buy_now: item.buyNow ? 'true' : 'false',
+        return_to: window.location.pathname + window.location.search,
+      });
     } catch {
       result = { ok: false, message: CART_MESSAGES.somethingWentWrong };
     }
@@ -90,7 +106,17 @@ export function useCart(): CartBlock {
     if (!item.buyNow && result.count !== undefined) saveCartCount(result.count);
     if (result.cart) {
       const line = result.cart.items.find((l) => l.product.uid === item.itemId && l.article.size === item.size);
-      for (const event of addEvents({ item_id: item.itemId, item_size: item.size, name: item.name ?? line?.product.name, price: item.price ?? line?.price_per_unit?.converted?.effective }, quantity, line?.quantity)) track(event);
+      for (const event of addEvents(
+        {
+          item_id: item.itemId,
+          item_size: item.size,
+          name: item.name ?? line?.product.name,
+          price: item.price ?? line?.price_per_unit?.converted?.effective,
+        },
+        quantity,
+        line?.quantity,
+      ))
+        track(event);
     }
     return result;
   }, []);

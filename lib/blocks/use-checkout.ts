@@ -25,12 +25,17 @@ export type CheckoutBlock = {
   options: PaymentOption[] | undefined;
   defaultMode: string | undefined;
   error: string | undefined;
-  selectMode: (mode: string, identifier?: string, options?: { buyNow?: boolean; addressId?: string }) => Promise<ModeOutcome>;
+  selectMode: (
+    mode: string,
+    identifier?: string,
+    options?: { buyNow?: boolean; addressId?: string },
+  ) => Promise<ModeOutcome>;
   placeOrder: (input: PlaceInput) => Promise<PlaceOutcome>;
   poll: (orderId: string) => Promise<PaymentPoll | undefined>;
 };
 
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** load: false skips fetching the options (a page that already drew them). */
 export function useCheckout(options: { buyNow?: boolean; load?: boolean } = {}): CheckoutBlock {
@@ -61,17 +66,37 @@ export function useCheckout(options: { buyNow?: boolean; load?: boolean } = {}):
     };
   }, [buyNow, load]);
 
-  const selectMode = useCallback(async (mode: string, identifier?: string, extra: { buyNow?: boolean; addressId?: string } = {}): Promise<ModeOutcome> => {
-    try {
-      const chosen = await browserPayment().selectPaymentMode({ buyNow: extra.buyNow, body: { payment_mode: mode, ...(identifier ? { payment_identifier: identifier } : {}), ...(extra.addressId ? { address_id: extra.addressId } : {}) } });
-      if (!chosen.is_valid) return { ok: false, message: chosen.message };
-      const validity = await browserPayment().validateCouponForPayment({ buyNow: extra.buyNow, addressId: extra.addressId, paymentMode: mode, paymentIdentifier: identifier });
-      if (!validity.coupon_validity.valid) return { ok: false, message: validity.coupon_validity.display_message_en || validity.message };
-      return { ok: true, message: chosen.message, total: chosen.breakup_values?.raw?.total };
-    } catch (e) {
-      return { ok: false, message: displayMessage(e, PAYMENT_MESSAGES.optionsRequired) };
-    }
-  }, []);
+  const selectMode = useCallback(
+    async (
+      mode: string,
+      identifier?: string,
+      extra: { buyNow?: boolean; addressId?: string } = {},
+    ): Promise<ModeOutcome> => {
+      try {
+        const chosen = await browserPayment().selectPaymentMode({
+          buyNow: extra.buyNow,
+          body: {
+            payment_mode: mode,
+            ...(identifier ? { payment_identifier: identifier } : {}),
+            ...(extra.addressId ? { address_id: extra.addressId } : {}),
+          },
+        });
+        if (!chosen.is_valid) return { ok: false, message: chosen.message };
+        const validity = await browserPayment().validateCouponForPayment({
+          buyNow: extra.buyNow,
+          addressId: extra.addressId,
+          paymentMode: mode,
+          paymentIdentifier: identifier,
+        });
+        if (!validity.coupon_validity.valid)
+          return { ok: false, message: validity.coupon_validity.display_message_en || validity.message };
+        return { ok: true, message: chosen.message, total: chosen.breakup_values?.raw?.total };
+      } catch (e) {
+        return { ok: false, message: displayMessage(e, PAYMENT_MESSAGES.optionsRequired) };
+      }
+    },
+    [],
+  );
 
   const placeOrder = useCallback(async (input: PlaceInput): Promise<PlaceOutcome> => {
     attempt.current ??= newKey();
@@ -80,7 +105,12 @@ export function useCheckout(options: { buyNow?: boolean; load?: boolean } = {}):
       const placed = await browserCart().checkoutCart({
         buyNow: input.buyNow,
         idempotencyKey: attempt.current,
-        body: { payment_mode: input.mode, address_id: input.addressId, ...(input.identifier ? { payment_identifier: input.identifier } : {}), ...(input.cartId ? { id: input.cartId } : {}) },
+        body: {
+          payment_mode: input.mode,
+          address_id: input.addressId,
+          ...(input.identifier ? { payment_identifier: input.identifier } : {}),
+          ...(input.cartId ? { id: input.cartId } : {}),
+        },
       });
       attempt.current = undefined;
       const pay = placed.payment_confirm_url;

@@ -5,8 +5,21 @@
 // the server, and the server's list is fetched once per page load (lib/wishlist/compare-sync.ts).
 // add and remove emit compare.add and compare.remove.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { addCompareSlug, compareHref, COMPARE, readCompareSlugs, removeCompareSlug, writeCompareSlugs } from '@/lib/catalog/compare';
-import { COMPARE_CHANGE as CHANGE, pushCompareAdd, pushCompareList, pushCompareRemove, syncCompareList } from '@/lib/wishlist/compare-sync';
+import {
+  addCompareSlug,
+  compareHref,
+  COMPARE,
+  readCompareSlugs,
+  removeCompareSlug,
+  writeCompareSlugs,
+} from '@/lib/catalog/compare';
+import {
+  COMPARE_CHANGE as CHANGE,
+  pushCompareAdd,
+  pushCompareList,
+  pushCompareRemove,
+  syncCompareList,
+} from '@/lib/wishlist/compare-sync';
 import { STORAGE_PREFIX } from '@/lib/shared/storage';
 import { track } from '@/lib/analytics/shop-events';
 

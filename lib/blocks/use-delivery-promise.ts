@@ -21,12 +21,21 @@ export type DeliveryPromiseBlock = {
   pending: boolean;
 };
 
-export function useDeliveryPromise(args: { slug: string; size: string; categoryId?: number; initial?: DeliveryAnswer }): DeliveryPromiseBlock {
+export function useDeliveryPromise(args: {
+  slug: string;
+  size: string;
+  categoryId?: number;
+  initial?: DeliveryAnswer;
+}): DeliveryPromiseBlock {
   const { slug, size, categoryId, initial } = args;
   const [typed, setTyped] = useState<string | undefined>();
   const [answer, setAnswer] = useState<DeliveryAnswer | undefined>(initial);
   const [pending, startTransition] = useTransition();
-  const remembered = useSyncExternalStore(noSubscription, () => readItem<string>(PINCODE.storageKey) ?? '', () => '');
+  const remembered = useSyncExternalStore(
+    noSubscription,
+    () => readItem<string>(PINCODE.storageKey) ?? '',
+    () => '',
+  );
   const pincode = typed ?? (initial?.pincode || remembered);
   const asked = useRef(initial ? `${initial.pincode}|${size}` : '');
 

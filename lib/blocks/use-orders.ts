@@ -23,7 +23,10 @@ export type OrdersBlock = {
   reload: () => void;
   shipment: (shipmentId: string) => Promise<OrderShipment | undefined>;
   /** Cancels or returns items of a shipment; photos are URLs of images uploaded first (file storage calls). */
-  update: (input: Omit<UpdateForm, 'shipmentId'> & { shipmentId: string }, photos?: string[]) => Promise<ShipmentOutcome>;
+  update: (
+    input: Omit<UpdateForm, 'shipmentId'> & { shipmentId: string },
+    photos?: string[],
+  ) => Promise<ShipmentOutcome>;
 };
 
 export function useOrders(query: OrdersQuery = {}): OrdersBlock {
@@ -46,12 +49,23 @@ export function useOrders(query: OrdersQuery = {}): OrdersBlock {
     };
   }, [status, page, days, key]);
 
-  const shipment = useCallback(async (shipmentId: string) => (await browserOrder().getShipmentById({ shipmentId }).catch(() => undefined))?.shipment, []);
+  const shipment = useCallback(
+    async (shipmentId: string) =>
+      (
+        await browserOrder()
+          .getShipmentById({ shipmentId })
+          .catch(() => undefined)
+      )?.shipment,
+    [],
+  );
 
   const update = useCallback(async (input: UpdateForm, photos: string[] = []): Promise<ShipmentOutcome> => {
     try {
       const api = browserOrder();
-      const [{ shipment: current }, { reasons }] = await Promise.all([api.getShipmentById({ shipmentId: input.shipmentId }), api.getShipmentReasons({ shipmentId: input.shipmentId })]);
+      const [{ shipment: current }, { reasons }] = await Promise.all([
+        api.getShipmentById({ shipmentId: input.shipmentId }),
+        api.getShipmentReasons({ shipmentId: input.shipmentId }),
+      ]);
       const request = shipmentRequest(input, current, photos, reasons);
       if ('error' in request) return { ok: false, message: request.error };
       const answer = await api.updateShipmentStatus({ shipmentId: input.shipmentId, body: request.body });
@@ -61,7 +75,10 @@ export function useOrders(query: OrdersQuery = {}): OrdersBlock {
       setRound((n) => n + 1);
       return { ok: true, shipmentId: target, status: done?.final_state.status ?? '' };
     } catch (e) {
-      return { ok: false, message: e instanceof PollingSlow ? e.message : displayMessage(e, CART_MESSAGES.somethingWentWrong) };
+      return {
+        ok: false,
+        message: e instanceof PollingSlow ? e.message : displayMessage(e, CART_MESSAGES.somethingWentWrong),
+      };
     }
   }, []);
 

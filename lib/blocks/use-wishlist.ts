@@ -5,7 +5,14 @@
 // wishlist.add / wishlist.remove. An anonymous shopper's toggle answers 'sign-in'.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_PREFIX } from '@/lib/shared/storage';
-import { readWishlistIds, refreshWishlist, setWishlisted, WISHLIST_CHANGE, WISHLIST_STORAGE_KEY, type ToggleOutcome } from '@/lib/wishlist/client';
+import {
+  readWishlistIds,
+  refreshWishlist,
+  setWishlisted,
+  WISHLIST_CHANGE,
+  WISHLIST_STORAGE_KEY,
+  type ToggleOutcome,
+} from '@/lib/wishlist/client';
 
 const EMPTY: number[] = [];
 let cached: { text: string; ids: number[] } = { text: '', ids: EMPTY };
@@ -44,6 +51,10 @@ export function useWishlist(): WishlistBlock {
   useEffect(() => {
     void refreshWishlist();
   }, []);
-  const toggle = useCallback((productId: number, detail?: { slug?: string; name?: string }) => setWishlisted(productId, !readWishlistIds().includes(productId), detail), []);
+  const toggle = useCallback(
+    (productId: number, detail?: { slug?: string; name?: string }) =>
+      setWishlisted(productId, !readWishlistIds().includes(productId), detail),
+    [],
+  );
   return { ids, has: (productId) => ids.includes(productId), toggle, set: setWishlisted };
 }

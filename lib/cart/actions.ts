@@ -18,7 +18,16 @@ import { formRecord } from '@/lib/forms/record';
 import { writeFormNotice } from '@/lib/forms/notice';
 
 export type CartActionResult =
-  | { ok: true; message?: string; cart?: CartDetail; count?: number; redirect?: string; token?: string; shareUrl?: string; coupons?: CartCoupon[] }
+  | {
+      ok: true;
+      message?: string;
+      cart?: CartDetail;
+      count?: number;
+      redirect?: string;
+      token?: string;
+      shareUrl?: string;
+      coupons?: CartCoupon[];
+    }
   | { ok: false; message: string; redirect?: string };
 
 /** The page a plain form came from (its return_to), unchecked: safeRedirect judges it. */
@@ -27,10 +36,15 @@ function returnToOf(raw: unknown): string | undefined {
   return typeof fields?.return_to === 'string' ? fields.return_to : undefined;
 }
 
-const withJs = (raw: unknown) => raw instanceof FormData ? raw.get('js') === '1' : (raw as { js?: unknown } | null)?.js === '1';
+const withJs = (raw: unknown) =>
+  raw instanceof FormData ? raw.get('js') === '1' : (raw as { js?: unknown } | null)?.js === '1';
 
 /** Without JavaScript a result becomes a redirect with a notice; with it, the result is returned. */
-async function answer(raw: unknown, result: CartActionResult, fallback: string = CART_PATHS.bag): Promise<CartActionResult> {
+async function answer(
+  raw: unknown,
+  result: CartActionResult,
+  fallback: string = CART_PATHS.bag,
+): Promise<CartActionResult> {
   if (withJs(raw)) return result;
   if (result.message) {
     await writeFormNotice(result.ok, result.message, { form: BAG_NOTICE_FORM });
@@ -49,7 +63,10 @@ async function couponsNow(sdk: Awaited<ReturnType<typeof actionSdk>>): Promise<C
   );
 }
 
-const refused = (error: unknown): CartActionResult => ({ ok: false, message: displayMessage(error, CART_MESSAGES.somethingWentWrong) });
+const refused = (error: unknown): CartActionResult => ({
+  ok: false,
+  message: displayMessage(error, CART_MESSAGES.somethingWentWrong),
+});
 const closed: CartActionResult = { ok: false, message: ACTION_MESSAGES.invalid, redirect: '/' };
 
 export async function addToBag(raw: unknown): Promise<CartActionResult> {
@@ -69,13 +86,26 @@ export async function addToBag(raw: unknown): Promise<CartActionResult> {
   }
   let result: CartActionResult;
   try {
-    const added = await (await actionSdk()).cart.addItems({ buyNow, body: { items: [{ item_id, item_size, quantity, ...(article_id ? { article_id } : {}) }] } });
+    const added = await (
+      await actionSdk()
+    ).cart.addItems({
+      buyNow,
+      body: { items: [{ item_id, item_size, quantity, ...(article_id ? { article_id } : {}) }] },
+    });
     if (added.success === false) {
       result = { ok: false, message: added.items?.[0]?.message || added.message || CART_MESSAGES.somethingWentWrong };
     } else {
       const cart = added.cart;
-      const next = buyNow ? `${CART_PATHS.delivery}?buy_now=true${cart?.id ? `&id=${encodeURIComponent(cart.id)}` : ''}` : undefined;
-      result = { ok: true, message: added.partial ? added.message : CART_MESSAGES.added, cart, count: cart ? itemCount(cart) : undefined, redirect: next };
+      const next = buyNow
+        ? `${CART_PATHS.delivery}?buy_now=true${cart?.id ? `&id=${encodeURIComponent(cart.id)}` : ''}`
+        : undefined;
+      result = {
+        ok: true,
+        message: added.partial ? added.message : CART_MESSAGES.added,
+        cart,
+        count: cart ? itemCount(cart) : undefined,
+        redirect: next,
+      };
     }
   } catch (error) {
     result = refused(error);
@@ -90,14 +120,26 @@ export async function updateLine(raw: unknown): Promise<CartActionResult> {
   const { key, item_id, item_size, article_id, item_index, quantity } = input.value;
   let result: CartActionResult;
   try {
-    const line = { item_id, item_size, quantity, item_index, identifiers: { identifier: key }, ...(article_id ? { article_id } : {}) };
+    const line = {
+      item_id,
+      item_size,
+      quantity,
+      item_index,
+      identifiers: { identifier: key },
+      ...(article_id ? { article_id } : {}),
+    };
     const operation = quantity === 0 ? 'remove_item' : 'update_item';
     const sdk = await actionSdk();
     const updated = await sdk.cart.updateCart({ body: { operation, items: [line] } });
     result =
       updated.success === false
         ? { ok: false, message: updated.items?.[0]?.message || updated.message || CART_MESSAGES.somethingWentWrong }
-        : { ok: true, cart: updated.cart, count: updated.cart ? itemCount(updated.cart) : undefined, coupons: withJs(raw) ? await couponsNow(sdk) : undefined };
+        : {
+            ok: true,
+            cart: updated.cart,
+            count: updated.cart ? itemCount(updated.cart) : undefined,
+            coupons: withJs(raw) ? await couponsNow(sdk) : undefined,
+          };
   } catch (error) {
     result = refused(error);
   }
@@ -113,15 +155,30 @@ export async function moveToWishlist(raw: unknown): Promise<CartActionResult> {
   if (await cartDisabled()) return answer(raw, closed);
   const input = readActionInput(moveLineInput, formRecord(raw));
   if (!input.ok) return answer(raw, { ok: false, message: input.message });
-  if (!(await currentShopper())) return answer(raw, { ok: false, message: CART_MESSAGES.signInForWishlist, redirect: loginHref(CART_PATHS.bag) });
+  if (!(await currentShopper()))
+    return answer(raw, { ok: false, message: CART_MESSAGES.signInForWishlist, redirect: loginHref(CART_PATHS.bag) });
   const { key, item_id, item_size, article_id } = input.value;
   let result: CartActionResult;
   try {
     const sdk = await actionSdk();
-    await sdk.client.request('POST', WISHLIST_FOLLOW, { params: { collection_type: 'products', collection_id: item_id } });
-    const line = { item_id, item_size, quantity: 0, identifiers: { identifier: key }, ...(article_id ? { article_id } : {}) };
+    await sdk.client.request('POST', WISHLIST_FOLLOW, {
+      params: { collection_type: 'products', collection_id: item_id },
+    });
+    const line = {
+      item_id,
+      item_size,
+      quantity: 0,
+      identifiers: { identifier: key },
+      ...(article_id ? { article_id } : {}),
+    };
     const updated = await sdk.cart.updateCart({ body: { operation: 'remove_item', items: [line] } });
-    result = { ok: true, message: CART_MESSAGES.movedToWishlist, cart: updated.cart, count: updated.cart ? itemCount(updated.cart) : undefined, coupons: withJs(raw) ? await couponsNow(sdk) : undefined };
+    result = {
+      ok: true,
+      message: CART_MESSAGES.movedToWishlist,
+      cart: updated.cart,
+      count: updated.cart ? itemCount(updated.cart) : undefined,
+      coupons: withJs(raw) ? await couponsNow(sdk) : undefined,
+    };
   } catch (error) {
     result = refused(error);
   }
@@ -139,7 +196,11 @@ export async function applyCoupon(raw: unknown): Promise<CartActionResult> {
     const applied = Boolean(coupon && 'is_applied' in coupon && coupon.is_applied);
     result = applied
       ? { ok: true, message: CART_MESSAGES.couponApplied(input.value.coupon_code), cart }
-      : { ok: false, message: (coupon && 'message' in coupon && coupon.message) || cart.message || CART_MESSAGES.somethingWentWrong };
+      : {
+          ok: false,
+          message:
+            (coupon && 'message' in coupon && coupon.message) || cart.message || CART_MESSAGES.somethingWentWrong,
+        };
   } catch (error) {
     result = refused(error);
   }
@@ -163,7 +224,10 @@ export async function redeemPoints(raw: unknown): Promise<CartActionResult> {
   if (!input.ok) return answer(raw, { ok: false, message: input.message });
   let result: CartActionResult;
   try {
-    result = { ok: true, cart: await (await actionSdk()).cart.applyRewardPoints({ body: { points: input.value.points === 'true' } }) };
+    result = {
+      ok: true,
+      cart: await (await actionSdk()).cart.applyRewardPoints({ body: { points: input.value.points === 'true' } }),
+    };
   } catch (error) {
     result = refused(error);
   }
@@ -177,7 +241,12 @@ export async function shareCart(raw: unknown): Promise<CartActionResult> {
   try {
     const link = await (await actionSdk()).cart.getCartShareLink({ body: {} });
     result = link?.token
-      ? { ok: true, token: link.token, shareUrl: link.share_url, redirect: `${CART_PATHS.bag}?shared=${encodeURIComponent(link.token)}` }
+      ? {
+          ok: true,
+          token: link.token,
+          shareUrl: link.share_url,
+          redirect: `${CART_PATHS.bag}?shared=${encodeURIComponent(link.token)}`,
+        }
       : { ok: false, message: CART_MESSAGES.noShareToken };
   } catch (error) {
     result = refused(error);
@@ -195,7 +264,12 @@ export async function takeSharedCart(raw: unknown): Promise<CartActionResult> {
     const shared = await (await actionSdk()).cart.updateCartWithSharedItems(input.value);
     result = shared.error
       ? { ok: false, message: shared.error }
-      : { ok: true, cart: shared.cart, count: shared.cart ? itemCount(shared.cart) : undefined, redirect: CART_PATHS.bag };
+      : {
+          ok: true,
+          cart: shared.cart,
+          count: shared.cart ? itemCount(shared.cart) : undefined,
+          redirect: CART_PATHS.bag,
+        };
   } catch (error) {
     result = refused(error);
   }

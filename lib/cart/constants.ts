@@ -35,8 +35,13 @@ export const CART_MESSAGES = {
 export const WISHLIST_FOLLOW = '/service/application/catalog/v1.0/follow/{collection_type}/{collection_id}/';
 
 /** What one form may ask for; the platform holds the real per-item and stock limits. */
-export const CART_INPUT_LIMITS = { maxQuantity: 100, maxSizeChars: 64, maxKeyChars: 200, maxCouponChars: 64, maxTokenChars: 200 } as const;
+export const CART_INPUT_LIMITS = {
+  maxQuantity: 100,
+  maxSizeChars: 64,
+  maxKeyChars: 200,
+  maxCouponChars: 64,
+  maxTokenChars: 200,
+} as const;
 
 /** Local storage (m_ prefix): the header's last known item count. */
 export const CART_COUNT_KEY = 'user_cart';
-

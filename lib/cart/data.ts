@@ -29,7 +29,11 @@ export const loadCoupons = cache(async (): Promise<CartCouponList> => {
   try {
     return await (await serverSdk()).cart.getCoupons({});
   } catch (error) {
-    if (error instanceof SdkServerResponseError && error.status < 500) return { available_coupon_list: [], page: { current: 1, total: 0, has_next: false, has_previous: false, total_item_count: 0 } };
+    if (error instanceof SdkServerResponseError && error.status < 500)
+      return {
+        available_coupon_list: [],
+        page: { current: 1, total: 0, has_next: false, has_previous: false, total_item_count: 0 },
+      };
     throw error;
   }
 });
@@ -38,4 +42,3 @@ export const loadCoupons = cache(async (): Promise<CartCouponList> => {
 export const loadSharedCart = cache(async (token: string): Promise<SharedCartResult | undefined> => {
   return unlessRefused((await serverSdk()).cart.getCartSharedItems({ token }));
 });
-

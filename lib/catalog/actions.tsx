@@ -23,7 +23,12 @@ const productsInput = z.object({
   f: z.string().max(2000).optional(),
   sort: z.string().max(40).optional(),
   pageSize: size,
-  options: z.object({ showPrice: z.boolean(), imageRatio: z.string().max(20).optional(), hoverImage: z.boolean(), addToBag: z.boolean().optional() }),
+  options: z.object({
+    showPrice: z.boolean(),
+    imageRatio: z.string().max(20).optional(),
+    hoverImage: z.boolean(),
+    addToBag: z.boolean().optional(),
+  }),
 });
 
 export type MoreProductsRequest = z.input<typeof productsInput>;
@@ -46,9 +51,19 @@ export async function loadMoreProducts(request: MoreProductsRequest, pageNo: num
   if (!input.ok) return refused(input.message);
   const [r, pageNumber] = input.value;
   return loadRefusable(async () => {
-    const answer = await fetchListingProducts(r.source as ProductSource, { q: r.q, f: r.f, sortOn: listingSort(r.sort), pageNo: pageNumber, pageSize: r.pageSize, facets: false });
+    const answer = await fetchListingProducts(r.source as ProductSource, {
+      q: r.q,
+      f: r.f,
+      sortOn: listingSort(r.sort),
+      pageNo: pageNumber,
+      pageSize: r.pageSize,
+      facets: false,
+    });
     const options: CardOptions = r.options;
-    return { items: answer.items.map((p) => <ProductItem key={p.uid} product={p} options={options} />), hasNext: answer.page.has_next };
+    return {
+      items: answer.items.map((p) => <ProductItem key={p.uid} product={p} options={options} />),
+      hasNext: answer.page.has_next,
+    };
   });
 }
 
@@ -59,21 +74,35 @@ export async function loadMoreBrands(request: z.input<typeof brandsInput>, pageN
   if (!input.ok) return refused(input.message);
   const [r, pageNumber] = input.value;
   return loadRefusable(async () => {
-    const answer = await (await serverSdk()).catalog.getBrands({ department: r.department, pageNo: pageNumber, pageSize: r.pageSize });
-    return { items: answer.items.map((b) => <BrandItemCard key={b.uid} brand={b} logoOnly={r.logoOnly} />), hasNext: answer.page.has_next };
+    const answer = await (
+      await serverSdk()
+    ).catalog.getBrands({ department: r.department, pageNo: pageNumber, pageSize: r.pageSize });
+    return {
+      items: answer.items.map((b) => <BrandItemCard key={b.uid} brand={b} logoOnly={r.logoOnly} />),
+      hasNext: answer.page.has_next,
+    };
   });
 }
 
-const collectionsInput = z.object({ pageSize: size, orientation: z.enum(['portrait', 'landscape', 'logo']), showName: z.boolean() });
+const collectionsInput = z.object({
+  pageSize: size,
+  orientation: z.enum(['portrait', 'landscape', 'logo']),
+  showName: z.boolean(),
+});
 
-export async function loadMoreCollections(request: z.input<typeof collectionsInput>, pageNo: number): Promise<MoreItems> {
+export async function loadMoreCollections(
+  request: z.input<typeof collectionsInput>,
+  pageNo: number,
+): Promise<MoreItems> {
   const input = readActionInput(z.tuple([collectionsInput, page]), [request, pageNo]);
   if (!input.ok) return refused(input.message);
   const [r, pageNumber] = input.value;
   return loadRefusable(async () => {
     const answer = await (await serverSdk()).catalog.getCollections({ pageNo: pageNumber, pageSize: r.pageSize });
     return {
-      items: answer.items.map((c) => <CollectionItemCard key={c.uid} collection={c} orientation={r.orientation} showName={r.showName} />),
+      items: answer.items.map((c) => (
+        <CollectionItemCard key={c.uid} collection={c} orientation={r.orientation} showName={r.showName} />
+      )),
       hasNext: answer.page.has_next,
     };
   });

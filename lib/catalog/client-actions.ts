@@ -2,4 +2,5 @@
 import { browserCatalog } from '@/lib/sdk/browser';
 
 /** Products matching a search text (all products for none), without facets: the compare page's search. */
-export const searchProducts = (q: string, pageSize: number) => browserCatalog().getProducts({ q: q || undefined, pageSize, filters: false });
+export const searchProducts = (q: string, pageSize: number) =>
+  browserCatalog().getProducts({ q: q || undefined, pageSize, filters: false });

@@ -18,7 +18,13 @@ export function readListingQuery(search: Record<string, string | string[] | unde
     const values = search[key];
     for (const value of Array.isArray(values) ? values : values ? [values] : []) addFilterValue(filters, key, value);
   }
-  return { q: one(search.q)?.slice(0, 200), f: serializeFilters(filters) || undefined, sort_on: one(search.sort_on), page_no: int(one(search.page_no)), page_size: int(one(search.page_size)) };
+  return {
+    q: one(search.q)?.slice(0, 200),
+    f: serializeFilters(filters) || undefined,
+    sort_on: one(search.sort_on),
+    page_no: int(one(search.page_no)),
+    page_size: int(one(search.page_size)),
+  };
 }
 
 export function listingHref(path: string, query: ListingQuery): string {

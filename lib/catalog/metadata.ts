@@ -14,9 +14,17 @@ const NOUN = { brand: 'brand', category: 'category', collection: 'collection' } 
 export async function listingMetadata(meta: ListingMeta): Promise<Metadata> {
   const [origin, shop] = await Promise.all([requestOrigin(), getShop()]);
   const title = meta.seo.title?.trim() || meta.name;
-  const description = (meta.seo.description?.trim() || stripMarkup(meta.description) || `Shop ${meta.name} at ${shop.name}.`).slice(0, 300);
+  const description = (
+    meta.seo.description?.trim() ||
+    stripMarkup(meta.description) ||
+    `Shop ${meta.name} at ${shop.name}.`
+  ).slice(0, 300);
   const banner = meta.banners.landscape?.url || meta.banners.portrait?.url || meta.logo?.url;
   const images = banner ? [{ url: banner, alt: meta.name }] : [];
   const path = `/${NOUN[meta.kind]}/${encodeURIComponent(meta.slug)}/`;
-  return { title: { absolute: title.includes(shop.name) ? title : `${title} | ${shop.name}` }, description, ...pageMetadata({ origin, path, title, description, images, siteName: shop.name }) };
+  return {
+    title: { absolute: title.includes(shop.name) ? title : `${title} | ${shop.name}` },
+    description,
+    ...pageMetadata({ origin, path, title, description, images, siteName: shop.name }),
+  };
 }

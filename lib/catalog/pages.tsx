@@ -23,7 +23,14 @@ export function listingPage(kind: ListingKind) {
   async function ListingPage({ params, searchParams }: ListingProps) {
     const meta = await loadListingMeta(kind, (await params).slug);
     if (!meta) notFound();
-    return <ThemePage pageSlug={LISTING_SLUGS[kind]} path={`/${kind}/${encodeURIComponent(meta.slug)}/`} params={{ slug: meta.slug }} query={await pageQuery(searchParams)} />;
+    return (
+      <ThemePage
+        pageSlug={LISTING_SLUGS[kind]}
+        path={`/${kind}/${encodeURIComponent(meta.slug)}/`}
+        params={{ slug: meta.slug }}
+        query={await pageQuery(searchParams)}
+      />
+    );
   }
   return { generateMetadata, ListingPage };
 }
@@ -38,7 +45,14 @@ export function departmentLandingPage(landing: 'brands' | 'categories', title: s
     const department = await loadDepartment((await params).department);
     if (!department) notFound();
     const path = `/${landing}/${encodeURIComponent(department.slug)}/`;
-    return <ThemePage pageSlug={landing} path={path} params={{ department: department.slug }} query={await pageQuery(searchParams)} />;
+    return (
+      <ThemePage
+        pageSlug={landing}
+        path={path}
+        params={{ department: department.slug }}
+        query={await pageQuery(searchParams)}
+      />
+    );
   }
   return { generateMetadata, DepartmentLandingPage };
 }

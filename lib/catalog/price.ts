@@ -9,7 +9,12 @@ function formatter(currency: string, fractionDigits: number): Intl.NumberFormat 
   const key = `${currency}:${fractionDigits}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    f = new Intl.NumberFormat(DEFAULT_LOCALE, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
     formatters.set(key, f);
   }
   return f;
@@ -40,7 +45,11 @@ export function fromRange(price: ProductListingPrice): ShownPrice {
 
 /** One size's price from a seller's offer. */
 export function fromStock(price: StockPrice): ShownPrice {
-  return { effective: { amount: price.effective, currency: price.currency_code }, marked: { amount: price.marked, currency: price.currency_code }, ranged: false };
+  return {
+    effective: { amount: price.effective, currency: price.currency_code },
+    marked: { amount: price.marked, currency: price.currency_code },
+    ranged: false,
+  };
 }
 
 /** The marked price is shown (struck through) only when the selling price is below it. */
@@ -61,6 +70,10 @@ export function discountLabel(price: ShownPrice, discount: string | undefined): 
 }
 
 /** The product page's price: the picked size's offer, else the price over its sizes, else the product's. */
-export function productPagePrice(page: { offer?: { price: StockPrice }; sizes: { price?: ProductListingPrice }; product: { price: ProductListingPrice } }): ShownPrice {
+export function productPagePrice(page: {
+  offer?: { price: StockPrice };
+  sizes: { price?: ProductListingPrice };
+  product: { price: ProductListingPrice };
+}): ShownPrice {
   return page.offer ? fromStock(page.offer.price) : fromRange(page.sizes.price ?? page.product.price);
 }

@@ -17,7 +17,12 @@ export function toSuggestions(items: readonly AutocompleteItem[], searchText: st
     const href = item.action?.page ? actionToUrl({ type: 'page', page: item.action.page }) : undefined;
     if (!href) continue;
     perKind.set(item.type, used + 1);
-    out.push({ kind: item.type, label: item.display, href: withSearchTracking(href, searchText, out.length), image: item.logo?.url });
+    out.push({
+      kind: item.type,
+      label: item.display,
+      href: withSearchTracking(href, searchText, out.length),
+      image: item.logo?.url,
+    });
   }
   return out;
 }

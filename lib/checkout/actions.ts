@@ -23,10 +23,18 @@ import { targetQuery, type CheckoutTarget } from './data';
 import { formRecord } from '@/lib/forms/record';
 import { writeFormNotice } from '@/lib/forms/notice';
 
-const addressId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const addressId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 const target = {
   buy_now: z.enum(['true', 'false']).optional(),
-  id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/).optional().or(z.literal('')),
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional()
+    .or(z.literal('')),
 };
 const chooseInput = z.object({ address_id: addressId.optional(), ...target });
 // The address travels in the query as on /cart/order-review: the page and the order agree.
@@ -53,16 +61,31 @@ async function rememberLocation(address: Address): Promise<void> {
   const iso = String(address.country_iso_code ?? '').toUpperCase();
   let current: string | undefined;
   try {
-    current = (JSON.parse(jar.get(LOCATION_COOKIE.name)?.value ?? '{}') as { country_iso_code?: string }).country_iso_code;
+    current = (JSON.parse(jar.get(LOCATION_COOKIE.name)?.value ?? '{}') as { country_iso_code?: string })
+      .country_iso_code;
   } catch {
     current = undefined;
   }
   if (!iso || current === iso) return;
-  const details: LocationDetails = { country: String(address.country ?? ''), country_iso_code: iso, pincode: String(address.area_code ?? ''), city: String(address.city ?? ''), state: String(address.state ?? '') };
-  jar.set(LOCATION_COOKIE.name, JSON.stringify(details), { maxAge: LOCATION_COOKIE.maxAgeSeconds, sameSite: 'lax', path: '/', secure: await requestCookieSecure() });
+  const details: LocationDetails = {
+    country: String(address.country ?? ''),
+    country_iso_code: iso,
+    pincode: String(address.area_code ?? ''),
+    city: String(address.city ?? ''),
+    state: String(address.state ?? ''),
+  };
+  jar.set(LOCATION_COOKIE.name, JSON.stringify(details), {
+    maxAge: LOCATION_COOKIE.maxAgeSeconds,
+    sameSite: 'lax',
+    path: '/',
+    secure: await requestCookieSecure(),
+  });
 }
 
-const targetOf = (v: { buy_now?: string; id?: string }): CheckoutTarget => ({ buyNow: v.buy_now === 'true', id: v.id || undefined });
+const targetOf = (v: { buy_now?: string; id?: string }): CheckoutTarget => ({
+  buyNow: v.buy_now === 'true',
+  id: v.id || undefined,
+});
 
 export async function chooseDeliveryAddress(form: FormData): Promise<void> {
   const input = readActionInput(chooseInput, formRecord(form));
@@ -79,7 +102,10 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
   let next = `${CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
   try {
     const sdk = await actionSdk();
-    const answer = await sdk.address.selectAddress({ buyNow: where.buyNow, body: { id: input.value.address_id, billing_address_id: input.value.address_id } });
+    const answer = await sdk.address.selectAddress({
+      buyNow: where.buyNow,
+      body: { id: input.value.address_id, billing_address_id: input.value.address_id },
+    });
     if (answer.is_valid === false) {
       await writeFormNotice(false, answer.message || ADDRESS_MESSAGES.selectFailed);
       next = `${CHECKOUT_PATHS.delivery}${targetQuery(where)}`;
@@ -124,12 +150,18 @@ export async function placeOrder(form: FormData): Promise<void> {
     };
     // A 5xx may come after the order was placed: the same attempt again answers that order.
     let placed = await sdk.cart.checkoutCart(request).catch((error: unknown) => ({ error }));
-    for (let attempt = 2; 'error' in placed && attempt <= CHECKOUT_RETRY.attempts && serverFailed(placed.error); attempt++) {
+    for (
+      let attempt = 2;
+      'error' in placed && attempt <= CHECKOUT_RETRY.attempts && serverFailed(placed.error);
+      attempt++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, CHECKOUT_RETRY.delayMs * (attempt - 1)));
       placed = await sdk.cart.checkoutCart(request).catch((error: unknown) => ({ error }));
     }
     if ('error' in placed) throw placed.error;
-    next = paymentStep(placed.order_id, input.value.payment_mode, placed.payment_confirm_url ?? '') ?? `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
+    next =
+      paymentStep(placed.order_id, input.value.payment_mode, placed.payment_confirm_url ?? '') ??
+      `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
   } catch (error) {
     await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
     next = `${input.value.from === 'single' ? CHECKOUT_PATHS.single : CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
@@ -137,8 +169,14 @@ export async function placeOrder(form: FormData): Promise<void> {
   redirect(next);
 }
 
-const orderId = z.string().trim().regex(/^[A-Z0-9]{4,40}$/);
-const askInput = z.object({ order_id: orderId, email: z.union([z.string().trim().email().max(254), z.literal('')]).optional() });
+const orderId = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{4,40}$/);
+const askInput = z.object({
+  order_id: orderId,
+  email: z.union([z.string().trim().email().max(254), z.literal('')]).optional(),
+});
 
 export async function askSomeoneToPay(form: FormData): Promise<void> {
   const input = readActionInput(askInput, formRecord(form));
@@ -149,7 +187,15 @@ export async function askSomeoneToPay(form: FormData): Promise<void> {
   const back = `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(input.value.order_id)}`;
   let next = back;
   try {
-    const made = await (await actionSdk()).payment.createPaymentLink({ body: { external_order_id: input.value.order_id, ...(input.value.email ? { email: input.value.email } : {}), meta: {} } });
+    const made = await (
+      await actionSdk()
+    ).payment.createPaymentLink({
+      body: {
+        external_order_id: input.value.order_id,
+        ...(input.value.email ? { email: input.value.email } : {}),
+        meta: {},
+      },
+    });
     next = `${back}&link=${encodeURIComponent(made.payment_link_id)}`;
   } catch (error) {
     await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));

@@ -26,7 +26,12 @@ export function targetQuery(target: CheckoutTarget, addressId?: string): string 
 }
 
 /** The payment step's query with a choice the review step refused, to show it there, chosen, with the reason. */
-export function refusedPaymentQuery(target: CheckoutTarget, addressId: string, mode: string, identifier?: string): string {
+export function refusedPaymentQuery(
+  target: CheckoutTarget,
+  addressId: string,
+  mode: string,
+  identifier?: string,
+): string {
   const q = new URLSearchParams(targetQuery(target, addressId));
   q.set('payment_mode', mode);
   if (identifier) q.set('payment_identifier', identifier);

@@ -40,7 +40,10 @@ export const getShop = cache(async (): Promise<Shop> => {
     description: app.description ?? '',
     logo: app.logo?.secure_url,
     social,
-    support: { email: info?.support?.email?.[0]?.value, phone: phone?.number ? `${phone.code ? `+${phone.code.replace(/^\+/, '')} ` : ''}${phone.number}` : undefined },
+    support: {
+      email: info?.support?.email?.[0]?.value,
+      phone: phone?.number ? `${phone.code ? `+${phone.code.replace(/^\+/, '')} ` : ''}${phone.number}` : undefined,
+    },
     domains: shopDomains(app),
   };
 });
@@ -48,7 +51,10 @@ export const getShop = cache(async (): Promise<Shop> => {
 /** The application and its contact details as the site's JSON-LD reads them, once per request; throws when the application cannot be read. */
 export const loadSiteIdentity = cache(async () => {
   const sdk = await serverSdk({ forwardCookies: false });
-  const [app, info] = await Promise.all([sdk.configuration.getApplication(), sdk.configuration.getContactInfo().catch(() => undefined)]);
+  const [app, info] = await Promise.all([
+    sdk.configuration.getApplication(),
+    sdk.configuration.getContactInfo().catch(() => undefined),
+  ]);
   return { app, info };
 });
 
@@ -56,4 +62,8 @@ export const loadSiteIdentity = cache(async () => {
 export const loadFeatures = cache(async () => (await configuration()).getFeatures().then((r) => r.feature));
 
 /** The application's public integration tokens (configuration/v1.0/token), once per request. */
-export const loadIntegrationTokens = cache(async () => (await configuration()).getIntegrationTokens().then((r) => r.tokens as Record<string, { credentials?: Record<string, unknown> } | undefined>));
+export const loadIntegrationTokens = cache(async () =>
+  (await configuration())
+    .getIntegrationTokens()
+    .then((r) => r.tokens as Record<string, { credentials?: Record<string, unknown> } | undefined>),
+);

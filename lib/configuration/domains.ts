@@ -17,5 +17,11 @@ type DomainEntry = { name?: string; is_primary?: boolean };
 /** The application's domains as host names, the primary first (configuration's domains and domain). */
 export function shopDomains(app: { domains?: DomainEntry[]; domain?: DomainEntry }): string[] {
   const listed = [...(app.domains ?? [])].sort((a, b) => Number(Boolean(b.is_primary)) - Number(Boolean(a.is_primary)));
-  return [...new Set([...listed, ...(app.domain ? [app.domain] : [])].map((d) => domainHost(d.name)).filter((d): d is string => Boolean(d)))];
+  return [
+    ...new Set(
+      [...listed, ...(app.domain ? [app.domain] : [])]
+        .map((d) => domainHost(d.name))
+        .filter((d): d is string => Boolean(d)),
+    ),
+  ];
 }

@@ -8,5 +8,7 @@ import { isSafeHref } from '@/lib/theme/link-rules';
 export type SocialLink = { title: string; link: string; icon: string };
 
 export function socialLinksOf(info: Pick<ApplicationInformation, 'social_links'> | undefined): SocialLink[] {
-  return Object.values(info?.social_links ?? {}).flatMap((l) => (l?.icon && l.link && l.title && isSafeHref(l.link) ? [{ title: l.title, link: l.link, icon: l.icon }] : []));
+  return Object.values(info?.social_links ?? {}).flatMap((l) =>
+    l?.icon && l.link && l.title && isSafeHref(l.link) ? [{ title: l.title, link: l.link, icon: l.icon }] : [],
+  );
 }

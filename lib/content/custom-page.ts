@@ -26,7 +26,8 @@ export const customPagePart = (page: CustomPage, type: 'html' | 'css' | 'js') =>
     .join('\n');
 
 /** Text that must not end the element it sits in (</style>, </script>, <!--). */
-const inert = (text: string, tag: 'style' | 'script') => text.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1').replace(/<!--/g, '<\\!--');
+const inert = (text: string, tag: 'style' | 'script') =>
+  text.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1').replace(/<!--/g, '<\\!--');
 
 // Runs inside the frame: reports the document's height now, on load, whenever it changes and
 // when the shop asks (its listener may start after the first reports, once React hydrates).
@@ -50,4 +51,3 @@ export function customPageDocument(page: CustomPage): string {
     '</body></html>',
   ].join('');
 }
-

@@ -13,7 +13,8 @@ import { SHARED_DATA_CACHE } from '@/lib/shared/constants';
 
 const CUSTOM_PAGE_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
-const missing = (error: unknown) => error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400);
+const missing = (error: unknown) =>
+  error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400);
 
 /** A published custom page, or undefined. */
 export const loadCustomPage = cache(async (slug: string): Promise<CustomPage | undefined> => {
@@ -55,12 +56,13 @@ export type { MenuItem, Menus } from '@/lib/content/menus';
 
 // The builders throw on failure so that a cached menu or tag list stays until a refresh succeeds;
 // the fallbacks below are answered for this request only, never cached.
-export const loadMenus = cache(() =>
-  menus('menus', async (): Promise<Menus> => {
-    const sdk = await serverSdk({ forwardCookies: false });
-    const { items } = await sdk.content.getNavigations({ pageSize: 50 });
-    return splitMenus(items);
-  }).catch((): Menus => ({ header: DEFAULT_HEADER_MENU, footer: [] })), // a menu is not worth a broken page
+export const loadMenus = cache(
+  () =>
+    menus('menus', async (): Promise<Menus> => {
+      const sdk = await serverSdk({ forwardCookies: false });
+      const { items } = await sdk.content.getNavigations({ pageSize: 50 });
+      return splitMenus(items);
+    }).catch((): Menus => ({ header: DEFAULT_HEADER_MENU, footer: [] })), // a menu is not worth a broken page
 );
 
 /** The shop's injected tags; the browser decides per page which apply (components/theme/tag-injector). */

@@ -44,4 +44,3 @@ export function splitMenus(navigations: readonly Navigation[]): Menus {
   const headerItems = menuItems(header?.navigation);
   return { header: headerItems.length ? headerItems : DEFAULT_HEADER_MENU, footer: menuItems(footer?.navigation) };
 }
-

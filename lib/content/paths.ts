@@ -17,10 +17,25 @@ type PolicyPage = {
 };
 
 export const POLICY_PAGES: Readonly<Record<PolicyKind, PolicyPage>> = {
-  'privacy-policy': { path: '/privacy-policy/', legalKey: 'policy', title: 'Privacy policy', pageSlug: 'privacy-policy' },
-  'shipping-policy': { path: '/shipping-policy/', legalKey: 'shipping', title: 'Shipping policy', pageSlug: 'shipping-policy' },
+  'privacy-policy': {
+    path: '/privacy-policy/',
+    legalKey: 'policy',
+    title: 'Privacy policy',
+    pageSlug: 'privacy-policy',
+  },
+  'shipping-policy': {
+    path: '/shipping-policy/',
+    legalKey: 'shipping',
+    title: 'Shipping policy',
+    pageSlug: 'shipping-policy',
+  },
   'return-policy': { path: '/return-policy/', legalKey: 'returns', title: 'Return policy', pageSlug: 'return-policy' },
-  'terms-and-conditions': { path: '/terms-and-conditions/', legalKey: 'tnc', title: 'Terms and conditions', pageSlug: 'tnc' },
+  'terms-and-conditions': {
+    path: '/terms-and-conditions/',
+    legalKey: 'tnc',
+    title: 'Terms and conditions',
+    pageSlug: 'tnc',
+  },
 };
 
 export const POLICY_KINDS = Object.keys(POLICY_PAGES) as PolicyKind[];
@@ -35,11 +50,19 @@ export type RoutedCustomPage = keyof typeof CUSTOM_PAGE_ROUTES;
 
 /** A custom page's canonical path. */
 export function customPagePath(slug: string): string {
-  return Object.prototype.hasOwnProperty.call(CUSTOM_PAGE_ROUTES, slug) ? CUSTOM_PAGE_ROUTES[slug as RoutedCustomPage] : `/page/${encodeURIComponent(slug)}/`;
+  return Object.prototype.hasOwnProperty.call(CUSTOM_PAGE_ROUTES, slug)
+    ? CUSTOM_PAGE_ROUTES[slug as RoutedCustomPage]
+    : `/page/${encodeURIComponent(slug)}/`;
 }
 
 const LEADING_HEADING = /^\s*<(h[1-6])(?:\s[^>]*)?>([\s\S]*?)<\/\1>/i;
-const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim().toLowerCase();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /**
  * Policy HTML without a first heading that only repeats the page's title: the page draws the

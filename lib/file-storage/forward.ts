@@ -15,8 +15,13 @@ export async function forwardUpload(request: Request): Promise<Response> {
     body = await readBytesWithin(request.body, request.headers, UPLOAD_RULES.maxBytes);
   } catch (error) {
     const tooLarge = error instanceof BodyTooLargeError;
-    return Response.json({ success: false, message: tooLarge ? bodyTooLargeMessage(UPLOAD_RULES.maxBytes) : UPLOAD_MESSAGES.failed }, { status: tooLarge ? 413 : 400 });
+    return Response.json(
+      { success: false, message: tooLarge ? bodyTooLargeMessage(UPLOAD_RULES.maxBytes) : UPLOAD_MESSAGES.failed },
+      { status: tooLarge ? 413 : 400 },
+    );
   }
   const { pathname, search } = new URL(request.url);
-  return transport(new Request(new URL(pathname + search, config.domain), { method: request.method, headers: request.headers, body }));
+  return transport(
+    new Request(new URL(pathname + search, config.domain), { method: request.method, headers: request.headers, body }),
+  );
 }

@@ -7,7 +7,13 @@ import { serverSdk } from '@/lib/sdk/server';
 import { platformConnection } from '@/lib/sdk/transport';
 import { fileStorageApi } from '@/lib/sdk/file-storage';
 import { displayMessage } from '@/lib/sdk/errors';
-import { UPLOAD_MESSAGES, UPLOAD_NAMESPACES, UPLOAD_RULES, isUploadContentType, type UploadNamespace } from '@/contract/types/file-storage';
+import {
+  UPLOAD_MESSAGES,
+  UPLOAD_NAMESPACES,
+  UPLOAD_RULES,
+  isUploadContentType,
+  type UploadNamespace,
+} from '@/contract/types/file-storage';
 
 export type UploadResult = { url: string } | { error: string };
 
@@ -24,7 +30,13 @@ export function uploadProblem(namespace: string, file: Pick<File, 'type' | 'size
 async function put(uploadUrl: string, file: File): Promise<string | undefined> {
   const { transport, config } = await platformConnection();
   const { pathname, search } = new URL(uploadUrl, config.domain);
-  const response = await transport(new Request(new URL(pathname + search, config.domain), { method: 'PUT', headers: { 'content-type': file.type }, body: file }));
+  const response = await transport(
+    new Request(new URL(pathname + search, config.domain), {
+      method: 'PUT',
+      headers: { 'content-type': file.type },
+      body: file,
+    }),
+  );
   if (response.ok) return undefined;
   const answer = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
   return answer?.message || UPLOAD_MESSAGES.failed;
@@ -40,7 +52,10 @@ export async function uploadFile(namespace: UploadNamespace, file: File): Promis
   if (problem) return { error: problem };
   try {
     const api = fileStorageApi((await serverSdk()).client);
-    const started = await api.startUpload({ namespace, body: { file_name: file.name || 'image', content_type: file.type, size: file.size } });
+    const started = await api.startUpload({
+      namespace,
+      body: { file_name: file.name || 'image', content_type: file.type, size: file.size },
+    });
     if (!started.upload?.url) return { error: UPLOAD_MESSAGES.failed };
     const refused = await put(started.upload.url, file);
     if (refused) return { error: refused };

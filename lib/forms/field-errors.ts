@@ -4,7 +4,10 @@ import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrors<S extends z.ZodType>(schema: S, values: unknown): { data?: z.infer<S>; errors: FieldErrors } {
+export function fieldErrors<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { data?: z.infer<S>; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: FieldErrors = {};

@@ -14,7 +14,16 @@ export { readCredentials } from '../sdk/credentials';
 export { profileGaps, type RequiredFields } from '../user/required-fields';
 export { ttlPromiseCache } from '../shared/ttl-cache';
 export { CROSS_SITE_API_MESSAGE, fromThisShop } from '../security/shop-api-origin';
-export { EMPTY_SOURCES, MAPS_ORIGINS, originOf, pagePolicy, scriptsIn, sha256Source, shopInlineScriptHashes, type ShopSources } from '../security/content-security-policy';
+export {
+  EMPTY_SOURCES,
+  MAPS_ORIGINS,
+  originOf,
+  pagePolicy,
+  scriptsIn,
+  sha256Source,
+  shopInlineScriptHashes,
+  type ShopSources,
+} from '../security/content-security-policy';
 export { REACT_RUNTIME } from '../security/react-runtime';
 export { parseAllowedOrigins } from '../theme/editor-protocol';
 export { groupTags, TAG_POSITIONS, type InjectedTag } from '../theme/tags';

@@ -9,7 +9,11 @@ export async function pincodePlace(pincode: string, country: string): Promise<Pi
   try {
     const answer = await browserLogistics().getPincodeCity({ pincode, country });
     const parents = answer.data[0]?.parents ?? [];
-    return { ok: true, city: parents.find((p) => p.sub_type === 'city')?.display_name, state: parents.find((p) => p.sub_type === 'state')?.display_name };
+    return {
+      ok: true,
+      city: parents.find((p) => p.sub_type === 'city')?.display_name,
+      state: parents.find((p) => p.sub_type === 'state')?.display_name,
+    };
   } catch (error) {
     return { ok: false, message: displayMessage(error) };
   }

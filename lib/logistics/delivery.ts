@@ -19,7 +19,10 @@ export function checkPincode(raw: string): { pincode: string; message?: string }
   return { pincode };
 }
 
-export async function deliveryPromise(sdk: Pick<Sdk, 'catalog' | 'logistics'>, ask: DeliveryAsk): Promise<DeliveryAnswer> {
+export async function deliveryPromise(
+  sdk: Pick<Sdk, 'catalog' | 'logistics'>,
+  ask: DeliveryAsk,
+): Promise<DeliveryAnswer> {
   const { pincode, message } = checkPincode(ask.pincode);
   if (message) return { ok: false, pincode, message };
   try {
@@ -31,16 +34,37 @@ export async function deliveryPromise(sdk: Pick<Sdk, 'catalog' | 'logistics'>, a
           {
             fulfillment_id: offer.store.uid,
             from_pincode: offer.store.pincode,
-            articles: [{ category: { level: 'l3', id: ask.categoryId ?? 0 }, manufacturing_time: 0, manufacturing_time_unit: 'hours', available_quantity: offer.quantity }],
+            articles: [
+              {
+                category: { level: 'l3', id: ask.categoryId ?? 0 },
+                manufacturing_time: 0,
+                manufacturing_time_unit: 'hours',
+                available_quantity: offer.quantity,
+              },
+            ],
           },
         ],
       },
     });
     const article = tat.articles[0];
-    if (!article?.promise || article.error?.message) return { ok: false, pincode, message: article?.error?.message || tat.error?.message || PINCODE_MESSAGES.notServiceable };
-    return { ok: true, pincode, city: tat.to_city, min: article.promise.formatted.min, max: article.promise.formatted.max, cod: offer.is_cod, store: offer.store.city };
+    if (!article?.promise || article.error?.message)
+      return {
+        ok: false,
+        pincode,
+        message: article?.error?.message || tat.error?.message || PINCODE_MESSAGES.notServiceable,
+      };
+    return {
+      ok: true,
+      pincode,
+      city: tat.to_city,
+      min: article.promise.formatted.min,
+      max: article.promise.formatted.max,
+      cod: offer.is_cod,
+      store: offer.store.city,
+    };
   } catch (error) {
-    if (error instanceof SdkServerResponseError && error.status < 500) return { ok: false, pincode, message: error.message || PINCODE_MESSAGES.notServiceable };
+    if (error instanceof SdkServerResponseError && error.status < 500)
+      return { ok: false, pincode, message: error.message || PINCODE_MESSAGES.notServiceable };
     return { ok: false, pincode, message: SDK_MESSAGES.somethingWentWrong };
   }
 }

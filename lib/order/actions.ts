@@ -40,7 +40,10 @@ async function photosOf(form: FormData): Promise<{ urls: string[] } | { error: s
 
 export async function updateShipment(form: FormData): Promise<void> {
   // Anyone can call an action with any arguments: only a form is read.
-  const parsed = form instanceof FormData ? updateForm(formRecord(form), form.getAll('bag').map(String)) : ({ ok: false, message: ACTION_MESSAGES.invalid } as const);
+  const parsed =
+    form instanceof FormData
+      ? updateForm(formRecord(form), form.getAll('bag').map(String))
+      : ({ ok: false, message: ACTION_MESSAGES.invalid } as const);
   if (!parsed.ok) {
     await writeFormNotice(false, parsed.message);
     redirect(ORDER_PATHS.list);
@@ -56,7 +59,10 @@ type Outcome = { ok: true; message: string; shipmentId: string } | { ok: false; 
 async function update(input: UpdateForm, form: FormData): Promise<Outcome> {
   try {
     const sdk = await actionSdk();
-    const [{ shipment }, { reasons }] = await Promise.all([sdk.order.getShipmentById({ shipmentId: input.shipmentId }), sdk.order.getShipmentReasons({ shipmentId: input.shipmentId })]);
+    const [{ shipment }, { reasons }] = await Promise.all([
+      sdk.order.getShipmentById({ shipmentId: input.shipmentId }),
+      sdk.order.getShipmentReasons({ shipmentId: input.shipmentId }),
+    ]);
     const photos = await photosOf(form);
     if ('error' in photos) return { ok: false, message: photos.error };
     const request = shipmentRequest(input, shipment, photos.urls, reasons);
@@ -67,12 +73,19 @@ async function update(input: UpdateForm, form: FormData): Promise<Outcome> {
     await pollUntilBags(async () => (await sdk.order.getShipmentById({ shipmentId: target })).shipment, request.pieces);
     return { ok: true, message: SUCCESS[done?.final_state.status ?? ''] ?? ORDER_WORDS.cancelled, shipmentId: target };
   } catch (error) {
-    return { ok: false, message: error instanceof PollingSlow ? error.message : displayMessage(error, CART_MESSAGES.somethingWentWrong) };
+    return {
+      ok: false,
+      message: error instanceof PollingSlow ? error.message : displayMessage(error, CART_MESSAGES.somethingWentWrong),
+    };
   }
 }
 
 const trackInput = z.object({
-  order_id: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z0-9]{4,40}$/)),
+  order_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z0-9]{4,40}$/)),
   contact: z.string().trim().min(3).max(254),
 });
 
@@ -91,6 +104,12 @@ export async function openTrackedOrder(form: FormData): Promise<void> {
     redirect(ORDER_PATHS.tracking);
   }
   // The token, not the phone or email: the cookie proves the match without repeating it.
-  (await cookies()).set(TRACKING_COOKIE, JSON.stringify({ order_id, token }), { maxAge: TRACKING_COOKIE_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', secure: await requestCookieSecure(), path: '/order-tracking' });
+  (await cookies()).set(TRACKING_COOKIE, JSON.stringify({ order_id, token }), {
+    maxAge: TRACKING_COOKIE_MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: await requestCookieSecure(),
+    path: '/order-tracking',
+  });
   redirect(ORDER_PATHS.trackOrder(order_id));
 }

@@ -4,12 +4,15 @@ import { QC_PHOTOS_MAX } from '@/contract/order';
 export const ORDER_PATHS = {
   list: '/profile/orders/',
   shipment: (id: string) => `/profile/orders/shipment/${encodeURIComponent(id)}/`,
-  update: (id: string, type: 'cancel' | 'return') => `/profile/orders/shipment/update/${encodeURIComponent(id)}/${type}/`,
+  update: (id: string, type: 'cancel' | 'return') =>
+    `/profile/orders/shipment/update/${encodeURIComponent(id)}/${type}/`,
   invoice: (id: string) => `/profile/orders/shipment/${encodeURIComponent(id)}/invoice`,
   tracking: '/order-tracking/',
   trackOrder: (orderId: string) => `/order-tracking/${encodeURIComponent(orderId)}/`,
-  trackShipment: (orderId: string, shipmentId: string) => `/order-tracking/${encodeURIComponent(orderId)}/${encodeURIComponent(shipmentId)}/`,
-  refund: (orderId: string, shipmentId: string) => `/refund/order/${encodeURIComponent(orderId)}/shipment/${encodeURIComponent(shipmentId)}`,
+  trackShipment: (orderId: string, shipmentId: string) =>
+    `/order-tracking/${encodeURIComponent(orderId)}/${encodeURIComponent(shipmentId)}/`,
+  refund: (orderId: string, shipmentId: string) =>
+    `/refund/order/${encodeURIComponent(orderId)}/shipment/${encodeURIComponent(shipmentId)}`,
 } as const;
 
 /** Orders page size 12; date ranges 30, 180, 365 and 730 days (730 the default). */

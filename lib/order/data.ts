@@ -23,12 +23,22 @@ export async function readOrder(orderId: string): Promise<OrderById['order'] | u
 /** readOrder, once per request. */
 export const loadOrder = cache(readOrder);
 
-export const chosenRange = (value: string | undefined) => (DATE_RANGES as readonly number[]).find((d) => String(d) === value) ?? DATE_RANGE_DEFAULT;
+export const chosenRange = (value: string | undefined) =>
+  (DATE_RANGES as readonly number[]).find((d) => String(d) === value) ?? DATE_RANGE_DEFAULT;
 
-export const loadOrders = cache(async (options: { status?: number; page?: number; days?: number }): Promise<OrderList | undefined> => {
-  const range = dateRange(options.days ?? DATE_RANGE_DEFAULT);
-  return unlessRefused((await serverSdk()).order.getOrders({ status: options.status, pageNo: options.page, pageSize: ORDERS_PAGE_SIZE, ...range }));
-});
+export const loadOrders = cache(
+  async (options: { status?: number; page?: number; days?: number }): Promise<OrderList | undefined> => {
+    const range = dateRange(options.days ?? DATE_RANGE_DEFAULT);
+    return unlessRefused(
+      (await serverSdk()).order.getOrders({
+        status: options.status,
+        pageNo: options.page,
+        pageSize: ORDERS_PAGE_SIZE,
+        ...range,
+      }),
+    );
+  },
+);
 
 export const loadShipment = cache(async (shipmentId: string): Promise<OrderShipment | undefined> => {
   if (!isShipmentId(shipmentId)) return undefined;
@@ -53,12 +63,14 @@ async function trackingToken(orderId: string): Promise<string | undefined> {
 }
 
 /** An order for the tracking page: the shopper's own, or one the visitor proved they know (the token of a match). */
-export const loadTrackedOrder = cache(async (orderId: string): Promise<{ order: OrderById['order']; own: boolean } | undefined> => {
-  if (!isOrderId(orderId)) return undefined;
-  const own = await unlessRefused((await serverSdk()).order.getOrderById({ orderId })).catch(() => undefined);
-  if (own?.order) return { order: own.order, own: true };
-  const token = await trackingToken(orderId);
-  if (!token) return undefined;
-  const found = await unlessRefused((await serverSdk()).order.trackOrder({ orderId, token }));
-  return found?.order ? { order: found.order, own: false } : undefined;
-});
+export const loadTrackedOrder = cache(
+  async (orderId: string): Promise<{ order: OrderById['order']; own: boolean } | undefined> => {
+    if (!isOrderId(orderId)) return undefined;
+    const own = await unlessRefused((await serverSdk()).order.getOrderById({ orderId })).catch(() => undefined);
+    if (own?.order) return { order: own.order, own: true };
+    const token = await trackingToken(orderId);
+    if (!token) return undefined;
+    const found = await unlessRefused((await serverSdk()).order.trackOrder({ orderId, token }));
+    return found?.order ? { order: found.order, own: false } : undefined;
+  },
+);

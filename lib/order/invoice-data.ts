@@ -29,7 +29,8 @@ async function presignedLink(shipmentId: string): Promise<{ href: string } | { s
     // The same shop serves /invoice/ (whatever host the shopper reached it by): keep the path only.
     return { href: `${url.pathname}${url.search}` };
   } catch (error) {
-    if (error instanceof SdkServerResponseError && error.status >= 400 && error.status < 500) return { status: error.status, message: error.message };
+    if (error instanceof SdkServerResponseError && error.status >= 400 && error.status < 500)
+      return { status: error.status, message: error.message };
     throw error;
   }
 }
@@ -41,7 +42,8 @@ export const loadShipmentInvoice = cache(async (shipmentId: string): Promise<Shi
   const [order, link] = await Promise.all([readOrder(orderId), presignedLink(shipmentId)]);
   const shipment = order?.shipments.find((s) => s.shipment_id === shipmentId);
   if (!order || !shipment) return undefined;
-  if ('href' in link) return { state: 'ready', order, shipment, invoiceNumber: invoiceNumberOf(shipmentId), pdfHref: link.href };
+  if ('href' in link)
+    return { state: 'ready', order, shipment, invoiceNumber: invoiceNumberOf(shipmentId), pdfHref: link.href };
   if (link.status === 409) return { state: 'not-placed', order, shipment, message: link.message };
   return undefined;
 });

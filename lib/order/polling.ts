@@ -10,9 +10,16 @@ export class PollingSlow extends Error {
   }
 }
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && ((error as { status?: number }).status === 404 || (error as { code?: number }).code === 404);
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { status?: number }).status === 404 || (error as { code?: number }).code === 404);
 
-export async function pollUntilBags(read: () => Promise<{ total_bags: number }>, expected: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<void> {
+export async function pollUntilBags(
+  read: () => Promise<{ total_bags: number }>,
+  expected: number,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<void> {
   for (let attempt = 0; attempt < POLLING.attempts - 1; attempt++) {
     try {
       if ((await read()).total_bags === expected) return;

@@ -27,12 +27,19 @@ export const changeChannel = (shop: string) => `storefront:changes:${shop}`;
  * ignored. The clients reconnect by themselves; a change published while one is away is lost to
  * it, and its pages follow within their maximum age (5 minutes).
  */
-export async function openChangeRelay(url: string, shop: string, apply: (tags: string[], at: number) => void): Promise<ChangeRelay | undefined> {
+export async function openChangeRelay(
+  url: string,
+  shop: string,
+  apply: (tags: string[], at: number) => void,
+): Promise<ChangeRelay | undefined> {
   const channel = changeChannel(shop);
   const self = crypto.randomBytes(12).toString('hex');
   // A Redis that does not answer at start is given up at once; one that did is waited for.
   let answered = false;
-  const socket = { connectTimeout: 2000, reconnectStrategy: (retries: number) => (answered ? Math.min(100 * 2 ** retries, 5000) : new Error('no answer')) };
+  const socket = {
+    connectTimeout: 2000,
+    reconnectStrategy: (retries: number) => (answered ? Math.min(100 * 2 ** retries, 5000) : new Error('no answer')),
+  };
   // Publishing fails at once while Redis is away, rather than holding the webhook's answer.
   const publisher = createClient({ url, socket, disableOfflineQueue: true });
   const subscriber = createClient({ url, socket });
@@ -40,7 +47,9 @@ export async function openChangeRelay(url: string, shop: string, apply: (tags: s
   const warn = (error: Error) => {
     if (warned) return;
     warned = true;
-    console.warn(`[change-relay] Redis: ${error.message}; changes from the platform's webhook may reach only the process it was sent to until Redis answers`);
+    console.warn(
+      `[change-relay] Redis: ${error.message}; changes from the platform's webhook may reach only the process it was sent to until Redis answers`,
+    );
   };
   publisher.on('error', warn);
   subscriber.on('error', warn);
@@ -58,7 +67,9 @@ export async function openChangeRelay(url: string, shop: string, apply: (tags: s
       if (parsed.success && parsed.data.from !== self) apply(parsed.data.tags, parsed.data.at);
     });
   } catch (error) {
-    console.warn(`[change-relay] REDIS_URL does not answer (${(error as Error).message}): the platform's webhook reaches only the process it is sent to`);
+    console.warn(
+      `[change-relay] REDIS_URL does not answer (${(error as Error).message}): the platform's webhook reaches only the process it is sent to`,
+    );
     await Promise.all([publisher.disconnect().catch(() => undefined), subscriber.disconnect().catch(() => undefined)]);
     return undefined;
   }

@@ -14,7 +14,13 @@ export type SharedPages = {
 /** A Redis answer slower than this counts as a miss: the page renders instead of waiting. */
 const GET_TIMEOUT_MS = 200;
 
-type StoredValue = { kind: 'APP_ROUTE'; status: number; headers: CachedPage['headers']; body: string; storedAt: number };
+type StoredValue = {
+  kind: 'APP_ROUTE';
+  status: number;
+  headers: CachedPage['headers'];
+  body: string;
+  storedAt: number;
+};
 
 /**
  * The shared layer on the Redis at `url`, or undefined (with the reason printed) when it does not
@@ -33,12 +39,26 @@ export async function openRedisPages(url: string, namespace: string): Promise<Sh
     async get(key) {
       const entry = await tagged.get(key);
       const value = entry?.value as Partial<StoredValue> | undefined;
-      if (!value || value.kind !== 'APP_ROUTE' || typeof value.body !== 'string' || typeof value.storedAt !== 'number') return undefined;
-      if (typeof value.status !== 'number' || typeof value.headers !== 'object' || value.headers === null) return undefined;
-      return { status: value.status, headers: value.headers, body: Buffer.from(value.body, 'base64'), tags: entry?.tags ?? [], storedAt: value.storedAt };
+      if (!value || value.kind !== 'APP_ROUTE' || typeof value.body !== 'string' || typeof value.storedAt !== 'number')
+        return undefined;
+      if (typeof value.status !== 'number' || typeof value.headers !== 'object' || value.headers === null)
+        return undefined;
+      return {
+        status: value.status,
+        headers: value.headers,
+        body: Buffer.from(value.body, 'base64'),
+        tags: entry?.tags ?? [],
+        storedAt: value.storedAt,
+      };
     },
     async set(key, page) {
-      const value: StoredValue = { kind: 'APP_ROUTE', status: page.status, headers: page.headers, body: page.body.toString('base64'), storedAt: page.storedAt };
+      const value: StoredValue = {
+        kind: 'APP_ROUTE',
+        status: page.status,
+        headers: page.headers,
+        body: page.body.toString('base64'),
+        storedAt: page.storedAt,
+      };
       await tagged.set(key, value, page.tags, seconds);
     },
     drop: (tags) => tagged.drop(tags),

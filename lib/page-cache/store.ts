@@ -9,7 +9,13 @@ import { DropTimes } from '@/common/drop-times';
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const PAGE_CACHE_MAX_AGE_MS = 5 * 60_000;
 
-export type CachedPage = { status: number; headers: Record<string, string | string[]>; body: Buffer; tags: string[]; storedAt: number };
+export type CachedPage = {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  tags: string[];
+  storedAt: number;
+};
 
 export class PageStore {
   private readonly entries = new Map<string, CachedPage>();

@@ -21,14 +21,20 @@ export function revalidateSecret(): string {
   return g[slot];
 }
 
-const mac = (secret: string, t: number, body: string) => crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+const mac = (secret: string, t: number, body: string) =>
+  crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 
 export function signChange(body: string, secret = revalidateSecret(), now = Date.now()): string {
   const t = Math.floor(now / 1000);
   return `t=${t},v1=${mac(secret, t, body)}`;
 }
 
-export function verifyChange(header: string | null, body: string, secret = revalidateSecret(), now = Date.now()): boolean {
+export function verifyChange(
+  header: string | null,
+  body: string,
+  secret = revalidateSecret(),
+  now = Date.now(),
+): boolean {
   const parts = Object.fromEntries((header ?? '').split(',').map((p) => p.trim().split('=', 2) as [string, string]));
   const t = Number(parts.t);
   if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return false;

@@ -13,7 +13,12 @@ import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from './form';
 import { formRecord } from '@/lib/forms/record';
 import { writeFormNotice } from '@/lib/forms/notice';
 
-const removeInput = z.object({ card_id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+const removeInput = z.object({
+  card_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/),
+});
 
 export async function removeSavedCard(form: FormData): Promise<void> {
   const input = readActionInput(removeInput, formRecord(form));
@@ -30,12 +35,18 @@ export async function removeSavedCard(form: FormData): Promise<void> {
 }
 
 const linkId = z.string().regex(/^plink_[A-Za-z0-9_-]{22}$/);
-const payInput = z.object({ payment_link_id: linkId, payment_mode: z.enum(['UPI', 'CARD', 'NB', 'WL']), ...MODE_FIELDS });
+const payInput = z.object({
+  payment_link_id: linkId,
+  payment_mode: z.enum(['UPI', 'CARD', 'NB', 'WL']),
+  ...MODE_FIELDS,
+});
 
 export async function payByLink(form: FormData): Promise<void> {
   const input = readActionInput(payInput, formRecord(form));
   const raw = formRecord(form);
-  const id = linkId.safeParse(raw && typeof raw === 'object' ? (raw as Record<string, unknown>).payment_link_id : undefined);
+  const id = linkId.safeParse(
+    raw && typeof raw === 'object' ? (raw as Record<string, unknown>).payment_link_id : undefined,
+  );
   const page = id.success ? `${PAYMENT_PATHS.link}${id.data}` : '/';
   if (!input.ok) {
     await writeFormNotice(false, input.message);
@@ -44,7 +55,15 @@ export async function payByLink(form: FormData): Promise<void> {
   let next = page;
   try {
     const identifier = identifierOf(input.value);
-    const started = await (await actionSdk()).payment.initialisePaymentPaymentLink({ body: { payment_link_id: input.value.payment_link_id, mode: input.value.payment_mode, ...(identifier ? { payment_identifier: identifier } : {}) } });
+    const started = await (
+      await actionSdk()
+    ).payment.initialisePaymentPaymentLink({
+      body: {
+        payment_link_id: input.value.payment_link_id,
+        mode: input.value.payment_mode,
+        ...(identifier ? { payment_identifier: identifier } : {}),
+      },
+    });
     if (waitsOnUpiPage(input.value.payment_mode, started.redirect_url)) next = `${page}?waiting=1`;
     else if (followable(started.redirect_url)) next = started.redirect_url;
   } catch (error) {

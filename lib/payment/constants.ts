@@ -24,7 +24,8 @@ export const PAYMENT_WORDS = {
   pending: 'Waiting for your payment',
   pendingNote: 'Your payment is being confirmed. This page updates by itself.',
   failed: 'Your payment did not go through',
-  failedNote: 'Nothing was charged and your bag is as you left it. You can try again with the same or another payment method.',
+  failedNote:
+    'Nothing was charged and your bag is as you left it. You can try again with the same or another payment method.',
   tryAgain: 'Try again',
   newCard: 'A new card',
   newCardNote: 'Enter it on the secure payment page. It can be saved for next time.',

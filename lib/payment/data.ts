@@ -17,7 +17,9 @@ export const loadPaymentOptions = cache(async (target: BagTarget): Promise<Payme
 /** Asks the platform (which asks the provider) how the order's payment stands; undefined when it is not this shopper's. */
 export async function pollPayment(orderId: string): Promise<PaymentPoll | undefined> {
   if (!/^[A-Z0-9]{4,40}$/.test(orderId)) return undefined;
-  return unlessRefused((await serverSdk()).payment.checkAndUpdatePaymentStatus({ body: { merchant_order_id: orderId } }));
+  return unlessRefused(
+    (await serverSdk()).payment.checkAndUpdatePaymentStatus({ body: { merchant_order_id: orderId } }),
+  );
 }
 
 export const loadSavedCards = cache(async (): Promise<SavedCard[]> => {
@@ -45,13 +47,35 @@ export async function pollPaymentLink(id: string): Promise<PaymentPoll | undefin
  * (PUT cart/payment: is_valid) and the applied coupon's validity for it (payment/validate).
  * Undefined when both agree; otherwise the message to show.
  */
-export async function checkPaymentChoice(target: BagTarget, addressId: string, mode: string, identifier?: string): Promise<string | undefined> {
+export async function checkPaymentChoice(
+  target: BagTarget,
+  addressId: string,
+  mode: string,
+  identifier?: string,
+): Promise<string | undefined> {
   const sdk = await serverSdk();
   const chosen = await sdk.payment
-    .selectPaymentMode({ buyNow: target.buyNow, body: { ...(target.id ? { id: target.id } : {}), payment_mode: mode, ...(identifier ? { payment_identifier: identifier } : {}), address_id: addressId } })
+    .selectPaymentMode({
+      buyNow: target.buyNow,
+      body: {
+        ...(target.id ? { id: target.id } : {}),
+        payment_mode: mode,
+        ...(identifier ? { payment_identifier: identifier } : {}),
+        address_id: addressId,
+      },
+    })
     .catch((error: unknown) => ({ is_valid: false, message: displayMessage(error, PAYMENT_MESSAGES.optionsRequired) }));
   if (!chosen.is_valid) return chosen.message;
-  const validity = await unlessRefused(sdk.payment.validateCouponForPayment({ buyNow: target.buyNow, id: target.id, addressId, paymentMode: mode, paymentIdentifier: identifier }));
-  if (validity && !validity.coupon_validity.valid) return validity.coupon_validity.display_message_en || validity.message;
+  const validity = await unlessRefused(
+    sdk.payment.validateCouponForPayment({
+      buyNow: target.buyNow,
+      id: target.id,
+      addressId,
+      paymentMode: mode,
+      paymentIdentifier: identifier,
+    }),
+  );
+  if (validity && !validity.coupon_validity.valid)
+    return validity.coupon_validity.display_message_en || validity.message;
   return undefined;
 }

@@ -37,7 +37,8 @@ export function identifierOf(input: ModeInput): string | undefined {
 }
 
 /** Where a shopper may be sent to pay: only the shop's own payment pages (the sandbox's, or a provider's checkout page drawn by the platform). */
-export const followable = (url: string) => /^\/(?:sandbox\/(?:pay|upi)|payment\/checkout\/[a-z]+)\/[A-Za-z0-9_-]+$/.test(url);
+export const followable = (url: string) =>
+  /^\/(?:sandbox\/(?:pay|upi)|payment\/checkout\/[a-z]+)\/[A-Za-z0-9_-]+$/.test(url);
 
 /** A UPI collect request is waited for on /cart/upi only with the sandbox (a provider's checkout page runs its own flow). */
 export const waitsOnUpiPage = (mode: string, url: string) => mode === 'UPI' && url.startsWith('/sandbox/upi/');

@@ -41,7 +41,12 @@ function formValues(form: unknown, names: readonly string[]): Record<string, str
 }
 
 /** The platform's refusal: each field's message (its zod path's last name) and the rest in words. */
-function refusal(error: unknown, values: Record<string, string>, known: readonly string[], extra: Partial<RefundFormState> = {}): RefundFormState {
+function refusal(
+  error: unknown,
+  values: Record<string, string>,
+  known: readonly string[],
+  extra: Partial<RefundFormState> = {},
+): RefundFormState {
   const errors: Record<string, string> = {};
   if (error instanceof SdkServerResponseError) {
     const details = (error.body as { errors?: { path?: unknown[]; message?: unknown }[] } | null)?.errors;
@@ -50,10 +55,19 @@ function refusal(error: unknown, values: Record<string, string>, known: readonly
       if (name && known.includes(name) && typeof d.message === 'string' && !errors[name]) errors[name] = d.message;
     }
   }
-  return { ...extra, errors, values, message: Object.keys(errors).length ? undefined : displayMessage(error, REFUND_WORDS.failed) };
+  return {
+    ...extra,
+    errors,
+    values,
+    message: Object.keys(errors).length ? undefined : displayMessage(error, REFUND_WORDS.failed),
+  };
 }
 
-const invalid = (values: Record<string, string>): RefundFormState => ({ message: REFUND_WORDS.failed, errors: {}, values });
+const invalid = (values: Record<string, string>): RefundFormState => ({
+  message: REFUND_WORDS.failed,
+  errors: {},
+  values,
+});
 
 async function signedIn(orderId: string, shipmentId: string): Promise<void> {
   if (!(await currentShopper())) redirect(loginHref(REFUND_PATHS.page(orderId, shipmentId)));
@@ -67,7 +81,11 @@ async function done(orderId: string, shipmentId: string, message: string): Promi
 // ---- a UPI id ------------------------------------------------------------------------------------------
 
 const UPI_FIELDS = ['order_id', 'shipment_id', 'vpa', 'account_holder'] as const;
-const upiInput = z.object({ ...where, vpa: field(REFUND_FIELD_MAX.vpa), account_holder: field(REFUND_FIELD_MAX.holder).optional() });
+const upiInput = z.object({
+  ...where,
+  vpa: field(REFUND_FIELD_MAX.vpa),
+  account_holder: field(REFUND_FIELD_MAX.holder).optional(),
+});
 
 /** The UPI form: step one (no request_id) sends an OTP for the UPI id; step two verifies it. */
 export async function addUpiAccount(_previous: RefundFormState, form: FormData): Promise<RefundFormState> {
@@ -82,7 +100,11 @@ async function sendUpiOtp(form: FormData): Promise<RefundFormState> {
   if (!vpa) return { errors: { vpa: REFUND_WORDS.missing(REFUND_WORDS.upiLabel) }, values };
   await signedIn(order_id, shipment_id);
   try {
-    const answer = await (await actionSdk()).payment.addRefundBankAccountUsingOTP({ body: { order_id, details: { vpa, ...(account_holder ? { account_holder } : {}) } } });
+    const answer = await (
+      await actionSdk()
+    ).payment.addRefundBankAccountUsingOTP({
+      body: { order_id, details: { vpa, ...(account_holder ? { account_holder } : {}) } },
+    });
     return { errors: {}, values, otp: { requestId: answer.request_id, sentTo: answer.message, bankName: vpa } };
   } catch (error) {
     return refusal(error, values, UPI_FIELDS);
@@ -91,7 +113,14 @@ async function sendUpiOtp(form: FormData): Promise<RefundFormState> {
 
 // ---- a bank account, with an OTP ------------------------------------------------------------------------
 
-const BANK_FIELDS = ['order_id', 'shipment_id', 'account_holder', 'account_no', 'confirm_account_no', 'ifsc_code'] as const;
+const BANK_FIELDS = [
+  'order_id',
+  'shipment_id',
+  'account_holder',
+  'account_no',
+  'confirm_account_no',
+  'ifsc_code',
+] as const;
 const OTP_FIELDS = ['order_id', 'shipment_id', 'request_id', 'otp', 'sent_to', 'bank_name'] as const;
 const bankInput = z.object({
   ...where,
@@ -116,7 +145,9 @@ export async function addBankAccount(_previous: RefundFormState, form: FormData)
 async function sendBankOtp(form: FormData): Promise<RefundFormState> {
   const sent = formValues(form, BANK_FIELDS);
   // What goes back into the form: never the account number.
-  const values = Object.fromEntries(Object.entries(sent).filter(([name]) => name !== 'account_no' && name !== 'confirm_account_no'));
+  const values = Object.fromEntries(
+    Object.entries(sent).filter(([name]) => name !== 'account_no' && name !== 'confirm_account_no'),
+  );
   const input = readActionInput(bankInput, sent);
   if (!input.ok) return invalid(values);
   const { order_id, shipment_id, account_holder, account_no, confirm_account_no } = input.value;
@@ -124,7 +155,8 @@ async function sendBankOtp(form: FormData): Promise<RefundFormState> {
   const errors: Record<string, string> = {};
   if (!account_holder) errors.account_holder = REFUND_WORDS.missing(REFUND_WORDS.holderLabel.toLowerCase());
   if (!account_no) errors.account_no = REFUND_WORDS.missing(REFUND_WORDS.accountNoLabel.toLowerCase());
-  else if (account_no.replace(/[\s-]/g, '') !== confirm_account_no.replace(/[\s-]/g, '')) errors.confirm_account_no = REFUND_WORDS.mismatch;
+  else if (account_no.replace(/[\s-]/g, '') !== confirm_account_no.replace(/[\s-]/g, ''))
+    errors.confirm_account_no = REFUND_WORDS.mismatch;
   if (!ifsc_code) errors.ifsc_code = REFUND_WORDS.missing(REFUND_WORDS.ifscLabel);
   if (Object.keys(errors).length) return { errors, values };
   await signedIn(order_id, shipment_id);
@@ -137,9 +169,23 @@ async function sendBankOtp(form: FormData): Promise<RefundFormState> {
   }
   try {
     const answer = await sdk.payment.addRefundBankAccountUsingOTP({
-      body: { order_id, details: { account_holder, account_no, confirm_account_no, ifsc_code: bank.ifsc_code, bank_name: bank.bank_name, branch_name: bank.branch_name } },
+      body: {
+        order_id,
+        details: {
+          account_holder,
+          account_no,
+          confirm_account_no,
+          ifsc_code: bank.ifsc_code,
+          bank_name: bank.bank_name,
+          branch_name: bank.branch_name,
+        },
+      },
     });
-    return { errors: {}, values, otp: { requestId: answer.request_id, sentTo: answer.message, bankName: bank.bank_name } };
+    return {
+      errors: {},
+      values,
+      otp: { requestId: answer.request_id, sentTo: answer.message, bankName: bank.bank_name },
+    };
   } catch (error) {
     return refusal(error, values, BANK_FIELDS);
   }

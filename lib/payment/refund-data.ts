@@ -17,16 +17,24 @@ export type RefundAccountsPage = {
   modes: Record<RefundTransferModeName, boolean>;
 };
 
-export const loadRefundAccounts = cache(async (orderId: string, shipmentId: string): Promise<RefundAccountsPage | undefined> => {
-  if (!REFUND_IDS.order.test(orderId) || !REFUND_IDS.shipment.test(shipmentId)) return undefined;
-  const sdk = await serverSdk();
-  const [order, mine, modes] = await Promise.all([
-    unlessRefused(sdk.order.getOrderById({ orderId })),
-    unlessRefused(sdk.payment.getUserBeneficiariesDetail({ orderId })),
-    unlessRefused(sdk.payment.getActiveRefundTransferModes()),
-  ]);
-  if (!order || !mine || !order.order.shipments.some((s) => s.shipment_id === shipmentId)) return undefined;
-  const items = modes?.data.flatMap((group) => group.items) ?? [];
-  const on = (name: RefundTransferModeName) => items.find((i) => i.name === name)?.is_active ?? true;
-  return { orderId, shipmentId, accounts: mine.beneficiaries, current: mine.beneficiaries.find((b) => b.is_default), modes: { bank: on('bank'), upi: on('upi') } };
-});
+export const loadRefundAccounts = cache(
+  async (orderId: string, shipmentId: string): Promise<RefundAccountsPage | undefined> => {
+    if (!REFUND_IDS.order.test(orderId) || !REFUND_IDS.shipment.test(shipmentId)) return undefined;
+    const sdk = await serverSdk();
+    const [order, mine, modes] = await Promise.all([
+      unlessRefused(sdk.order.getOrderById({ orderId })),
+      unlessRefused(sdk.payment.getUserBeneficiariesDetail({ orderId })),
+      unlessRefused(sdk.payment.getActiveRefundTransferModes()),
+    ]);
+    if (!order || !mine || !order.order.shipments.some((s) => s.shipment_id === shipmentId)) return undefined;
+    const items = modes?.data.flatMap((group) => group.items) ?? [];
+    const on = (name: RefundTransferModeName) => items.find((i) => i.name === name)?.is_active ?? true;
+    return {
+      orderId,
+      shipmentId,
+      accounts: mine.beneficiaries,
+      current: mine.beneficiaries.find((b) => b.is_default),
+      modes: { bank: on('bank'), upi: on('upi') },
+    };
+  },
+);

@@ -8,7 +8,12 @@ export { fillPath, queryString } from './request';
 export type { ApiClient, HttpMethod, QueryValue, RequestOptions, Transport } from './request';
 
 /** `headers`: sent with every call, outside the signature (e.g. the browser's relayed address). */
-export function createApiClient(options: { transport: Transport; base: string; config: Partial<SdkConfig>; headers?: Record<string, string> }): ApiClient {
+export function createApiClient(options: {
+  transport: Transport;
+  base: string;
+  config: Partial<SdkConfig>;
+  headers?: Record<string, string>;
+}): ApiClient {
   const config = checkConfig(options.config);
   return createRequester({
     transport: options.transport,

@@ -31,7 +31,12 @@ export function checkConfig(config: Partial<SdkConfig> & Record<string, unknown>
   if (config.currencyCode !== undefined && typeof config.currencyCode !== 'string') {
     throw new SdkInvalidCredentialError(SDK_MESSAGES.currencyNotString);
   }
-  if (config.locationDetails !== undefined && (typeof config.locationDetails !== 'object' || config.locationDetails === null || Array.isArray(config.locationDetails))) {
+  if (
+    config.locationDetails !== undefined &&
+    (typeof config.locationDetails !== 'object' ||
+      config.locationDetails === null ||
+      Array.isArray(config.locationDetails))
+  ) {
     throw new SdkInvalidCredentialError(SDK_MESSAGES.contextNotObject);
   }
   if (config.strictResponseCheck !== undefined && typeof config.strictResponseCheck !== 'boolean') {

@@ -12,8 +12,14 @@ export function readCredentials(): Credentials {
   let applicationId = process.env.APPLICATION_ID;
   let applicationToken = process.env.APPLICATION_TOKEN;
   if (!applicationId || !applicationToken) {
-    if (process.env.PLATFORM_URL) throw new Error('PLATFORM_URL needs APPLICATION_ID and APPLICATION_TOKEN (see npm run credentials on the platform)');
-    const file = path.join(path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? path.join(process.cwd(), '.data')), 'secrets.json');
+    if (process.env.PLATFORM_URL)
+      throw new Error(
+        'PLATFORM_URL needs APPLICATION_ID and APPLICATION_TOKEN (see npm run credentials on the platform)',
+      );
+    const file = path.join(
+      path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? path.join(process.cwd(), '.data')),
+      'secrets.json',
+    );
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { applicationId: string; applicationToken: string };
     applicationId ??= stored.applicationId;
     applicationToken ??= stored.applicationToken;

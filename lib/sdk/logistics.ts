@@ -28,7 +28,11 @@ export function logisticsApi(client: ApiClient) {
     client,
     /** City, state (with state_code) and country of a pincode. Unknown: 404; malformed: 400. */
     getPincodeCity: ({ pincode, country, requestHeaders }: { pincode: string; country?: string } & Headers) =>
-      get<PincodeDetailsResult>('/v1.0/pincode/{pincode}', { params: { pincode }, query: { country }, headers: requestHeaders }),
+      get<PincodeDetailsResult>('/v1.0/pincode/{pincode}', {
+        params: { pincode },
+        query: { country },
+        headers: requestHeaders,
+      }),
     getPincodeZones: ({ body, requestHeaders }: { body: PincodeZonesRequest } & Headers) =>
       post<PincodeZonesResponse>('/v1.0/pincode/zones', { body, headers: requestHeaders }),
     getCountries: ({
@@ -39,15 +43,26 @@ export function logisticsApi(client: ApiClient) {
       hierarchy,
       phoneCode,
       requestHeaders,
-    }: { onboarding?: boolean; pageNo?: number; pageSize?: number; q?: string; hierarchy?: string; phoneCode?: string } & Headers = {}) =>
+    }: {
+      onboarding?: boolean;
+      pageNo?: number;
+      pageSize?: number;
+      q?: string;
+      hierarchy?: string;
+      phoneCode?: string;
+    } & Headers = {}) =>
       get<GetCountries>('/v2.0/countries', {
         query: { onboarding, page_no: pageNo, page_size: pageSize, q, hierarchy, phone_code: phoneCode },
         headers: requestHeaders,
       }),
     /** A country's details and its address form (fields, template and formatted rows). */
     getCountry: ({ countryIsoCode, requestHeaders }: { countryIsoCode: string } & Headers) =>
-      get<GetCountry>('/v2.0/countries/{country_iso_code}', { params: { country_iso_code: countryIsoCode }, headers: requestHeaders }),
-    getAllCountries: ({ requestHeaders }: Headers = {}) => get<CountryListResult>('/v1.0/country-list', { headers: requestHeaders }),
+      get<GetCountry>('/v2.0/countries/{country_iso_code}', {
+        params: { country_iso_code: countryIsoCode },
+        headers: requestHeaders,
+      }),
+    getAllCountries: ({ requestHeaders }: Headers = {}) =>
+      get<CountryListResult>('/v1.0/country-list', { headers: requestHeaders }),
     getLocalities: ({
       localityType,
       pageNo,
@@ -61,14 +76,20 @@ export function logisticsApi(client: ApiClient) {
         query: { ...filter, q, page_no: pageNo, page_size: pageSize },
         headers: requestHeaders,
       }),
-    getLocality: ({ localityType, localityValue, requestHeaders, ...filter }: { localityType: LocalityType; localityValue: string } & LocalityQuery & Headers) =>
+    getLocality: ({
+      localityType,
+      localityValue,
+      requestHeaders,
+      ...filter
+    }: { localityType: LocalityType; localityValue: string } & LocalityQuery & Headers) =>
       get<GetLocality>('/v1.0/localities/{locality_type}/{locality_value}', {
         params: { locality_type: localityType, locality_value: localityValue },
         query: filter,
         headers: requestHeaders,
       }),
     /** Delivery time (TAT) of a product: the API's root path. A request lacking a pincode or category id: 'Pincode not serviceable'. */
-    getTatProduct: ({ body, requestHeaders }: { body: TatRequest } & Headers) => post<TatResponse>('/v1.0/', { body, headers: requestHeaders }),
+    getTatProduct: ({ body, requestHeaders }: { body: TatRequest } & Headers) =>
+      post<TatResponse>('/v1.0/', { body, headers: requestHeaders }),
   };
 }
 

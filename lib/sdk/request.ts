@@ -53,9 +53,19 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Adds headers to a request about to be sent (credentials, signature). */
-export type Prepare = (request: { method: HttpMethod; url: string; headers: Record<string, string>; body?: string }) => void;
+export type Prepare = (request: {
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}) => void;
 
-export function createRequester(options: { transport: Transport; base: string; config?: SdkConfig; prepare?: Prepare }): ApiClient {
+export function createRequester(options: {
+  transport: Transport;
+  base: string;
+  config?: SdkConfig;
+  prepare?: Prepare;
+}): ApiClient {
   return {
     config: options.config,
     async request<T>(method: HttpMethod, template: string, opts: RequestOptions = {}): Promise<T> {
@@ -75,7 +85,13 @@ export function createRequester(options: { transport: Transport; base: string; c
       const data = await readBody(response);
       if (!response.ok) {
         const message = (data as { message?: string } | undefined)?.message || SDK_MESSAGES.statusCode(response.status);
-        throw new SdkServerResponseError(message, response.status, response.statusText, data, response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST');
+        throw new SdkServerResponseError(
+          message,
+          response.status,
+          response.statusText,
+          data,
+          response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+        );
       }
       return data as T;
     },

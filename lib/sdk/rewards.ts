@@ -6,8 +6,12 @@ const BASE = '/service/application/rewards';
 
 export function rewardsApi(client: ApiClient) {
   return {
-    getUserPoints: (a: { signal?: AbortSignal } = {}) => client.request<PointsDetails>('GET', `${BASE}/v1.0/user/points/`, { signal: a.signal }),
+    getUserPoints: (a: { signal?: AbortSignal } = {}) =>
+      client.request<PointsDetails>('GET', `${BASE}/v1.0/user/points/`, { signal: a.signal }),
     getUserPointsHistory: (a: { pageId?: string; pageSize?: number; signal?: AbortSignal } = {}) =>
-      client.request<PointsHistoryDetails>('GET', `${BASE}/v1.0/user/points/history/`, { query: { page_id: a.pageId, page_size: a.pageSize }, signal: a.signal }),
+      client.request<PointsHistoryDetails>('GET', `${BASE}/v1.0/user/points/history/`, {
+        query: { page_id: a.pageId, page_size: a.pageSize },
+        signal: a.signal,
+      }),
   };
 }

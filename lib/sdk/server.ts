@@ -14,7 +14,9 @@ import { parseSetCookie } from './set-cookie';
  * given Cookie header instead (e.g. a route handler passing `request.headers.get('cookie')`), and
  * `forwardCookies: false` sends none (shop-wide data that must not vary by shopper).
  */
-export async function serverSdk(options: { forwardCookies?: boolean; cookie?: string; passSetCookie?: boolean } = {}): Promise<Sdk> {
+export async function serverSdk(
+  options: { forwardCookies?: boolean; cookie?: string; passSetCookie?: boolean } = {},
+): Promise<Sdk> {
   const connection = await platformConnection();
   const { config } = connection;
   const transport = options.passSetCookie ? passingSetCookie(connection.transport) : connection.transport;
@@ -29,7 +31,9 @@ export async function serverSdk(options: { forwardCookies?: boolean; cookie?: st
     // order tracking), as their browser's own calls do.
     relayed = relayedHeaders(await headers());
   }
-  return createSdk(createApiClient({ transport, base: config.domain, config: { ...config, cookie }, headers: relayed }));
+  return createSdk(
+    createApiClient({ transport, base: config.domain, config: { ...config, cookie }, headers: relayed }),
+  );
 }
 
 /**

@@ -27,7 +27,8 @@ export function parseSetCookie(header: string): ParsedCookie | undefined {
     else if (key === 'expires' && !Number.isNaN(Date.parse(value))) cookie.expires = new Date(value);
     else if (key === 'httponly') cookie.httpOnly = true;
     else if (key === 'secure') cookie.secure = true;
-    else if (key === 'samesite' && ['lax', 'strict', 'none'].includes(value.toLowerCase())) cookie.sameSite = value.toLowerCase() as ParsedCookie['sameSite'];
+    else if (key === 'samesite' && ['lax', 'strict', 'none'].includes(value.toLowerCase()))
+      cookie.sameSite = value.toLowerCase() as ParsedCookie['sameSite'];
   }
   return cookie;
 }

@@ -14,12 +14,20 @@ export function themeApi(client: ApiClient) {
     client.request<T>('GET', `${BASE}${path}`, { ...options, headers: requestHeaders, signal });
 
   return {
-    getAppliedTheme: ({ filters, ...extra }: Filters & Extra = {}) => get<Theme>('/v2.0/applied-theme', extra, { query: { filters } }),
+    getAppliedTheme: ({ filters, ...extra }: Filters & Extra = {}) =>
+      get<Theme>('/v2.0/applied-theme', extra, { query: { filters } }),
     getThemeForPreview: ({ themeId, filters, ...extra }: { themeId: string } & Filters & Extra) =>
       get<Theme>('/v2.0/{theme_id}/preview', extra, { params: { theme_id: themeId }, query: { filters } }),
     getAllPages: ({ themeId, filters, ...extra }: { themeId: string } & Filters & Extra) =>
       get<AllAvailablePages>('/v1.0/{theme_id}/page', extra, { params: { theme_id: themeId }, query: { filters } }),
-    getPage: ({ themeId, pageValue, filters, sectionPreviewHash, company, ...extra }: { themeId: string; pageValue: string; sectionPreviewHash?: string; company?: number } & Filters & Extra) =>
+    getPage: ({
+      themeId,
+      pageValue,
+      filters,
+      sectionPreviewHash,
+      company,
+      ...extra
+    }: { themeId: string; pageValue: string; sectionPreviewHash?: string; company?: number } & Filters & Extra) =>
       get<AvailablePage>('/v1.0/{theme_id}/{page_value}', extra, {
         params: { theme_id: themeId, page_value: pageValue },
         query: { filters, section_preview_hash: sectionPreviewHash, company },

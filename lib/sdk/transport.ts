@@ -48,7 +48,9 @@ export async function forwardToPlatform(request: Request): Promise<Response> {
   const target = new URL(path + url.search, process.env.PLATFORM_URL ? config.domain : url.origin);
   let body: Uint8Array<ArrayBuffer> | undefined;
   try {
-    body = ['GET', 'HEAD'].includes(request.method) ? undefined : await readBytesWithin(request.body, request.headers, apiBodyLimit());
+    body = ['GET', 'HEAD'].includes(request.method)
+      ? undefined
+      : await readBytesWithin(request.body, request.headers, apiBodyLimit());
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     return Response.json({ success: false, message: error.message }, { status: 413 });

@@ -53,7 +53,10 @@ export { USER_ERROR_CODES };
 
 /** Whether the platform refused because the account is deleted or locked (the shopper goes to account-locked). */
 export function accountLocked(error: unknown): boolean {
-  return error instanceof SdkServerResponseError && (error.body as { code?: string } | undefined)?.code === USER_ERROR_CODES.accountLocked;
+  return (
+    error instanceof SdkServerResponseError &&
+    (error.body as { code?: string } | undefined)?.code === USER_ERROR_CODES.accountLocked
+  );
 }
 
 const AUTH = '/service/application/user/authentication/v1.0';
@@ -70,9 +73,9 @@ type Headers = { requestHeaders?: Record<string, string> };
 type WithBody<B> = { body: B; platform?: string } & Headers;
 type AddressQuery = { active?: boolean; primary?: boolean; verified?: boolean; platform?: string };
 
-
 export function userApi(client: ApiClient) {
-  const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}) => client.request<T>(method, path, options);
+  const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}) =>
+    client.request<T>(method, path, options);
   const post =
     <B, T>(path: string) =>
     ({ body, platform, requestHeaders }: WithBody<B>) =>
@@ -96,7 +99,9 @@ export function userApi(client: ApiClient) {
     // ---- passwords
     sendForgotOTPOnMobile: post<SendMobileOtpRequest, SendOtpSuccess>(`${AUTH}/otp/forgot/mobile/send`),
     sendForgotOTPOnEmail: post<SendEmailOtpRequest, EmailOtpSuccess>(`${AUTH}/otp/forgot/email/send`),
-    verifyMobileForgotOTP: post<VerifyMobileForgotOtpRequest, VerifyForgotOtpSuccess>(`${AUTH}/otp/forgot/mobile/verify`),
+    verifyMobileForgotOTP: post<VerifyMobileForgotOtpRequest, VerifyForgotOtpSuccess>(
+      `${AUTH}/otp/forgot/mobile/verify`,
+    ),
     verifyEmailForgotOTP: post<VerifyEmailForgotOtpRequest, VerifyForgotOtpSuccess>(`${AUTH}/otp/forgot/email/verify`),
     /** A reset link by email; always { status: 'sent' }. The link opens /auth/set-password?code=... */
     sendResetPasswordEmail: post<SendResetPasswordEmailRequest, ResetPasswordSuccess>(`${AUTH}/login/password/reset`),
@@ -112,32 +117,64 @@ export function userApi(client: ApiClient) {
     // ---- links and session
     verifyEmail: post<CodeRequest, VerifyEmailSuccess>(`${AUTH}/verify/email`),
     verifyMobile: post<CodeRequest, VerifyEmailSuccess>(`${AUTH}/verify/mobile`),
-    getLoggedInUser: ({ requestHeaders }: Headers = {}) => call<UserObjectSchema>('GET', `${AUTH}/session`, { headers: requestHeaders }),
-    getListOfActiveSessions: ({ requestHeaders }: Headers = {}) => call<SessionListSuccess>('GET', `${AUTH}/sessions`, { headers: requestHeaders }),
+    getLoggedInUser: ({ requestHeaders }: Headers = {}) =>
+      call<UserObjectSchema>('GET', `${AUTH}/session`, { headers: requestHeaders }),
+    getListOfActiveSessions: ({ requestHeaders }: Headers = {}) =>
+      call<SessionListSuccess>('GET', `${AUTH}/sessions`, { headers: requestHeaders }),
     logout: ({ requestHeaders }: Headers = {}) => call<LogoutSuccess>('GET', LOGOUT, { headers: requestHeaders }),
-    deleteUser: ({ body, requestHeaders }: { body: DeleteUserRequest } & Headers) => call<DeleteUserSuccess>('POST', `${AUTH}/delete`, { body, headers: requestHeaders }),
-    userExists: ({ q, requestHeaders }: { q: string } & Headers) => call<UserExistsDetails>('GET', `${AUTH}/user-exists`, { query: { q }, headers: requestHeaders }),
-    hasPassword: ({ requestHeaders }: Headers = {}) => call<HasPasswordSuccess>('GET', `${AUTH}/has-password`, { headers: requestHeaders }),
+    deleteUser: ({ body, requestHeaders }: { body: DeleteUserRequest } & Headers) =>
+      call<DeleteUserSuccess>('POST', `${AUTH}/delete`, { body, headers: requestHeaders }),
+    userExists: ({ q, requestHeaders }: { q: string } & Headers) =>
+      call<UserExistsDetails>('GET', `${AUTH}/user-exists`, { query: { q }, headers: requestHeaders }),
+    hasPassword: ({ requestHeaders }: Headers = {}) =>
+      call<HasPasswordSuccess>('GET', `${AUTH}/has-password`, { headers: requestHeaders }),
 
     // ---- profile
     updateProfile: post<EditProfileRequest, ProfileEditSuccess>(`${PROFILE}/detail`),
     addEmail: ({ body, platform, requestHeaders }: WithBody<EditEmailRequest>) =>
       call<VerifyEmailOTPSuccess>('PUT', `${PROFILE}/email`, { body, query: { platform }, headers: requestHeaders }),
-    deleteEmail: ({ email, active, primary, verified, platform, requestHeaders }: { email: string } & AddressQuery & Headers) =>
-      call<LoginSuccess>('DELETE', `${PROFILE}/email`, { query: { email, active, primary, verified, platform }, headers: requestHeaders }),
-    setEmailAsPrimary: ({ body, requestHeaders }: { body: EditEmailRequest } & Headers) => call<LoginSuccess>('POST', `${PROFILE}/email/primary`, { body, headers: requestHeaders }),
+    deleteEmail: ({
+      email,
+      active,
+      primary,
+      verified,
+      platform,
+      requestHeaders,
+    }: { email: string } & AddressQuery & Headers) =>
+      call<LoginSuccess>('DELETE', `${PROFILE}/email`, {
+        query: { email, active, primary, verified, platform },
+        headers: requestHeaders,
+      }),
+    setEmailAsPrimary: ({ body, requestHeaders }: { body: EditEmailRequest } & Headers) =>
+      call<LoginSuccess>('POST', `${PROFILE}/email/primary`, { body, headers: requestHeaders }),
     sendVerificationLinkToEmail: post<EditEmailRequest, SendEmailVerifyLinkSuccess>(`${PROFILE}/email/link/send`),
     addMobileNumber: ({ body, platform, requestHeaders }: WithBody<EditMobileRequest>) =>
       call<VerifyMobileOTPSuccess>('PUT', `${PROFILE}/mobile`, { body, query: { platform }, headers: requestHeaders }),
-    deleteMobileNumber: ({ phone, countryCode, active, primary, verified, platform, requestHeaders }: { phone: string; countryCode: string } & AddressQuery & Headers) =>
-      call<LoginSuccess>('DELETE', `${PROFILE}/mobile`, { query: { phone, country_code: countryCode, active, primary, verified, platform }, headers: requestHeaders }),
+    deleteMobileNumber: ({
+      phone,
+      countryCode,
+      active,
+      primary,
+      verified,
+      platform,
+      requestHeaders,
+    }: { phone: string; countryCode: string } & AddressQuery & Headers) =>
+      call<LoginSuccess>('DELETE', `${PROFILE}/mobile`, {
+        query: { phone, country_code: countryCode, active, primary, verified, platform },
+        headers: requestHeaders,
+      }),
     setMobileNumberAsPrimary: ({ body, requestHeaders }: { body: EditMobileRequest } & Headers) =>
       call<LoginSuccess>('POST', `${PROFILE}/mobile/primary`, { body, headers: requestHeaders }),
-    sendVerificationLinkToMobile: post<SendVerificationLinkMobileRequest, SendMobileVerifyLinkSuccess>(`${PROFILE}/mobile/link/send`),
+    sendVerificationLinkToMobile: post<SendVerificationLinkMobileRequest, SendMobileVerifyLinkSuccess>(
+      `${PROFILE}/mobile/link/send`,
+    ),
 
     /** Sign-in methods, required profile fields (hard/soft) and public social client ids. */
     getPlatformConfig: ({ name, requestHeaders }: { name?: string } & Headers = {}) =>
-      call<PlatformSchema>('GET', '/service/application/user/platform/v1.0/config', { query: { name }, headers: requestHeaders }),
+      call<PlatformSchema>('GET', '/service/application/user/platform/v1.0/config', {
+        query: { name },
+        headers: requestHeaders,
+      }),
   };
 }
 

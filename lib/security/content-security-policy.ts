@@ -24,10 +24,22 @@ export type ShopSources = {
   scriptHashes: string[];
 };
 
-export const EMPTY_SOURCES: ShopSources = { scriptOrigins: [], styleOrigins: [], connectOrigins: [], imageOrigins: [], frameOrigins: [], scriptHashes: [] };
+export const EMPTY_SOURCES: ShopSources = {
+  scriptOrigins: [],
+  styleOrigins: [],
+  connectOrigins: [],
+  imageOrigins: [],
+  frameOrigins: [],
+  scriptHashes: [],
+};
 
 /** The maps service (the map address picker): Google Maps' script, tiles, fonts and calls. */
-export const MAPS_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://fonts.googleapis.com', 'https://fonts.gstatic.com'];
+export const MAPS_ORIGINS = [
+  'https://maps.googleapis.com',
+  'https://maps.gstatic.com',
+  'https://fonts.googleapis.com',
+  'https://fonts.gstatic.com',
+];
 
 /** The policy's source expression for a script's text. */
 export function sha256Source(text: string): string {
@@ -79,10 +91,12 @@ export function scriptsIn(html: string): { inline: InlineScript[]; sources: stri
 // gets no hash and is refused. The flight payload is data (parsed here as JSON); React's streaming
 // runtime is a fixed set of function texts (learnt from React's build, see reactRuntimePieces and react-runtime.ts)
 // followed by calls such as `$RC("B:0","S:0")` whose arguments are JSON values.
-const FLIGHT_INIT = /^\(self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)\.push\(\[0\]\);?(self\.__next_f\.push\(\[2,null\]\);?)?$/;
+const FLIGHT_INIT =
+  /^\(self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)\.push\(\[0\]\);?(self\.__next_f\.push\(\[2,null\]\);?)?$/;
 const FLIGHT_PUSH = /^self\.__next_f\.push\(([\s\S]*)\);?$/;
 // Turbopack's bootstrap: the chunks to load and the modules to run, as JSON.
-const TURBOPACK_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
+const TURBOPACK_BOOTSTRAP =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
 const RUNTIME_CALL_START = /^;?\$R[A-Z]{1,2}\(/;
 
 /**
@@ -95,7 +109,10 @@ export function reactRuntimePieces(source: string): string[] {
   for (const m of source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)) {
     const raw = m[1] ?? m[2];
     if (!/\$R[A-Z]{1,2}=|requestAnimationFrame\(function\(\)\{\$RT|addEventListener\("submit"/.test(raw)) continue;
-    const text = m[1] !== undefined ? jsonString(m[1].replace(/\\'/g, "'").replace(/\\.|"/g, (c) => (c === '"' ? '\\"' : c))) : jsonString(raw);
+    const text =
+      m[1] !== undefined
+        ? jsonString(m[1].replace(/\\'/g, "'").replace(/\\.|"/g, (c) => (c === '"' ? '\\"' : c)))
+        : jsonString(raw);
     if (text === undefined) continue;
     const piece = text.replace(/\$R[A-Z]{1,2}\("$/, '');
     if (piece) pieces.add(piece);
@@ -114,7 +131,9 @@ const jsonString = (escaped: string): string | undefined => {
 function isJson(text: string, kind: 'array' | 'object'): boolean {
   try {
     const value: unknown = JSON.parse(text);
-    return kind === 'array' ? Array.isArray(value) : typeof value === 'object' && value !== null && !Array.isArray(value);
+    return kind === 'array'
+      ? Array.isArray(value)
+      : typeof value === 'object' && value !== null && !Array.isArray(value);
   } catch {
     return false;
   }
@@ -153,7 +172,11 @@ export function isRendererScript(content: string, reactRuntime: readonly string[
   if (turbopack) return isJson(turbopack[1], 'object');
   let rest = text;
   let runtime = false;
-  for (let piece = reactRuntime.find((p) => rest.startsWith(p)); piece; piece = reactRuntime.find((p) => rest.startsWith(p))) {
+  for (
+    let piece = reactRuntime.find((p) => rest.startsWith(p));
+    piece;
+    piece = reactRuntime.find((p) => rest.startsWith(p))
+  ) {
     rest = rest.slice(piece.length);
     runtime = true;
   }
@@ -166,7 +189,9 @@ const FIXED_SCRIPTS: readonly string[] = [PROFILE_PROMPT_GATE_SCRIPT];
 /** The hashes of a finished page's inline scripts that the renderer wrote, and the shop's fixed ones. */
 export function shopInlineScriptHashes(html: string, reactRuntime: readonly string[]): string[] {
   const hashes = new Set<string>();
-  for (const script of scriptsIn(html).inline) if (isRendererScript(script.content, reactRuntime) || FIXED_SCRIPTS.includes(script.content)) hashes.add(sha256Source(script.content));
+  for (const script of scriptsIn(html).inline)
+    if (isRendererScript(script.content, reactRuntime) || FIXED_SCRIPTS.includes(script.content))
+      hashes.add(sha256Source(script.content));
   return [...hashes];
 }
 
@@ -179,12 +204,22 @@ export function frameAncestors(editorOrigins: readonly string[]): string {
 }
 
 /** The policy of an HTML page. */
-export function pagePolicy(input: { inlineScriptHashes: readonly string[]; sources: ShopSources; editorOrigins: readonly string[] }): string {
+export function pagePolicy(input: {
+  inlineScriptHashes: readonly string[];
+  sources: ShopSources;
+  editorOrigins: readonly string[];
+}): string {
   const { sources } = input;
   return [
     "default-src 'self'",
     // blob: is where an extension section's module runs from (components/theme/extension-section).
-    directive('script-src', ["'self'", 'blob:', ...input.inlineScriptHashes, ...sources.scriptHashes, ...sources.scriptOrigins]),
+    directive('script-src', [
+      "'self'",
+      'blob:',
+      ...input.inlineScriptHashes,
+      ...sources.scriptHashes,
+      ...sources.scriptOrigins,
+    ]),
     // React writes style attributes and the theme its <style id="theme-vars">: inline styles stay.
     directive('style-src', ["'self'", "'unsafe-inline'", ...sources.styleOrigins]),
     directive('img-src', ["'self'", 'data:', 'blob:', ...sources.imageOrigins]),
@@ -205,5 +240,10 @@ export function pagePolicy(input: { inlineScriptHashes: readonly string[]; sourc
  * its own), and only inside the shop or its editor.
  */
 export function customPageFramePolicy(editorOrigins: readonly string[], sandbox: string): string {
-  return [`sandbox ${sandbox}`, "default-src * data: blob: 'unsafe-inline'", "object-src 'none'", frameAncestors(editorOrigins)].join('; ');
+  return [
+    `sandbox ${sandbox}`,
+    "default-src * data: blob: 'unsafe-inline'",
+    "object-src 'none'",
+    frameAncestors(editorOrigins),
+  ].join('; ');
 }

@@ -30,7 +30,9 @@ export async function productTotal(sdk: Sdk): Promise<number> {
   return answer.page.item_total;
 }
 
-async function allPages<T>(load: (pageNo: number) => Promise<{ items: T[]; page: Pick<Page, 'has_next'> }>): Promise<T[]> {
+async function allPages<T>(
+  load: (pageNo: number) => Promise<{ items: T[]; page: Pick<Page, 'has_next'> }>,
+): Promise<T[]> {
   const items: T[] = [];
   for (let pageNo = 1; pageNo <= MAX_LIST_PAGES; pageNo++) {
     const answer = await load(pageNo);
@@ -59,7 +61,9 @@ async function policyUrls(sdk: Sdk): Promise<SitemapUrl[]> {
   if (!legal) return [];
   return POLICY_KINDS.flatMap((kind): SitemapUrl[] => {
     const { path, legalKey } = POLICY_PAGES[kind];
-    return stripMarkup(legal[legalKey] ?? '') ? [{ path, lastModified: legal.updated_at, changeFrequency: 'monthly', priority: 0.2 }] : [];
+    return stripMarkup(legal[legalKey] ?? '')
+      ? [{ path, lastModified: legal.updated_at, changeFrequency: 'monthly', priority: 0.2 }]
+      : [];
   });
 }
 
@@ -82,11 +86,22 @@ export async function pageUrls(sdk: Sdk): Promise<SitemapUrl[]> {
       { path: `/categories/${enc(d.slug)}/`, changeFrequency: 'weekly', priority: 0.5 },
     ]),
     ...brands.map((b): SitemapUrl => ({ path: `/brand/${enc(b.slug)}/`, changeFrequency: 'weekly', priority: 0.7 })),
-    ...flattenCategories(categories.data.flatMap((d) => d.items)).map((slug): SitemapUrl => ({ path: `/category/${enc(slug)}/`, changeFrequency: 'weekly', priority: 0.7 })),
-    ...collections.filter((c) => c.is_active !== false).map((c): SitemapUrl => ({ path: `/collection/${enc(c.slug)}/`, changeFrequency: 'weekly', priority: 0.7 })),
+    ...flattenCategories(categories.data.flatMap((d) => d.items)).map((slug): SitemapUrl => ({
+      path: `/category/${enc(slug)}/`,
+      changeFrequency: 'weekly',
+      priority: 0.7,
+    })),
+    ...collections
+      .filter((c) => c.is_active !== false)
+      .map((c): SitemapUrl => ({ path: `/collection/${enc(c.slug)}/`, changeFrequency: 'weekly', priority: 0.7 })),
     // Served from the shop's description when there is no about-us custom page (whose entry replaces this one).
     { path: CUSTOM_PAGE_ROUTES['about-us'], changeFrequency: 'monthly', priority: 0.3 },
-    ...pages.map((p): SitemapUrl => ({ path: customPagePath(p.slug), lastModified: p.date_meta?.modified_on, changeFrequency: 'monthly', priority: 0.3 })),
+    ...pages.map((p): SitemapUrl => ({
+      path: customPagePath(p.slug),
+      lastModified: p.date_meta?.modified_on,
+      changeFrequency: 'monthly',
+      priority: 0.3,
+    })),
     ...policies,
   ]);
 }
@@ -104,7 +119,12 @@ export async function productUrls(sdk: Sdk, index: number): Promise<SitemapUrl[]
   const worker = async () => {
     while (!done && next < pages.length) {
       const slot = next++;
-      const answer = await sdk.catalog.getProducts({ pageNo: pages[slot], pageSize: SITEMAP.apiPageSize, sortOn: 'latest', filters: false });
+      const answer = await sdk.catalog.getProducts({
+        pageNo: pages[slot],
+        pageSize: SITEMAP.apiPageSize,
+        sortOn: 'latest',
+        filters: false,
+      });
       results[slot] = answer.items.map((p) => ({ path: productPath(p.slug), lastModified: p.product_online_date }));
       if (!answer.page.has_next) done = true;
     }
@@ -135,7 +155,12 @@ export async function additionalSitemaps(sdk: Sdk): Promise<string[]> {
 // title, description, canonical and Open Graph with absolute URLs (lib/seo/metadata.ts), from their
 // theme page's seo, where '{{app:name}}' stands for the shop's name.
 /** A landing page (brands, categories, collections): its theme page's seo, else the fallbacks. */
-export async function landingMetadata(pageSlug: string, path: string, fallback: { title: string; description: string }, department?: string): Promise<Metadata> {
+export async function landingMetadata(
+  pageSlug: string,
+  path: string,
+  fallback: { title: string; description: string },
+  department?: string,
+): Promise<Metadata> {
   const [origin, shop, page] = await Promise.all([
     requestOrigin(),
     getShop(),
@@ -148,5 +173,9 @@ export async function landingMetadata(pageSlug: string, path: string, fallback: 
   const title = department ? `${department}: ${base}` : base;
   const description = fill(page?.seo?.description) || fallback.description;
   const images = shop.logo ? [{ url: shop.logo, alt: shop.name }] : [];
-  return { title: { absolute: title }, description, ...pageMetadata({ origin, path, title, description, images, siteName: shop.name }) };
+  return {
+    title: { absolute: title },
+    description,
+    ...pageMetadata({ origin, path, title, description, images, siteName: shop.name }),
+  };
 }

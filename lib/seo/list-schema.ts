@@ -10,7 +10,12 @@ export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(origin, c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(origin, c.path),
+    })),
   };
 }
 
@@ -40,6 +45,11 @@ export function itemListJsonLd({ origin, name, items, startPosition = 1, total }
     '@type': 'ItemList',
     ...(name ? { name } : {}),
     ...(total !== undefined ? { numberOfItems: total } : {}),
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: startPosition + i, name: item.name, url: absoluteUrl(origin, productPath(item.slug)) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: startPosition + i,
+      name: item.name,
+      url: absoluteUrl(origin, productPath(item.slug)),
+    })),
   };
 }

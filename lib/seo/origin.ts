@@ -59,7 +59,9 @@ export function publicOrigin(publicUrl: string | undefined): string | undefined 
 export function resolveOrigin(inputs: OriginInputs): string {
   const configured = publicOrigin(inputs.publicUrl);
   if (configured) return configured;
-  const domains = (inputs.domains?.length ? inputs.domains : [inputs.shopHost ?? '']).map((d) => d.trim()).filter((d) => HOST.test(d));
+  const domains = (inputs.domains?.length ? inputs.domains : [inputs.shopHost ?? ''])
+    .map((d) => d.trim())
+    .filter((d) => HOST.test(d));
   const proto = inputs.trustProxy ? firstForwarded(inputs.forwardedProto)?.toLowerCase() : undefined;
   const asked = [inputs.trustProxy ? firstForwarded(inputs.forwardedHost) : undefined, firstForwarded(inputs.host)];
   for (const candidate of asked) {

@@ -7,12 +7,18 @@ import { organizationId } from './site-schema';
 import { absoluteUrl } from './origin';
 import { compact, SCHEMA_CONTEXT, type JsonLd, type JsonLdNode } from './types';
 
-export const AVAILABILITY = { inStock: 'https://schema.org/InStock', outOfStock: 'https://schema.org/OutOfStock' } as const;
+export const AVAILABILITY = {
+  inStock: 'https://schema.org/InStock',
+  outOfStock: 'https://schema.org/OutOfStock',
+} as const;
 
 export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}/`;
 
 /** In stock when the product is sellable and at least one size is available. */
-export function availability(product: Pick<ProductDetail, 'sellable'>, sizes?: Pick<ProductSizes, 'sellable' | 'sizes'>): string {
+export function availability(
+  product: Pick<ProductDetail, 'sellable'>,
+  sizes?: Pick<ProductSizes, 'sellable' | 'sizes'>,
+): string {
   const inStock = sizes ? sizes.sellable && sizes.sizes.some((s) => s.is_available) : product.sellable;
   return inStock ? AVAILABILITY.inStock : AVAILABILITY.outOfStock;
 }
@@ -65,7 +71,9 @@ export function productJsonLd({ origin, product, sizes }: ProductSchemaInput): J
         }
       : undefined;
   const description = product.seo?.description || stripMarkup(product.short_description || product.description || '');
-  const category = [product.category_map.l1?.name, product.category_map.l2?.name, product.category_map.l3?.name].filter(Boolean).join(' > ');
+  const category = [product.category_map.l1?.name, product.category_map.l2?.name, product.category_map.l3?.name]
+    .filter(Boolean)
+    .join(' > ');
   return {
     '@context': SCHEMA_CONTEXT,
     ...compact({

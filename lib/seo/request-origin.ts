@@ -9,7 +9,12 @@ export async function requestOrigin(): Promise<string> {
   const h = await headers();
   const publicUrl = process.env.PUBLIC_URL;
   // Unreadable domains (platform down): only SHOP_HOST is believed, never the request's word.
-  const domains = publicUrl ? [] : await getShop().then((shop) => shop.domains, () => []);
+  const domains = publicUrl
+    ? []
+    : await getShop().then(
+        (shop) => shop.domains,
+        () => [],
+      );
   return resolveOrigin({
     publicUrl,
     trustProxy: trustProxy(),

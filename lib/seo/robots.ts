@@ -43,7 +43,11 @@ export type RobotsInput = {
   sitemapIndexUrl: string;
 };
 
-export function buildRobots({ merchantText, sitemapEnabled = true, sitemapIndexUrl }: RobotsInput): MetadataRoute.Robots {
+export function buildRobots({
+  merchantText,
+  sitemapEnabled = true,
+  sitemapIndexUrl,
+}: RobotsInput): MetadataRoute.Robots {
   const groups = merchantText ? parseRobotsTxt(merchantText) : [];
   if (!groups.some((g) => g.userAgent.includes('*'))) groups.push({ userAgent: ['*'], allow: ['/'], disallow: [] });
   const rules = groups.map((g) => ({

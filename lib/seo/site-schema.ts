@@ -23,7 +23,15 @@ function contactPoints(info: ApplicationInformation | undefined): JsonLdNode[] {
   const count = Math.max(phones.length, emails.length);
   const points: JsonLdNode[] = [];
   for (let i = 0; i < count; i++) {
-    points.push(compact({ '@type': 'ContactPoint', contactType: 'customer support', telephone: phones[i], email: emails[i], areaServed: 'IN' }));
+    points.push(
+      compact({
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        telephone: phones[i],
+        email: emails[i],
+        areaServed: 'IN',
+      }),
+    );
   }
   return points;
 }
@@ -40,7 +48,11 @@ function postalAddress(info: ApplicationInformation | undefined): JsonLdNode | u
   });
 }
 
-export type OrganizationInput = { origin: string; app: Pick<Application, 'name' | 'description' | 'logo'>; info?: ApplicationInformation };
+export type OrganizationInput = {
+  origin: string;
+  app: Pick<Application, 'name' | 'description' | 'logo'>;
+  info?: ApplicationInformation;
+};
 
 export function organizationJsonLd({ origin, app, info }: OrganizationInput): JsonLd {
   const sameAs = Object.values(info?.social_links ?? {})

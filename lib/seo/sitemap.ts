@@ -3,7 +3,12 @@
 import { SITEMAP } from './constants';
 import { absoluteUrl } from './origin';
 
-export type SitemapUrl = { path: string; lastModified?: string | Date; changeFrequency?: 'daily' | 'weekly' | 'monthly'; priority?: number };
+export type SitemapUrl = {
+  path: string;
+  lastModified?: string | Date;
+  changeFrequency?: 'daily' | 'weekly' | 'monthly';
+  priority?: number;
+};
 export type SitemapFile = { kind: 'pages' } | { kind: 'products'; index: number };
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -33,12 +38,17 @@ export function productFileCount(productTotal: number, perFile: number = SITEMAP
 
 export function sitemapFiles(productTotal: number, perFile: number = SITEMAP.productsPerFile): SitemapFile[] {
   const files: SitemapFile[] = [{ kind: 'pages' }];
-  for (let index = 1; index <= productFileCount(productTotal, perFile); index++) files.push({ kind: 'products', index });
+  for (let index = 1; index <= productFileCount(productTotal, perFile); index++)
+    files.push({ kind: 'products', index });
   return files;
 }
 
 /** The catalogue API pages (1-based page_no at apiPageSize) that hold product file `index`. */
-export function apiPagesForFile(index: number, perFile: number = SITEMAP.productsPerFile, apiPageSize: number = SITEMAP.apiPageSize): number[] {
+export function apiPagesForFile(
+  index: number,
+  perFile: number = SITEMAP.productsPerFile,
+  apiPageSize: number = SITEMAP.apiPageSize,
+): number[] {
   const perFilePages = Math.ceil(perFile / apiPageSize);
   const first = (index - 1) * perFilePages + 1;
   return Array.from({ length: perFilePages }, (_, i) => first + i);

@@ -53,7 +53,11 @@ export const DEFAULT_COLOURS = {
 } as const;
 
 /** Links from search results carry utm_medium 'search' and the query with position + 1 in utm_content. */
-export const SEARCH_LINK_TRACKING = { medium: 'search', mediumParam: 'utm_medium', contentParam: 'utm_content' } as const;
+export const SEARCH_LINK_TRACKING = {
+  medium: 'search',
+  mediumParam: 'utm_medium',
+  contentParam: 'utm_content',
+} as const;
 
 /** Comma-separated origins of the merchant editor allowed to post edit and preview messages. */
 export const EDITOR_ORIGINS_ENV = 'EDITOR_ORIGINS';
@@ -75,9 +79,20 @@ export const SHOPPER_NAME_EVENT = 'storefront:shopper-name';
 /** The platform's sealed, httpOnly session cookie. Its presence is a hint; the platform decides. */
 export const SESSION_COOKIE = 'f.session';
 /** Pages only a signed-out visitor sees (a signed-in shopper is sent on), and pages that need a shopper. */
-export const ANONYMOUS_ONLY_PATHS = ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/set-password'] as const;
+export const ANONYMOUS_ONLY_PATHS = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/set-password',
+] as const;
 export const SIGNED_IN_PATHS = ['/profile', '/wishlist'] as const;
-export const AUTH_PATHS = { login: '/auth/login/', editProfile: '/auth/edit-profile/', accountLocked: '/auth/account-locked/', profile: '/profile/details/', profileTabs: '/profile/profile-tabs/' } as const;
+export const AUTH_PATHS = {
+  login: '/auth/login/',
+  editProfile: '/auth/edit-profile/',
+  accountLocked: '/auth/account-locked/',
+  profile: '/profile/details/',
+  profileTabs: '/profile/profile-tabs/',
+} as const;
 
 /**
  * Written in <noscript> in every page's head: an element marked data-needs-script (a form that

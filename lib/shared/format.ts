@@ -10,10 +10,20 @@ export function slugify(text: string): string {
 
 /** Markup is detected and stripped from text. */
 export function stripMarkup(text: string): string {
-  return /<[a-z/!][^>]*>/i.test(text) ? text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : text;
+  return /<[a-z/!][^>]*>/i.test(text)
+    ? text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : text;
 }
 
 /** A day as shoppers in India read it ('26 Nov 2026'), in India's time. */
 export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 }

@@ -13,7 +13,13 @@ export function plainQuery<T extends object>(raw: T): T {
   const query: Record<string, QueryValue> = {};
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
     const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
-    if (texts.length > 0 && name !== '__proto__') Object.defineProperty(query, name, { value: texts.length === 1 ? texts[0] : texts, enumerable: true, writable: true, configurable: true });
+    if (texts.length > 0 && name !== '__proto__')
+      Object.defineProperty(query, name, {
+        value: texts.length === 1 ? texts[0] : texts,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return query as T;
 }

@@ -34,7 +34,11 @@ export function readItem<T>(key: string, now = Date.now()): T | undefined {
 }
 
 export function writeItem<T>(key: string, value: T, options: { ttlMs?: number; now?: number } = {}): void {
-  const entry: Entry<T> = { value, timestamp: options.now ?? Date.now(), ...(options.ttlMs !== undefined ? { ttl: options.ttlMs } : {}) };
+  const entry: Entry<T> = {
+    value,
+    timestamp: options.now ?? Date.now(),
+    ...(options.ttlMs !== undefined ? { ttl: options.ttlMs } : {}),
+  };
   try {
     store()?.setItem(STORAGE_PREFIX + key, JSON.stringify(entry));
   } catch {
@@ -50,6 +54,8 @@ export function removeItem(key: string): void {
 export function clearAll(): void {
   const s = store();
   if (!s) return;
-  const keys = Array.from({ length: s.length }, (_, i) => s.key(i)).filter((k): k is string => !!k && k.startsWith(STORAGE_PREFIX));
+  const keys = Array.from({ length: s.length }, (_, i) => s.key(i)).filter(
+    (k): k is string => !!k && k.startsWith(STORAGE_PREFIX),
+  );
   for (const key of keys) if (!KEEP_FOREVER.has(key.slice(STORAGE_PREFIX.length))) s.removeItem(key);
 }

@@ -11,7 +11,11 @@ let next = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-export function showToast(message: string, kind: Toast['kind'] = 'success', durationMs: number = TOAST.durationMs): void {
+export function showToast(
+  message: string,
+  kind: Toast['kind'] = 'success',
+  durationMs: number = TOAST.durationMs,
+): void {
   const toast = { id: next++, message, kind };
   toasts = [...toasts, toast];
   emit();

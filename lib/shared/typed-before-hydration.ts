@@ -18,7 +18,11 @@ export function typedFields(form: HTMLFormElement): Typed {
     } else if (element instanceof HTMLInputElement && element.type === 'radio') {
       if (element.name && element.checked && !element.defaultChecked) typed[element.name] = element.value;
     } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-      if (element instanceof HTMLInputElement && ['checkbox', 'hidden', 'submit', 'button', 'reset', 'image', 'file'].includes(element.type)) continue;
+      if (
+        element instanceof HTMLInputElement &&
+        ['checkbox', 'hidden', 'submit', 'button', 'reset', 'image', 'file'].includes(element.type)
+      )
+        continue;
       if (element.name && element.value !== element.defaultValue) typed[element.name] = element.value;
     }
   }

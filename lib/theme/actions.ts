@@ -4,7 +4,12 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { previewSectionSchema, MAX_PREVIEW_SECTIONS, type PreviewSection } from './editor-protocol';
-import { parsePreviewInput, renderPreviewInput, savedSectionsInput, type RenderPreviewInput } from './editor-preview-input';
+import {
+  parsePreviewInput,
+  renderPreviewInput,
+  savedSectionsInput,
+  type RenderPreviewInput,
+} from './editor-preview-input';
 import { themePaletteCss, type ThemePalette } from './palette';
 import { fillGlobalConfig } from './settings';
 import type { PageSection } from '@/contract/types/theme';
@@ -25,7 +30,10 @@ const moreSectionsInput = z.object({
   query: z.record(z.string(), z.union([z.string().max(500), z.array(z.string().max(500)).max(20)])).optional(),
   from: z.number().int().min(0).max(500),
   /** sectionListVersion of the list the page was rendered from. */
-  version: z.string().regex(/^[a-z0-9]{1,8}$/).optional(),
+  version: z
+    .string()
+    .regex(/^[a-z0-9]{1,8}$/)
+    .optional(),
 });
 
 /**
@@ -41,13 +49,19 @@ export async function loadMoreSections(raw: z.input<typeof moreSectionsInput>): 
   const { theme, previewId, globalConfig } = await loadRequestTheme();
   const page = await loadThemePage(theme._id, request.pageSlug);
   if (!page) return { sections: [], total: 0 };
-  const context = sectionContext({ pageSlug: request.pageSlug, path: request.path, query: request.query }, { preview: Boolean(previewId), editing: false, authenticated: Boolean(await currentShopper()) });
+  const context = sectionContext(
+    { pageSlug: request.pageSlug, path: request.path, query: request.query },
+    { preview: Boolean(previewId), editing: false, authenticated: Boolean(await currentShopper()) },
+  );
   const visible = visibleSections(page.sections, context);
   if (request.version && request.version !== sectionListVersion(visible)) {
     return { sections: [], total: visible.length, changed: true };
   }
   const slice = visible.slice(request.from, request.from + SECTIONS.perLoad);
-  return { sections: slice.map(({ section, index }) => renderSection(section, index, context, globalConfig)), total: visible.length };
+  return {
+    sections: slice.map(({ section, index }) => renderSection(section, index, context, globalConfig)),
+    total: visible.length,
+  };
 }
 
 // Server renders for the merchant editor's live preview (docs/EDITOR-PROTOCOL.md). Sections stay
@@ -74,13 +88,22 @@ export async function renderEditorSections(raw: RenderPreviewInput): Promise<Edi
   const request = readPreviewInput(renderPreviewInput, raw);
   if (!request) return { sections: [], error: ACTION_MESSAGES.invalid };
   const { theme, globalConfig: savedConfig, palette: savedPalette } = await loadRequestTheme();
-  const globalConfig = request.config ? fillGlobalConfig(theme.config.global_schema, request.config.config) : savedConfig;
+  const globalConfig = request.config
+    ? fillGlobalConfig(theme.config.global_schema, request.config.config)
+    : savedConfig;
   // Palette values are only read through normaliseColour, so any shape is safe here.
-  const css = request.config ? themePaletteCss((request.config.palette as ThemePalette | undefined) ?? savedPalette, globalConfig) : undefined;
+  const css = request.config
+    ? themePaletteCss((request.config.palette as ThemePalette | undefined) ?? savedPalette, globalConfig)
+    : undefined;
   const { page } = request;
   if (!page) return { sections: [], css };
-  const context = sectionContext({ pageSlug: page.slug, path: page.path, params: page.params, query: page.query }, { preview: true, editing: true });
-  const sections = request.sections.flatMap(({ index, section }) => (isVisible(section, context) ? [{ index, node: renderSection(section, index, context, globalConfig) }] : []));
+  const context = sectionContext(
+    { pageSlug: page.slug, path: page.path, params: page.params, query: page.query },
+    { preview: true, editing: true },
+  );
+  const sections = request.sections.flatMap(({ index, section }) =>
+    isVisible(section, context) ? [{ index, node: renderSection(section, index, context, globalConfig) }] : [],
+  );
   return { sections, css };
 }
 

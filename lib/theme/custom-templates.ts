@@ -9,7 +9,10 @@ export type TemplateMatch = { page: ThemePageMeta; params: Record<string, string
 const split = (path: string) => path.split('/').filter(Boolean);
 
 /** `segments` are the decoded parts of the URL after /c/. */
-export function matchCustomTemplate(pages: readonly ThemePageMeta[], segments: readonly string[]): TemplateMatch | undefined {
+export function matchCustomTemplate(
+  pages: readonly ThemePageMeta[],
+  segments: readonly string[],
+): TemplateMatch | undefined {
   if (segments.length === 0) return undefined;
   let best: (TemplateMatch & { score: number }) | undefined;
   for (const page of pages) {

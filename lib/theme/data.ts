@@ -36,7 +36,9 @@ export const loadRequestTheme = cache(async (): Promise<RequestTheme> => {
   let theme: Theme | undefined;
   let previewId: string | undefined;
   if (previewCookie && /^[a-f0-9]{24}$/i.test(previewCookie)) {
-    theme = await themes(previewCookie, () => sdk.theme.getThemeForPreview({ themeId: previewCookie }).catch(notFoundAsUndefined));
+    theme = await themes(previewCookie, () =>
+      sdk.theme.getThemeForPreview({ themeId: previewCookie }).catch(notFoundAsUndefined),
+    );
     if (theme && !theme.applied) previewId = theme._id;
   }
   theme ??= await themes('applied', async () => sdk.theme.getAppliedTheme());
@@ -51,5 +53,7 @@ export const loadRequestTheme = cache(async (): Promise<RequestTheme> => {
 /** A page of the request's theme with its sections, or undefined when the theme lacks it. */
 export async function loadThemePage(themeId: string, pageValue: string): Promise<AvailablePage | undefined> {
   const sdk = await serverSdk({ forwardCookies: false });
-  return pages(`${themeId}:${pageValue}`, () => sdk.theme.getPage({ themeId, pageValue, filters: true }).catch(notFoundAsUndefined));
+  return pages(`${themeId}:${pageValue}`, () =>
+    sdk.theme.getPage({ themeId, pageValue, filters: true }).catch(notFoundAsUndefined),
+  );
 }

@@ -8,9 +8,15 @@ import { resolvePageSlug } from './page-slug';
  * (Chromium, Safari), else document.referrer (which an editor's Referrer-Policy may strip; the
  * bridge then learns the origin from the editor's first valid message).
  */
-export function frameParentOrigin(ancestorOrigins: ArrayLike<string> | undefined, referrer: string, allowedOrigins: readonly string[]): string | undefined {
+export function frameParentOrigin(
+  ancestorOrigins: ArrayLike<string> | undefined,
+  referrer: string,
+  allowedOrigins: readonly string[],
+): string | undefined {
   const parent = ancestorOrigins && ancestorOrigins.length > 0 ? ancestorOrigins[0] : undefined;
-  return parent !== undefined ? editorTargetOrigin(parent, allowedOrigins) : editorTargetOrigin(referrer, allowedOrigins);
+  return parent !== undefined
+    ? editorTargetOrigin(parent, allowedOrigins)
+    : editorTargetOrigin(referrer, allowedOrigins);
 }
 
 /** The path with its query and the page slug, as storefront:ready and storefront:route-changed carry them. */

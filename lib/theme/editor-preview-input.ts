@@ -3,7 +3,12 @@
 // config schemas, within the protocol's limits.
 import { z } from 'zod';
 import '@/common/zod-browser';
-import { globalConfigPreviewSchema, MAX_PREVIEW_SECTIONS, previewSectionSchema, sectionIndexSchema } from './editor-protocol';
+import {
+  globalConfigPreviewSchema,
+  MAX_PREVIEW_SECTIONS,
+  previewSectionSchema,
+  sectionIndexSchema,
+} from './editor-protocol';
 
 /** The largest input accepted, as JSON: the protocol's own cap on one message. */
 export const MAX_PREVIEW_INPUT_CHARS = 1_000_000;

@@ -21,19 +21,32 @@ const values = z.record(z.string().max(200), z.unknown());
 
 // Typed as the predicate checks read it, so the two cannot drift apart.
 const predicateSchema: z.ZodType<SectionPredicate> = z.object({
-  screen: z.object({ mobile: z.boolean().optional(), tablet: z.boolean().optional(), desktop: z.boolean().optional() }).optional(),
+  screen: z
+    .object({ mobile: z.boolean().optional(), tablet: z.boolean().optional(), desktop: z.boolean().optional() })
+    .optional(),
   user: z.object({ authenticated: z.boolean().optional(), anonymous: z.boolean().optional() }).optional(),
-  platform: z.object({ web: z.boolean().optional(), ios: z.boolean().optional(), android: z.boolean().optional() }).optional(),
+  platform: z
+    .object({ web: z.boolean().optional(), ios: z.boolean().optional(), android: z.boolean().optional() })
+    .optional(),
   route: z
     .object({
       selected: z.string().max(20).optional(),
       exact_url: z.string().max(MAX_TEXT).optional(),
-      query: z.union([z.object({ key: z.string().max(200).optional(), value: z.string().max(MAX_TEXT).optional() }), z.record(z.string(), z.string())]).optional(),
+      query: z
+        .union([
+          z.object({ key: z.string().max(200).optional(), value: z.string().max(MAX_TEXT).optional() }),
+          z.record(z.string(), z.string()),
+        ])
+        .optional(),
     })
     .optional(),
 });
 
-const blockSchema = z.object({ type: z.string().min(1).max(200), name: z.string().max(200).optional(), props: values.optional() });
+const blockSchema = z.object({
+  type: z.string().min(1).max(200),
+  name: z.string().max(200).optional(),
+  props: values.optional(),
+});
 
 export const previewSectionSchema = z.object({
   name: z.string().min(1).max(200),
@@ -44,7 +57,11 @@ export const previewSectionSchema = z.object({
   __source: z.object({ type: z.enum(['themeBundle', 'extension']), id: z.string().max(200).optional() }).optional(),
 });
 
-export const sectionIndexSchema = z.number().int().min(0).max(MAX_SECTIONS - 1);
+export const sectionIndexSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_SECTIONS - 1);
 const index = sectionIndexSchema;
 
 /** A global config (and palette) to preview, as editor:preview-global-config carries it. */
@@ -55,13 +72,22 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
   /** Navigate the shop's frame to a path. */
   z.object({ type: z.literal('editor:route-change'), path: sitePath }),
   /** Render this page with these sections instead of the saved ones (all shown, in this order). */
-  z.object({ type: z.literal('editor:preview-page'), page: z.string().min(1).max(200), sections: z.array(previewSectionSchema).max(MAX_SECTIONS) }),
+  z.object({
+    type: z.literal('editor:preview-page'),
+    page: z.string().min(1).max(200),
+    sections: z.array(previewSectionSchema).max(MAX_SECTIONS),
+  }),
   /** Render with this global config (and palette) instead of the saved one. */
   z.object({ type: z.literal('editor:preview-global-config'), ...globalConfigPreviewSchema.shape }),
   /** Highlight a section and scroll to it; null clears the highlight. */
   z.object({ type: z.literal('editor:select-section'), index: index.nullable() }),
   /** Update one section of the previewed page: the props sent merge into its props, blocks sent replace its list. */
-  z.object({ type: z.literal('editor:update-section'), index, props: values.optional(), blocks: z.array(blockSchema).max(MAX_BLOCKS).optional() }),
+  z.object({
+    type: z.literal('editor:update-section'),
+    index,
+    props: values.optional(),
+    blocks: z.array(blockSchema).max(MAX_BLOCKS).optional(),
+  }),
   /** Leave preview: drop every previewed value and show the saved theme again. */
   z.object({ type: z.literal('editor:exit-preview') }),
 ]);
@@ -104,7 +130,10 @@ export function parseAllowedOrigins(value: string | null | undefined): string[] 
 }
 
 /** The allowed origin an editor frame has (from document.referrer or location.ancestorOrigins). */
-export function editorTargetOrigin(candidate: string | null | undefined, allowedOrigins: readonly string[]): string | undefined {
+export function editorTargetOrigin(
+  candidate: string | null | undefined,
+  allowedOrigins: readonly string[],
+): string | undefined {
   const origin = candidate ? originOf(candidate.trim()) : undefined;
   return origin && isAllowed(origin, allowedOrigins) ? origin : undefined;
 }
@@ -114,7 +143,10 @@ export function editorTargetOrigin(candidate: string | null | undefined, allowed
  * allow-list, or whose data (an object, or a JSON string of one) matches none of the shapes, is
  * ignored.
  */
-export function parseEditorMessage(event: { origin: string; data: unknown }, allowedOrigins: readonly string[]): EditorMessage | undefined {
+export function parseEditorMessage(
+  event: { origin: string; data: unknown },
+  allowedOrigins: readonly string[],
+): EditorMessage | undefined {
   if (typeof event.origin !== 'string' || !isAllowed(event.origin, allowedOrigins)) return undefined;
   let data = event.data;
   if (typeof data === 'string') {

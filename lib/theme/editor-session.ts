@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 import type { EditorMessage, GlobalConfigPreview, PreviewSection } from './editor-protocol';
 
 /** The theme page on screen: what a render is for. */
-export type SessionView = { key: string; page: string; path: string; search: string; params: Readonly<Record<string, string>> };
+export type SessionView = {
+  key: string;
+  page: string;
+  path: string;
+  search: string;
+  params: Readonly<Record<string, string>>;
+};
 
 export type RenderRequest = {
   view: SessionView | null;
@@ -30,7 +36,10 @@ export type SessionHost = {
   refresh(): void;
 };
 
-type SectionMessage = Extract<EditorMessage, { type: 'editor:preview-page' | 'editor:preview-global-config' | 'editor:update-section' | 'editor:exit-preview' }>;
+type SectionMessage = Extract<
+  EditorMessage,
+  { type: 'editor:preview-page' | 'editor:preview-global-config' | 'editor:update-section' | 'editor:exit-preview' }
+>;
 
 /**
  * Applies an update to one section of a draft. Props merge: the props it sends replace those of
@@ -39,7 +48,10 @@ type SectionMessage = Extract<EditorMessage, { type: 'editor:preview-page' | 'ed
  * back to its schema default. Blocks, when sent, replace the whole list (their order and count are
  * the editor's). Out of range: unchanged (undefined).
  */
-export function updateDraft(sections: readonly PreviewSection[], update: { index: number; props?: PreviewSection['props']; blocks?: PreviewSection['blocks'] }): PreviewSection[] | undefined {
+export function updateDraft(
+  sections: readonly PreviewSection[],
+  update: { index: number; props?: PreviewSection['props']; blocks?: PreviewSection['blocks'] },
+): PreviewSection[] | undefined {
   const current = sections[update.index];
   if (!current) return undefined;
   const next = [...sections];
@@ -150,11 +162,17 @@ export class EditorSession {
       const indexes = [...this.pending.indexes];
       this.pending = { all: false, indexes: new Set() };
       const draft = view ? (this.drafts.get(view.page) ?? []) : [];
-      const wanted = all ? draft.map((section, index) => ({ index, section })) : indexes.filter((i) => draft[i]).map((index) => ({ index, section: draft[index] }));
+      const wanted = all
+        ? draft.map((section, index) => ({ index, section }))
+        : indexes.filter((i) => draft[i]).map((index) => ({ index, section: draft[index] }));
       const generation = this.generation;
       let result: RenderResult;
       try {
-        result = await this.host.render({ view, sections: view ? wanted : [], ...(this.config ? { config: this.config } : {}) });
+        result = await this.host.render({
+          view,
+          sections: view ? wanted : [],
+          ...(this.config ? { config: this.config } : {}),
+        });
       } catch {
         // A failed render leaves the frame as it was; the editor's next message tries again.
         continue;

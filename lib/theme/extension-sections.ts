@@ -38,7 +38,8 @@ function plain(props: unknown): Record<string, JsonValue> {
   if (!props || typeof props !== 'object' || Array.isArray(props)) return {};
   const out: Record<string, JsonValue> = {};
   for (const [key, raw] of Object.entries(props as Record<string, unknown>)) {
-    const value = raw && typeof raw === 'object' && !Array.isArray(raw) && 'value' in raw ? (raw as { value: unknown }).value : raw;
+    const value =
+      raw && typeof raw === 'object' && !Array.isArray(raw) && 'value' in raw ? (raw as { value: unknown }).value : raw;
     const json = toJson(value);
     if (json !== undefined) out[key] = json;
   }

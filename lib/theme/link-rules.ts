@@ -24,7 +24,10 @@ export function isInternalLink(href: string, domains: readonly AppDomain[]): boo
  * mailto: and tel: links are external. Anything else (javascript:, data:, bare relative paths,
  * an /external link without a valid url) gives undefined: not a link to render.
  */
-export function resolveLink(href: string | null | undefined, options: { domains: readonly AppDomain[] }): ResolvedLink | undefined {
+export function resolveLink(
+  href: string | null | undefined,
+  options: { domains: readonly AppDomain[] },
+): ResolvedLink | undefined {
   if (typeof href !== 'string') return undefined;
   const text = href.trim();
   if (!text) return undefined;
@@ -35,7 +38,8 @@ export function resolveLink(href: string | null | undefined, options: { domains:
   if (!isHttp(url)) return undefined;
   const domain = findDomain(url, options.domains);
   if (!domain) return { kind: 'external', url: url.href };
-  if (typeof domain !== 'string' && domain.is_primary && url.searchParams.has('page_no')) url.searchParams.set('page_no', '1');
+  if (typeof domain !== 'string' && domain.is_primary && url.searchParams.has('page_no'))
+    url.searchParams.set('page_no', '1');
   return internalOrExternal(`${url.pathname}${url.search}${url.hash}`);
 }
 
@@ -55,7 +59,10 @@ export function openActionMessage(action: PageAction): OpenActionMessage {
 }
 
 /** The openAction message for a link (internal: its action; external: an 'external' action). */
-export function openActionMessageForLink(href: string, options: { domains: readonly AppDomain[] }): OpenActionMessage | undefined {
+export function openActionMessageForLink(
+  href: string,
+  options: { domains: readonly AppDomain[] },
+): OpenActionMessage | undefined {
   const link = resolveLink(href, options);
   if (!link) return undefined;
   if (link.kind === 'internal') return openActionMessage(urlToAction(link.path));
@@ -66,7 +73,9 @@ export function openActionMessageForLink(href: string, options: { domains: reado
 export function withSearchTracking(href: string, searchText: string, index: number): string {
   const [beforeHash, hash] = splitOnce(href, '#');
   const params = `${SEARCH_LINK_TRACKING.mediumParam}=${SEARCH_LINK_TRACKING.medium}&${SEARCH_LINK_TRACKING.contentParam}=${encodeURIComponent(`${searchText}_${index + 1}`)}`;
-  const joined = beforeHash.includes('?') ? `${beforeHash}${beforeHash.endsWith('?') ? '' : '&'}${params}` : `${beforeHash}?${params}`;
+  const joined = beforeHash.includes('?')
+    ? `${beforeHash}${beforeHash.endsWith('?') ? '' : '&'}${params}`
+    : `${beforeHash}?${params}`;
   return hash === undefined ? joined : `${joined}#${hash}`;
 }
 

@@ -88,10 +88,36 @@ export type PageType = keyof typeof PAGE_LINKS;
  * names a path of the shop chosen by the merchant, and passes.
  */
 export const SERVED_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
-  'home', 'products', 'product', 'brand', 'brands', 'category', 'categories', 'collection', 'collections',
-  'sections', 'page', 'custom', 'about-us', 'policy', 'tnc', 'shipping-policy', 'return-policy',
-  'login', 'register', 'profile', 'profile-basic', 'profile-emails', 'profile-phones', 'wishlist',
-  'cart', 'shared-cart', 'orders', 'profile-order-shipment', 'track-order', 'order-status',
+  'home',
+  'products',
+  'product',
+  'brand',
+  'brands',
+  'category',
+  'categories',
+  'collection',
+  'collections',
+  'sections',
+  'page',
+  'custom',
+  'about-us',
+  'policy',
+  'tnc',
+  'shipping-policy',
+  'return-policy',
+  'login',
+  'register',
+  'profile',
+  'profile-basic',
+  'profile-emails',
+  'profile-phones',
+  'wishlist',
+  'cart',
+  'shared-cart',
+  'orders',
+  'profile-order-shipment',
+  'track-order',
+  'order-status',
 ]);
 
 /** Several values of one path parameter share a segment, as the platform joins them. */
@@ -229,6 +255,9 @@ function matchPattern(pattern: string[], segments: string[]): Record<string, str
 }
 
 /** Where a catalogue entity links: its platform action through the table above, else the conventional path. */
-export function entityHref(kind: 'brand' | 'category' | 'collection' | 'product', entity: { slug: string; action?: LinkAction | null }): string {
+export function entityHref(
+  kind: 'brand' | 'category' | 'collection' | 'product',
+  entity: { slug: string; action?: LinkAction | null },
+): string {
   return actionToUrl(entity.action) ?? `/${kind}/${encodeURIComponent(entity.slug)}/`;
 }

@@ -19,15 +19,52 @@ export const THEME_PAGE_IDENTIFIERS = [
 
 /** The theme's page slugs. */
 export const PAGE_SLUGS = [
-  'about-us', 'blog', 'blog-detail', 'brands', 'cart-landing', 'cart-delivery', 'cart-review',
-  'cart-payment', 'categories', 'collections', 'collection-listing', 'compare-products',
-  'contact-us', 'faq', 'home', 'locate-us', 'order-status', 'order-tracking',
-  'order-tracking-details', 'orders-list', 'product-description', 'product-listing',
-  'product-reviews', 'add-product-review', 'profile', 'profile-address', 'profile-details',
-  'shipment-details', 'shared-cart', 'wishlist', 'section-page', 'login', 'register',
-  'forgot-password', 'set-password', 'edit-profile', 'verify-mobile', 'verify-email',
-  'verify-email-link', 'account-locked', 'coupons', 'single-page-checkout', 'shipping-policy',
-  'return-policy', 'tnc', 'privacy-policy',
+  'about-us',
+  'blog',
+  'blog-detail',
+  'brands',
+  'cart-landing',
+  'cart-delivery',
+  'cart-review',
+  'cart-payment',
+  'categories',
+  'collections',
+  'collection-listing',
+  'compare-products',
+  'contact-us',
+  'faq',
+  'home',
+  'locate-us',
+  'order-status',
+  'order-tracking',
+  'order-tracking-details',
+  'orders-list',
+  'product-description',
+  'product-listing',
+  'product-reviews',
+  'add-product-review',
+  'profile',
+  'profile-address',
+  'profile-details',
+  'shipment-details',
+  'shared-cart',
+  'wishlist',
+  'section-page',
+  'login',
+  'register',
+  'forgot-password',
+  'set-password',
+  'edit-profile',
+  'verify-mobile',
+  'verify-email',
+  'verify-email-link',
+  'account-locked',
+  'coupons',
+  'single-page-checkout',
+  'shipping-policy',
+  'return-policy',
+  'tnc',
+  'privacy-policy',
 ] as const;
 
 export type SystemPageSlug = (typeof PAGE_SLUGS)[number] | (typeof THEME_PAGE_IDENTIFIERS)[number];
@@ -117,7 +154,10 @@ const COMPILED = SYSTEM_ROUTES.map(([pattern, slug]) => ({ segments: pattern.spl
  * are ignored. On the root path a landing-page action, when given, picks the page (its target's
  * slug, e.g. product-listing for a 'products' action). An unknown path gives undefined.
  */
-export function resolvePageSlug(path: string, options: { landingAction?: LinkAction | null } = {}): PageSlugMatch | undefined {
+export function resolvePageSlug(
+  path: string,
+  options: { landingAction?: LinkAction | null } = {},
+): PageSlugMatch | undefined {
   const segments = path.split(/[?#]/)[0].split('/').filter(Boolean).map(safeDecode);
   if (segments.length === 0 && options.landingAction) {
     const target = actionToUrl(options.landingAction);

@@ -25,7 +25,9 @@ export type ThemePalette = Partial<Record<CoreColour, string>> & {
 
 export type CssVars = Record<`--${string}`, string>;
 
-const ALIASES: Readonly<Record<CoreColour, 'primary_color' | 'secondary_color' | 'accent_color' | 'link_color' | 'bg_color'>> = {
+const ALIASES: Readonly<
+  Record<CoreColour, 'primary_color' | 'secondary_color' | 'accent_color' | 'link_color' | 'bg_color'>
+> = {
   primary: 'primary_color',
   secondary: 'secondary_color',
   accent: 'accent_color',
@@ -36,8 +38,14 @@ const ALIASES: Readonly<Record<CoreColour, 'primary_color' | 'secondary_color' |
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const NUMBER = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
 const CHANNEL = String.raw`${NUMBER}%?`;
-const COMMA_RGB = new RegExp(String.raw`^rgba?\(\s*(${CHANNEL})\s*,\s*(${CHANNEL})\s*,\s*(${CHANNEL})\s*(?:,\s*(${CHANNEL})\s*)?\)$`, 'i');
-const SPACE_RGB = new RegExp(String.raw`^rgba?\(\s*(${CHANNEL})\s+(${CHANNEL})\s+(${CHANNEL})\s*(?:/\s*(${CHANNEL})\s*)?\)$`, 'i');
+const COMMA_RGB = new RegExp(
+  String.raw`^rgba?\(\s*(${CHANNEL})\s*,\s*(${CHANNEL})\s*,\s*(${CHANNEL})\s*(?:,\s*(${CHANNEL})\s*)?\)$`,
+  'i',
+);
+const SPACE_RGB = new RegExp(
+  String.raw`^rgba?\(\s*(${CHANNEL})\s+(${CHANNEL})\s+(${CHANNEL})\s*(?:/\s*(${CHANNEL})\s*)?\)$`,
+  'i',
+);
 
 /**
  * The colour in a canonical form, or undefined when it is not a hex colour (#rgb, #rgba,
@@ -93,7 +101,13 @@ export function paletteToCssVars(palette: ThemePalette | null | undefined): CssV
 export function cssVarsText(vars: Readonly<Record<string, string>>, selector = ':root'): string {
   if (!selector.trim() || /[{}<>;]/.test(selector)) throw new Error(`Unsafe CSS selector: ${selector}`);
   const body = Object.entries(vars)
-    .filter(([name, value]) => /^--[a-z0-9-]+$/i.test(name) && typeof value === 'string' && value.trim() !== '' && !/[;{}<>\\]|\/\*/.test(value))
+    .filter(
+      ([name, value]) =>
+        /^--[a-z0-9-]+$/i.test(name) &&
+        typeof value === 'string' &&
+        value.trim() !== '' &&
+        !/[;{}<>\\]|\/\*/.test(value),
+    )
     .map(([name, value]) => `${name}:${value.trim()}`)
     .join(';');
   return `${selector.trim()}{${body}}`;
@@ -105,12 +119,16 @@ export function cssVarsText(vars: Readonly<Record<string, string>>, selector = '
  * of the palette's own; an edited value that is not a colour leaves the palette's. The saved theme and the
  * editor's live preview go through here, so a preview looks exactly as the saved result will.
  */
-export function themePaletteCss(palette: ThemePalette | null | undefined, globalConfig: Readonly<Record<string, unknown>>): string {
+export function themePaletteCss(
+  palette: ThemePalette | null | undefined,
+  globalConfig: Readonly<Record<string, unknown>>,
+): string {
   const edited: ThemePalette = {};
   for (const name of Object.keys(ALIASES) as CoreColour[]) {
     const value = globalConfig[ALIASES[name]];
     // Both spellings: a palette naming the colour `primary` would otherwise shadow `primary_color`.
-    if (typeof value === 'string' && isSafeColour(value)) Object.assign(edited, { [name]: value, [ALIASES[name]]: value });
+    if (typeof value === 'string' && isSafeColour(value))
+      Object.assign(edited, { [name]: value, [ALIASES[name]]: value });
   }
   return cssVarsText(paletteToCssVars({ ...palette, ...edited }));
 }

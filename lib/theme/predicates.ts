@@ -16,7 +16,12 @@ export type RoutePredicate = {
 };
 /** Which apps a section is for; this storefront is the web one. */
 export type PlatformPredicate = { web?: boolean; ios?: boolean; android?: boolean };
-export type SectionPredicate = { screen?: ScreenPredicate; user?: UserPredicate; route?: RoutePredicate; platform?: PlatformPredicate };
+export type SectionPredicate = {
+  screen?: ScreenPredicate;
+  user?: UserPredicate;
+  route?: RoutePredicate;
+  platform?: PlatformPredicate;
+};
 
 export type RequestQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
 export type PredicateContext = { authenticated: boolean; path: string; query?: RequestQuery };
@@ -61,11 +66,16 @@ export function screenClasses(predicate: SectionPredicate | null | undefined): s
  * the route part hold, the section is not excluded from the web (platform.web false), and the
  * screen part leaves at least one screen (a section hidden on all three would be dead HTML).
  */
-export function passesServerPredicates(predicate: SectionPredicate | null | undefined, context: PredicateContext): boolean {
+export function passesServerPredicates(
+  predicate: SectionPredicate | null | undefined,
+  context: PredicateContext,
+): boolean {
   if (!predicate) return true;
   if (predicate.platform?.web === false) return false;
   if (screenClasses(predicate).length === SCREENS.length) return false;
-  return passesUser(predicate.user, context.authenticated) && passesRoute(predicate.route, context.path, context.query ?? {});
+  return (
+    passesUser(predicate.user, context.authenticated) && passesRoute(predicate.route, context.path, context.query ?? {})
+  );
 }
 
 function passesUser(user: UserPredicate | undefined, authenticated: boolean): boolean {
@@ -87,7 +97,9 @@ function passesRoute(route: RoutePredicate | undefined, path: string, query: Req
     const current = splitTarget(path);
     if (wanted.path !== current.path) return false;
     const have = { ...current.query, ...query };
-    return Object.entries(wanted.query).every(([key, values]) => values.every((v) => valuesOf(queryValue(have, key)).includes(v)));
+    return Object.entries(wanted.query).every(([key, values]) =>
+      values.every((v) => valuesOf(queryValue(have, key)).includes(v)),
+    );
   }
   if (route.selected === 'query') {
     const pairs = queryPairs(route.query);

@@ -86,7 +86,10 @@ export type FilledSection = { props: FilledProps; blocks: FilledBlock[] };
  * clamped to min/max; select and radio only one of their options; color only hex or rgb();
  * url only a safe href; text types strings and numbers; pickers a string or a list of strings.
  */
-export function fillSectionProps(schema: { props?: readonly SettingProp[] }, saved: SavedProps | null | undefined): FilledProps {
+export function fillSectionProps(
+  schema: { props?: readonly SettingProp[] },
+  saved: SavedProps | null | undefined,
+): FilledProps {
   const out: FilledProps = {};
   for (const [key, raw] of Object.entries(saved ?? {})) {
     if (key === '__proto__') continue;
@@ -108,7 +111,10 @@ export function fillSectionProps(schema: { props?: readonly SettingProp[] }, sav
  * a blocks list starts from the preset's blocks; an empty list stays empty (the merchant removed
  * them). Entries without a type are dropped.
  */
-export function fillSectionBlocks(schema: Pick<SectionSchema, 'blocks' | 'preset'>, saved: readonly unknown[] | null | undefined): FilledBlock[] {
+export function fillSectionBlocks(
+  schema: Pick<SectionSchema, 'blocks' | 'preset'>,
+  saved: readonly unknown[] | null | undefined,
+): FilledBlock[] {
   const source: readonly unknown[] = Array.isArray(saved) ? saved : (schema.preset?.blocks ?? []);
   const blocks: FilledBlock[] = [];
   for (const entry of source) {
@@ -116,13 +122,20 @@ export function fillSectionBlocks(schema: Pick<SectionSchema, 'blocks' | 'preset
     const blockSchema = schema.blocks?.find((b) => b.type === entry.type);
     const props = isRecord(entry.props) ? entry.props : {};
     const name = typeof entry.name === 'string' ? entry.name : blockSchema?.name;
-    blocks.push({ type: entry.type, ...(name !== undefined ? { name } : {}), props: fillSectionProps(blockSchema ?? {}, props) });
+    blocks.push({
+      type: entry.type,
+      ...(name !== undefined ? { name } : {}),
+      props: fillSectionProps(blockSchema ?? {}, props),
+    });
   }
   return blocks;
 }
 
 /** Props and blocks of a saved section; a section saved without props starts from the preset's. */
-export function fillSection(schema: SectionSchema, saved: { props?: SavedProps; blocks?: readonly unknown[] } | null | undefined): FilledSection {
+export function fillSection(
+  schema: SectionSchema,
+  saved: { props?: SavedProps; blocks?: readonly unknown[] } | null | undefined,
+): FilledSection {
   return {
     props: fillSectionProps(schema, saved?.props ?? schema.preset?.props),
     blocks: fillSectionBlocks(schema, saved?.blocks),
@@ -134,15 +147,27 @@ export function fillSection(schema: SectionSchema, saved: { props?: SavedProps; 
  * may be flat ({disable_cart: true}) or the platform's global_config ({static: {props},
  * custom: {props}}), whose two halves are merged (custom wins).
  */
-export function fillGlobalConfig(globalSchema: GlobalSchema | readonly SettingProp[] | null | undefined, current: SavedProps | null | undefined): FilledProps {
-  const props = Array.isArray(globalSchema) ? globalSchema : ((globalSchema as GlobalSchema | null | undefined)?.props ?? []);
+export function fillGlobalConfig(
+  globalSchema: GlobalSchema | readonly SettingProp[] | null | undefined,
+  current: SavedProps | null | undefined,
+): FilledProps {
+  const props = Array.isArray(globalSchema)
+    ? globalSchema
+    : ((globalSchema as GlobalSchema | null | undefined)?.props ?? []);
   return fillSectionProps({ props }, flattenGlobalConfig(current));
 }
 
 function flattenGlobalConfig(current: SavedProps | null | undefined): SavedProps {
   if (!current) return {};
   const keys = Object.keys(current);
-  const halves = keys.length > 0 && keys.every((k) => (k === 'static' || k === 'custom') && isRecord(current[k]) && isRecord((current[k] as Record<string, unknown>).props));
+  const halves =
+    keys.length > 0 &&
+    keys.every(
+      (k) =>
+        (k === 'static' || k === 'custom') &&
+        isRecord(current[k]) &&
+        isRecord((current[k] as Record<string, unknown>).props),
+    );
   if (!halves) return current;
   const part = (k: string) => (isRecord(current[k]) && isRecord(current[k].props) ? current[k].props : {});
   return { ...part('static'), ...part('custom') };
@@ -168,7 +193,8 @@ function coerce(prop: SettingProp, value: unknown): JsonValue | undefined {
       if (value === 'false' || value === 0) return false;
       return undefined;
     case 'range': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      const n =
+        typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
       if (!Number.isFinite(n)) return undefined;
       const { min, max } = prop;
       if (typeof min === 'number' && typeof max === 'number' && min > max) return n;
@@ -189,7 +215,11 @@ function coerce(prop: SettingProp, value: unknown): JsonValue | undefined {
     case 'code':
     case 'image_picker':
     case 'video':
-      return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+      return typeof value === 'string'
+        ? value
+        : typeof value === 'number' && Number.isFinite(value)
+          ? String(value)
+          : undefined;
     case 'product':
     case 'collection':
     case 'category':
@@ -208,7 +238,8 @@ function toJson(value: unknown, depth = 0): JsonValue | undefined {
   if (depth > 32) return undefined;
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (Array.isArray(value)) return value.map((v) => toJson(v, depth + 1)).filter((v): v is JsonValue => v !== undefined);
+  if (Array.isArray(value))
+    return value.map((v) => toJson(v, depth + 1)).filter((v): v is JsonValue => v !== undefined);
   if (isRecord(value)) {
     const out: { [key: string]: JsonValue } = {};
     for (const [k, v] of Object.entries(value)) {

@@ -35,9 +35,14 @@ export type RenderableTag =
 export type TagsByPosition = Record<TagPosition, RenderableTag[]>;
 
 /** The tags meant for a page: those listing its slug, and those listing no pages (all pages). */
-export function tagsForPage<T extends InjectedTag>(tags: readonly T[] | null | undefined, pageSlug: string | null | undefined): T[] {
+export function tagsForPage<T extends InjectedTag>(
+  tags: readonly T[] | null | undefined,
+  pageSlug: string | null | undefined,
+): T[] {
   return (tags ?? []).filter((tag) => {
-    const pages = (tag.pages ?? []).map((p) => (typeof p === 'string' ? p : p?.page_slug)).filter((p): p is string => !!p);
+    const pages = (tag.pages ?? [])
+      .map((p) => (typeof p === 'string' ? p : p?.page_slug))
+      .filter((p): p is string => !!p);
     return pages.length === 0 || (!!pageSlug && pages.includes(pageSlug));
   });
 }
@@ -53,19 +58,29 @@ export function groupTags(tags: readonly InjectedTag[] | null | undefined): Tags
   (tags ?? []).forEach((tag, i) => {
     const renderable = toRenderable(tag, i);
     if (!renderable) return;
-    const position = TAG_POSITIONS.includes(tag.position as TagPosition) ? (tag.position as TagPosition) : tag.type === 'css' ? 'head' : 'body-bottom';
+    const position = TAG_POSITIONS.includes(tag.position as TagPosition)
+      ? (tag.position as TagPosition)
+      : tag.type === 'css'
+        ? 'head'
+        : 'body-bottom';
     groups[position].push(renderable);
   });
   return groups;
 }
 
 /** tagsForPage then groupTags. */
-export function pageTags(tags: readonly InjectedTag[] | null | undefined, pageSlug: string | null | undefined): TagsByPosition {
+export function pageTags(
+  tags: readonly InjectedTag[] | null | undefined,
+  pageSlug: string | null | undefined,
+): TagsByPosition {
   return groupTags(tagsForPage(tags, pageSlug));
 }
 
 /** Keys to remove from and tags to add to the document after a route change. */
-export function diffTags(presentKeys: readonly string[], wanted: TagsByPosition): { remove: string[]; add: RenderableTag[] } {
+export function diffTags(
+  presentKeys: readonly string[],
+  wanted: TagsByPosition,
+): { remove: string[]; add: RenderableTag[] } {
   const all = TAG_POSITIONS.flatMap((p) => wanted[p]);
   const wantedKeys = new Set(all.map((t) => t.key));
   const present = new Set(presentKeys);
@@ -73,17 +88,21 @@ export function diffTags(presentKeys: readonly string[], wanted: TagsByPosition)
 }
 
 /** Attributes a tag may set: none that runs code (on*) or replaces what we checked (src, href). */
-const ALLOWED_ATTRIBUTES = /^(async|defer|crossorigin|type|media|integrity|referrerpolicy|nomodule|nonce|id|title|charset|data-[a-z0-9_.-]+)$/;
+const ALLOWED_ATTRIBUTES =
+  /^(async|defer|crossorigin|type|media|integrity|referrerpolicy|nomodule|nonce|id|title|charset|data-[a-z0-9_.-]+)$/;
 
 function toRenderable(tag: InjectedTag, index: number): RenderableTag | undefined {
   if (!tag || (tag.type !== 'js' && tag.type !== 'css')) return undefined;
-  const subType = tag.sub_type === 'inline' || tag.sub_type === 'external' ? tag.sub_type : tag.url ? 'external' : 'inline';
+  const subType =
+    tag.sub_type === 'inline' || tag.sub_type === 'external' ? tag.sub_type : tag.url ? 'external' : 'inline';
   const key = `tag-${typeof tag._id === 'string' && /^[\w-]{1,64}$/.test(tag._id) ? tag._id : index}`;
   const attributes = safeAttributes(tag.attributes);
   if (subType === 'external') {
     const url = safeUrl(tag.url);
     if (!url) return undefined;
-    return tag.type === 'js' ? { key, element: 'script', src: url, attributes } : { key, element: 'link', href: url, attributes };
+    return tag.type === 'js'
+      ? { key, element: 'script', src: url, attributes }
+      : { key, element: 'link', href: url, attributes };
   }
   if (typeof tag.content !== 'string' || !tag.content.trim()) return undefined;
   return tag.type === 'js'
@@ -97,7 +116,8 @@ function safeAttributes(attributes: InjectedTag['attributes']): Record<string, s
     const name = rawName.trim().toLowerCase();
     if (!ALLOWED_ATTRIBUTES.test(name)) continue;
     if (value === true) out[name] = '';
-    else if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) out[name] = String(value);
+    else if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
+      out[name] = String(value);
   }
   return out;
 }

@@ -65,7 +65,9 @@ export async function signInWithPassword(form: FormData): Promise<void> {
   }
   let locked = false;
   try {
-    await (await actionSdk()).user.loginWithEmailAndPassword({ body: { username: usernameOf(who), password: input.password } });
+    await (
+      await actionSdk()
+    ).user.loginWithEmailAndPassword({ body: { username: usernameOf(who), password: input.password } });
   } catch (error) {
     locked = accountLocked(error);
     if (!locked) {
@@ -108,15 +110,25 @@ export async function registerAccount(form: FormData): Promise<void> {
   if (!data) return refuse(errors._form ?? '', errors);
   let pending: { email: string; token: string } | undefined;
   try {
-    const answer = await (await actionSdk()).user.registerWithForm({
-      body: { ...data, gender: data.gender || undefined, phone: data.phone ? { mobile: data.phone.mobile, country_code: String(data.phone.country_code) } : undefined },
+    const answer = await (
+      await actionSdk()
+    ).user.registerWithForm({
+      body: {
+        ...data,
+        gender: data.gender || undefined,
+        phone: data.phone ? { mobile: data.phone.mobile, country_code: String(data.phone.country_code) } : undefined,
+      },
       platform: 'web',
     });
     pending = { email: answer.email, token: answer.register_token };
   } catch (error) {
     return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
   }
-  (await cookies()).set(REGISTER_PENDING_COOKIE, JSON.stringify(pending), { ...PENDING_COOKIE, path: REGISTER_PATH, secure: await requestCookieSecure() });
+  (await cookies()).set(REGISTER_PENDING_COOKIE, JSON.stringify(pending), {
+    ...PENDING_COOKIE,
+    path: REGISTER_PATH,
+    secure: await requestCookieSecure(),
+  });
   await clearFormNotice();
   redirect(back);
 }
@@ -143,7 +155,12 @@ export async function verifyRegistration(form: FormData): Promise<void> {
   }
   let locked = false;
   try {
-    await (await actionSdk()).user.verifyEmailOTP({ body: { email: pending.email, otp: code.data, register_token: pending.token }, platform: 'web' });
+    await (
+      await actionSdk()
+    ).user.verifyEmailOTP({
+      body: { email: pending.email, otp: code.data, register_token: pending.token },
+      platform: 'web',
+    });
   } catch (error) {
     locked = accountLocked(error);
     if (!locked) {
@@ -180,7 +197,10 @@ export async function setPasswordFromLink(form: FormData): Promise<void> {
   const input = z.object({ code: formText, password: formText, confirm: formText }).parse(fieldsOf(form));
   const back = setPasswordHref(input.code);
   const refuse = async (message: string, field = '_form') => {
-    await writeFormNotice(false, field === '_form' ? message : '', { form: SET_PASSWORD_FORM, ...(field === '_form' ? {} : markedErrors({ [field]: message })) });
+    await writeFormNotice(false, field === '_form' ? message : '', {
+      form: SET_PASSWORD_FORM,
+      ...(field === '_form' ? {} : markedErrors({ [field]: message })),
+    });
     redirect(back);
   };
   const password = passwordField().safeParse(input.password);
@@ -188,7 +208,9 @@ export async function setPasswordFromLink(form: FormData): Promise<void> {
   if (input.password !== input.confirm) return refuse(ACCOUNT_MESSAGES.passwordsDiffer, 'confirm');
   let locked = false;
   try {
-    await (await actionSdk()).user.forgotPassword({ body: { code: input.code, password: password.data }, platform: 'web' });
+    await (
+      await actionSdk()
+    ).user.forgotPassword({ body: { code: input.code, password: password.data }, platform: 'web' });
   } catch (error) {
     locked = accountLocked(error);
     if (!locked) return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
@@ -203,7 +225,9 @@ export async function verifyAddressFromLink(form: FormData): Promise<void> {
   let refusal: string | undefined;
   try {
     const user = (await actionSdk()).user;
-    await (input.kind === 'email' ? user.verifyEmail({ body: { code: input.code } }) : user.verifyMobile({ body: { code: input.code } }));
+    await (input.kind === 'email'
+      ? user.verifyEmail({ body: { code: input.code } })
+      : user.verifyMobile({ body: { code: input.code } }));
   } catch (error) {
     refusal = displayMessage(error, SDK_MESSAGES.somethingWentWrong);
   }
@@ -229,7 +253,12 @@ export async function saveProfile(form: FormData): Promise<void> {
   const next = input.next === undefined ? undefined : safeRedirect(input.next);
   const here = PROFILE_FORM_PAGES[input.page];
   const back = next && input.page === 'edit-profile' ? `${here}?${new URLSearchParams({ redirectUrl: next })}` : here;
-  const typed = { first_name: input.first_name, last_name: input.last_name, gender: input.gender, ...(askEmail ? { email: input.email } : {}) };
+  const typed = {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    gender: input.gender,
+    ...(askEmail ? { email: input.email } : {}),
+  };
   const refuse = async (message: string, errors: Record<string, string> = {}) => {
     await writeFormNotice(false, message, { form: PROFILE_FORM, ...typed, ...markedErrors(errors) });
     redirect(back);
@@ -237,8 +266,15 @@ export async function saveProfile(form: FormData): Promise<void> {
   const { data, errors } = fieldErrors(profileFormSchema(askEmail), typed);
   if (!data) return refuse(errors._form ?? '', errors);
   try {
-    await (await actionSdk()).user.updateProfile({
-      body: { first_name: data.first_name, last_name: data.last_name, gender: data.gender || undefined, email: askEmail && data.email ? data.email : undefined },
+    await (
+      await actionSdk()
+    ).user.updateProfile({
+      body: {
+        first_name: data.first_name,
+        last_name: data.last_name,
+        gender: data.gender || undefined,
+        email: askEmail && data.email ? data.email : undefined,
+      },
       platform: 'web',
     });
   } catch (error) {
@@ -257,7 +293,11 @@ async function sendCode(who: Identifier): Promise<void> {
   const body = who.kind === 'mobile' ? { mobile: who.mobile, country_code: '91' } : { email: who.email };
   const answer = await (await actionSdk()).user.loginWithOTP({ body, platform: 'web' });
   const held = { kind: who.kind, to: usernameOf(who), requestId: answer.request_id };
-  (await cookies()).set(SIGN_IN_PENDING_COOKIE, JSON.stringify(held), { ...PENDING_COOKIE, path: AUTH_PATHS.login, secure: await requestCookieSecure() });
+  (await cookies()).set(SIGN_IN_PENDING_COOKIE, JSON.stringify(held), {
+    ...PENDING_COOKIE,
+    path: AUTH_PATHS.login,
+    secure: await requestCookieSecure(),
+  });
 }
 
 /** Sign-in by code, its first step: the code to a mobile number or an email. */

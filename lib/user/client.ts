@@ -16,7 +16,11 @@ export type Failure = { message: string; locked?: boolean; retryAfter?: number }
 export function failureOf(error: unknown): Failure {
   if (error instanceof SdkServerResponseError) {
     const body = (error.body ?? {}) as { retry_after?: number; resend_timer?: number };
-    return { message: error.message || SDK_MESSAGES.somethingWentWrong, locked: accountLocked(error), retryAfter: body.retry_after ?? body.resend_timer };
+    return {
+      message: error.message || SDK_MESSAGES.somethingWentWrong,
+      locked: accountLocked(error),
+      retryAfter: body.retry_after ?? body.resend_timer,
+    };
   }
   return { message: SDK_MESSAGES.somethingWentWrong };
 }

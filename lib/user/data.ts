@@ -23,7 +23,8 @@ export const currentShopper = cache(async (): Promise<UserSchema | undefined> =>
   } catch (error) {
     // 401: the cookie outlived its session (logged out elsewhere, expired). Anything else is a
     // platform failure; the page still renders, for an anonymous shopper.
-    if (!(error instanceof SdkServerResponseError && error.status === 401)) console.warn('[account] session check failed:', error instanceof Error ? error.message : error);
+    if (!(error instanceof SdkServerResponseError && error.status === 401))
+      console.warn('[account] session check failed:', error instanceof Error ? error.message : error);
     return undefined;
   }
 });
@@ -33,7 +34,10 @@ const configs = ttlPromiseCache<RequiredFields>(SHARED_DATA_CACHE.ttlMs, 1, SHAR
 /** The shop's required profile fields; none when the platform cannot say (the page still renders). */
 export async function requiredProfileFields(): Promise<RequiredFields> {
   try {
-    return await configs('auth', async () => (await (await serverSdk({ forwardCookies: false })).user.getPlatformConfig()).required_fields);
+    return await configs(
+      'auth',
+      async () => (await (await serverSdk({ forwardCookies: false })).user.getPlatformConfig()).required_fields,
+    );
   } catch (error) {
     console.warn('[account] platform config failed:', error instanceof Error ? error.message : error);
     return {};
@@ -41,7 +45,10 @@ export async function requiredProfileFields(): Promise<RequiredFields> {
 }
 
 /** A code step a plain form holds (its cookie's JSON), or undefined when none or not its shape. */
-async function heldStep<T extends Record<string, string>>(cookie: string, fields: (keyof T & string)[]): Promise<T | undefined> {
+async function heldStep<T extends Record<string, string>>(
+  cookie: string,
+  fields: (keyof T & string)[],
+): Promise<T | undefined> {
   const raw = (await cookies()).get(cookie)?.value;
   if (!raw) return undefined;
   try {
@@ -64,19 +71,38 @@ export function pendingRegistration(): Promise<{ email: string; token: string } 
 }
 
 /** Sign-in by code in progress (the code sent, not yet verified): to whom, and the request's id. */
-export async function pendingSignIn(): Promise<{ kind: 'mobile' | 'email'; to: string; requestId: string } | undefined> {
-  const held = await heldStep<{ kind: string; to: string; requestId: string }>(SIGN_IN_PENDING_COOKIE, ['kind', 'to', 'requestId']);
-  return held && (held.kind === 'mobile' || held.kind === 'email') ? { kind: held.kind, to: held.to, requestId: held.requestId } : undefined;
+export async function pendingSignIn(): Promise<
+  { kind: 'mobile' | 'email'; to: string; requestId: string } | undefined
+> {
+  const held = await heldStep<{ kind: string; to: string; requestId: string }>(SIGN_IN_PENDING_COOKIE, [
+    'kind',
+    'to',
+    'requestId',
+  ]);
+  return held && (held.kind === 'mobile' || held.kind === 'email')
+    ? { kind: held.kind, to: held.to, requestId: held.requestId }
+    : undefined;
 }
 
 /** The outcome a plain account form left (lib/user/actions.ts), when it is this form's: another form's notice is not its. */
-export async function formOutcome(form: string): Promise<{ ok: boolean; message: string; values: Record<string, string>; errors: Record<string, string> } | undefined> {
+export async function formOutcome(
+  form: string,
+): Promise<
+  { ok: boolean; message: string; values: Record<string, string>; errors: Record<string, string> } | undefined
+> {
   const notice = await readFormNotice();
-  return notice && notice.kept.form === form ? { ok: notice.ok, message: notice.message, ...keptForm(notice.kept) } : undefined;
+  return notice && notice.kept.form === form
+    ? { ok: notice.ok, message: notice.message, ...keptForm(notice.kept) }
+    : undefined;
 }
 
 /** The verification button's outcome without JavaScript (after its redirect back), when it is this link's. */
-export async function verifyOutcome(kind: 'email' | 'mobile', code: string | undefined): Promise<{ ok: boolean; message: string } | undefined> {
+export async function verifyOutcome(
+  kind: 'email' | 'mobile',
+  code: string | undefined,
+): Promise<{ ok: boolean; message: string } | undefined> {
   const outcome = await formOutcome(VERIFY_ADDRESS_FORM);
-  return outcome && code && outcome.values.kind === kind && outcome.values.code === code.slice(0, FORM_NOTICE_VALUE_MAX) ? outcome : undefined;
+  return outcome && code && outcome.values.kind === kind && outcome.values.code === code.slice(0, FORM_NOTICE_VALUE_MAX)
+    ? outcome
+    : undefined;
 }

@@ -23,9 +23,15 @@ export type RequiredFieldQuery = { required?: string; redirectUrl?: string | str
  * For a profile page the required-fields check sends a shopper to (`?required=1&redirectUrl=`):
  * the shopper (signing in comes back here with the same query), and where "Continue shopping" goes.
  */
-export async function requiredFieldPage(path: string, query: RequiredFieldQuery): Promise<{ user: UserSchema; back: string }> {
+export async function requiredFieldPage(
+  path: string,
+  query: RequiredFieldQuery,
+): Promise<{ user: UserSchema; back: string }> {
   const { required, redirectUrl } = query;
-  const again = new URLSearchParams({ ...(required ? { required: '1' } : {}), ...(typeof redirectUrl === 'string' ? { redirectUrl } : {}) });
+  const again = new URLSearchParams({
+    ...(required ? { required: '1' } : {}),
+    ...(typeof redirectUrl === 'string' ? { redirectUrl } : {}),
+  });
   const user = await signedInOnly(again.size ? `${path}?${again}` : path);
   return { user, back: safeRedirect(redirectUrl, '') };
 }

@@ -43,11 +43,13 @@ export const VERIFY_PATHS = { email: '/auth/verify-email/', mobile: '/auth/verif
 /** The set-password page of a reset link's code. */
 export const setPasswordHref = (code: string) => `/auth/set-password/?${new URLSearchParams({ code })}`;
 /** A verification link's page. */
-export const verifyHref = (kind: keyof typeof VERIFY_PATHS, code: string) => `${VERIFY_PATHS[kind]}?${new URLSearchParams({ code })}`;
+export const verifyHref = (kind: keyof typeof VERIFY_PATHS, code: string) =>
+  `${VERIFY_PATHS[kind]}?${new URLSearchParams({ code })}`;
 
 export type SignInMethod = 'otp' | 'password';
 
-export const signInMethodOf = (value: string | string[] | undefined): SignInMethod => ((Array.isArray(value) ? value[0] : value) === 'password' ? 'password' : 'otp');
+export const signInMethodOf = (value: string | string[] | undefined): SignInMethod =>
+  (Array.isArray(value) ? value[0] : value) === 'password' ? 'password' : 'otp';
 
 function withQuery(path: string, query: URLSearchParams): string {
   return query.size ? `${path}?${query}` : path;
@@ -72,7 +74,10 @@ export function markedErrors(errors: Record<string, string>): Record<string, str
 }
 
 /** The notice's kept values split into the form's values and its fields' messages. */
-export function keptForm(kept: Record<string, string>): { values: Record<string, string>; errors: Record<string, string> } {
+export function keptForm(kept: Record<string, string>): {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+} {
   const values: Record<string, string> = {};
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(kept)) {
@@ -83,7 +88,10 @@ export function keptForm(kept: Record<string, string>): { values: Record<string,
 }
 
 /** A refused form's messages: each field's, and its own message at `at` (the form's top by default). */
-export function refusalErrors(refused: { message: string; errors?: Record<string, string> } | undefined, at = '_form'): Record<string, string> {
+export function refusalErrors(
+  refused: { message: string; errors?: Record<string, string> } | undefined,
+  at = '_form',
+): Record<string, string> {
   if (!refused) return {};
   return { ...refused.errors, ...(refused.message ? { [at]: refused.message } : {}) };
 }

@@ -14,10 +14,14 @@ export const PROFILE_PROMPT_OFF_ATTRIBUTE = 'data-profile-prompt-off';
 export const FIELD_PAGE: Record<ProfileField, string> = { mobile: '/profile/phone/', email: '/profile/email/' };
 
 /** What the check reads of a shopper: their addresses' primary and verified flags. */
-type Addresses = { emails?: { primary: boolean; verified: boolean }[]; phone_numbers?: { primary: boolean; verified: boolean }[] };
+type Addresses = {
+  emails?: { primary: boolean; verified: boolean }[];
+  phone_numbers?: { primary: boolean; verified: boolean }[];
+};
 
 function has(user: Addresses, field: ProfileField): boolean {
-  const list: { primary: boolean; verified: boolean }[] = field === 'email' ? (user.emails ?? []) : (user.phone_numbers ?? []);
+  const list: { primary: boolean; verified: boolean }[] =
+    field === 'email' ? (user.emails ?? []) : (user.phone_numbers ?? []);
   return list.some((a) => a.primary && a.verified);
 }
 

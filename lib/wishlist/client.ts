@@ -53,7 +53,11 @@ export function refreshWishlist(): Promise<void> {
 export type ToggleOutcome = 'added' | 'removed' | 'sign-in' | 'failed';
 
 /** Follows (want true) or unfollows a product; the stored ids and the analytics event follow the server's answer. */
-export async function setWishlisted(productId: number, want: boolean, detail: { slug?: string; name?: string } = {}): Promise<ToggleOutcome> {
+export async function setWishlisted(
+  productId: number,
+  want: boolean,
+  detail: { slug?: string; name?: string } = {},
+): Promise<ToggleOutcome> {
   if (!isSignedIn()) return 'sign-in';
   const args = { collectionType: 'products' as const, collectionId: productId };
   try {
@@ -68,6 +72,9 @@ export async function setWishlisted(productId: number, want: boolean, detail: { 
   changes += 1;
   const ids = readWishlistIds().filter((id) => id !== productId);
   writeWishlistIds(want ? [productId, ...ids] : ids);
-  track({ name: want ? 'wishlist.add' : 'wishlist.remove', payload: { product_id: productId, slug: detail.slug, name: detail.name } });
+  track({
+    name: want ? 'wishlist.add' : 'wishlist.remove',
+    payload: { product_id: productId, slug: detail.slug, name: detail.name },
+  });
   return want ? 'added' : 'removed';
 }

@@ -64,5 +64,7 @@ export function pushCompareRemove(slug: string): Promise<void> {
 
 /** The whole list (the compare page's, or an emptied one). */
 export function pushCompareList(slugs: readonly string[]): Promise<void> {
-  return isSignedIn() ? enqueue(async () => (await catalog()).replaceCompareList({ slugs: [...slugs] })) : Promise.resolve();
+  return isSignedIn()
+    ? enqueue(async () => (await catalog()).replaceCompareList({ slugs: [...slugs] }))
+    : Promise.resolve();
 }

@@ -5,7 +5,13 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { ADDRESS_LIMITS, addressErrors, addressTypeChoice, PINCODE_FIELD_SLUGS } from '../../contract/address';
-import type { Address, AddressListResult, DeleteAddressResult, SaveAddressResult, UpdateAddressResult } from '../../contract/types/address';
+import type {
+  Address,
+  AddressListResult,
+  DeleteAddressResult,
+  SaveAddressResult,
+  UpdateAddressResult,
+} from '../../contract/types/address';
 import type { Database, Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { formFields, findCountry, findPincode, LOGISTICS_MESSAGES } from '../logistics';
@@ -34,8 +40,12 @@ export function toAddress(row: AddressRow, country?: Pick<Country, 'name' | 'iso
     country_phone_code: country?.phoneCode,
     country: country?.name ?? row.countryIsoCode,
     ...(row.stateCode ? { state_code: row.stateCode } : {}),
-    ...(pincodeSlug ? { area_code: row.values[pincodeSlug], area_code_slug: row.countryIsoCode === 'IN' ? 'pincode' : pincodeSlug } : {}),
-    ...(row.latitude !== null && row.longitude !== null ? { geo_location: { latitude: row.latitude, longitude: row.longitude } } : {}),
+    ...(pincodeSlug
+      ? { area_code: row.values[pincodeSlug], area_code_slug: row.countryIsoCode === 'IN' ? 'pincode' : pincodeSlug }
+      : {}),
+    ...(row.latitude !== null && row.longitude !== null
+      ? { geo_location: { latitude: row.latitude, longitude: row.longitude } }
+      : {}),
     user_id: row.userId,
     created_by_user_id: row.userId,
     is_active: true,
@@ -44,14 +54,25 @@ export function toAddress(row: AddressRow, country?: Pick<Country, 'name' | 'iso
 
 /** The country the payload names (ISO 2 or 3 letters), else the shop's default. */
 async function countryOf(database: Database, input: AddressInput, fallback?: string): Promise<Country> {
-  const code = input.country_iso_code ?? (input.country_code && /^[A-Za-z]{2,3}$/.test(input.country_code) ? input.country_code : undefined) ?? fallback ?? 'IN';
+  const code =
+    input.country_iso_code ??
+    (input.country_code && /^[A-Za-z]{2,3}$/.test(input.country_code) ? input.country_code : undefined) ??
+    fallback ??
+    'IN';
   const country = await findCountry(database.db, code);
-  if (!country) throw badRequest(LOGISTICS_MESSAGES.countryNotFound(code), [{ path: ['country_iso_code'], message: LOGISTICS_MESSAGES.countryNotFound(code) }]);
+  if (!country)
+    throw badRequest(LOGISTICS_MESSAGES.countryNotFound(code), [
+      { path: ['country_iso_code'], message: LOGISTICS_MESSAGES.countryNotFound(code) },
+    ]);
   return country;
 }
 
 /** The form's values from the payload, checked; the first problem is the message, all are in errors. */
-async function checkedValues(database: Database, input: AddressInput, country: Country): Promise<{ values: AddressValues; stateCode?: string }> {
+async function checkedValues(
+  database: Database,
+  input: AddressInput,
+  country: Country,
+): Promise<{ values: AddressValues; stateCode?: string }> {
   const fields = formFields(country.fields ?? [], country.iso2);
   const values: AddressValues = {};
   for (const field of fields) {
@@ -59,9 +80,18 @@ async function checkedValues(database: Database, input: AddressInput, country: C
     if (typeof raw === 'string' && raw.trim()) values[field.slug] = raw.trim();
   }
   // The payload names the pincode area_code; a form that calls it pincode takes it too.
-  for (const slug of PINCODE_FIELD_SLUGS) if (!values[slug] && typeof input.fields.area_code === 'string' && fields.some((f) => f.slug === slug)) values[slug] = input.fields.area_code.trim();
-  const errors = addressErrors(fields, values, { addressType: addressTypeChoice(input.address_type), phoneCountryCode: phoneDigits(country.phoneCode) });
-  if (errors.length) throw badRequest(errors[0].message, errors.map((e) => ({ path: [e.slug], message: e.message })));
+  for (const slug of PINCODE_FIELD_SLUGS)
+    if (!values[slug] && typeof input.fields.area_code === 'string' && fields.some((f) => f.slug === slug))
+      values[slug] = input.fields.area_code.trim();
+  const errors = addressErrors(fields, values, {
+    addressType: addressTypeChoice(input.address_type),
+    phoneCountryCode: phoneDigits(country.phoneCode),
+  });
+  if (errors.length)
+    throw badRequest(
+      errors[0].message,
+      errors.map((e) => ({ path: [e.slug], message: e.message })),
+    );
   const pincode = PINCODE_FIELD_SLUGS.map((s) => values[s]).find(Boolean);
   const known = pincode && country.iso2 === 'IN' ? await findPincode(database.db, pincode) : undefined;
   return { values, stateCode: input.state_code ?? known?.stateCode };
@@ -73,22 +103,38 @@ async function lockShopper(tx: Tx, userId: string) {
 }
 
 async function clearOtherDefaults(tx: Tx, userId: string, keep: string) {
-  await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, keep), eq(addresses.isDefault, true)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), ne(addresses.id, keep), eq(addresses.isDefault, true)));
 }
 
 export type AddressFilter = { checkoutMode?: string; tags?: string[]; isDefault?: boolean };
 
-export async function listAddresses(database: Database, userId: string, filter: AddressFilter = {}): Promise<AddressListResult> {
+export async function listAddresses(
+  database: Database,
+  userId: string,
+  filter: AddressFilter = {},
+): Promise<AddressListResult> {
   const conditions = [eq(addresses.userId, userId)];
   if (filter.checkoutMode) conditions.push(eq(addresses.checkoutMode, filter.checkoutMode));
   if (filter.isDefault !== undefined) conditions.push(eq(addresses.isDefault, filter.isDefault));
   if (filter.tags?.length) conditions.push(sql`${addresses.tags} ?| ${sql.param(filter.tags)}::text[]`);
   const [rows, [{ total }]] = await Promise.all([
-    database.db.select().from(addresses).where(and(...conditions)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), asc(addresses.id)),
-    database.db.select({ total: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId)),
+    database.db
+      .select()
+      .from(addresses)
+      .where(and(...conditions))
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), asc(addresses.id)),
+    database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.userId, userId)),
   ]);
   const countries = new Map<string, Country | undefined>();
-  for (const row of rows) if (!countries.has(row.countryIsoCode)) countries.set(row.countryIsoCode, await findCountry(database.db, row.countryIsoCode));
+  for (const row of rows)
+    if (!countries.has(row.countryIsoCode))
+      countries.set(row.countryIsoCode, await findCountry(database.db, row.countryIsoCode));
   return {
     address: rows.map((row) => toAddress(row, countries.get(row.countryIsoCode))),
     pii_masking: false,
@@ -97,7 +143,11 @@ export async function listAddresses(database: Database, userId: string, filter: 
 }
 
 export async function ownAddressRow(database: Database, userId: string, id: string): Promise<AddressRow> {
-  const [row] = await database.db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1);
+  const [row] = await database.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1);
   if (!row) throw notFound(ADDRESS_API_MESSAGES.notFound);
   return row;
 }
@@ -107,14 +157,23 @@ export async function getAddress(database: Database, userId: string, id: string)
   return toAddress(row, await findCountry(database.db, row.countryIsoCode));
 }
 
-export async function addAddress(database: Database, userId: string, input: AddressInput, defaultCountry?: string): Promise<SaveAddressResult> {
+export async function addAddress(
+  database: Database,
+  userId: string,
+  input: AddressInput,
+  defaultCountry?: string,
+): Promise<SaveAddressResult> {
   const country = await countryOf(database, input, defaultCountry);
   const { values, stateCode } = await checkedValues(database, input, country);
   const id = newAddressId();
   return database.db.transaction(async (tx) => {
     await lockShopper(tx, userId);
-    const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
-    if (Number(total) >= ADDRESS_LIMITS.perShopper) throw badRequest(ADDRESS_API_MESSAGES.tooMany(ADDRESS_LIMITS.perShopper));
+    const [{ total }] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    if (Number(total) >= ADDRESS_LIMITS.perShopper)
+      throw badRequest(ADDRESS_API_MESSAGES.tooMany(ADDRESS_LIMITS.perShopper));
     // The first address is the default whatever was asked: a shopper always has one to deliver to.
     const isDefault = Number(total) === 0 || input.is_default_address === true;
     await tx.insert(addresses).values({
@@ -135,7 +194,12 @@ export async function addAddress(database: Database, userId: string, input: Addr
   });
 }
 
-export async function updateAddress(database: Database, userId: string, id: string, input: AddressInput): Promise<UpdateAddressResult> {
+export async function updateAddress(
+  database: Database,
+  userId: string,
+  id: string,
+  input: AddressInput,
+): Promise<UpdateAddressResult> {
   const existing = await ownAddressRow(database, userId, id);
   const country = await countryOf(database, input, existing.countryIsoCode);
   const { values, stateCode } = await checkedValues(database, input, country);
@@ -168,11 +232,19 @@ export async function updateAddress(database: Database, userId: string, id: stri
 export async function removeAddress(database: Database, userId: string, id: string): Promise<DeleteAddressResult> {
   return database.db.transaction(async (tx) => {
     await lockShopper(tx, userId);
-    const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ isDefault: addresses.isDefault });
+    const [gone] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ isDefault: addresses.isDefault });
     if (!gone) throw notFound(ADDRESS_API_MESSAGES.notFound);
     if (gone.isDefault) {
       // The newest remaining address becomes the default.
-      const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt)).limit(1);
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.createdAt))
+        .limit(1);
       if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
     }
     return { id, is_deleted: true };

@@ -15,7 +15,9 @@ const db = (c: Ctx) => c.get('database');
 addressRoutes.get('/v1.0/address', async (c) => {
   const { userId } = await requireShopper(c);
   const qs = query(c, listQuery);
-  return c.json(await listAddresses(db(c), userId, { checkoutMode: qs.checkout_mode, tags: qs.tags, isDefault: qs.is_default }));
+  return c.json(
+    await listAddresses(db(c), userId, { checkoutMode: qs.checkout_mode, tags: qs.tags, isDefault: qs.is_default }),
+  );
 });
 
 addressRoutes.post('/v1.0/address', async (c) => {

@@ -17,7 +17,11 @@ const fixed = {
   address_type: text(L.addressNameMaxChars).optional(),
   country_code: text(8).optional(),
   country_phone_code: text(8).optional(),
-  country_iso_code: z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'expected a 2 or 3 letter ISO code').optional(),
+  country_iso_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,3}$/, 'expected a 2 or 3 letter ISO code')
+    .optional(),
   country: text(80).optional(),
   state_code: text(16).optional(),
 };
@@ -35,7 +39,8 @@ export const addressBody = z
   })
   .transform((b) => {
     const fields: Record<string, string> = {};
-    for (const [key, value] of Object.entries(b)) if (!FIXED_KEYS.has(key) && typeof value === 'string') fields[key] = value;
+    for (const [key, value] of Object.entries(b))
+      if (!FIXED_KEYS.has(key) && typeof value === 'string') fields[key] = value;
     return {
       is_default_address: b.is_default_address,
       tags: b.tags,
@@ -50,7 +55,10 @@ export const addressBody = z
   });
 export type AddressInput = z.infer<typeof addressBody>;
 
-const addressId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be an address id');
+const addressId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be an address id');
 export const idParam = z.object({ id: addressId });
 
 export const listQuery = z.object({
@@ -68,4 +76,9 @@ export const selectBody = z.object({
   billing_address_id: z.union([addressId, z.literal('')]).optional(),
   cart_id: text(64).optional(),
 });
-export const selectQuery = z.object({ cart_id: text(64).optional(), buy_now: q.bool().optional(), i: q.bool().optional(), b: q.bool().optional() });
+export const selectQuery = z.object({
+  cart_id: text(64).optional(),
+  buy_now: q.bool().optional(),
+  i: q.bool().optional(),
+  b: q.bool().optional(),
+});

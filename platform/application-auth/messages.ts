@@ -1,5 +1,6 @@
 export const AUTH_MESSAGES = {
-  missingCredentials: 'Missing application credentials: send Authorization: Bearer base64(application_id:application_token)',
+  missingCredentials:
+    'Missing application credentials: send Authorization: Bearer base64(application_id:application_token)',
   invalidCredentials: 'Invalid application credentials',
   missingSignature: 'Missing request signature: send x-fp-date and x-fp-signature headers',
   badDate: 'Invalid x-fp-date: expected the form YYYYMMDDTHHMMSSZ',

@@ -16,7 +16,10 @@ const cache = new LruCache<string, Application | undefined>(CACHE_ENTRIES, CACHE
 /** Longer than any id we issue: refused without a query or a cache entry. */
 const MAX_APPLICATION_ID = 128;
 
-async function findApplication(c: Parameters<MiddlewareHandler<PlatformEnv>>[0], id: string): Promise<Application | undefined> {
+async function findApplication(
+  c: Parameters<MiddlewareHandler<PlatformEnv>>[0],
+  id: string,
+): Promise<Application | undefined> {
   if (id.length > MAX_APPLICATION_ID) return undefined;
   if (cache.has(id)) return cache.get(id);
   const { db } = c.get('database');
@@ -32,7 +35,8 @@ async function findApplication(c: Parameters<MiddlewareHandler<PlatformEnv>>[0],
  */
 export const requireSignedApplication: MiddlewareHandler<PlatformEnv> = async (c, next) => {
   // A refusal before the body was read closes the connection rather than drain what is left.
-  const unreadBody = c.req.raw.headers.has('transfer-encoding') || Number(c.req.raw.headers.get('content-length') ?? 0) > 0;
+  const unreadBody =
+    c.req.raw.headers.has('transfer-encoding') || Number(c.req.raw.headers.get('content-length') ?? 0) > 0;
   if (unreadBody) c.header('connection', 'close');
   const credentials = readCredentials(c.req.header('authorization'));
   if (!credentials) throw new ApiError(401, AUTH_MESSAGES.missingCredentials);
@@ -40,7 +44,8 @@ export const requireSignedApplication: MiddlewareHandler<PlatformEnv> = async (c
   if (!fresh.ok) throw new ApiError(401, fresh.message);
 
   const app = await findApplication(c, credentials.applicationId);
-  if (!app || !sameSecret(app.token, credentials.applicationToken)) throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
+  if (!app || !sameSecret(app.token, credentials.applicationToken))
+    throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
 
   const body = await readBodyText(c);
   if (unreadBody) c.header('connection', undefined);

@@ -48,7 +48,13 @@ export function verifySignature(req: ReceivedRequest, now = Date.now()): Verdict
   const host = req.headers.get('host') ?? url.host;
   let expected: string;
   try {
-    expected = signCanonical({ method: req.method, host, path: url.pathname + url.search, headers: coveredHeaders(host, req.headers), body: req.body })['x-fp-signature'];
+    expected = signCanonical({
+      method: req.method,
+      host,
+      path: url.pathname + url.search,
+      headers: coveredHeaders(host, req.headers),
+      body: req.body,
+    })['x-fp-signature'];
   } catch {
     // The signer decodes the path; malformed percent-encoding cannot have been signed.
     return { ok: false, message: AUTH_MESSAGES.badSignature };

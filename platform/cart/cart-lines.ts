@@ -34,7 +34,19 @@ export type LineRow = {
   promotions: PromotionRow[];
 };
 
-export type PromotionRow = { id: number; kind: 'ladder' | 'bxgy' | 'free_gift'; product_uid: number; offer_text: string; description: string; tiers: PromotionTier[]; rules: PromotionRules; valid_till: string | null; gift_stock: number | null; gift_name?: string | null; gift_slug?: string | null };
+export type PromotionRow = {
+  id: number;
+  kind: 'ladder' | 'bxgy' | 'free_gift';
+  product_uid: number;
+  offer_text: string;
+  description: string;
+  tiers: PromotionTier[];
+  rules: PromotionRules;
+  valid_till: string | null;
+  gift_stock: number | null;
+  gift_name?: string | null;
+  gift_slug?: string | null;
+};
 
 // A line's columns: the article now, the product, and its live promotions in one round trip.
 const LINE_COLUMNS = `a.size, a.quantity AS stock, a.seller_uid, a.store_uid, s.name AS store_name, a.price_marked, a.price_effective,
@@ -50,11 +62,34 @@ const LINE_COLUMNS = `a.size, a.quantity AS stock, a.seller_uid, a.store_uid, s.
 // cached) and whether the product is on sale; the product's catalogue columns and promotions are
 // kept 15 s like product rows (PRODUCT_PAGE_CACHE, without serving stale), and a gift's stock is
 // read live when there is one.
-type ProductFacts = Pick<LineRow, 'slug' | 'name' | 'item_code' | 'brand_uid' | 'brand_name' | 'category_uid' | 'category_name' | 'medias' | 'sizes' | 'promotions'>;
+type ProductFacts = Pick<
+  LineRow,
+  | 'slug'
+  | 'name'
+  | 'item_code'
+  | 'brand_uid'
+  | 'brand_name'
+  | 'category_uid'
+  | 'category_name'
+  | 'medias'
+  | 'sizes'
+  | 'promotions'
+>;
 type ArticleLine = Omit<LineRow, keyof ProductFacts>;
 
 const productFacts = new TtlCache<ProductFacts>(5000, PRODUCT_PAGE_CACHE.ttlMs);
-const NO_PRODUCT: ProductFacts = { slug: null, name: null, item_code: null, brand_uid: null, brand_name: null, category_uid: null, category_name: null, medias: null, sizes: null, promotions: [] };
+const NO_PRODUCT: ProductFacts = {
+  slug: null,
+  name: null,
+  item_code: null,
+  brand_uid: null,
+  brand_name: null,
+  category_uid: null,
+  category_name: null,
+  medias: null,
+  sizes: null,
+  promotions: [],
+};
 
 const ARTICLE_LINES_SQL = `SELECT ci.identifier, ci.quantity, ci.meta, ci.article_uid, ci.product_uid, a.size, a.quantity AS stock, a.seller_uid, a.store_uid,
             s.name AS store_name, a.price_marked, a.price_effective, p.is_available AS available
@@ -94,11 +129,24 @@ async function factsOf(database: Database, uids: number[]): Promise<Map<number, 
 /** Live promotions of the cached ones (still within their window), each gift with its stock now. */
 async function livePromotions(database: Database, facts: ProductFacts[]): Promise<Map<ProductFacts, PromotionRow[]>> {
   const now = Date.now();
-  const live = new Map(facts.map((f) => [f, f.promotions.filter((p) => p.valid_till === null || new Date(p.valid_till).getTime() > now)]));
-  const giftIds = [...new Set([...live.values()].flat().flatMap((p) => (p.kind === 'free_gift' && p.rules.gift_article_id ? [p.rules.gift_article_id] : [])))];
+  const live = new Map(
+    facts.map((f) => [f, f.promotions.filter((p) => p.valid_till === null || new Date(p.valid_till).getTime() > now)]),
+  );
+  const giftIds = [
+    ...new Set(
+      [...live.values()]
+        .flat()
+        .flatMap((p) => (p.kind === 'free_gift' && p.rules.gift_article_id ? [p.rules.gift_article_id] : [])),
+    ),
+  ];
   if (giftIds.length === 0) return live;
   const gifts = new Map(
-    (await database.query<{ uid: string; quantity: number; name: string | null; slug: string | null }>('SELECT a.uid, a.quantity, p.name, p.slug FROM articles a LEFT JOIN products p ON p.uid = a.product_uid WHERE a.uid = ANY($1::text[])', [giftIds])).map((r) => [r.uid, r]),
+    (
+      await database.query<{ uid: string; quantity: number; name: string | null; slug: string | null }>(
+        'SELECT a.uid, a.quantity, p.name, p.slug FROM articles a LEFT JOIN products p ON p.uid = a.product_uid WHERE a.uid = ANY($1::text[])',
+        [giftIds],
+      )
+    ).map((r) => [r.uid, r]),
   );
   for (const [f, promotions] of live)
     live.set(
@@ -106,7 +154,12 @@ async function livePromotions(database: Database, facts: ProductFacts[]): Promis
       promotions.map((p) => {
         if (p.kind !== 'free_gift') return p;
         const gift = gifts.get(p.rules.gift_article_id ?? '');
-        return { ...p, gift_stock: gift?.quantity ?? null, gift_name: gift?.name ?? null, gift_slug: gift?.slug ?? null };
+        return {
+          ...p,
+          gift_stock: gift?.quantity ?? null,
+          gift_name: gift?.name ?? null,
+          gift_slug: gift?.slug ?? null,
+        };
       }),
     );
   return live;
@@ -128,33 +181,84 @@ const CART_WITH_LINES_SQL = `SELECT c.id AS cart_id, c.user_id AS cart_user_id, 
        LEFT JOIN stores s ON s.uid = a.store_uid
        LEFT JOIN products p ON p.uid = ci.product_uid`;
 
-const LINE_KEYS = ['identifier', 'quantity', 'meta', 'article_uid', 'product_uid', 'size', 'stock', 'seller_uid', 'store_uid', 'store_name', 'price_marked', 'price_effective', 'available'] as const satisfies readonly (keyof ArticleLine)[];
+const LINE_KEYS = [
+  'identifier',
+  'quantity',
+  'meta',
+  'article_uid',
+  'product_uid',
+  'size',
+  'stock',
+  'seller_uid',
+  'store_uid',
+  'store_name',
+  'price_marked',
+  'price_effective',
+  'available',
+] as const satisfies readonly (keyof ArticleLine)[];
 
-type CartLineRow = ArticleLine & { cart_id: string; cart_user_id: string | null; cart_kind: CartKind; cart_coupon_code: string | null; cart_points_applied: boolean; cart_checkout_mode: string; cart_meta: Record<string, unknown>; cart_updated_at: Date };
+type CartLineRow = ArticleLine & {
+  cart_id: string;
+  cart_user_id: string | null;
+  cart_kind: CartKind;
+  cart_coupon_code: string | null;
+  cart_points_applied: boolean;
+  cart_checkout_mode: string;
+  cart_meta: Record<string, unknown>;
+  cart_updated_at: Date;
+};
 
 /** A live cart (by id, or a shopper's of a kind) with its lines, as cartById/cartOfUser and loadLines would read them. */
-export async function cartWithLines(database: Database, where: { id: string } | { userId: string; kind: CartKind }): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
+export async function cartWithLines(
+  database: Database,
+  where: { id: string } | { userId: string; kind: CartKind },
+): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
   const rows =
     'id' in where
-      ? await database.query<CartLineRow>(`${CART_WITH_LINES_SQL} WHERE c.id = $1 AND NOT c.archived ORDER BY ci.id`, [where.id], 'cart_with_lines_by_id')
-      : await database.query<CartLineRow>(`${CART_WITH_LINES_SQL} WHERE c.user_id = $1 AND c.kind = $2 AND NOT c.archived ORDER BY ci.id`, [where.userId, where.kind], 'cart_with_lines_of_user');
+      ? await database.query<CartLineRow>(
+          `${CART_WITH_LINES_SQL} WHERE c.id = $1 AND NOT c.archived ORDER BY ci.id`,
+          [where.id],
+          'cart_with_lines_by_id',
+        )
+      : await database.query<CartLineRow>(
+          `${CART_WITH_LINES_SQL} WHERE c.user_id = $1 AND c.kind = $2 AND NOT c.archived ORDER BY ci.id`,
+          [where.userId, where.kind],
+          'cart_with_lines_of_user',
+        );
   const [first] = rows;
   if (!first) return undefined;
-  const cart: CartRow = { id: first.cart_id, user_id: first.cart_user_id, kind: first.cart_kind, coupon_code: first.cart_coupon_code, points_applied: first.cart_points_applied, checkout_mode: first.cart_checkout_mode, meta: first.cart_meta, updated_at: first.cart_updated_at };
-  const lines = rows.filter((r) => r.identifier !== null).map((r) => Object.fromEntries(LINE_KEYS.map((k) => [k, r[k]])) as ArticleLine);
+  const cart: CartRow = {
+    id: first.cart_id,
+    user_id: first.cart_user_id,
+    kind: first.cart_kind,
+    coupon_code: first.cart_coupon_code,
+    points_applied: first.cart_points_applied,
+    checkout_mode: first.cart_checkout_mode,
+    meta: first.cart_meta,
+    updated_at: first.cart_updated_at,
+  };
+  const lines = rows
+    .filter((r) => r.identifier !== null)
+    .map((r) => Object.fromEntries(LINE_KEYS.map((k) => [k, r[k]])) as ArticleLine);
   return { cart, lines: await withProducts(database, lines) };
 }
 
 async function withProducts(database: Database, lines: ArticleLine[]): Promise<LineRow[]> {
   if (lines.length === 0) return [];
-  const facts = await factsOf(database, lines.map((l) => l.product_uid));
+  const facts = await factsOf(
+    database,
+    lines.map((l) => l.product_uid),
+  );
   const productOf = (l: ArticleLine) => facts.get(l.product_uid) ?? NO_PRODUCT;
   const promotions = await livePromotions(database, [...new Set(lines.map(productOf))]);
   return lines.map((l) => ({ ...l, ...productOf(l), promotions: promotions.get(productOf(l)) ?? [] }));
 }
 
 /** Rows for lines that are not stored (a shared cart's snapshot), in the same shape. */
-export async function loadSnapshotLines(database: Database, lines: { article_uid: string; product_uid: number; quantity: number }[]): Promise<LineRow[]> {
+export async function loadSnapshotLines(
+  database: Database,
+  lines: { article_uid: string; product_uid: number; quantity: number }[],
+): Promise<LineRow[]> {
   if (lines.length === 0) return [];
   return database.query<LineRow>(
     `SELECT ('s' || l.ord)::text AS identifier, l.quantity, '{}'::jsonb AS meta, l.article_uid, l.product_uid, ${LINE_COLUMNS}
@@ -171,7 +275,8 @@ export function linePromotions(rows: PromotionRow[]): LinePromotion[] {
   const out: LinePromotion[] = [];
   for (const p of rows) {
     if (p.kind === 'ladder') out.push({ id: p.id, kind: 'ladder', offerText: p.offer_text, tiers: p.tiers });
-    if (p.kind === 'bxgy') out.push({ id: p.id, kind: 'bxgy', offerText: p.offer_text, buy: p.rules.buy ?? 0, get: p.rules.get ?? 0 });
+    if (p.kind === 'bxgy')
+      out.push({ id: p.id, kind: 'bxgy', offerText: p.offer_text, buy: p.rules.buy ?? 0, get: p.rules.get ?? 0 });
   }
   return out;
 }

@@ -15,10 +15,15 @@ function positional(text: string, params: unknown[]): SQL {
   return out;
 }
 
-export function withCartLock<T>(database: Database, cartId: string, work: (query: LockedQuery) => Promise<T>): Promise<T> {
+export function withCartLock<T>(
+  database: Database,
+  cartId: string,
+  work: (query: LockedQuery) => Promise<T>,
+): Promise<T> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM carts WHERE id = ${cartId} FOR UPDATE`);
-    const query: LockedQuery = async <R,>(text: string, params: unknown[]) => ((await tx.execute(positional(text, params))) as unknown as { rows: R[] }).rows;
+    const query: LockedQuery = async <R>(text: string, params: unknown[]) =>
+      ((await tx.execute(positional(text, params))) as unknown as { rows: R[] }).rows;
     return work(query);
   });
 }

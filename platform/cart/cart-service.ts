@@ -7,25 +7,44 @@ import type { CartItemRefusal } from '../../contract/types/cart';
 import { ApiError } from '../http/errors';
 import { CART_LIMITS } from './constants';
 import { CART_MESSAGES } from './messages';
-import { addToLine, articleFor, lineFacts, removeLine, setLineQuantity, storedLines, type ArticleRow, type CartRow } from './cart-store';
+import {
+  addToLine,
+  articleFor,
+  lineFacts,
+  removeLine,
+  setLineQuantity,
+  storedLines,
+  type ArticleRow,
+  type CartRow,
+} from './cart-store';
 import type { addItem, updateItem } from './schemas';
 
 type AddItem = z.infer<typeof addItem>;
 type UpdateItem = z.infer<typeof updateItem>;
 export type ChangeOutcome = { changed: number; refusals: CartItemRefusal[] };
 
-function refusal(item: { item_id?: number; article_id?: string; item_size?: string }, message: string): CartItemRefusal {
+function refusal(
+  item: { item_id?: number; article_id?: string; item_size?: string },
+  message: string,
+): CartItemRefusal {
   return { item_id: item.item_id ?? 0, article_id: item.article_id ?? '', size: item.item_size ?? '', message };
 }
 
 async function whyRefused(database: Database, cartId: string, article: ArticleRow, quantity: number): Promise<string> {
-  const [line] = await database.query<{ quantity: number }>('SELECT quantity FROM cart_items WHERE cart_id = $1 AND article_uid = $2', [cartId, article.uid]);
-  const [fresh] = await database.query<{ quantity: number }>('SELECT quantity FROM articles WHERE uid = $1', [article.uid]);
+  const [line] = await database.query<{ quantity: number }>(
+    'SELECT quantity FROM cart_items WHERE cart_id = $1 AND article_uid = $2',
+    [cartId, article.uid],
+  );
+  const [fresh] = await database.query<{ quantity: number }>('SELECT quantity FROM articles WHERE uid = $1', [
+    article.uid,
+  ]);
   const stock = fresh?.quantity ?? 0;
   const inCart = line?.quantity ?? 0;
-  if (!line && (await lineFacts(database, cartId, article.uid)).lines >= CART_LIMITS.maxLines) return CART_MESSAGES.maxLines(CART_LIMITS.maxLines);
+  if (!line && (await lineFacts(database, cartId, article.uid)).lines >= CART_LIMITS.maxLines)
+    return CART_MESSAGES.maxLines(CART_LIMITS.maxLines);
   if (stock <= 0) return CART_MESSAGES.outOfStock;
-  if (inCart + quantity > CART_LIMITS.maxQuantityPerItem && inCart + quantity <= stock) return CART_MESSAGES.maxPerItem(CART_LIMITS.maxQuantityPerItem);
+  if (inCart + quantity > CART_LIMITS.maxQuantityPerItem && inCart + quantity <= stock)
+    return CART_MESSAGES.maxPerItem(CART_LIMITS.maxQuantityPerItem);
   return CART_MESSAGES.onlyLeft(stock);
 }
 
@@ -34,22 +53,54 @@ export async function addItems(database: Database, cart: CartRow, items: AddItem
   let changed = 0;
   for (const item of items) {
     // By article id the write goes first (one round trip); the article is read only to explain a refusal.
-    const added = item.article_id ? await addToLine(database, cart.id, { uid: item.article_id, product_uid: item.item_id }, item.quantity, item.meta ?? {}) : undefined;
+    const added = item.article_id
+      ? await addToLine(
+          database,
+          cart.id,
+          { uid: item.article_id, product_uid: item.item_id },
+          item.quantity,
+          item.meta ?? {},
+        )
+      : undefined;
     if (added !== undefined) {
       changed += 1;
       continue;
     }
-    const article = await articleFor(database, { articleId: item.article_id, itemId: item.item_id, size: item.item_size });
+    const article = await articleFor(database, {
+      articleId: item.article_id,
+      itemId: item.item_id,
+      size: item.item_size,
+    });
     if (!article) {
-      refusals.push(refusal(item, item.article_id ? CART_MESSAGES.itemNotFound(item.article_id) : CART_MESSAGES.sizeNotFound(item.item_size ?? '')));
+      refusals.push(
+        refusal(
+          item,
+          item.article_id
+            ? CART_MESSAGES.itemNotFound(item.article_id)
+            : CART_MESSAGES.sizeNotFound(item.item_size ?? ''),
+        ),
+      );
       continue;
     }
     if (!article.available) {
-      refusals.push(refusal({ ...item, article_id: article.uid, item_id: article.product_uid, item_size: article.size }, CART_MESSAGES.productUnavailable));
+      refusals.push(
+        refusal(
+          { ...item, article_id: article.uid, item_id: article.product_uid, item_size: article.size },
+          CART_MESSAGES.productUnavailable,
+        ),
+      );
       continue;
     }
-    const quantity = item.article_id ? undefined : await addToLine(database, cart.id, article, item.quantity, item.meta ?? {});
-    if (quantity === undefined) refusals.push(refusal({ ...item, article_id: article.uid, item_id: article.product_uid, item_size: article.size }, await whyRefused(database, cart.id, article, item.quantity)));
+    const quantity = item.article_id
+      ? undefined
+      : await addToLine(database, cart.id, article, item.quantity, item.meta ?? {});
+    if (quantity === undefined)
+      refusals.push(
+        refusal(
+          { ...item, article_id: article.uid, item_id: article.product_uid, item_size: article.size },
+          await whyRefused(database, cart.id, article, item.quantity),
+        ),
+      );
     else changed += 1;
   }
   // Each change touched the cart's last-modified in its own statement (cart-store.ts).
@@ -59,7 +110,10 @@ export async function addItems(database: Database, cart: CartRow, items: AddItem
 async function lineIdentifier(database: Database, cartId: string, item: UpdateItem): Promise<string | undefined> {
   const wanted = item.identifiers?.identifier;
   if (wanted !== undefined) {
-    const [line] = await database.query<{ identifier: string }>('SELECT identifier FROM cart_items WHERE cart_id = $1 AND identifier = $2', [cartId, wanted]);
+    const [line] = await database.query<{ identifier: string }>(
+      'SELECT identifier FROM cart_items WHERE cart_id = $1 AND identifier = $2',
+      [cartId, wanted],
+    );
     return line?.identifier;
   }
   const lines = await storedLines(database, cartId);
@@ -67,7 +121,12 @@ async function lineIdentifier(database: Database, cartId: string, item: UpdateIt
   return line?.identifier;
 }
 
-export async function updateItems(database: Database, cart: CartRow, operation: 'update_item' | 'remove_item', items: UpdateItem[]): Promise<ChangeOutcome> {
+export async function updateItems(
+  database: Database,
+  cart: CartRow,
+  operation: 'update_item' | 'remove_item',
+  items: UpdateItem[],
+): Promise<ChangeOutcome> {
   const refusals: CartItemRefusal[] = [];
   let changed = 0;
   for (const item of items) {
@@ -101,13 +160,24 @@ export async function updateItems(database: Database, cart: CartRow, operation: 
       changed += 1;
       continue;
     }
-    const [row] = await database.query<{ uid: string; product_uid: number; size: string; quantity: number; available: boolean }>(
+    const [row] = await database.query<{
+      uid: string;
+      product_uid: number;
+      size: string;
+      quantity: number;
+      available: boolean;
+    }>(
       `SELECT a.uid, a.product_uid, a.size, a.quantity, coalesce(p.is_available, false) AS available
          FROM cart_items ci JOIN articles a ON a.uid = ci.article_uid LEFT JOIN products p ON p.uid = a.product_uid WHERE ci.cart_id = $1 AND ci.identifier = $2`,
       [cart.id, identifier],
     );
     const stock = row?.quantity ?? 0;
-    const why = row && !row.available ? CART_MESSAGES.productUnavailable : stock <= 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.onlyLeft(stock);
+    const why =
+      row && !row.available
+        ? CART_MESSAGES.productUnavailable
+        : stock <= 0
+          ? CART_MESSAGES.outOfStock
+          : CART_MESSAGES.onlyLeft(stock);
     refusals.push(refusal({ ...item, article_id: row?.uid, item_id: row?.product_uid, item_size: row?.size }, why));
   }
   // Each change touched the cart's last-modified in its own statement (cart-store.ts).
@@ -117,6 +187,8 @@ export async function updateItems(database: Database, cart: CartRow, operation: 
 /** A change that changed nothing is refused as a whole: a 400 naming why. */
 export function refuseIfNothingChanged(outcome: ChangeOutcome): void {
   if (outcome.changed === 0 && outcome.refusals.length > 0) {
-    throw new ApiError(400, outcome.refusals.map((r) => r.message).join('; '), outcome.refusals, { items: outcome.refusals });
+    throw new ApiError(400, outcome.refusals.map((r) => r.message).join('; '), outcome.refusals, {
+      items: outcome.refusals,
+    });
   }
 }

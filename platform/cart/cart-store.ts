@@ -24,12 +24,20 @@ export const randomId = () => crypto.randomBytes(ID_BYTES).toString('base64url')
 const CART_COLUMNS = 'id, user_id, kind, coupon_code, points_applied, checkout_mode, meta, updated_at';
 
 export async function cartById(database: Database, id: string): Promise<CartRow | undefined> {
-  const [row] = await database.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND NOT archived`, [id], 'cart_by_id');
+  const [row] = await database.query<CartRow>(
+    `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND NOT archived`,
+    [id],
+    'cart_by_id',
+  );
   return row;
 }
 
 export async function cartOfUser(database: Database, userId: string, kind: CartKind): Promise<CartRow | undefined> {
-  const [row] = await database.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE user_id = $1 AND kind = $2 AND NOT archived`, [userId, kind], 'cart_of_user');
+  const [row] = await database.query<CartRow>(
+    `SELECT ${CART_COLUMNS} FROM carts WHERE user_id = $1 AND kind = $2 AND NOT archived`,
+    [userId, kind],
+    'cart_of_user',
+  );
   return row;
 }
 
@@ -47,11 +55,18 @@ export async function ensureUserCart(database: Database, userId: string, kind: C
 }
 
 export async function createAnonymousCart(database: Database): Promise<CartRow> {
-  const [row] = await database.query<CartRow>(`INSERT INTO carts (id, kind) VALUES ($1, 'bag') RETURNING ${CART_COLUMNS}`, [randomId()]);
+  const [row] = await database.query<CartRow>(
+    `INSERT INTO carts (id, kind) VALUES ($1, 'bag') RETURNING ${CART_COLUMNS}`,
+    [randomId()],
+  );
   return row;
 }
 
-export async function touchCart(database: Database, id: string, set: { coupon_code?: string | null; checkout_mode?: string; meta?: Record<string, unknown> } = {}): Promise<void> {
+export async function touchCart(
+  database: Database,
+  id: string,
+  set: { coupon_code?: string | null; checkout_mode?: string; meta?: Record<string, unknown> } = {},
+): Promise<void> {
   const fields: string[] = ['updated_at = now()'];
   const values: unknown[] = [id];
   for (const [column, value] of Object.entries(set)) {
@@ -66,20 +81,38 @@ export async function archiveCart(database: Database, id: string): Promise<void>
 }
 
 /** An article and whether its product is on sale (products.is_available: the shop's switch). */
-export type ArticleRow = { uid: string; product_uid: number; size: string; quantity: number; seller_uid: number; store_uid: number; available: boolean };
+export type ArticleRow = {
+  uid: string;
+  product_uid: number;
+  size: string;
+  quantity: number;
+  seller_uid: number;
+  store_uid: number;
+  available: boolean;
+};
 
 // A line may only be added or raised while its product is on sale.
 const ON_SALE = 'EXISTS (SELECT 1 FROM products p WHERE p.uid = a.product_uid AND p.is_available)';
 
-export async function articleFor(database: Database, ref: { articleId?: string; itemId?: number; size?: string }): Promise<ArticleRow | undefined> {
+export async function articleFor(
+  database: Database,
+  ref: { articleId?: string; itemId?: number; size?: string },
+): Promise<ArticleRow | undefined> {
   const select = `SELECT a.uid, a.product_uid, a.size, a.quantity, a.seller_uid, a.store_uid, ${ON_SALE} AS available FROM articles a`;
   if (ref.articleId) {
-    const [row] = await database.query<ArticleRow>(`${select} WHERE a.uid = $1`, [ref.articleId], 'cart_article_by_uid');
+    const [row] = await database.query<ArticleRow>(
+      `${select} WHERE a.uid = $1`,
+      [ref.articleId],
+      'cart_article_by_uid',
+    );
     return row && (ref.itemId === undefined || row.product_uid === ref.itemId) ? row : undefined;
   }
   if (ref.itemId === undefined || !ref.size) return undefined;
   // By product and size: the store with the most stock (then the cheapest) serves it.
-  const [row] = await database.query<ArticleRow>(`${select} WHERE a.product_uid = $1 AND a.size = $2 ORDER BY a.quantity > 0 DESC, a.price_effective, a.quantity DESC LIMIT 1`, [ref.itemId, ref.size]);
+  const [row] = await database.query<ArticleRow>(
+    `${select} WHERE a.product_uid = $1 AND a.size = $2 ORDER BY a.quantity > 0 DESC, a.price_effective, a.quantity DESC LIMIT 1`,
+    [ref.itemId, ref.size],
+  );
   return row;
 }
 
@@ -104,19 +137,40 @@ export const lineLimit = (stock: number) => Math.min(CART_LIMITS.maxQuantityPerI
  * undefined when refused or when the article is not there (of productUid, when given). Callers
  * read the article only when this refuses, to say why.
  */
-export async function addToLine(database: Database, cartId: string, article: { uid: string; product_uid?: number }, quantity: number, meta: Record<string, unknown>, guard?: 'anonymous'): Promise<number | undefined> {
+export async function addToLine(
+  database: Database,
+  cartId: string,
+  article: { uid: string; product_uid?: number },
+  quantity: number,
+  meta: Record<string, unknown>,
+  guard?: 'anonymous',
+): Promise<number | undefined> {
   // One round trip: the cart's lock and the write, with the cart's last-modified, in the function
   // cart_add_line (migration 0012), so the line limit holds however many adds arrive at once.
   const [row] = await database.query<{ quantity: number | null }>(
     `WITH ${ASYNC_COMMIT} SELECT cart_add_line($1::text, $2::text, $3::int, $4::text, $5::jsonb, $6::int, $7::int, $8::int, $9::boolean) AS quantity FROM async_commit`,
-    [cartId, article.uid, quantity, randomId(), JSON.stringify(meta), CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxLines, article.product_uid ?? null, guard === 'anonymous'],
+    [
+      cartId,
+      article.uid,
+      quantity,
+      randomId(),
+      JSON.stringify(meta),
+      CART_LIMITS.maxQuantityPerItem,
+      CART_LIMITS.maxLines,
+      article.product_uid ?? null,
+      guard === 'anonymous',
+    ],
     'cart_add_line',
   );
   return row?.quantity ?? undefined;
 }
 
 /** How many lines the cart holds and whether one is of this article (one query). */
-export async function lineFacts(database: Database, cartId: string, articleUid: string): Promise<{ lines: number; has: boolean }> {
+export async function lineFacts(
+  database: Database,
+  cartId: string,
+  articleUid: string,
+): Promise<{ lines: number; has: boolean }> {
   const [row] = await database.query<{ lines: number; has: boolean }>(
     'SELECT count(*)::int AS lines, coalesce(bool_or(article_uid = $2), false) AS has FROM cart_items WHERE cart_id = $1',
     [cartId, articleUid],
@@ -125,7 +179,13 @@ export async function lineFacts(database: Database, cartId: string, articleUid: 
 }
 
 /** Sets a line's quantity when it stays within stock and the limit; answers whether it did. */
-export async function setLineQuantity(database: Database, cartId: string, identifier: string, quantity: number, guard?: 'anonymous'): Promise<boolean> {
+export async function setLineQuantity(
+  database: Database,
+  cartId: string,
+  identifier: string,
+  quantity: number,
+  guard?: 'anonymous',
+): Promise<boolean> {
   const rows = await database.query(
     `WITH ${ASYNC_COMMIT}, line AS (
        UPDATE cart_items ci SET quantity = $3 FROM articles a
@@ -151,14 +211,19 @@ export async function removeLine(database: Database, cartId: string, identifier:
 }
 
 export async function lineCount(database: Database, cartId: string): Promise<number> {
-  const [row] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_id = $1', [cartId]);
+  const [row] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_id = $1', [
+    cartId,
+  ]);
   return row.n;
 }
 
 export type StoredLine = { identifier: string; article_uid: string; product_uid: number; quantity: number };
 
 export async function storedLines(database: Database, cartId: string): Promise<StoredLine[]> {
-  return database.query<StoredLine>('SELECT identifier, article_uid, product_uid, quantity FROM cart_items WHERE cart_id = $1 ORDER BY id', [cartId]);
+  return database.query<StoredLine>(
+    'SELECT identifier, article_uid, product_uid, quantity FROM cart_items WHERE cart_id = $1 ORDER BY id',
+    [cartId],
+  );
 }
 
 /**
@@ -174,7 +239,8 @@ export async function mergeLines(
   mode: 'add' | 'max',
   options: { replace?: boolean } = {},
 ): Promise<void> {
-  const combined = mode === 'add' ? 'cart_items.quantity + EXCLUDED.quantity' : 'GREATEST(cart_items.quantity, EXCLUDED.quantity)';
+  const combined =
+    mode === 'add' ? 'cart_items.quantity + EXCLUDED.quantity' : 'GREATEST(cart_items.quantity, EXCLUDED.quantity)';
   await withCartLock(database, cartId, async (query) => {
     if (options.replace) await query('DELETE FROM cart_items WHERE cart_id = $1::text', [cartId]);
     for (const line of lines) {
@@ -184,10 +250,16 @@ export async function mergeLines(
              AND ((SELECT count(*) FROM cart_items WHERE cart_id = $1::text) < $6::int OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1::text AND article_uid = $2::text))
          ON CONFLICT (cart_id, article_uid) DO UPDATE SET quantity = LEAST(${combined}, $5::int,
            (SELECT CASE WHEN quantity > 0 THEN quantity ELSE ${combined} END FROM articles WHERE uid = EXCLUDED.article_uid))`,
-        [cartId, line.article_uid, Math.max(1, line.quantity), randomId(), CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxLines],
+        [
+          cartId,
+          line.article_uid,
+          Math.max(1, line.quantity),
+          randomId(),
+          CART_LIMITS.maxQuantityPerItem,
+          CART_LIMITS.maxLines,
+        ],
       );
     }
     await query('UPDATE carts SET updated_at = now() WHERE id = $1::text', [cartId]);
   });
 }
-

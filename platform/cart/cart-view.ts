@@ -15,7 +15,13 @@ import { pointsBalance } from '../rewards';
 export type ViewContext = { userId?: string; now?: Date; balanceOnlyWhenApplied?: boolean };
 
 function price(marked: number, effective: number): { base: CartPrice; converted: CartPrice } {
-  const p: CartPrice = { marked: toMajor(marked), effective: toMajor(effective), selling: toMajor(effective), currency_code: CURRENCY.code, currency_symbol: CURRENCY.symbol };
+  const p: CartPrice = {
+    marked: toMajor(marked),
+    effective: toMajor(effective),
+    selling: toMajor(effective),
+    currency_code: CURRENCY.code,
+    currency_symbol: CURRENCY.symbol,
+  };
   return { base: p, converted: { ...p } };
 }
 
@@ -23,9 +29,11 @@ function price(marked: number, effective: number): { base: CartPrice; converted:
 export function lineState(row: LineRow): { outOfStock: boolean; valid: boolean; message: string } {
   const stock = row.stock ?? 0;
   if (row.available === false) return { outOfStock: true, valid: false, message: CART_MESSAGES.productUnavailable };
-  if (row.price_effective === null || stock <= 0) return { outOfStock: true, valid: false, message: CART_MESSAGES.outOfStock };
+  if (row.price_effective === null || stock <= 0)
+    return { outOfStock: true, valid: false, message: CART_MESSAGES.outOfStock };
   if (row.quantity > stock) return { outOfStock: false, valid: false, message: CART_MESSAGES.onlyLeft(stock) };
-  if (row.quantity > CART_LIMITS.maxQuantityPerItem) return { outOfStock: false, valid: false, message: CART_MESSAGES.maxPerItem(CART_LIMITS.maxQuantityPerItem) };
+  if (row.quantity > CART_LIMITS.maxQuantityPerItem)
+    return { outOfStock: false, valid: false, message: CART_MESSAGES.maxPerItem(CART_LIMITS.maxQuantityPerItem) };
   return { outOfStock: false, valid: true, message: '' };
 }
 
@@ -48,7 +56,11 @@ function appliedPromotions(priced: PricedLine, row: LineRow, gifts: PromotionRow
         {
           article_id: gift.rules.gift_article_id ?? '',
           quantity: gift.rules.gift_quantity ?? 1,
-          free_gift_item_details: { description: gift.description, ...(gift.gift_name ? { item_name: gift.gift_name } : {}), ...(gift.gift_slug ? { item_slug: gift.gift_slug } : {}) },
+          free_gift_item_details: {
+            description: gift.description,
+            ...(gift.gift_name ? { item_name: gift.gift_name } : {}),
+            ...(gift.gift_slug ? { item_slug: gift.gift_slug } : {}),
+          },
         },
       ],
     });
@@ -56,7 +68,12 @@ function appliedPromotions(priced: PricedLine, row: LineRow, gifts: PromotionRow
   return out;
 }
 
-function item(row: LineRow, priced: PricedLine, state: ReturnType<typeof lineState>, promos: CartAppliedPromotion[]): CartItem {
+function item(
+  row: LineRow,
+  priced: PricedLine,
+  state: ReturnType<typeof lineState>,
+  promos: CartAppliedPromotion[],
+): CartItem {
   const stock = Math.max(0, row.stock ?? 0);
   const markedUnit = Math.max(row.price_marked ?? 0, row.price_effective ?? 0);
   const discountPct = priced.mrpPaise > 0 ? Math.round((priced.discountPaise / priced.mrpPaise) * 100) : 0;
@@ -86,11 +103,19 @@ function item(row: LineRow, priced: PricedLine, state: ReturnType<typeof lineSta
       type: 'product',
       brand,
       categories: row.category_uid ? [{ uid: row.category_uid, name: row.category_name ?? '' }] : [],
-      images: (row.medias ?? []).filter((m) => m.type === 'image').map((m) => ({ url: m.url, secure_url: m.url, aspect_ratio: '13:20' })),
+      images: (row.medias ?? [])
+        .filter((m) => m.type === 'image')
+        .map((m) => ({ url: m.url, secure_url: m.url, aspect_ratio: '13:20' })),
       attributes: { brand_name: brand.name },
       action: { type: 'product', url: `/product/${row.slug ?? ''}`, query: { product_slug: [row.slug ?? ''] } },
     },
-    availability: { out_of_stock: state.outOfStock, is_valid: state.valid, deliverable: state.valid, sizes: row.sizes ?? [], other_store_quantity: 0 },
+    availability: {
+      out_of_stock: state.outOfStock,
+      is_valid: state.valid,
+      deliverable: state.valid,
+      sizes: row.sizes ?? [],
+      other_store_quantity: 0,
+    },
     price: price(priced.mrpPaise, priced.effectivePaise),
     price_per_unit: price(markedUnit, priced.unitPaise),
     max_quantity: { item: Math.min(stock, CART_LIMITS.maxQuantityPerItem) },
@@ -119,7 +144,12 @@ export function pricingLines(rows: LineRow[], states: { valid: boolean }[] = row
  * which lines can be bought; couponRow is the coupon on the cart, applicable or not, and
  * couponUsed whether it is a once-per-shopper coupon this shopper has used already.
  */
-export async function priceLines(database: Database, cart: CartRow | undefined, rows: LineRow[], context: ViewContext = {}) {
+export async function priceLines(
+  database: Database,
+  cart: CartRow | undefined,
+  rows: LineRow[],
+  context: ViewContext = {},
+) {
   const states = rows.map(lineState);
   const lines = pricingLines(rows, states);
   // Points are the cart owner's (anonymous carts have none); with no cart yet, this shopper's.
@@ -132,7 +162,16 @@ export async function priceLines(database: Database, cart: CartRow | undefined, 
   const used = couponRow?.once_per_shopper ? await usedCouponIds(database, context.userId) : new Set<number>();
   const pricing = priceCart({
     lines,
-    coupon: couponRow ? { rule: ruleOf(couponRow), context: { now: context.now ?? new Date(), signedIn: Boolean(context.userId), usedByShopper: used.has(couponRow.id) } } : null,
+    coupon: couponRow
+      ? {
+          rule: ruleOf(couponRow),
+          context: {
+            now: context.now ?? new Date(),
+            signedIn: Boolean(context.userId),
+            usedByShopper: used.has(couponRow.id),
+          },
+        }
+      : null,
     points: { balance, applied: Boolean(cart?.points_applied && owner) },
     delivery: DELIVERY,
   });
@@ -140,16 +179,28 @@ export async function priceLines(database: Database, cart: CartRow | undefined, 
 }
 
 /** Prices lines (stored or a snapshot) for a cart answer; cart may be undefined (no cart yet). */
-export async function cartView(database: Database, cart: CartRow | undefined, rows: LineRow[], context: ViewContext = {}): Promise<CartDetail> {
+export async function cartView(
+  database: Database,
+  cart: CartRow | undefined,
+  rows: LineRow[],
+  context: ViewContext = {},
+): Promise<CartDetail> {
   const { pricing, states, couponRow } = await priceLines(database, cart, rows, context);
   const items = rows.map((row, i) => {
     // A gift comes with a line that can be bought, while the gift itself is in stock.
-    const gifts = states[i].valid ? (row.promotions ?? []).filter((p) => p.kind === 'free_gift' && (p.gift_stock ?? 0) > 0) : [];
+    const gifts = states[i].valid
+      ? (row.promotions ?? []).filter((p) => p.kind === 'free_gift' && (p.gift_stock ?? 0) > 0)
+      : [];
     return item(row, pricing.lines[i], states[i], appliedPromotions(pricing.lines[i], row, gifts));
   });
   const valid = states.every((s) => s.valid);
   const breakup = breakupValues(pricing, DELIVERY);
-  if (couponRow && 'code' in breakup.coupon) Object.assign(breakup.coupon, { title: couponRow.title, sub_title: couponRow.sub_title, description: couponRow.description });
+  if (couponRow && 'code' in breakup.coupon)
+    Object.assign(breakup.coupon, {
+      title: couponRow.title,
+      sub_title: couponRow.sub_title,
+      description: couponRow.description,
+    });
   return {
     id: cart?.id ?? '',
     uid: cart?.id ?? '',
@@ -163,7 +214,8 @@ export async function cartView(database: Database, cart: CartRow | undefined, ro
     currency: { code: CURRENCY.code, symbol: CURRENCY.symbol },
     last_modified: cart ? new Date(cart.updated_at).toUTCString() : null,
     coupon_text: pricing.coupon?.applicable ? pricing.coupon.code : '',
-    delivery_charge_info: pricing.raw.deliveryCharge > 0 ? `Free delivery on orders of ₹${toMajor(DELIVERY.freeFromPaise)} or more` : '',
+    delivery_charge_info:
+      pricing.raw.deliveryCharge > 0 ? `Free delivery on orders of ₹${toMajor(DELIVERY.freeFromPaise)} or more` : '',
     applied_promo_details: items.flatMap((i) => i.promotions_applied),
     custom_cart_meta: cart?.meta ?? {},
     comment: typeof cart?.meta?.comment === 'string' ? cart.meta.comment : '',

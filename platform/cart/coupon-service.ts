@@ -18,7 +18,12 @@ type Shopper = { userId?: string };
 function couponLines(rows: LineRow[]) {
   const lines = pricingLines(rows);
   const priced = priceCart({ lines, delivery: DELIVERY }).lines;
-  return lines.map((l, i) => ({ brandUid: l.brandUid, categoryUid: l.categoryUid, valid: l.valid, effectivePaise: priced[i].effectivePaise }));
+  return lines.map((l, i) => ({
+    brandUid: l.brandUid,
+    categoryUid: l.categoryUid,
+    valid: l.valid,
+    effectivePaise: priced[i].effectivePaise,
+  }));
 }
 
 function listed(row: CouponRow, applied: boolean, outcome: ReturnType<typeof couponOutcome>): CartCoupon {
@@ -41,23 +46,49 @@ function listed(row: CouponRow, applied: boolean, outcome: ReturnType<typeof cou
   };
 }
 
-export async function listCoupons(database: Database, cart: CartRow | undefined, shopper: Shopper): Promise<CartCouponList> {
+export async function listCoupons(
+  database: Database,
+  cart: CartRow | undefined,
+  shopper: Shopper,
+): Promise<CartCouponList> {
   const rows = await listedCoupons(database);
   const lines = cart ? couponLines(await loadLines(database, cart.id)) : [];
   const used = await usedCouponIds(database, shopper.userId);
-  const context = (row: CouponRow) => ({ now: new Date(), signedIn: Boolean(shopper.userId), usedByShopper: used.has(row.id) });
-  const list = rows.map((row) => listed(row, cart?.coupon_code?.toUpperCase() === row.code.toUpperCase(), couponOutcome(ruleOf(row), lines, context(row))));
-  return { available_coupon_list: list, page: { current: 1, total: 1, has_next: false, has_previous: false, total_item_count: list.length } };
+  const context = (row: CouponRow) => ({
+    now: new Date(),
+    signedIn: Boolean(shopper.userId),
+    usedByShopper: used.has(row.id),
+  });
+  const list = rows.map((row) =>
+    listed(
+      row,
+      cart?.coupon_code?.toUpperCase() === row.code.toUpperCase(),
+      couponOutcome(ruleOf(row), lines, context(row)),
+    ),
+  );
+  return {
+    available_coupon_list: list,
+    page: { current: 1, total: 1, has_next: false, has_previous: false, total_item_count: list.length },
+  };
 }
 
 /** Applies a coupon, or a 400 with the reason it does not apply. */
-export async function applyCoupon(database: Database, cart: CartRow | undefined, code: string, shopper: Shopper): Promise<void> {
+export async function applyCoupon(
+  database: Database,
+  cart: CartRow | undefined,
+  code: string,
+  shopper: Shopper,
+): Promise<void> {
   const row = await couponByCode(database, code);
   if (!row) throw new ApiError(400, COUPON_MESSAGES.notFound);
   if (!cart) throw new ApiError(400, COUPON_MESSAGES.emptyCart);
   const used = await usedCouponIds(database, shopper.userId);
   const lines = couponLines(await loadLines(database, cart.id));
-  const outcome = couponOutcome(ruleOf(row), lines, { now: new Date(), signedIn: Boolean(shopper.userId), usedByShopper: used.has(row.id) });
+  const outcome = couponOutcome(ruleOf(row), lines, {
+    now: new Date(),
+    signedIn: Boolean(shopper.userId),
+    usedByShopper: used.has(row.id),
+  });
   if (!outcome.applicable) throw new ApiError(400, outcome.message);
   await touchCart(database, cart.id, { coupon_code: row.code });
 }

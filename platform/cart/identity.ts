@@ -20,7 +20,8 @@ const notFound = () => new ApiError(404, CART_MESSAGES.cartNotFound);
 /** The signed-in shopper's id, if any; buy-now asks for one (buy-now needs login). */
 export async function cartOwner(c: Ctx, ref: CartRef): Promise<CartOwner> {
   const shopper = await currentShopper(c);
-  if (ref.buyNow && !shopper) throw new ApiError(401, CART_MESSAGES.buyNowNeedsLogin, undefined, { code: USER_CODES.notSignedIn });
+  if (ref.buyNow && !shopper)
+    throw new ApiError(401, CART_MESSAGES.buyNowNeedsLogin, undefined, { code: USER_CODES.notSignedIn });
   return { userId: shopper?.userId };
 }
 
@@ -33,10 +34,16 @@ async function locate(c: Ctx, ref: CartRef, withLines: boolean): Promise<Found |
   const kind = ref.buyNow ? 'buy_now' : 'bag';
   let found: Found | undefined;
   if (owner.userId) {
-    found = withLines ? await cartWithLines(database, { userId: owner.userId, kind }) : wrap(await cartOfUser(database, owner.userId, kind));
+    found = withLines
+      ? await cartWithLines(database, { userId: owner.userId, kind })
+      : wrap(await cartOfUser(database, owner.userId, kind));
   } else {
     const cookieId = await readCartCookie(c);
-    const row = !cookieId ? undefined : withLines ? await cartWithLines(database, { id: cookieId }) : wrap(await cartById(database, cookieId));
+    const row = !cookieId
+      ? undefined
+      : withLines
+        ? await cartWithLines(database, { id: cookieId })
+        : wrap(await cartById(database, cookieId));
     found = row && row.cart.user_id === null ? row : undefined;
   }
   if (ref.id !== undefined && ref.id !== found?.cart.id) throw notFound();
@@ -51,7 +58,10 @@ export async function findCart(c: Ctx, ref: CartRef): Promise<CartRow | undefine
 }
 
 /** This request's cart and its lines as the catalogue has them now, or undefined. */
-export async function findCartWithLines(c: Ctx, ref: CartRef): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
+export async function findCartWithLines(
+  c: Ctx,
+  ref: CartRef,
+): Promise<{ cart: CartRow; lines: LineRow[] } | undefined> {
   const found = await locate(c, ref, true);
   return found && { cart: found.cart, lines: found.lines ?? [] };
 }

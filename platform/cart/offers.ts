@@ -11,10 +11,22 @@ import { tierPrice } from './pricing/line-price';
 
 export { tierPrice };
 
-export type OfferTier = { min_quantity: number; max_quantity?: number | null; type: 'percentage' | 'amount'; value: number };
+export type OfferTier = {
+  min_quantity: number;
+  max_quantity?: number | null;
+  type: 'percentage' | 'amount';
+  value: number;
+};
 export type ProductRef = { slug?: string; uid?: number };
 
-type PromotionRow = { id: number; kind: 'bulk' | 'ladder'; offer_text: string; description: string; tiers: OfferTier[]; valid_till: Date | string | null };
+type PromotionRow = {
+  id: number;
+  kind: 'bulk' | 'ladder';
+  offer_text: string;
+  description: string;
+  tiers: OfferTier[];
+  valid_till: Date | string | null;
+};
 type PriceRow = { seller_uid: number; marked: number; effective: number };
 
 const productUids = new TtlCache<number>(5000, 60_000);
@@ -35,11 +47,23 @@ async function productUid(database: Database, ref: ProductRef): Promise<number> 
 // rows. The prices they apply to come from the articles on every call.
 const promotionsOf = new TtlCache<PromotionRow[]>(5000, PRODUCT_PAGE_CACHE.ttlMs, PRODUCT_PAGE_CACHE.staleMs);
 
-function livePromotions(database: Database, uid: number, kind: 'bulk' | 'ladder', promotionId?: number): Promise<PromotionRow[]> {
-  return promotionsOf.getOrLoad(`${databaseId(database)}|${uid}|${kind}|${promotionId ?? ''}`, () => queryPromotions(database, uid, kind, promotionId));
+function livePromotions(
+  database: Database,
+  uid: number,
+  kind: 'bulk' | 'ladder',
+  promotionId?: number,
+): Promise<PromotionRow[]> {
+  return promotionsOf.getOrLoad(`${databaseId(database)}|${uid}|${kind}|${promotionId ?? ''}`, () =>
+    queryPromotions(database, uid, kind, promotionId),
+  );
 }
 
-async function queryPromotions(database: Database, uid: number, kind: 'bulk' | 'ladder', promotionId?: number): Promise<PromotionRow[]> {
+async function queryPromotions(
+  database: Database,
+  uid: number,
+  kind: 'bulk' | 'ladder',
+  promotionId?: number,
+): Promise<PromotionRow[]> {
   return database.query<PromotionRow>(
     `SELECT id, kind, offer_text, description, tiers, valid_till FROM promotions
       WHERE product_uid = $1 AND kind = $2 AND active
@@ -83,13 +107,25 @@ export async function bulkPrices(database: Database, ref: ProductRef, seller: { 
           quantity: tier.min_quantity,
           auto_applied: true,
           type: 'bundle',
-          margin: tier.type === 'percentage' ? tier.value : Math.round(((price.effective - piece) / Math.max(price.effective, 1)) * 100),
-          price: { marked: money(price.marked), effective: money(price.effective), bulk_effective: money(piece), currency_code: CURRENCY.code, currency_symbol: CURRENCY.symbol },
+          margin:
+            tier.type === 'percentage'
+              ? tier.value
+              : Math.round(((price.effective - piece) / Math.max(price.effective, 1)) * 100),
+          price: {
+            marked: money(price.marked),
+            effective: money(price.effective),
+            bulk_effective: money(piece),
+            currency_code: CURRENCY.code,
+            currency_symbol: CURRENCY.symbol,
+          },
           total: money(piece * tier.min_quantity),
           best: false,
         };
       });
-      const cheapest = offers.reduce((best, o, i) => (o.price.bulk_effective < offers[best].price.bulk_effective ? i : best), 0);
+      const cheapest = offers.reduce(
+        (best, o, i) => (o.price.bulk_effective < offers[best].price.bulk_effective ? i : best),
+        0,
+      );
       if (offers[cheapest]) offers[cheapest].best = true;
       return { seller: { uid: price.seller_uid, name: seller.name }, offers };
     }),
@@ -97,7 +133,10 @@ export async function bulkPrices(database: Database, ref: ProductRef, seller: { 
 }
 
 /** GET cart/v1.0/available-ladder-prices: the product's ladder promotions with a price per step. */
-export async function ladderPrices(database: Database, ref: ProductRef & { storeId?: number; promotionId?: number; pageSize?: number }) {
+export async function ladderPrices(
+  database: Database,
+  ref: ProductRef & { storeId?: number; promotionId?: number; pageSize?: number },
+) {
   const uid = await productUid(database, ref);
   const promotions = await livePromotions(database, uid, 'ladder', ref.promotionId);
   const prices = promotions.length > 0 ? await sellerPrices(database, uid, ref.storeId) : [];
@@ -118,7 +157,13 @@ export async function ladderPrices(database: Database, ref: ProductRef & { store
             max_quantity: tier.max_quantity ?? null,
             margin: margin(tier),
             type: tier.type,
-            price: { effective: money(best.effective), marked: money(best.marked), offer_price: money(tierPrice(best.effective, tier)), currency_code: CURRENCY.code, currency_symbol: CURRENCY.symbol },
+            price: {
+              effective: money(best.effective),
+              marked: money(best.marked),
+              offer_price: money(tierPrice(best.effective, tier)),
+              currency_code: CURRENCY.code,
+              currency_symbol: CURRENCY.symbol,
+            },
           })),
       }))
     : [];

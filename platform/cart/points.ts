@@ -20,13 +20,20 @@ async function setPointsApplied(database: Database, cartId: string, applied: boo
  * Turns points on or off for the signed-in shopper's cart. Turning them on needs a cart with lines
  * and a balance above zero (400 otherwise); turning them off always succeeds, even with no cart.
  */
-export async function choosePoints(database: Database, cart: CartRow | undefined, userId: string, apply: boolean, lineCount: number): Promise<void> {
+export async function choosePoints(
+  database: Database,
+  cart: CartRow | undefined,
+  userId: string,
+  apply: boolean,
+  lineCount: number,
+): Promise<void> {
   if (!apply) {
     if (cart) await setPointsApplied(database, cart.id, false);
     return;
   }
   if (!cart || lineCount === 0) throw new ApiError(400, POINTS_MESSAGES.emptyCart);
-  if ((await pointsBalance(database, userId)) <= 0) throw new ApiError(400, POINTS_MESSAGES.noPoints, undefined, { code: 'NO_POINTS' });
+  if ((await pointsBalance(database, userId)) <= 0)
+    throw new ApiError(400, POINTS_MESSAGES.noPoints, undefined, { code: 'NO_POINTS' });
   await setPointsApplied(database, cart.id, true);
 }
 
@@ -38,20 +45,36 @@ export async function choosePoints(database: Database, cart: CartRow | undefined
  * rewards domain refuses (400, code NOT_ENOUGH_POINTS): checkout must re-price, never charge a
  * total the shopper was not shown.
  */
-export async function redeemCartPoints(tx: Tx, cart: Pick<CartRow, 'id' | 'user_id' | 'points_applied'>, pricing: Pick<Pricing, 'points'>): Promise<RecordedEntry | null> {
+export async function redeemCartPoints(
+  tx: Tx,
+  cart: Pick<CartRow, 'id' | 'user_id' | 'points_applied'>,
+  pricing: Pick<Pricing, 'points'>,
+): Promise<RecordedEntry | null> {
   if (!cart.user_id || !cart.points_applied || pricing.points.used <= 0) return null;
-  return recordPointsDebit(tx, { userId: cart.user_id, points: pricing.points.used, reason: POINTS_MESSAGES.orderReason, reference: redemptionReference(cart.id) });
+  return recordPointsDebit(tx, {
+    userId: cart.user_id,
+    points: pricing.points.used,
+    reason: POINTS_MESSAGES.orderReason,
+    reference: redemptionReference(cart.id),
+  });
 }
 
 /**
  * Whether the cart spends fewer points than when it was last changed because points were spent
  * elsewhere since (another order of the shopper's): its total went up after the shopper reviewed it.
  */
-export async function pointsTakenSince(database: Database, cart: Pick<CartRow, 'id' | 'user_id' | 'points_applied' | 'updated_at'>, pricing: Pick<Pricing, 'points' | 'raw'>): Promise<boolean> {
+export async function pointsTakenSince(
+  database: Database,
+  cart: Pick<CartRow, 'id' | 'user_id' | 'points_applied' | 'updated_at'>,
+  pricing: Pick<Pricing, 'points' | 'raw'>,
+): Promise<boolean> {
   if (!cart.user_id || !cart.points_applied) return false;
   const spent = await pointsSpentSince(database, cart.user_id, cart.updated_at, redemptionReference(cart.id));
   if (spent <= 0) return false;
-  const before = pointsToUse({ balance: pricing.points.balance + spent, applied: true }, pricing.raw.subtotal - pricing.raw.coupon);
+  const before = pointsToUse(
+    { balance: pricing.points.balance + spent, applied: true },
+    pricing.raw.subtotal - pricing.raw.coupon,
+  );
   return before > pricing.points.used;
 }
 

@@ -6,10 +6,32 @@ import { ApiError } from '../http/errors';
 import { OFFER_MESSAGES } from './messages';
 import type { PromotionKind, PromotionRules, PromotionTier } from './schema';
 
-type Row = { id: number; kind: PromotionKind; offer_text: string; description: string; tiers: PromotionTier[]; rules: PromotionRules; valid_till: Date | null };
-type Gift = { article_uid: string; product_uid: number; size: string; slug: string; name: string; brand_name: string; medias: { url: string }[] };
+type Row = {
+  id: number;
+  kind: PromotionKind;
+  offer_text: string;
+  description: string;
+  tiers: PromotionTier[];
+  rules: PromotionRules;
+  valid_till: Date | null;
+};
+type Gift = {
+  article_uid: string;
+  product_uid: number;
+  size: string;
+  slug: string;
+  name: string;
+  brand_name: string;
+  medias: { url: string }[];
+};
 
-const TYPE: Record<PromotionKind, string> = { ladder: 'ladder_price', bulk: 'bulk_price', bxgy: 'bogo', free_gift: 'free_gift_items', payment: 'payment_offer' };
+const TYPE: Record<PromotionKind, string> = {
+  ladder: 'ladder_price',
+  bulk: 'bulk_price',
+  bxgy: 'bogo',
+  free_gift: 'free_gift_items',
+  payment: 'payment_offer',
+};
 const LIVE = `active AND (valid_from IS NULL OR valid_from <= now()) AND (valid_till IS NULL OR valid_till > now())`;
 
 async function gifts(database: Database, rows: Row[]): Promise<Map<string, Gift>> {
@@ -31,16 +53,32 @@ function shape(row: Row, gift: Gift | undefined): CartPromotion {
     offer_text: row.offer_text,
     description: row.description,
     valid_till: row.valid_till ? new Date(row.valid_till).toISOString() : null,
-    buy_rules: row.kind === 'bxgy' ? { item_criteria: { cart_quantity: { greater_than_equals: row.rules.buy ?? 0 } } } : {},
-    discount_rules: row.kind === 'bxgy' ? [{ discount_type: 'free_items', offer: { free_quantity: row.rules.get ?? 0 } }] : row.tiers.map((t) => ({ ...t })),
+    buy_rules:
+      row.kind === 'bxgy' ? { item_criteria: { cart_quantity: { greater_than_equals: row.rules.buy ?? 0 } } } : {},
+    discount_rules:
+      row.kind === 'bxgy'
+        ? [{ discount_type: 'free_items', offer: { free_quantity: row.rules.get ?? 0 } }]
+        : row.tiers.map((t) => ({ ...t })),
     free_gift_items: gift
-      ? [{ item_id: gift.product_uid, item_slug: gift.slug, item_name: gift.name, item_brand_name: gift.brand_name, size: gift.size, item_images_url: (gift.medias ?? []).map((m) => m.url) }]
+      ? [
+          {
+            item_id: gift.product_uid,
+            item_slug: gift.slug,
+            item_name: gift.name,
+            item_brand_name: gift.brand_name,
+            size: gift.size,
+            item_images_url: (gift.medias ?? []).map((m) => m.url),
+          },
+        ]
       : [],
   };
 }
 
 /** Promotions of a product (by slug), or of every product in a cart. */
-export async function availablePromotions(database: Database, ref: { slug?: string; productUids?: number[]; pageSize?: number }): Promise<CartPromotions> {
+export async function availablePromotions(
+  database: Database,
+  ref: { slug?: string; productUids?: number[]; pageSize?: number },
+): Promise<CartPromotions> {
   let uids = ref.productUids ?? [];
   if (ref.slug) {
     const [product] = await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [ref.slug]);
@@ -53,7 +91,11 @@ export async function availablePromotions(database: Database, ref: { slug?: stri
     [uids, ref.pageSize ?? 100],
   );
   const giftOf = await gifts(database, rows);
-  return { available_promotions: rows.map((r) => shape(r, r.rules.gift_article_id ? giftOf.get(r.rules.gift_article_id) : undefined)) };
+  return {
+    available_promotions: rows.map((r) =>
+      shape(r, r.rules.gift_article_id ? giftOf.get(r.rules.gift_article_id) : undefined),
+    ),
+  };
 }
 
 /** Payment offers the merchant keeps (kind 'payment'); product_uid 0 means any product. */

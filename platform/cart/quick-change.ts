@@ -30,20 +30,36 @@ async function answerFor(c: Ctx, cartId: string): Promise<CartDetail> {
 }
 
 /** One item by article id added to the cookie's cart: its answer, or undefined for the full path. */
-export async function quickAdd(c: Ctx, qs: z.infer<typeof cartQuery>, input: z.infer<typeof addBody>): Promise<CartDetail | undefined> {
+export async function quickAdd(
+  c: Ctx,
+  qs: z.infer<typeof cartQuery>,
+  input: z.infer<typeof addBody>,
+): Promise<CartDetail | undefined> {
   const [item] = input.items;
   if (input.items.length !== 1 || !item.article_id || input.buy_now || input.buyNow) return undefined;
   const cartId = await anonymousCartId(c, qs);
   if (!cartId) return undefined;
-  const added = await addToLine(c.get('database'), cartId, { uid: item.article_id, product_uid: item.item_id }, item.quantity, item.meta ?? {}, 'anonymous');
+  const added = await addToLine(
+    c.get('database'),
+    cartId,
+    { uid: item.article_id, product_uid: item.item_id },
+    item.quantity,
+    item.meta ?? {},
+    'anonymous',
+  );
   return added === undefined ? undefined : answerFor(c, cartId);
 }
 
 /** One line's quantity set by its identifier in the cookie's cart: its answer, or undefined. */
-export async function quickUpdate(c: Ctx, qs: z.infer<typeof cartQuery>, input: z.infer<typeof updateBody>): Promise<CartDetail | undefined> {
+export async function quickUpdate(
+  c: Ctx,
+  qs: z.infer<typeof cartQuery>,
+  input: z.infer<typeof updateBody>,
+): Promise<CartDetail | undefined> {
   const [item] = input.items;
   const identifier = item.identifiers?.identifier;
-  if (input.operation !== 'update_item' || input.items.length !== 1 || identifier === undefined || !item.quantity) return undefined;
+  if (input.operation !== 'update_item' || input.items.length !== 1 || identifier === undefined || !item.quantity)
+    return undefined;
   const cartId = await anonymousCartId(c, qs);
   if (!cartId) return undefined;
   const changed = await setLineQuantity(c.get('database'), cartId, identifier, item.quantity, 'anonymous');

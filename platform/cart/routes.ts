@@ -9,7 +9,18 @@ import { body, params, query } from '../http/validate';
 import { optionalText } from '../http/query-fields';
 import { currentShopper, requireShopper, shopOrigin, caller } from '../user';
 import { bulkPrices, ladderPrices } from './offers';
-import { addBody, cartQuery, couponBody, metaBody, pointsBody, paymentOffersQuery, promotionsQuery, shareBody, sharePath, updateBody } from './schemas';
+import {
+  addBody,
+  cartQuery,
+  couponBody,
+  metaBody,
+  pointsBody,
+  paymentOffersQuery,
+  promotionsQuery,
+  shareBody,
+  sharePath,
+  updateBody,
+} from './schemas';
 import { cartForChange, findCart, findCartWithLines, type CartRef } from './identity';
 import { addItems, refuseIfNothingChanged, updateItems } from './cart-service';
 import { cartView } from './cart-view';
@@ -29,10 +40,23 @@ type Ctx = Context<PlatformEnv>;
 export const cartRoutes = new Hono<PlatformEnv>();
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bulkQuery = z.object({ slug: optionalText(200), uid: id.optional(), item_id: id.optional(), article_id: optionalText(200) });
-const ladderQuery = z.object({ slug: optionalText(200), store_id: id.optional(), promotion_id: id.optional(), page_size: z.coerce.number().int().min(1).max(100).optional() });
+const bulkQuery = z.object({
+  slug: optionalText(200),
+  uid: id.optional(),
+  item_id: id.optional(),
+  article_id: optionalText(200),
+});
+const ladderQuery = z.object({
+  slug: optionalText(200),
+  store_id: id.optional(),
+  promotion_id: id.optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
 
-const refOf = (qs: z.infer<typeof cartQuery>, buyNow?: boolean): CartRef => ({ id: qs.id, buyNow: buyNow ?? qs.buy_now ?? false });
+const refOf = (qs: z.infer<typeof cartQuery>, buyNow?: boolean): CartRef => ({
+  id: qs.id,
+  buyNow: buyNow ?? qs.buy_now ?? false,
+});
 const userIdOf = async (c: Ctx) => (await currentShopper(c))?.userId;
 
 /**
@@ -41,7 +65,13 @@ const userIdOf = async (c: Ctx) => (await currentShopper(c))?.userId;
  */
 async function answer(c: Ctx, cart: CartRow | undefined, state: 'read' | 'touched' | 'reread') {
   const database = c.get('database');
-  const fresh = !cart ? undefined : state === 'reread' ? await cartById(database, cart.id) : state === 'touched' ? { ...cart, updated_at: new Date() } : cart;
+  const fresh = !cart
+    ? undefined
+    : state === 'reread'
+      ? await cartById(database, cart.id)
+      : state === 'touched'
+        ? { ...cart, updated_at: new Date() }
+        : cart;
   return cartView(database, fresh, fresh ? await loadLines(database, fresh.id) : [], { userId: await userIdOf(c) });
 }
 
@@ -53,7 +83,14 @@ cartRoutes.get('/v1.0/bulk-price', async (c) => {
 
 cartRoutes.get('/v1.0/available-ladder-prices', async (c) => {
   const qs = query(c, ladderQuery);
-  return c.json(await ladderPrices(c.get('database'), { slug: qs.slug, storeId: qs.store_id, promotionId: qs.promotion_id, pageSize: qs.page_size }));
+  return c.json(
+    await ladderPrices(c.get('database'), {
+      slug: qs.slug,
+      storeId: qs.store_id,
+      promotionId: qs.promotion_id,
+      pageSize: qs.page_size,
+    }),
+  );
 });
 
 // GET answers the cart; HEAD (which Hono routes here) only its Last-Modified.
@@ -74,7 +111,13 @@ cartRoutes.post('/v1.0/detail', async (c) => {
   const outcome = await addItems(c.get('database'), cart, input.items);
   refuseIfNothingChanged(outcome);
   const partial = outcome.refusals.length > 0;
-  return c.json({ success: true, partial, message: partial ? CART_MESSAGES.partlyAdded : CART_MESSAGES.added, cart: await answer(c, cart, 'touched'), items: outcome.refusals });
+  return c.json({
+    success: true,
+    partial,
+    message: partial ? CART_MESSAGES.partlyAdded : CART_MESSAGES.added,
+    cart: await answer(c, cart, 'touched'),
+    items: outcome.refusals,
+  });
 });
 
 cartRoutes.put('/v1.0/detail', async (c) => {
@@ -87,7 +130,12 @@ cartRoutes.put('/v1.0/detail', async (c) => {
   if (!cart) throw new ApiError(400, CART_MESSAGES.itemNotInCart);
   const outcome = await updateItems(c.get('database'), cart, input.operation, input.items);
   refuseIfNothingChanged(outcome);
-  const message = outcome.refusals.length > 0 ? outcome.refusals.map((r) => r.message).join('; ') : input.operation === 'remove_item' ? CART_MESSAGES.removed : CART_MESSAGES.updated;
+  const message =
+    outcome.refusals.length > 0
+      ? outcome.refusals.map((r) => r.message).join('; ')
+      : input.operation === 'remove_item'
+        ? CART_MESSAGES.removed
+        : CART_MESSAGES.updated;
   return c.json({ success: true, message, cart: await answer(c, cart, 'touched'), items: outcome.refusals });
 });
 
@@ -101,7 +149,10 @@ cartRoutes.put('/v1.0/meta', async (c) => {
   const input = await body(c, metaBody);
   const cart = await cartForChange(c, refOf(qs));
   const { checkout_mode, ...rest } = input;
-  await touchCart(c.get('database'), cart.id, { ...(checkout_mode ? { checkout_mode } : {}), meta: { ...cart.meta, ...rest } });
+  await touchCart(c.get('database'), cart.id, {
+    ...(checkout_mode ? { checkout_mode } : {}),
+    meta: { ...cart.meta, ...rest },
+  });
   return c.json({ is_valid: true, message: CART_MESSAGES.metaUpdated });
 });
 

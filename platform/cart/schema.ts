@@ -1,9 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { addresses } from '../address/schema';
 
 export type PromotionKind = 'ladder' | 'bulk' | 'bxgy' | 'free_gift' | 'payment';
-export type PromotionTier = { min_quantity: number; max_quantity?: number | null; type: 'percentage' | 'amount'; value: number };
+export type PromotionTier = {
+  min_quantity: number;
+  max_quantity?: number | null;
+  type: 'percentage' | 'amount';
+  value: number;
+};
 /** bxgy: every `buy` pieces bought bring `get` more free; free_gift: `gift_article_id` at no cost. */
 export type PromotionRules = { buy?: number; get?: number; gift_article_id?: string; gift_quantity?: number };
 
@@ -51,7 +67,11 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One live cart of each kind per shopper (anonymous carts have no user_id and are not limited).
-  (t) => [uniqueIndex('carts_user_kind_idx').on(t.userId, t.kind).where(sql`NOT archived`)],
+  (t) => [
+    uniqueIndex('carts_user_kind_idx')
+      .on(t.userId, t.kind)
+      .where(sql`NOT archived`),
+  ],
 );
 
 /** One line of a cart: an article and a quantity. Prices are never kept: every read re-prices. */
@@ -90,10 +110,19 @@ export const coupons = pgTable('coupons', {
   minCartValue: integer('min_cart_value').notNull().default(0),
   maxDiscount: integer('max_discount'),
   oncePerShopper: boolean('once_per_shopper').notNull().default(false),
-  brandUids: integer('brand_uids').array().notNull().default(sql`'{}'::int[]`),
-  categoryUids: integer('category_uids').array().notNull().default(sql`'{}'::int[]`),
+  brandUids: integer('brand_uids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
+  categoryUids: integer('category_uids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
   /** Only for these payment modes (none: any); checked when the mode is chosen and at checkout. */
-  paymentModes: text('payment_modes').array().notNull().default(sql`'{}'::text[]`),
+  paymentModes: text('payment_modes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   active: boolean('active').notNull().default(true),
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validTill: timestamp('valid_till', { withTimezone: true }),

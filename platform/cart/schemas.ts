@@ -29,23 +29,28 @@ export const cartQuery = z.object({
   cart_type: optionalText(50),
 });
 
-export const addItem = z.object({
-  item_id: uid.optional(),
-  article_id: text(100).optional(),
-  item_size: text(40).optional(),
-  quantity: quantity.default(1),
-  store_id: uid.optional(),
-  seller_id: uid.optional(),
-  item_index: z.number().int().min(0).max(1000).optional(),
-  parent_item_identifiers: z.unknown().optional(),
-  identifiers: z.unknown().optional(),
-  meta: meta.optional(),
-  display: z.string().max(200).optional(),
-  extra_meta: z.unknown().optional(),
-  _custom_json: z.unknown().optional(),
-  article_assignment: z.unknown().optional(),
-  pos: z.boolean().optional(),
-}).refine((i) => i.article_id !== undefined || (i.item_id !== undefined && i.item_size !== undefined), 'Missing or empty required parameter: article_id (or item_id and item_size)');
+export const addItem = z
+  .object({
+    item_id: uid.optional(),
+    article_id: text(100).optional(),
+    item_size: text(40).optional(),
+    quantity: quantity.default(1),
+    store_id: uid.optional(),
+    seller_id: uid.optional(),
+    item_index: z.number().int().min(0).max(1000).optional(),
+    parent_item_identifiers: z.unknown().optional(),
+    identifiers: z.unknown().optional(),
+    meta: meta.optional(),
+    display: z.string().max(200).optional(),
+    extra_meta: z.unknown().optional(),
+    _custom_json: z.unknown().optional(),
+    article_assignment: z.unknown().optional(),
+    pos: z.boolean().optional(),
+  })
+  .refine(
+    (i) => i.article_id !== undefined || (i.item_id !== undefined && i.item_size !== undefined),
+    'Missing or empty required parameter: article_id (or item_id and item_size)',
+  );
 
 export const addBody = z.object({
   items: z.array(addItem).min(1).max(CART_LIMITS.maxItemsPerRequest),
@@ -54,18 +59,23 @@ export const addBody = z.object({
   buyNow: z.boolean().optional(),
 });
 
-export const updateItem = z.object({
-  identifiers: z.object({ identifier: text(100).optional() }).optional(),
-  article_id: text(100).optional(),
-  item_id: uid.optional(),
-  item_size: text(40).optional(),
-  item_index: z.number().int().min(0).max(1000).optional(),
-  quantity: z.number().int().min(0).max(CART_LIMITS.maxQuantityPerItem).optional(),
-  parent_item_identifiers: z.unknown().optional(),
-  meta: meta.optional(),
-  extra_meta: z.unknown().optional(),
-  _custom_json: z.unknown().optional(),
-}).refine((i) => i.identifiers?.identifier !== undefined || i.article_id !== undefined, 'Missing or empty required parameter: identifiers.identifier (or article_id)');
+export const updateItem = z
+  .object({
+    identifiers: z.object({ identifier: text(100).optional() }).optional(),
+    article_id: text(100).optional(),
+    item_id: uid.optional(),
+    item_size: text(40).optional(),
+    item_index: z.number().int().min(0).max(1000).optional(),
+    quantity: z.number().int().min(0).max(CART_LIMITS.maxQuantityPerItem).optional(),
+    parent_item_identifiers: z.unknown().optional(),
+    meta: meta.optional(),
+    extra_meta: z.unknown().optional(),
+    _custom_json: z.unknown().optional(),
+  })
+  .refine(
+    (i) => i.identifiers?.identifier !== undefined || i.article_id !== undefined,
+    'Missing or empty required parameter: identifiers.identifier (or article_id)',
+  );
 
 export const updateBody = z.object({
   operation: z.enum(['update_item', 'remove_item']),
@@ -78,22 +88,27 @@ export const couponBody = z.object({ coupon_code: text(CART_LIMITS.couponCodeMax
 /** applyRewardPoints: true spends the shopper's points on the cart, false stops. */
 export const pointsBody = z.object({ points: z.boolean() });
 
-export const metaBody = z.object({
-  checkout_mode: z.enum(CHECKOUT_MODES).optional(),
-  comment: z.string().max(500).optional(),
-  gstin: z.string().max(20).optional(),
-  pan_no: z.string().max(20).optional(),
-  staff_user_id: z.string().max(100).optional(),
-  pick_up_customer_details: meta.optional(),
-  alternate_pickup_person: meta.optional(),
-  delivery_slots: meta.optional(),
-  gift_details: meta.optional(),
-}).strict();
+export const metaBody = z
+  .object({
+    checkout_mode: z.enum(CHECKOUT_MODES).optional(),
+    comment: z.string().max(500).optional(),
+    gstin: z.string().max(20).optional(),
+    pan_no: z.string().max(20).optional(),
+    staff_user_id: z.string().max(100).optional(),
+    pick_up_customer_details: meta.optional(),
+    alternate_pickup_person: meta.optional(),
+    delivery_slots: meta.optional(),
+    gift_details: meta.optional(),
+  })
+  .strict();
 
 export const shareBody = z.object({
   id: optionalText(100),
   meta: z
-    .object({ ordering_store: z.union([z.number(), z.string().max(100)]).optional(), selected_staff: z.string().max(100).optional() })
+    .object({
+      ordering_store: z.union([z.number(), z.string().max(100)]).optional(),
+      selected_staff: z.string().max(100).optional(),
+    })
     .passthrough()
     .refine(metaSize, metaTooLarge)
     .optional(),

@@ -18,7 +18,10 @@ export async function selectAddress(
 ): Promise<CartDetail & { is_valid: boolean; message: string }> {
   const { delivery, billing, refusal } = await chosenAddresses(database, userId, input);
   if (cart && !refusal) {
-    await database.query('UPDATE carts SET delivery_address_id = $2, billing_address_id = $3, updated_at = now() WHERE id = $1 AND user_id = $4', [cart.id, delivery.id, billing.id, userId]);
+    await database.query(
+      'UPDATE carts SET delivery_address_id = $2, billing_address_id = $3, updated_at = now() WHERE id = $1 AND user_id = $4',
+      [cart.id, delivery.id, billing.id, userId],
+    );
   }
   const view = await cartView(database, cart, cart ? await loadLines(database, cart.id) : [], { userId });
   if (refusal) return { ...view, is_valid: false, message: refusal };
@@ -27,6 +30,9 @@ export async function selectAddress(
 
 /** The addresses a cart was sent to by select-address (checkout reads them). */
 export async function selectedAddresses(database: Database, cartId: string): Promise<SelectedAddresses> {
-  const [row] = await database.query<{ delivery_address_id: string | null; billing_address_id: string | null }>('SELECT delivery_address_id, billing_address_id FROM carts WHERE id = $1', [cartId]);
+  const [row] = await database.query<{ delivery_address_id: string | null; billing_address_id: string | null }>(
+    'SELECT delivery_address_id, billing_address_id FROM carts WHERE id = $1',
+    [cartId],
+  );
   return { deliveryAddressId: row?.delivery_address_id ?? null, billingAddressId: row?.billing_address_id ?? null };
 }

@@ -13,7 +13,9 @@ export async function mergeCartAtSignIn(c: Context<PlatformEnv>, userId: string)
   if (!cartId) return;
   clearCartCookie(c);
   // A merge that fails must not fail the sign-in: the anonymous cart stays as it was, logged.
-  await merge(c.get('database'), cartId, userId).catch((error) => console.error('[cart] merging the anonymous cart at sign-in failed:', error));
+  await merge(c.get('database'), cartId, userId).catch((error) =>
+    console.error('[cart] merging the anonymous cart at sign-in failed:', error),
+  );
 }
 
 async function merge(database: Database, cartId: string, userId: string): Promise<void> {
@@ -21,11 +23,19 @@ async function merge(database: Database, cartId: string, userId: string): Promis
   if (!anonymous || anonymous.user_id !== null) return;
   const own = await cartOfUser(database, userId, 'bag');
   if (!own) {
-    const adopted = await database.query('UPDATE carts SET user_id = $2, updated_at = now() WHERE id = $1 AND user_id IS NULL AND NOT archived RETURNING id', [cartId, userId]).catch(() => []);
+    const adopted = await database
+      .query(
+        'UPDATE carts SET user_id = $2, updated_at = now() WHERE id = $1 AND user_id IS NULL AND NOT archived RETURNING id',
+        [cartId, userId],
+      )
+      .catch(() => []);
     if (adopted.length > 0) return;
   }
   // Claimed by archiving: a sign-in that finds it already archived or adopted has nothing to do.
-  const claimed = await database.query('UPDATE carts SET archived = true, updated_at = now() WHERE id = $1 AND user_id IS NULL AND NOT archived RETURNING id', [cartId]);
+  const claimed = await database.query(
+    'UPDATE carts SET archived = true, updated_at = now() WHERE id = $1 AND user_id IS NULL AND NOT archived RETURNING id',
+    [cartId],
+  );
   if (claimed.length === 0) return;
   try {
     const target = own ?? (await cartOfUser(database, userId, 'bag'));

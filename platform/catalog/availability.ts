@@ -18,7 +18,11 @@ import { returnWindowDays } from '../order';
 
 export const STRATEGIES = ['optimal', 'low-price', 'fast-delivery'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
-const STRATEGY_NAMES: Record<Strategy, string> = { optimal: 'Optimal', 'low-price': 'Lowest price', 'fast-delivery': 'Fastest delivery' };
+const STRATEGY_NAMES: Record<Strategy, string> = {
+  optimal: 'Optimal',
+  'low-price': 'Lowest price',
+  'fast-delivery': 'Fastest delivery',
+};
 
 export type Company = { uid: number; name: string };
 
@@ -35,7 +39,14 @@ type ArticleRow = {
 type Ranked = ArticleRow & { distance?: number };
 
 function stockPrice(paise: number, marked: number, effective: number): StockPrice {
-  return { marked: toMajor(marked), effective: toMajor(effective), selling: toMajor(paise), currency: CURRENCY.code, currency_code: CURRENCY.code, currency_symbol: CURRENCY.symbol };
+  return {
+    marked: toMajor(marked),
+    effective: toMajor(effective),
+    selling: toMajor(paise),
+    currency: CURRENCY.code,
+    currency_code: CURRENCY.code,
+    currency_symbol: CURRENCY.symbol,
+  };
 }
 
 function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -48,7 +59,10 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 
 async function pincodePoint(database: Database, pincode: string | undefined) {
   if (!pincode) return undefined;
-  const [row] = await database.query<{ latitude: number; longitude: number }>(`SELECT latitude, longitude FROM pincodes WHERE pincode = $1`, [pincode]);
+  const [row] = await database.query<{ latitude: number; longitude: number }>(
+    `SELECT latitude, longitude FROM pincodes WHERE pincode = $1`,
+    [pincode],
+  );
   return row ? { lat: Number(row.latitude), lng: Number(row.longitude) } : undefined;
 }
 
@@ -85,7 +99,14 @@ async function sizeArticles(database: Database, ask: Ask): Promise<{ rows: Ranke
   return { rows: ranked, l, discount: product.discount };
 }
 
-function shape(row: Ranked, all: Ranked[], l: Lookups, company: Company, ask: Ask, strategy: Strategy): ProductSizePriceResponse {
+function shape(
+  row: Ranked,
+  all: Ranked[],
+  l: Lookups,
+  company: Company,
+  ask: Ask,
+  strategy: Strategy,
+): ProductSizePriceResponse {
   const store = l.storeByUid.get(row.store_uid);
   const inStock = all.filter((r) => r.quantity > 0);
   const discount = row.price_marked > 0 ? Math.round((1 - row.price_effective / row.price_marked) * 100) : 0;
@@ -135,20 +156,38 @@ export async function getSizePrice(database: Database, ask: Ask, company: Compan
   return shape(best, rows, l, company, ask, strategy);
 }
 
-export async function getSizeSellers(database: Database, ask: Ask, page: { no: number; size: number }, company: Company): Promise<ProductSizeSellersResponse> {
+export async function getSizeSellers(
+  database: Database,
+  ask: Ask,
+  page: { no: number; size: number },
+  company: Company,
+): Promise<ProductSizeSellersResponse> {
   const strategy = ask.strategy ?? 'optimal';
   const { rows, l } = await sizeArticles(database, ask);
   const ranked = rank(rows, strategy);
   const slice = ranked.slice((page.no - 1) * page.size, page.no * page.size);
-  const sort_on: SellerSortOption[] = STRATEGIES.map((value) => ({ value, name: STRATEGY_NAMES[value], is_selected: value === strategy }));
-  return { items: slice.map((r) => shape(r, rows, l, company, ask, strategy)), page: numberPage(page.no, page.size, ranked.length), sort_on };
+  const sort_on: SellerSortOption[] = STRATEGIES.map((value) => ({
+    value,
+    name: STRATEGY_NAMES[value],
+    is_selected: value === strategy,
+  }));
+  return {
+    items: slice.map((r) => shape(r, rows, l, company, ask, strategy)),
+    page: numberPage(page.no, page.size, ranked.length),
+    sort_on,
+  };
 }
 
 export type StockAsk = { itemIds: number[]; skuCodes: string[]; alus: string[]; eans: string[]; upcs: string[] };
 
-export async function getStockStatus(database: Database, ask: StockAsk, company: Company): Promise<ProductStockStatusResponse> {
+export async function getStockStatus(
+  database: Database,
+  ask: StockAsk,
+  company: Company,
+): Promise<ProductStockStatusResponse> {
   const codes = [...ask.skuCodes, ...ask.alus];
-  if (!ask.itemIds.length && !codes.length && !ask.eans.length && !ask.upcs.length) throw badRequest(CATALOG_MESSAGES.noStockIdentifier);
+  if (!ask.itemIds.length && !codes.length && !ask.eans.length && !ask.upcs.length)
+    throw badRequest(CATALOG_MESSAGES.noStockIdentifier);
   // Only the identifiers given become conditions, so each one uses its index.
   const params: unknown[] = [];
   const add = (v: unknown, cast: string) => `$${params.push(v)}::${cast}`;
@@ -157,7 +196,9 @@ export async function getStockStatus(database: Database, ask: StockAsk, company:
   if (codes.length) products.push(`item_code = ANY(${add(codes, 'text[]')})`);
   if (ask.eans.length) products.push(`(attributes->>'ean') = ANY(${add(ask.eans, 'text[]')})`);
   if (ask.upcs.length) products.push(`(attributes->>'upc') = ANY(${add(ask.upcs, 'text[]')})`);
-  const articles = [`a.product_uid IN (SELECT uid FROM products WHERE ${products.length ? products.join(' OR ') : 'false'})`];
+  const articles = [
+    `a.product_uid IN (SELECT uid FROM products WHERE ${products.length ? products.join(' OR ') : 'false'})`,
+  ];
   if (codes.length) articles.push(`a.uid = ANY(${add(codes, 'text[]')})`);
   const rows = await database.query<ArticleRow & { item_code: string }>(
     `SELECT a.uid, a.product_uid, a.size, a.store_uid, a.seller_uid, a.quantity, a.price_marked, a.price_effective, p.item_code

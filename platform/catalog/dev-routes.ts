@@ -11,7 +11,10 @@ import { CATALOG_MESSAGES } from './messages';
 export const catalogDevRoutes = new Hono<PlatformEnv>();
 
 const paise = z.number().int().min(100).max(100_000_000);
-const changeBody = z.object({ price_effective: paise.optional(), quantity: z.number().int().min(0).max(1_000_000).optional() }).strict().refine((b) => b.price_effective !== undefined || b.quantity !== undefined, 'Give price_effective or quantity');
+const changeBody = z
+  .object({ price_effective: paise.optional(), quantity: z.number().int().min(0).max(1_000_000).optional() })
+  .strict()
+  .refine((b) => b.price_effective !== undefined || b.quantity !== undefined, 'Give price_effective or quantity');
 
 catalogDevRoutes.post('/products/:slug', async (c) => {
   const { slug } = params(c, z.object({ slug: z.string().min(1).max(200) }));

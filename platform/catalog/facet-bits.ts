@@ -7,7 +7,12 @@ export type Bits = Int32Array;
  * Rows by value. A value met by a 32nd of the rows or more also has them as a bitset: OR-ing
  * its words costs less than marking its rows one by one.
  */
-export type Postings = { idOf: Map<string | number, number>; start: Int32Array; rows: Int32Array; bits: (Bits | undefined)[] };
+export type Postings = {
+  idOf: Map<string | number, number>;
+  start: Int32Array;
+  rows: Int32Array;
+  bits: (Bits | undefined)[];
+};
 
 export function postings(n: number, values: (i: number, add: (v: string | number) => void) => void): Postings {
   const idOf = new Map<string | number, number>();
@@ -47,7 +52,13 @@ export function and(out: Bits, a: Bits, b: Bits): Bits {
  * Writes from rows[at] the rows of `these`, or with `failed` those of these & others & ~failed
  * (others undefined: every row), in row order; returns the position after the last.
  */
-export function extract(rows: Int32Array, at: number, these: Bits, others: Bits | undefined, failed: Bits | undefined): number {
+export function extract(
+  rows: Int32Array,
+  at: number,
+  these: Bits,
+  others: Bits | undefined,
+  failed: Bits | undefined,
+): number {
   for (let w = 0; w < these.length; w++) {
     let bits = these[w];
     if (failed) bits &= ~failed[w] & (others ? others[w] : -1);
@@ -89,7 +100,14 @@ export function compact(ids: Int32Array, count: number): Compact {
  * The `want` smallest of sign × rank[row] over rows[from..to), ascending: a bounded max-heap, so
  * a few thousand passing rows cost no sort.
  */
-export function smallest(rows: Int32Array, from: number, to: number, rank: Int32Array, sign: 1 | -1, want: number): number[] {
+export function smallest(
+  rows: Int32Array,
+  from: number,
+  to: number,
+  rank: Int32Array,
+  sign: 1 | -1,
+  want: number,
+): number[] {
   const heap = new Float64Array(Math.max(0, Math.min(want, to - from)));
   let size = 0;
   const down = (at: number) => {

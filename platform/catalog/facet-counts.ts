@@ -36,7 +36,8 @@ export function countParts(a: FacetArrays, parts: FacetPart[], selection: Select
     }
   }
   const tallies = new Map<number, Tally>();
-  for (const [kind, need] of needs) tallies.set(kind, tally(a, rows, start[kind], start[kind + 1], need.facets, need.whole));
+  for (const [kind, need] of needs)
+    tallies.set(kind, tally(a, rows, start[kind], start[kind + 1], need.facets, need.whole));
   const tallyOf = (kind: number) => tallies.get(kind)!;
   return plans.map(({ part, left }) => {
     const used = left >= 0 ? [tallyOf(0), tallyOf(left + 1)] : [tallyOf(0)];
@@ -52,7 +53,15 @@ export function countParts(a: FacetArrays, parts: FacetPart[], selection: Select
           count += t.counts[a.base[j] + id];
           if (j === COLOR) top = Math.max(top, t.colorTop[id]);
         }
-        if (count > 0) out.push({ facet, value: values[id], count, hex: j === COLOR ? a.hex.values[top] : null, pmin: null, pmax: null });
+        if (count > 0)
+          out.push({
+            facet,
+            value: values[id],
+            count,
+            hex: j === COLOR ? a.hex.values[top] : null,
+            pmin: null,
+            pmax: null,
+          });
       }
     }
     if (part.total || part.facets.includes('min_price_effective')) {
@@ -64,7 +73,14 @@ export function countParts(a: FacetArrays, parts: FacetPart[], selection: Select
         pmin = Math.min(pmin, t.pmin);
         pmax = Math.max(pmax, t.pmax);
       }
-      out.push({ facet: part.total ? 'total' : 'price', value: null, count, hex: null, pmin: count ? pmin : null, pmax: count ? pmax : null });
+      out.push({
+        facet: part.total ? 'total' : 'price',
+        value: null,
+        count,
+        hex: null,
+        pmin: count ? pmin : null,
+        pmax: count ? pmax : null,
+      });
     }
     if (part.facets.includes('sizes')) {
       for (let id = 0; id < a.sizeNames.length; id++) {
@@ -78,7 +94,14 @@ export function countParts(a: FacetArrays, parts: FacetPart[], selection: Select
 }
 
 /** The given facets' counts over rows[from..to), and the price range when `whole`. */
-function tally(a: FacetArrays, rows: Int32Array, from: number, to: number, facets: Set<FacetName>, whole: boolean): Tally {
+function tally(
+  a: FacetArrays,
+  rows: Int32Array,
+  from: number,
+  to: number,
+  facets: Set<FacetName>,
+  whole: boolean,
+): Tally {
   const counts = new Int32Array(a.codeCount);
   const colorTop = new Int32Array(a.grouped.primary_color.values.length).fill(-1);
   const sizes = new Int32Array(a.sizeNames.length);

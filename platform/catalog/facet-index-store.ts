@@ -58,7 +58,8 @@ function begin(database: Database, slot: Slot): Promise<FacetIndex | null> {
     const started = generation;
     const [{ version }] = await database.query<{ version: string }>(VERSION_SQL);
     const kept = slot.kept;
-    if (kept && kept.version === version && kept.generation === started && Date.now() - kept.at < KEEP_MAX_MS) return kept.index;
+    if (kept && kept.version === version && kept.generation === started && Date.now() - kept.at < KEEP_MAX_MS)
+      return kept.index;
     const at = Date.now();
     const loaded = await load(database);
     slot.kept = { index: loaded, version, generation: started, at };

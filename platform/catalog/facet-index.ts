@@ -29,4 +29,5 @@ export type { SortKey } from './facet-order';
 export type { Selection } from './facet-select';
 
 /** Whether the index can answer for these groups (each one's conditions known, few enough for the bits). */
-export const indexable = (groups: SelectedGroup[]): boolean => groups.length <= 7 && groups.every((g) => g.conditions !== undefined);
+export const indexable = (groups: SelectedGroup[]): boolean =>
+  groups.length <= 7 && groups.every((g) => g.conditions !== undefined);

@@ -187,7 +187,9 @@ function buildFacetArrays(rows: Loaded[], orders: Record<Ordered, string[]>): Fa
   const base = new Int32Array(GROUPED_FACETS.length + 1);
   GROUPED_FACETS.forEach((f, j) => (base[j + 1] = base[j] + grouped[f].values.length));
   const codeCount = base[GROUPED_FACETS.length];
-  const codes = Object.fromEntries(GROUPED_FACETS.map((f) => [f, compact(grouped[f].ids, grouped[f].values.length)])) as Record<GroupedFacet, Compact>;
+  const codes = Object.fromEntries(
+    GROUPED_FACETS.map((f) => [f, compact(grouped[f].ids, grouped[f].values.length)]),
+  ) as Record<GroupedFacet, Compact>;
   const hexCodes = compact(hex.ids, hex.values.length);
   const listOf = new Map<string, number>();
   const sizeLists: Int32Array[] = [];

@@ -42,7 +42,13 @@ export function sortedOrder(a: FacetArrays, key: SortKey): SortOrder {
 }
 
 /** The uids of the first `want` rows passing every group, in the sort's order. */
-export function firstInOrder(a: FacetArrays, selection: Selection, key: SortKey, descending: boolean, want: number): number[] {
+export function firstInOrder(
+  a: FacetArrays,
+  selection: Selection,
+  key: SortKey,
+  descending: boolean,
+  want: number,
+): number[] {
   const { order, rank } = sortedOrder(a, key);
   const n = a.n;
   const uid = a.uid;

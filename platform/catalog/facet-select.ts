@@ -10,7 +10,14 @@ import type { Condition, SelectedGroup } from './selection';
  * facet part, and rows come in row order. `everything`: no group and no scope, so every row
  * passes; otherwise `passing` has the passing rows' bits (bit r & 31 of word r >>> 5).
  */
-export type Selection = { rows: Int32Array; start: Int32Array; groups: SelectedGroup[]; everything: boolean; passing?: Bits; buffers?: Buffers };
+export type Selection = {
+  rows: Int32Array;
+  start: Int32Array;
+  groups: SelectedGroup[];
+  everything: boolean;
+  passing?: Bits;
+  buffers?: Buffers;
+};
 
 /** A selection's own rows and passing bits, taken from the index's pool and given back by release(). */
 type Buffers = { rows: Int32Array; passing: Bits };
@@ -35,9 +42,15 @@ export type SelectionState = {
  * into passing, failing one group alone, or neither: the rows come out in row order, which
  * keeps counting them close to sequential.
  */
-export function selectRows(a: FacetArrays, state: SelectionState, groups: SelectedGroup[], scopeUids?: number[]): Selection {
+export function selectRows(
+  a: FacetArrays,
+  state: SelectionState,
+  groups: SelectedGroup[],
+  scopeUids?: number[],
+): Selection {
   if (groups.length > 7) throw new Error('too many filter groups for the facet index');
-  if (!groups.length && !scopeUids) return { rows: everyRow(a, state), start: Int32Array.of(0, a.n), groups, everything: true };
+  if (!groups.length && !scopeUids)
+    return { rows: everyRow(a, state), start: Int32Array.of(0, a.n), groups, everything: true };
   const words = a.words;
   const m = groups.length;
   // select() runs to its end without yielding, so its working arrays are kept between calls.
@@ -82,7 +95,7 @@ export function releaseSelection(a: FacetArrays, state: SelectionState, selectio
   selection.buffers = undefined;
   selection.rows = new Int32Array(0);
   selection.start = new Int32Array(selection.start.length);
-  selection.passing = (state.none ??= new Int32Array(a.words));
+  selection.passing = state.none ??= new Int32Array(a.words);
   if (state.pool.length < POOLED_SELECTIONS) state.pool.push(buffers);
 }
 

@@ -14,10 +14,24 @@ import { toMajor } from './shapes';
 import type { Params } from './sql';
 
 /** One counted value: facet 'total' carries the number of matching products, 'price' (and 'total') the range, a colour its swatch. */
-export type FacetRow = { facet: string; value: string | null; count: number; hex: string | null; pmin: number | null; pmax: number | null };
+export type FacetRow = {
+  facet: string;
+  value: string | null;
+  count: number;
+  hex: string | null;
+  pmin: number | null;
+  pmax: number | null;
+};
 /** Facet rows read back from the shared tier (cache.ts): anything else is a miss. */
 export const FACET_ROWS: z.ZodType<FacetRow[]> = z.array(
-  z.object({ facet: z.string(), value: z.string().nullable(), count: z.number(), hex: z.string().nullable(), pmin: z.number().nullable(), pmax: z.number().nullable() }),
+  z.object({
+    facet: z.string(),
+    value: z.string().nullable(),
+    count: z.number(),
+    hex: z.string().nullable(),
+    pmin: z.number().nullable(),
+    pmax: z.number().nullable(),
+  }),
 );
 export type FacetCounts = { total: number; rows: FacetRow[] };
 
@@ -26,7 +40,9 @@ export type FacetPart = { facets: FacetName[]; groups: SelectedGroup[]; total: b
 
 export function facetPlan(groups: SelectedGroup[]): FacetPart[] {
   const selected = new Set(groups.map((g) => g.facet));
-  const parts: FacetPart[] = [{ facets: FACETS.map((f) => f.name).filter((f) => !selected.has(f)), groups, total: true }];
+  const parts: FacetPart[] = [
+    { facets: FACETS.map((f) => f.name).filter((f) => !selected.has(f)), groups, total: true },
+  ];
   for (const g of groups) parts.push({ facets: [g.facet], groups: groups.filter((o) => o !== g), total: false });
   return parts;
 }
@@ -64,9 +80,13 @@ export function partStatements(part: FacetPart, from: string, where: string[], p
       : `'${part.total ? 'total' : 'price'}'`;
     const value = grouped.length ? `COALESCE(${grouped.map((f) => GROUPED[f]).join(', ')})` : 'NULL';
     // Only a colour has a swatch and only the whole set a price range (shapeFacets).
-    const hex = grouped.includes('primary_color') ? `CASE WHEN GROUPING(${GROUPED.primary_color}) = 0 THEN max(p.color_hex) END` : 'NULL';
+    const hex = grouped.includes('primary_color')
+      ? `CASE WHEN GROUPING(${GROUPED.primary_color}) = 0 THEN max(p.color_hex) END`
+      : 'NULL';
     const whole = (fn: 'min' | 'max') =>
-      grouped.length ? `CASE WHEN ${grouped.map((f) => `GROUPING(${GROUPED[f]}) = 1`).join(' AND ')} THEN ${fn}(p.price_effective_min) END` : `${fn}(p.price_effective_min)`;
+      grouped.length
+        ? `CASE WHEN ${grouped.map((f) => `GROUPING(${GROUPED[f]}) = 1`).join(' AND ')} THEN ${fn}(p.price_effective_min) END`
+        : `${fn}(p.price_effective_min)`;
     statements.push(
       `SELECT ${label} AS facet, ${value} AS value, count(*)::int AS count, ${hex} AS hex, ${whole('min')} AS pmin, ${whole('max')} AS pmax
        FROM ${from} WHERE ${filter} GROUP BY GROUPING SETS (${sets.join(', ')})`,
@@ -87,7 +107,11 @@ export function mergeParts(parts: FacetPart[], results: FacetRow[][]): FacetCoun
   let total = 0;
   parts.forEach((part, i) => {
     for (const r of results[i]) {
-      const row = { ...r, pmin: r.pmin === null ? null : Number(r.pmin), pmax: r.pmax === null ? null : Number(r.pmax) };
+      const row = {
+        ...r,
+        pmin: r.pmin === null ? null : Number(r.pmin),
+        pmax: r.pmax === null ? null : Number(r.pmax),
+      };
       if (row.facet === 'total') {
         total = row.count;
         if (part.facets.includes('min_price_effective')) rows.push({ ...row, facet: 'price' });
@@ -100,7 +124,23 @@ export function mergeParts(parts: FacetPart[], results: FacetRow[][]): FacetCoun
 // localeCompare with options builds a collator per call; sizes are compared on every listing.
 const numericCollator = new Intl.Collator('en', { numeric: true });
 
-const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL', 'FREE SIZE', 'ONESIZE', 'ONE SIZE'];
+const SIZE_ORDER = [
+  'XXS',
+  'XS',
+  'S',
+  'M',
+  'L',
+  'XL',
+  'XXL',
+  '2XL',
+  'XXXL',
+  '3XL',
+  '4XL',
+  '5XL',
+  'FREE SIZE',
+  'ONESIZE',
+  'ONE SIZE',
+];
 /** Where a size sorts: the known labels in their order, then sizes with a number by it, then the rest. */
 function sizeRank(size: string): { kind: number; at: number } {
   const known = SIZE_ORDER.indexOf(size.toUpperCase());
@@ -119,7 +159,8 @@ export function compareSizes(a: string, b: string): number {
   return ra.kind - rb.kind || ra.at - rb.at || numericCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-const byCount = (a: ProductFilterValue, b: ProductFilterValue) => b.count - a.count || a.display.localeCompare(b.display);
+const byCount = (a: ProductFilterValue, b: ProductFilterValue) =>
+  b.count - a.count || a.display.localeCompare(b.display);
 
 /**
  * A category's name in the category facet, with its department when another category has the
@@ -150,7 +191,8 @@ function categoryDisplay(c: CategoryRow, l: Lookups): string {
 
 /** Facet rows -> the `filters` block of a listing answer. */
 export function shapeFacets(counts: FacetCounts, groups: SelectedGroup[], l: Lookups): ProductFilter[] {
-  const selected = (facet: FacetName) => new Set((groups.find((g) => g.facet === facet)?.values ?? []).map((v) => canonical(facet, v, l)));
+  const selected = (facet: FacetName) =>
+    new Set((groups.find((g) => g.facet === facet)?.values ?? []).map((v) => canonical(facet, v, l)));
   const rows = (facet: string) => counts.rows.filter((r) => r.facet === facet && r.value !== null && r.count > 0);
   const out: ProductFilter[] = [];
 
@@ -162,21 +204,43 @@ export function shapeFacets(counts: FacetCounts, groups: SelectedGroup[], l: Loo
         values = rows('department')
           .map((r) => ({ d: l.departmentByUid.get(Number(r.value)), r }))
           .filter((x) => x.d)
-          .map(({ d, r }) => ({ value: d!.slug, display: d!.name, count: r.count, is_selected: chosen.has(d!.slug), logo: d!.logo ?? undefined }))
-          .sort((a, b) => (l.departmentBySlug.get(b.value)?.priority ?? 0) - (l.departmentBySlug.get(a.value)?.priority ?? 0) || byCount(a, b));
+          .map(({ d, r }) => ({
+            value: d!.slug,
+            display: d!.name,
+            count: r.count,
+            is_selected: chosen.has(d!.slug),
+            logo: d!.logo ?? undefined,
+          }))
+          .sort(
+            (a, b) =>
+              (l.departmentBySlug.get(b.value)?.priority ?? 0) - (l.departmentBySlug.get(a.value)?.priority ?? 0) ||
+              byCount(a, b),
+          );
         break;
       case 'category':
         values = rows('category')
           .map((r) => ({ c: l.categoryByUid.get(Number(r.value)), r }))
           .filter((x) => x.c)
-          .map(({ c, r }) => ({ value: c!.slug, display: categoryDisplay(c!, l), count: r.count, is_selected: chosen.has(c!.slug), logo: c!.logo ?? undefined }))
+          .map(({ c, r }) => ({
+            value: c!.slug,
+            display: categoryDisplay(c!, l),
+            count: r.count,
+            is_selected: chosen.has(c!.slug),
+            logo: c!.logo ?? undefined,
+          }))
           .sort(byCount);
         break;
       case 'brand':
         values = rows('brand')
           .map((r) => ({ b: l.brandByUid.get(Number(r.value)), r }))
           .filter((x) => x.b)
-          .map(({ b, r }) => ({ value: b!.slug, display: b!.name, count: r.count, is_selected: chosen.has(b!.slug), logo: b!.logo ?? undefined }))
+          .map(({ b, r }) => ({
+            value: b!.slug,
+            display: b!.name,
+            count: r.count,
+            is_selected: chosen.has(b!.slug),
+            logo: b!.logo ?? undefined,
+          }))
           .sort(byCount);
         break;
       case 'sizes':
@@ -187,7 +251,13 @@ export function shapeFacets(counts: FacetCounts, groups: SelectedGroup[], l: Loo
       case 'primary_color': {
         const lowered = new Set([...chosen].map((v) => v.toLowerCase()));
         values = rows('primary_color')
-          .map((r) => ({ value: r.value!, display: r.value!, count: r.count, is_selected: lowered.has(r.value!.toLowerCase()), hex: r.hex ?? undefined }))
+          .map((r) => ({
+            value: r.value!,
+            display: r.value!,
+            count: r.count,
+            is_selected: lowered.has(r.value!.toLowerCase()),
+            hex: r.hex ?? undefined,
+          }))
           .sort(byCount);
         break;
       }
@@ -197,7 +267,12 @@ export function shapeFacets(counts: FacetCounts, groups: SelectedGroup[], l: Loo
             const lo = Number(r.value) * DISCOUNT_STEP;
             const hi = lo + DISCOUNT_STEP; // the last bucket, 90-100, also holds 100
             const value = discountValue({ lo, hi });
-            return { value, display: `${lo}% - ${hi}%`, count: r.count, is_selected: [...chosen].some((c) => sameBucket(c, lo, hi)) };
+            return {
+              value,
+              display: `${lo}% - ${hi}%`,
+              count: r.count,
+              is_selected: [...chosen].some((c) => sameBucket(c, lo, hi)),
+            };
           })
           .sort((a, b) => parseFloat(a.value) - parseFloat(b.value));
         break;
@@ -226,7 +301,21 @@ export function shapeFacets(counts: FacetCounts, groups: SelectedGroup[], l: Loo
           ];
         } else if (ranges[0]) {
           const pick = ranges[0];
-          values = [{ value: formatRange(pick), display: `${CURRENCY.symbol}${pick.min} - ${CURRENCY.symbol}${pick.max}`, count: 0, is_selected: true, min: pick.min, max: pick.max, selected_min: pick.min, selected_max: pick.max, currency_code: CURRENCY.code, currency_symbol: CURRENCY.symbol, query_format: '[{} TO {}]' }];
+          values = [
+            {
+              value: formatRange(pick),
+              display: `${CURRENCY.symbol}${pick.min} - ${CURRENCY.symbol}${pick.max}`,
+              count: 0,
+              is_selected: true,
+              min: pick.min,
+              max: pick.max,
+              selected_min: pick.min,
+              selected_max: pick.max,
+              currency_code: CURRENCY.code,
+              currency_symbol: CURRENCY.symbol,
+              query_format: '[{} TO {}]',
+            },
+          ];
         }
         break;
       }

@@ -10,7 +10,10 @@ import type { Params } from './sql';
 type Column = Condition['column'];
 
 // Each facet's columns, by the kind of test its conditions make.
-const PLACES: Record<FacetName, { kind: 'in'; columns: Column[] } | { kind: 'overlaps'; column: Column } | { kind: 'range'; column: Column }> = {
+const PLACES: Record<
+  FacetName,
+  { kind: 'in'; columns: Column[] } | { kind: 'overlaps'; column: Column } | { kind: 'range'; column: Column }
+> = {
   department: { kind: 'in', columns: ['department_uid'] },
   category: { kind: 'in', columns: ['category_l1_uid', 'category_l2_uid', 'category_uid'] },
   brand: { kind: 'in', columns: ['brand_uid'] },
@@ -48,7 +51,8 @@ export function fixedFilterSql(groups: SelectedGroup[], p: Params): string | und
         if (!list || !('in' in c)) return undefined;
         list.push(...c.in);
       }
-      for (const [column, list] of values) tests.push(`${sqlOf(column)} = ANY(${p.add(list, column === 'color_lower' ? 'text[]' : 'int[]')})`);
+      for (const [column, list] of values)
+        tests.push(`${sqlOf(column)} = ANY(${p.add(list, column === 'color_lower' ? 'text[]' : 'int[]')})`);
     } else if (place.kind === 'overlaps') {
       const values: string[] = [];
       for (const c of conditions ?? []) {
@@ -63,7 +67,9 @@ export function fixedFilterSql(groups: SelectedGroup[], p: Params): string | und
         lo.push(c.min);
         hi.push(c.max);
       }
-      tests.push(`EXISTS (SELECT 1 FROM unnest(${p.add(lo, 'int[]')}, ${p.add(hi, 'int[]')}) AS b(lo, hi) WHERE ${sqlOf(place.column)} BETWEEN b.lo AND b.hi)`);
+      tests.push(
+        `EXISTS (SELECT 1 FROM unnest(${p.add(lo, 'int[]')}, ${p.add(hi, 'int[]')}) AS b(lo, hi) WHERE ${sqlOf(place.column)} BETWEEN b.lo AND b.hi)`,
+      );
     }
     parts.push(`(NOT ${on} OR ${tests.join(' OR ')})`);
   }

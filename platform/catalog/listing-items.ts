@@ -10,7 +10,17 @@ import type { ProductListingItem } from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import type { Lookups } from './lookups';
 import { oneByteJson } from '../http/one-byte-json';
-import { actions, ATTRIBUTE_EXTRAS, attributeExtras, listingScalars, lookupFields, subtitleOf, VARIANT_GROUP, type ProductRow, type ScalarColumns } from './shapes';
+import {
+  actions,
+  ATTRIBUTE_EXTRAS,
+  attributeExtras,
+  listingScalars,
+  lookupFields,
+  subtitleOf,
+  VARIANT_GROUP,
+  type ProductRow,
+  type ScalarColumns,
+} from './shapes';
 
 /** A SQL text literal of a constant (never of input). */
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -31,7 +41,17 @@ const VARIANTS_SQL = `CASE WHEN page.has_variant THEN (SELECT ${literal(VARIANT_
   FROM products v WHERE v.variant_group = page.variant_group) m) END`;
 
 type ItemRow = ScalarColumns &
-  Pick<ProductRow, 'brand_uid' | 'brand_name' | 'category_uid' | 'category_name' | 'category_l1_uid' | 'category_l2_uid' | 'department_uid' | 'color'> & {
+  Pick<
+    ProductRow,
+    | 'brand_uid'
+    | 'brand_name'
+    | 'category_uid'
+    | 'category_name'
+    | 'category_l1_uid'
+    | 'category_l2_uid'
+    | 'department_uid'
+    | 'color'
+  > & {
     /** JSON texts, as the database writes them. */
     medias: string;
     attributes: string;
@@ -67,7 +87,9 @@ function attributesText(row: ItemRow): string {
 // is escaped in the scalars, and an item whose stored texts have wider characters is escaped whole.
 function itemText(row: ItemRow, l: Lookups): string {
   const scalars = oneByteJson(JSON.stringify(listingScalars(row)));
-  return oneByteJson(`${scalars.slice(0, -1)},${lookupText(row, l)},"medias":${row.medias},"attributes":${attributesText(row)},"sizes":${row.sizes},"tags":${row.tags}${row.variants ?? ''}}`);
+  return oneByteJson(
+    `${scalars.slice(0, -1)},${lookupText(row, l)},"medias":${row.medias},"attributes":${attributesText(row)},"sizes":${row.sizes},"tags":${row.tags}${row.variants ?? ''}}`,
+  );
 }
 
 /**
@@ -76,7 +98,13 @@ function itemText(row: ItemRow, l: Lookups): string {
  * the variants are read for the page's rows only, in the same round trip. A name makes it a
  * prepared statement (the text must then be the same for every call with that name).
  */
-export async function pageItemTexts(database: Database, pageSql: string, values: unknown[], l: Lookups, name?: string): Promise<string[]> {
+export async function pageItemTexts(
+  database: Database,
+  pageSql: string,
+  values: unknown[],
+  l: Lookups,
+  name?: string,
+): Promise<string[]> {
   const rows = await database.query<ItemRow>(
     `SELECT page.uid, page.slug, page.name, page.item_code, page.brand_uid, page.brand_name, page.department_uid, page.category_uid,
        page.category_l1_uid, page.category_l2_uid, page.category_name, page.color, page.color_hex, page.short_description, page.rating,
@@ -91,6 +119,11 @@ export async function pageItemTexts(database: Database, pageSql: string, values:
 }
 
 /** The same items as objects, for answers that are not sent as they come. */
-export async function pageItems(database: Database, pageSql: string, values: unknown[], l: Lookups): Promise<ProductListingItem[]> {
+export async function pageItems(
+  database: Database,
+  pageSql: string,
+  values: unknown[],
+  l: Lookups,
+): Promise<ProductListingItem[]> {
   return (await pageItemTexts(database, pageSql, values, l)).map((text) => JSON.parse(text) as ProductListingItem);
 }

@@ -7,11 +7,28 @@
 import { z } from 'zod';
 import { SORT_ON } from '../../contract/catalog-sort';
 import type { FilterMap } from '../../contract/filters';
-import type { HomeListingResponse, Page, ProductFilter, ProductListingResponse, ProductSortOn, SortOnValue } from '../../contract/types/catalog';
+import type {
+  HomeListingResponse,
+  Page,
+  ProductFilter,
+  ProductListingResponse,
+  ProductSortOn,
+  SortOnValue,
+} from '../../contract/types/catalog';
 import type { Database } from '../db/client';
 import type { CollectionRow } from './lookups';
 import { sharedAs, TtlCache } from './cache';
-import { FACET_ROWS, facetPlan, mergeParts, partKey, partStatements, shapeFacets, type FacetCounts, type FacetPart, type FacetRow } from './facets';
+import {
+  FACET_ROWS,
+  facetPlan,
+  mergeParts,
+  partKey,
+  partStatements,
+  shapeFacets,
+  type FacetCounts,
+  type FacetPart,
+  type FacetRow,
+} from './facets';
 import { getFacetIndex, indexable, type FacetIndex, type Selection, type SortKey } from './facet-index';
 import { selectFilters, type SelectedGroup } from './selection';
 import { databaseId, findBrand, findCategory, findDepartment, getLookups, type Lookups } from './lookups';
@@ -64,7 +81,12 @@ export type ListingInput = {
 // 30 s, then served stale for up to 5 minutes while one background query refreshes them.
 // With REDIS_URL these (and the answers below) are also shared with the other shop processes.
 const facetCache = new TtlCache<FacetRow[]>(2000, 30_000, 5 * 60_000, sharedAs.parsed('facets', FACET_ROWS));
-const totalCache = new TtlCache<number>(2000, 30_000, 5 * 60_000, sharedAs.parsed('totals', z.number().int().nonnegative()));
+const totalCache = new TtlCache<number>(
+  2000,
+  30_000,
+  5 * 60_000,
+  sharedAs.parsed('totals', z.number().int().nonnegative()),
+);
 // Whole answers as JSON text, by the full normalised query (scope, filters, sort, page, size,
 // paging kind, facets or not): fresh for 15 s, then served for up to a minute more while one
 // background load refreshes them. A hot listing costs neither queries nor serialisation.
@@ -95,8 +117,20 @@ function collectionQuerySql(c: CollectionRow, l: Lookups, p: Params): string[] {
   const parts: string[] = [];
   const uids = (refs: string[] | undefined, find: (ref: string) => { uid: number } | undefined) =>
     (refs ?? []).map((r) => find(r)?.uid).filter((u): u is number => u !== undefined);
-  if (q.departments?.length) parts.push(`p.department_uid = ANY(${p.add(uids(q.departments, (r) => findDepartment(l, r)), 'int[]')})`);
-  if (q.brands?.length) parts.push(`p.brand_uid = ANY(${p.add(uids(q.brands, (r) => findBrand(l, r)), 'int[]')})`);
+  if (q.departments?.length)
+    parts.push(
+      `p.department_uid = ANY(${p.add(
+        uids(q.departments, (r) => findDepartment(l, r)),
+        'int[]',
+      )})`,
+    );
+  if (q.brands?.length)
+    parts.push(
+      `p.brand_uid = ANY(${p.add(
+        uids(q.brands, (r) => findBrand(l, r)),
+        'int[]',
+      )})`,
+    );
   if (q.categories?.length) {
     const cats = q.categories.map((r) => findCategory(l, r)).filter((x) => x !== undefined);
     const at = (level: number) => cats.filter((x) => x.level === level).map((x) => x.uid);
@@ -122,7 +156,10 @@ export async function listProductsJson(database: Database, input: ListingInput):
   const terms = await searchTerms(database, input.q);
   const key = [
     scopeKey(database, input, terms),
-    groups.map((g) => g.key).sort().join(':::'),
+    groups
+      .map((g) => g.key)
+      .sort()
+      .join(':::'),
     input.sort ?? '',
     input.page,
     input.pageSize,
@@ -159,7 +196,13 @@ type UseCounting = <T>(read: (c: Counting | undefined) => T) => Promise<T>;
  * statement for its uids, in the listing's own order when it has one, so the page needs no
  * second pass over every match.
  */
-function countingFor(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): { use: UseCounting; release: () => void } {
+function countingFor(
+  database: Database,
+  input: ListingInput,
+  terms: SearchTerms | undefined,
+  l: Lookups,
+  groups: SelectedGroup[],
+): { use: UseCounting; release: () => void } {
   let pending: Promise<Counting | undefined> | undefined;
   const work = async (): Promise<Counting | undefined> => {
     if (!indexable(groups)) return undefined;
@@ -200,16 +243,28 @@ function countingFor(database: Database, input: ListingInput, terms: SearchTerms
 }
 
 /** The listing answer as JSON text: the items come written (listing-items.ts), the rest is small. */
-async function answer(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, groups: SelectedGroup[]): Promise<string> {
+async function answer(
+  database: Database,
+  input: ListingInput,
+  terms: SearchTerms | undefined,
+  l: Lookups,
+  groups: SelectedGroup[],
+): Promise<string> {
   const counting = countingFor(database, input, terms, l, groups);
   // Both settle before the selection is released (a failed page must not cut the counts short).
-  const [pageOf, countsOf] = await Promise.allSettled([pageOfItems(database, input, terms, l, groups, counting.use), facetCounts(database, input, terms, l, groups, counting.use)]);
+  const [pageOf, countsOf] = await Promise.allSettled([
+    pageOfItems(database, input, terms, l, groups, counting.use),
+    facetCounts(database, input, terms, l, groups, counting.use),
+  ]);
   counting.release();
   if (pageOf.status === 'rejected') throw pageOf.reason;
   if (countsOf.status === 'rejected') throw countsOf.reason;
   const [items, counts] = [pageOf.value, countsOf.value];
   const total = counts.total;
-  const page: Page = input.pageType === 'cursor' ? cursorPage(input.page, input.pageSize, total) : numberPage(input.page, input.pageSize, total);
+  const page: Page =
+    input.pageType === 'cursor'
+      ? cursorPage(input.page, input.pageSize, total)
+      : numberPage(input.page, input.pageSize, total);
   const filters: ProductFilter[] = input.withFilters ? shapeFacets(counts, groups, l) : [];
   return answerText<ProductListingResponse>(items, { filters, sort_on: sortOptions(input.sort), page });
 }
@@ -243,7 +298,9 @@ async function pageOfItems(
       ? await counting((c) => {
           if (!c || (natural && !c.listed)) return undefined;
           const sort = SORT_INDEX[input.sort ?? 'popular'];
-          return c.listed ? c.index.listed(c.listed, c.selection, want) : c.index.first(c.selection, sort.key, sort.descending, want);
+          return c.listed
+            ? c.index.listed(c.listed, c.selection, want)
+            : c.index.first(c.selection, sort.key, sort.descending, want);
         })
       : undefined;
   const order = input.sort ? SORT_SQL[input.sort] : (natural ?? SORT_SQL.popular);
@@ -280,14 +337,20 @@ async function facetCounts(
   const scope = scopeKey(database, input, terms);
   if (!input.withFilters) {
     // Only the total is needed.
-    const key = `${scope}|${groups.map((g) => g.key).sort().join(':::')}`;
+    const key = `${scope}|${groups
+      .map((g) => g.key)
+      .sort()
+      .join(':::')}`;
     const total = await totalCache.getOrLoad(key, async () => {
       const counted = await counting((c) => c?.index.count(c.selection));
       if (counted !== undefined) return counted;
       const p = new Params();
       const s = scopeFor(input, terms, l, p);
       const all = [...s.where, ...groups.map((g) => g.predicate(p))];
-      const [row] = await database.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${s.from} WHERE ${all.length ? all.join(' AND ') : 'true'}`, p.values);
+      const [row] = await database.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${s.from} WHERE ${all.length ? all.join(' AND ') : 'true'}`,
+        p.values,
+      );
       return row?.total ?? 0;
     });
     return { total, rows: [] };
@@ -318,11 +381,19 @@ async function facetCounts(
       if (!missing.length) setImmediate(() => void countMissing());
       missing.push({ part, resolve, reject });
     });
-  const results = await Promise.all(parts.map((part) => facetCache.getOrLoad(`${scope}|${partKey(part)}`, () => load(part))));
+  const results = await Promise.all(
+    parts.map((part) => facetCache.getOrLoad(`${scope}|${partKey(part)}`, () => load(part))),
+  );
   return mergeParts(parts, results);
 }
 
-async function countPart(database: Database, input: ListingInput, terms: SearchTerms | undefined, l: Lookups, part: FacetPart): Promise<FacetRow[]> {
+async function countPart(
+  database: Database,
+  input: ListingInput,
+  terms: SearchTerms | undefined,
+  l: Lookups,
+  part: FacetPart,
+): Promise<FacetRow[]> {
   const p = new Params();
   const scope = scopeFor(input, terms, l, p);
   const statements = partStatements(part, scope.from, scope.where, p);
@@ -336,19 +407,30 @@ function run(database: Database, text: string, values: unknown[]): Promise<Facet
   const used = [...new Set([...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
   const index = new Map(used.map((n, i) => [n, i + 1]));
   const renumbered = text.replace(/\$(\d+)/g, (_, n: string) => `$${index.get(Number(n))}`);
-  return database.query<FacetRow>(renumbered, used.map((n) => values[n - 1]));
+  return database.query<FacetRow>(
+    renumbered,
+    used.map((n) => values[n - 1]),
+  );
 }
 
 // The home page's products: the whole catalogue by a sort (popular by default), cursor paged.
 const homeCache = new TtlCache<string>(200, 15_000, 60_000, sharedAs.text('home'));
 
-export async function homeListingJson(database: Database, q: { sort?: SortOnValue; page: number; pageSize: number }): Promise<string> {
+export async function homeListingJson(
+  database: Database,
+  q: { sort?: SortOnValue; page: number; pageSize: number },
+): Promise<string> {
   const key = `${databaseId(database)}|${q.sort ?? ''}|${q.page}|${q.pageSize}`;
   return homeCache.getOrLoad(key, async () => {
     const order = SORT_SQL[q.sort ?? 'popular'];
     const l = await getLookups(database);
     const [items, [count]] = await Promise.all([
-      pageItemTexts(database, `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM products p ORDER BY ${order} LIMIT $1 OFFSET $2`, [q.pageSize, (q.page - 1) * q.pageSize], l),
+      pageItemTexts(
+        database,
+        `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM products p ORDER BY ${order} LIMIT $1 OFFSET $2`,
+        [q.pageSize, (q.page - 1) * q.pageSize],
+        l,
+      ),
       database.query<{ total: number }>(`SELECT count(*)::int AS total FROM products`),
     ]);
     return answerText<HomeListingResponse & { sort_on: ProductSortOn[] }>(items, {

@@ -45,7 +45,8 @@ export function getLookups(database: Database): Promise<Lookups> {
   return value;
 }
 
-const byPriority = <T extends { priority: number; name: string }>(a: T, b: T) => b.priority - a.priority || a.name.localeCompare(b.name);
+const byPriority = <T extends { priority: number; name: string }>(a: T, b: T) =>
+  b.priority - a.priority || a.name.localeCompare(b.name);
 
 async function load(database: Database): Promise<Lookups> {
   const { db } = database;

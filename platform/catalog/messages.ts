@@ -10,8 +10,10 @@ export const CATALOG_MESSAGES = {
   sizeNotFound: 'Size not available for this product',
   noProductSlugs: 'No Product Slugs present',
   noStockIdentifier: 'Provide one of item_id, alu, sku_code, ean or upc',
-  unknownSort: (value: string, allowed: readonly string[]) => `Invalid sort_on '${value}'. Use one of: ${allowed.join(', ')}`,
-  unknownFilter: (key: string, allowed: readonly string[]) => `Unknown filter '${key}'. Use one of: ${allowed.join(', ')}`,
+  unknownSort: (value: string, allowed: readonly string[]) =>
+    `Invalid sort_on '${value}'. Use one of: ${allowed.join(', ')}`,
+  unknownFilter: (key: string, allowed: readonly string[]) =>
+    `Unknown filter '${key}'. Use one of: ${allowed.join(', ')}`,
   badRange: (key: string, value: string) => `Invalid range '${value}' for ${key}. Use [min TO max]`,
   badDiscount: (value: string) => `Invalid discount bucket '${value}'. Use min-max, e.g. 10-20`,
   tooManyValues: (key: string, max: number) => `Too many values for ${key} (at most ${max})`,

@@ -15,7 +15,17 @@ import { compareSizes } from './facets';
 import { PRODUCT_PAGE_CACHE, sharedAs, TtlCache } from './cache';
 import { databaseId, getLookups, type Lookups } from './lookups';
 import { CATALOG_MESSAGES } from './messages';
-import { attributeLabel, discountText, HAS_VARIANT_SQL, PRODUCT_COLUMNS, price, productDetail, variantGroups, type ProductRow, type VariantRow } from './shapes';
+import {
+  attributeLabel,
+  discountText,
+  HAS_VARIANT_SQL,
+  PRODUCT_COLUMNS,
+  price,
+  productDetail,
+  variantGroups,
+  type ProductRow,
+  type VariantRow,
+} from './shapes';
 
 type DetailRow = ProductRow & { description: string; variant_members: VariantRow[] | null };
 
@@ -57,10 +67,17 @@ export async function getProductDetail(database: Database, slug: string): Promis
 
 // The product page answer as JSON text, kept as long as its row (the hottest catalogue call);
 // with REDIS_URL shared with the other shop processes (cache.ts).
-const answers = new TtlCache<string>(5000, PRODUCT_PAGE_CACHE.ttlMs, PRODUCT_PAGE_CACHE.staleMs, sharedAs.text('product'));
+const answers = new TtlCache<string>(
+  5000,
+  PRODUCT_PAGE_CACHE.ttlMs,
+  PRODUCT_PAGE_CACHE.staleMs,
+  sharedAs.text('product'),
+);
 
 export function getProductDetailJson(database: Database, slug: string): Promise<string> {
-  return answers.getOrLoad(`${databaseId(database)}|${slug}`, async () => JSON.stringify(await getProductDetail(database, slug)));
+  return answers.getOrLoad(`${databaseId(database)}|${slug}`, async () =>
+    JSON.stringify(await getProductDetail(database, slug)),
+  );
 }
 
 export async function getProductVariants(database: Database, slug: string): Promise<ProductVariantsResponse> {
@@ -68,7 +85,15 @@ export async function getProductVariants(database: Database, slug: string): Prom
   return { variants: variantGroups(row.uid, row.variant_members ?? []) };
 }
 
-type SizeRow = { size: string; quantity: number; mmin: number; mmax: number; emin: number; emax: number; stores: number[] | null };
+type SizeRow = {
+  size: string;
+  quantity: number;
+  mmin: number;
+  mmax: number;
+  emin: number;
+  emax: number;
+  stores: number[] | null;
+};
 
 export async function getProductSizes(database: Database, slug: string, storeId?: number): Promise<ProductSizes> {
   const row = await productBySlug(database, slug);
@@ -89,7 +114,10 @@ export async function getProductSizes(database: Database, slug: string, storeId?
     return ia >= 0 && ib >= 0 ? ia - ib : compareSizes(a, b);
   });
   const stores = new Set<number>();
-  let mmin = Infinity, mmax = -Infinity, emin = Infinity, emax = -Infinity;
+  let mmin = Infinity,
+    mmax = -Infinity,
+    emin = Infinity,
+    emax = -Infinity;
   const list = names.map((name) => {
     const s = bySize.get(name);
     const quantity = s ? Number(s.quantity) : 0;
@@ -100,9 +128,18 @@ export async function getProductSizes(database: Database, slug: string, storeId?
       emin = Math.min(emin, Number(s.emin));
       emax = Math.max(emax, Number(s.emax));
     }
-    const sizePrice = s ? { marked: price(Number(s.mmin), Number(s.mmax)), effective: price(Number(s.emin), Number(s.emax)) } : undefined;
+    const sizePrice = s
+      ? { marked: price(Number(s.mmin), Number(s.mmax)), effective: price(Number(s.emin), Number(s.emax)) }
+      : undefined;
     const discount = s && Number(s.mmax) > 0 ? Math.round((1 - Number(s.emin) / Number(s.mmin)) * 100) : 0;
-    return { value: name, display: name, is_available: quantity > 0, quantity, price: sizePrice, discount: discountText(discount) };
+    return {
+      value: name,
+      display: name,
+      is_available: quantity > 0,
+      quantity,
+      price: sizePrice,
+      discount: discountText(discount),
+    };
   });
   const available = list.some((s) => s.is_available);
   const answer: ProductSizes = {
@@ -111,7 +148,10 @@ export async function getProductSizes(database: Database, slug: string, storeId?
     sizes: list,
     price: available
       ? { marked: price(mmin, mmax), effective: price(emin, emax) }
-      : { marked: price(row.price_marked_min, row.price_marked_max), effective: price(row.price_effective_min, row.price_effective_max) },
+      : {
+          marked: price(row.price_marked_min, row.price_marked_max),
+          effective: price(row.price_effective_min, row.price_effective_max),
+        },
     discount: discountText(row.discount),
     stores: { count: stores.size },
   };
@@ -137,8 +177,16 @@ function sizeChart(sizes: string[]): SizeChart | undefined {
     title: 'Size guide',
     unit: 'in',
     description: 'Body measurements. If you are between sizes, choose the larger one.',
-    headers: { col_1: { value: 'Size', convertable: false }, col_2: { value: 'Chest', convertable: true }, col_3: { value: 'Waist', convertable: true } },
-    sizes: sizes.map((s) => ({ col_1: s, col_2: LETTER_CHART[s.toUpperCase()][0], col_3: LETTER_CHART[s.toUpperCase()][1] })),
+    headers: {
+      col_1: { value: 'Size', convertable: false },
+      col_2: { value: 'Chest', convertable: true },
+      col_3: { value: 'Waist', convertable: true },
+    },
+    sizes: sizes.map((s) => ({
+      col_1: s,
+      col_2: LETTER_CHART[s.toUpperCase()][0],
+      col_3: LETTER_CHART[s.toUpperCase()][1],
+    })),
   };
 }
 
@@ -146,7 +194,9 @@ function sizeChart(sizes: string[]): SizeChart | undefined {
 
 function attributesMetadata(items: ProductDetail[]): AttributeMetadata[] {
   const keys = new Map<string, string>();
-  for (const item of items) for (const g of item.grouped_attributes) for (const d of g.details) if (!keys.has(d.key)) keys.set(d.key, d.display);
+  for (const item of items)
+    for (const g of item.grouped_attributes)
+      for (const d of g.details) if (!keys.has(d.key)) keys.set(d.key, d.display);
   return [
     {
       title: 'General',
@@ -162,7 +212,11 @@ function attributesMetadata(items: ProductDetail[]): AttributeMetadata[] {
 async function sameCategory(database: Database, row: DetailRow, by: 'price' | 'popularity'): Promise<DetailRow[]> {
   const where = `${DETAIL_SQL} WHERE p.category_uid = $1 AND p.uid <> $2`;
   return by === 'price'
-    ? database.query<DetailRow>(`${where} ORDER BY abs(p.price_effective_min - $3::int), p.uid LIMIT 3`, [row.category_uid, row.uid, row.price_effective_min])
+    ? database.query<DetailRow>(`${where} ORDER BY abs(p.price_effective_min - $3::int), p.uid LIMIT 3`, [
+        row.category_uid,
+        row.uid,
+        row.price_effective_min,
+      ])
     : database.query<DetailRow>(`${where} ORDER BY p.popularity DESC, p.uid LIMIT 3`, [row.category_uid, row.uid]);
 }
 
@@ -175,23 +229,40 @@ export function getSimilarCompare(database: Database, slug: string): Promise<Pro
     const [row, l] = await Promise.all([productBySlug(database, slug), getLookups(database)]);
     const others = await sameCategory(database, row, 'price');
     const items = [row, ...others].map((r) => detail(r, l));
-    return { title: 'Compare with similar products', subtitle: `Other ${row.category_name} at a similar price`, items, attributes_metadata: attributesMetadata(items) };
+    return {
+      title: 'Compare with similar products',
+      subtitle: `Other ${row.category_name} at a similar price`,
+      items,
+      attributes_metadata: attributesMetadata(items),
+    };
   });
 }
 
-export async function getFrequentlyCompared(database: Database, slug: string): Promise<ProductFrequentlyComparedSimilarResponse> {
+export async function getFrequentlyCompared(
+  database: Database,
+  slug: string,
+): Promise<ProductFrequentlyComparedSimilarResponse> {
   const [row, l] = await Promise.all([productBySlug(database, slug), getLookups(database)]);
   const others = await sameCategory(database, row, 'popularity');
   const items = [row, ...others].map((r) => detail(r, l));
-  return { similars: { title: 'Frequently compared', subtitle: `Shoppers who viewed this also compared`, items, attributes_metadata: attributesMetadata(items) } };
+  return {
+    similars: {
+      title: 'Frequently compared',
+      subtitle: `Shoppers who viewed this also compared`,
+      items,
+      attributes_metadata: attributesMetadata(items),
+    },
+  };
 }
 
 export async function compareProducts(database: Database, slugs: string[]): Promise<ProductsComparisonResponse> {
   if (!slugs.length) throw badRequest(CATALOG_MESSAGES.noProductSlugs);
-  const [rows, l] = await Promise.all([database.query<DetailRow>(`${DETAIL_SQL} WHERE p.slug = ANY($1::text[])`, [slugs]), getLookups(database)]);
+  const [rows, l] = await Promise.all([
+    database.query<DetailRow>(`${DETAIL_SQL} WHERE p.slug = ANY($1::text[])`, [slugs]),
+    getLookups(database),
+  ]);
   if (!rows.length) throw notFound(CATALOG_MESSAGES.productNotFound);
   rows.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
   const items = rows.map((r) => detail(r, l));
   return { items, attributes_metadata: attributesMetadata(items) };
 }
-

@@ -10,7 +10,15 @@ import { getSizePrice, getSizeSellers, getStockStatus, type Company } from './av
 import { isFilterKey } from './selection';
 import { TtlCache } from './cache';
 import { homeListingJson, listProductsJson, type ListingInput } from './listing';
-import { compareProducts, getFrequentlyCompared, getProductGrouping, getProductDetailJson, getProductSizes, getProductVariants, getSimilarCompare } from './product-detail';
+import {
+  compareProducts,
+  getFrequentlyCompared,
+  getProductGrouping,
+  getProductDetailJson,
+  getProductSizes,
+  getProductVariants,
+  getSimilarCompare,
+} from './product-detail';
 import {
   autoCompleteQuery,
   brandsQuery,
@@ -32,7 +40,16 @@ import {
 } from './schemas';
 import { autoCompleteJson } from './search';
 import { getInStockStores, getStore, getStores, type StoreQuery } from './stores';
-import { findCollection, getBrand, getBrands, getCategories, getCategory, getCollection, getCollections, getDepartments } from './taxonomy';
+import {
+  findCollection,
+  getBrand,
+  getBrands,
+  getCategories,
+  getCategory,
+  getCollection,
+  getCollections,
+  getDepartments,
+} from './taxonomy';
 import { databaseId, type CollectionRow } from './lookups';
 
 export const catalogRoutes = new Hono<PlatformEnv>();
@@ -59,7 +76,9 @@ const bytes = (c: Ctx, body: Buffer<ArrayBuffer>) => sendBytes(c, body, 'applica
 // 15 s and never stale, dropped with the other catalogue caches; errors are not kept.
 const listingBytes = new TtlCache<Buffer<ArrayBuffer>>(200, 15_000);
 const listingAnswer = (c: Ctx, load: () => Promise<string>) =>
-  listingBytes.getOrLoad(`${databaseId(db(c))}|${c.req.url}`, async () => Buffer.from(await load())).then((body) => bytes(c, body));
+  listingBytes
+    .getOrLoad(`${databaseId(db(c))}|${c.req.url}`, async () => Buffer.from(await load()))
+    .then((body) => bytes(c, body));
 const company = (c: Ctx): Company => ({ uid: 1, name: c.get('application')?.name ?? 'Store' });
 
 /** Filters from `f` plus filter keys given as their own query parameters (brand=..., sizes=...). */
@@ -69,7 +88,11 @@ function filtersOf(c: Ctx, f: string | undefined): FilterMap {
   for (const key of new Set(search.keys())) {
     if (!isFilterKey(key)) continue;
     for (const raw of search.getAll(key)) {
-      for (const value of raw.split(FILTER_SEPARATOR.values).map((v) => v.trim()).filter(Boolean)) addFilterValue(filters, key, value);
+      for (const value of raw
+        .split(FILTER_SEPARATOR.values)
+        .map((v) => v.trim())
+        .filter(Boolean))
+        addFilterValue(filters, key, value);
     }
   }
   return filters;
@@ -130,13 +153,21 @@ get(['v1.0'], '/collections/:slug/items', (c) =>
 
 // ---- products (static paths before /products/:slug) -------------------------------------------
 
-get(['v1.0'], '/products', (c) => listingAnswer(c, () => listProductsJson(db(c), listingInput(c, query(c, listingQuery)))));
+get(['v1.0'], '/products', (c) =>
+  listingAnswer(c, () => listProductsJson(db(c), listingInput(c, query(c, listingQuery)))),
+);
 
 get(['v1.0'], '/products/compare', async (c) => c.json(await compareProducts(db(c), query(c, compareQuery).slug)));
 
 get(['v1.0'], '/products/stock-status', async (c) => {
   const qs = query(c, stockQuery);
-  return c.json(await getStockStatus(db(c), { itemIds: qs.item_id, skuCodes: qs.sku_code, alus: qs.alu, eans: qs.ean, upcs: qs.upc }, company(c)));
+  return c.json(
+    await getStockStatus(
+      db(c),
+      { itemIds: qs.item_id, skuCodes: qs.sku_code, alus: qs.alu, eans: qs.ean, upcs: qs.upc },
+      company(c),
+    ),
+  );
 });
 
 get(['v1.0'], '/product-grouping', async (c) => c.json(await getProductGrouping(db(c), query(c, groupingQuery).slug)));
@@ -146,21 +177,38 @@ get(['v1.0'], '/products/:slug/sizes', async (c) => {
   const { slug } = params(c, slugParam);
   return c.json(await getProductSizes(db(c), slug, query(c, sizesQuery).store_id));
 });
-get(['v1.0'], '/products/:slug/variants', async (c) => c.json(await getProductVariants(db(c), params(c, slugParam).slug)));
-get(['v1.0'], '/products/:slug/similar/compare', async (c) => c.json(await getSimilarCompare(db(c), params(c, slugParam).slug)));
-get(['v1.0'], '/products/:slug/similar/compared-frequently', async (c) => c.json(await getFrequentlyCompared(db(c), params(c, slugParam).slug)));
+get(['v1.0'], '/products/:slug/variants', async (c) =>
+  c.json(await getProductVariants(db(c), params(c, slugParam).slug)),
+);
+get(['v1.0'], '/products/:slug/similar/compare', async (c) =>
+  c.json(await getSimilarCompare(db(c), params(c, slugParam).slug)),
+);
+get(['v1.0'], '/products/:slug/similar/compared-frequently', async (c) =>
+  c.json(await getFrequentlyCompared(db(c), params(c, slugParam).slug)),
+);
 
 const PRICE_VERSIONS = ['v1.0', 'v2.0', 'v3.0', 'v4.0'];
 get(PRICE_VERSIONS, '/products/:slug/sizes/:size/price', async (c) => {
   const { slug, size } = params(c, sizeParams);
   const qs = query(c, priceQuery);
-  return c.json(await getSizePrice(db(c), { slug, size, pincode: pincodeOf(c, qs.pincode), storeId: qs.store_id, strategy: qs.strategy }, company(c)));
+  return c.json(
+    await getSizePrice(
+      db(c),
+      { slug, size, pincode: pincodeOf(c, qs.pincode), storeId: qs.store_id, strategy: qs.strategy },
+      company(c),
+    ),
+  );
 });
 get(PRICE_VERSIONS, '/products/:slug/sizes/:size/sellers', async (c) => {
   const { slug, size } = params(c, sizeParams);
   const qs = query(c, sellersQuery);
   return c.json(
-    await getSizeSellers(db(c), { slug, size, pincode: pincodeOf(c, qs.pincode), strategy: qs.strategy }, { no: qs.page_no, size: qs.page_size }, company(c)),
+    await getSizeSellers(
+      db(c),
+      { slug, size, pincode: pincodeOf(c, qs.pincode), strategy: qs.strategy },
+      { no: qs.page_no, size: qs.page_size },
+      company(c),
+    ),
   );
 });
 
@@ -177,8 +225,21 @@ get(['v1.0'], '/auto-complete', async (c) => json(c, await autoCompleteJson(db(c
 
 const storeQuery = (c: Ctx): StoreQuery => {
   const qs = query(c, storesQuery);
-  return { pageNo: qs.page_no, pageSize: qs.page_size, q: qs.q, city: qs.city, range: qs.range, latitude: qs.latitude, longitude: qs.longitude, tags: qs.tags };
+  return {
+    pageNo: qs.page_no,
+    pageSize: qs.page_size,
+    q: qs.q,
+    city: qs.city,
+    range: qs.range,
+    latitude: qs.latitude,
+    longitude: qs.longitude,
+    tags: qs.tags,
+  };
 };
 get(['v1.0', 'v2.0'], '/locations', async (c) => c.json(await getStores(db(c), storeQuery(c))));
-get(['v1.0', 'v2.0'], '/locations/:location_id', async (c) => c.json(await getStore(db(c), params(c, locationParam).location_id, company(c))));
-get(['v1.0', 'v2.0'], '/in-stock/locations', async (c) => c.json(await getInStockStores(db(c), storeQuery(c), company(c))));
+get(['v1.0', 'v2.0'], '/locations/:location_id', async (c) =>
+  c.json(await getStore(db(c), params(c, locationParam).location_id, company(c))),
+);
+get(['v1.0', 'v2.0'], '/in-stock/locations', async (c) =>
+  c.json(await getInStockStores(db(c), storeQuery(c), company(c))),
+);

@@ -1,6 +1,18 @@
 // Catalogue tables: taxonomy, collections, products and their articles. Money is integer minor units (paise).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tsvector } from '../db/columns';
 
 export type Banner = { portrait?: string; landscape?: string };
@@ -22,7 +34,10 @@ export const brands = pgTable('brands', {
   description: text('description').notNull().default(''),
   logo: text('logo'),
   banners: jsonb('banners').$type<Banner>().notNull().default({}),
-  departments: integer('departments').array().notNull().default(sql`'{}'::integer[]`),
+  departments: integer('departments')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   seo: jsonb('seo').$type<Seo>().notNull().default({}),
   priority: integer('priority').notNull().default(0),
 });
@@ -64,7 +79,10 @@ export const collections = pgTable('collections', {
   logo: text('logo'),
   banners: jsonb('banners').$type<Banner>().notNull().default({}),
   seo: jsonb('seo').$type<Seo>().notNull().default({}),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   priority: integer('priority').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
 });
@@ -96,11 +114,17 @@ export const products = pgTable(
     categoryName: text('category_name').notNull(),
     color: text('color').notNull(),
     colorHex: text('color_hex').notNull(),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     shortDescription: text('short_description').notNull().default(''),
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     medias: jsonb('medias').$type<Media[]>().notNull().default([]),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

@@ -15,19 +15,24 @@ const int = (name: string, min: number, max: number) =>
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
 
-const pageSize = (fallback: number, max: number = CATALOG_LIMITS.pageSizeMax) => int('page_size', 1, max).default(fallback);
+const pageSize = (fallback: number, max: number = CATALOG_LIMITS.pageSizeMax) =>
+  int('page_size', 1, max).default(fallback);
 const pageNo = () => int('page_no', 1, CATALOG_LIMITS.pageNoMax).default(1);
 
 export const sortOn = z
   .string()
-  .refine((v) => (SORT_VALUES as string[]).includes(v), { message: `unknown sort; use one of ${SORT_VALUES.join(', ')}` })
+  .refine((v) => (SORT_VALUES as string[]).includes(v), {
+    message: `unknown sort; use one of ${SORT_VALUES.join(', ')}`,
+  })
   .transform((v) => v as (typeof SORT_VALUES)[number]);
 
 /** page_id of cursor paging: '*' or empty for the first page, else the next_id we gave out. */
 const pageId = z
   .string()
   .trim()
-  .refine((v) => v === '' || v === '*' || /^[1-9]\d{0,4}$/.test(v), { message: 'unknown page_id; use * or a next_id from the previous page' })
+  .refine((v) => v === '' || v === '*' || /^[1-9]\d{0,4}$/.test(v), {
+    message: 'unknown page_id; use * or a next_id from the previous page',
+  })
   .transform((v) => (v === '' || v === '*' ? 1 : Number(v)));
 
 export const listingQuery = z
@@ -56,7 +61,9 @@ export const slugParam = z.object({ slug: z.string().trim().min(1).max(300) });
 export const sizeParams = z.object({ slug: z.string().trim().min(1).max(300), size: z.string().trim().min(1).max(60) });
 export const locationParam = z.object({ location_id: int('location_id', 1, 2_147_483_647) });
 
-export const brandsQuery = z.object({ department: text(100).optional(), page_no: pageNo(), page_size: pageSize(CATALOG_LIMITS.pageSizeDefault) }).passthrough();
+export const brandsQuery = z
+  .object({ department: text(100).optional(), page_no: pageNo(), page_size: pageSize(CATALOG_LIMITS.pageSizeDefault) })
+  .passthrough();
 export const categoriesQuery = z.object({ department: text(100).optional() }).passthrough();
 export const collectionsQuery = z
   .object({
@@ -69,7 +76,10 @@ export const collectionsQuery = z
 
 export const sizesQuery = z.object({ store_id: int('store_id', 1, 2_147_483_647).optional() }).passthrough();
 
-const pincode = z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'pincode must be 3 to 10 letters or digits');
+const pincode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9 -]{3,10}$/, 'pincode must be 3 to 10 letters or digits');
 const strategy = z.enum(STRATEGIES, { message: `strategy must be one of ${STRATEGIES.join(', ')}` });
 
 export const priceQuery = z
@@ -90,15 +100,20 @@ export const sellersQuery = z
   })
   .passthrough();
 
-export const groupingQuery = z.object({ slug: z.string().trim().max(300).optional(), id: z.string().trim().max(100).optional() }).passthrough();
+export const groupingQuery = z
+  .object({ slug: z.string().trim().max(300).optional(), id: z.string().trim().max(100).optional() })
+  .passthrough();
 
 export const compareQuery = z.object({ slug: coerce.list().default([]) }).passthrough();
 
 export const autoCompleteQuery = z.object({ q: text(CATALOG_LIMITS.queryMaxLength).default('') }).passthrough();
 
-const ids = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean));
+const ids = z.union([z.string(), z.array(z.string())]).transform((v) =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 export const stockQuery = z
   .object({
@@ -113,7 +128,11 @@ export const stockQuery = z
   })
   .passthrough();
 
-const coordinate = (name: string, limit: number) => z.coerce.number({ message: `${name} must be a number` }).min(-limit, `${name} out of range`).max(limit, `${name} out of range`);
+const coordinate = (name: string, limit: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .min(-limit, `${name} out of range`)
+    .max(limit, `${name} out of range`);
 
 export const storesQuery = z
   .object({

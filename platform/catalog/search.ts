@@ -20,7 +20,10 @@ export type SearchTerms = { text: string; words: string[]; alternatives: string[
 
 export async function searchTerms(database: Database, q: string | undefined): Promise<SearchTerms | undefined> {
   if (!q) return undefined;
-  const words = [...new Set((q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, MAX_WORD)))].slice(0, MAX_WORDS);
+  const words = [...new Set((q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, MAX_WORD)))].slice(
+    0,
+    MAX_WORDS,
+  );
   if (!words.length) return undefined;
   const v = await getVocabulary(database);
   const alternatives = words.map((w) => (w.length < 3 || hasPrefix(v, w) ? [w] : [w, ...corrections(v, w)]));
@@ -42,7 +45,8 @@ export const searchKey = (terms: SearchTerms | undefined): string => (terms ? ts
 export function searchSql(terms: SearchTerms, p: Params): { where: string; rank: () => string } {
   const query = tsquery(terms);
   const where = `p.search @@ to_tsquery('simple', ${p.add(query)})`;
-  const rank = () => `(ts_rank(p.search, to_tsquery('simple', ${p.add(query)})) + word_similarity(${p.add(terms.text)}, p.name))`;
+  const rank = () =>
+    `(ts_rank(p.search, to_tsquery('simple', ${p.add(query)})) + word_similarity(${p.add(terms.text)}, p.name))`;
   return { where, rank };
 }
 
@@ -55,7 +59,9 @@ export async function autoCompleteJson(database: Database, q: string): Promise<s
   const terms = await searchTerms(database, q);
   if (!terms) return JSON.stringify({ items: [] } satisfies AutoCompleteResponse);
   const text = q.trim();
-  return suggestions.getOrLoad(`${databaseId(database)}|${searchKey(terms)}|${text}`, async () => JSON.stringify(await load(database, text, terms)));
+  return suggestions.getOrLoad(`${databaseId(database)}|${searchKey(terms)}|${text}`, async () =>
+    JSON.stringify(await load(database, text, terms)),
+  );
 }
 
 type SuggestRow = { slug: string; name: string; medias: DbMedia[] };
@@ -76,9 +82,30 @@ async function load(database: Database, q: string, terms: SearchTerms): Promise<
     action: actions.product(r.slug),
     _custom_json: {},
   }));
-  for (const b of best(l.brands, terms)) items.push({ display: b.name, type: 'brand', logo: media(b.logo, b.name), action: actions.brand(b.slug), _custom_json: {} });
-  for (const c of best(l.categories, terms)) items.push({ display: c.name, type: 'category', logo: media(c.logo, c.name), action: actions.category(c.slug), _custom_json: {} });
-  for (const c of best(activeCollections(l), terms)) items.push({ display: c.name, type: 'collection', logo: media(c.logo, c.name), action: actions.collection(c.slug), _custom_json: {} });
+  for (const b of best(l.brands, terms))
+    items.push({
+      display: b.name,
+      type: 'brand',
+      logo: media(b.logo, b.name),
+      action: actions.brand(b.slug),
+      _custom_json: {},
+    });
+  for (const c of best(l.categories, terms))
+    items.push({
+      display: c.name,
+      type: 'category',
+      logo: media(c.logo, c.name),
+      action: actions.category(c.slug),
+      _custom_json: {},
+    });
+  for (const c of best(activeCollections(l), terms))
+    items.push({
+      display: c.name,
+      type: 'collection',
+      logo: media(c.logo, c.name),
+      action: actions.collection(c.slug),
+      _custom_json: {},
+    });
   items.push({ display: q, type: 'query', action: actions.search(q), _custom_json: {} });
   return { items };
 }

@@ -75,16 +75,27 @@ export function parseDiscount(value: string): Bucket | undefined {
 }
 export const discountValue = (b: Bucket) => `${b.lo}-${b.hi}`;
 
-const anyInt = (p: Params, column: string, uids: number[]) => (uids.length ? `${column} = ANY(${p.add(uids, 'int[]')})` : 'false');
+const anyInt = (p: Params, column: string, uids: number[]) =>
+  uids.length ? `${column} = ANY(${p.add(uids, 'int[]')})` : 'false';
 
 /** Turns filter values into SQL predicates, resolving slugs through the lookups. */
 export function selectFilters(filters: FilterMap, l: Lookups): SelectedGroup[] {
-  const groups = new Map<FacetName, { values: string[]; ranges: { min: number; max: number }[]; parts: Predicate[]; conditions: Condition[] | undefined; keys: string[] }>();
+  const groups = new Map<
+    FacetName,
+    {
+      values: string[];
+      ranges: { min: number; max: number }[];
+      parts: Predicate[];
+      conditions: Condition[] | undefined;
+      keys: string[];
+    }
+  >();
   for (const [key, rawValues] of Object.entries(filters)) {
     const facet = isFilterKey(key) ? KEYS[key] : undefined;
     if (!facet) throw badRequest(CATALOG_MESSAGES.unknownFilter(key, FILTER_KEYS));
     const values = [...new Set(rawValues)];
-    if (values.length > CATALOG_LIMITS.filterValuesMax) throw badRequest(CATALOG_MESSAGES.tooManyValues(key, CATALOG_LIMITS.filterValuesMax));
+    if (values.length > CATALOG_LIMITS.filterValuesMax)
+      throw badRequest(CATALOG_MESSAGES.tooManyValues(key, CATALOG_LIMITS.filterValuesMax));
     const group = groups.get(facet) ?? { values: [], ranges: [], parts: [], conditions: [], keys: [] };
     groups.set(facet, group);
     group.values.push(...values);
@@ -107,15 +118,26 @@ export function selectFilters(filters: FilterMap, l: Lookups): SelectedGroup[] {
 /** A value PostgreSQL takes as int4 ($n::int): else the SQL fails, and the in-memory test must not answer. */
 const isInt4 = (v: number) => Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
 
-function predicateFor(key: string, values: string[], l: Lookups, ranges: { min: number; max: number }[]): { predicate: Predicate; conditions: Condition[] | undefined } {
+function predicateFor(
+  key: string,
+  values: string[],
+  l: Lookups,
+  ranges: { min: number; max: number }[],
+): { predicate: Predicate; conditions: Condition[] | undefined } {
   switch (key) {
     case 'department': {
       const uids = values.map((v) => findDepartment(l, v)?.uid).filter((u): u is number => u !== undefined);
-      return { predicate: (p) => anyInt(p, 'p.department_uid', uids), conditions: uids.length ? [{ column: 'department_uid', in: uids }] : [] };
+      return {
+        predicate: (p) => anyInt(p, 'p.department_uid', uids),
+        conditions: uids.length ? [{ column: 'department_uid', in: uids }] : [],
+      };
     }
     case 'brand': {
       const uids = values.map((v) => findBrand(l, v)?.uid).filter((u): u is number => u !== undefined);
-      return { predicate: (p) => anyInt(p, 'p.brand_uid', uids), conditions: uids.length ? [{ column: 'brand_uid', in: uids }] : [] };
+      return {
+        predicate: (p) => anyInt(p, 'p.brand_uid', uids),
+        conditions: uids.length ? [{ column: 'brand_uid', in: uids }] : [],
+      };
     }
     case 'category':
     case 'l1_category':
@@ -127,7 +149,11 @@ function predicateFor(key: string, values: string[], l: Lookups, ranges: { min: 
         const c = findCategory(l, v);
         if (c && (wanted === undefined || c.level === wanted) && byLevel[c.level]) byLevel[c.level].push(c.uid);
       }
-      const columns: Record<number, 'category_l1_uid' | 'category_l2_uid' | 'category_uid'> = { 1: 'category_l1_uid', 2: 'category_l2_uid', 3: 'category_uid' };
+      const columns: Record<number, 'category_l1_uid' | 'category_l2_uid' | 'category_uid'> = {
+        1: 'category_l1_uid',
+        2: 'category_l2_uid',
+        3: 'category_uid',
+      };
       const levels = [1, 2, 3].filter((lvl) => byLevel[lvl].length);
       return {
         predicate: (p) => {
@@ -139,12 +165,18 @@ function predicateFor(key: string, values: string[], l: Lookups, ranges: { min: 
     }
     case 'sizes':
     case 'size':
-      return { predicate: (p) => `p.sizes && ${p.add(values, 'text[]')}`, conditions: [{ column: 'sizes', overlaps: values }] };
+      return {
+        predicate: (p) => `p.sizes && ${p.add(values, 'text[]')}`,
+        conditions: [{ column: 'sizes', overlaps: values }],
+      };
     case 'primary_color':
     case 'color': {
       const lowered = values.map((v) => v.toLowerCase());
       // The row side is lower(color) as PostgreSQL computes it (loaded with the index).
-      return { predicate: (p) => `lower(p.color) = ANY(${p.add(lowered, 'text[]')})`, conditions: [{ column: 'color_lower', in: lowered }] };
+      return {
+        predicate: (p) => `lower(p.color) = ANY(${p.add(lowered, 'text[]')})`,
+        conditions: [{ column: 'color_lower', in: lowered }],
+      };
     }
     case 'min_price_effective':
     case 'price': {
@@ -156,8 +188,11 @@ function predicateFor(key: string, values: string[], l: Lookups, ranges: { min: 
       ranges.push(...parsed);
       const bounds = parsed.map((r) => ({ min: Math.floor(r.min * 100), max: Math.ceil(r.max * 100) }));
       return {
-        predicate: (p) => `(${bounds.map((b) => `p.price_effective_min BETWEEN ${p.add(b.min, 'int')} AND ${p.add(b.max, 'int')}`).join(' OR ')})`,
-        conditions: bounds.every((b) => isInt4(b.min) && isInt4(b.max)) ? bounds.map((b) => ({ column: 'price_effective_min', ...b })) : undefined,
+        predicate: (p) =>
+          `(${bounds.map((b) => `p.price_effective_min BETWEEN ${p.add(b.min, 'int')} AND ${p.add(b.max, 'int')}`).join(' OR ')})`,
+        conditions: bounds.every((b) => isInt4(b.min) && isInt4(b.max))
+          ? bounds.map((b) => ({ column: 'price_effective_min', ...b }))
+          : undefined,
       };
     }
     case 'discount': {
@@ -170,14 +205,18 @@ function predicateFor(key: string, values: string[], l: Lookups, ranges: { min: 
       return {
         predicate: (p) =>
           `(${buckets
-            .map((b) => `(p.discount >= ${p.add(b.lo, 'int')} AND p.discount ${b.hi >= 100 ? '<=' : '<'} ${p.add(b.hi, 'int')})`)
+            .map(
+              (b) =>
+                `(p.discount >= ${p.add(b.lo, 'int')} AND p.discount ${b.hi >= 100 ? '<=' : '<'} ${p.add(b.hi, 'int')})`,
+            )
             .join(' OR ')})`,
         // discount is an integer column, so '< hi' is '<= hi - 1'.
-        conditions: buckets.every((b) => isInt4(b.lo) && isInt4(b.hi)) ? buckets.map((b) => ({ column: 'discount', min: b.lo, max: b.hi >= 100 ? b.hi : b.hi - 1 })) : undefined,
+        conditions: buckets.every((b) => isInt4(b.lo) && isInt4(b.hi))
+          ? buckets.map((b) => ({ column: 'discount', min: b.lo, max: b.hi >= 100 ? b.hi : b.hi - 1 }))
+          : undefined,
       };
     }
     default:
       throw badRequest(CATALOG_MESSAGES.unknownFilter(key, FILTER_KEYS));
   }
 }
-

@@ -14,7 +14,14 @@ import type { BrandRow, CategoryRow, CollectionRow, DepartmentRow, Lookups, Stor
 import { actions, banners, media, toMajor } from './shapes';
 
 export function department(row: DepartmentRow): Department {
-  return { uid: row.uid, name: row.name, slug: row.slug, logo: media(row.logo, row.name), priority_order: row.priority, action: actions.department(row.slug) };
+  return {
+    uid: row.uid,
+    name: row.name,
+    slug: row.slug,
+    logo: media(row.logo, row.name),
+    priority_order: row.priority,
+    action: actions.department(row.slug),
+  };
 }
 
 export function brandItem(row: BrandRow, l: Lookups): BrandItem {
@@ -32,7 +39,11 @@ export function brandItem(row: BrandRow, l: Lookups): BrandItem {
 }
 
 export function brandDetail(row: BrandRow, l: Lookups): BrandDetailResponse {
-  return { ...brandItem(row, l), seo: { title: row.seo?.title ?? row.name, description: row.seo?.description ?? row.description }, _custom_json: {} };
+  return {
+    ...brandItem(row, l),
+    seo: { title: row.seo?.title ?? row.name, description: row.seo?.description ?? row.description },
+    _custom_json: {},
+  };
 }
 
 export function categoryNode(row: CategoryRow, l: Lookups): CategoryNode {
@@ -73,7 +84,8 @@ function collectionConditions(row: CollectionRow): CollectionQueryCondition[] {
   if (q.brands?.length) conditions.push({ attribute: 'brand', op: 'in', value: q.brands });
   if (q.tags?.length) conditions.push({ attribute: 'tags', op: 'in', value: q.tags });
   if (q.min_discount !== undefined) conditions.push({ attribute: 'discount', op: 'gte', value: [q.min_discount] });
-  if (q.max_price !== undefined) conditions.push({ attribute: 'min_price_effective', op: 'lte', value: [toMajor(q.max_price)] });
+  if (q.max_price !== undefined)
+    conditions.push({ attribute: 'min_price_effective', op: 'lte', value: [toMajor(q.max_price)] });
   return conditions;
 }
 
@@ -147,9 +159,13 @@ export function storeDetails(row: StoreRow, company: { uid: number; name: string
     company,
     contact_numbers: row.phone ? [{ country_code: 91, number: row.phone.replace(/^\+91[\s-]?/, '') }] : [],
     manager: { name: `${row.name} manager`, email: row.email ?? undefined },
-    timing: WEEKDAYS.map((weekday) => ({ weekday, open: true, opening: { hour: 10, minute: 0 }, closing: { hour: 21, minute: 0 } })),
+    timing: WEEKDAYS.map((weekday) => ({
+      weekday,
+      open: true,
+      opening: { hour: 10, minute: 0 },
+      closing: { hour: 21, minute: 0 },
+    })),
     departments: l.departments.map((d) => ({ uid: d.uid, name: d.name, slug: d.slug })),
     _custom_json: {},
   };
 }
-

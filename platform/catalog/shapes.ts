@@ -62,7 +62,10 @@ export type ProductRow = {
   description?: string;
 };
 
-export type VariantRow = Pick<ProductRow, 'uid' | 'slug' | 'name' | 'color' | 'color_hex' | 'medias' | 'is_available' | 'variant_group'>;
+export type VariantRow = Pick<
+  ProductRow,
+  'uid' | 'slug' | 'name' | 'color' | 'color_hex' | 'medias' | 'is_available' | 'variant_group'
+>;
 
 export const toMajor = (paise: number): number => Math.round(Number(paise)) / 100;
 
@@ -70,8 +73,13 @@ export function price(min: number, max: number): Price {
   return { min: toMajor(min), max: toMajor(max), currency_code: CURRENCY.code, currency_symbol: CURRENCY.symbol };
 }
 
-export function listingPrice(row: Pick<ProductRow, 'price_marked_min' | 'price_marked_max' | 'price_effective_min' | 'price_effective_max'>): ProductListingPrice {
-  return { marked: price(row.price_marked_min, row.price_marked_max), effective: price(row.price_effective_min, row.price_effective_max) };
+export function listingPrice(
+  row: Pick<ProductRow, 'price_marked_min' | 'price_marked_max' | 'price_effective_min' | 'price_effective_max'>,
+): ProductListingPrice {
+  return {
+    marked: price(row.price_marked_min, row.price_marked_max),
+    effective: price(row.price_effective_min, row.price_effective_max),
+  };
 }
 
 export const discountText = (percent: number): string => (percent > 0 ? `${Math.round(percent)}% OFF` : '');
@@ -99,14 +107,28 @@ export const actions = {
 export function productBrand(row: Pick<ProductRow, 'brand_uid' | 'brand_name'>, l: Lookups): ProductBrand {
   const brand = l.brandByUid.get(row.brand_uid);
   const slug = brand?.slug ?? String(row.brand_uid);
-  return { uid: row.brand_uid, name: brand?.name ?? row.brand_name, slug, logo: media(brand?.logo, brand?.name ?? row.brand_name), action: actions.brand(slug) };
+  return {
+    uid: row.brand_uid,
+    name: brand?.name ?? row.brand_name,
+    slug,
+    logo: media(brand?.logo, brand?.name ?? row.brand_name),
+    action: actions.brand(slug),
+  };
 }
 
 function productCategory(category: CategoryRow): ProductCategory {
-  return { uid: category.uid, id: category.uid, name: category.name, slug: category.slug, logo: media(category.logo, category.name), action: actions.category(category.slug) };
+  return {
+    uid: category.uid,
+    id: category.uid,
+    name: category.name,
+    slug: category.slug,
+    logo: media(category.logo, category.name),
+    action: actions.category(category.slug),
+  };
 }
 
-const ref = (c: { uid: number; name: string; slug: string } | undefined) => (c ? { uid: c.uid, name: c.name, slug: c.slug } : undefined);
+const ref = (c: { uid: number; name: string; slug: string } | undefined) =>
+  c ? { uid: c.uid, name: c.name, slug: c.slug } : undefined;
 
 const isoDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -119,7 +141,12 @@ export function subtitleOf(stored: unknown, row: Pick<ProductRow, 'short_descrip
 export function attributeExtras(row: Pick<ProductRow, 'color' | 'color_hex' | 'brand_name'>, subtitle: string) {
   // primary_color_hex is written without '#' (as the official answers carry it); `color` and
   // facet/variant swatches use the CSS form '#rrggbb'.
-  return { primary_color: row.color, primary_color_hex: row.color_hex.replace(/^#/, ''), brand_name: row.brand_name, subtitle };
+  return {
+    primary_color: row.color,
+    primary_color_hex: row.color_hex.replace(/^#/, ''),
+    brand_name: row.brand_name,
+    subtitle,
+  };
 }
 export const ATTRIBUTE_EXTRAS = ['primary_color', 'primary_color_hex', 'brand_name', 'subtitle'] as const;
 
@@ -129,15 +156,41 @@ function attributes(row: ProductRow): ProductListingItem['attributes'] {
   return { ...stored, ...attributeExtras(row, subtitleOf(stored.subtitle, row)) };
 }
 
-type LookupColumns = Pick<ProductRow, 'brand_uid' | 'brand_name' | 'category_uid' | 'category_name' | 'category_l1_uid' | 'category_l2_uid' | 'department_uid'>;
+type LookupColumns = Pick<
+  ProductRow,
+  | 'brand_uid'
+  | 'brand_name'
+  | 'category_uid'
+  | 'category_name'
+  | 'category_l1_uid'
+  | 'category_l2_uid'
+  | 'department_uid'
+>;
 
 /** The fields of a listing item that come from the catalogue's small tables. */
-export function lookupFields(row: LookupColumns, l: Lookups): Pick<ProductListingItem, 'brand' | 'categories' | 'category_map' | 'department'> {
+export function lookupFields(
+  row: LookupColumns,
+  l: Lookups,
+): Pick<ProductListingItem, 'brand' | 'categories' | 'category_map' | 'department'> {
   const l3 = l.categoryByUid.get(row.category_uid);
   return {
     brand: productBrand(row, l),
-    categories: l3 ? [productCategory(l3)] : [{ uid: row.category_uid, id: row.category_uid, name: row.category_name, slug: String(row.category_uid), action: actions.category(String(row.category_uid)) }],
-    category_map: { l1: ref(l.categoryByUid.get(row.category_l1_uid)), l2: ref(l.categoryByUid.get(row.category_l2_uid)), l3: ref(l3) },
+    categories: l3
+      ? [productCategory(l3)]
+      : [
+          {
+            uid: row.category_uid,
+            id: row.category_uid,
+            name: row.category_name,
+            slug: String(row.category_uid),
+            action: actions.category(String(row.category_uid)),
+          },
+        ],
+    category_map: {
+      l1: ref(l.categoryByUid.get(row.category_l1_uid)),
+      l2: ref(l.categoryByUid.get(row.category_l2_uid)),
+      l3: ref(l3),
+    },
     department: ref(l.departmentByUid.get(row.department_uid)),
   };
 }
@@ -162,7 +215,10 @@ export type ScalarColumns = Pick<
   | 'created_at'
 >;
 
-type ListingScalars = Omit<ProductListingItem, 'brand' | 'categories' | 'category_map' | 'department' | 'medias' | 'attributes' | 'sizes' | 'tags' | 'variants'>;
+type ListingScalars = Omit<
+  ProductListingItem,
+  'brand' | 'categories' | 'category_map' | 'department' | 'medias' | 'attributes' | 'sizes' | 'tags' | 'variants'
+>;
 
 /** The fields of a listing item worked out from the product's own columns (not its JSON or arrays). */
 export function listingScalars(row: ScalarColumns): ListingScalars {
@@ -206,7 +262,14 @@ export function listingItem(row: ProductRow, l: Lookups, variants?: ProductVaria
 
 // Attribute keys that are not product facts a shopper reads in "Product details" ('essential' is
 // the platform's flag for essential goods).
-const HIDDEN_ATTRIBUTES = new Set(['subtitle', 'highlights', 'size_chart', 'primary_color_hex', 'brand_name', 'essential']);
+const HIDDEN_ATTRIBUTES = new Set([
+  'subtitle',
+  'highlights',
+  'size_chart',
+  'primary_color_hex',
+  'brand_name',
+  'essential',
+]);
 
 /** An attribute's value as a shopper reads it: Yes/No for a flag, "1 piece" for a count in N (numbers). */
 function attributeValue(key: string, value: string | number | boolean): string {
@@ -223,15 +286,28 @@ export function attributeLabel(key: string): string {
 
 export function groupedAttributes(row: ProductRow): GroupedAttribute[] {
   const details = Object.entries({ primary_color: row.color, ...(row.attributes ?? {}) })
-    .filter(([key, value]) => !HIDDEN_ATTRIBUTES.has(key) && value !== '' && value !== null && typeof value !== 'object')
-    .map(([key, value]) => ({ key, display: attributeLabel(key), type: 'text' as const, value: attributeValue(key, value as string | number | boolean) }));
+    .filter(
+      ([key, value]) => !HIDDEN_ATTRIBUTES.has(key) && value !== '' && value !== null && typeof value !== 'object',
+    )
+    .map(([key, value]) => ({
+      key,
+      display: attributeLabel(key),
+      type: 'text' as const,
+      value: attributeValue(key, value as string | number | boolean),
+    }));
   return details.length ? [{ title: 'Product Details', details }] : [];
 }
 
 export function productDetail(row: ProductRow, l: Lookups, variants?: ProductVariantGroup[]): ProductDetail {
   const base = listingItem(row, l, variants);
   const stored = row.attributes ?? {};
-  const highlights = typeof stored.highlights === 'string' ? stored.highlights.split('|').map((s) => s.trim()).filter(Boolean) : [];
+  const highlights =
+    typeof stored.highlights === 'string'
+      ? stored.highlights
+          .split('|')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   return {
     ...base,
     description: row.description ?? '',
@@ -264,12 +340,26 @@ export function variantGroups(productUid: number, members: VariantRow[]): Produc
 
 /** Page block of a numbered listing. */
 export function numberPage(current: number, size: number, total: number): Page {
-  return { type: 'number', current, size, item_total: total, has_next: current * size < total, has_previous: current > 1 };
+  return {
+    type: 'number',
+    current,
+    size,
+    item_total: total,
+    has_next: current * size < total,
+    has_previous: current > 1,
+  };
 }
 
 /** Page block of a cursor listing; the cursor is the next page number as text. */
 export function cursorPage(current: number, size: number, total: number): Page {
-  const page: Page = { type: 'cursor', current, size, item_total: total, has_next: current * size < total, has_previous: current > 1 };
+  const page: Page = {
+    type: 'cursor',
+    current,
+    size,
+    item_total: total,
+    has_next: current * size < total,
+    has_previous: current > 1,
+  };
   if (page.has_next) page.next_id = String(current + 1);
   return page;
 }

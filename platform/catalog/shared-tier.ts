@@ -14,7 +14,10 @@ export const GET_TIMEOUT_MS = 75;
 /** After a slow read this process asks Redis nothing for a while, rather than wait on every miss. */
 const PAUSE_AFTER_SLOW_MS = 1000;
 
-const stored = z.object({ kind: z.literal('FETCH'), data: z.object({ value: z.unknown(), storedAt: z.number().finite() }) });
+const stored = z.object({
+  kind: z.literal('FETCH'),
+  data: z.object({ value: z.unknown(), storedAt: z.number().finite() }),
+});
 
 export type SharedEntry = { value: unknown; storedAt: number };
 

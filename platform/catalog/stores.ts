@@ -22,7 +22,9 @@ export type StoreQuery = {
 
 function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -32,12 +34,17 @@ function select(stores: StoreRow[], q: StoreQuery): { row: StoreRow; distance?: 
   const city = q.city?.trim().toLowerCase();
   const tags = new Set(q.tags.map((t) => t.toLowerCase()));
   let list = stores
-    .filter((s) => !text || [s.name, s.storeCode, s.city, s.address, s.pincode].some((v) => v.toLowerCase().includes(text)))
+    .filter(
+      (s) => !text || [s.name, s.storeCode, s.city, s.address, s.pincode].some((v) => v.toLowerCase().includes(text)),
+    )
     .filter((s) => !city || s.city.toLowerCase() === city)
     .filter((s) => !tags.size || tags.has(s.storeType.toLowerCase()))
     .map((row) => ({ row, distance: undefined as number | undefined }));
   if (q.latitude !== undefined && q.longitude !== undefined) {
-    list = list.map((x) => ({ ...x, distance: distanceKm(q.latitude!, q.longitude!, x.row.latitude, x.row.longitude) }));
+    list = list.map((x) => ({
+      ...x,
+      distance: distanceKm(q.latitude!, q.longitude!, x.row.latitude, x.row.longitude),
+    }));
     if (q.range !== undefined) list = list.filter((x) => x.distance! * 1000 <= q.range!);
     list.sort((a, b) => a.distance! - b.distance! || a.row.uid - b.row.uid);
   }
@@ -61,7 +68,11 @@ export async function getStore(database: Database, uid: number, company: Company
 // Which stores hold any stock changes with orders; a minute-old answer is fine for a store picker.
 const stocked = new TtlCache<Set<number>>(16, 60_000);
 
-export async function getInStockStores(database: Database, q: StoreQuery, company: Company): Promise<ApplicationStoreListing> {
+export async function getInStockStores(
+  database: Database,
+  q: StoreQuery,
+  company: Company,
+): Promise<ApplicationStoreListing> {
   const l = await getLookups(database);
   const withStock = await stocked.getOrLoad(String(databaseId(database)), async () => {
     const rows = await database.query<{ uid: number }>(

@@ -23,14 +23,20 @@ export async function getDepartments(database: Database): Promise<DepartmentResp
 }
 
 /** Brands, optionally of one department (slug or uid); an unknown department has none. */
-export async function getBrands(database: Database, q: { department?: string; pageNo: number; pageSize: number }): Promise<BrandListingResponse> {
+export async function getBrands(
+  database: Database,
+  q: { department?: string; pageNo: number; pageSize: number },
+): Promise<BrandListingResponse> {
   const l = await getLookups(database);
   let list = l.brands;
   if (q.department) {
     const d = findDepartment(l, q.department);
     list = d ? list.filter((b) => b.departments.includes(d.uid)) : [];
   }
-  return { items: pageOf(list, q.pageNo, q.pageSize).map((b) => brandItem(b, l)), page: numberPage(q.pageNo, q.pageSize, list.length) };
+  return {
+    items: pageOf(list, q.pageNo, q.pageSize).map((b) => brandItem(b, l)),
+    page: numberPage(q.pageNo, q.pageSize, list.length),
+  };
 }
 
 export async function getBrand(database: Database, slug: string): Promise<BrandDetailResponse> {
@@ -50,7 +56,10 @@ export async function getCategories(database: Database, q: { department?: string
   }
   const roots = l.childrenOf.get(0) ?? [];
   const data = departments
-    .map((d) => ({ department: d.slug, items: roots.filter((c) => c.departmentUid === d.uid).map((c) => categoryNode(c, l)) }))
+    .map((d) => ({
+      department: d.slug,
+      items: roots.filter((c) => c.departmentUid === d.uid).map((c) => categoryNode(c, l)),
+    }))
     .filter((tree) => tree.items.length > 0);
   return { data, departments: departments.map((d) => ({ uid: d.uid, slug: d.slug })) };
 }
@@ -63,7 +72,10 @@ export async function getCategory(database: Database, slug: string): Promise<Cat
 }
 
 /** Active collections, filtered by tags and a name search. */
-export async function getCollections(database: Database, q: { pageNo: number; pageSize: number; tags: string[]; q?: string }): Promise<GetCollectionListingResponse> {
+export async function getCollections(
+  database: Database,
+  q: { pageNo: number; pageSize: number; tags: string[]; q?: string },
+): Promise<GetCollectionListingResponse> {
   const l = await getLookups(database);
   const active = l.collections.filter((c) => c.isActive);
   const text = q.q?.trim().toLowerCase();
@@ -71,7 +83,10 @@ export async function getCollections(database: Database, q: { pageNo: number; pa
   const list = active.filter(
     (c) =>
       (!wanted.size || c.tags.some((t) => wanted.has(t.toLowerCase()))) &&
-      (!text || c.name.toLowerCase().includes(text) || c.slug.includes(text) || c.description.toLowerCase().includes(text)),
+      (!text ||
+        c.name.toLowerCase().includes(text) ||
+        c.slug.includes(text) ||
+        c.description.toLowerCase().includes(text)),
   );
   const allTags = [...new Set(active.flatMap((c) => c.tags))].sort();
   const types = [...new Set(active.map((c) => c.type))].sort();

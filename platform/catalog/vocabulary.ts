@@ -44,7 +44,9 @@ export function getVocabulary(database: Database): Promise<Vocabulary> {
 }
 
 async function load(database: Database): Promise<Vocabulary> {
-  const rows = await database.query<{ word: string; ndoc: number }>(`SELECT word, ndoc FROM ts_stat('SELECT search FROM products') ORDER BY word`);
+  const rows = await database.query<{ word: string; ndoc: number }>(
+    `SELECT word, ndoc FROM ts_stat('SELECT search FROM products') ORDER BY word`,
+  );
   const words: string[] = [];
   const docs: number[] = [];
   for (const r of rows) {
@@ -133,7 +135,8 @@ export function editDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], before[j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        current[j] = Math.min(current[j], before[j - 2] + 1);
       best = Math.min(best, current[j]);
     }
     if (best > limit) return limit + 1;

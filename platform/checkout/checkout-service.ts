@@ -10,7 +10,19 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
-import { lineState, pointsTakenSince, priceLines, redeemCartPoints, selectedAddresses, touchCart, type CartRow, type LineRow, type Pricing, CART_MESSAGES, COUPON_MESSAGES } from '../cart';
+import {
+  lineState,
+  pointsTakenSince,
+  priceLines,
+  redeemCartPoints,
+  selectedAddresses,
+  touchCart,
+  type CartRow,
+  type LineRow,
+  type Pricing,
+  CART_MESSAGES,
+  COUPON_MESSAGES,
+} from '../cart';
 import { ownAddressRow, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics';
 import { insertOrder, newOrderId, orderIdByKey, type NewLine, type OrderTotals, type Tx } from '../order';
@@ -18,7 +30,21 @@ import { CHECKOUT_LIMITS, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import { giftArticles, giftLines, giftsInStock, giftsOf } from './gifts';
 import type { CheckoutInput } from './schemas';
-import { COD_RULES, ORDER_STATUS_PATH, couponModeRefusal, insertPayment, pendingPayment, paymentOfOrder, paymentIdentifier, paymentHoldSeconds, startPayment, activeProvider, isPrepaidMode, maybeExpirePayments, type PaymentRow } from '../payment';
+import {
+  COD_RULES,
+  ORDER_STATUS_PATH,
+  couponModeRefusal,
+  insertPayment,
+  pendingPayment,
+  paymentOfOrder,
+  paymentIdentifier,
+  paymentHoldSeconds,
+  startPayment,
+  activeProvider,
+  isPrepaidMode,
+  maybeExpirePayments,
+  type PaymentRow,
+} from '../payment';
 
 export type CheckoutAnswer = {
   success: true;
@@ -27,15 +53,43 @@ export type CheckoutAnswer = {
   callback_url: string;
   payment_confirm_url: string;
   app_intercept_url: string;
-  data: { order_id: string; payment_mode: string; amount: number; currency: string; repeated: boolean; payment_id?: string; aggregator?: string; redirect_url?: string };
-  cart: { id: string; uid: string; order_id: string; success: true; is_valid: true; message: string; cod_available: boolean; cod_charges: number; delivery_charges: number; payment_mode: string; store_code: string };
+  data: {
+    order_id: string;
+    payment_mode: string;
+    amount: number;
+    currency: string;
+    repeated: boolean;
+    payment_id?: string;
+    aggregator?: string;
+    redirect_url?: string;
+  };
+  cart: {
+    id: string;
+    uid: string;
+    order_id: string;
+    success: true;
+    is_valid: true;
+    message: string;
+    cod_available: boolean;
+    cod_charges: number;
+    delivery_charges: number;
+    payment_mode: string;
+    store_code: string;
+  };
 };
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 type PaymentRef = Pick<PaymentRow, 'id' | 'aggregator' | 'redirectUrl'>;
 
-function answerFor(orderId: string, mode: string, totals: Pick<OrderTotals, 'total' | 'deliveryCharge' | 'codCharge'>, cartId: string, repeated: boolean, payment?: PaymentRef): CheckoutAnswer {
+function answerFor(
+  orderId: string,
+  mode: string,
+  totals: Pick<OrderTotals, 'total' | 'deliveryCharge' | 'codCharge'>,
+  cartId: string,
+  repeated: boolean,
+  payment?: PaymentRef,
+): CheckoutAnswer {
   const callback = `${ORDER_STATUS_PATH}?success=true&order_id=${encodeURIComponent(orderId)}`;
   return {
     success: true,
@@ -51,7 +105,9 @@ function answerFor(orderId: string, mode: string, totals: Pick<OrderTotals, 'tot
       amount: totals.total / 100,
       currency: 'INR',
       repeated,
-      ...(payment ? { payment_id: payment.id, aggregator: payment.aggregator, redirect_url: payment.redirectUrl ?? '' } : {}),
+      ...(payment
+        ? { payment_id: payment.id, aggregator: payment.aggregator, redirect_url: payment.redirectUrl ?? '' }
+        : {}),
     },
     cart: {
       id: cartId,
@@ -70,12 +126,19 @@ function answerFor(orderId: string, mode: string, totals: Pick<OrderTotals, 'tot
 }
 
 /** An earlier attempt with this key: its answer again. */
-export async function repeatOf(database: Database, userId: string, key: string | undefined): Promise<CheckoutAnswer | undefined> {
+export async function repeatOf(
+  database: Database,
+  userId: string,
+  key: string | undefined,
+): Promise<CheckoutAnswer | undefined> {
   if (!key) return undefined;
   const id = await orderIdByKey(database.db, userId, key);
   if (!id) return undefined;
   const [[row], payment] = await Promise.all([
-    database.query<{ payment_mode: string; totals: OrderTotals; cart_id: string }>('SELECT payment_mode, totals, cart_id FROM orders WHERE id = $1', [id]),
+    database.query<{ payment_mode: string; totals: OrderTotals; cart_id: string }>(
+      'SELECT payment_mode, totals, cart_id FROM orders WHERE id = $1',
+      [id],
+    ),
     paymentOfOrder(database.db, id),
   ]);
   return answerFor(id, row.payment_mode, row.totals, row.cart_id, true, payment);
@@ -122,14 +185,24 @@ function orderLines(lines: LineRow[], pricing: Pricing): NewLine[] {
  * (a bag with a free gift has them locked a little earlier, by giftsInStock).
  */
 async function takeStock(tx: Tx, lines: LineRow[], gifts: NewLine[] = []): Promise<void> {
-  const wanted = new Map<string, { quantity: number; row: { name: string | null; article_uid: string; size: string | null } }>();
-  for (const row of [...lines, ...gifts.map((g) => ({ article_uid: g.articleUid, quantity: g.quantity, name: g.name, size: g.size }))]) {
+  const wanted = new Map<
+    string,
+    { quantity: number; row: { name: string | null; article_uid: string; size: string | null } }
+  >();
+  for (const row of [
+    ...lines,
+    ...gifts.map((g) => ({ article_uid: g.articleUid, quantity: g.quantity, name: g.name, size: g.size })),
+  ]) {
     const seen = wanted.get(row.article_uid);
     wanted.set(row.article_uid, { quantity: (seen?.quantity ?? 0) + row.quantity, row });
   }
   const uids = [...wanted.keys()].sort();
   const quantities = uids.map((uid) => wanted.get(uid)!.quantity);
-  const list = (values: (string | number)[], type: string) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}`;
+  const list = (values: (string | number)[], type: string) =>
+    sql`ARRAY[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::${sql.raw(type)}`;
   const taken = (await tx.execute(sql`
     WITH locked AS (SELECT uid FROM articles WHERE uid = ANY(${list(uids, 'text[]')}) ORDER BY uid FOR UPDATE)
     UPDATE articles a SET quantity = a.quantity - q.quantity
@@ -139,11 +212,19 @@ async function takeStock(tx: Tx, lines: LineRow[], gifts: NewLine[] = []): Promi
   if (taken.rows.length === uids.length) return;
   const got = new Set(taken.rows.map((r) => r.uid));
   const short = wanted.get(uids.find((uid) => !got.has(uid))!)!.row;
-  throw new ApiError(409, CHECKOUT_MESSAGES.outOfStock(short.name ?? short.article_uid, short.size ?? ''), undefined, { code: 'OUT_OF_STOCK' });
+  throw new ApiError(409, CHECKOUT_MESSAGES.outOfStock(short.name ?? short.article_uid, short.size ?? ''), undefined, {
+    code: 'OUT_OF_STOCK',
+  });
 }
 
 /** found: the request's cart with its lines as read just now (one query), or undefined. */
-export async function placeOrder(database: Database, userId: string, found: { cart: CartRow; lines: LineRow[] } | undefined, input: CheckoutInput, key?: string): Promise<CheckoutAnswer> {
+export async function placeOrder(
+  database: Database,
+  userId: string,
+  found: { cart: CartRow; lines: LineRow[] } | undefined,
+  input: CheckoutInput,
+  key?: string,
+): Promise<CheckoutAnswer> {
   const cart = found?.cart;
   // Independent reads go out together (on PostgreSQL each takes its own pooled connection). The
   // address the storefront names is read at once; a refusal of it waits for the checks before it.
@@ -155,18 +236,39 @@ export async function placeOrder(database: Database, userId: string, found: { ca
     : undefined;
   const lines = found?.lines ?? [];
   // Pricing starts with the rest (a refused or repeated attempt simply does not use it).
-  const priced = cart && lines.length ? priceLines(database, cart, lines, { userId, balanceOnlyWhenApplied: true }).then((value) => ({ value }), (error: unknown) => ({ error })) : undefined;
-  const [repeated, selected] = await Promise.all([repeatOf(database, userId, key), cart && !named ? selectedAddresses(database, cart.id) : Promise.resolve(undefined)]);
+  const priced =
+    cart && lines.length
+      ? priceLines(database, cart, lines, { userId, balanceOnlyWhenApplied: true }).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        )
+      : undefined;
+  const [repeated, selected] = await Promise.all([
+    repeatOf(database, userId, key),
+    cart && !named ? selectedAddresses(database, cart.id) : Promise.resolve(undefined),
+  ]);
   if (repeated) return repeated;
   if (!cart || !lines.length) throw badRequest(CART_MESSAGES.bagEmpty);
   const bad = lines.map((row) => ({ row, state: lineState(row) })).find((l) => !l.state.valid);
-  if (bad) throw new ApiError(409, CHECKOUT_MESSAGES.cartInvalid(bad.row.name ?? bad.row.article_uid, bad.state.message), undefined, { code: 'OUT_OF_STOCK' });
+  if (bad)
+    throw new ApiError(
+      409,
+      CHECKOUT_MESSAGES.cartInvalid(bad.row.name ?? bad.row.article_uid, bad.state.message),
+      undefined,
+      { code: 'OUT_OF_STOCK' },
+    );
   const gifts = giftsOf(lines);
-  const giftRead = giftArticles(database, gifts).then((value) => ({ value }), (error: unknown) => ({ error }));
+  const giftRead = giftArticles(database, gifts).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
   const deliveryId = input.address_id || selected?.deliveryAddressId;
   if (!deliveryId) throw badRequest(CHECKOUT_MESSAGES.noAddressData);
-  const [price, address] = await Promise.all([priced!, named ?? ownAddressRow(database, userId, deliveryId).then((row) => ({ row }))]);
+  const [price, address] = await Promise.all([
+    priced!,
+    named ?? ownAddressRow(database, userId, deliveryId).then((row) => ({ row })),
+  ]);
   if ('error' in address) throw address.error;
   if ('error' in price) throw price.error;
   const { pricing, couponRow, couponUsed: usedSince } = price.value;
@@ -202,11 +304,21 @@ export async function placeOrder(database: Database, userId: string, found: { ca
   if (prepaid && !provider?.modes.includes(mode)) throw badRequest(CHECKOUT_MESSAGES.paymentModeUnavailable(mode));
   const identifier = prepaid ? await paymentIdentifier(database, userId, mode, input.identifier) : undefined;
   const payment = prepaid
-    ? pendingPayment({ orderId: '', userId, aggregator: provider!.name, mode, identifier: identifier ?? null, amountPaise: totals.total, expiresAt: new Date(Date.now() + paymentHoldSeconds() * 1000), linkId: null })
+    ? pendingPayment({
+        orderId: '',
+        userId,
+        aggregator: provider!.name,
+        mode,
+        identifier: identifier ?? null,
+        amountPaise: totals.total,
+        expiresAt: new Date(Date.now() + paymentHoldSeconds() * 1000),
+        linkId: null,
+      })
     : undefined;
   maybeExpirePayments(database);
   const countries = new Map([[delivery.countryIsoCode, deliveryCountry]]);
-  if (!countries.has(billing.countryIsoCode)) countries.set(billing.countryIsoCode, await findCountry(database.db, billing.countryIsoCode));
+  if (!countries.has(billing.countryIsoCode))
+    countries.set(billing.countryIsoCode, await findCountry(database.db, billing.countryIsoCode));
   const orderId = newOrderId();
   const giftInfo = await giftRead;
   if ('error' in giftInfo) throw giftInfo.error;
@@ -225,14 +337,26 @@ export async function placeOrder(database: Database, userId: string, found: { ca
             SELECT id, ${userId}, ${orderId} FROM coupons WHERE ${pricing.coupon?.applicable ?? false} AND upper(code) = upper(${pricing.coupon?.code ?? ''}) AND EXISTS (SELECT 1 FROM claimed)
             ON CONFLICT (coupon_id, user_id) DO NOTHING
           RETURNING coupon_id)
-        SELECT (SELECT count(*)::int FROM claimed) AS claimed, (SELECT count(*)::int FROM redeemed) AS redeemed`)) as unknown as { rows: { claimed: number; redeemed: number }[] };
-      if (claim.rows[0]?.claimed && couponRow?.once_per_shopper && pricing.coupon?.applicable && !claim.rows[0].redeemed) {
+        SELECT (SELECT count(*)::int FROM claimed) AS claimed, (SELECT count(*)::int FROM redeemed) AS redeemed`)) as unknown as {
+        rows: { claimed: number; redeemed: number }[];
+      };
+      if (
+        claim.rows[0]?.claimed &&
+        couponRow?.once_per_shopper &&
+        pricing.coupon?.applicable &&
+        !claim.rows[0].redeemed
+      ) {
         // Used by an order from the shopper's other cart placed at the same moment: one discount only.
         throw couponUsed();
       }
       if (!claim.rows[0]?.claimed) {
-        const [now] = ((await tx.execute(sql`SELECT archived FROM carts WHERE id = ${cart.id}`)) as unknown as { rows: { archived: boolean }[] }).rows;
-        if (!now || now.archived) throw new ApiError(409, CHECKOUT_MESSAGES.alreadyOrdered, undefined, { code: 'CART_ORDERED' });
+        const [now] = (
+          (await tx.execute(sql`SELECT archived FROM carts WHERE id = ${cart.id}`)) as unknown as {
+            rows: { archived: boolean }[];
+          }
+        ).rows;
+        if (!now || now.archived)
+          throw new ApiError(409, CHECKOUT_MESSAGES.alreadyOrdered, undefined, { code: 'CART_ORDERED' });
         throw new ApiError(409, CHECKOUT_MESSAGES.changed, undefined, { code: 'CART_CHANGED' });
       }
       await redeemCartPoints(tx, cart, pricing);
@@ -283,5 +407,8 @@ const couponUsed = () => new ApiError(409, COUPON_MESSAGES.alreadyUsed, undefine
 
 async function pointsUsed(database: Database, cartId: string, totalPaise: number): Promise<ApiError> {
   await touchCart(database, cartId);
-  return new ApiError(409, CHECKOUT_MESSAGES.pointsUsed(rupees(totalPaise)), undefined, { code: 'POINTS_USED', total: totalPaise / 100 });
+  return new ApiError(409, CHECKOUT_MESSAGES.pointsUsed(rupees(totalPaise)), undefined, {
+    code: 'POINTS_USED',
+    total: totalPaise / 100,
+  });
 }

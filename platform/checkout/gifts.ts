@@ -26,7 +26,16 @@ export function giftsOf(lines: LineRow[]): Gift[] {
   return [...wanted].map(([articleUid, quantity]) => ({ articleUid, quantity }));
 }
 
-type GiftArticle = { uid: string; product_uid: number; size: string; store_uid: number; slug: string; name: string; brand_name: string | null; image: string | null };
+type GiftArticle = {
+  uid: string;
+  product_uid: number;
+  size: string;
+  store_uid: number;
+  slug: string;
+  name: string;
+  brand_name: string | null;
+  image: string | null;
+};
 
 /** The gifts' articles and products, for their order lines (read before the order's transaction). */
 export async function giftArticles(database: Database, gifts: Gift[]): Promise<Map<string, GiftArticle>> {
@@ -67,6 +76,20 @@ export function giftLines(gifts: Gift[], articles: Map<string, GiftArticle>): Ne
   return gifts.flatMap((g) => {
     const a = articles.get(g.articleUid);
     if (!a) return [];
-    return [{ articleUid: a.uid, productUid: a.product_uid, slug: a.slug, name: a.name, brandName: a.brand_name, size: a.size, image: a.image, quantity: g.quantity, markedPaise: 0, amountPaise: 0, storeUid: a.store_uid }];
+    return [
+      {
+        articleUid: a.uid,
+        productUid: a.product_uid,
+        slug: a.slug,
+        name: a.name,
+        brandName: a.brand_name,
+        size: a.size,
+        image: a.image,
+        quantity: g.quantity,
+        markedPaise: 0,
+        amountPaise: 0,
+        storeUid: a.store_uid,
+      },
+    ];
   });
 }

@@ -10,7 +10,8 @@ export const CHECKOUT_MESSAGES = {
   outOfStock: (name: string, size: string) => `Sorry, ${name} (size ${size}) just went out of stock`,
   changed: 'Your bag changed while you were checking out. Please review it and place the order again.',
   alreadyOrdered: 'This bag has already been ordered',
-  pointsUsed: (total: string) => `Your reward points were used on another order, so this bag's total is now ${total}. Please review it and place the order again.`,
+  pointsUsed: (total: string) =>
+    `Your reward points were used on another order, so this bag's total is now ${total}. Please review it and place the order again.`,
   paymentRequired: 'Payment options are required',
   paymentModeUnavailable: (mode: string) => `Payment mode ${mode} is not available for this order`,
   codLimit: (rupees: string) => `Cash on delivery is available for orders up to ${rupees}`,

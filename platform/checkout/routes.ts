@@ -37,7 +37,8 @@ async function checkout(c: Ctx, schema: z.ZodType<CheckoutInput>) {
     found = await findCartWithLines(c, { id: input.id || undefined, buyNow: qs.buy_now ?? false });
   } catch (error) {
     // The cart the request names is gone: a repeat whose first attempt ordered it answers that order.
-    const earlier = error instanceof ApiError && error.status === 404 ? await repeatOf(database, userId, key) : undefined;
+    const earlier =
+      error instanceof ApiError && error.status === 404 ? await repeatOf(database, userId, key) : undefined;
     if (earlier) return c.json(earlier);
     throw error;
   }

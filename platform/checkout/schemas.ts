@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { q } from '../http/validate';
 
 const text = (max: number) => z.string().trim().max(max);
-const addressId = z.union([z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'address_id must be an address id'), z.literal('')]);
+const addressId = z.union([
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'address_id must be an address id'),
+  z.literal(''),
+]);
 
 const common = {
   id: text(100).optional(),
@@ -19,23 +25,46 @@ const common = {
 export const checkoutV1Body = z
   .object({ ...common, payment_mode: text(20).optional() })
   .passthrough()
-  .transform((b) => ({ ...b, mode: b.payment_mode?.toUpperCase() ?? '', identifier: b.payment_identifier ?? undefined }));
+  .transform((b) => ({
+    ...b,
+    mode: b.payment_mode?.toUpperCase() ?? '',
+    identifier: b.payment_identifier ?? undefined,
+  }));
 
 export const checkoutV2Body = z
   .object({
     ...common,
     payment_mode: text(20).optional(),
     payment_methods: z
-      .array(z.object({ mode: text(20), name: text(60).optional(), payment: text(60).optional(), payment_identifier: text(300).nullable().optional() }).passthrough())
+      .array(
+        z
+          .object({
+            mode: text(20),
+            name: text(60).optional(),
+            payment: text(60).optional(),
+            payment_identifier: text(300).nullable().optional(),
+          })
+          .passthrough(),
+      )
       .max(5)
       .optional(),
   })
   .passthrough()
   .transform((b) => {
     const first = b.payment_methods?.[0];
-    return { ...b, mode: (first?.mode ?? b.payment_mode ?? '').toUpperCase(), identifier: first?.payment_identifier ?? first?.name ?? b.payment_identifier ?? undefined };
+    return {
+      ...b,
+      mode: (first?.mode ?? b.payment_mode ?? '').toUpperCase(),
+      identifier: first?.payment_identifier ?? first?.name ?? b.payment_identifier ?? undefined,
+    };
   });
 
-export type CheckoutInput = { id?: string; address_id?: string; billing_address_id?: string; mode: string; identifier?: string };
+export type CheckoutInput = {
+  id?: string;
+  address_id?: string;
+  billing_address_id?: string;
+  mode: string;
+  identifier?: string;
+};
 
 export const checkoutQuery = z.object({ buy_now: q.bool().optional(), cart_type: text(20).optional() });

@@ -26,7 +26,12 @@ export function applicationOf(app: AppRow): Application {
     is_active: true,
     is_internal: false,
     company_id: s.company.uid,
-    slug: s.slug ?? app.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+    slug:
+      s.slug ??
+      app.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
     mode: s.mode,
     app_type: s.mode === 'live' ? 'live' : 'development',
     status: 'active',
@@ -108,19 +113,36 @@ const mapsKey = () => process.env.GOOGLE_MAPS_API_KEY?.trim() || undefined;
 export function featuresOf(app: AppRow): AppFeatureResponse {
   const { feature } = readSettings(app);
   const withMaps = mapsKey() ? { ...feature, cart: { ...feature.cart, google_map: true } } : feature;
-  return { feature: { _id: `${app.id}-feature`, app: app.id, ...withMaps, created_at: iso(app.createdAt), modified_at: iso(app.createdAt) } };
+  return {
+    feature: {
+      _id: `${app.id}-feature`,
+      app: app.id,
+      ...withMaps,
+      created_at: iso(app.createdAt),
+      modified_at: iso(app.createdAt),
+    },
+  };
 }
 
 export function tokensOf(app: AppRow): AppTokenResponse {
   const { tokens } = readSettings(app);
   const key = mapsKey();
   const all = key ? { ...tokens, google_map: { enabled: true, credentials: { api_key: key } } } : tokens;
-  return { _id: `${app.id}-tokens`, application: app.id, tokens: all, created_at: iso(app.createdAt), modified_at: iso(app.createdAt) };
+  return {
+    _id: `${app.id}-tokens`,
+    application: app.id,
+    tokens: all,
+    created_at: iso(app.createdAt),
+    modified_at: iso(app.createdAt),
+  };
 }
 
 /** Staff (store-assisted ordering) is not modelled by the embedded platform: no staff users. */
 export function staffList(pageNo: number, pageSize: number): AppStaffListResponse {
-  return { page: { type: 'number', current: pageNo, size: pageSize, item_total: 0, has_next: false, has_previous: pageNo > 1 }, items: [] };
+  return {
+    page: { type: 'number', current: pageNo, size: pageSize, item_total: 0, has_next: false, has_previous: pageNo > 1 },
+    items: [],
+  };
 }
 
 export function staffUsers(): AppStaffResponse {

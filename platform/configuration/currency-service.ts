@@ -1,6 +1,11 @@
 // Currencies and languages: the platform's lists and the application's own choice of them.
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { AppCurrencyResponse, CurrenciesResponse, Currency, LanguageResponse } from '../../contract/types/configuration';
+import type {
+  AppCurrencyResponse,
+  CurrenciesResponse,
+  Currency,
+  LanguageResponse,
+} from '../../contract/types/configuration';
 import type { Db } from '../db/client';
 import { countries, currencies, languages } from '../db/schema';
 import type { Application as AppRow } from '../http/env';
@@ -29,7 +34,10 @@ function currencyOf(row: CurrencyRow, names: Map<string, string>): Currency {
 }
 
 export async function listCurrencies(db: Db): Promise<CurrenciesResponse> {
-  const [rows, names] = await Promise.all([db.select().from(currencies).orderBy(asc(currencies.code)), countryNames(db)]);
+  const [rows, names] = await Promise.all([
+    db.select().from(currencies).orderBy(asc(currencies.code)),
+    countryNames(db),
+  ]);
   return { items: rows.map((r) => currencyOf(r, names)) };
 }
 
@@ -47,7 +55,10 @@ export async function currencyById(db: Db, id: string): Promise<Currency> {
 export async function applicationCurrencies(db: Db, app: AppRow): Promise<AppCurrencyResponse> {
   const settings = readSettings(app).currencies;
   const codes = [...new Set([settings.default, ...settings.supported].map((c) => c.toUpperCase()))];
-  const [rows, names] = await Promise.all([db.select().from(currencies).where(inArray(currencies.code, codes)), countryNames(db)]);
+  const [rows, names] = await Promise.all([
+    db.select().from(currencies).where(inArray(currencies.code, codes)),
+    countryNames(db),
+  ]);
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const supported = codes.map((c) => byCode.get(c)).filter((r): r is CurrencyRow => Boolean(r));
   const fallback = supported[0];

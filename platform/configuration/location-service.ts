@@ -12,7 +12,10 @@ import { CONFIGURATION_MESSAGES } from './messages';
 const all = { pageNo: 1, pageSize: LOGISTICS_LIMITS.maxPageSize };
 
 async function countryItems(db: Db): Promise<LocationItem[]> {
-  const [rows, money] = await Promise.all([db.select().from(countries).orderBy(asc(countries.name)), db.select().from(currencies)]);
+  const [rows, money] = await Promise.all([
+    db.select().from(countries).orderBy(asc(countries.name)),
+    db.select().from(currencies),
+  ]);
   const byCode = new Map(money.map((m) => [m.code, m]));
   return rows.map((r, i) => {
     const currency = byCode.get(r.currency);
@@ -28,7 +31,11 @@ async function countryItems(db: Db): Promise<LocationItem[]> {
       country_code: r.iso2,
       latitude: String(r.latitude),
       longitude: String(r.longitude),
-      default_currency: { code: r.currency, name: currency?.name ?? r.currency, symbol: currency?.symbol ?? r.currency },
+      default_currency: {
+        code: r.currency,
+        name: currency?.name ?? r.currency,
+        symbol: currency?.symbol ?? r.currency,
+      },
     };
   });
 }

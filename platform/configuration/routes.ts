@@ -7,7 +7,16 @@ import { z } from 'zod';
 import type { PlatformEnv } from '../http/env';
 import { body, params, q, query } from '../http/validate';
 import { optionalText, pageFields, readPage } from '../http/query-fields';
-import { aboutOf, applicationOf, detailOf, featuresOf, informationOf, staffList, staffUsers, tokensOf } from './application-service';
+import {
+  aboutOf,
+  applicationOf,
+  detailOf,
+  featuresOf,
+  informationOf,
+  staffList,
+  staffUsers,
+  tokensOf,
+} from './application-service';
 import { applicationCurrencies, currencyById, listCurrencies, listLanguages } from './currency-service';
 import { locations } from './location-service';
 import { CONFIGURATION_MESSAGES } from './messages';
@@ -32,7 +41,15 @@ r.get('/v1.0/token', (c) => c.json(tokensOf(c.get('application'))));
 r.get('/v1.0/currencies', async (c) => c.json(await listCurrencies(db(c))));
 r.get('/v1.0/currency', async (c) => c.json(await applicationCurrencies(db(c), c.get('application'))));
 r.get('/v1.0/currency/:id', async (c) => {
-  const { id } = params(c, z.object({ id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be a currency id or ISO code') }));
+  const { id } = params(
+    c,
+    z.object({
+      id: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be a currency id or ISO code'),
+    }),
+  );
   return c.json(await currencyById(db(c), id));
 });
 r.get('/v1.0/languages', async (c) => c.json(await listLanguages(db(c), c.get('application'))));
@@ -56,13 +73,21 @@ r.get('/v1.0/staff', (c) => {
 const storesQuery = z.object({ ...pageFields(ORDERING_STORES.maxPageSize), q: optionalText(100) });
 async function stores(c: Context<PlatformEnv>) {
   const input = query(c, storesQuery);
-  return c.json(await listOrderingStores(db(c), c.get('application'), input.q, readPage(input, ORDERING_STORES.defaultPageSize)));
+  return c.json(
+    await listOrderingStores(db(c), c.get('application'), input.q, readPage(input, ORDERING_STORES.defaultPageSize)),
+  );
 }
 // The SDK 3.4.2 calls v2.0; the API reference names v1.0. Both answer the same.
 r.get('/v1.0/ordering-store/stores', stores);
 r.get('/v2.0/ordering-store/stores', stores);
 
-const storeId = z.object({ store_id: z.coerce.number({ message: 'store_id must be a store uid (a positive integer)' }).int().positive().max(2_147_483_647) });
+const storeId = z.object({
+  store_id: z.coerce
+    .number({ message: 'store_id must be a store uid (a positive integer)' })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});
 async function store(c: Context<PlatformEnv>) {
   const { store_id } = params(c, storeId);
   return c.json(await orderingStore(db(c), c.get('application'), store_id));
@@ -73,7 +98,13 @@ r.get('/v2.0/ordering-store/stores/:store_id', store);
 const selectBody = z.object(
   {
     ordering_store: z.object(
-      { uid: z.coerce.number({ message: CONFIGURATION_MESSAGES.missingOrderingStore }).int().positive().max(2_147_483_647) },
+      {
+        uid: z.coerce
+          .number({ message: CONFIGURATION_MESSAGES.missingOrderingStore })
+          .int()
+          .positive()
+          .max(2_147_483_647),
+      },
       { message: CONFIGURATION_MESSAGES.missingOrderingStore },
     ),
   },
@@ -84,7 +115,13 @@ const selectBody = z.object(
 r.post('/v1.0/ordering-store/select', async (c) => {
   const input = await body(c, selectBody);
   const chosen = await orderingStore(db(c), c.get('application'), input.ordering_store.uid);
-  setCookie(c, ORDERING_STORE_COOKIE, String(chosen.uid), { path: '/', maxAge: ORDERING_STORE_COOKIE_MAX_AGE, sameSite: 'Lax', httpOnly: false, secure: secureCookie(c) });
+  setCookie(c, ORDERING_STORE_COOKIE, String(chosen.uid), {
+    path: '/',
+    maxAge: ORDERING_STORE_COOKIE_MAX_AGE,
+    sameSite: 'Lax',
+    httpOnly: false,
+    secure: secureCookie(c),
+  });
   return c.json({ success: true, message: CONFIGURATION_MESSAGES.orderingStoreSet(chosen.name) });
 });
 
@@ -94,8 +131,12 @@ r.delete('/v1.0/ordering-store/select', (c) => {
 });
 
 const locationQuery = z.object({
-  location_type: z.enum(['country', 'state', 'city'], { message: 'location_type must be one of country, state, city' }).optional(),
-  locationType: z.enum(['country', 'state', 'city'], { message: 'locationType must be one of country, state, city' }).optional(),
+  location_type: z
+    .enum(['country', 'state', 'city'], { message: 'location_type must be one of country, state, city' })
+    .optional(),
+  locationType: z
+    .enum(['country', 'state', 'city'], { message: 'locationType must be one of country, state, city' })
+    .optional(),
   id: optionalText(100),
 });
 commonConfigurationRoutes.get('/v1.0/location', async (c) => {

@@ -50,7 +50,12 @@ function deployedOnly(app: AppRow): SQL | undefined {
   return inArray(stores.uid, deployedStores.length ? deployedStores : [-1]);
 }
 
-export async function listOrderingStores(db: Db, app: AppRow, q: string | undefined, page: PageRequest): Promise<OrderingStores> {
+export async function listOrderingStores(
+  db: Db,
+  app: AppRow,
+  q: string | undefined,
+  page: PageRequest,
+): Promise<OrderingStores> {
   const settings = readSettings(app).orderingStores;
   const conditions = [deployedOnly(app)].filter((c): c is SQL => Boolean(c));
   if (q) {

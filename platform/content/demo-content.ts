@@ -5,7 +5,16 @@ import type { announcements, contentDocuments, customPages, injectedTags } from 
 import { objectId } from '../theme';
 import { demoLegal } from './demo-legal';
 
-export type ShopFacts = { name: string; description: string; company: string; email: string; phone: string; city: string; banner: string; logo: string };
+export type ShopFacts = {
+  name: string;
+  description: string;
+  company: string;
+  email: string;
+  phone: string;
+  city: string;
+  banner: string;
+  logo: string;
+};
 
 type TagRow = typeof injectedTags.$inferInsert;
 type CustomPageRow = typeof customPages.$inferInsert;
@@ -89,7 +98,14 @@ const CARD_TOKENISATION_HTML = (s: ShopFacts) => `<section class="ll-page">
 </section>`;
 
 export function demoCustomPages(s: ShopFacts): CustomPageRow[] {
-  const seo = (title: string, description: string) => ({ title, description, image: { url: s.banner }, meta_tags: [], breadcrumb: [], sitemap: { priority: 0.5, frequency: 'monthly' } });
+  const seo = (title: string, description: string) => ({
+    title,
+    description,
+    image: { url: s.banner },
+    meta_tags: [],
+    breadcrumb: [],
+    sitemap: { priority: 0.5, frequency: 'monthly' },
+  });
   return [
     {
       id: objectId('custom-page', 'about-us'),
@@ -128,7 +144,10 @@ export function demoCustomPages(s: ShopFacts): CustomPageRow[] {
       published: true,
       tags: ['help'],
       featureImage: null,
-      seo: seo(`Card tokenisation | ${s.name}`, 'How saved cards work under the RBI tokenisation rules, and how to manage them.'),
+      seo: seo(
+        `Card tokenisation | ${s.name}`,
+        'How saved cards work under the RBI tokenisation rules, and how to manage them.',
+      ),
     },
     {
       // A draft: not served until published.
@@ -150,7 +169,12 @@ export function demoCustomPages(s: ShopFacts): CustomPageRow[] {
 const DAY = 24 * 60 * 60 * 1000;
 
 export function demoAnnouncements(now: Date): AnnouncementRow[] {
-  const bar = (fg: string, bg: string, content: string) => ({ foreground_color: fg, background_color: bg, content_type: 'text', content });
+  const bar = (fg: string, bg: string, content: string) => ({
+    foreground_color: fg,
+    background_color: bg,
+    content_type: 'text',
+    content,
+  });
   return [
     {
       id: objectId('announcement', 'free-delivery'),
@@ -167,7 +191,10 @@ export function demoAnnouncements(now: Date): AnnouncementRow[] {
       id: objectId('announcement', 'first-order'),
       title: 'First order offer',
       announcement: 'New here? Use code LOOM10 for 10% off your first order',
-      pages: [{ page_slug: 'product-description', type: 'product-description' }, { page_slug: 'cart-landing', type: 'cart-landing' }],
+      pages: [
+        { page_slug: 'product-description', type: 'product-description' },
+        { page_slug: 'cart-landing', type: 'cart-landing' },
+      ],
       platforms: ['web'],
       editorMeta: bar('#1D1B29', '#E9A13B', 'New here? Use code LOOM10 for 10% off your first order'),
       startsAt: new Date(now.getTime() - DAY),
@@ -191,14 +218,19 @@ export function demoAnnouncements(now: Date): AnnouncementRow[] {
 
 export function demoDocuments(s: ShopFacts): DocumentRow[] {
   return [
-    { kind: 'landing-page', id: objectId('document', 'landing-page'), data: { slug: 'home', action: { type: 'page', page: { type: 'home' } }, platform: ['web', 'ios', 'android'] } },
+    {
+      kind: 'landing-page',
+      id: objectId('document', 'landing-page'),
+      data: { slug: 'home', action: { type: 'page', page: { type: 'home' } }, platform: ['web', 'ios', 'android'] },
+    },
     { kind: 'legal', id: objectId('document', 'legal'), data: demoLegal(s) },
     {
       kind: 'seo',
       id: objectId('document', 'seo'),
       data: {
         // The sitemap line is added when the answer is built, with the shop's own domain.
-        robots_txt: 'User-agent: *\nAllow: /\nDisallow: /cart/\nDisallow: /profile/\nDisallow: /auth/\nDisallow: /api/\nDisallow: /compare/\nDisallow: /*?*sort_on=',
+        robots_txt:
+          'User-agent: *\nAllow: /\nDisallow: /cart/\nDisallow: /profile/\nDisallow: /auth/\nDisallow: /api/\nDisallow: /compare/\nDisallow: /*?*sort_on=',
         sitemap_enabled: true,
         additional_sitemap: '',
         cannonical_enabled: true,
@@ -206,7 +238,11 @@ export function demoDocuments(s: ShopFacts): DocumentRow[] {
           { _id: objectId('meta', 'theme-color'), name: 'theme-color', content: '#2F3E5C' },
           { _id: objectId('meta', 'format-detection'), name: 'format-detection', content: 'telephone=no' },
         ],
-        details: { title: `${s.name}: handcrafted fashion and homeware from India`, description: s.description, image_url: s.banner },
+        details: {
+          title: `${s.name}: handcrafted fashion and homeware from India`,
+          description: s.description,
+          image_url: s.banner,
+        },
       },
     },
   ];

@@ -25,9 +25,16 @@ export function demoLegal(shop: { name: string; company: string; email: string; 
 <ul><li>Prices are in Indian rupees and include all taxes. We may correct obvious pricing errors before an order ships; if we do, we will ask you first.</li><li>An order is accepted when it ships. If an item is out of stock we refund it in full.</li><li>Colours may vary slightly from screen to screen, and handcrafted pieces have small, natural variations.</li><li>Offers and coupon codes cannot be combined unless the offer says so.</li><li>These terms are governed by the laws of India; the courts of ${city} have jurisdiction.</li></ul>
 <p>Questions? Call ${phone} or write to <a href="mailto:${email}">${email}</a>.</p>`,
     faq: [
-      { question: 'How long does delivery take?', answer: 'Most orders arrive in 2 to 6 working days. The product page shows the expected date for your pincode.' },
+      {
+        question: 'How long does delivery take?',
+        answer: 'Most orders arrive in 2 to 6 working days. The product page shows the expected date for your pincode.',
+      },
       { question: 'Is cash on delivery available?', answer: 'Yes, on orders up to ₹10,000.' },
-      { question: 'How do I return something?', answer: 'Open My orders, choose the item and request a return within 15 days of delivery. We pick it up from your door.' },
+      {
+        question: 'How do I return something?',
+        answer:
+          'Open My orders, choose the item and request a return within 15 days of delivery. We pick it up from your door.',
+      },
       { question: 'Do you ship outside India?', answer: 'Not yet. We currently deliver within India only.' },
     ],
   };

@@ -7,7 +7,15 @@ import type { navigations } from './schema';
 import type { NavigationEntry } from '../../contract/types/content';
 import { objectId } from '../theme';
 
-type Entry = { display: string; sort_order: number; action: NavigationEntry['action']; image?: string; tags?: string[]; active?: boolean; sub_navigation?: Entry[] };
+type Entry = {
+  display: string;
+  sort_order: number;
+  action: NavigationEntry['action'];
+  image?: string;
+  tags?: string[];
+  active?: boolean;
+  sub_navigation?: Entry[];
+};
 
 const page = (type: string, params?: Record<string, string[]>, query?: Record<string, string[]>) => ({
   type: 'page',
@@ -18,8 +26,14 @@ function entry(e: Entry): NavigationEntry {
   return { acl: ['all'], tags: [], active: true, ...e, sub_navigation: (e.sub_navigation ?? []).map(entry) };
 }
 
-const leaf = (display: string, sort_order: number, action: NavigationEntry['action'], extra: Partial<Entry> = {}): Entry => ({ display, sort_order, action, ...extra });
-const category = (display: string, slug: string, sort_order: number) => leaf(display, sort_order, page('category', { slug: [slug] }));
+const leaf = (
+  display: string,
+  sort_order: number,
+  action: NavigationEntry['action'],
+  extra: Partial<Entry> = {},
+): Entry => ({ display, sort_order, action, ...extra });
+const category = (display: string, slug: string, sort_order: number) =>
+  leaf(display, sort_order, page('category', { slug: [slug] }));
 const department = (slug: string) => page('products', undefined, { department: [slug] });
 
 const MAIN: Entry[] = [
@@ -46,13 +60,27 @@ const MAIN: Entry[] = [
     ],
   }),
   leaf('Kids', 4, department('kids'), {
-    sub_navigation: [category('Boys T-Shirts', 'kids-boys-t-shirts', 1), category('Girls Dresses', 'kids-girls-dresses', 2), category('Kids Sneakers', 'kids-sneakers', 3), leaf('All kids', 4, department('kids'))],
+    sub_navigation: [
+      category('Boys T-Shirts', 'kids-boys-t-shirts', 1),
+      category('Girls Dresses', 'kids-girls-dresses', 2),
+      category('Kids Sneakers', 'kids-sneakers', 3),
+      leaf('All kids', 4, department('kids')),
+    ],
   }),
   leaf('Accessories', 5, department('accessories'), {
-    sub_navigation: [category('Watches', 'accessories-analog-watches', 1), category('Sunglasses', 'accessories-sunglasses', 2), category('Backpacks', 'accessories-backpacks', 3), category('Caps', 'accessories-caps', 4)],
+    sub_navigation: [
+      category('Watches', 'accessories-analog-watches', 1),
+      category('Sunglasses', 'accessories-sunglasses', 2),
+      category('Backpacks', 'accessories-backpacks', 3),
+      category('Caps', 'accessories-caps', 4),
+    ],
   }),
   leaf('Home & Living', 6, department('home-living'), {
-    sub_navigation: [category('Cushion Covers', 'home-living-cushion-covers', 1), category('Table Lamps', 'home-living-table-lamps', 2), category('Mugs', 'home-living-mugs', 3)],
+    sub_navigation: [
+      category('Cushion Covers', 'home-living-cushion-covers', 1),
+      category('Table Lamps', 'home-living-table-lamps', 2),
+      category('Mugs', 'home-living-mugs', 3),
+    ],
   }),
   leaf('Sale', 9, page('collection', { slug: ['big-sale'] }), { tags: ['highlight'] }),
   // Listed before Sale but sorted after Home & Living: the menu follows sort_order.
@@ -102,7 +130,14 @@ const APP_ONLY: Entry[] = [leaf('Scan and shop', 1, page('products')), leaf('My 
 type NavigationRow = typeof navigations.$inferInsert;
 
 export function demoNavigations(): NavigationRow[] {
-  const row = (slug: string, name: string, platform: string[], orientation: NavigationRow['orientation'], list: Entry[], sort: number): NavigationRow => ({
+  const row = (
+    slug: string,
+    name: string,
+    platform: string[],
+    orientation: NavigationRow['orientation'],
+    list: Entry[],
+    sort: number,
+  ): NavigationRow => ({
     id: objectId('navigation', slug),
     name,
     slug,

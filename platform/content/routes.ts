@@ -8,7 +8,17 @@ import { params, query } from '../http/validate';
 import { pageFields, readPage } from '../http/query-fields';
 import { CONTENT_MESSAGES } from './messages';
 import { CONTENT_LIMITS, SLUG } from './constants';
-import { getAnnouncements, getCustomPage, getLandingPage, getLegal, getSeo, getSupport, getTags, listCustomPages, listNavigations } from './service';
+import {
+  getAnnouncements,
+  getCustomPage,
+  getLandingPage,
+  getLegal,
+  getSeo,
+  getSupport,
+  getTags,
+  listCustomPages,
+  listNavigations,
+} from './service';
 
 export const contentRoutes = new Hono<PlatformEnv>();
 
@@ -22,8 +32,16 @@ function get(versions: string[], path: string, handler: Handler) {
 }
 
 const pagedQuery = z.object(pageFields(CONTENT_LIMITS.pageSizeMax));
-const slugParam = z.object({ slug: z.string().max(100, CONTENT_MESSAGES.badSlug).regex(SLUG, CONTENT_MESSAGES.badSlug) });
-const pageQuery = z.object({ root_id: z.string().max(64, CONTENT_MESSAGES.badRootId).regex(/^[A-Za-z0-9_-]*$/, CONTENT_MESSAGES.badRootId).optional() });
+const slugParam = z.object({
+  slug: z.string().max(100, CONTENT_MESSAGES.badSlug).regex(SLUG, CONTENT_MESSAGES.badSlug),
+});
+const pageQuery = z.object({
+  root_id: z
+    .string()
+    .max(64, CONTENT_MESSAGES.badRootId)
+    .regex(/^[A-Za-z0-9_-]*$/, CONTENT_MESSAGES.badRootId)
+    .optional(),
+});
 
 get(['v1.0', 'v2.0'], '/navigations', async (c) => {
   const page = readPage(query(c, pagedQuery), CONTENT_LIMITS.navigationsPageSizeDefault);

@@ -8,7 +8,10 @@ export const navigations = pgTable('navigations', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
-  platform: text('platform').array().notNull().default(sql`'{}'::text[]`),
+  platform: text('platform')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** { landscape: [...], portrait: [...] } positions; 'bottom' means the footer. */
   orientation: jsonb('orientation').$type<{ landscape: string[]; portrait: string[] }>().notNull(),
   navigation: jsonb('navigation').$type<Array<Record<string, unknown>>>().notNull().default([]),
@@ -44,7 +47,10 @@ export const customPages = pgTable('custom_pages', {
   css: text('css').notNull().default(''),
   js: text('js').notNull().default(''),
   published: boolean('published').notNull().default(false),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   featureImage: text('feature_image'),
   seo: jsonb('seo').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +63,10 @@ export const announcements = pgTable('announcements', {
   title: text('title').notNull(),
   announcement: text('announcement').notNull(),
   pages: jsonb('pages').$type<Array<{ page_slug: string; type?: string }>>().notNull().default([]),
-  platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+  platforms: text('platforms')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   editorMeta: jsonb('editor_meta').$type<Record<string, string>>().notNull().default({}),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),

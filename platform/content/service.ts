@@ -22,15 +22,18 @@ import { objectId } from '../theme';
 import { CONTENT_MESSAGES } from './messages';
 import { ALL_PAGES, CONTENT_LIMITS } from './constants';
 
-
 const iso = (d: Date) => d.toISOString();
 const dateMeta = (created: Date, modified: Date) => ({ created_on: iso(created), modified_on: iso(modified) });
 const SEEDED_BY = { id: 'system' };
 
-
 export async function listNavigations(db: Db, applicationId: string, request: PageRequest): Promise<NavigationList> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(navigations);
-  const rows = await db.select().from(navigations).orderBy(asc(navigations.sort), asc(navigations.slug)).limit(request.pageSize).offset(offsetOf(request));
+  const rows = await db
+    .select()
+    .from(navigations)
+    .orderBy(asc(navigations.sort), asc(navigations.slug))
+    .limit(request.pageSize)
+    .offset(offsetOf(request));
   const items: Navigation[] = rows.map((r) => ({
     _id: r.id,
     application: applicationId,
@@ -105,12 +108,22 @@ function customPageJson(r: PageRow, applicationId: string): CustomPage {
 export async function listCustomPages(db: Db, applicationId: string, request: PageRequest): Promise<CustomPageList> {
   const published = eq(customPages.published, true);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customPages).where(published);
-  const rows = await db.select().from(customPages).where(published).orderBy(asc(customPages.title), asc(customPages.slug)).limit(request.pageSize).offset(offsetOf(request));
+  const rows = await db
+    .select()
+    .from(customPages)
+    .where(published)
+    .orderBy(asc(customPages.title), asc(customPages.slug))
+    .limit(request.pageSize)
+    .offset(offsetOf(request));
   return { items: rows.map((r) => customPageJson(r, applicationId)), page: pageOf(request, total) };
 }
 
 export async function getCustomPage(db: Db, applicationId: string, slug: string): Promise<CustomPage> {
-  const [row] = await db.select().from(customPages).where(and(eq(customPages.slug, slug), eq(customPages.published, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(customPages)
+    .where(and(eq(customPages.slug, slug), eq(customPages.published, true)))
+    .limit(1);
   if (!row) throw notFound(CONTENT_MESSAGES.pageNotFound(slug));
   return customPageJson(row, applicationId);
 }
@@ -153,7 +166,10 @@ export async function getLegal(db: Db, applicationId: string): Promise<Applicati
   };
 }
 
-type SupportConfig = { support?: { email?: string; phone?: string }; information?: { address?: { phone?: Array<{ code?: string; number?: string }> } } };
+type SupportConfig = {
+  support?: { email?: string; phone?: string };
+  information?: { address?: { phone?: Array<{ code?: string; number?: string }> } };
+};
 
 /** From the application's own support settings, so the two answers never disagree. */
 export function getSupport(app: Application): SupportInformation {
@@ -167,7 +183,15 @@ export function getSupport(app: Application): SupportInformation {
     created_at: iso(app.createdAt),
     updated_at: iso(app.createdAt),
     contact: {
-      phone: { active: phones.length > 0, phone: phones.map((p) => ({ key: 'Customer care', code: p.code ?? '', number: p.number ?? '', phone_type: 'landline' })) },
+      phone: {
+        active: phones.length > 0,
+        phone: phones.map((p) => ({
+          key: 'Customer care',
+          code: p.code ?? '',
+          number: p.number ?? '',
+          phone_type: 'landline',
+        })),
+      },
       email: { active: Boolean(email), email: email ? [{ key: 'Customer care', value: email }] : [] },
     },
   };
@@ -181,7 +205,9 @@ function origin(domain: string): string {
 export async function getSeo(db: Db, app: Application): Promise<SeoConfiguration> {
   const row = await document(db, 'seo', 'SEO configuration');
   const data = row.data as Omit<SeoConfiguration['seo'], '_id' | 'app' | 'created_at' | 'updated_at'>;
-  const robots = data.sitemap_enabled ? `${data.robots_txt.trimEnd()}\n\nSitemap: ${origin(app.domain)}/sitemap.xml\n` : data.robots_txt;
+  const robots = data.sitemap_enabled
+    ? `${data.robots_txt.trimEnd()}\n\nSitemap: ${origin(app.domain)}/sitemap.xml\n`
+    : data.robots_txt;
   return {
     seo: {
       _id: row.id,

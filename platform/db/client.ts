@@ -61,7 +61,7 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    query: logged(async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows),
+    query: logged(async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows),
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
@@ -79,14 +79,22 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    query: logged(async <T,>(text: string, params: unknown[] = [], name?: string) => (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows as T[]),
+    query: logged(
+      async <T>(text: string, params: unknown[] = [], name?: string) =>
+        (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows as T[],
+    ),
     listen: (channel, onPayload, onGap) => listenOn(pool, channel, onPayload, onGap),
     close: () => pool.end(),
   };
 }
 
 /** A LISTEN on a connection of its own (out of the pool), opened again after a lost connection. */
-async function listenOn(pool: import('pg').Pool, channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>> {
+async function listenOn(
+  pool: import('pg').Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
   let client: import('pg').PoolClient | undefined;
   let stopped = false;
   const connect = async () => {

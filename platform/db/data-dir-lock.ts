@@ -9,7 +9,9 @@ export class DataDirLockedError extends Error {
     readonly dir: string,
     readonly pid: number,
   ) {
-    super(`The database directory ${dir} is in use by process ${pid}. Stop the shop (or that process) first, or set DATABASE_URL to seed a PostgreSQL server.`);
+    super(
+      `The database directory ${dir} is in use by process ${pid}. Stop the shop (or that process) first, or set DATABASE_URL to seed a PostgreSQL server.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }

@@ -3,12 +3,18 @@
 //  - 'order-qc': photos a shopper attaches to a return for its quality check;
 //  - 'misc': any other image a shopper sends.
 // Both take the same rules: JPEG, PNG or WebP, at most 5 MiB.
-import { UPLOAD_CONTENT_TYPES, UPLOAD_NAMESPACES, UPLOAD_RULES, type UploadNamespace } from '../../contract/types/file-storage';
+import {
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_NAMESPACES,
+  UPLOAD_RULES,
+  type UploadNamespace,
+} from '../../contract/types/file-storage';
 import type { Limit } from '../user';
 
 export { UPLOAD_CONTENT_TYPES, UPLOAD_NAMESPACES, UPLOAD_RULES };
 
-export const isUploadNamespace = (value: string): value is UploadNamespace => (UPLOAD_NAMESPACES as readonly string[]).includes(value);
+export const isUploadNamespace = (value: string): value is UploadNamespace =>
+  (UPLOAD_NAMESPACES as readonly string[]).includes(value);
 
 /** The sharp format each accepted content type must really be. */
 export const SHARP_FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
@@ -33,7 +39,13 @@ export const UPLOAD_ID_PREFIX = 'upload-';
 export const UPLOAD_STARTS_LIMIT: Limit = [30, 60 * 60];
 
 /** Signed URLs: 300 s unless asked, at most an hour; up to 50 URLs a call. */
-export const SIGN_URL_RULES = { defaultExpirySeconds: UPLOAD_RULES.signedUrlExpirySeconds, minExpirySeconds: 1, maxExpirySeconds: 60 * 60, maxUrls: 50, maxUrlLength: 2000 } as const;
+export const SIGN_URL_RULES = {
+  defaultExpirySeconds: UPLOAD_RULES.signedUrlExpirySeconds,
+  minExpirySeconds: 1,
+  maxExpirySeconds: 60 * 60,
+  maxUrls: 50,
+  maxUrlLength: 2000,
+} as const;
 
 /** Widest image side and pixel count accepted (a decoder asked to expand more is a bomb, not a photo). */
 export const MAX_IMAGE_SIDE = 16_384;

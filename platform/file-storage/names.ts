@@ -11,6 +11,9 @@ export function cleanFileName(name: string, extension: string): string {
     .replace(/\s+/g, ' ')
     .replace(/-{2,}/g, '-')
     .replace(/^[.\s_-]+|[.\s_-]+$/g, '');
-  const kept = Array.from(clean).slice(0, FILE_NAME_MAX).join('').replace(/[.\s_-]+$/, '');
+  const kept = Array.from(clean)
+    .slice(0, FILE_NAME_MAX)
+    .join('')
+    .replace(/[.\s_-]+$/, '');
   return `${kept || 'image'}.${extension}`;
 }

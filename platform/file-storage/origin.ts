@@ -16,7 +16,8 @@ export function requestOrigin(c: Context<PlatformEnv>): string {
   const proto = firstForwarded(c.req.header('x-forwarded-proto'))?.toLowerCase();
   const host = firstForwarded(c.req.header('x-forwarded-host'));
   try {
-    return new URL(`${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host ?? url.host}`).origin;
+    return new URL(`${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host ?? url.host}`)
+      .origin;
   } catch {
     return url.origin;
   }

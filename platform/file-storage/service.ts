@@ -10,8 +10,23 @@ import { ApiError } from '../http/errors';
 import { media } from '../media/schema';
 import { consume } from '../user';
 import { derivedSecret } from '../secrets';
-import { UPLOAD_CONTENT_TYPES, type UploadCdn, type UploadCompleteResponse, type UploadContentType, type UploadNamespace, type UploadStartResponse } from '../../contract/types/file-storage';
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, REENCODE_QUALITY, SHARP_FORMATS, UPLOAD_PATH_PREFIX, UPLOAD_STARTS_LIMIT, UPLOAD_URL_TTL_SECONDS } from './constants';
+import {
+  UPLOAD_CONTENT_TYPES,
+  type UploadCdn,
+  type UploadCompleteResponse,
+  type UploadContentType,
+  type UploadNamespace,
+  type UploadStartResponse,
+} from '../../contract/types/file-storage';
+import {
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  REENCODE_QUALITY,
+  SHARP_FORMATS,
+  UPLOAD_PATH_PREFIX,
+  UPLOAD_STARTS_LIMIT,
+  UPLOAD_URL_TTL_SECONDS,
+} from './constants';
 import { FILE_STORAGE_MESSAGES as M } from './messages';
 import { cleanFileName } from './names';
 import type { completeBody, startBody } from './schemas';
@@ -26,7 +41,13 @@ function cdnOf(claims: UploadClaims, origin: string): UploadCdn {
   return { url: `${origin}${relative}`, absolute_url: `${origin}${relative}`, relative_url: relative };
 }
 
-function described(claims: UploadClaims, origin: string, token: string, now: number, tags: string[]): UploadStartResponse {
+function described(
+  claims: UploadClaims,
+  origin: string,
+  token: string,
+  now: number,
+  tags: string[],
+): UploadStartResponse {
   return {
     file_name: claims.fileName,
     file_path: `${claims.namespace}/${uploadMediaId(claims)}/${claims.fileName}`,
@@ -35,7 +56,10 @@ function described(claims: UploadClaims, origin: string, token: string, now: num
     namespace: claims.namespace,
     operation: 'putObject',
     size: claims.size,
-    upload: { expiry: Math.max(0, claims.expires - Math.floor(now / 1000)), url: `${origin}${UPLOAD_PATH_PREFIX}${token}` },
+    upload: {
+      expiry: Math.max(0, claims.expires - Math.floor(now / 1000)),
+      url: `${origin}${UPLOAD_PATH_PREFIX}${token}`,
+    },
     cdn: cdnOf(claims, origin),
     tags,
   };
@@ -44,7 +68,14 @@ function described(claims: UploadClaims, origin: string, token: string, now: num
 /** Start: a signed-in shopper's upload URL (at most UPLOAD_STARTS_LIMIT an hour). */
 export async function startUpload(
   database: Database,
-  args: { userId: string; namespace: UploadNamespace; input: z.infer<typeof startBody>; origin: string; now?: number; secret?: string },
+  args: {
+    userId: string;
+    namespace: UploadNamespace;
+    input: z.infer<typeof startBody>;
+    origin: string;
+    now?: number;
+    secret?: string;
+  },
 ): Promise<UploadStartResponse> {
   const { userId, namespace, input, origin, now = Date.now(), secret = uploadSecret() } = args;
   await consume(database, [[`upload-start:${userId}`, UPLOAD_STARTS_LIMIT]]);
@@ -65,7 +96,10 @@ export async function startUpload(
 export function uploadClaims(token: string, now = Date.now(), secret = uploadSecret()): UploadClaims {
   const check = readUploadToken(token, secret, now);
   if (check.ok) return check.claims;
-  throw new ApiError(check.reason === 'expired' ? 410 : 403, check.reason === 'expired' ? M.expiredUploadUrl : M.badUploadUrl);
+  throw new ApiError(
+    check.reason === 'expired' ? 410 : 403,
+    check.reason === 'expired' ? M.expiredUploadUrl : M.badUploadUrl,
+  );
 }
 
 /** What sharp reads of the bytes: the format and size of the image, or undefined for bytes that are no image. */
@@ -84,11 +118,19 @@ async function imageFacts(bytes: Uint8Array): Promise<{ format: string; width: n
  * (REENCODE_QUALITY): whatever else the file carried is gone. Pixels that do not decode whole are
  * a 415. The same bytes always give the same image.
  */
-async function reencoded(bytes: Uint8Array, contentType: UploadContentType): Promise<{ data: Buffer; width: number; height: number }> {
+async function reencoded(
+  bytes: Uint8Array,
+  contentType: UploadContentType,
+): Promise<{ data: Buffer; width: number; height: number }> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
     const quality = REENCODE_QUALITY[contentType];
-    const encoder = contentType === 'image/png' ? image.png() : contentType === 'image/webp' ? image.webp({ quality }) : image.jpeg({ quality });
+    const encoder =
+      contentType === 'image/png'
+        ? image.png()
+        : contentType === 'image/webp'
+          ? image.webp({ quality })
+          : image.jpeg({ quality });
     const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
@@ -105,7 +147,8 @@ async function reencoded(bytes: Uint8Array, contentType: UploadContentType): Pro
 export async function storeUpload(database: Database, claims: UploadClaims, bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength !== claims.size) throw new ApiError(400, M.sizeMismatch(bytes.byteLength, claims.size));
   const facts = await imageFacts(bytes);
-  if (!facts || facts.format !== SHARP_FORMATS[claims.contentType]) throw new ApiError(415, M.notThatImage(claims.contentType));
+  if (!facts || facts.format !== SHARP_FORMATS[claims.contentType])
+    throw new ApiError(415, M.notThatImage(claims.contentType));
   if (facts.width > MAX_IMAGE_SIDE || facts.height > MAX_IMAGE_SIDE || facts.width * facts.height > MAX_IMAGE_PIXELS) {
     throw new ApiError(400, M.imageTooBig(MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS));
   }
@@ -138,7 +181,14 @@ function tokenOfUploadUrl(url: string): string | undefined {
  */
 export async function completeUpload(
   database: Database,
-  args: { userId: string; namespace: UploadNamespace; input: z.infer<typeof completeBody>; origin: string; now?: number; secret?: string },
+  args: {
+    userId: string;
+    namespace: UploadNamespace;
+    input: z.infer<typeof completeBody>;
+    origin: string;
+    now?: number;
+    secret?: string;
+  },
 ): Promise<UploadCompleteResponse> {
   const { userId, namespace, input, origin, now = Date.now(), secret = uploadSecret() } = args;
   const token = tokenOfUploadUrl(input.upload.url);
@@ -148,9 +198,19 @@ export async function completeUpload(
   // Someone else's upload is answered like one that does not exist.
   if (claims.owner !== ownerTag(secret, userId)) throw new ApiError(404, M.uploadNotFound);
   if (claims.namespace !== namespace) throw new ApiError(400, M.namespaceMismatch);
-  const [stored] = await database.db.select({ createdAt: media.createdAt }).from(media).where(eq(media.id, uploadMediaId(claims))).limit(1);
+  const [stored] = await database.db
+    .select({ createdAt: media.createdAt })
+    .from(media)
+    .where(eq(media.id, uploadMediaId(claims)))
+    .limit(1);
   if (!stored) throw new ApiError(400, M.notUploaded);
-  const answer: Omit<UploadStartResponse, 'method'> & { method?: string } = described(claims, origin, token, now, input.tags ?? []);
+  const answer: Omit<UploadStartResponse, 'method'> & { method?: string } = described(
+    claims,
+    origin,
+    token,
+    now,
+    input.tags ?? [],
+  );
   delete answer.method;
   const at = stored.createdAt.toISOString();
   return { ...answer, _id: uploadMediaId(claims), success: true, created_on: at, modified_on: at };

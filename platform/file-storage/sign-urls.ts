@@ -24,14 +24,23 @@ export function ownMediaUrl(url: string, origins: ReadonlySet<string>): { origin
   return { origin: relative ? '' : parsed.origin, file: match[1] };
 }
 
-export function signUrls(input: { urls: string[]; expiry?: number }, origins: ReadonlySet<string>, now = Date.now(), secret?: string): SignUrlsResponse {
+export function signUrls(
+  input: { urls: string[]; expiry?: number },
+  origins: ReadonlySet<string>,
+  now = Date.now(),
+  secret?: string,
+): SignUrlsResponse {
   const expiry = input.expiry ?? SIGN_URL_RULES.defaultExpirySeconds;
   const expires = Math.floor(now / 1000) + expiry;
   return {
     urls: input.urls.map((url) => {
       const own = ownMediaUrl(url, origins);
       if (!own) throw new ApiError(400, M.foreignUrl(url));
-      return { url, signed_url: `${own.origin}/media/${own.file}?${mediaSignatureQuery(own.file, expires, secret)}`, expiry };
+      return {
+        url,
+        signed_url: `${own.origin}/media/${own.file}?${mediaSignatureQuery(own.file, expires, secret)}`,
+        expiry,
+      };
     }),
   };
 }

@@ -35,15 +35,28 @@ const claimsTuple = z.tuple([
 /** Tokens as they may appear in a path: two base64url parts. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{43}$/;
 
-const mac = (secret: string, payload: string) => crypto.createHmac('sha256', secret).update(`upload:${payload}`).digest('base64url');
+const mac = (secret: string, payload: string) =>
+  crypto.createHmac('sha256', secret).update(`upload:${payload}`).digest('base64url');
 
 /** The keyed tag that names a shopper in their tokens. */
-export const ownerTag = (secret: string, userId: string) => crypto.createHmac('sha256', secret).update(`owner:${userId}`).digest('base64url').slice(0, 22);
+export const ownerTag = (secret: string, userId: string) =>
+  crypto.createHmac('sha256', secret).update(`owner:${userId}`).digest('base64url').slice(0, 22);
 
 export const newNonce = () => crypto.randomBytes(16).toString('hex');
 
 export function signUploadToken(claims: UploadClaims, secret: string): string {
-  const payload = Buffer.from(JSON.stringify([VERSION, claims.owner, claims.namespace, claims.contentType, claims.size, claims.fileName, claims.expires, claims.nonce])).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify([
+      VERSION,
+      claims.owner,
+      claims.namespace,
+      claims.contentType,
+      claims.size,
+      claims.fileName,
+      claims.expires,
+      claims.nonce,
+    ]),
+  ).toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
 }
 
@@ -56,7 +69,8 @@ export type TokenCheck = { ok: true; claims: UploadClaims } | { ok: false; reaso
 export function readUploadToken(token: string, secret: string, now: number | undefined): TokenCheck {
   if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: 'invalid' };
   const [payload, signature] = token.split('.') as [string, string];
-  if (!crypto.timingSafeEqual(Buffer.from(mac(secret, payload)), Buffer.from(signature))) return { ok: false, reason: 'invalid' };
+  if (!crypto.timingSafeEqual(Buffer.from(mac(secret, payload)), Buffer.from(signature)))
+    return { ok: false, reason: 'invalid' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -21,13 +21,16 @@ export const mediaTypeOf = (header: string | undefined) => (header ?? '').split(
 fileUploadRoutes.put('/:token', async (c) => {
   const { token } = params(c, tokenParams);
   const claims = uploadClaims(token);
-  if (mediaTypeOf(c.req.header('content-type')) !== claims.contentType) throw new ApiError(415, M.wrongContentType(claims.contentType));
+  if (mediaTypeOf(c.req.header('content-type')) !== claims.contentType)
+    throw new ApiError(415, M.wrongContentType(claims.contentType));
   let bytes: Uint8Array;
   try {
     bytes = await readBytesWithin(c.req.raw.body, c.req.raw.headers, claims.size);
   } catch (error) {
     // A body cut off (the client went away) is the client's doing, not a server error.
-    throw error instanceof BodyTooLargeError ? new ApiError(413, M.largerThanDeclared(claims.size)) : new ApiError(400, M.interrupted);
+    throw error instanceof BodyTooLargeError
+      ? new ApiError(413, M.largerThanDeclared(claims.size))
+      : new ApiError(400, M.interrupted);
   }
   await storeUpload(c.get('database'), claims, bytes);
   return c.json({ success: true, message: M.uploaded }, 200, { 'cache-control': 'no-store' });

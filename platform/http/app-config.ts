@@ -43,14 +43,18 @@ const obj = (value: unknown): Record<string, unknown> => {
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : str(obj(v).code))).filter((v): v is string => Boolean(v)) : [];
-const ints = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter((n) => Number.isInteger(n) && n > 0) : []);
+  Array.isArray(value)
+    ? value.map((v) => (typeof v === 'string' ? v : str(obj(v).code))).filter((v): v is string => Boolean(v))
+    : [];
+const ints = (value: unknown): number[] =>
+  Array.isArray(value) ? value.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
 const url = (value: unknown): SecureUrl | undefined => {
   const text = str(value) ?? str(obj(value).secure_url) ?? str(obj(value).url);
   return text ? { secure_url: text } : undefined;
 };
 /** The first of several names a key may have been stored under. */
-const pick = (config: Record<string, unknown>, ...keys: string[]): unknown => keys.map((k) => config[k]).find((v) => v !== undefined);
+const pick = (config: Record<string, unknown>, ...keys: string[]): unknown =>
+  keys.map((k) => config[k]).find((v) => v !== undefined);
 
 /** Credential names that are never sent to a client, whatever the config says. */
 const SECRET_KEY = /secret|private|password|passwd|server|admin|app_?token|api_?secret|client_?secret/i;
@@ -76,7 +80,9 @@ function publicTokens(value: unknown, appToken: string): Record<string, Integrat
 function addressOf(information: ApplicationInformation): ApplicationAboutResponse['company_info']['addresses'] {
   const a = information.address;
   if (!a) return [];
-  return [{ address_type: 'registered', address_line: a.address_line, city: a.city, country: a.country, pincode: a.pincode }];
+  return [
+    { address_type: 'registered', address_line: a.address_line, city: a.city, country: a.country, pincode: a.pincode },
+  ];
 }
 
 function domainsOf(config: Record<string, unknown>, app: AppRow): Domain[] {
@@ -84,12 +90,29 @@ function domainsOf(config: Record<string, unknown>, app: AppRow): Domain[] {
   const domains: Domain[] = listed
     .map((d) => (typeof d === 'string' ? { name: d } : obj(d)))
     .filter((d) => str(d.name))
-    .map((d, i) => ({ _id: str(d._id) ?? `domain-${i + 1}`, name: String(d.name), verified: bool(d.verified, true), is_primary: bool(d.is_primary, false), is_shortlink: bool(d.is_shortlink, false), is_predefined: bool(d.is_predefined, false) }));
+    .map((d, i) => ({
+      _id: str(d._id) ?? `domain-${i + 1}`,
+      name: String(d.name),
+      verified: bool(d.verified, true),
+      is_primary: bool(d.is_primary, false),
+      is_shortlink: bool(d.is_shortlink, false),
+      is_predefined: bool(d.is_predefined, false),
+    }));
   if (!domains.some((d) => d.name === app.domain)) {
-    domains.push({ _id: 'domain-default', name: app.domain, verified: true, is_primary: false, is_shortlink: false, is_predefined: true });
+    domains.push({
+      _id: 'domain-default',
+      name: app.domain,
+      verified: true,
+      is_primary: false,
+      is_shortlink: false,
+      is_predefined: true,
+    });
   }
   // Exactly one primary: the first one marked so, else the first listed.
-  const primary = Math.max(0, domains.findIndex((d) => d.is_primary));
+  const primary = Math.max(
+    0,
+    domains.findIndex((d) => d.is_primary),
+  );
   domains.forEach((d, i) => (d.is_primary = i === primary));
   return domains;
 }
@@ -115,7 +138,13 @@ function supportOf(value: unknown): ApplicationInformation['support'] {
   return { phone, email, timing: str(o.timing) ?? '' };
 }
 
-const SOCIAL_KEYS: Record<string, string> = { x: 'twitter', twitter: 'twitter', 'linkedin': 'linked_in', 'google+': 'google_plus', blog: 'blog_link' };
+const SOCIAL_KEYS: Record<string, string> = {
+  x: 'twitter',
+  twitter: 'twitter',
+  linkedin: 'linked_in',
+  'google+': 'google_plus',
+  blog: 'blog_link',
+};
 
 /** A list of { title, icon, link } becomes the SDK's object keyed by network. */
 function socialOf(value: unknown): SocialLinks {
@@ -151,7 +180,10 @@ function parseSettings(app: AppRow): AppSettings {
   const currencyConfig = obj(pick(config, 'currencies', 'currency'));
   const supported = strings(pick(currencyConfig, 'supported', 'supported_currency', 'codes'));
   const defaultCurrency =
-    str(pick(currencyConfig, 'default', 'default_currency')) ?? str(obj(currencyConfig.default_currency).code) ?? feature.common?.currency?.default_currency ?? 'INR';
+    str(pick(currencyConfig, 'default', 'default_currency')) ??
+    str(obj(currencyConfig.default_currency).code) ??
+    feature.common?.currency?.default_currency ??
+    'INR';
   const stores = obj(pick(config, 'ordering_stores', 'orderingStores', 'ordering_store', 'deployment_stores'));
   const deployed = ints(pick(stores, 'deployed_stores', 'deployedStores', 'stores'));
   const selection = feature.common?.deployment_store_selection;
@@ -184,7 +216,9 @@ function parseSettings(app: AppRow): AppSettings {
       name: str(company.name) ?? companyName ?? app.name,
       is_active: true,
       created_on: app.createdAt.toISOString(),
-      addresses: Array.isArray(company.addresses) ? (company.addresses as ApplicationAboutResponse['company_info']['addresses']) : addressOf(information),
+      addresses: Array.isArray(company.addresses)
+        ? (company.addresses as ApplicationAboutResponse['company_info']['addresses'])
+        : addressOf(information),
       notification_emails: strings(company.notification_emails),
     },
     owner: {
@@ -192,7 +226,9 @@ function parseSettings(app: AppRow): AppSettings {
       first_name: str(owner.first_name),
       last_name: str(owner.last_name),
       emails: Array.isArray(owner.emails) ? (owner.emails as AppSettings['owner']['emails']) : [],
-      phone_numbers: Array.isArray(owner.phone_numbers) ? (owner.phone_numbers as AppSettings['owner']['phone_numbers']) : [],
+      phone_numbers: Array.isArray(owner.phone_numbers)
+        ? (owner.phone_numbers as AppSettings['owner']['phone_numbers'])
+        : [],
       profile_pic: str(owner.profile_pic),
     },
     domains: domainsOf(config, app),

@@ -2,7 +2,13 @@
 // hold or hash more than that: 413 with a JSON message, before the body is read whole.
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import { BodyTooLargeError, LENGTH_REQUIRED_MESSAGE, apiBodyLimit, bodyTooLargeMessage, readTextWithin } from '../../common/bounded-body';
+import {
+  BodyTooLargeError,
+  LENGTH_REQUIRED_MESSAGE,
+  apiBodyLimit,
+  bodyTooLargeMessage,
+  readTextWithin,
+} from '../../common/bounded-body';
 import { ApiError } from './errors';
 
 /**
@@ -11,7 +17,9 @@ import { ApiError } from './errors';
  */
 function untouchedIncoming(c: Context): IncomingMessage | undefined {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming && typeof incoming.on === 'function' && !incoming.readableDidRead && !incoming.readableEnded ? incoming : undefined;
+  return incoming && typeof incoming.on === 'function' && !incoming.readableDidRead && !incoming.readableEnded
+    ? incoming
+    : undefined;
 }
 
 /** The same limits as readTextWithin, on a Node stream: a declared length over the limit is refused before a byte is read. */
@@ -47,7 +55,9 @@ export function readBodyText(c: Context, limit = apiBodyLimit()): Promise<string
   if (cache.text) return cache.text;
   if (['GET', 'HEAD'].includes(c.req.method)) return Promise.resolve('');
   const incoming = untouchedIncoming(c);
-  const reading = incoming ? readIncomingWithin(incoming, limit) : readTextWithin(c.req.raw.body, c.req.raw.headers, limit);
+  const reading = incoming
+    ? readIncomingWithin(incoming, limit)
+    : readTextWithin(c.req.raw.body, c.req.raw.headers, limit);
   cache.text = reading.catch((error: unknown) => {
     throw error instanceof BodyTooLargeError ? new ApiError(413, error.message) : error;
   });
@@ -67,7 +77,8 @@ export function refuseBodyOnHeaders(limit: number, types: readonly string[]): Mi
   return async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
     const declared = c.req.header('content-length');
-    if (declared === undefined && c.req.header('transfer-encoding') !== undefined) throw new ApiError(411, LENGTH_REQUIRED_MESSAGE);
+    if (declared === undefined && c.req.header('transfer-encoding') !== undefined)
+      throw new ApiError(411, LENGTH_REQUIRED_MESSAGE);
     const length = Number(declared ?? 0);
     if (length > limit) throw new ApiError(413, bodyTooLargeMessage(limit));
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();

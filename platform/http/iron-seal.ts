@@ -14,7 +14,8 @@ const SKEW_MS = 60_000;
 
 const derive = (secret: string, salt: string) => crypto.pbkdf2Sync(secret, salt, 1, 32, 'sha1');
 const salt = () => crypto.randomBytes(32).toString('hex');
-const mac = (secret: string, hmacSalt: string, text: string) => crypto.createHmac('sha256', derive(secret, hmacSalt)).update(text, 'utf8').digest('base64url');
+const mac = (secret: string, hmacSalt: string, text: string) =>
+  crypto.createHmac('sha256', derive(secret, hmacSalt)).update(text, 'utf8').digest('base64url');
 
 /** Seals data as iron-session's sealData does: valid for ttlSeconds (0: no expiry). */
 export function sealData(data: unknown, options: { password: string; ttl: number }): string {
@@ -44,8 +45,14 @@ export function unsealData<T = Record<string, unknown>>(seal: string, options: {
   const given = Buffer.from(digest);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return {};
   try {
-    const decipher = crypto.createDecipheriv('aes-256-cbc', derive(options.password, encryptionSalt), Buffer.from(iv, 'base64url'));
-    const text = Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]).toString('utf8');
+    const decipher = crypto.createDecipheriv(
+      'aes-256-cbc',
+      derive(options.password, encryptionSalt),
+      Buffer.from(iv, 'base64url'),
+    );
+    const text = Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
     const data = text ? (JSON.parse(text) as T & { persistent?: Partial<T> }) : ({} as T & { persistent?: Partial<T> });
     return Number(version) === VERSION ? data : { ...data.persistent };
   } catch {

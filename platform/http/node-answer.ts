@@ -13,7 +13,8 @@ type NodeBindings = { outgoing?: ServerResponse };
 
 export function sendBytes(c: Context<PlatformEnv>, body: Buffer<ArrayBuffer>, contentType: string): Response {
   const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
-  if (!outgoing || outgoing.headersSent || c.get('privateAnswer')) return c.body(body, 200, { 'content-type': contentType });
+  if (!outgoing || outgoing.headersSent || c.get('privateAnswer'))
+    return c.body(body, 200, { 'content-type': contentType });
   outgoing.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
   outgoing.end(body);
   return RESPONSE_ALREADY_SENT;

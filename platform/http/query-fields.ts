@@ -5,7 +5,14 @@ import { z } from 'zod';
 
 export type PageRequest = { pageNo: number; pageSize: number };
 /** Page-number paging as every listing answers it (the SDK's Page typedef, type 'number'). */
-export type NumberPage = { type: 'number'; current: number; size: number; item_total: number; has_previous: boolean; has_next: boolean };
+export type NumberPage = {
+  type: 'number';
+  current: number;
+  size: number;
+  item_total: number;
+  has_previous: boolean;
+  has_next: boolean;
+};
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -42,7 +49,12 @@ export function offsetOf(request: PageRequest): number {
 
 /** Free text from a query or path: trimmed, bounded, no control characters (PostgreSQL rejects NUL). */
 export function plainText(max: number) {
-  return z.string().trim().min(1).max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
 }
 
 /** An optional filter; an empty value (?q=) counts as absent. */
@@ -60,15 +72,24 @@ export function optionalText(max: number) {
 export const cursorPageId = z
   .string()
   .trim()
-  .refine((v) => v === '' || v === '*' || /^[1-9]\d{0,5}$/.test(v), { message: 'unknown page_id; use * or a next_id from the previous page' })
+  .refine((v) => v === '' || v === '*' || /^[1-9]\d{0,5}$/.test(v), {
+    message: 'unknown page_id; use * or a next_id from the previous page',
+  })
   .transform((v) => (v === '' || v === '*' ? 1 : Number(v)));
 
 /** Cursor paging fields: page_id, page_size (at most maxSize); page_no is accepted as well. */
 export function cursorPageFields(maxSize: number) {
-  return { page_id: cursorPageId.optional(), page_no: int(1, 1_000_000).optional(), page_size: int(1, maxSize).optional() };
+  return {
+    page_id: cursorPageId.optional(),
+    page_no: int(1, 1_000_000).optional(),
+    page_size: int(1, maxSize).optional(),
+  };
 }
 
 /** The page of cursor fields: page_id before page_no, then page 1. */
-export function readCursorPage(input: { page_id?: number; page_no?: number; page_size?: number }, defaultSize: number): PageRequest {
+export function readCursorPage(
+  input: { page_id?: number; page_no?: number; page_size?: number },
+  defaultSize: number,
+): PageRequest {
   return { pageNo: input.page_id ?? input.page_no ?? 1, pageSize: input.page_size ?? defaultSize };
 }

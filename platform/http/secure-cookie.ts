@@ -2,4 +2,5 @@
 import type { Context } from 'hono';
 import { cookieSecure } from '../../common/request-trust';
 
-export const secureCookie = (c: Context): boolean => cookieSecure({ url: c.req.url, forwardedProto: c.req.header('x-forwarded-proto') });
+export const secureCookie = (c: Context): boolean =>
+  cookieSecure({ url: c.req.url, forwardedProto: c.req.header('x-forwarded-proto') });

@@ -18,7 +18,11 @@ function describe(error: z.ZodError): string {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new ApiError(400, `Invalid ${what}: ${describe(result.error)}`, result.error.issues.map((i) => ({ path: i.path, message: i.message })));
+    throw new ApiError(
+      400,
+      `Invalid ${what}: ${describe(result.error)}`,
+      result.error.issues.map((i) => ({ path: i.path, message: i.message })),
+    );
   }
   return result.data;
 }
@@ -62,9 +66,9 @@ export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<
 /** Common query coercions. */
 export const q = {
   int: (min: number, max: number) => z.coerce.number().int().min(min).max(max),
-  bool: () =>
+  bool: () => z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+  list: () =>
     z
-      .enum(['true', 'false', '1', '0'])
-      .transform((v) => v === 'true' || v === '1'),
-  list: () => z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
+      .union([z.string(), z.array(z.string())])
+      .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
 };

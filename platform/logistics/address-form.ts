@@ -83,6 +83,8 @@ export function formattedFormFields(template: string, fields: AddressFormField[]
   const bySlug = new Map(fields.map((f) => [f.slug, f]));
   return template
     .split(/(?<=\})_(?=\{)/)
-    .map((row) => [...row.matchAll(/\{(\w+)\}/g)].map((m) => bySlug.get(m[1])).filter((f): f is AddressFormField => Boolean(f)))
+    .map((row) =>
+      [...row.matchAll(/\{(\w+)\}/g)].map((m) => bySlug.get(m[1])).filter((f): f is AddressFormField => Boolean(f)),
+    )
     .filter((row) => row.length > 0);
 }

@@ -1,6 +1,12 @@
 // Countries: the v2.0 list, one country's details with its address form, and the v1.0 country-list.
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CountryListItem, CountryListResult, GetCountries, GetCountry, HierarchyItem } from '../../contract/types/logistics';
+import type {
+  CountryListItem,
+  CountryListResult,
+  GetCountries,
+  GetCountry,
+  HierarchyItem,
+} from '../../contract/types/logistics';
 import { LruCache } from '../../common/lru-cache';
 import type { Db } from '../db/client';
 import { countries, currencies, pincodes } from '../db/schema';
@@ -67,14 +73,27 @@ export async function listCountries(db: Db, filter: CountryFilter, page: PageReq
     const like = `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`;
     conditions.push(or(ilike(countries.name, like), ilike(countries.iso2, like), ilike(countries.iso3, like)) as SQL);
   }
-  if (filter.phoneCode) conditions.push(eq(sql`ltrim(${countries.phoneCode}, '+')`, filter.phoneCode.replace(/^\+/, '')));
+  if (filter.phoneCode)
+    conditions.push(eq(sql`ltrim(${countries.phoneCode}, '+')`, filter.phoneCode.replace(/^\+/, '')));
   // Onboarding lists only the countries the shop delivers to.
   const withPincodes = await countriesWithPincodes(db);
   const deliverable = filter.deliverable?.length ? filter.deliverable : [...withPincodes];
-  if (filter.onboarding) conditions.push(inArray(sql`upper(${countries.iso2})`, deliverable.map((c) => c.toUpperCase())));
+  if (filter.onboarding)
+    conditions.push(
+      inArray(
+        sql`upper(${countries.iso2})`,
+        deliverable.map((c) => c.toUpperCase()),
+      ),
+    );
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(countries).where(where);
-  const rows = await db.select().from(countries).where(where).orderBy(asc(countries.name)).limit(page.pageSize).offset(offsetOf(page));
+  const rows = await db
+    .select()
+    .from(countries)
+    .where(where)
+    .orderBy(asc(countries.name))
+    .limit(page.pageSize)
+    .offset(offsetOf(page));
   const money = await currencyMap(db);
   return {
     items: rows.map((row) => listItem(row, money.get(row.currency), withPincodes.has(row.iso2.toUpperCase()))),
@@ -89,7 +108,11 @@ export async function findCountry(db: Db, code: string): Promise<CountryRow | un
   const upper = code.toUpperCase();
   if (countryCache.has(upper)) return countryCache.get(upper);
   const column = upper.length === 2 ? countries.iso2 : countries.iso3;
-  const [row] = await db.select().from(countries).where(eq(sql`upper(${column})`, upper)).limit(1);
+  const [row] = await db
+    .select()
+    .from(countries)
+    .where(eq(sql`upper(${column})`, upper))
+    .limit(1);
   // Only codes that exist are kept: made-up ones cannot fill the cache.
   if (row) countryCache.set(upper, row);
   return row;
@@ -99,7 +122,11 @@ export async function getCountry(db: Db, code: string): Promise<GetCountry> {
   const row = await findCountry(db, code);
   if (!row) throw notFound(LOGISTICS_MESSAGES.countryNotFound(code));
   const [currency] = await db.select().from(currencies).where(eq(currencies.code, row.currency)).limit(1);
-  const [hasPincode] = await db.select({ one: sql`1` }).from(pincodes).where(eq(sql`upper(${pincodes.countryIsoCode})`, row.iso2.toUpperCase())).limit(1);
+  const [hasPincode] = await db
+    .select({ one: sql`1` })
+    .from(pincodes)
+    .where(eq(sql`upper(${pincodes.countryIsoCode})`, row.iso2.toUpperCase()))
+    .limit(1);
   const base = listItem(row, currency, Boolean(hasPincode));
   const address = formFields(row.fields ?? [], row.iso2);
   const template = addressTemplate(address);

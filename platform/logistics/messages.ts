@@ -13,5 +13,6 @@ export const LOGISTICS_MESSAGES = {
   countryNotFound: (code: string) => `Country ${code} not found`,
   invalidCountryCode: 'expected a 2 or 3 letter ISO code',
   localityNotFound: (type: string, value: string) => `No ${type} ${value} found`,
-  localityNeedsParent: (type: string, parent: string) => `Missing or empty required parameter: ${parent} (to list ${type}s)`,
+  localityNeedsParent: (type: string, parent: string) =>
+    `Missing or empty required parameter: ${parent} (to list ${type}s)`,
 } as const;

@@ -2,7 +2,12 @@
 // in the SDK's PincodeApiResponse shape. The pattern a pincode must match is the country's.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { PincodeData, PincodeDetailsResult, PincodeParent, PincodeZonesResponse } from '../../contract/types/logistics';
+import type {
+  PincodeData,
+  PincodeDetailsResult,
+  PincodeParent,
+  PincodeZonesResponse,
+} from '../../contract/types/logistics';
 import { LruCache } from '../../common/lru-cache';
 import type { Db } from '../db/client';
 import { countries, pincodes } from './schema';
@@ -20,7 +25,8 @@ const key = (s: string) => s.trim().toUpperCase().replace(/\s+/g, '_');
 /** The country's own pincode rule when its address form has one, else the known default. */
 export function pincodePattern(country: CountryRow | undefined, iso2: string): RegExp {
   const field = PINCODE_SLUGS.map((slug) => country?.fields?.find((f) => f.slug === slug)).find(Boolean);
-  const source = field?.validation?.regex?.value || DEFAULT_PINCODE_PATTERN[iso2.toUpperCase()] || GENERIC_POSTCODE_PATTERN;
+  const source =
+    field?.validation?.regex?.value || DEFAULT_PINCODE_PATTERN[iso2.toUpperCase()] || GENERIC_POSTCODE_PATTERN;
   try {
     return new RegExp(source);
   } catch {
@@ -28,10 +34,16 @@ export function pincodePattern(country: CountryRow | undefined, iso2: string): R
   }
 }
 
-export async function assertPincodeFormat(db: Db, pincode: string, countryCode: string): Promise<CountryRow | undefined> {
+export async function assertPincodeFormat(
+  db: Db,
+  pincode: string,
+  countryCode: string,
+): Promise<CountryRow | undefined> {
   const country = await findCountry(db, countryCode);
   if (!pincodePattern(country, country?.iso2 ?? countryCode).test(pincode)) {
-    throw badRequest(LOGISTICS_MESSAGES.invalidPincode, [{ path: ['pincode'], message: `not a valid pincode of ${country?.iso2 ?? countryCode}` }]);
+    throw badRequest(LOGISTICS_MESSAGES.invalidPincode, [
+      { path: ['pincode'], message: `not a valid pincode of ${country?.iso2 ?? countryCode}` },
+    ]);
   }
   return country;
 }
@@ -52,8 +64,20 @@ export function pincodeParents(row: PincodeRow, countryName: string): PincodePar
   const countryKey = key(countryName);
   const stateKey = `${countryKey}-${key(row.state)}`;
   return [
-    { sub_type: 'country', name: countryName, display_name: countryName, uid: `country:${countryKey}`, iso2: row.countryIsoCode },
-    { sub_type: 'state', name: row.state, display_name: row.state, uid: `state:${stateKey}`, state_code: row.stateCode },
+    {
+      sub_type: 'country',
+      name: countryName,
+      display_name: countryName,
+      uid: `country:${countryKey}`,
+      iso2: row.countryIsoCode,
+    },
+    {
+      sub_type: 'state',
+      name: row.state,
+      display_name: row.state,
+      uid: `state:${stateKey}`,
+      state_code: row.stateCode,
+    },
     { sub_type: 'city', name: row.city, display_name: row.city, uid: `city:${stateKey}-${key(row.city)}` },
   ];
 }
@@ -68,7 +92,10 @@ function pincodeData(row: PincodeRow, country: CountryRow | undefined): PincodeD
     uid: `pincode:${parents[2].uid.slice('city:'.length)}-${row.pincode}`,
     parents,
     meta: { zone: row.state },
-    meta_code: { country_code: country?.iso3 ?? row.countryIsoCode, isd_code: country ? phoneCode(country.phoneCode) : '' },
+    meta_code: {
+      country_code: country?.iso3 ?? row.countryIsoCode,
+      isd_code: country ? phoneCode(country.phoneCode) : '',
+    },
     lat_long: { type: 'Point', coordinates: [row.longitude, row.latitude] },
     error: { type: null, value: null, message: null },
   };
@@ -78,7 +105,10 @@ export async function lookupPincode(db: Db, pincode: string, countryCode: string
   const requested = await assertPincodeFormat(db, pincode, countryCode);
   const row = await findPincode(db, pincode);
   if (!row) throw notFound(LOGISTICS_MESSAGES.pincodeNotFound(pincode));
-  const country = requested && requested.iso2.toUpperCase() === row.countryIsoCode.toUpperCase() ? requested : await findCountry(db, row.countryIsoCode);
+  const country =
+    requested && requested.iso2.toUpperCase() === row.countryIsoCode.toUpperCase()
+      ? requested
+      : await findCountry(db, row.countryIsoCode);
   return { success: true, data: [pincodeData(row, country)], request_uuid: crypto.randomUUID() };
 }
 

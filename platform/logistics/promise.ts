@@ -32,7 +32,12 @@ export function manufacturingMs(time: number | undefined, unit: string | undefin
   return unit === 'days' ? time * DAY_MS : time * HOUR_MS;
 }
 
-const formatter = new Intl.DateTimeFormat(PROMISE_LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: PROMISE_TIME_ZONE });
+const formatter = new Intl.DateTimeFormat(PROMISE_LOCALE, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: PROMISE_TIME_ZONE,
+});
 
 export function formatPromiseDate(date: Date): string {
   return formatter.format(date);

@@ -16,16 +16,28 @@ import { deliveryTime } from './tat-service';
 export const logisticsRoutes = new Hono<PlatformEnv>();
 
 const text = plainText;
-const countryCode = z.string().trim().regex(/^[A-Za-z]{2,3}$/, LOGISTICS_MESSAGES.invalidCountryCode);
-const localityType = z.enum(['country', 'state', 'city', 'pincode'], { message: 'locality_type must be one of country, state, city, pincode' });
-const localityFilter = { country: optionalText(100), state: optionalText(100), city: optionalText(100), sector: optionalText(100), q: optionalText(100) };
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}$/, LOGISTICS_MESSAGES.invalidCountryCode);
+const localityType = z.enum(['country', 'state', 'city', 'pincode'], {
+  message: 'locality_type must be one of country, state, city, pincode',
+});
+const localityFilter = {
+  country: optionalText(100),
+  state: optionalText(100),
+  city: optionalText(100),
+  sector: optionalText(100),
+  q: optionalText(100),
+};
 
 /** The shopper's country: ?country=, else the x-location-detail header, else IN. */
 function requestCountry(c: Context<PlatformEnv>, fromQuery: string | undefined): string {
   if (fromQuery) return fromQuery;
   try {
     const detail = JSON.parse(c.req.header('x-location-detail') ?? '{}') as { country_iso_code?: unknown };
-    if (typeof detail.country_iso_code === 'string' && /^[A-Za-z]{2,3}$/.test(detail.country_iso_code)) return detail.country_iso_code;
+    if (typeof detail.country_iso_code === 'string' && /^[A-Za-z]{2,3}$/.test(detail.country_iso_code))
+      return detail.country_iso_code;
   } catch {
     // A malformed header is ignored: the default country applies.
   }
@@ -34,12 +46,21 @@ function requestCountry(c: Context<PlatformEnv>, fromQuery: string | undefined):
 
 logisticsRoutes.get('/v1.0/pincode/:pincode', async (c) => {
   const { pincode } = params(c, z.object({ pincode: text(20) }));
-  const { country } = query(c, z.object({ country: countryCode.optional(), set_cookies: q.bool().optional(), area_code: optionalText(20) }));
+  const { country } = query(
+    c,
+    z.object({ country: countryCode.optional(), set_cookies: q.bool().optional(), area_code: optionalText(20) }),
+  );
   return c.json(await lookupPincode(c.get('database').db, pincode, requestCountry(c, country)));
 });
 
 logisticsRoutes.post('/v1.0/pincode/zones', async (c) => {
-  const input = await body(c, z.object({ pincode: z.union([z.string(), z.number()]).transform((v) => String(v).trim()), country: countryCode.optional() }));
+  const input = await body(
+    c,
+    z.object({
+      pincode: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
+      country: countryCode.optional(),
+    }),
+  );
   return c.json(await pincodeZones(c.get('database').db, input.pincode, requestCountry(c, input.country)));
 });
 
@@ -48,14 +69,24 @@ const countriesQuery = z.object({
   q: optionalText(100),
   onboarding: q.bool().optional(),
   hierarchy: optionalText(50),
-  phone_code: z.string().trim().regex(/^\+?\d{1,4}$/, 'phone_code must be digits, e.g. 91').optional(),
+  phone_code: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/, 'phone_code must be digits, e.g. 91')
+    .optional(),
 });
 
 async function countries(c: Context<PlatformEnv>) {
   const input = query(c, countriesQuery);
   const page = readPage(input, LOGISTICS_LIMITS.defaultPageSize);
   const deliverable = readSettings(c.get('application')).countries;
-  return c.json(await listCountries(c.get('database').db, { q: input.q, onboarding: input.onboarding, phoneCode: input.phone_code, deliverable }, page));
+  return c.json(
+    await listCountries(
+      c.get('database').db,
+      { q: input.q, onboarding: input.onboarding, phoneCode: input.phone_code, deliverable },
+      page,
+    ),
+  );
 }
 logisticsRoutes.get('/v2.0/countries', countries);
 logisticsRoutes.get('/v1.0/countries', countries);

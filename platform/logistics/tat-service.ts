@@ -30,7 +30,13 @@ const articleSchema = z.looseObject({
 export const tatRequestSchema = z.object({
   to_pincode: postcode.nullish(),
   location_details: z
-    .array(z.object({ fulfillment_id: scalar.optional(), from_pincode: postcode.nullish(), articles: z.array(articleSchema).max(200).nullish() }))
+    .array(
+      z.object({
+        fulfillment_id: scalar.optional(),
+        from_pincode: postcode.nullish(),
+        articles: z.array(articleSchema).max(200).nullish(),
+      }),
+    )
     .max(50)
     .nullish(),
   source: z.string().max(100).optional(),
@@ -49,9 +55,18 @@ export async function deliveryTime(db: Db, raw: unknown, now = new Date()): Prom
   const complete =
     present(input.to_pincode) &&
     locations.length > 0 &&
-    locations.every((l) => present(l.from_pincode) && (l.articles?.length ?? 0) > 0 && l.articles!.every((a) => present(a.category?.id)));
+    locations.every(
+      (l) =>
+        present(l.from_pincode) && (l.articles?.length ?? 0) > 0 && l.articles!.every((a) => present(a.category?.id)),
+    );
   if (!complete) throw badRequest(LOGISTICS_MESSAGES.notServiceable);
-  const tooLong = locations.some((l) => l.articles!.some((a) => manufacturingMs(a.manufacturing_time, a.manufacturing_time_unit) > LOGISTICS_LIMITS.maxManufacturingHours * 3_600_000));
+  const tooLong = locations.some((l) =>
+    l.articles!.some(
+      (a) =>
+        manufacturingMs(a.manufacturing_time, a.manufacturing_time_unit) >
+        LOGISTICS_LIMITS.maxManufacturingHours * 3_600_000,
+    ),
+  );
   if (tooLong) throw badRequest(LOGISTICS_MESSAGES.manufacturingTooLong(LOGISTICS_LIMITS.maxManufacturingHours));
 
   const toPincode = input.to_pincode!;
@@ -70,17 +85,36 @@ export async function deliveryTime(db: Db, raw: unknown, now = new Date()): Prom
       _manufacturing_time_seconds: Math.round(mfg / 1000),
     };
     const from = byCode.get(fromPincode);
-    if (!to) return { ...base, error: { type: 'NotServiceable', value: toPincode, message: LOGISTICS_MESSAGES.notServiceable } };
-    if (!from) return { ...base, error: { type: 'NotFound', value: fromPincode, message: LOGISTICS_MESSAGES.storePincodeNotFound(fromPincode) } };
+    if (!to)
+      return {
+        ...base,
+        error: { type: 'NotServiceable', value: toPincode, message: LOGISTICS_MESSAGES.notServiceable },
+      };
+    if (!from)
+      return {
+        ...base,
+        error: { type: 'NotFound', value: fromPincode, message: LOGISTICS_MESSAGES.storePincodeNotFound(fromPincode) },
+      };
     if (article.available_quantity !== undefined && article.available_quantity <= 0) {
-      return { ...base, error: { type: 'OutOfStock', value: String(article.available_quantity), message: LOGISTICS_MESSAGES.outOfStock } };
+      return {
+        ...base,
+        error: {
+          type: 'OutOfStock',
+          value: String(article.available_quantity),
+          message: LOGISTICS_MESSAGES.outOfStock,
+        },
+      };
     }
     return { ...base, promise: promiseFor(from, to, mfg, now), is_cod_available: true, error: NO_ERROR };
   };
 
   const locationDetails = locations.map((l, index) => {
     const fulfillmentId = l.fulfillment_id ?? index + 1;
-    return { fulfillment_id: fulfillmentId, from_pincode: l.from_pincode!, articles: l.articles!.map((a) => answerFor(a, fulfillmentId, l.from_pincode!)) };
+    return {
+      fulfillment_id: fulfillmentId,
+      from_pincode: l.from_pincode!,
+      articles: l.articles!.map((a) => answerFor(a, fulfillmentId, l.from_pincode!)),
+    };
   });
   const articles = locationDetails.flatMap((l) => l.articles);
   const allFailed = articles.every((a) => a.error.message);

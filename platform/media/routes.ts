@@ -18,7 +18,9 @@ mediaRoutes.get('/:file', async (c) => {
   const problem = mediaSignatureProblem(file, expires, c.req.query('signature'));
   if (problem) throw new ApiError(403, problem);
   // A signed link is kept by the browser only until it expires; a plain one for good.
-  const cacheControl = expires ? `private, max-age=${Math.max(0, Number(expires) - Math.floor(Date.now() / 1000))}` : 'public, max-age=31536000, immutable';
+  const cacheControl = expires
+    ? `private, max-age=${Math.max(0, Number(expires) - Math.floor(Date.now() / 1000))}`
+    : 'public, max-age=31536000, immutable';
   const id = file.replace(/\.[a-z]+$/, '');
   const row = await getMediaFile(c.get('database').db, id);
   const etag = `"${id}"`;

@@ -13,7 +13,8 @@ export const MEDIA_SIGNATURE_MESSAGES = {
 
 const mediaUrlSecret = () => derivedSecret('media-url');
 
-const mac = (secret: string, file: string, expires: number) => crypto.createHmac('sha256', secret).update(`media:${file}|${expires}`).digest('base64url');
+const mac = (secret: string, file: string, expires: number) =>
+  crypto.createHmac('sha256', secret).update(`media:${file}|${expires}`).digest('base64url');
 
 /** The query that signs `/media/<file>` until `expires` (unix seconds). */
 export function mediaSignatureQuery(file: string, expires: number, secret = mediaUrlSecret()): string {
@@ -24,7 +25,13 @@ export function mediaSignatureQuery(file: string, expires: number, secret = medi
  * Why a signed link to `/media/<file>` may not be served (a MEDIA_SIGNATURE_MESSAGES value), or
  * undefined when it carries neither parameter (a plain link) or a valid, unexpired signature.
  */
-export function mediaSignatureProblem(file: string, expires: string | undefined, signature: string | undefined, now = Date.now(), secret = mediaUrlSecret()): string | undefined {
+export function mediaSignatureProblem(
+  file: string,
+  expires: string | undefined,
+  signature: string | undefined,
+  now = Date.now(),
+  secret = mediaUrlSecret(),
+): string | undefined {
   if (expires === undefined && signature === undefined) return undefined;
   if (!expires || !signature) return MEDIA_SIGNATURE_MESSAGES.incomplete;
   if (!/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return MEDIA_SIGNATURE_MESSAGES.invalid;

@@ -31,12 +31,28 @@ export function shipmentAllocation(full: Pick<FullOrder, 'items'>, shipmentId: s
   return sumBags(full.items.filter((i) => i.shipmentId === shipmentId));
 }
 
-export function sumBags(items: Pick<OrderItemRow, 'amountPaise' | 'paidPaise' | 'points' | 'quantity'>[]): ShipmentAllocation {
-  return items.reduce((a, i) => ({ amountPaise: a.amountPaise + i.amountPaise, paidPaise: a.paidPaise + i.paidPaise, points: a.points + i.points, quantity: a.quantity + i.quantity }), { amountPaise: 0, paidPaise: 0, points: 0, quantity: 0 });
+export function sumBags(
+  items: Pick<OrderItemRow, 'amountPaise' | 'paidPaise' | 'points' | 'quantity'>[],
+): ShipmentAllocation {
+  return items.reduce(
+    (a, i) => ({
+      amountPaise: a.amountPaise + i.amountPaise,
+      paidPaise: a.paidPaise + i.paidPaise,
+      points: a.points + i.points,
+      quantity: a.quantity + i.quantity,
+    }),
+    { amountPaise: 0, paidPaise: 0, points: 0, quantity: 0 },
+  );
 }
 
 /** A shipment's part of the order's coupon, points and charges, in paise, and the rounding that makes its rows add up. */
-export type ShipmentCharges = { coupon: number; points: number; deliveryCharge: number; codCharge: number; rounding: number };
+export type ShipmentCharges = {
+  coupon: number;
+  points: number;
+  deliveryCharge: number;
+  codCharge: number;
+  rounding: number;
+};
 
 /**
  * The order's coupon and charges shared over its shipments by their lines' amounts, the points its
@@ -44,7 +60,10 @@ export type ShipmentCharges = { coupon: number; points: number; deliveryCharge: 
  * amount − coupon − points + charges + rounding is its paid share, exactly. Undefined for an order
  * whose bags carry no shares (placed before the order lifecycle): theirs add up to nothing.
  */
-export function shipmentCharges(full: Pick<FullOrder, 'order' | 'items' | 'shipments'>, shipmentId: string): ShipmentCharges | undefined {
+export function shipmentCharges(
+  full: Pick<FullOrder, 'order' | 'items' | 'shipments'>,
+  shipmentId: string,
+): ShipmentCharges | undefined {
   const { order, items } = full;
   if (items.reduce((s, i) => s + i.paidPaise, 0) !== order.totals.total) return undefined;
   const ids = full.shipments.map((s) => s.id);

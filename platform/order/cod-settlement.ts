@@ -11,7 +11,10 @@ export function codShipmentStatus(s: Pick<ShipmentRow, 'deliveredAt' | 'status'>
 }
 
 /** A shipment nobody paid for and nobody will: a COD shipment cancelled before delivery. */
-export function neverCharged(order: Pick<OrderRow, 'paymentMode'>, s: Pick<ShipmentRow, 'deliveredAt' | 'status'>): boolean {
+export function neverCharged(
+  order: Pick<OrderRow, 'paymentMode'>,
+  s: Pick<ShipmentRow, 'deliveredAt' | 'status'>,
+): boolean {
   return order.paymentMode === 'COD' && codShipmentStatus(s) === 'cancelled';
 }
 

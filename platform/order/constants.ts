@@ -7,7 +7,12 @@ import { QC_PHOTOS_MAX } from '../../contract/order';
 export const FORWARD_STATUSES = ['placed', 'packed', 'shipped', 'out_for_delivery', 'delivered'] as const;
 
 /** Statuses a shopper may ask for. */
-export const CUSTOMER_STATUSES = ['cancelled_customer', 'cancellation_requested', 'return_initiated', 'return_pre_qc'] as const;
+export const CUSTOMER_STATUSES = [
+  'cancelled_customer',
+  'cancellation_requested',
+  'return_initiated',
+  'return_pre_qc',
+] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 /** Which request each status allows: cancelled at once before dispatch, asked for after it; returns after delivery. */
@@ -36,7 +41,15 @@ export const NEXT_STATUS: Record<string, string> = {
 export const CANCELLED_STATUSES = ['cancelled', 'cancelled_customer'] as const;
 
 /** How a payment mode is named to the shopper (order pages, invoices). */
-export const PAYMENT_MODE_NAMES: Record<string, string> = { COD: 'Cash on delivery', PP: 'Prepaid', CARD: 'Card', UPI: 'UPI', NB: 'Net banking', WL: 'Wallet', PL: 'Pay later' };
+export const PAYMENT_MODE_NAMES: Record<string, string> = {
+  COD: 'Cash on delivery',
+  PP: 'Prepaid',
+  CARD: 'Card',
+  UPI: 'UPI',
+  NB: 'Net banking',
+  WL: 'Wallet',
+  PL: 'Pay later',
+};
 
 export const STATUS_TITLES: Record<string, string> = {
   pending_payment: 'Awaiting payment',
@@ -69,10 +82,22 @@ export const STATUS_COLOUR_DEFAULT = '#B3261E';
 /** The list's status filter (getOrders status): what each choice covers. */
 export const ORDER_STATUS_FILTERS = [
   { value: 1, display: 'All', statuses: [] as string[] },
-  { value: 2, display: 'In progress', statuses: ['pending_payment', 'placed', 'packed', 'shipped', 'out_for_delivery'] },
+  {
+    value: 2,
+    display: 'In progress',
+    statuses: ['pending_payment', 'placed', 'packed', 'shipped', 'out_for_delivery'],
+  },
   { value: 3, display: 'Delivered', statuses: ['delivered'] },
-  { value: 4, display: 'Cancelled', statuses: ['cancelled', 'cancelled_customer', 'cancellation_requested', 'payment_failed'] },
-  { value: 5, display: 'Returns', statuses: ['return_pre_qc', 'return_initiated', 'return_accepted', 'return_completed'] },
+  {
+    value: 4,
+    display: 'Cancelled',
+    statuses: ['cancelled', 'cancelled_customer', 'cancellation_requested', 'payment_failed'],
+  },
+  {
+    value: 5,
+    display: 'Returns',
+    statuses: ['return_pre_qc', 'return_initiated', 'return_accepted', 'return_completed'],
+  },
 ] as const;
 
 /** Date range default 730 days (30, 180, 365, 730), MM-DD-YYYY; orders page size 12. */

@@ -12,7 +12,14 @@ import { shipmentRefunds } from './refunds';
 import { shipments } from './schema';
 import { lockShipment, moveShipment, restockShipment, rowsOf, type ShipmentWithOrder, type Tx } from './order-store';
 import { sumBags } from './allocation';
-import { CANCELLED_STATUSES, LIFECYCLE_BATCH, LIFECYCLE_SWEEP_EVERY_MS, NEXT_STATUS, POINTS_EARNED_PER_PAISE, shipmentStepSeconds } from './constants';
+import {
+  CANCELLED_STATUSES,
+  LIFECYCLE_BATCH,
+  LIFECYCLE_SWEEP_EVERY_MS,
+  NEXT_STATUS,
+  POINTS_EARNED_PER_PAISE,
+  shipmentStepSeconds,
+} from './constants';
 import { ORDER_MESSAGES } from './messages';
 
 let lastSweep = 0;
@@ -24,11 +31,22 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
   // The order's row before the shopper's (points lock it): a cancellation locks them in that
   // order, so two shipments of one order moving at once never wait for each other in a circle.
   if (settles(order)) await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${order.id} FOR UPDATE`);
-  const bags = await rowsOf<{ amount_paise: number; paid_paise: number; points: number; quantity: number }>(tx, sql`SELECT amount_paise, paid_paise, points, quantity FROM order_items WHERE shipment_id = ${shipment.id}`);
-  const share = sumBags(bags.map((b) => ({ amountPaise: b.amount_paise, paidPaise: b.paid_paise, points: b.points, quantity: b.quantity })));
+  const bags = await rowsOf<{ amount_paise: number; paid_paise: number; points: number; quantity: number }>(
+    tx,
+    sql`SELECT amount_paise, paid_paise, points, quantity FROM order_items WHERE shipment_id = ${shipment.id}`,
+  );
+  const share = sumBags(
+    bags.map((b) => ({ amountPaise: b.amount_paise, paidPaise: b.paid_paise, points: b.points, quantity: b.quantity })),
+  );
   const earned = Math.floor(share.paidPaise / POINTS_EARNED_PER_PAISE);
   if (to === 'delivered') {
-    if (order.userId && earned > 0) await recordPointsCreditIn(tx, { userId: order.userId, points: earned, reason: ORDER_MESSAGES.pointsEarned(shipment.id), reference: `earned:${shipment.id}` });
+    if (order.userId && earned > 0)
+      await recordPointsCreditIn(tx, {
+        userId: order.userId,
+        points: earned,
+        reason: ORDER_MESSAGES.pointsEarned(shipment.id),
+        reference: `earned:${shipment.id}`,
+      });
     await settleCashOnDelivery(tx, order);
     return undefined;
   }
@@ -42,7 +60,10 @@ export async function arrive(tx: Tx, { shipment, order }: ShipmentWithOrder, to:
     cashCollected: shipment.deliveredAt !== null,
     pointsReason: ORDER_MESSAGES.refundPoints(shipment.id),
     // Points earned on what came back go too (the refund pays for those already spent).
-    earnedBack: to === 'return_completed' && earned > 0 ? { points: earned, reason: ORDER_MESSAGES.pointsEarnedBack(shipment.id) } : undefined,
+    earnedBack:
+      to === 'return_completed' && earned > 0
+        ? { points: earned, reason: ORDER_MESSAGES.pointsEarnedBack(shipment.id) }
+        : undefined,
   });
 }
 
@@ -76,7 +97,11 @@ export type AdvanceOptions = {
 };
 
 /** Moves a shipment the shop's next step; false when it had none, or someone moved it first. */
-export async function advanceShipment(database: Database, shipmentId: string, options: AdvanceOptions = {}): Promise<boolean> {
+export async function advanceShipment(
+  database: Database,
+  shipmentId: string,
+  options: AdvanceOptions = {},
+): Promise<boolean> {
   const result = await database.db.transaction(async (tx) => {
     const found = await lockShipment(tx, shipmentId);
     if (!found || (options.from && found.shipment.status !== options.from)) return undefined;
@@ -108,7 +133,11 @@ export async function advanceDueShipments(database: Database, now = Date.now()):
     let status: string | undefined = row.status;
     // One failing shipment must not hold back the others.
     while (status && NEXT_STATUS[status] && at <= now) {
-      const ok = await advanceShipment(database, row.id, { at: new Date(at), from: status, waitForRefund: false }).catch((error) => {
+      const ok = await advanceShipment(database, row.id, {
+        at: new Date(at),
+        from: status,
+        waitForRefund: false,
+      }).catch((error) => {
         console.error('[order] moving a shipment on failed:', error);
         return false;
       });
@@ -131,7 +160,9 @@ export function sweepLifecycle(database: Database): Promise<void> {
     try {
       await advanceDueShipments(database, now);
       // Providers are not waited for: a slow one must not hold up the order calls.
-      shipmentRefunds().retryPending(database).catch((error) => console.error('[order] retrying refunds failed:', error));
+      shipmentRefunds()
+        .retryPending(database)
+        .catch((error) => console.error('[order] retrying refunds failed:', error));
     } catch (error) {
       console.error('[order] the lifecycle sweep failed:', error);
     } finally {

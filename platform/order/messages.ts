@@ -16,7 +16,10 @@ export const ORDER_MESSAGES = {
   quantityTooLarge: 'More pieces than the shipment holds',
   oneStatus: 'Send one status for one shipment',
   otpSent: 'OTP sent',
-  otpText: (code: string, shipmentId: string) => ({ subject: `${code} is your delivery code`, body: `${code} is the OTP to hand over shipment ${shipmentId}. Share it only with the delivery person at your door.` }),
+  otpText: (code: string, shipmentId: string) => ({
+    subject: `${code} is your delivery code`,
+    body: `${code} is the OTP to hand over shipment ${shipmentId}. Share it only with the delivery person at your door.`,
+  }),
   otpNotOutForDelivery: 'A delivery OTP can be sent only while the shipment is out for delivery',
   otpOtherShipment: 'That OTP is for another shipment',
   bagNotFound: 'Bag not found',

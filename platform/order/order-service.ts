@@ -11,10 +11,24 @@ import { orders, shipments } from './schema';
 import { eventsOf, orderForShopper, orderOfShipment, withParts, type FullOrder } from './order-store';
 import { orderSchema, shipmentView, allowedStatuses, type OrderFacts } from './order-view';
 import { advanceShipment } from './lifecycle';
-import { CANCEL_REASONS, ORDER_DATE_RANGE_DEFAULT, ORDER_LIST, ORDER_STATUS_FILTERS, RETURN_REASONS, type Reason } from './constants';
+import {
+  CANCEL_REASONS,
+  ORDER_DATE_RANGE_DEFAULT,
+  ORDER_LIST,
+  ORDER_STATUS_FILTERS,
+  RETURN_REASONS,
+  type Reason,
+} from './constants';
 import { ORDER_MESSAGES } from './messages';
 import { digits, type OrderContact } from './contact';
-import type { CustomerDetails, OrderList, SendOtpToCustomer, ShipmentBagReasons, ShipmentReasons, ShipmentTrack } from '../../contract/types/order';
+import type {
+  CustomerDetails,
+  OrderList,
+  SendOtpToCustomer,
+  ShipmentBagReasons,
+  ShipmentReasons,
+  ShipmentTrack,
+} from '../../contract/types/order';
 
 const DAY = 86_400_000;
 
@@ -29,7 +43,14 @@ export async function factsOf(database: Database, full: FullOrder): Promise<Orde
   return {
     full,
     events,
-    refunds: refundRows.map((r) => ({ shipmentId: r.shipmentId, amountPaise: r.amountPaise, points: r.points, method: r.method, status: r.status, createdAt: r.createdAt })),
+    refunds: refundRows.map((r) => ({
+      shipmentId: r.shipmentId,
+      amountPaise: r.amountPaise,
+      points: r.points,
+      method: r.method,
+      status: r.status,
+      createdAt: r.createdAt,
+    })),
     storeNames: new Map(storeRows.map((s) => [s.uid, s.name])),
   };
 }
@@ -58,17 +79,36 @@ export async function shopperOrders(database: Database, userId: string, filter: 
   const from = filter.from ?? new Date(to.getTime() - (ORDER_DATE_RANGE_DEFAULT + 1) * DAY);
   const where: SQL[] = [eq(orders.userId, userId), gte(orders.createdAt, from), lt(orders.createdAt, to)];
   if (chosen.statuses.length) {
-    where.push(sql`EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id} AND ${inArray(shipments.status, [...chosen.statuses])})`);
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id} AND ${inArray(shipments.status, [...chosen.statuses])})`,
+    );
   }
   const [rows, [{ total }]] = await Promise.all([
-    database.db.select().from(orders).where(and(...where)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(size).offset((pageNo - 1) * size),
-    database.db.select({ total: count() }).from(orders).where(and(...where)),
+    database.db
+      .select()
+      .from(orders)
+      .where(and(...where))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(size)
+      .offset((pageNo - 1) * size),
+    database.db
+      .select({ total: count() })
+      .from(orders)
+      .where(and(...where)),
   ]);
-  const items = await Promise.all(rows.map(async (order) => orderSchema(await factsOf(database, await withParts(database, order)))));
+  const items = await Promise.all(
+    rows.map(async (order) => orderSchema(await factsOf(database, await withParts(database, order)))),
+  );
   return {
     items,
     page: { type: 'number', current: pageNo, size, has_next: pageNo * size < Number(total), item_total: Number(total) },
-    filters: { statuses: ORDER_STATUS_FILTERS.map((f) => ({ display: f.display, value: f.value, is_selected: f.value === chosen.value })) },
+    filters: {
+      statuses: ORDER_STATUS_FILTERS.map((f) => ({
+        display: f.display,
+        value: f.value,
+        is_selected: f.value === chosen.value,
+      })),
+    },
   };
 }
 
@@ -77,33 +117,85 @@ export async function shipmentTrack(database: Database, userId: string, shipment
   return {
     results: view.tracking_details
       .filter((t) => t.is_passed)
-      .map((t) => ({ awb: view.shipment_id, status: t.status, updated_at: t.time!, updated_time: t.time!, last_location_recieved_at: view.fulfilling_store.name, reason: '', shipment_type: view.order_type, account_name: 'Shop delivery' })),
+      .map((t) => ({
+        awb: view.shipment_id,
+        status: t.status,
+        updated_at: t.time!,
+        updated_time: t.time!,
+        last_location_recieved_at: view.fulfilling_store.name,
+        reason: '',
+        shipment_type: view.order_type,
+        account_name: 'Shop delivery',
+      })),
   };
 }
 
-const reasonsFor = (allowed: string[]): Reason[] => (allowed.some((a) => a.startsWith('return')) ? RETURN_REASONS : allowed.length ? CANCEL_REASONS : []);
+const reasonsFor = (allowed: string[]): Reason[] =>
+  allowed.some((a) => a.startsWith('return')) ? RETURN_REASONS : allowed.length ? CANCEL_REASONS : [];
 
 /** The reasons that fit what may be asked of the shipment now (cancel or return; none when neither). */
-export async function shipmentReasons(database: Database, userId: string, shipmentId: string): Promise<ShipmentReasons> {
+export async function shipmentReasons(
+  database: Database,
+  userId: string,
+  shipmentId: string,
+): Promise<ShipmentReasons> {
   const { shipment } = await shopperShipment(database, userId, shipmentId);
   const list = reasonsFor(allowedStatuses(shipment));
-  return { reasons: list.map((r, i) => ({ reason_id: r.id, reason_text: r.display_name, show_text_area: !!r.show_text_area, feedback_type: 'text', flow: r.id > 10 ? 'return' : 'cancel', priority: i + 1, qc_type: r.qc_type })) };
+  return {
+    reasons: list.map((r, i) => ({
+      reason_id: r.id,
+      reason_text: r.display_name,
+      show_text_area: !!r.show_text_area,
+      feedback_type: 'text',
+      flow: r.id > 10 ? 'return' : 'cancel',
+      priority: i + 1,
+      qc_type: r.qc_type,
+    })),
+  };
 }
 
-export async function bagReasons(database: Database, userId: string, shipmentId: string, bagId: number): Promise<ShipmentBagReasons> {
+export async function bagReasons(
+  database: Database,
+  userId: string,
+  shipmentId: string,
+  bagId: number,
+): Promise<ShipmentBagReasons> {
   const { full, shipment } = await shopperShipment(database, userId, shipmentId);
-  if (!full.items.some((i) => i.id === bagId && i.shipmentId === shipmentId)) throw notFound(ORDER_MESSAGES.bagNotFound);
+  if (!full.items.some((i) => i.id === bagId && i.shipmentId === shipmentId))
+    throw notFound(ORDER_MESSAGES.bagNotFound);
   const list = reasonsFor(allowedStatuses(shipment));
-  return { success: true, rule_id: list === RETURN_REASONS ? 2 : 1, reasons: list.map((r) => ({ id: r.id, display_name: r.display_name, qc_type: r.qc_type, meta: { show_text_area: !!r.show_text_area }, question_set: [], reasons: [] })) };
+  return {
+    success: true,
+    rule_id: list === RETURN_REASONS ? 2 : 1,
+    reasons: list.map((r) => ({
+      id: r.id,
+      display_name: r.display_name,
+      qc_type: r.qc_type,
+      meta: { show_text_area: !!r.show_text_area },
+      question_set: [],
+      reasons: [],
+    })),
+  };
 }
 
 const maskPhone = (phone: string) => (phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : phone);
 
-export async function customerDetails(database: Database, userId: string, orderId: string, shipmentId: string): Promise<CustomerDetails> {
+export async function customerDetails(
+  database: Database,
+  userId: string,
+  orderId: string,
+  shipmentId: string,
+): Promise<CustomerDetails> {
   const { full } = await shopperShipment(database, userId, shipmentId);
   if (full.order.id !== orderId) throw notFound(ORDER_MESSAGES.shipmentNotFound);
   const a = full.order.deliveryAddress as OrderContact;
-  return { order_id: orderId, shipment_id: shipmentId, name: a.name ?? '', phone: maskPhone(digits(a.phone)), country: a.country ?? '' };
+  return {
+    order_id: orderId,
+    shipment_id: shipmentId,
+    name: a.name ?? '',
+    phone: maskPhone(digits(a.phone)),
+    country: a.country ?? '',
+  };
 }
 
 function deliveryPhone(full: FullOrder): string {
@@ -112,10 +204,17 @@ function deliveryPhone(full: FullOrder): string {
 }
 
 /** Sends the delivery OTP to the phone the shipment goes to (only while it is out for delivery). */
-export async function sendDeliveryOtp(database: Database, userId: string, orderId: string, shipmentId: string, clientAddress?: string): Promise<SendOtpToCustomer> {
+export async function sendDeliveryOtp(
+  database: Database,
+  userId: string,
+  orderId: string,
+  shipmentId: string,
+  clientAddress?: string,
+): Promise<SendOtpToCustomer> {
   const { full, shipment } = await shopperShipment(database, userId, shipmentId);
   if (full.order.id !== orderId) throw notFound(ORDER_MESSAGES.shipmentNotFound);
-  if (shipment.status !== 'out_for_delivery') throw new ApiError(409, ORDER_MESSAGES.otpNotOutForDelivery, undefined, { code: 'NOT_OUT_FOR_DELIVERY' });
+  if (shipment.status !== 'out_for_delivery')
+    throw new ApiError(409, ORDER_MESSAGES.otpNotOutForDelivery, undefined, { code: 'NOT_OUT_FOR_DELIVERY' });
   const issued = await issueOtp(database, {
     purpose: 'shipment_delivery',
     channel: 'sms',
@@ -126,18 +225,34 @@ export async function sendDeliveryOtp(database: Database, userId: string, orderI
     message: (code) => ORDER_MESSAGES.otpText(code, shipmentId),
     clientAddress,
   });
-  return { success: true, request_id: issued.requestId, message: ORDER_MESSAGES.otpSent, resend_timer: issued.resendTimer };
+  return {
+    success: true,
+    request_id: issued.requestId,
+    message: ORDER_MESSAGES.otpSent,
+    resend_timer: issued.resendTimer,
+  };
 }
 
 /** The OTP handed over at the door: the shipment is delivered. */
-export async function verifyDeliveryOtp(database: Database, userId: string, orderId: string, shipmentId: string, input: { request_id: string; otp_code: string }, clientAddress?: string) {
+export async function verifyDeliveryOtp(
+  database: Database,
+  userId: string,
+  orderId: string,
+  shipmentId: string,
+  input: { request_id: string; otp_code: string },
+  clientAddress?: string,
+) {
   const { full } = await shopperShipment(database, userId, shipmentId);
   if (full.order.id !== orderId) throw notFound(ORDER_MESSAGES.shipmentNotFound);
-  await verifyOtp(database, { requestId: input.request_id }, input.otp_code, ['shipment_delivery'], clientAddress, (token) =>
-    token.payload.shipment_id === shipmentId ? undefined : new ApiError(400, ORDER_MESSAGES.otpOtherShipment),
+  await verifyOtp(
+    database,
+    { requestId: input.request_id },
+    input.otp_code,
+    ['shipment_delivery'],
+    clientAddress,
+    (token) =>
+      token.payload.shipment_id === shipmentId ? undefined : new ApiError(400, ORDER_MESSAGES.otpOtherShipment),
   );
   await advanceShipment(database, shipmentId, { from: 'out_for_delivery' });
   return { success: true, message: ORDER_MESSAGES.otpVerified };
 }
-
-

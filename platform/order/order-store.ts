@@ -15,7 +15,8 @@ export type ShipmentRow = typeof shipments.$inferSelect;
 export type FullOrder = { order: OrderRow; shipments: ShipmentRow[]; items: OrderItemRow[] };
 
 /** 'FY' and 14 upper-case characters: time-ordered for people, random enough not to be guessed. */
-export const newOrderId = () => `FY${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+export const newOrderId = () =>
+  `FY${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 export const newShipmentId = (orderId: string, n: number) => `${orderId}-${n}`;
 
 export type NewOrder = {
@@ -32,7 +33,10 @@ export type NewOrder = {
   deliveryAddress: OrderAddress;
   billingAddress: OrderAddress;
 };
-export type NewLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'shipmentId' | 'lineNumber' | 'paidPaise' | 'points'> & { storeUid: number };
+export type NewLine = Omit<
+  typeof orderItems.$inferInsert,
+  'id' | 'orderId' | 'shipmentId' | 'lineNumber' | 'paidPaise' | 'points'
+> & { storeUid: number };
 
 /**
  * The order, its shipments (one per store) and its lines in one statement (one round trip inside
@@ -53,39 +57,63 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Pr
       RETURNING id),
     s AS (
       INSERT INTO shipments (id, order_id, store_uid, status)
-      VALUES ${sql.join(stores.map((store) => sql`(${shipmentOf.get(store)!}, ${order.id}, ${store}, ${status})`), sql`, `)}
+      VALUES ${sql.join(
+        stores.map((store) => sql`(${shipmentOf.get(store)!}, ${order.id}, ${store}, ${status})`),
+        sql`, `,
+      )}
       RETURNING id, status),
     e AS (INSERT INTO shipment_events (shipment_id, status) SELECT id, status FROM s)
     INSERT INTO order_items (order_id, shipment_id, article_uid, product_uid, slug, name, brand_name, size, image, quantity, marked_paise, amount_paise, line_number, paid_paise, points)
     VALUES ${sql.join(
-      lines.map((l, i) => sql`(${order.id}, ${shipmentOf.get(l.storeUid)!}, ${l.articleUid}, ${l.productUid}, ${l.slug}, ${l.name}, ${l.brandName ?? null}, ${l.size}, ${l.image ?? null}, ${l.quantity}, ${l.markedPaise}, ${l.amountPaise}, ${i + 1}, ${paid[i]}, ${points[i]})`),
+      lines.map(
+        (l, i) =>
+          sql`(${order.id}, ${shipmentOf.get(l.storeUid)!}, ${l.articleUid}, ${l.productUid}, ${l.slug}, ${l.name}, ${l.brandName ?? null}, ${l.size}, ${l.image ?? null}, ${l.quantity}, ${l.markedPaise}, ${l.amountPaise}, ${i + 1}, ${paid[i]}, ${points[i]})`,
+      ),
       sql`, `,
     )}`);
 }
 
 export async function orderIdByKey(db: Executor, userId: string, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
   return row?.id;
 }
 
 /** The shopper's order with its shipments and lines, or undefined (someone else's is undefined too). */
 export async function orderForShopper(database: Database, userId: string, id: string): Promise<FullOrder | undefined> {
-  const [order] = await database.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1);
+  const [order] = await database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .limit(1);
   return order ? withParts(database, order) : undefined;
 }
 
 type Rows<T> = { rows: T[] };
-export const rowsOf = async <T,>(db: Executor, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+export const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /** Moves one shipment to a status and writes its timeline, only from the statuses named; false when it was not in one of them. */
-export async function moveShipment(tx: Tx, shipmentId: string, from: readonly string[], to: string, at?: Date): Promise<boolean> {
+export async function moveShipment(
+  tx: Tx,
+  shipmentId: string,
+  from: readonly string[],
+  to: string,
+  at?: Date,
+): Promise<boolean> {
   const when = at ?? new Date();
   const moved = await rowsOf<{ id: string }>(
     tx,
     sql`WITH m AS (
           UPDATE shipments SET status = ${to}, updated_at = ${when.toISOString()}::timestamptz,
                  delivered_at = CASE WHEN ${to} = 'delivered' THEN ${when.toISOString()}::timestamptz ELSE delivered_at END
-           WHERE id = ${shipmentId} AND status IN (${sql.join(from.map((s) => sql`${s}`), sql`, `)})
+           WHERE id = ${shipmentId} AND status IN (${sql.join(
+             from.map((s) => sql`${s}`),
+             sql`, `,
+           )})
           RETURNING id)
         INSERT INTO shipment_events (shipment_id, status, created_at) SELECT id, ${to}, ${when.toISOString()}::timestamptz FROM m RETURNING shipment_id AS id`,
   );
@@ -100,7 +128,9 @@ export async function moveOrderShipments(tx: Tx, orderId: string, to: string): P
 
 /** Pieces of a shipment's bags back on the shelf (cancelled, or returned to the store). */
 export async function restockShipment(tx: Tx, shipmentId: string): Promise<void> {
-  await tx.execute(sql`UPDATE articles a SET quantity = a.quantity + o.quantity FROM (SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE shipment_id = ${shipmentId} GROUP BY article_uid ORDER BY article_uid) o WHERE a.uid = o.article_uid`);
+  await tx.execute(
+    sql`UPDATE articles a SET quantity = a.quantity + o.quantity FROM (SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE shipment_id = ${shipmentId} GROUP BY article_uid ORDER BY article_uid) o WHERE a.uid = o.article_uid`,
+  );
 }
 
 export type ShipmentWithOrder = { shipment: ShipmentRow; order: OrderRow };
@@ -117,9 +147,19 @@ export async function lockShipment(tx: Tx, shipmentId: string): Promise<Shipment
  * The order a shipment belongs to, whole: when it is this shopper's (userId), or whoever's when the
  * caller holds another proof (a signed invoice link).
  */
-export async function orderOfShipment(database: Database, shipmentId: string, userId?: string): Promise<FullOrder | undefined> {
-  const scope = userId === undefined ? eq(shipments.id, shipmentId) : and(eq(shipments.id, shipmentId), eq(orders.userId, userId));
-  const [row] = await database.db.select({ order: orders }).from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId)).where(scope).limit(1);
+export async function orderOfShipment(
+  database: Database,
+  shipmentId: string,
+  userId?: string,
+): Promise<FullOrder | undefined> {
+  const scope =
+    userId === undefined ? eq(shipments.id, shipmentId) : and(eq(shipments.id, shipmentId), eq(orders.userId, userId));
+  const [row] = await database.db
+    .select({ order: orders })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(scope)
+    .limit(1);
   return row ? withParts(database, row.order) : undefined;
 }
 
@@ -143,5 +183,9 @@ export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
 
 export async function eventsOf(database: Database, shipmentIds: string[]): Promise<ShipmentEventRow[]> {
   if (!shipmentIds.length) return [];
-  return database.db.select().from(shipmentEvents).where(inArray(shipmentEvents.shipmentId, shipmentIds)).orderBy(asc(shipmentEvents.id));
+  return database.db
+    .select()
+    .from(shipmentEvents)
+    .where(inArray(shipmentEvents.shipmentId, shipmentIds))
+    .orderBy(asc(shipmentEvents.id));
 }

@@ -7,12 +7,20 @@ import { orders, shipments } from './schema';
 export type OrderState = { status: string; userId: string | null; totals: { total: number } };
 
 export async function orderState(database: Database, orderId: string): Promise<OrderState | undefined> {
-  const [row] = await database.db.select({ status: orders.status, userId: orders.userId, totals: orders.totals }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [row] = await database.db
+    .select({ status: orders.status, userId: orders.userId, totals: orders.totals })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   return row;
 }
 
 /** The shopper's own order, or undefined (someone else's included). */
-export async function shopperOrderMode(database: Database, userId: string, orderId: string): Promise<{ id: string; paymentMode: string } | undefined> {
+export async function shopperOrderMode(
+  database: Database,
+  userId: string,
+  orderId: string,
+): Promise<{ id: string; paymentMode: string } | undefined> {
   const [order] = await database.db
     .select({ id: orders.id, paymentMode: orders.paymentMode })
     .from(orders)

@@ -8,11 +8,30 @@ import type { PlatformEnv } from '../http/env';
 import { body, params, query } from '../http/validate';
 import { requireShopper, clientAddress } from '../user';
 import { sweepLifecycle } from './lifecycle';
-import { bagReasons, customerDetails, sendDeliveryOtp, shipmentReasons, shipmentTrack, shopperOrder, shopperOrders, shopperShipment, verifyDeliveryOtp } from './order-service';
+import {
+  bagReasons,
+  customerDetails,
+  sendDeliveryOtp,
+  shipmentReasons,
+  shipmentTrack,
+  shopperOrder,
+  shopperOrders,
+  shopperShipment,
+  verifyDeliveryOtp,
+} from './order-service';
 import { trackedOrder } from './tracking';
 import { updateShipmentStatus } from './status-update';
 import { invoiceRoutes } from './invoice/invoice-routes';
-import { bagParam, listQuery, orderParam, orderShipmentParam, otpVerifyBody, shipmentParam, statusBody, trackingBody } from './schemas';
+import {
+  bagParam,
+  listQuery,
+  orderParam,
+  orderShipmentParam,
+  otpVerifyBody,
+  shipmentParam,
+  statusBody,
+  trackingBody,
+} from './schemas';
 import type { ShipmentStatusAnswer } from '../../contract/types/order';
 
 export const orderRoutes = new Hono<PlatformEnv>();
@@ -28,7 +47,15 @@ orderRoutes.route('/v1.0/orders', invoiceRoutes);
 orderRoutes.get('/v1.0/orders', async (c) => {
   const { userId } = await requireShopper(c);
   const q = query(c, listQuery);
-  return c.json(await shopperOrders(c.get('database'), userId, { status: q.status, pageNo: q.page_no, pageSize: q.page_size, from: q.from_date ?? q.start_date, to: q.to_date ?? q.end_date }));
+  return c.json(
+    await shopperOrders(c.get('database'), userId, {
+      status: q.status,
+      pageNo: q.page_no,
+      pageSize: q.page_size,
+      from: q.from_date ?? q.start_date,
+      to: q.to_date ?? q.end_date,
+    }),
+  );
 });
 
 orderRoutes.post('/v1.0/orders/tracking', async (c) => {
@@ -65,7 +92,22 @@ orderRoutes.put('/v1.0/orders/shipments/:shipment_id/status', async (c) => {
   const input = await body(c, statusBody);
   const done = await updateShipmentStatus(c.get('database'), userId, shipment_id, input);
   const answer: ShipmentStatusAnswer = {
-    statuses: [{ shipments: [{ identifier: done.shipmentId, status: 200, final_state: { status: done.status, ...(done.splitFrom ? { split_from: done.splitFrom } : {}) }, code: 'success', message: 'Shipment updated', exception: '', stack_trace: '', meta: {} }] }],
+    statuses: [
+      {
+        shipments: [
+          {
+            identifier: done.shipmentId,
+            status: 200,
+            final_state: { status: done.status, ...(done.splitFrom ? { split_from: done.splitFrom } : {}) },
+            code: 'success',
+            message: 'Shipment updated',
+            exception: '',
+            stack_trace: '',
+            meta: {},
+          },
+        ],
+      },
+    ],
   };
   return c.json(answer);
 });

@@ -5,7 +5,16 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../user/schema';
 
-export type OrderTotals = { mrpTotal: number; discount: number; subtotal: number; coupon: number; points: number; deliveryCharge: number; codCharge: number; total: number };
+export type OrderTotals = {
+  mrpTotal: number;
+  discount: number;
+  subtotal: number;
+  coupon: number;
+  points: number;
+  deliveryCharge: number;
+  codCharge: number;
+  total: number;
+};
 export type OrderAddress = Record<string, unknown>;
 
 export const orders = pgTable(
@@ -30,7 +39,9 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+    uniqueIndex('orders_user_idempotency_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`idempotency_key IS NOT NULL`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -3,13 +3,26 @@
 import { z } from 'zod';
 import { CUSTOMER_STATUSES, ORDER_LIMITS, ORDER_LIST } from './constants';
 
-export const orderIdShape = z.string().trim().regex(/^[A-Z0-9]{4,40}$/, 'order_id must be an order id');
-export const shipmentIdShape = z.string().trim().regex(/^[A-Z0-9]{4,40}-\d{1,4}$/, 'shipment_id must be a shipment id');
+export const orderIdShape = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{4,40}$/, 'order_id must be an order id');
+export const shipmentIdShape = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{4,40}-\d{1,4}$/, 'shipment_id must be a shipment id');
 
 export const orderParam = z.object({ order_id: orderIdShape });
 export const shipmentParam = z.object({ shipment_id: shipmentIdShape });
 export const orderShipmentParam = z.object({ order_id: orderIdShape, shipment_id: shipmentIdShape });
-export const bagParam = z.object({ shipment_id: shipmentIdShape, bag_id: z.coerce.number().int('bag_id must be a bag id').min(1, 'bag_id must be a bag id').max(2_147_483_647, 'bag_id must be a bag id') });
+export const bagParam = z.object({
+  shipment_id: shipmentIdShape,
+  bag_id: z.coerce
+    .number()
+    .int('bag_id must be a bag id')
+    .min(1, 'bag_id must be a bag id')
+    .max(2_147_483_647, 'bag_id must be a bag id'),
+});
 
 /** MM-DD-YYYY, a real calendar day. */
 const day = (name: string) =>
@@ -20,7 +33,13 @@ const day = (name: string) =>
     .transform((v, ctx) => {
       const [m, d, y] = v.split('-').map(Number);
       const date = new Date(Date.UTC(y, m - 1, d));
-      if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 2000 || y > 2200) {
+      if (
+        date.getUTCFullYear() !== y ||
+        date.getUTCMonth() !== m - 1 ||
+        date.getUTCDate() !== d ||
+        y < 2000 ||
+        y > 2200
+      ) {
         ctx.addIssue({ code: 'custom', message: `${name} must be a real day, MM-DD-YYYY` });
         return z.NEVER;
       }
@@ -29,8 +48,18 @@ const day = (name: string) =>
 
 export const listQuery = z.object({
   status: z.coerce.number().int('status must be one of the filters').min(0).max(99).optional(),
-  page_no: z.coerce.number().int('page_no must be a whole number').min(1, 'page_no must be 1 or more').max(10_000).optional(),
-  page_size: z.coerce.number().int('page_size must be a whole number').min(1, `page_size must be 1 to ${ORDER_LIST.pageSizeMax}`).max(ORDER_LIST.pageSizeMax, `page_size must be 1 to ${ORDER_LIST.pageSizeMax}`).optional(),
+  page_no: z.coerce
+    .number()
+    .int('page_no must be a whole number')
+    .min(1, 'page_no must be 1 or more')
+    .max(10_000)
+    .optional(),
+  page_size: z.coerce
+    .number()
+    .int('page_size must be a whole number')
+    .min(1, `page_size must be 1 to ${ORDER_LIST.pageSizeMax}`)
+    .max(ORDER_LIST.pageSizeMax, `page_size must be 1 to ${ORDER_LIST.pageSizeMax}`)
+    .optional(),
   from_date: day('from_date').optional(),
   to_date: day('to_date').optional(),
   start_date: day('start_date').optional(),
@@ -41,7 +70,11 @@ export const listQuery = z.object({
 
 const reasonData = z.object({
   reason_id: z.coerce.number().int('reason_id must be a reason id').min(1).max(1_000_000),
-  reason_text: z.string().trim().max(ORDER_LIMITS.reasonTextMax, `reason_text is at most ${ORDER_LIMITS.reasonTextMax} characters`).optional(),
+  reason_text: z
+    .string()
+    .trim()
+    .max(ORDER_LIMITS.reasonTextMax, `reason_text is at most ${ORDER_LIMITS.reasonTextMax} characters`)
+    .optional(),
 });
 const productFilter = z.object({
   line_number: z.coerce.number().int().min(1).max(10_000),
@@ -50,7 +83,10 @@ const productFilter = z.object({
 });
 const qcData = z
   .object({
-    qc_image_urls: z.array(z.string().trim().max(ORDER_LIMITS.qcImageUrlMax)).max(ORDER_LIMITS.qcImagesMax, `At most ${ORDER_LIMITS.qcImagesMax} photos`).optional(),
+    qc_image_urls: z
+      .array(z.string().trim().max(ORDER_LIMITS.qcImageUrlMax))
+      .max(ORDER_LIMITS.qcImagesMax, `At most ${ORDER_LIMITS.qcImagesMax} photos`)
+      .optional(),
     reason_text: z.string().trim().max(ORDER_LIMITS.reasonTextMax).optional(),
     qc_required: z.union([z.boolean(), z.string().max(10)]).optional(),
   })
@@ -74,18 +110,43 @@ export const statusBody = z.object({
               products: z.array(productFilter).max(ORDER_LIMITS.productsMax).optional(),
               reasons: z
                 .object({
-                  products: z.array(z.object({ filters: z.array(productFilter).max(ORDER_LIMITS.productsMax).optional(), data: reasonData })).max(ORDER_LIMITS.productsMax).optional(),
-                  entities: z.array(z.object({ filters: z.array(z.unknown()).max(10).optional(), data: reasonData })).max(10).optional(),
+                  products: z
+                    .array(
+                      z.object({
+                        filters: z.array(productFilter).max(ORDER_LIMITS.productsMax).optional(),
+                        data: reasonData,
+                      }),
+                    )
+                    .max(ORDER_LIMITS.productsMax)
+                    .optional(),
+                  entities: z
+                    .array(z.object({ filters: z.array(z.unknown()).max(10).optional(), data: reasonData }))
+                    .max(10)
+                    .optional(),
                 })
                 .optional(),
               data_updates: z
                 .object({
-                  products: z.array(z.object({ filters: z.array(productFilter).max(ORDER_LIMITS.productsMax).optional(), data: qcData })).max(ORDER_LIMITS.productsMax).optional(),
-                  entities: z.array(z.object({ filters: z.array(z.unknown()).max(10).optional(), data: qcData })).max(10).optional(),
+                  products: z
+                    .array(
+                      z.object({
+                        filters: z.array(productFilter).max(ORDER_LIMITS.productsMax).optional(),
+                        data: qcData,
+                      }),
+                    )
+                    .max(ORDER_LIMITS.productsMax)
+                    .optional(),
+                  entities: z
+                    .array(z.object({ filters: z.array(z.unknown()).max(10).optional(), data: qcData }))
+                    .max(10)
+                    .optional(),
                 })
                 .passthrough()
                 .optional(),
-              transition_comments: z.array(z.object({ title: z.string().max(200), message: z.string().max(1000) })).max(10).optional(),
+              transition_comments: z
+                .array(z.object({ title: z.string().max(200), message: z.string().max(1000) }))
+                .max(10)
+                .optional(),
             }),
           )
           .min(1, 'shipments must name the shipment')
@@ -99,7 +160,10 @@ export type StatusBody = z.infer<typeof statusBody>;
 
 export const otpVerifyBody = z.object({
   request_id: z.string().trim().min(1, 'request_id is required').max(100),
-  otp_code: z.string().trim().regex(/^\d{4,8}$/, 'otp_code must be the code sent'),
+  otp_code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'otp_code must be the code sent'),
 });
 
 export const trackingBody = z.union([

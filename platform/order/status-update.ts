@@ -12,7 +12,15 @@ import { lockShipment, moveShipment, newShipmentId, rowsOf, type OrderItemRow, t
 import { arrive } from './lifecycle';
 import { splitShare } from './allocation';
 import { shipmentRefunds } from './refunds';
-import { CANCEL_REASONS, CUSTOMER_TRANSITIONS, RETURN_REASONS, returnWindowDays, STATUS_TITLES, type CustomerStatus, type Reason } from './constants';
+import {
+  CANCEL_REASONS,
+  CUSTOMER_TRANSITIONS,
+  RETURN_REASONS,
+  returnWindowDays,
+  STATUS_TITLES,
+  type CustomerStatus,
+  type Reason,
+} from './constants';
 import { ORDER_MESSAGES } from './messages';
 import type { StatusBody } from './schemas';
 
@@ -53,37 +61,74 @@ function reasonsOf(request: ShipmentRequest, parts: Part[], list: Reason[]): Non
   const all = request.reasons?.entities?.[0]?.data;
   const perProduct = request.reasons?.products ?? [];
   return parts.map(({ item }) => {
-    const own = perProduct.find((p) => !p.filters?.length || p.filters.some((f) => f.line_number === item.lineNumber))?.data;
+    const own = perProduct.find(
+      (p) => !p.filters?.length || p.filters.some((f) => f.line_number === item.lineNumber),
+    )?.data;
     const data = own ?? all;
     if (!data) throw badRequest(ORDER_MESSAGES.reasonRequired);
     const reason = reasonOf(list, data.reason_id);
     if (reason.show_text_area && !data.reason_text) throw badRequest(ORDER_MESSAGES.reasonTextRequired);
-    return { bag_id: item.id, reason_id: reason.id, reason_text: data.reason_text || reason.display_name, qc_type: reason.qc_type };
+    return {
+      bag_id: item.id,
+      reason_id: reason.id,
+      reason_text: data.reason_text || reason.display_name,
+      qc_type: reason.qc_type,
+    };
   });
 }
 
 /** The photos named, each one uploaded to this shop and stored (never a link to anywhere else). */
 async function photosOf(tx: Tx, request: ShipmentRequest): Promise<string[]> {
-  const urls = [...new Set([...(request.data_updates?.entities ?? []), ...(request.data_updates?.products ?? [])].flatMap((u) => u.data.qc_image_urls ?? []))];
+  const urls = [
+    ...new Set(
+      [...(request.data_updates?.entities ?? []), ...(request.data_updates?.products ?? [])].flatMap(
+        (u) => u.data.qc_image_urls ?? [],
+      ),
+    ),
+  ];
   const found = urls.map((u) => UPLOADED.exec(u));
   if (found.some((m) => !m)) throw badRequest(ORDER_MESSAGES.qcImagesForeign);
   if (!found.length) return [];
   const ids = [...new Set(found.map((m) => m![2]))];
-  const stored = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM media WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const stored = await rowsOf<{ id: string }>(
+    tx,
+    sql`SELECT id FROM media WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   if (stored.length !== ids.length) throw badRequest(ORDER_MESSAGES.qcImagesForeign);
   // Kept as the shop's own path, whatever host the shopper's client used.
   return [...new Set(found.map((m) => `/media/${m![1]}`))];
 }
 
 /** Splits the named pieces off into a new shipment of the same order and store; its id. */
-async function splitOff(tx: Tx, shipment: { id: string; orderId: string; storeUid: number; status: string; deliveredAt: Date | null }, parts: Part[]): Promise<string> {
+async function splitOff(
+  tx: Tx,
+  shipment: { id: string; orderId: string; storeUid: number; status: string; deliveredAt: Date | null },
+  parts: Part[],
+): Promise<string> {
   // The order's row serialises splits of its shipments, so two never pick the same number.
   await tx.execute(sql`SELECT id FROM orders WHERE id = ${shipment.orderId} FOR UPDATE`);
-  const [{ n }] = await rowsOf<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM shipments WHERE order_id = ${shipment.orderId}`);
+  const [{ n }] = await rowsOf<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM shipments WHERE order_id = ${shipment.orderId}`,
+  );
   const id = newShipmentId(shipment.orderId, Number(n) + 1);
   // Delivered with the rest: the return window and the cash collected on delivery are the original's.
-  await tx.insert(shipments).values({ id, orderId: shipment.orderId, storeUid: shipment.storeUid, status: shipment.status, deliveredAt: shipment.deliveredAt, meta: { split_from: shipment.id } });
-  await tx.execute(sql`INSERT INTO shipment_events (shipment_id, status, created_at) SELECT ${id}, status, created_at FROM shipment_events WHERE shipment_id = ${shipment.id}`);
+  await tx
+    .insert(shipments)
+    .values({
+      id,
+      orderId: shipment.orderId,
+      storeUid: shipment.storeUid,
+      status: shipment.status,
+      deliveredAt: shipment.deliveredAt,
+      meta: { split_from: shipment.id },
+    });
+  await tx.execute(
+    sql`INSERT INTO shipment_events (shipment_id, status, created_at) SELECT ${id}, status, created_at FROM shipment_events WHERE shipment_id = ${shipment.id}`,
+  );
   for (const { item, quantity } of parts) {
     if (quantity === item.quantity) {
       await tx.update(orderItems).set({ shipmentId: id }).where(eq(orderItems.id, item.id));
@@ -95,16 +140,33 @@ async function splitOff(tx: Tx, shipment: { id: string; orderId: string; storeUi
     const points = splitShare(item.points, quantity, item.quantity);
     await tx
       .update(orderItems)
-      .set({ quantity: item.quantity - quantity, amountPaise: item.amountPaise - amount, paidPaise: item.paidPaise - paid, points: item.points - points })
+      .set({
+        quantity: item.quantity - quantity,
+        amountPaise: item.amountPaise - amount,
+        paidPaise: item.paidPaise - paid,
+        points: item.points - points,
+      })
       .where(eq(orderItems.id, item.id));
-    const part: Omit<OrderItemRow, 'id'> & { id?: number } = { ...item, shipmentId: id, quantity, amountPaise: amount, paidPaise: paid, points };
+    const part: Omit<OrderItemRow, 'id'> & { id?: number } = {
+      ...item,
+      shipmentId: id,
+      quantity,
+      amountPaise: amount,
+      paidPaise: paid,
+      points,
+    };
     delete part.id;
     await tx.insert(orderItems).values(part);
   }
   return id;
 }
 
-export async function updateShipmentStatus(database: Database, userId: string, shipmentId: string, body: StatusBody): Promise<StatusOutcome> {
+export async function updateShipmentStatus(
+  database: Database,
+  userId: string,
+  shipmentId: string,
+  body: StatusBody,
+): Promise<StatusOutcome> {
   if (body.force_transition) throw new ApiError(403, ORDER_MESSAGES.forceNotAllowed);
   const request = body.statuses[0];
   const wanted = request.shipments[0];
@@ -117,12 +179,18 @@ export async function updateShipmentStatus(database: Database, userId: string, s
     const allowed = CUSTOMER_TRANSITIONS[shipment.status] ?? [];
     // Either kind of return is asked for the same way; the reasons decide which it is (below).
     if (!allowed.includes(status) && !(isReturn(status) && allowed.includes('return_initiated'))) {
-      throw new ApiError(409, ORDER_MESSAGES.statusNotAllowed(STATUS_TITLES[shipment.status]?.toLowerCase() ?? shipment.status, status), undefined, { code: 'TRANSITION_NOT_ALLOWED', current: shipment.status, allowed });
+      throw new ApiError(
+        409,
+        ORDER_MESSAGES.statusNotAllowed(STATUS_TITLES[shipment.status]?.toLowerCase() ?? shipment.status, status),
+        undefined,
+        { code: 'TRANSITION_NOT_ALLOWED', current: shipment.status, allowed },
+      );
     }
     if (isReturn(status)) {
       const days = returnWindowDays();
       const until = (shipment.deliveredAt?.getTime() ?? 0) + days * 86_400_000;
-      if (Date.now() > until) throw new ApiError(409, ORDER_MESSAGES.returnWindowOver(days), undefined, { code: 'RETURN_WINDOW_OVER' });
+      if (Date.now() > until)
+        throw new ApiError(409, ORDER_MESSAGES.returnWindowOver(days), undefined, { code: 'RETURN_WINDOW_OVER' });
     }
     const items = await tx.select().from(orderItems).where(eq(orderItems.shipmentId, shipmentId));
     const parts = partsOf(items, wanted.products);
@@ -134,14 +202,31 @@ export async function updateShipmentStatus(database: Database, userId: string, s
     }
     const whole = parts.length === items.length && parts.every((p) => p.quantity === p.item.quantity);
     const target = whole ? shipmentId : await splitOff(tx, shipment, parts);
-    const meta: ShipmentMeta = { ...(target === shipmentId ? shipment.meta : { split_from: shipmentId }), reasons, ...(photos.length ? { qc_image_urls: photos } : {}) };
-    const other = [wanted.reasons?.entities?.[0]?.data.reason_text, ...(wanted.data_updates?.entities ?? []).map((e) => e.data.reason_text)].find(Boolean);
+    const meta: ShipmentMeta = {
+      ...(target === shipmentId ? shipment.meta : { split_from: shipmentId }),
+      reasons,
+      ...(photos.length ? { qc_image_urls: photos } : {}),
+    };
+    const other = [
+      wanted.reasons?.entities?.[0]?.data.reason_text,
+      ...(wanted.data_updates?.entities ?? []).map((e) => e.data.reason_text),
+    ].find(Boolean);
     if (other) meta.other_reason_text = other;
     await tx.update(shipments).set({ meta }).where(eq(shipments.id, target));
-    if (!(await moveShipment(tx, target, [shipment.status], status))) throw new ApiError(409, ORDER_MESSAGES.statusNotAllowed(shipment.status, status));
-    const refund = status === 'cancelled_customer' ? await arrive(tx, { shipment: { ...shipment, id: target, meta }, order: found.order }, status) : undefined;
-    await tx.update(orders).set({ updatedAt: new Date() }).where(and(eq(orders.id, shipment.orderId)));
-    return { outcome: { shipmentId: target, status, ...(target !== shipmentId ? { splitFrom: shipmentId } : {}) }, refund };
+    if (!(await moveShipment(tx, target, [shipment.status], status)))
+      throw new ApiError(409, ORDER_MESSAGES.statusNotAllowed(shipment.status, status));
+    const refund =
+      status === 'cancelled_customer'
+        ? await arrive(tx, { shipment: { ...shipment, id: target, meta }, order: found.order }, status)
+        : undefined;
+    await tx
+      .update(orders)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(orders.id, shipment.orderId)));
+    return {
+      outcome: { shipmentId: target, status, ...(target !== shipmentId ? { splitFrom: shipmentId } : {}) },
+      refund,
+    };
   });
   if (result.refund) await shipmentRefunds().pay(database, result.refund);
   return result.outcome;

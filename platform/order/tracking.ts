@@ -19,7 +19,8 @@ import { ORDER_MESSAGES } from './messages';
 import { digits, type OrderContact } from './contact';
 
 const secret = () => derivedSecret('order-tracking');
-const sign = (orderId: string, expires: number) => crypto.createHmac('sha256', secret()).update(`${orderId}|${expires}`).digest('base64url');
+const sign = (orderId: string, expires: number) =>
+  crypto.createHmac('sha256', secret()).update(`${orderId}|${expires}`).digest('base64url');
 
 export function trackingToken(orderId: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + TRACKING.tokenSeconds;
@@ -39,7 +40,9 @@ function sameContact(full: FullOrder, contact: string): boolean {
   const wanted = contact.trim().toLowerCase();
   const phone = digits(wanted).slice(-10);
   return [full.order.deliveryAddress as OrderContact, full.order.billingAddress as OrderContact].some((a) =>
-    wanted.includes('@') ? (a.email ?? '').trim().toLowerCase() === wanted : phone.length === 10 && digits(a.phone).slice(-10) === phone,
+    wanted.includes('@')
+      ? (a.email ?? '').trim().toLowerCase() === wanted
+      : phone.length === 10 && digits(a.phone).slice(-10) === phone,
   );
 }
 
@@ -69,7 +72,10 @@ async function guessedOrder(database: Database, orderId: string, contact: string
 export type TrackingProof = { contact: string } | { token: string };
 
 export async function trackedOrder(database: Database, orderId: string, proof: TrackingProof, clientAddress?: string) {
-  const full = 'contact' in proof ? await guessedOrder(database, orderId, proof.contact, clientAddress) : await orderById(database, orderId);
+  const full =
+    'contact' in proof
+      ? await guessedOrder(database, orderId, proof.contact, clientAddress)
+      : await orderById(database, orderId);
   if (!full || ('token' in proof && !tokenValid(orderId, proof.token))) throw notFound(ORDER_MESSAGES.trackingNotFound);
   const view = orderSchema(await factsOf(database, full));
   const place = (a: unknown) => {

@@ -7,7 +7,10 @@ import type { Db } from '../db/client';
 import { orderRefundBeneficiaries, refundBeneficiaries, refundTransferModes, type TransferMode } from './schema';
 
 export type BeneficiaryRow = typeof refundBeneficiaries.$inferSelect;
-export type NewBeneficiary = Omit<typeof refundBeneficiaries.$inferInsert, 'id' | 'userId' | 'fingerprint' | 'createdAt' | 'details'> & { transferMode: TransferMode };
+export type NewBeneficiary = Omit<
+  typeof refundBeneficiaries.$inferInsert,
+  'id' | 'userId' | 'fingerprint' | 'createdAt' | 'details'
+> & { transferMode: TransferMode };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
@@ -16,16 +19,26 @@ const newId = () => crypto.randomBytes(12).toString('hex');
 
 /** Who the account is, not who typed it: a bank's account number (by its IFSC's bank), or the UPI id. */
 export function fingerprintOf(b: Pick<NewBeneficiary, 'transferMode' | 'accountNo' | 'ifscCode' | 'vpa'>): string {
-  const key = b.transferMode === 'bank' ? `bank:${(b.ifscCode ?? '').slice(0, 4)}:${b.accountNo ?? ''}` : `upi:${(b.vpa ?? '').toLowerCase()}`;
+  const key =
+    b.transferMode === 'bank'
+      ? `bank:${(b.ifscCode ?? '').slice(0, 4)}:${b.accountNo ?? ''}`
+      : `upi:${(b.vpa ?? '').toLowerCase()}`;
   return crypto.createHash('sha256').update(key).digest('hex');
 }
 
 export async function countBeneficiaries(db: Executor, userId: string): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(refundBeneficiaries).where(eq(refundBeneficiaries.userId, userId));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(refundBeneficiaries)
+    .where(eq(refundBeneficiaries.userId, userId));
   return Number(n);
 }
 
-export async function beneficiaryByFingerprint(db: Executor, userId: string, fingerprint: string): Promise<BeneficiaryRow | undefined> {
+export async function beneficiaryByFingerprint(
+  db: Executor,
+  userId: string,
+  fingerprint: string,
+): Promise<BeneficiaryRow | undefined> {
   const [row] = await db
     .select()
     .from(refundBeneficiaries)
@@ -38,7 +51,13 @@ export async function beneficiaryByFingerprint(db: Executor, userId: string, fin
  * Adds the account, or (given again) brings its details up to date: one row per account. The
  * order it was given for is remembered in details.order_ids (the order's beneficiaries).
  */
-export async function saveBeneficiary(db: Executor, userId: string, account: NewBeneficiary, orderId: string, verified: boolean): Promise<BeneficiaryRow> {
+export async function saveBeneficiary(
+  db: Executor,
+  userId: string,
+  account: NewBeneficiary,
+  orderId: string,
+  verified: boolean,
+): Promise<BeneficiaryRow> {
   const fingerprint = fingerprintOf(account);
   const details = { order_ids: [orderId], verified };
   const [row] = await db
@@ -65,7 +84,11 @@ export async function saveBeneficiary(db: Executor, userId: string, account: New
 }
 
 export async function beneficiariesOf(db: Executor, userId: string): Promise<BeneficiaryRow[]> {
-  return db.select().from(refundBeneficiaries).where(eq(refundBeneficiaries.userId, userId)).orderBy(asc(refundBeneficiaries.createdAt), asc(refundBeneficiaries.id));
+  return db
+    .select()
+    .from(refundBeneficiaries)
+    .where(eq(refundBeneficiaries.userId, userId))
+    .orderBy(asc(refundBeneficiaries.createdAt), asc(refundBeneficiaries.id));
 }
 
 export async function beneficiaryOf(db: Executor, userId: string, id: string): Promise<BeneficiaryRow | undefined> {
@@ -79,7 +102,11 @@ export async function beneficiaryOf(db: Executor, userId: string, id: string): P
 
 /** The beneficiary the order's refunds go to (the caller has checked the order is the shopper's). */
 export async function orderDefault(db: Executor, orderId: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: orderRefundBeneficiaries.beneficiaryId }).from(orderRefundBeneficiaries).where(eq(orderRefundBeneficiaries.orderId, orderId)).limit(1);
+  const [row] = await db
+    .select({ id: orderRefundBeneficiaries.beneficiaryId })
+    .from(orderRefundBeneficiaries)
+    .where(eq(orderRefundBeneficiaries.orderId, orderId))
+    .limit(1);
   return row?.id;
 }
 
@@ -96,7 +123,12 @@ export async function transferModesOf(db: Executor, userId: string): Promise<Par
   return Object.fromEntries(rows.map((r) => [r.transferMode, r.enabled]));
 }
 
-export async function setTransferMode(db: Executor, userId: string, transferMode: TransferMode, enabled: boolean): Promise<void> {
+export async function setTransferMode(
+  db: Executor,
+  userId: string,
+  transferMode: TransferMode,
+  enabled: boolean,
+): Promise<void> {
   await db
     .insert(refundTransferModes)
     .values({ userId, transferMode, enabled })

@@ -11,14 +11,31 @@ import type { CardSeen } from './providers/provider';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
-const brandOf = (brand: string): CardBrand => ((CARD_BRANDS as readonly string[]).includes(brand) ? (brand as CardBrand) : 'Unknown');
+const brandOf = (brand: string): CardBrand =>
+  (CARD_BRANDS as readonly string[]).includes(brand) ? (brand as CardBrand) : 'Unknown';
 
-export async function saveCard(database: Database, userId: string, card: CardSeen, aggregator = 'sandbox'): Promise<void> {
+export async function saveCard(
+  database: Database,
+  userId: string,
+  card: CardSeen,
+  aggregator = 'sandbox',
+): Promise<void> {
   const [{ n }] = await database.db.select({ n: count() }).from(savedCards).where(eq(savedCards.userId, userId));
   if (n >= PAYMENT_LIMITS.savedCardsPerShopper) return;
   await database.db
     .insert(savedCards)
-    .values({ id: `card_${crypto.randomBytes(9).toString('base64url')}`, userId, aggregator, token: card.token, last4: card.last4, brand: brandOf(card.brand), expMonth: card.expMonth, expYear: card.expYear, nameOnCard: card.name, fingerprint: card.fingerprint })
+    .values({
+      id: `card_${crypto.randomBytes(9).toString('base64url')}`,
+      userId,
+      aggregator,
+      token: card.token,
+      last4: card.last4,
+      brand: brandOf(card.brand),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      nameOnCard: card.name,
+      fingerprint: card.fingerprint,
+    })
     .onConflictDoNothing();
 }
 
@@ -27,16 +44,24 @@ export async function cardsOf(database: Database, userId: string): Promise<Saved
 }
 
 export async function cardOf(database: Database, userId: string, id: string): Promise<SavedCardRow | undefined> {
-  const [row] = await database.db.select().from(savedCards).where(and(eq(savedCards.userId, userId), eq(savedCards.id, id))).limit(1);
+  const [row] = await database.db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.userId, userId), eq(savedCards.id, id)))
+    .limit(1);
   return row;
 }
 
 export async function removeCard(database: Database, userId: string, id: string): Promise<boolean> {
-  const gone = await database.db.delete(savedCards).where(and(eq(savedCards.userId, userId), eq(savedCards.id, id))).returning({ id: savedCards.id });
+  const gone = await database.db
+    .delete(savedCards)
+    .where(and(eq(savedCards.userId, userId), eq(savedCards.id, id)))
+    .returning({ id: savedCards.id });
   return gone.length > 0;
 }
 
-const expired = (row: SavedCardRow, now = new Date()) => row.expYear < now.getUTCFullYear() || (row.expYear === now.getUTCFullYear() && row.expMonth < now.getUTCMonth() + 1);
+const expired = (row: SavedCardRow, now = new Date()) =>
+  row.expYear < now.getUTCFullYear() || (row.expYear === now.getUTCFullYear() && row.expMonth < now.getUTCMonth() + 1);
 
 /** A saved card as the SDK's Card (getActiveUserCards) and PaymentModeList entry show it. */
 export function cardView(row: SavedCardRow) {

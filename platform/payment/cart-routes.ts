@@ -26,7 +26,8 @@ cartPaymentRoutes.put('/v1.0/payment', async (c) => {
   const { cart, pricing, couponRow } = await pricedCart(c, userId, { id: input.id || qs.id, buyNow: qs.buy_now });
   const mode = input.payment_mode.toUpperCase();
   let message = '';
-  if (!offersMode(await paymentOptions(database, userId, pricing.raw.total), mode)) message = `Payment mode ${mode} is not available for this order`;
+  if (!offersMode(await paymentOptions(database, userId, pricing.raw.total), mode))
+    message = `Payment mode ${mode} is not available for this order`;
   else if (isPrepaidMode(mode)) {
     try {
       await paymentIdentifier(database, userId, mode, input.payment_identifier ?? undefined);
@@ -36,7 +37,13 @@ cartPaymentRoutes.put('/v1.0/payment', async (c) => {
     }
   }
   message ||= couponModeRefusal(couponRow, pricing.coupon?.applicable ?? false, mode) ?? '';
-  if (!message) await database.query(`UPDATE carts SET meta = meta || $2::jsonb WHERE id = $1`, [cart.id, JSON.stringify({ payment: { mode, identifier: input.payment_identifier ?? null, aggregator: input.aggregator_name ?? null } })]);
+  if (!message)
+    await database.query(`UPDATE carts SET meta = meta || $2::jsonb WHERE id = $1`, [
+      cart.id,
+      JSON.stringify({
+        payment: { mode, identifier: input.payment_identifier ?? null, aggregator: input.aggregator_name ?? null },
+      }),
+    ]);
   const view = await cartView(database, cart, await loadLines(database, cart.id), { userId });
   return c.json({ ...view, is_valid: !message, message: message || 'Payment mode selected' });
 });
@@ -47,7 +54,9 @@ cartPaymentRoutes.get('/v1.0/payment/validate', async (c) => {
   const { pricing, couponRow } = await pricedCart(c, userId, { id: qs.id, buyNow: qs.buy_now });
   const coupon = pricing.coupon;
   // A coupon kept for some payment modes is refused for the others.
-  const refusal = qs.payment_mode ? couponModeRefusal(couponRow, coupon?.applicable ?? false, qs.payment_mode.toUpperCase()) : undefined;
+  const refusal = qs.payment_mode
+    ? couponModeRefusal(couponRow, coupon?.applicable ?? false, qs.payment_mode.toUpperCase())
+    : undefined;
   const message = refusal ?? (coupon ? PAYMENT_MESSAGES.couponValid : PAYMENT_MESSAGES.noCoupon);
   return c.json({
     success: true,

@@ -5,7 +5,11 @@ import type { PlatformEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { CART_MESSAGES, findCart, loadLines, priceLines, type CartRow, type Pricing, type CouponRow } from '../cart';
 
-export async function pricedCart(c: Context<PlatformEnv>, userId: string, ref: { id?: string; buyNow?: boolean }): Promise<{ cart: CartRow; pricing: Pricing; couponRow: CouponRow | undefined }> {
+export async function pricedCart(
+  c: Context<PlatformEnv>,
+  userId: string,
+  ref: { id?: string; buyNow?: boolean },
+): Promise<{ cart: CartRow; pricing: Pricing; couponRow: CouponRow | undefined }> {
   const database = c.get('database');
   const cart = await findCart(c, { id: ref.id || undefined, buyNow: ref.buyNow ?? false });
   const lines = cart ? await loadLines(database, cart.id) : [];

@@ -12,7 +12,12 @@ import { PAYMENT_MESSAGES } from './messages';
 
 export const paymentDevRoutes = new Hono<PlatformEnv>();
 
-const lapseBody = z.object({ order_id: z.string().trim().regex(/^[A-Z0-9]{4,40}$/) });
+const lapseBody = z.object({
+  order_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{4,40}$/),
+});
 
 paymentDevRoutes.post('/lapse', async (c) => {
   const { order_id } = await body(c, lapseBody);

@@ -44,7 +44,10 @@ export async function expireLapsedPayments(database: Database): Promise<number> 
     .orderBy(asc(payments.expiresAt))
     .limit(50);
   // One that fails must not hold back the others.
-  for (const payment of lapsed) await refreshPayment(database, payment).catch((error) => console.error('[payment] expiring a payment failed:', error));
+  for (const payment of lapsed)
+    await refreshPayment(database, payment).catch((error) =>
+      console.error('[payment] expiring a payment failed:', error),
+    );
   return lapsed.length;
 }
 

@@ -10,7 +10,12 @@ import { cardOf } from './card-service';
 
 const known = (list: readonly { code: string }[], code: string) => list.some((entry) => entry.code === code);
 
-export async function paymentIdentifier(database: Database, userId: string, mode: PrepaidMode, raw: string | undefined): Promise<string | undefined> {
+export async function paymentIdentifier(
+  database: Database,
+  userId: string,
+  mode: PrepaidMode,
+  raw: string | undefined,
+): Promise<string | undefined> {
   const value = raw?.trim() ?? '';
   switch (mode) {
     case 'UPI':

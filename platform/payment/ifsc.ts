@@ -51,7 +51,13 @@ export const IFSC_BANKS: Readonly<Record<string, string>> = {
   IPOS: 'India Post Payments Bank',
 };
 
-export type IfscDetails = { ifsc_code: string; bank_name: string; branch_name: string; success: true; is_verified_flag: true };
+export type IfscDetails = {
+  ifsc_code: string;
+  bank_name: string;
+  branch_name: string;
+  success: true;
+  is_verified_flag: true;
+};
 
 /** Upper-cased and trimmed: how a typed code is compared. */
 export const normaliseIfsc = (code: string) => code.trim().toUpperCase();
@@ -59,8 +65,20 @@ export const normaliseIfsc = (code: string) => code.trim().toUpperCase();
 /** The bank and branch of a well-formed IFSC code; a 400 in words for a bad or unknown one. */
 export function verifyIfsc(code: string): IfscDetails {
   const ifsc = normaliseIfsc(code);
-  if (!IFSC_PATTERN.test(ifsc)) throw new ApiError(400, REFUND_ACCOUNT_MESSAGES.badIfsc, [{ path: ['ifsc_code'], message: REFUND_ACCOUNT_MESSAGES.badIfsc }]);
+  if (!IFSC_PATTERN.test(ifsc))
+    throw new ApiError(400, REFUND_ACCOUNT_MESSAGES.badIfsc, [
+      { path: ['ifsc_code'], message: REFUND_ACCOUNT_MESSAGES.badIfsc },
+    ]);
   const bank = Object.hasOwn(IFSC_BANKS, ifsc.slice(0, 4)) ? IFSC_BANKS[ifsc.slice(0, 4)] : undefined;
-  if (!bank) throw new ApiError(400, REFUND_ACCOUNT_MESSAGES.unknownBank(ifsc), [{ path: ['ifsc_code'], message: REFUND_ACCOUNT_MESSAGES.unknownBank(ifsc) }]);
-  return { ifsc_code: ifsc, bank_name: bank, branch_name: REFUND_ACCOUNT_MESSAGES.branchOf(ifsc), success: true, is_verified_flag: true };
+  if (!bank)
+    throw new ApiError(400, REFUND_ACCOUNT_MESSAGES.unknownBank(ifsc), [
+      { path: ['ifsc_code'], message: REFUND_ACCOUNT_MESSAGES.unknownBank(ifsc) },
+    ]);
+  return {
+    ifsc_code: ifsc,
+    bank_name: bank,
+    branch_name: REFUND_ACCOUNT_MESSAGES.branchOf(ifsc),
+    success: true,
+    is_verified_flag: true,
+  };
 }

@@ -25,7 +25,10 @@ const newLinkId = () => `plink_${crypto.randomBytes(16).toString('base64url')}`;
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /** active, paid, expired (the order lapsed or failed) or cancelled. */
-export function linkStatus(link: Pick<LinkRow, 'status'>, order: Pick<OrderState, 'status'> | undefined): 'active' | 'paid' | 'expired' | 'cancelled' {
+export function linkStatus(
+  link: Pick<LinkRow, 'status'>,
+  order: Pick<OrderState, 'status'> | undefined,
+): 'active' | 'paid' | 'expired' | 'cancelled' {
   if (link.status === 'cancelled') return 'cancelled';
   if (order?.status === 'placed') return 'paid';
   if (order?.status !== 'pending_payment') return 'expired';
@@ -49,7 +52,13 @@ async function linkOf(database: Database, id: string): Promise<LinkRow> {
  * shopper's description or anything else a shopper wrote). Every message is claimed before any is
  * sent; a refused one sends none. Answers how many were sent.
  */
-async function notify(database: Database, link: LinkRow, url: string, shop: string, clientAddress: string | undefined): Promise<number> {
+async function notify(
+  database: Database,
+  link: LinkRow,
+  url: string,
+  shop: string,
+  clientAddress: string | undefined,
+): Promise<number> {
   const body = `${shop}: a payment of ${rupees(link.amountPaise)} is asked for order ${link.orderId}. Pay it on ${shop}'s own page: ${url}\nIf you do not know this order, ignore this message.`;
   const targets = [
     link.email ? { channel: 'email' as const, to: normaliseEmail(link.email) } : undefined,
@@ -58,7 +67,14 @@ async function notify(database: Database, link: LinkRow, url: string, shop: stri
   const permits: SendPermit[] = [];
   try {
     for (const target of targets) {
-      permits.push(await claimSend(database, { ...target, clientAddress, accountId: link.userId, caps: [[`send:order:${link.orderId}`, LINK_LIMITS.sendsPerOrder]] }));
+      permits.push(
+        await claimSend(database, {
+          ...target,
+          clientAddress,
+          accountId: link.userId,
+          caps: [[`send:order:${link.orderId}`, LINK_LIMITS.sendsPerOrder]],
+        }),
+      );
     }
   } catch (error) {
     for (const permit of permits) await releaseSend(database, permit);
@@ -68,21 +84,51 @@ async function notify(database: Database, link: LinkRow, url: string, shop: stri
   return permits.length;
 }
 
-export type CreateLinkInput = { external_order_id: string; amount?: number; email?: string; mobile_number?: string; description?: string; send_communication?: boolean };
+export type CreateLinkInput = {
+  external_order_id: string;
+  amount?: number;
+  email?: string;
+  mobile_number?: string;
+  description?: string;
+  send_communication?: boolean;
+};
 
-export async function createLink(database: Database, userId: string, input: CreateLinkInput, origin: string, shop: string, clientAddress?: string) {
+export async function createLink(
+  database: Database,
+  userId: string,
+  input: CreateLinkInput,
+  origin: string,
+  shop: string,
+  clientAddress?: string,
+) {
   const order = await orderState(database, input.external_order_id);
   if (!order || order.userId !== userId) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   if (order.status !== 'pending_payment') throw badRequest(PAYMENT_MESSAGES.link.notAwaiting);
   const total = order.totals.total;
-  if (input.amount !== undefined && Math.round(input.amount * 100) !== total) throw badRequest(PAYMENT_MESSAGES.link.amountMismatch(rupees(total)));
-  const activeLink = async () => (await database.db.select().from(paymentLinks).where(and(eq(paymentLinks.orderId, input.external_order_id), eq(paymentLinks.status, 'active'))).limit(1))[0];
+  if (input.amount !== undefined && Math.round(input.amount * 100) !== total)
+    throw badRequest(PAYMENT_MESSAGES.link.amountMismatch(rupees(total)));
+  const activeLink = async () =>
+    (
+      await database.db
+        .select()
+        .from(paymentLinks)
+        .where(and(eq(paymentLinks.orderId, input.external_order_id), eq(paymentLinks.status, 'active')))
+        .limit(1)
+    )[0];
   const existing = await activeLink();
   const [made] = existing
     ? [undefined]
     : await database.db
         .insert(paymentLinks)
-        .values({ id: newLinkId(), orderId: input.external_order_id, userId, amountPaise: total, description: input.description ?? '', email: input.email ?? null, mobile: input.mobile_number ?? null })
+        .values({
+          id: newLinkId(),
+          orderId: input.external_order_id,
+          userId,
+          amountPaise: total,
+          description: input.description ?? '',
+          email: input.email ?? null,
+          mobile: input.mobile_number ?? null,
+        })
         .onConflictDoNothing()
         .returning();
   // Two asked at once: the one that got in is the link.
@@ -98,7 +144,14 @@ export async function createLink(database: Database, userId: string, input: Crea
     if (sent) await database.db.update(paymentLinks).set({ sends: 1 }).where(eq(paymentLinks.id, link.id));
   }
   const { seconds } = await holdLeft(database, link.orderId);
-  return { success: true, message: PAYMENT_MESSAGES.link.created, status_code: 200, payment_link_id: link.id, payment_link_url: url, polling_timeout: seconds };
+  return {
+    success: true,
+    message: PAYMENT_MESSAGES.link.created,
+    status_code: 200,
+    payment_link_id: link.id,
+    payment_link_url: url,
+    polling_timeout: seconds,
+  };
 }
 
 export async function linkDetails(database: Database, id: string, origin: string, merchant: string) {
@@ -121,23 +174,43 @@ export async function linkDetails(database: Database, id: string, origin: string
 async function ownActiveLink(database: Database, userId: string, id: string): Promise<LinkRow> {
   const link = await linkOf(database, id);
   if (link.userId !== userId) throw notFound(PAYMENT_MESSAGES.link.notFound);
-  if (linkStatus(link, await orderState(database, link.orderId)) !== 'active') throw badRequest(PAYMENT_MESSAGES.link.notActive);
+  if (linkStatus(link, await orderState(database, link.orderId)) !== 'active')
+    throw badRequest(PAYMENT_MESSAGES.link.notActive);
   return link;
 }
 
 export async function cancelLink(database: Database, userId: string, id: string) {
   await ownActiveLink(database, userId, id);
-  await database.db.update(paymentLinks).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(paymentLinks.id, id));
+  await database.db
+    .update(paymentLinks)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(eq(paymentLinks.id, id));
   return { success: true, message: PAYMENT_MESSAGES.link.cancelled, status_code: 200 };
 }
 
-export async function resendLink(database: Database, userId: string, id: string, origin: string, shop: string, clientAddress?: string) {
+export async function resendLink(
+  database: Database,
+  userId: string,
+  id: string,
+  origin: string,
+  shop: string,
+  clientAddress?: string,
+) {
   const link = await ownActiveLink(database, userId, id);
-  if (link.sends >= LINK_LIMITS.sends) throw new ApiError(429, PAYMENT_MESSAGES.link.tooManySends, undefined, { code: 'TOO_MANY_SENDS' });
+  if (link.sends >= LINK_LIMITS.sends)
+    throw new ApiError(429, PAYMENT_MESSAGES.link.tooManySends, undefined, { code: 'TOO_MANY_SENDS' });
   if (!link.email && !link.mobile) throw badRequest(PAYMENT_MESSAGES.link.nowhereToSend);
   await notify(database, link, `${origin}${linkPath(link.id)}`, shop, clientAddress);
-  await database.db.update(paymentLinks).set({ sends: link.sends + 1, updatedAt: new Date() }).where(eq(paymentLinks.id, id));
-  return { success: true, message: PAYMENT_MESSAGES.link.resent, status_code: 200, polling_timeout: (await holdLeft(database, link.orderId)).seconds };
+  await database.db
+    .update(paymentLinks)
+    .set({ sends: link.sends + 1, updatedAt: new Date() })
+    .where(eq(paymentLinks.id, id));
+  return {
+    success: true,
+    message: PAYMENT_MESSAGES.link.resent,
+    status_code: 200,
+    polling_timeout: (await holdLeft(database, link.orderId)).seconds,
+  };
 }
 
 /** Whoever holds the link pays: a new attempt at the order with the active provider, for the link's (the order's) amount. */
@@ -146,16 +219,38 @@ export async function payLink(database: Database, id: string, mode: string, iden
   const order = await orderState(database, link.orderId);
   if (linkStatus(link, order) !== 'active') throw badRequest(PAYMENT_MESSAGES.link.notActive);
   const provider = activeProvider();
-  if (!provider || !isPrepaidMode(mode) || !provider.modes.includes(mode) || mode === 'PL') throw badRequest(PAYMENT_MESSAGES.link.modeUnavailable(mode));
+  if (!provider || !isPrepaidMode(mode) || !provider.modes.includes(mode) || mode === 'PL')
+    throw badRequest(PAYMENT_MESSAGES.link.modeUnavailable(mode));
   // A payer's saved cards are theirs, not the order's: a card is always entered anew here.
   const checked = mode === 'CARD' ? undefined : await paymentIdentifier(database, '', mode, identifier);
   const [{ n }] = await database.db.select({ n: count() }).from(payments).where(eq(payments.linkId, id));
-  if (n >= LINK_LIMITS.attempts) throw new ApiError(429, PAYMENT_MESSAGES.link.tooManyAttempts, undefined, { code: 'TOO_MANY_ATTEMPTS' });
+  if (n >= LINK_LIMITS.attempts)
+    throw new ApiError(429, PAYMENT_MESSAGES.link.tooManyAttempts, undefined, { code: 'TOO_MANY_ATTEMPTS' });
   const { expiresAt } = await holdLeft(database, link.orderId);
-  const payment = pendingPayment({ orderId: link.orderId, userId: order!.userId, aggregator: provider.name, mode, identifier: checked ?? null, amountPaise: link.amountPaise, expiresAt, linkId: link.id });
+  const payment = pendingPayment({
+    orderId: link.orderId,
+    userId: order!.userId,
+    aggregator: provider.name,
+    mode,
+    identifier: checked ?? null,
+    amountPaise: link.amountPaise,
+    expiresAt,
+    linkId: link.id,
+  });
   await database.db.transaction((tx) => insertPayment(tx, payment));
   const redirectUrl = await startPayment(database, payment, {});
-  return { success: true, status: 'initiated', aggregator: provider.name, method: mode, merchant_order_id: link.orderId, payment_link_id: link.id, amount: link.amountPaise / 100, currency: 'INR', redirect_url: redirectUrl, polling_url: '/service/application/payment/v1.0/payment/confirm/polling/link/' };
+  return {
+    success: true,
+    status: 'initiated',
+    aggregator: provider.name,
+    method: mode,
+    merchant_order_id: link.orderId,
+    payment_link_id: link.id,
+    amount: link.amountPaise / 100,
+    currency: 'INR',
+    redirect_url: redirectUrl,
+    polling_url: '/service/application/payment/v1.0/payment/confirm/polling/link/',
+  };
 }
 
 export async function linkOrderId(database: Database, id: string): Promise<string> {

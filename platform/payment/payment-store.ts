@@ -11,9 +11,25 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const newPaymentId = () => `pay_${crypto.randomBytes(12).toString('base64url')}`;
 
 /** A new attempt, pending until its provider says otherwise. */
-export function pendingPayment(fields: Pick<PaymentRow, 'orderId' | 'userId' | 'aggregator' | 'mode' | 'identifier' | 'amountPaise' | 'expiresAt' | 'linkId'>): PaymentRow {
+export function pendingPayment(
+  fields: Pick<
+    PaymentRow,
+    'orderId' | 'userId' | 'aggregator' | 'mode' | 'identifier' | 'amountPaise' | 'expiresAt' | 'linkId'
+  >,
+): PaymentRow {
   const now = new Date();
-  return { id: newPaymentId(), currency: 'INR', status: 'pending', providerRef: null, redirectUrl: null, saveCard: false, failureReason: null, createdAt: now, updatedAt: now, ...fields };
+  return {
+    id: newPaymentId(),
+    currency: 'INR',
+    status: 'pending',
+    providerRef: null,
+    redirectUrl: null,
+    saveCard: false,
+    failureReason: null,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
 }
 
 export async function insertPayment(tx: Tx, row: typeof payments.$inferInsert): Promise<void> {
@@ -22,7 +38,11 @@ export async function insertPayment(tx: Tx, row: typeof payments.$inferInsert): 
 
 /** The payment checkout started for the order (not one a payment link started). */
 export async function paymentOfOrder(db: Db, orderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), isNull(payments.linkId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNull(payments.linkId)))
+    .limit(1);
   return row;
 }
 
@@ -36,8 +56,16 @@ export async function paymentById(db: Db, id: string): Promise<PaymentRow | unde
   return row;
 }
 
-export async function paymentByProviderRef(db: Db, aggregator: string, providerRef: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.aggregator, aggregator), eq(payments.providerRef, providerRef))).limit(1);
+export async function paymentByProviderRef(
+  db: Db,
+  aggregator: string,
+  providerRef: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.aggregator, aggregator), eq(payments.providerRef, providerRef)))
+    .limit(1);
   return row;
 }
 

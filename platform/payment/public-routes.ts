@@ -30,7 +30,8 @@ const callbackBody = refuseBodyOnHeaders(PAYMENT_CALLBACK_BODY_LIMIT, PAYMENT_CA
 const webhookHeaders: MiddlewareHandler<PlatformEnv> = async (c, next) => {
   const provider = providerNamed(c.req.param('aggregator') ?? '');
   if (!provider) return c.json({ success: false, message: PAYMENT_MESSAGES.unknownAggregator }, 404);
-  if (!c.req.header(provider.webhookSignatureHeader)) return c.json({ success: false, message: PAYMENT_MESSAGES.badSignature }, 400);
+  if (!c.req.header(provider.webhookSignatureHeader))
+    return c.json({ success: false, message: PAYMENT_MESSAGES.badSignature }, 400);
   await next();
 };
 
@@ -48,7 +49,10 @@ paymentPublicRoutes.post('/webhook/:aggregator', webhookHeaders, callbackBody, a
   const payment = await paymentByProviderRef(database.db, provider.name, event.providerRef);
   // Applied before it is recorded: a failure here is retried by the provider, not lost.
   const settled = payment ? await settlePayment(database, payment, event.outcome) : 'unchanged';
-  await database.db.insert(paymentEvents).values({ aggregator: provider.name, eventId: event.eventId, paymentId: payment?.id ?? null, type: event.type }).onConflictDoNothing();
+  await database.db
+    .insert(paymentEvents)
+    .values({ aggregator: provider.name, eventId: event.eventId, paymentId: payment?.id ?? null, type: event.type })
+    .onConflictDoNothing();
   return c.json({ success: true, received: true, duplicate: false, settled });
 });
 
@@ -66,7 +70,9 @@ async function returned(c: Context<PlatformEnv>, params: URLSearchParams) {
   if (!provider || !payment) return refused;
   const backTo = (paid: boolean) =>
     // Someone paying by a payment link goes back to the link's page (the order is not theirs to see).
-    payment.linkId ? { to: `${linkPath(payment.linkId)}?status=${paid ? 'paid' : 'failed'}`, paid } : { to: `${ORDER_STATUS_PATH}?success=${paid}&order_id=${encodeURIComponent(payment.orderId)}`, paid };
+    payment.linkId
+      ? { to: `${linkPath(payment.linkId)}?status=${paid ? 'paid' : 'failed'}`, paid }
+      : { to: `${ORDER_STATUS_PATH}?success=${paid}&order_id=${encodeURIComponent(payment.orderId)}`, paid };
   try {
     if (!(await provider.parseReturn(database, params))) return refused;
     if (payment.status !== 'pending') return backTo(payment.status === 'paid');
@@ -80,27 +86,39 @@ async function returned(c: Context<PlatformEnv>, params: URLSearchParams) {
   }
 }
 
-paymentPublicRoutes.get('/return/:aggregator', async (c) => c.redirect((await returned(c, new URL(c.req.url).searchParams)).to, 303));
-paymentPublicRoutes.post('/return/:aggregator', async (c, next) => {
-  // An aggregator we do not have: refused before the body is read.
-  if (!providerNamed(c.req.param('aggregator'))) return c.redirect(REFUSED_RETURN, 303);
-  await next();
-}, callbackBody, async (c) => {
-  return c.redirect((await returned(c, new URLSearchParams(await readBodyText(c)))).to, 303);
-});
+paymentPublicRoutes.get('/return/:aggregator', async (c) =>
+  c.redirect((await returned(c, new URL(c.req.url).searchParams)).to, 303),
+);
+paymentPublicRoutes.post(
+  '/return/:aggregator',
+  async (c, next) => {
+    // An aggregator we do not have: refused before the body is read.
+    if (!providerNamed(c.req.param('aggregator'))) return c.redirect(REFUSED_RETURN, 303);
+    await next();
+  },
+  callbackBody,
+  async (c) => {
+    return c.redirect((await returned(c, new URLSearchParams(await readBodyText(c)))).to, 303);
+  },
+);
 
 // 'Stripe-style confirm': the page posts the intent's id and client secret once
 // Stripe.js has confirmed it; the answer is success and where the browser goes next.
 const confirmBody = z.object({ id: z.string().max(100), client_secret: z.string().max(300) });
-paymentPublicRoutes.post('/confirm/:aggregator', async (c, next) => {
-  // An aggregator we do not have: refused (as a return naming no charge) before the body is read.
-  if (!providerNamed(c.req.param('aggregator'))) return c.json({ success: false, return_url: REFUSED_RETURN });
-  await next();
-}, callbackBody, async (c) => {
-  const input = await body(c, confirmBody);
-  const { to, paid } = await returned(c, new URLSearchParams(input));
-  return c.json({ success: paid, return_url: to });
-});
+paymentPublicRoutes.post(
+  '/confirm/:aggregator',
+  async (c, next) => {
+    // An aggregator we do not have: refused (as a return naming no charge) before the body is read.
+    if (!providerNamed(c.req.param('aggregator'))) return c.json({ success: false, return_url: REFUSED_RETURN });
+    await next();
+  },
+  callbackBody,
+  async (c) => {
+    const input = await body(c, confirmBody);
+    const { to, paid } = await returned(c, new URLSearchParams(input));
+    return c.json({ success: paid, return_url: to });
+  },
+);
 
 // The provider's own payment form (Stripe.js, Razorpay Checkout) on a page of ours, for the
 // shopper whose payment it is; its policy allows that provider's script and nothing else.
@@ -109,12 +127,36 @@ paymentPublicRoutes.get('/checkout/:aggregator/:payment_id', async (c) => {
   const shopper = await currentShopper(c);
   const database = c.get('database');
   const paymentId = c.req.param('payment_id');
-  const payment = provider?.checkoutPage && /^pay_[A-Za-z0-9_-]{16}$/.test(paymentId) ? await paymentById(database.db, paymentId) : undefined;
+  const payment =
+    provider?.checkoutPage && /^pay_[A-Za-z0-9_-]{16}$/.test(paymentId)
+      ? await paymentById(database.db, paymentId)
+      : undefined;
   // The order's shopper, or whoever holds the payment link the attempt was started from.
   const allowed = payment && (payment.linkId !== null || payment.userId === shopper?.userId);
-  if (!payment || !allowed || payment.aggregator !== provider?.name || !payment.providerRef) return c.json({ success: false, message: PAYMENT_MESSAGES.orderNotFound }, 404);
-  if (payment.status !== 'pending') return c.redirect(`${ORDER_STATUS_PATH}?success=${payment.status === 'paid'}&order_id=${encodeURIComponent(payment.orderId)}`, 303);
+  if (!payment || !allowed || payment.aggregator !== provider?.name || !payment.providerRef)
+    return c.json({ success: false, message: PAYMENT_MESSAGES.orderNotFound }, 404);
+  if (payment.status !== 'pending')
+    return c.redirect(
+      `${ORDER_STATUS_PATH}?success=${payment.status === 'paid'}&order_id=${encodeURIComponent(payment.orderId)}`,
+      303,
+    );
   const nonce = crypto.randomBytes(16).toString('base64');
-  const page = await provider!.checkoutPage!(database, { id: payment.id, providerRef: payment.providerRef, amountPaise: payment.amountPaise, mode: payment.mode, identifier: payment.identifier, expiresAt: payment.expiresAt }, nonce);
-  return c.body(page.html, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': page.csp, 'x-frame-options': 'DENY' });
+  const page = await provider!.checkoutPage!(
+    database,
+    {
+      id: payment.id,
+      providerRef: payment.providerRef,
+      amountPaise: payment.amountPaise,
+      mode: payment.mode,
+      identifier: payment.identifier,
+      expiresAt: payment.expiresAt,
+    },
+    nonce,
+  );
+  return c.body(page.html, 200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': page.csp,
+    'x-frame-options': 'DENY',
+  });
 });

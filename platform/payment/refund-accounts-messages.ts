@@ -8,7 +8,8 @@ export const REFUND_ACCOUNT_MESSAGES = {
   badBeneficiaryId: 'beneficiary_id must be a refund account id',
   badRequestId: 'request_id must be the id the OTP was sent with',
   badIfsc: 'Enter a valid IFSC code: 4 letters, a zero, then 6 letters or digits (for example HDFC0001234)',
-  unknownBank: (ifsc: string) => `${ifsc} is not an IFSC code of a bank we can refund to. Check the code on your cheque book or passbook.`,
+  unknownBank: (ifsc: string) =>
+    `${ifsc} is not an IFSC code of a bank we can refund to. Check the code on your cheque book or passbook.`,
   ifscVerified: 'IFSC code verified',
   branchOf: (ifsc: string) => `Branch ${ifsc.slice(5)}`,
   badAccountNo: 'Enter the account number: 9 to 18 digits',
@@ -20,7 +21,8 @@ export const REFUND_ACCOUNT_MESSAGES = {
   badMobile: 'Enter a 10-digit mobile number',
   modeOff: (mode: string) => `Refunds to ${mode} are turned off for your account. Turn them on first.`,
   modeUpdated: (mode: string, enabled: boolean) => `Refunds to ${mode} ${enabled ? 'turned on' : 'turned off'}`,
-  accountNeedsOtp: 'A refund account is added with an OTP: ask for one with refund/account/otp, then send it to refund/verification/bank',
+  accountNeedsOtp:
+    'A refund account is added with an OTP: ask for one with refund/account/otp, then send it to refund/verification/bank',
   otpFor: 'This OTP was sent for another refund account. Ask for a new one.',
   otpSent: (to: string) => `OTP sent to ${to}`,
   nowhereToSendOtp: 'Verify a mobile number or an email on your profile first: the OTP is sent there.',

@@ -7,8 +7,31 @@ import { Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { body, parseWith, query } from '../http/validate';
 import { requireShopper, caller } from '../user';
-import { accountBody, accountOtpBody, bankAccountBody, defaultBody, ifscQuery, optionalOrderQuery, orderQuery, transferModeBody, upiAccountBody, verifyBankBody, walletOtpBody } from './refund-accounts-schemas';
-import { addAccount, chooseDefault, ifscDetails, orderBeneficiaries, requestAccountOtp, requestWalletOtp, transferModes, updateTransferMode, userBeneficiaries, verifyBankOtp } from './refund-accounts-service';
+import {
+  accountBody,
+  accountOtpBody,
+  bankAccountBody,
+  defaultBody,
+  ifscQuery,
+  optionalOrderQuery,
+  orderQuery,
+  transferModeBody,
+  upiAccountBody,
+  verifyBankBody,
+  walletOtpBody,
+} from './refund-accounts-schemas';
+import {
+  addAccount,
+  chooseDefault,
+  ifscDetails,
+  orderBeneficiaries,
+  requestAccountOtp,
+  requestWalletOtp,
+  transferModes,
+  updateTransferMode,
+  userBeneficiaries,
+  verifyBankOtp,
+} from './refund-accounts-service';
 
 export const refundAccountRoutes = new Hono<PlatformEnv>();
 const V1 = '/v1.0';
@@ -43,7 +66,10 @@ refundAccountRoutes.post(`${V1}/refund/account/otp`, async (c) => {
   const { userId } = await requireShopper(c);
   const input = await body(c, accountOtpBody);
   // The details by the transfer mode's rules: a UPI id when they name one, else a bank account.
-  const details = 'vpa' in input.details ? parseWith(upiAccountBody, input, 'body').details : parseWith(bankAccountBody, input, 'body').details;
+  const details =
+    'vpa' in input.details
+      ? parseWith(upiAccountBody, input, 'body').details
+      : parseWith(bankAccountBody, input, 'body').details;
   return c.json(await requestAccountOtp(c.get('database'), caller(c), userId, { order_id: input.order_id, details }));
 });
 
@@ -56,7 +82,12 @@ refundAccountRoutes.post(`${V1}/refund/verification/bank`, async (c) => {
 refundAccountRoutes.post(`${V1}/refund/verification/wallet`, async (c) => {
   const { userId } = await requireShopper(c);
   const input = await body(c, walletOtpBody);
-  return c.json(await requestWalletOtp(c.get('database'), caller(c), userId, { country_code: input.country_code, mobile: input.mobile }));
+  return c.json(
+    await requestWalletOtp(c.get('database'), caller(c), userId, {
+      country_code: input.country_code,
+      mobile: input.mobile,
+    }),
+  );
 });
 
 refundAccountRoutes.post(`${V1}/refund/account`, async (c) => {
@@ -68,8 +99,16 @@ refundAccountRoutes.post(`${V1}/refund/account`, async (c) => {
   // The details by the transfer mode's rules, at the edge like the rest of the body.
   const answer =
     input.transfer_mode === 'bank'
-      ? await addAccount(database, caller(c), userId, { ...common, transfer_mode: 'bank', details: parseWith(bankAccountBody, input, 'body').details })
-      : await addAccount(database, caller(c), userId, { ...common, transfer_mode: 'upi', details: parseWith(upiAccountBody, input, 'body').details });
+      ? await addAccount(database, caller(c), userId, {
+          ...common,
+          transfer_mode: 'bank',
+          details: parseWith(bankAccountBody, input, 'body').details,
+        })
+      : await addAccount(database, caller(c), userId, {
+          ...common,
+          transfer_mode: 'upi',
+          details: parseWith(upiAccountBody, input, 'body').details,
+        });
   return c.json(answer);
 });
 

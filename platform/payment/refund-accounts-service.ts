@@ -9,7 +9,16 @@
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { isShipmentOf, shopperOrderMode } from '../order';
-import { type Caller, USER_MESSAGES, userTimings, issueOtp, verifyOtp, verifiedContact, hasVerifiedPhone, type TokenRow } from '../user';
+import {
+  type Caller,
+  USER_MESSAGES,
+  userTimings,
+  issueOtp,
+  verifyOtp,
+  verifiedContact,
+  hasVerifiedPhone,
+  type TokenRow,
+} from '../user';
 import { normalisePhone } from '../../contract/account';
 import type {
   BankBeneficiaryVerified,
@@ -26,7 +35,19 @@ import type {
 import type { TransferMode } from './schema';
 import { verifyIfsc } from './ifsc';
 import { processAwaitingRefunds } from './refund-service';
-import { beneficiariesOf, beneficiaryByFingerprint, beneficiaryOf, countBeneficiaries, fingerprintOf, orderDefault, saveBeneficiary, setOrderDefault, setTransferMode, transferModesOf, type NewBeneficiary } from './beneficiary-store';
+import {
+  beneficiariesOf,
+  beneficiaryByFingerprint,
+  beneficiaryOf,
+  countBeneficiaries,
+  fingerprintOf,
+  orderDefault,
+  saveBeneficiary,
+  setOrderDefault,
+  setTransferMode,
+  transferModesOf,
+  type NewBeneficiary,
+} from './beneficiary-store';
 import { beneficiaryView } from './beneficiary-view';
 import { REFUND_ACCOUNT_MESSAGES as M, TRANSFER_MODE_NAMES } from './refund-accounts-messages';
 import { REFUND_ACCOUNT_LIMITS, REFUND_TRANSFER_MODES, TRANSFER_MODE_DEFAULT_ON } from './refund-accounts-constants';
@@ -40,14 +61,24 @@ async function afterDefaultSet(database: Database, orderId: string): Promise<voi
   try {
     await processAwaitingRefunds(database, orderId);
   } catch (error) {
-    console.error('[refund] paying the refunds waiting for order', orderId, 'failed:', error instanceof Error ? error.message : error);
+    console.error(
+      '[refund] paying the refunds waiting for order',
+      orderId,
+      'failed:',
+      error instanceof Error ? error.message : error,
+    );
   }
 }
 
 type ShopperOrder = { id: string; paymentMode: string };
 
 /** The shopper's order, or the 404 a missing one gets (someone else's included). */
-export async function shopperOrder(database: Database, userId: string, orderId: string, shipmentId?: string): Promise<ShopperOrder> {
+export async function shopperOrder(
+  database: Database,
+  userId: string,
+  orderId: string,
+  shipmentId?: string,
+): Promise<ShopperOrder> {
   const order = await shopperOrderMode(database, userId, orderId);
   if (!order) throw notFound(M.orderNotFound);
   if (shipmentId && !(await isShipmentOf(database, orderId, shipmentId))) throw notFound(M.shipmentNotFound);
@@ -73,12 +104,26 @@ export async function transferModes(database: Database, userId: string): Promise
   return {
     data: REFUND_TRANSFER_MODES.map((m) => ({
       display_name: m.group,
-      items: [{ id: m.id, name: m.name, display_name: m.display_name, logo_small: '', logo_large: '', is_active: chosen[m.name] ?? TRANSFER_MODE_DEFAULT_ON }],
+      items: [
+        {
+          id: m.id,
+          name: m.name,
+          display_name: m.display_name,
+          logo_small: '',
+          logo_large: '',
+          is_active: chosen[m.name] ?? TRANSFER_MODE_DEFAULT_ON,
+        },
+      ],
     })),
   };
 }
 
-export async function updateTransferMode(database: Database, userId: string, mode: TransferMode, enable: boolean): Promise<RefundTransferModeUpdated> {
+export async function updateTransferMode(
+  database: Database,
+  userId: string,
+  mode: TransferMode,
+  enable: boolean,
+): Promise<RefundTransferModeUpdated> {
   await setTransferMode(database.db, userId, mode, enable);
   return { success: true, message: M.modeUpdated(TRANSFER_MODE_NAMES[mode], enable) };
 }
@@ -86,28 +131,56 @@ export async function updateTransferMode(database: Database, userId: string, mod
 // ---- reading -------------------------------------------------------------------------------------------
 
 /** The accounts given for the order (and the one its refunds go to), that one marked. */
-export async function orderBeneficiaries(database: Database, userId: string, orderId: string): Promise<OrderBeneficiaries> {
+export async function orderBeneficiaries(
+  database: Database,
+  userId: string,
+  orderId: string,
+): Promise<OrderBeneficiaries> {
   const order = await shopperOrder(database, userId, orderId);
   const [rows, current] = await Promise.all([beneficiariesOf(database.db, userId), orderDefault(database.db, orderId)]);
-  const forOrder = rows.filter((r) => r.id === current || ((r.details as { order_ids?: unknown }).order_ids as unknown[] | undefined)?.includes(orderId));
-  return { beneficiaries: forOrder.map((r) => beneficiaryView(r, r.id === current)), show_beneficiary_details: order.paymentMode === 'COD' || current !== undefined };
+  const forOrder = rows.filter(
+    (r) =>
+      r.id === current ||
+      ((r.details as { order_ids?: unknown }).order_ids as unknown[] | undefined)?.includes(orderId),
+  );
+  return {
+    beneficiaries: forOrder.map((r) => beneficiaryView(r, r.id === current)),
+    show_beneficiary_details: order.paymentMode === 'COD' || current !== undefined,
+  };
 }
 
 /** All the shopper's accounts; with an order, the one its refunds go to marked. */
-export async function userBeneficiaries(database: Database, userId: string, orderId?: string): Promise<OrderBeneficiaries> {
+export async function userBeneficiaries(
+  database: Database,
+  userId: string,
+  orderId?: string,
+): Promise<OrderBeneficiaries> {
   const order = orderId ? await shopperOrder(database, userId, orderId) : undefined;
-  const [rows, current] = await Promise.all([beneficiariesOf(database.db, userId), order ? orderDefault(database.db, order.id) : undefined]);
-  return { beneficiaries: rows.map((r) => beneficiaryView(r, r.id === current)), show_beneficiary_details: order ? order.paymentMode === 'COD' || current !== undefined : rows.length > 0 };
+  const [rows, current] = await Promise.all([
+    beneficiariesOf(database.db, userId),
+    order ? orderDefault(database.db, order.id) : undefined,
+  ]);
+  return {
+    beneficiaries: rows.map((r) => beneficiaryView(r, r.id === current)),
+    show_beneficiary_details: order ? order.paymentMode === 'COD' || current !== undefined : rows.length > 0,
+  };
 }
 
 // ---- adding ----------------------------------------------------------------------------------------------
 
 /** Saves the account and makes it the order's, in one transaction; then the order's waiting refunds are paid. */
-async function addForOrder(database: Database, userId: string, orderId: string, account: NewBeneficiary, verified: boolean): Promise<RefundBeneficiary> {
+async function addForOrder(
+  database: Database,
+  userId: string,
+  orderId: string,
+  account: NewBeneficiary,
+  verified: boolean,
+): Promise<RefundBeneficiary> {
   const fingerprint = fingerprintOf(account);
   const row = await database.db.transaction(async (tx) => {
     const known = await beneficiaryByFingerprint(tx, userId, fingerprint);
-    if (!known && (await countBeneficiaries(tx, userId)) >= REFUND_ACCOUNT_LIMITS.beneficiariesPerShopper) throw new ApiError(400, M.tooMany(REFUND_ACCOUNT_LIMITS.beneficiariesPerShopper));
+    if (!known && (await countBeneficiaries(tx, userId)) >= REFUND_ACCOUNT_LIMITS.beneficiariesPerShopper)
+      throw new ApiError(400, M.tooMany(REFUND_ACCOUNT_LIMITS.beneficiariesPerShopper));
     const saved = await saveBeneficiary(tx, userId, account, orderId, verified);
     await setOrderDefault(tx, orderId, saved.id);
     return saved;
@@ -147,7 +220,10 @@ const maskEmail = (email: string) => {
 };
 
 /** Where the shopper's refund OTP goes: a verified mobile (the primary first), else a verified email. */
-async function otpDestination(database: Database, userId: string): Promise<{ channel: 'sms' | 'email'; destination: string; shown: string }> {
+async function otpDestination(
+  database: Database,
+  userId: string,
+): Promise<{ channel: 'sms' | 'email'; destination: string; shown: string }> {
   const { phone, email } = await verifiedContact(database, userId);
   if (phone) return { channel: 'sms', destination: phone.normalised, shown: maskPhone(phone.normalised) };
   if (email) return { channel: 'email', destination: email.normalised, shown: maskEmail(email.normalised) };
@@ -155,9 +231,16 @@ async function otpDestination(database: Database, userId: string): Promise<{ cha
 }
 
 /** What an OTP was sent for: one account (kind 'bank' names any account, bank or UPI) or, by refund/verification/wallet, any. */
-type RefundOtpPayload = { kind: 'bank'; orderId: string; fingerprint: string; account: NewBeneficiary } | { kind: 'wallet' };
+type RefundOtpPayload =
+  { kind: 'bank'; orderId: string; fingerprint: string; account: NewBeneficiary } | { kind: 'wallet' };
 
-async function sendRefundOtp(database: Database, caller: Caller, userId: string, to: { channel: 'sms' | 'email'; destination: string }, payload: RefundOtpPayload) {
+async function sendRefundOtp(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  to: { channel: 'sms' | 'email'; destination: string },
+  payload: RefundOtpPayload,
+) {
   const minutes = Math.max(1, Math.round(userTimings().otpSeconds / 60));
   return issueOtp(database, {
     purpose: 'refund_account',
@@ -172,19 +255,38 @@ async function sendRefundOtp(database: Database, caller: Caller, userId: string,
 }
 
 /** refund/account/otp: an OTP sent for this account (a bank account's IFSC checked first, or a UPI id). */
-export async function requestAccountOtp(database: Database, caller: Caller, userId: string, input: { order_id: string; details: BankDetails | UpiDetails }): Promise<RefundOtpSent> {
-  const account = typeof input.details.vpa === 'string' ? upiAccount(input.details as UpiDetails) : bankAccount(input.details as BankDetails);
+export async function requestAccountOtp(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  input: { order_id: string; details: BankDetails | UpiDetails },
+): Promise<RefundOtpSent> {
+  const account =
+    typeof input.details.vpa === 'string'
+      ? upiAccount(input.details as UpiDetails)
+      : bankAccount(input.details as BankDetails);
   const order = await shopperOrder(database, userId, input.order_id);
   await requireModeOn(database, userId, account.transferMode);
   const to = await otpDestination(database, userId);
-  const issued = await sendRefundOtp(database, caller, userId, to, { kind: 'bank', orderId: order.id, fingerprint: fingerprintOf(account), account });
+  const issued = await sendRefundOtp(database, caller, userId, to, {
+    kind: 'bank',
+    orderId: order.id,
+    fingerprint: fingerprintOf(account),
+    account,
+  });
   return {
     success: true,
     message: M.otpSent(to.shown),
     is_verified_flag: false,
     request_id: issued.requestId,
     resend_timer: issued.resendTimer,
-    data: { request_id: issued.requestId, resend_timer: issued.resendTimer, sent_to: to.shown, bank_name: account.bankName ?? '', branch_name: account.branchName ?? '' },
+    data: {
+      request_id: issued.requestId,
+      resend_timer: issued.resendTimer,
+      sent_to: to.shown,
+      bank_name: account.bankName ?? '',
+      branch_name: account.branchName ?? '',
+    },
   };
 }
 
@@ -193,7 +295,12 @@ const ownOtp = (userId: string, accepts: (payload: RefundOtpPayload) => ApiError
   token.userId !== userId ? new ApiError(400, USER_MESSAGES.otpInvalid) : accepts(token.payload as RefundOtpPayload);
 
 /** refund/verification/bank: the OTP of refund/account/otp adds its account (bank or UPI), made the order's. */
-export async function verifyBankOtp(database: Database, caller: Caller, userId: string, input: { request_id: string; otp: string }): Promise<BankBeneficiaryVerified> {
+export async function verifyBankOtp(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  input: { request_id: string; otp: string },
+): Promise<BankBeneficiaryVerified> {
   const token = await verifyOtp(
     database,
     { requestId: input.request_id },
@@ -206,18 +313,41 @@ export async function verifyBankOtp(database: Database, caller: Caller, userId: 
   const order = await shopperOrder(database, userId, payload.orderId);
   await requireModeOn(database, userId, payload.account.transferMode);
   const data = await addForOrder(database, userId, order.id, payload.account, true);
-  return { success: true, message: payload.account.transferMode === 'upi' ? M.upiAdded : M.bankAdded, is_verified_flag: true, data };
+  return {
+    success: true,
+    message: payload.account.transferMode === 'upi' ? M.upiAdded : M.bankAdded,
+    is_verified_flag: true,
+    data,
+  };
 }
 
 /** refund/verification/wallet: an OTP to one of the shopper's verified mobiles, for refund/account. */
-export async function requestWalletOtp(database: Database, caller: Caller, userId: string, input: { country_code: number; mobile: string }): Promise<WalletOtpSent> {
+export async function requestWalletOtp(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  input: { country_code: number; mobile: string },
+): Promise<WalletOtpSent> {
   const destination = normalisePhone(input.country_code, input.mobile);
-  if (!(await hasVerifiedPhone(database, userId, destination))) throw new ApiError(400, M.walletMobileNotYours, [{ path: ['mobile'], message: M.walletMobileNotYours }]);
+  if (!(await hasVerifiedPhone(database, userId, destination)))
+    throw new ApiError(400, M.walletMobileNotYours, [{ path: ['mobile'], message: M.walletMobileNotYours }]);
   const issued = await sendRefundOtp(database, caller, userId, { channel: 'sms', destination }, { kind: 'wallet' });
-  return { success: true, message: M.otpSent(maskPhone(destination)), is_verified_flag: false, request_id: issued.requestId, resend_timer: issued.resendTimer };
+  return {
+    success: true,
+    message: M.otpSent(maskPhone(destination)),
+    is_verified_flag: false,
+    request_id: issued.requestId,
+    resend_timer: issued.resendTimer,
+  };
 }
 
-type AccountInput = { order_id: string; shipment_id?: string; transfer_mode: TransferMode; otp?: string; request_id?: string };
+type AccountInput = {
+  order_id: string;
+  shipment_id?: string;
+  transfer_mode: TransferMode;
+  otp?: string;
+  request_id?: string;
+};
 
 /**
  * refund/account: a UPI id or a bank account, each only with an OTP of the shopper's: one of
@@ -227,9 +357,13 @@ export async function addAccount(
   database: Database,
   caller: Caller,
   userId: string,
-  input: AccountInput & ({ transfer_mode: 'upi'; details: UpiDetails } | { transfer_mode: 'bank'; details: BankDetails }),
+  input: AccountInput &
+    ({ transfer_mode: 'upi'; details: UpiDetails } | { transfer_mode: 'bank'; details: BankDetails }),
 ): Promise<RefundAccountAdded> {
-  const account = input.transfer_mode === 'bank' ? bankAccount(input.details as BankDetails) : upiAccount(input.details as UpiDetails);
+  const account =
+    input.transfer_mode === 'bank'
+      ? bankAccount(input.details as BankDetails)
+      : upiAccount(input.details as UpiDetails);
   const order = await shopperOrder(database, userId, input.order_id, input.shipment_id);
   await requireModeOn(database, userId, account.transferMode);
   if (!input.otp || !input.request_id) throw new ApiError(400, M.accountNeedsOtp);
@@ -240,14 +374,27 @@ export async function addAccount(
     input.otp,
     ['refund_account'],
     caller.ip,
-    ownOtp(userId, (p) => (p.kind === 'wallet' || (p.kind === 'bank' && p.fingerprint === fingerprint) ? undefined : new ApiError(400, M.otpFor))),
+    ownOtp(userId, (p) =>
+      p.kind === 'wallet' || (p.kind === 'bank' && p.fingerprint === fingerprint)
+        ? undefined
+        : new ApiError(400, M.otpFor),
+    ),
   );
   const data = await addForOrder(database, userId, order.id, account, true);
-  return { success: true, message: account.transferMode === 'bank' ? M.bankAdded : M.upiAdded, is_verified_flag: true, data };
+  return {
+    success: true,
+    message: account.transferMode === 'bank' ? M.bankAdded : M.upiAdded,
+    is_verified_flag: true,
+    data,
+  };
 }
 
 /** refund/beneficiary/default: one of the shopper's accounts becomes the order's. */
-export async function chooseDefault(database: Database, userId: string, input: { order_id: string; beneficiary_id: string }): Promise<DefaultBeneficiarySet> {
+export async function chooseDefault(
+  database: Database,
+  userId: string,
+  input: { order_id: string; beneficiary_id: string },
+): Promise<DefaultBeneficiarySet> {
   const order = await shopperOrder(database, userId, input.order_id);
   const beneficiary = await beneficiaryOf(database.db, userId, input.beneficiary_id);
   if (!beneficiary) throw notFound(M.beneficiaryNotFound);

@@ -15,16 +15,34 @@ import type { Database } from '../db/client';
 import type { RefundOwed, ShipmentRefunds, Tx } from '../order';
 import { POINT_VALUE_PAISE, pointsBalanceIn, recordPointsCreditIn, recordPointsDebit } from '../rewards';
 import { payout } from '../sandbox';
-import { orderRefundBeneficiaries, payments, refundBeneficiaries, refunds, type RefundMethod, type RefundStatus } from './schema';
+import {
+  orderRefundBeneficiaries,
+  payments,
+  refundBeneficiaries,
+  refunds,
+  type RefundMethod,
+  type RefundStatus,
+} from './schema';
 import { providerNamed } from './providers';
 import { PAYMENT_MESSAGES } from './messages';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** Takes back the points earned on a returned shipment as far as the balance holds them; answers the paise the rest were worth. */
-async function takeBackEarned(tx: Tx, userId: string, shipmentId: string, earned: { points: number; reason: string }): Promise<number> {
+async function takeBackEarned(
+  tx: Tx,
+  userId: string,
+  shipmentId: string,
+  earned: { points: number; reason: string },
+): Promise<number> {
   const back = Math.min(earned.points, await pointsBalanceIn(tx, userId));
-  if (back > 0) await recordPointsDebit(tx, { userId, points: back, reason: earned.reason, reference: `earned-back:${shipmentId}` });
+  if (back > 0)
+    await recordPointsDebit(tx, {
+      userId,
+      points: back,
+      reason: earned.reason,
+      reference: `earned-back:${shipmentId}`,
+    });
   return (earned.points - back) * POINT_VALUE_PAISE;
 }
 
@@ -38,9 +56,15 @@ const REFUND_CLAIM_MS = 120_000;
 export async function openShipmentRefund(tx: Tx, owed: RefundOwed): Promise<string | undefined> {
   const { order } = owed;
   if (order.userId && owed.points > 0) {
-    await recordPointsCreditIn(tx, { userId: order.userId, points: owed.points, reason: owed.pointsReason, reference: `refund-points:${owed.shipmentId}` });
+    await recordPointsCreditIn(tx, {
+      userId: order.userId,
+      points: owed.points,
+      reason: owed.pointsReason,
+      reference: `refund-points:${owed.shipmentId}`,
+    });
   }
-  const spentEarned = order.userId && owed.earnedBack ? await takeBackEarned(tx, order.userId, owed.shipmentId, owed.earnedBack) : 0;
+  const spentEarned =
+    order.userId && owed.earnedBack ? await takeBackEarned(tx, order.userId, owed.shipmentId, owed.earnedBack) : 0;
   const amountPaise = Math.max(0, owed.paidPaise - spentEarned);
   if (amountPaise <= 0) return undefined;
   const prepaidPaid = order.paymentMode !== 'COD' && order.paymentStatus === 'paid';
@@ -50,13 +74,21 @@ export async function openShipmentRefund(tx: Tx, owed: RefundOwed): Promise<stri
   let payment: { id: string; aggregator: string; providerRef: string | null } | undefined;
   let beneficiaryId: string | null = null;
   if (prepaidPaid) {
-    [payment] = await tx.select({ id: payments.id, aggregator: payments.aggregator, providerRef: payments.providerRef }).from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'))).limit(1);
+    [payment] = await tx
+      .select({ id: payments.id, aggregator: payments.aggregator, providerRef: payments.providerRef })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+      .limit(1);
     // Paid with points only (PP) has no charge: nothing to send back but the points.
     if (!payment) return undefined;
     method = 'source';
     status = 'pending';
   } else {
-    const [chosen] = await tx.select({ id: orderRefundBeneficiaries.beneficiaryId }).from(orderRefundBeneficiaries).where(eq(orderRefundBeneficiaries.orderId, order.id)).limit(1);
+    const [chosen] = await tx
+      .select({ id: orderRefundBeneficiaries.beneficiaryId })
+      .from(orderRefundBeneficiaries)
+      .where(eq(orderRefundBeneficiaries.orderId, order.id))
+      .limit(1);
     if (chosen) {
       beneficiaryId = chosen.id;
       status = 'pending';
@@ -64,7 +96,19 @@ export async function openShipmentRefund(tx: Tx, owed: RefundOwed): Promise<stri
   }
   const [row] = await tx
     .insert(refunds)
-    .values({ id: newRefundId(), orderId: order.id, shipmentId: owed.shipmentId, userId: order.userId, method, amountPaise, points: owed.points, status, paymentId: payment?.id ?? null, aggregator: payment?.aggregator ?? null, beneficiaryId })
+    .values({
+      id: newRefundId(),
+      orderId: order.id,
+      shipmentId: owed.shipmentId,
+      userId: order.userId,
+      method,
+      amountPaise,
+      points: owed.points,
+      status,
+      paymentId: payment?.id ?? null,
+      aggregator: payment?.aggregator ?? null,
+      beneficiaryId,
+    })
     .onConflictDoNothing()
     .returning({ id: refunds.id, status: refunds.status });
   return row?.status === 'pending' ? row.id : undefined;
@@ -81,7 +125,15 @@ export async function processRefund(database: Database, refundId: string): Promi
   const [claimed] = await db
     .update(refunds)
     .set({ status: 'processing', updatedAt: new Date() })
-    .where(and(eq(refunds.id, refundId), or(eq(refunds.status, 'pending'), and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, new Date(Date.now() - REFUND_CLAIM_MS))))))
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        or(
+          eq(refunds.status, 'pending'),
+          and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, new Date(Date.now() - REFUND_CLAIM_MS))),
+        ),
+      ),
+    )
     .returning();
   return claimed ? finish(database, claimed) : undefined;
 }
@@ -93,43 +145,81 @@ async function finish(database: Database, refund: RefundRow): Promise<RefundRow 
     result = refund.method === 'source' ? await toSource(database, refund) : await toBeneficiary(database, refund);
   } catch (error) {
     console.error('[payment] a refund failed:', error);
-    result = { status: 'pending', failureReason: error instanceof Error ? error.message.slice(0, 300) : PAYMENT_MESSAGES.refundFailed };
+    result = {
+      status: 'pending',
+      failureReason: error instanceof Error ? error.message.slice(0, 300) : PAYMENT_MESSAGES.refundFailed,
+    };
   }
   const [row] = await db
     .update(refunds)
-    .set({ status: result.status, providerRef: result.providerRef ?? refund.providerRef, failureReason: result.failureReason ?? null, updatedAt: new Date() })
+    .set({
+      status: result.status,
+      providerRef: result.providerRef ?? refund.providerRef,
+      failureReason: result.failureReason ?? null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'processing')))
     .returning();
   return row;
 }
 
 async function toSource(database: Database, refund: RefundRow) {
-  const [payment] = await database.db.select().from(payments).where(eq(payments.id, refund.paymentId ?? '')).limit(1);
+  const [payment] = await database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, refund.paymentId ?? ''))
+    .limit(1);
   const provider = payment ? providerNamed(payment.aggregator) : undefined;
-  if (!payment?.providerRef || !provider?.refundCharge) return { status: 'pending' as const, failureReason: PAYMENT_MESSAGES.refundProviderMissing };
-  const done = await provider.refundCharge(database, { providerRef: payment.providerRef, amountPaise: refund.amountPaise, reference: refund.id });
+  if (!payment?.providerRef || !provider?.refundCharge)
+    return { status: 'pending' as const, failureReason: PAYMENT_MESSAGES.refundProviderMissing };
+  const done = await provider.refundCharge(database, {
+    providerRef: payment.providerRef,
+    amountPaise: refund.amountPaise,
+    reference: refund.id,
+  });
   // Still being processed at the provider: pending here, so a later sweep asks again (the same
   // reference answers the same refund) and marks it refunded once the provider has.
-  return { status: done.status === 'refunded' ? ('refunded' as const) : ('pending' as const), providerRef: done.refundRef };
+  return {
+    status: done.status === 'refunded' ? ('refunded' as const) : ('pending' as const),
+    providerRef: done.refundRef,
+  };
 }
 
 async function toBeneficiary(database: Database, refund: RefundRow) {
-  const [account] = await database.db.select().from(refundBeneficiaries).where(eq(refundBeneficiaries.id, refund.beneficiaryId ?? '')).limit(1);
+  const [account] = await database.db
+    .select()
+    .from(refundBeneficiaries)
+    .where(eq(refundBeneficiaries.id, refund.beneficiaryId ?? ''))
+    .limit(1);
   if (!account) return { status: 'awaiting_beneficiary' as const };
-  const destination = account.transferMode === 'upi' ? (account.vpa ?? '') : `${account.bankName ?? account.ifscCode ?? 'Bank'} ****${(account.accountNo ?? '').slice(-4)}`;
-  const outcome = await payout(database.db, { reference: refund.id, amountPaise: refund.amountPaise, mode: account.transferMode, destination });
+  const destination =
+    account.transferMode === 'upi'
+      ? (account.vpa ?? '')
+      : `${account.bankName ?? account.ifscCode ?? 'Bank'} ****${(account.accountNo ?? '').slice(-4)}`;
+  const outcome = await payout(database.db, {
+    reference: refund.id,
+    amountPaise: refund.amountPaise,
+    mode: account.transferMode,
+    destination,
+  });
   if (!outcome.ok) return { status: 'pending' as const, failureReason: outcome.reason };
   return { status: 'refunded' as const, providerRef: outcome.id };
 }
 
 /** An order's refunds that waited for a beneficiary, sent to the order's chosen one now. */
 export async function processAwaitingRefunds(database: Database, orderId: string): Promise<RefundRow[]> {
-  const [chosen] = await database.db.select({ id: orderRefundBeneficiaries.beneficiaryId }).from(orderRefundBeneficiaries).where(eq(orderRefundBeneficiaries.orderId, orderId)).limit(1);
+  const [chosen] = await database.db
+    .select({ id: orderRefundBeneficiaries.beneficiaryId })
+    .from(orderRefundBeneficiaries)
+    .where(eq(orderRefundBeneficiaries.orderId, orderId))
+    .limit(1);
   if (!chosen) return [];
   const ready = await database.db
     .update(refunds)
     .set({ status: 'pending', beneficiaryId: chosen.id, updatedAt: new Date() })
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.method, 'beneficiary'), eq(refunds.status, 'awaiting_beneficiary')))
+    .where(
+      and(eq(refunds.orderId, orderId), eq(refunds.method, 'beneficiary'), eq(refunds.status, 'awaiting_beneficiary')),
+    )
     .returning({ id: refunds.id });
   const done: RefundRow[] = [];
   for (const { id } of ready) {
@@ -171,4 +261,9 @@ export async function refundsOfOrder(database: Database, orderId: string): Promi
 }
 
 /** The refunds as the order domain asks for them (connected at start, platform/app.ts). */
-export const shipmentRefunds: ShipmentRefunds = { open: openShipmentRefund, pay: processRefund, retryPending: retryPendingRefunds, ofOrder: refundsOfOrder };
+export const shipmentRefunds: ShipmentRefunds = {
+  open: openShipmentRefund,
+  pay: processRefund,
+  retryPending: retryPendingRefunds,
+  ofOrder: refundsOfOrder,
+};

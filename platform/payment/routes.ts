@@ -11,7 +11,18 @@ import { cancelLink, createLink, linkDetails, linkOrderId, linkPath, payLink, re
 import { body, query } from '../http/validate';
 import { orderForShopper } from '../order';
 import { ORDER_STATUS_PATH } from './constants';
-import { cardRemoveBody, cardsQuery, createLinkBody, customerValidationBody, linkBody, linkQuery, optionsQuery, payLinkBody, pollingBody, vpaBody } from './schemas';
+import {
+  cardRemoveBody,
+  cardsQuery,
+  createLinkBody,
+  customerValidationBody,
+  linkBody,
+  linkQuery,
+  optionsQuery,
+  payLinkBody,
+  pollingBody,
+  vpaBody,
+} from './schemas';
 import { paymentOptions } from './options-service';
 import { pricedCart } from './cart-total';
 import { paymentOfOrder, paymentsOfOrder } from './payment-store';
@@ -51,8 +62,12 @@ export async function pollOrderPayment(database: Database, orderId: string) {
     status,
     retry: status === 'pending',
     aggregator_name: last?.aggregator ?? '',
-    failure_reason: status === 'failed' ? ([...payments].reverse().find((p) => p.failureReason)?.failureReason ?? null) : null,
-    redirect_url: status === 'pending' ? '' : `${ORDER_STATUS_PATH}?success=${status === 'complete'}&order_id=${encodeURIComponent(orderId)}`,
+    failure_reason:
+      status === 'failed' ? ([...payments].reverse().find((p) => p.failureReason)?.failureReason ?? null) : null,
+    redirect_url:
+      status === 'pending'
+        ? ''
+        : `${ORDER_STATUS_PATH}?success=${status === 'complete'}&order_id=${encodeURIComponent(orderId)}`,
   } as const;
 }
 
@@ -61,7 +76,10 @@ paymentRoutes.post(`${V1}/payment/confirm/polling`, async (c) => {
   const input = await body(c, pollingBody);
   const orderId = (input.merchant_order_id ?? input.order_id)!;
   const database = c.get('database');
-  const [order, payment] = await Promise.all([orderForShopper(database, userId, orderId), paymentOfOrder(database.db, orderId)]);
+  const [order, payment] = await Promise.all([
+    orderForShopper(database, userId, orderId),
+    paymentOfOrder(database.db, orderId),
+  ]);
   if (!order || !payment) throw notFound(order ? PAYMENT_MESSAGES.noPayment : PAYMENT_MESSAGES.orderNotFound);
   return c.json(await pollOrderPayment(database, orderId));
 });
@@ -81,13 +99,26 @@ paymentRoutes.post(`${V1}/validate-vpa`, async (c) => {
   await requireShopper(c);
   const { upi_vpa } = await body(c, vpaBody);
   const valid = VPA_PATTERN.test(upi_vpa);
-  return c.json({ success: true, data: { upi_vpa, status: valid ? 'VALID' : 'INVALID', is_valid: valid, customer_name: valid ? upi_vpa.split('@')[0] : '' }, message: valid ? PAYMENT_MESSAGES.vpaValid : PAYMENT_MESSAGES.badVpa });
+  return c.json({
+    success: true,
+    data: {
+      upi_vpa,
+      status: valid ? 'VALID' : 'INVALID',
+      is_valid: valid,
+      customer_name: valid ? upi_vpa.split('@')[0] : '',
+    },
+    message: valid ? PAYMENT_MESSAGES.vpaValid : PAYMENT_MESSAGES.badVpa,
+  });
 });
 
 paymentRoutes.get(`${V1}/cards`, async (c) => {
   const { userId } = await requireShopper(c);
   query(c, cardsQuery);
-  return c.json({ success: true, message: PAYMENT_MESSAGES.cardsListed, data: (await cardsOf(c.get('database'), userId)).map(cardView) });
+  return c.json({
+    success: true,
+    message: PAYMENT_MESSAGES.cardsListed,
+    data: (await cardsOf(c.get('database'), userId)).map(cardView),
+  });
 });
 
 paymentRoutes.post(`${V1}/card/remove`, async (c) => {
@@ -99,7 +130,15 @@ paymentRoutes.post(`${V1}/card/remove`, async (c) => {
 
 paymentRoutes.get(`${V1}/card/aggregator`, async (c) => {
   await requireShopper(c);
-  return c.json({ success: true, message: '', cards: { aggregator: activeProvider()?.name ?? '', api: activeProvider()?.name === 'sandbox' ? '/sandbox/pay' : '', customer_id: '' } });
+  return c.json({
+    success: true,
+    message: '',
+    cards: {
+      aggregator: activeProvider()?.name ?? '',
+      api: activeProvider()?.name === 'sandbox' ? '/sandbox/pay' : '',
+      customer_id: '',
+    },
+  });
 });
 
 // Payment links: made, cancelled and resent by the order's shopper; read, paid and polled by
@@ -125,7 +164,16 @@ paymentRoutes.post(`${V1}/cancel-payment-link`, async (c) => {
 
 paymentRoutes.post(`${V1}/resend-payment-link`, async (c) => {
   const { userId } = await requireShopper(c);
-  return c.json(await resendLink(c.get('database'), userId, (await body(c, linkBody)).payment_link_id, originOf(c), merchantOf(c), caller(c).ip));
+  return c.json(
+    await resendLink(
+      c.get('database'),
+      userId,
+      (await body(c, linkBody)).payment_link_id,
+      originOf(c),
+      merchantOf(c),
+      caller(c).ip,
+    ),
+  );
 });
 
 paymentRoutes.get(`${V1}/payment/options/link`, async (c) => {
@@ -135,7 +183,9 @@ paymentRoutes.get(`${V1}/payment/options/link`, async (c) => {
   if (details.payment_link_current_status !== 'active') throw badRequest(PAYMENT_MESSAGES.link.notActive);
   const options = await paymentOptions(database, null, Math.round(details.amount * 100));
   // Paid by whoever holds the link: online modes only (no cash on delivery, no pay-later).
-  options.payment_options.payment_option = options.payment_options.payment_option.filter((o) => !['COD', 'PP', 'PL'].includes(o.name));
+  options.payment_options.payment_option = options.payment_options.payment_option.filter(
+    (o) => !['COD', 'PP', 'PL'].includes(o.name),
+  );
   return c.json(options);
 });
 
@@ -147,8 +197,17 @@ paymentRoutes.post(`${V1}/payment/request/link`, async (c) => {
 async function pollLink(c: Context<PlatformEnv>, id: string) {
   const database = c.get('database');
   const answer = await pollOrderPayment(database, await linkOrderId(database, id));
-  return c.json({ ...answer, payment_link_id: id, http_status: 200, status_code: 200, message: answer.status, redirect_url: answer.status === 'pending' ? '' : linkPath(id) });
+  return c.json({
+    ...answer,
+    payment_link_id: id,
+    http_status: 200,
+    status_code: 200,
+    message: answer.status,
+    redirect_url: answer.status === 'pending' ? '' : linkPath(id),
+  });
 }
 
 paymentRoutes.get(`${V1}/polling-payment-link`, async (c) => pollLink(c, query(c, linkQuery).payment_link_id));
-paymentRoutes.post(`${V1}/payment/confirm/polling/link`, async (c) => pollLink(c, (await body(c, linkBody)).payment_link_id));
+paymentRoutes.post(`${V1}/payment/confirm/polling/link`, async (c) =>
+  pollLink(c, (await body(c, linkBody)).payment_link_id),
+);

@@ -34,7 +34,11 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // An order has its checkout payment and any a payment link started; the first paid places it.
-  (t) => [index('payments_order_idx').on(t.orderId, t.createdAt), index('payments_pending_idx').on(t.status, t.expiresAt), index('payments_provider_ref_idx').on(t.aggregator, t.providerRef)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    index('payments_pending_idx').on(t.status, t.expiresAt),
+    index('payments_provider_ref_idx').on(t.aggregator, t.providerRef),
+  ],
 );
 
 export type PaymentLinkStatus = 'active' | 'cancelled';
@@ -59,7 +63,12 @@ export const paymentLinks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One active link per order, even when two are asked for at once.
-  (t) => [index('payment_links_order_idx').on(t.orderId), uniqueIndex('payment_links_active_idx').on(t.orderId).where(sql`status = 'active'`)],
+  (t) => [
+    index('payment_links_order_idx').on(t.orderId),
+    uniqueIndex('payment_links_active_idx')
+      .on(t.orderId)
+      .where(sql`status = 'active'`),
+  ],
 );
 
 export const paymentEvents = pgTable(
@@ -131,7 +140,11 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refunds_shipment_idx').on(t.shipmentId), index('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('refunds_shipment_idx').on(t.shipmentId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status),
+  ],
 );
 
 export type TransferMode = 'bank' | 'upi';

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { q } from '../http/validate';
 
 const text = (max: number) => z.string().trim().max(max);
-const orderId = z.string().trim().regex(/^[A-Z0-9]{4,40}$/, 'must be an order id');
+const orderId = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{4,40}$/, 'must be an order id');
 
 export const optionsQuery = z.object({
   amount: z.coerce.number().nonnegative().optional(),
@@ -22,11 +25,16 @@ export const optionsQuery = z.object({
 export const pollingBody = z
   .object({ merchant_order_id: orderId.optional(), order_id: text(100).optional(), aggregator: text(60).optional() })
   .passthrough()
-  .refine((b) => b.merchant_order_id || (b.order_id && /^[A-Z0-9]{4,40}$/.test(b.order_id)), { message: 'merchant_order_id is required' });
+  .refine((b) => b.merchant_order_id || (b.order_id && /^[A-Z0-9]{4,40}$/.test(b.order_id)), {
+    message: 'merchant_order_id is required',
+  });
 
 export const customerValidationBody = z
   .object({
-    phone_number: z.string().trim().regex(/^\d{10}$/, 'phone_number must be 10 digits'),
+    phone_number: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'phone_number must be 10 digits'),
     aggregator: text(60),
     transaction_amount_in_paise: z.number().int().nonnegative().max(10_000_000_000),
     payload: text(2000).optional(),
@@ -63,7 +71,10 @@ export const validatePaymentQuery = z.object({
   card_id: text(100).optional(),
 });
 
-const linkId = z.string().trim().regex(/^plink_[A-Za-z0-9_-]{22}$/, 'payment_link_id must be a payment link id');
+const linkId = z
+  .string()
+  .trim()
+  .regex(/^plink_[A-Za-z0-9_-]{22}$/, 'payment_link_id must be a payment link id');
 export const linkQuery = z.object({ payment_link_id: linkId });
 export const linkBody = z.object({ payment_link_id: linkId }).passthrough();
 export const createLinkBody = z
@@ -71,7 +82,11 @@ export const createLinkBody = z
     external_order_id: orderId,
     amount: z.number().nonnegative().max(100_000_000).optional(),
     email: z.string().trim().email().max(254).optional(),
-    mobile_number: z.string().trim().regex(/^\d{10}$/, 'mobile_number must be 10 digits').optional(),
+    mobile_number: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'mobile_number must be 10 digits')
+      .optional(),
     country_phone_code: text(5).optional(),
     description: text(200).optional(),
     meta: z.record(z.string(), z.unknown()).optional(),
@@ -81,6 +96,16 @@ export const createLinkBody = z
   })
   .passthrough();
 export const payLinkBody = z
-  .object({ payment_link_id: linkId, mode: text(20).optional(), method: text(20).optional(), vpa: text(300).optional(), payment_identifier: text(300).optional() })
+  .object({
+    payment_link_id: linkId,
+    mode: text(20).optional(),
+    method: text(20).optional(),
+    vpa: text(300).optional(),
+    payment_identifier: text(300).optional(),
+  })
   .passthrough()
-  .transform((b) => ({ ...b, mode: (b.mode ?? b.method ?? '').toUpperCase(), identifier: b.payment_identifier ?? b.vpa }));
+  .transform((b) => ({
+    ...b,
+    mode: (b.mode ?? b.method ?? '').toUpperCase(),
+    identifier: b.payment_identifier ?? b.vpa,
+  }));

@@ -16,17 +16,25 @@ import { PAYMENT_MESSAGES } from './messages';
 export type Settled = 'paid' | 'failed' | 'unchanged';
 
 /** Makes an attempt unpayable at its provider; a failure is logged (the attempt is already closed here). */
-export async function cancelAtProvider(database: Database, aggregator: string, providerRef: string | null): Promise<void> {
+export async function cancelAtProvider(
+  database: Database,
+  aggregator: string,
+  providerRef: string | null,
+): Promise<void> {
   const provider = providerNamed(aggregator);
   if (!provider?.cancelCharge || !providerRef) return;
-  await provider.cancelCharge(database, providerRef).catch((error) => console.error('[payment] cancelling a charge at the provider failed:', error));
+  await provider
+    .cancelCharge(database, providerRef)
+    .catch((error) => console.error('[payment] cancelling a charge at the provider failed:', error));
 }
 
 type Rows<T> = { rows: T[] };
-const run = async <T,>(tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as Rows<T>).rows;
+const run = async <T>(tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as Rows<T>).rows;
 
 async function releaseOrder(tx: Tx, orderId: string): Promise<void> {
-  await tx.execute(sql`UPDATE articles a SET quantity = a.quantity + o.quantity FROM (SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} GROUP BY article_uid ORDER BY article_uid) o WHERE a.uid = o.article_uid`);
+  await tx.execute(
+    sql`UPDATE articles a SET quantity = a.quantity + o.quantity FROM (SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} GROUP BY article_uid ORDER BY article_uid) o WHERE a.uid = o.article_uid`,
+  );
   await tx.execute(sql`DELETE FROM coupon_redemptions WHERE order_id = ${orderId}`);
   // Said as what happened: the payment failed (not a cancellation by anyone), nothing was charged.
   await moveOrderShipments(tx, orderId, 'payment_failed');
@@ -34,17 +42,25 @@ async function releaseOrder(tx: Tx, orderId: string): Promise<void> {
 
 /** The failed order's lines back in the shopper's bag (with its coupon and points choice when the bag was empty). */
 async function restoreBag(database: Database, userId: string, cartId: string): Promise<void> {
-  const [old] = await database.query<{ coupon_code: string | null; points_applied: boolean }>('SELECT coupon_code, points_applied FROM carts WHERE id = $1', [cartId]);
+  const [old] = await database.query<{ coupon_code: string | null; points_applied: boolean }>(
+    'SELECT coupon_code, points_applied FROM carts WHERE id = $1',
+    [cartId],
+  );
   const lines = await storedLines(database, cartId);
   if (!old || !lines.length) return;
   const bag = await ensureUserCart(database, userId, 'bag');
   const wasEmpty = (await storedLines(database, bag.id)).length === 0;
   await mergeLines(database, bag.id, lines, 'add');
   if (wasEmpty && old.coupon_code) await setCartFields(database, bag.id, { coupon_code: old.coupon_code });
-  if (wasEmpty && old.points_applied) await database.query('UPDATE carts SET points_applied = true WHERE id = $1', [bag.id]);
+  if (wasEmpty && old.points_applied)
+    await database.query('UPDATE carts SET points_applied = true WHERE id = $1', [bag.id]);
 }
 
-export async function settlePayment(database: Database, payment: Pick<PaymentRow, 'id' | 'orderId' | 'aggregator' | 'linkId'>, outcome: ProviderOutcome): Promise<Settled> {
+export async function settlePayment(
+  database: Database,
+  payment: Pick<PaymentRow, 'id' | 'orderId' | 'aggregator' | 'linkId'>,
+  outcome: ProviderOutcome,
+): Promise<Settled> {
   if (outcome.status === 'pending') return 'unchanged';
   const paid = outcome.status === 'paid';
   let superseded: { aggregator: string; provider_ref: string | null }[] = [];
@@ -58,12 +74,18 @@ export async function settlePayment(database: Database, payment: Pick<PaymentRow
     );
     if (!moved.length) {
       // Money taken for an order that had already lapsed: kept for the merchant to refund.
-      if (paid) await tx.execute(sql`UPDATE payments SET status = 'refund_due', updated_at = now() WHERE id = ${payment.id} AND status IN ('failed', 'expired')`);
+      if (paid)
+        await tx.execute(
+          sql`UPDATE payments SET status = 'refund_due', updated_at = now() WHERE id = ${payment.id} AND status IN ('failed', 'expired')`,
+        );
       return undefined;
     }
     // Another attempt at the same order (a payment link) still open and in time: the order waits for it.
     if (!paid) {
-      const open = await run<{ id: string }>(tx, sql`SELECT id FROM payments WHERE order_id = ${payment.orderId} AND id <> ${payment.id} AND status = 'pending' AND expires_at > now() LIMIT 1`);
+      const open = await run<{ id: string }>(
+        tx,
+        sql`SELECT id FROM payments WHERE order_id = ${payment.orderId} AND id <> ${payment.id} AND status = 'pending' AND expires_at > now() LIMIT 1`,
+      );
       if (open.length) return undefined;
     }
     const [order] = await run<{ user_id: string | null; cart_id: string; points_used: number }>(
@@ -72,18 +94,27 @@ export async function settlePayment(database: Database, payment: Pick<PaymentRow
     );
     if (!order) {
       // The order was paid another way first (two people paid it): this money is owed back.
-      if (paid) await tx.execute(sql`UPDATE payments SET status = 'refund_due', updated_at = now() WHERE id = ${payment.id}`);
+      if (paid)
+        await tx.execute(sql`UPDATE payments SET status = 'refund_due', updated_at = now() WHERE id = ${payment.id}`);
       return undefined;
     }
     if (paid) {
       await moveOrderShipments(tx, payment.orderId, 'placed');
       // The order's other open attempts (a payment link) can no longer be paid.
-      superseded = await run(tx, sql`UPDATE payments SET status = 'failed', failure_reason = ${PAYMENT_MESSAGES.paidAnotherWay}, updated_at = now() WHERE order_id = ${payment.orderId} AND status = 'pending' RETURNING aggregator, provider_ref`);
+      superseded = await run(
+        tx,
+        sql`UPDATE payments SET status = 'failed', failure_reason = ${PAYMENT_MESSAGES.paidAnotherWay}, updated_at = now() WHERE order_id = ${payment.orderId} AND status = 'pending' RETURNING aggregator, provider_ref`,
+      );
       return { order, paid };
     }
     await releaseOrder(tx, payment.orderId);
     if (order.user_id && order.points_used > 0) {
-      await recordPointsCreditIn(tx, { userId: order.user_id, points: order.points_used, reason: PAYMENT_MESSAGES.pointsBack, reference: `order-lapsed:${payment.orderId}` });
+      await recordPointsCreditIn(tx, {
+        userId: order.user_id,
+        points: order.points_used,
+        reason: PAYMENT_MESSAGES.pointsBack,
+        reference: `order-lapsed:${payment.orderId}`,
+      });
     }
     return { order, paid };
   });
@@ -92,7 +123,13 @@ export async function settlePayment(database: Database, payment: Pick<PaymentRow
   // After the commit, and never failing the caller: the order's state is what counts.
   for (const other of superseded) await cancelAtProvider(database, other.aggregator, other.provider_ref);
   // Only the shopper paying their own order keeps a card (never a payment link's payer's).
-  if (userId && done.paid && outcome.card?.save && !payment.linkId) await saveCard(database, userId, outcome.card as CardSeen, payment.aggregator).catch((error) => console.error('[payment] saving the card failed:', error));
-  if (userId && !done.paid) await restoreBag(database, userId, done.order.cart_id).catch((error) => console.error('[payment] restoring the bag failed:', error));
+  if (userId && done.paid && outcome.card?.save && !payment.linkId)
+    await saveCard(database, userId, outcome.card as CardSeen, payment.aggregator).catch((error) =>
+      console.error('[payment] saving the card failed:', error),
+    );
+  if (userId && !done.paid)
+    await restoreBag(database, userId, done.order.cart_id).catch((error) =>
+      console.error('[payment] restoring the bag failed:', error),
+    );
   return done.paid ? 'paid' : 'failed';
 }

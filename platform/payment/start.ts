@@ -11,7 +11,11 @@ import { settlePayment } from './settle';
 
 export const returnUrlFor = (aggregator: string) => `${PAYMENT_PUBLIC_PATHS.return}/${aggregator}`;
 
-export async function startPayment(database: Database, payment: PaymentRow, customer: { email?: string; phone?: string; name?: string }): Promise<string> {
+export async function startPayment(
+  database: Database,
+  payment: PaymentRow,
+  customer: { email?: string; phone?: string; name?: string },
+): Promise<string> {
   const provider = providerNamed(payment.aggregator);
   try {
     if (!provider) throw new Error(`no provider ${payment.aggregator}`);

@@ -19,6 +19,11 @@ const creditBody = z.object({
 
 rewardsDevRoutes.post('/credit', async (c) => {
   const input = await body(c, creditBody);
-  const entry = await recordPointsCredit(c.get('database'), { userId: input.user_id, points: input.points, reason: input.reason, reference: input.reference });
+  const entry = await recordPointsCredit(c.get('database'), {
+    userId: input.user_id,
+    points: input.points,
+    reason: input.reason,
+    reference: input.reference,
+  });
   return c.json(entry);
 });

@@ -20,6 +20,8 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('points_ledger_reference_idx').on(t.userId, t.reference).where(sql`${t.reference} IS NOT NULL`),
+    uniqueIndex('points_ledger_reference_idx')
+      .on(t.userId, t.reference)
+      .where(sql`${t.reference} IS NOT NULL`),
   ],
 );

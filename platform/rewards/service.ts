@@ -33,7 +33,12 @@ export function pointsBalanceIn(tx: Tx, userId: string): Promise<number> {
 }
 
 /** Points the shopper spent (debits) after `since`, except the entry with this reference. */
-export async function pointsSpentSince(database: Database, userId: string, since: Date, exceptReference: string): Promise<number> {
+export async function pointsSpentSince(
+  database: Database,
+  userId: string,
+  since: Date,
+  exceptReference: string,
+): Promise<number> {
   const [row] = await database.query<{ spent: string | number | null }>(
     'SELECT coalesce(-sum(points), 0) AS spent FROM points_ledger WHERE user_id = $1 AND points < 0 AND created_at > $2 AND reference IS DISTINCT FROM $3',
     [userId, new Date(since).toISOString(), exceptReference],
@@ -47,8 +52,10 @@ export function pointsBalance(database: Database, userId: string): Promise<numbe
 }
 
 function checkEntry(entry: LedgerEntry): void {
-  if (!Number.isInteger(entry.points) || entry.points <= 0 || entry.points > REWARDS_LIMITS.entryPointsMax) throw badRequest(REWARDS_MESSAGES.badPoints);
-  if (!entry.reason.trim() || entry.reason.length > REWARDS_LIMITS.reasonMaxLength) throw badRequest(REWARDS_MESSAGES.badReason);
+  if (!Number.isInteger(entry.points) || entry.points <= 0 || entry.points > REWARDS_LIMITS.entryPointsMax)
+    throw badRequest(REWARDS_MESSAGES.badPoints);
+  if (!entry.reason.trim() || entry.reason.length > REWARDS_LIMITS.reasonMaxLength)
+    throw badRequest(REWARDS_MESSAGES.badReason);
 }
 
 async function record(tx: Tx, entry: LedgerEntry, sign: 1 | -1): Promise<RecordedEntry> {
@@ -64,10 +71,16 @@ async function record(tx: Tx, entry: LedgerEntry, sign: 1 | -1): Promise<Recorde
     if (done) return { id: done.id, points: done.points, balance: await sumFor(tx, entry.userId), repeated: true };
   }
   const balance = await sumFor(tx, entry.userId);
-  if (sign < 0 && balance < entry.points) throw new ApiError(400, REWARDS_MESSAGES.notEnoughPoints(balance), undefined, { code: 'NOT_ENOUGH_POINTS' });
+  if (sign < 0 && balance < entry.points)
+    throw new ApiError(400, REWARDS_MESSAGES.notEnoughPoints(balance), undefined, { code: 'NOT_ENOUGH_POINTS' });
   const [row] = await tx
     .insert(pointsLedger)
-    .values({ userId: entry.userId, points: sign * entry.points, reason: entry.reason.trim(), reference: reference ?? null })
+    .values({
+      userId: entry.userId,
+      points: sign * entry.points,
+      reason: entry.reason.trim(),
+      reference: reference ?? null,
+    })
     .returning({ id: pointsLedger.id });
   return { id: row.id, points: sign * entry.points, balance: balance + sign * entry.points, repeated: false };
 }
@@ -96,7 +109,12 @@ export async function userPoints(database: Database, userId: string): Promise<Po
 }
 
 /** Newest first, as the SDK's PointsHistory; paged by page_id (next_id is the next page number). */
-export async function pointsHistory(database: Database, applicationId: string, userId: string, page: PageRequest): Promise<PointsHistoryDetails> {
+export async function pointsHistory(
+  database: Database,
+  applicationId: string,
+  userId: string,
+  page: PageRequest,
+): Promise<PointsHistoryDetails> {
   const [rows, [total]] = await Promise.all([
     database.db
       .select()
@@ -105,7 +123,10 @@ export async function pointsHistory(database: Database, applicationId: string, u
       .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-    database.db.select({ total: sql<number>`count(*)::int` }).from(pointsLedger).where(eq(pointsLedger.userId, userId)),
+    database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId)),
   ]);
   const itemTotal = Number(total?.total ?? 0);
   const hasNext = page.pageNo * page.pageSize < itemTotal;

@@ -22,8 +22,16 @@ const CHARGE_ID = /^ch_[A-Za-z0-9_-]{16}$/;
 async function openCharge(c: Ctx, id: string | undefined, mode?: string): Promise<SandboxCharge | Response> {
   const charge = id && CHARGE_ID.test(id) ? await findCharge(c.get('database').db, id) : undefined;
   // Refusals carry the provider shapes (error_message, error.description) and the platform's success: false.
-  if (!charge || (mode && charge.mode !== mode)) return c.json({ success: false, error_message: SANDBOX_MESSAGES.notFound, error: { description: SANDBOX_MESSAGES.notFound } }, 404);
-  if (!isOpen(charge)) return c.json({ success: false, error_message: SANDBOX_MESSAGES.done, error: { description: SANDBOX_MESSAGES.done } }, 409);
+  if (!charge || (mode && charge.mode !== mode))
+    return c.json(
+      { success: false, error_message: SANDBOX_MESSAGES.notFound, error: { description: SANDBOX_MESSAGES.notFound } },
+      404,
+    );
+  if (!isOpen(charge))
+    return c.json(
+      { success: false, error_message: SANDBOX_MESSAGES.done, error: { description: SANDBOX_MESSAGES.done } },
+      409,
+    );
   return charge;
 }
 
@@ -52,7 +60,11 @@ sandboxApiRoutes.post('/card', async (c) => {
   const { next, declined } = await chargeCard(c.get('database').db, charge, checked.card);
   // Without format=json the browser posted the form itself: it goes on at once.
   if (form.get('format') !== 'json') return c.redirect(next, 303);
-  return c.json(declined ? { error_message: SANDBOX_MESSAGES.declined } : { payment: { authentication: { url: next, method: 'GET' } } });
+  return c.json(
+    declined
+      ? { error_message: SANDBOX_MESSAGES.declined }
+      : { payment: { authentication: { url: next, method: 'GET' } } },
+  );
 });
 
 sandboxApiRoutes.post('/upi', async (c) => {
@@ -68,5 +80,9 @@ sandboxApiRoutes.post('/upi', async (c) => {
 sandboxApiRoutes.post('/next', async (c) => {
   const charge = await openCharge(c, c.req.header('x-sandbox-token'));
   if (charge instanceof Response) return charge;
-  return c.json({ data: { next: [{ url: charge.mode === 'UPI' ? `/sandbox/upi/${charge.id}` : hostedUrl(charge.id), method: 'GET' }] } });
+  return c.json({
+    data: {
+      next: [{ url: charge.mode === 'UPI' ? `/sandbox/upi/${charge.id}` : hostedUrl(charge.id), method: 'GET' }],
+    },
+  });
 });

@@ -5,14 +5,17 @@ import { SANDBOX_CARDS, SANDBOX_FAILING_VPA, SANDBOX_OTP } from './constants';
 import type { SandboxCharge } from './service';
 import type { CardProblems } from './card-entry';
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 const group = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export const SANDBOX_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
 } as const;
@@ -51,14 +54,28 @@ export type CardTyped = { number?: string; expMonth?: string; expYear?: string; 
  * A field's input attributes and message for a refused form: the value kept, the problem beside it.
  * Fields that share one message (month and year) name the same `errorOf`.
  */
-function field(id: string, typed: string | undefined, problem: string | undefined, errorOf = id): { attrs: string; message: string } {
+function field(
+  id: string,
+  typed: string | undefined,
+  problem: string | undefined,
+  errorOf = id,
+): { attrs: string; message: string } {
   const value = typed ? ` value="${escape(typed)}"` : '';
   return problem
-    ? { attrs: `${value} aria-invalid="true" aria-describedby="${errorOf}-error"`, message: `<p class="field-error" id="${errorOf}-error">${escape(problem)}</p>` }
+    ? {
+        attrs: `${value} aria-invalid="true" aria-describedby="${errorOf}-error"`,
+        message: `<p class="field-error" id="${errorOf}-error">${escape(problem)}</p>`,
+      }
     : { attrs: value, message: '' };
 }
 
-export function cardPage(charge: SandboxCharge, savedLast4?: string, error?: string, typed: CardTyped = {}, problems: CardProblems = {}): string {
+export function cardPage(
+  charge: SandboxCharge,
+  savedLast4?: string,
+  error?: string,
+  typed: CardTyped = {},
+  problems: CardProblems = {},
+): string {
   const number = field('number', typed.number, problems.number);
   const month = field('exp_month', typed.expMonth, problems.expiry);
   const year = field('exp_year', typed.expYear, problems.expiry, 'exp_month');
@@ -73,7 +90,11 @@ ${charge.saveCard ? '<label class="check"><input type="checkbox" name="save_card
   const hints = savedLast4
     ? ''
     : `<p class="hints">Test cards: <code>${group(SANDBOX_CARDS.approve)}</code> approves, <code>${group(SANDBOX_CARDS.decline)}</code> is declined, <code>${group(SANDBOX_CARDS.challenge)}</code> asks for a one-time password (<code>${SANDBOX_OTP}</code>). Any future expiry and any CVV.</p>`;
-  return page('Pay by card', charge, `<form method="post" action="${action(charge)}">${errorLine(error)}${fields}<button class="pay" type="submit" name="action" value="pay">Pay ${rupees(charge.amountPaise)}</button>${cancelButton}</form>${hints}`);
+  return page(
+    'Pay by card',
+    charge,
+    `<form method="post" action="${action(charge)}">${errorLine(error)}${fields}<button class="pay" type="submit" name="action" value="pay">Pay ${rupees(charge.amountPaise)}</button>${cancelButton}</form>${hints}`,
+  );
 }
 
 export function challengePage(charge: SandboxCharge, error?: string): string {

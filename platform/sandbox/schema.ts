@@ -49,7 +49,10 @@ export const sandboxRefunds = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sandbox_refunds_reference_idx').on(t.merchantReference), index('sandbox_refunds_charge_idx').on(t.chargeId)],
+  (t) => [
+    uniqueIndex('sandbox_refunds_reference_idx').on(t.merchantReference),
+    index('sandbox_refunds_charge_idx').on(t.chargeId),
+  ],
 );
 
 /** Transfers to a bank account or UPI id (refunds of cash paid on delivery), once per merchant reference. */

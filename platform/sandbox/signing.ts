@@ -21,7 +21,12 @@ export function signWebhook(body: string, secret = sandboxSecret(), now = Date.n
 }
 
 /** True when the header signs this exact body with the secret and is recent. */
-export function verifyWebhook(header: string | undefined, body: string, secret = sandboxSecret(), now = Date.now()): boolean {
+export function verifyWebhook(
+  header: string | undefined,
+  body: string,
+  secret = sandboxSecret(),
+  now = Date.now(),
+): boolean {
   if (!header) return false;
   const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
   const t = Number(parts.t);
@@ -30,6 +35,8 @@ export function verifyWebhook(header: string | undefined, body: string, secret =
   return same(parts.v1, hmac(secret, `${t}.${body}`));
 }
 
-export const signReturn = (chargeId: string, status: string, secret = sandboxSecret()) => hmac(secret, `${chargeId}|${status}`);
+export const signReturn = (chargeId: string, status: string, secret = sandboxSecret()) =>
+  hmac(secret, `${chargeId}|${status}`);
 
-export const verifyReturn = (chargeId: string, status: string, signature: string, secret = sandboxSecret()) => same(signature, signReturn(chargeId, status, secret));
+export const verifyReturn = (chargeId: string, status: string, signature: string, secret = sandboxSecret()) =>
+  same(signature, signReturn(chargeId, status, secret));

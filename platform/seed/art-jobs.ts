@@ -47,7 +47,15 @@ export class ArtBook {
   }
 
   banner(spec: BannerSpec): string {
-    const s: BannerSpec = this.rich ? spec : { title: 'Lumen & Loom', subtitle: 'Crafted in India', bg: '#2f3e5c', items: [], orientation: spec.orientation };
+    const s: BannerSpec = this.rich
+      ? spec
+      : {
+          title: 'Lumen & Loom',
+          subtitle: 'Crafted in India',
+          bg: '#2f3e5c',
+          items: [],
+          orientation: spec.orientation,
+        };
     return this.add('b', JSON.stringify(s), 'webp', () => bannerSvg(s));
   }
 

@@ -9,7 +9,10 @@ type Row = Record<string, unknown>;
 /** Runs one statement with at most one parameter ($1). */
 export type Exec = (text: string, param?: unknown) => Promise<Row[]>;
 
-export const databaseExec = (database: Database): Exec => (text, param) => database.query<Row>(text, param === undefined ? [] : [param]);
+export const databaseExec =
+  (database: Database): Exec =>
+  (text, param) =>
+    database.query<Row>(text, param === undefined ? [] : [param]);
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -36,13 +39,23 @@ export function insertSql(table: string, columns: string[], options: InsertOptio
   let onConflict = '';
   if (options.conflict) {
     const target = options.conflict.map(quote).join(', ');
-    const updates = columns.filter((c) => !options.conflict?.includes(c)).map((c) => `${quote(c)} = EXCLUDED.${quote(c)}`);
-    onConflict = options.update && updates.length ? ` ON CONFLICT (${target}) DO UPDATE SET ${updates.join(', ')}` : ` ON CONFLICT (${target}) DO NOTHING`;
+    const updates = columns
+      .filter((c) => !options.conflict?.includes(c))
+      .map((c) => `${quote(c)} = EXCLUDED.${quote(c)}`);
+    onConflict =
+      options.update && updates.length
+        ? ` ON CONFLICT (${target}) DO UPDATE SET ${updates.join(', ')}`
+        : ` ON CONFLICT (${target}) DO NOTHING`;
   }
   return `INSERT INTO ${quote(table)} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${quote(table)}, $1::json)${onConflict}`;
 }
 
-export async function insertRows(exec: Exec, table: string, rows: Row[], options: InsertOptions & { batchSize?: number } = {}): Promise<void> {
+export async function insertRows(
+  exec: Exec,
+  table: string,
+  rows: Row[],
+  options: InsertOptions & { batchSize?: number } = {},
+): Promise<void> {
   if (rows.length === 0) return;
   const text = insertSql(table, Object.keys(rows[0] as Row), options);
   const size = options.batchSize ?? 1000;

@@ -22,7 +22,13 @@ async function dropSecondaryIndexes(exec: Exec): Promise<string[]> {
 
 export type LoadResult = { summaries: ProductSummary[]; articles: number };
 
-export async function loadCatalogue(database: Database, factory: ProductFactory, art: ArtBook, count: number, log: (m: string) => void): Promise<LoadResult> {
+export async function loadCatalogue(
+  database: Database,
+  factory: ProductFactory,
+  art: ArtBook,
+  count: number,
+  log: (m: string) => void,
+): Promise<LoadResult> {
   return database.db.transaction(async (tx) => {
     const exec = transactionExec(tx);
     await exec('TRUNCATE products, articles, collection_products');

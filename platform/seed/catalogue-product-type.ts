@@ -21,9 +21,11 @@ export type ProductType = {
   season?: 'summer' | 'winter' | 'festive';
 };
 
-export const APPAREL_CARE = 'Machine wash cold with similar colours. Do not bleach. Dry in shade. Warm iron on reverse.';
+export const APPAREL_CARE =
+  'Machine wash cold with similar colours. Do not bleach. Dry in shade. Warm iron on reverse.';
 export const HAND_CARE = 'Gentle hand wash in cold water. Do not wring. Dry flat in shade. Steam or low iron.';
-export const WIPE_CARE = 'Wipe clean with a soft dry cloth. Keep away from direct heat and moisture. Store in the dust bag.';
+export const WIPE_CARE =
+  'Wipe clean with a soft dry cloth. Keep away from direct heat and moisture. Store in the dust bag.';
 
 /** Types a table of product types. */
 export const t = (type: ProductType): ProductType => type;

@@ -57,19 +57,38 @@ const STYLING: Record<ProductType['group'], string[]> = {
     'Easy to slip on, easy to pack: a travel favourite.',
     'Pair with ankle-length trousers to show off the silhouette.',
   ],
-  bags: ['Sized for a 13-inch laptop, a water bottle and your everyday essentials.', 'Carry it by hand or wear it across the body.'],
-  accessories: ['Makes a thoughtful gift, packed in a recycled gift box.', 'Pairs with everything from a crisp shirt to a weekend tee.'],
-  home: ['Mix and match with pieces from the same collection for a layered look.', 'Arrives gift-ready in plastic-free packaging.'],
+  bags: [
+    'Sized for a 13-inch laptop, a water bottle and your everyday essentials.',
+    'Carry it by hand or wear it across the body.',
+  ],
+  accessories: [
+    'Makes a thoughtful gift, packed in a recycled gift box.',
+    'Pairs with everything from a crisp shirt to a weekend tee.',
+  ],
+  home: [
+    'Mix and match with pieces from the same collection for a layered look.',
+    'Arrives gift-ready in plastic-free packaging.',
+  ],
 };
 
 const fill = (text: string, input: CopyInput): string =>
-  text.replaceAll('{name}', input.name).replaceAll('{material}', input.material.toLowerCase()).replaceAll('{brand}', input.brand);
+  text
+    .replaceAll('{name}', input.name)
+    .replaceAll('{material}', input.material.toLowerCase())
+    .replaceAll('{brand}', input.brand);
 
 export function shortDescription(input: CopyInput): string {
-  const what = input.type.group === 'apparel' ? `${input.fit.toLowerCase()} fit ${input.type.noun.toLowerCase()}` : input.type.noun.toLowerCase();
+  const what =
+    input.type.group === 'apparel'
+      ? `${input.fit.toLowerCase()} fit ${input.type.noun.toLowerCase()}`
+      : input.type.noun.toLowerCase();
   const pattern = input.pattern === 'Solid' ? '' : `${input.pattern.toLowerCase()} `;
   const wearable = input.type.group === 'apparel' || input.type.group === 'footwear';
-  const purpose = wearable ? `made for ${input.occasion.toLowerCase()} wear` : input.occasion === 'Home' ? 'made for everyday use' : `perfect for ${input.occasion.toLowerCase()}`;
+  const purpose = wearable
+    ? `made for ${input.occasion.toLowerCase()} wear`
+    : input.occasion === 'Home'
+      ? 'made for everyday use'
+      : `perfect for ${input.occasion.toLowerCase()}`;
   const article = /^[aeiou]/i.test(pattern || what) ? 'An' : 'A';
   return `${article} ${pattern}${what} in ${input.colour.toLowerCase()} by ${input.brand}, crafted in ${input.material.toLowerCase()} and ${purpose}.`;
 }

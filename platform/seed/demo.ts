@@ -39,9 +39,49 @@ function today(): Date {
 
 // Reference data and stores are added when absent (by their key), never overwritten.
 async function seedReference(exec: Exec): Promise<void> {
-  await insertRows(exec, 'pincodes', PINCODES.map(([pincode, city, state, stateCode, lat, lng]) => ({ pincode, city, state, state_code: stateCode, country_iso_code: 'IN', latitude: lat, longitude: lng })), { conflict: ['pincode'] });
-  await insertRows(exec, 'countries', COUNTRIES.map((c) => ({ iso2: c.iso2, iso3: c.iso3, name: c.name, phone_code: c.phoneCode, currency: c.currency, latitude: c.latitude, longitude: c.longitude, fields: c.fields })), { conflict: ['iso2'] });
-  await insertRows(exec, 'currencies', CURRENCIES.map((c) => ({ code: c.code, id: c.id, name: c.name, symbol: c.symbol, decimal_digits: c.decimalDigits, is_active: c.isActive, country_code: c.countryCode })), { conflict: ['code'] });
+  await insertRows(
+    exec,
+    'pincodes',
+    PINCODES.map(([pincode, city, state, stateCode, lat, lng]) => ({
+      pincode,
+      city,
+      state,
+      state_code: stateCode,
+      country_iso_code: 'IN',
+      latitude: lat,
+      longitude: lng,
+    })),
+    { conflict: ['pincode'] },
+  );
+  await insertRows(
+    exec,
+    'countries',
+    COUNTRIES.map((c) => ({
+      iso2: c.iso2,
+      iso3: c.iso3,
+      name: c.name,
+      phone_code: c.phoneCode,
+      currency: c.currency,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      fields: c.fields,
+    })),
+    { conflict: ['iso2'] },
+  );
+  await insertRows(
+    exec,
+    'currencies',
+    CURRENCIES.map((c) => ({
+      code: c.code,
+      id: c.id,
+      name: c.name,
+      symbol: c.symbol,
+      decimal_digits: c.decimalDigits,
+      is_active: c.isActive,
+      country_code: c.countryCode,
+    })),
+    { conflict: ['code'] },
+  );
   await insertRows(exec, 'languages', LANGUAGES, { conflict: ['code'] });
 }
 
@@ -74,7 +114,17 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
       logo: art.shopLogo('wide'),
       mobileLogo: art.shopLogo('square'),
       favicon: art.shopLogo('square'),
-      banner: art.banner({ title: SHOP_NAME, subtitle: 'Crafted in India, made for every day', bg: '#2f3e5c', items: [{ kind: 'kurta', hex: '#d8a531' }, { kind: 'dress', hex: '#e8b4b8' }, { kind: 'sneaker', hex: '#f4f1ea' }], orientation: 'landscape' }),
+      banner: art.banner({
+        title: SHOP_NAME,
+        subtitle: 'Crafted in India, made for every day',
+        bg: '#2f3e5c',
+        items: [
+          { kind: 'kurta', hex: '#d8a531' },
+          { kind: 'dress', hex: '#e8b4b8' },
+          { kind: 'sneaker', hex: '#f4f1ea' },
+        ],
+        orientation: 'landscape',
+      }),
       icon: (name) => art.icon(name),
     },
     domain,
@@ -87,12 +137,33 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   // A stored shop keeps its configuration: only its credentials follow the environment (a new
   // APPLICATION_ID re-keys it instead of adding a second application).
   await applyCredentials(database);
-  await insertRows(exec, 'applications', [{ id: secrets.applicationId, token: secrets.applicationToken, name: SHOP_NAME, description: SHOP_DESCRIPTION, domain, logo: app.logo ?? null, config }], { conflict: ['id'] });
+  await insertRows(
+    exec,
+    'applications',
+    [
+      {
+        id: secrets.applicationId,
+        token: secrets.applicationToken,
+        name: SHOP_NAME,
+        description: SHOP_DESCRIPTION,
+        domain,
+        logo: app.logo ?? null,
+        config,
+      },
+    ],
+    { conflict: ['id'] },
+  );
   log(`${await seedThemeContent(database)} themes and content items added (stored ones kept)`);
   // Fresh statistics so the planner uses the new indexes right away on a bulk-loaded table, and
   // (VACUUM) the catalogue's visibility map and hint bits set now rather than by the first
   // readers: index-only scans (count(*) of the home listing) need it, and autovacuum may be off.
   await database.query('VACUUM (ANALYZE) products, articles, collection_products');
   await database.query('ANALYZE');
-  return { products: summaries.length, articles, images: images.total, imageBytes: images.bytes, ms: Date.now() - started };
+  return {
+    products: summaries.length,
+    articles,
+    images: images.total,
+    imageBytes: images.bytes,
+    ms: Date.now() - started,
+  };
 }

@@ -24,7 +24,11 @@ export type ImageJob = {
 export type ImageStats = { total: number; created: number; bytes: number };
 
 export function imageId(prefix: string, ...parts: Array<string | number>): string {
-  const hash = crypto.createHash('sha1').update([RENDER_VERSION, ...parts].join('|')).digest('hex').slice(0, 20);
+  const hash = crypto
+    .createHash('sha1')
+    .update([RENDER_VERSION, ...parts].join('|'))
+    .digest('hex')
+    .slice(0, 20);
   return `${prefix}-${hash}`;
 }
 

@@ -9,10 +9,26 @@ import type { LeafInfo, Structure } from './structure';
 
 type Row = Record<string, unknown>;
 export type GeneratedProduct = { product: Row; articles: Row[]; summary: ProductSummary };
-export type ProductSummary = { uid: number; popularity: number; priceEffectiveMin: number; discount: number; tags: string[]; isAvailable: boolean; rating: number };
+export type ProductSummary = {
+  uid: number;
+  popularity: number;
+  priceEffectiveMin: number;
+  discount: number;
+  tags: string[];
+  isAvailable: boolean;
+  rating: number;
+};
 
 const DAY = 86_400_000;
-const TYPE_WEIGHT: Record<string, number> = { tshirt: 1.6, kurta: 1.6, dress: 1.4, shirt: 1.3, jeans: 1.2, sneaker: 1.3, top: 1.2 };
+const TYPE_WEIGHT: Record<string, number> = {
+  tshirt: 1.6,
+  kurta: 1.6,
+  dress: 1.4,
+  shirt: 1.3,
+  jeans: 1.2,
+  sneaker: 1.3,
+  top: 1.2,
+};
 const DISCOUNTS = [0, 10, 15, 20, 25, 30, 35, 40, 50, 60, 70];
 const DISCOUNT_WEIGHTS = [30, 6, 6, 10, 8, 10, 7, 9, 7, 4, 3];
 
@@ -44,7 +60,9 @@ export class ProductFactory {
     const perDept = new Map<number, number>();
     structure.leaves.forEach((l) => perDept.set(l.departmentUid, (perDept.get(l.departmentUid) ?? 0) + 1));
     const share: Record<string, number> = { women: 34, men: 30, kids: 13, accessories: 13, 'home-living': 10 };
-    this.weights = structure.leaves.map((l) => ((share[l.department] ?? 10) / (perDept.get(l.departmentUid) ?? 1)) * (TYPE_WEIGHT[l.type.key] ?? 1));
+    this.weights = structure.leaves.map(
+      (l) => ((share[l.department] ?? 10) / (perDept.get(l.departmentUid) ?? 1)) * (TYPE_WEIGHT[l.type.key] ?? 1),
+    );
   }
 
   /** Yields `count` products, uids 1..count, in a stable order. */
@@ -78,10 +96,25 @@ export class ProductFactory {
     const [low, high] = type.price;
     const mrp = pricePoint((low + rng.next() ** 1.4 * (high - low)) * DEPARTMENT_PRICE[leaf.department]);
     // Kids' sizes step up in price with age; the plus size costs a little more.
-    const sizeMrp = sizes.map((s, i) => (leaf.department === 'kids' && type.group === 'apparel' ? pricePoint(mrp * (1 + i * 0.06)) : s === 'XXL' || s === '38' ? pricePoint(mrp * 1.08) : mrp));
+    const sizeMrp = sizes.map((s, i) =>
+      leaf.department === 'kids' && type.group === 'apparel'
+        ? pricePoint(mrp * (1 + i * 0.06))
+        : s === 'XXL' || s === '38'
+          ? pricePoint(mrp * 1.08)
+          : mrp,
+    );
     const modelDiscount = rng.weighted(DISCOUNTS, DISCOUNT_WEIGHTS);
     const daysAgo = Math.floor(rng.next() ** 1.25 * 365);
-    const gender = leaf.department === 'men' ? 'Men' : leaf.department === 'women' ? 'Women' : leaf.l1Name.startsWith('Boys') ? 'Boys' : leaf.l1Name.startsWith('Girls') ? 'Girls' : 'Unisex';
+    const gender =
+      leaf.department === 'men'
+        ? 'Men'
+        : leaf.department === 'women'
+          ? 'Women'
+          : leaf.l1Name.startsWith('Boys')
+            ? 'Boys'
+            : leaf.l1Name.startsWith('Girls')
+              ? 'Girls'
+              : 'Unisex';
     const eco = ECO_MATERIALS.some((m) => material.includes(m));
     const code = `${brand.code}-${type.key.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(6, '0')}`;
 
@@ -98,13 +131,25 @@ export class ProductFactory {
         const marked = (sizeMrp[s] as number) * 100;
         const effective = offerPrice(sizeMrp[s] as number, discount) * 100;
         for (const store of stores) {
-          const quantity = soldOut || prng.chance(size === 'OS' ? 0.06 : 0.12) ? 0 : prng.int(1, size === 'OS' ? 60 : 25);
-          articles.push({ uid: `${uid}-${store}-${slugify(size)}`, product_uid: uid, size, store_uid: store, seller_uid: 1, quantity, price_marked: marked, price_effective: effective });
+          const quantity =
+            soldOut || prng.chance(size === 'OS' ? 0.06 : 0.12) ? 0 : prng.int(1, size === 'OS' ? 60 : 25);
+          articles.push({
+            uid: `${uid}-${store}-${slugify(size)}`,
+            product_uid: uid,
+            size,
+            store_uid: store,
+            seller_uid: 1,
+            quantity,
+            price_marked: marked,
+            price_effective: effective,
+          });
         }
       });
       const marked = articles.map((a) => a.price_marked as number);
       const effective = articles.map((a) => a.price_effective as number);
-      const productDiscount = Math.max(...articles.map((a) => Math.round((1 - (a.price_effective as number) / (a.price_marked as number)) * 100)));
+      const productDiscount = Math.max(
+        ...articles.map((a) => Math.round((1 - (a.price_effective as number) / (a.price_marked as number)) * 100)),
+      );
       const isAvailable = articles.some((a) => (a.quantity as number) > 0);
       const popularity = Math.round(prng.next() ** 3 * 9000 + prng.int(0, 1000));
       const rating = Math.round((3.2 + prng.next() ** 0.7 * 1.7) * 10) / 10;
@@ -116,14 +161,27 @@ export class ProductFactory {
       if (popularity > 6500) tags.add('bestseller');
       if (type.season) tags.add(type.season);
       if (eco) tags.add('eco');
-      if (type.group === 'apparel' && (material.includes('Linen') || material.includes('Cotton')) && prng.chance(0.4)) tags.add('summer');
+      if (type.group === 'apparel' && (material.includes('Linen') || material.includes('Cotton')) && prng.chance(0.4))
+        tags.add('summer');
       if (['shirt', 'chinos'].includes(type.key) || occasion === 'Work') tags.add('workwear');
-      if (occasion === 'Gifting' || (['watch', 'mug', 'lamp', 'handbag'].includes(type.key) && prng.chance(0.5))) tags.add('gifting');
+      if (occasion === 'Gifting' || (['watch', 'mug', 'lamp', 'handbag'].includes(type.key) && prng.chance(0.5)))
+        tags.add('gifting');
       if (pattern === 'Embroidered' || occasion === 'Festive' || occasion === 'Wedding') tags.add('festive');
       if (prng.chance(0.1)) tags.add('trending');
       if (discount >= 40) tags.add('sale');
 
-      const copy = { rng: prng, type, name, brand: brand.def.name, brandStory: brand.def.story, material, fit, pattern, colour: colourName, occasion };
+      const copy = {
+        rng: prng,
+        type,
+        name,
+        brand: brand.def.name,
+        brandStory: brand.def.story,
+        material,
+        fit,
+        pattern,
+        colour: colourName,
+        occasion,
+      };
       const views = prng.int(2, 4);
       const medias = Array.from({ length: views }, (_, v) => ({
         type: 'image' as const,
@@ -134,7 +192,10 @@ export class ProductFactory {
         uid,
         slug: `${brand.slug}-${slugify(name)}-${slugify(colourName)}-${uid}`,
         name,
-        item_code: `${code}-${colourName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}`,
+        item_code: `${code}-${colourName
+          .replace(/[^A-Za-z]/g, '')
+          .slice(0, 3)
+          .toUpperCase()}`,
         brand_uid: brand.uid,
         brand_name: brand.def.name,
         department_uid: leaf.departmentUid,
@@ -156,7 +217,12 @@ export class ProductFactory {
           occasion,
           gender,
           care: type.care,
-          subtitle: type.group === 'apparel' ? `${fit} fit · ${material}` : type.group === 'footwear' ? material : `${material} · ${fit}`,
+          subtitle:
+            type.group === 'apparel'
+              ? `${fit} fit · ${material}`
+              : type.group === 'footwear'
+                ? material
+                : `${material} · ${fit}`,
           primary_color: colourName,
           primary_color_hex: hex.slice(1),
           product_type: type.noun,
@@ -178,7 +244,15 @@ export class ProductFactory {
         variant_group: colours.length > 1 ? `${brand.slug}-${code.toLowerCase()}` : null,
         created_at: created.toISOString(),
       };
-      const summary: ProductSummary = { uid, popularity, priceEffectiveMin: Math.min(...effective), discount: productDiscount, tags: [...tags], isAvailable, rating };
+      const summary: ProductSummary = {
+        uid,
+        popularity,
+        priceEffectiveMin: Math.min(...effective),
+        discount: productDiscount,
+        tags: [...tags],
+        isAvailable,
+        rating,
+      };
       return { product, articles, summary };
     });
   }

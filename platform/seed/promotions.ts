@@ -30,7 +30,9 @@ export async function seedPromotions(database: Database): Promise<number> {
     `INSERT INTO promotions (kind, product_uid, offer_text, description, tiers, rules)
      SELECT 'bxgy', uid, 'Buy 2, get 1 free', 'Every third piece of this product is free.', '[]'::jsonb, '{"buy": 2, "get": 1}'::jsonb FROM products WHERE uid % 13 = 5`,
   );
-  const [gift] = await database.query<{ uid: string; product_uid: number }>('SELECT uid, product_uid FROM articles WHERE quantity > 0 ORDER BY price_effective, uid LIMIT 1');
+  const [gift] = await database.query<{ uid: string; product_uid: number }>(
+    'SELECT uid, product_uid FROM articles WHERE quantity > 0 ORDER BY price_effective, uid LIMIT 1',
+  );
   if (gift) {
     await database.query(
       `INSERT INTO promotions (kind, product_uid, offer_text, description, tiers, rules)

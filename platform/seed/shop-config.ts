@@ -18,7 +18,13 @@
 //   ordering_stores { all_stores: true, deployed_stores: [] }
 //   countries      ['IN'] (where the shop delivers; international shipping is off)
 //   tokens         {} (no third-party tokens in the demo)
-export type ShopMedia = { logo: string; mobileLogo: string; favicon: string; banner: string; icon: (name: string) => string };
+export type ShopMedia = {
+  logo: string;
+  mobileLogo: string;
+  favicon: string;
+  banner: string;
+  icon: (name: string) => string;
+};
 
 export const SHOP_NAME = 'Lumen & Loom';
 export const SHOP_DESCRIPTION =
@@ -34,7 +40,9 @@ export function shopConfig(media: ShopMedia, domain: string): Record<string, unk
   return {
     // The demo shop asks for a mobile and an email (prompts) rather than requiring a verified
     // mobile before shopping; a merchant sets 'hard' where it must be there.
-    auth: { required_fields: { email: { is_required: true, level: 'soft' }, mobile: { is_required: true, level: 'soft' } } },
+    auth: {
+      required_fields: { email: { is_required: true, level: 'soft' }, mobile: { is_required: true, level: 'soft' } },
+    },
     app: {
       company_name: 'Lumen & Loom Retail Private Limited',
       slogan: 'Crafted in India, made for every day',
@@ -49,7 +57,10 @@ export function shopConfig(media: ShopMedia, domain: string): Record<string, unk
       common: {
         deployment_store_selection: { enabled: false, type: 'hard' },
         international_shipping: { enabled: true },
-        reward_points: { credit: { enabled: false }, debit: { enabled: false, auto_apply: false, strategy_channel: 'REWARDS' } },
+        reward_points: {
+          credit: { enabled: false },
+          debit: { enabled: false, auto_apply: false, strategy_channel: 'REWARDS' },
+        },
         listing_price: { value: 'min', sort: 'min' },
         listing_page: { sort_on: 'popular' },
         currency: { value: ['INR', 'USD', 'EUR'], type: 'explicit', default_currency: 'INR' },
@@ -58,18 +69,39 @@ export function shopConfig(media: ShopMedia, domain: string): Record<string, unk
         revenue_engine: { enabled: false },
         feedback: { enabled: true },
       },
-      cart: { gst_input: true, staff_selection: false, placing_for_customer: true, google_map: false, revenue_engine_coupon: false },
+      cart: {
+        gst_input: true,
+        staff_selection: false,
+        placing_for_customer: true,
+        google_map: false,
+        revenue_engine_coupon: false,
+      },
       registration_page: { ask_store_address: false },
-      landing_page: { launch_page: { page_type: 'home' }, continue_as_guest: true, login_btn_text: 'Sign in', show_domain_textbox: false, show_register_btn: true },
+      landing_page: {
+        launch_page: { page_type: 'home' },
+        continue_as_guest: true,
+        login_btn_text: 'Sign in',
+        show_domain_textbox: false,
+        show_register_btn: true,
+      },
       home_page: { order_processing: true },
-      product_detail: { similar: ['basic', 'visual', 'brand', 'category', 'price'], seller_selection: true, update_product_meta: true, request_product: true },
+      product_detail: {
+        similar: ['basic', 'visual', 'brand', 'category', 'price'],
+        seller_selection: true,
+        update_product_meta: true,
+        request_product: true,
+      },
       qr: { application: false, products: true, collections: true },
       pcr: { staff_selection: false },
       order: { buy_again: true },
       buybox: { show_name: false, enable_selection: false, is_seller_buybox_enabled: false },
       delivery_strategy: { value: 'fast-delivery' },
     },
-    support: { email: 'care@lumenandloom.in', phone: '+91 80 4718 2200', timing: 'Monday to Saturday, 10 am to 7 pm IST' },
+    support: {
+      email: 'care@lumenandloom.in',
+      phone: '+91 80 4718 2200',
+      timing: 'Monday to Saturday, 10 am to 7 pm IST',
+    },
     social_links: [
       { title: 'Instagram', icon: icon('instagram'), link: 'https://www.instagram.com/lumenandloom' },
       { title: 'Facebook', icon: icon('facebook'), link: 'https://www.facebook.com/lumenandloom' },
@@ -101,10 +133,30 @@ export function shopConfig(media: ShopMedia, domain: string): Record<string, unk
         { title: 'Terms and conditions', link: '/terms-and-conditions' },
       ],
       business_highlights: [
-        { _id: 'bh-delivery', title: 'Free delivery', icon: icon('truck'), sub_title: 'On orders above ₹999 across India' },
-        { _id: 'bh-returns', title: 'Easy 15-day returns', icon: icon('returns'), sub_title: 'Free pick-up from your door' },
-        { _id: 'bh-cod', title: 'Cash on delivery', icon: icon('cash'), sub_title: 'Available on orders up to ₹10,000' },
-        { _id: 'bh-artisans', title: 'Made in India', icon: icon('hand'), sub_title: 'Sourced from 16 independent labels' },
+        {
+          _id: 'bh-delivery',
+          title: 'Free delivery',
+          icon: icon('truck'),
+          sub_title: 'On orders above ₹999 across India',
+        },
+        {
+          _id: 'bh-returns',
+          title: 'Easy 15-day returns',
+          icon: icon('returns'),
+          sub_title: 'Free pick-up from your door',
+        },
+        {
+          _id: 'bh-cod',
+          title: 'Cash on delivery',
+          icon: icon('cash'),
+          sub_title: 'Available on orders up to ₹10,000',
+        },
+        {
+          _id: 'bh-artisans',
+          title: 'Made in India',
+          icon: icon('hand'),
+          sub_title: 'Sourced from 16 independent labels',
+        },
       ],
     },
     tokens: {},

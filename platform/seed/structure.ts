@@ -32,7 +32,8 @@ export type Structure = {
 };
 
 const PASTELS = ['#efe4d6', '#dfe7ee', '#e6e0ee', '#dcebe1', '#f4e3d7', '#ece8dc', '#f6ead0', '#dbeaec'];
-const hexOf = (type: ProductType, index: number): string => COLOURS[type.colours[index % type.colours.length] ?? 'Black'];
+const hexOf = (type: ProductType, index: number): string =>
+  COLOURS[type.colours[index % type.colours.length] ?? 'Black'];
 
 export function buildStructure(art: ArtBook): Structure {
   const departments: Row[] = [];
@@ -51,7 +52,12 @@ export function buildStructure(art: ArtBook): Structure {
     uid: i + 1,
     slug: slugify(def.name),
     def,
-    code: def.name.split(/[^A-Za-z]+/).filter(Boolean).map((w) => w[0]).join('').toUpperCase(),
+    code: def.name
+      .split(/[^A-Za-z]+/)
+      .filter(Boolean)
+      .map((w) => w[0])
+      .join('')
+      .toUpperCase(),
   }));
 
   let categoryUid = 0;
@@ -63,29 +69,98 @@ export function buildStructure(art: ArtBook): Structure {
       slug: dept.slug,
       name: dept.name,
       priority: DEPARTMENTS.length - d,
-      logo: art.tile(deptTypes.slice(0, 3).map((t, i) => ({ kind: t.shape, hex: hexOf(t, d + i) })), PASTELS[d % PASTELS.length] as string),
+      logo: art.tile(
+        deptTypes.slice(0, 3).map((t, i) => ({ kind: t.shape, hex: hexOf(t, d + i) })),
+        PASTELS[d % PASTELS.length] as string,
+      ),
     });
     dept.roots.forEach((root, r) => {
       const l1Uid = ++categoryUid;
       const rootTypes = root.branches.flatMap((b) => b.leaves.map((l) => PRODUCT_TYPES[l.type]));
       const hero = rootTypes.slice(0, 3).map((t, i) => ({ kind: t.shape, hex: hexOf(t, r + i) }));
       const banners = {
-        landscape: art.banner({ title: `${dept.name} ${root.name}`, subtitle: 'New styles every week', bg: PASTELS[(d + r) % PASTELS.length] as string, items: hero, orientation: 'landscape' }),
-        portrait: art.banner({ title: `${dept.name} ${root.name}`, subtitle: 'New styles every week', bg: PASTELS[(d + r) % PASTELS.length] as string, items: hero.slice(0, 2), orientation: 'portrait' }),
+        landscape: art.banner({
+          title: `${dept.name} ${root.name}`,
+          subtitle: 'New styles every week',
+          bg: PASTELS[(d + r) % PASTELS.length] as string,
+          items: hero,
+          orientation: 'landscape',
+        }),
+        portrait: art.banner({
+          title: `${dept.name} ${root.name}`,
+          subtitle: 'New styles every week',
+          bg: PASTELS[(d + r) % PASTELS.length] as string,
+          items: hero.slice(0, 2),
+          orientation: 'portrait',
+        }),
       };
-      const seo = (name: string) => ({ title: `${name} for ${dept.name} | Lumen & Loom`, description: `Shop ${name.toLowerCase()} for ${dept.name.toLowerCase()} online at Lumen & Loom. Free delivery above ₹999 and easy 15-day returns.` });
-      categories.push({ uid: l1Uid, slug: uniqueSlug(dept.slug, root.name), name: root.name, level: 1, parent_uid: null, department_uid: deptUid, logo: art.tile(hero, PASTELS[r % PASTELS.length] as string), banners, seo: seo(root.name), priority: 100 - r });
+      const seo = (name: string) => ({
+        title: `${name} for ${dept.name} | Lumen & Loom`,
+        description: `Shop ${name.toLowerCase()} for ${dept.name.toLowerCase()} online at Lumen & Loom. Free delivery above ₹999 and easy 15-day returns.`,
+      });
+      categories.push({
+        uid: l1Uid,
+        slug: uniqueSlug(dept.slug, root.name),
+        name: root.name,
+        level: 1,
+        parent_uid: null,
+        department_uid: deptUid,
+        logo: art.tile(hero, PASTELS[r % PASTELS.length] as string),
+        banners,
+        seo: seo(root.name),
+        priority: 100 - r,
+      });
       root.branches.forEach((branch, b) => {
         const l2Uid = ++categoryUid;
         const branchTypes = branch.leaves.map((l) => PRODUCT_TYPES[l.type]);
-        categories.push({ uid: l2Uid, slug: uniqueSlug(dept.slug, branch.name), name: branch.name, level: 2, parent_uid: l1Uid, department_uid: deptUid, logo: art.tile(branchTypes.slice(0, 2).map((t, i) => ({ kind: t.shape, hex: hexOf(t, b + i + 1) })), PASTELS[(b + 3) % PASTELS.length] as string), banners, seo: seo(branch.name), priority: 100 - b });
+        categories.push({
+          uid: l2Uid,
+          slug: uniqueSlug(dept.slug, branch.name),
+          name: branch.name,
+          level: 2,
+          parent_uid: l1Uid,
+          department_uid: deptUid,
+          logo: art.tile(
+            branchTypes.slice(0, 2).map((t, i) => ({ kind: t.shape, hex: hexOf(t, b + i + 1) })),
+            PASTELS[(b + 3) % PASTELS.length] as string,
+          ),
+          banners,
+          seo: seo(branch.name),
+          priority: 100 - b,
+        });
         branch.leaves.forEach((leaf, l) => {
           const uid = ++categoryUid;
           const type = PRODUCT_TYPES[leaf.type];
-          categories.push({ uid, slug: uniqueSlug(dept.slug, leaf.name), name: leaf.name, level: 3, parent_uid: l2Uid, department_uid: deptUid, logo: art.tile([{ kind: type.shape, hex: hexOf(type, d + l) }], PASTELS[(d + l + 5) % PASTELS.length] as string), banners, seo: seo(leaf.name), priority: 100 - l });
-          const brands = brandInfo.filter((bi) => bi.def.departments.includes(dept.slug) && bi.def.types.includes(leaf.type));
+          categories.push({
+            uid,
+            slug: uniqueSlug(dept.slug, leaf.name),
+            name: leaf.name,
+            level: 3,
+            parent_uid: l2Uid,
+            department_uid: deptUid,
+            logo: art.tile(
+              [{ kind: type.shape, hex: hexOf(type, d + l) }],
+              PASTELS[(d + l + 5) % PASTELS.length] as string,
+            ),
+            banners,
+            seo: seo(leaf.name),
+            priority: 100 - l,
+          });
+          const brands = brandInfo.filter(
+            (bi) => bi.def.departments.includes(dept.slug) && bi.def.types.includes(leaf.type),
+          );
           if (brands.length === 0) throw new Error(`No brand sells ${leaf.type} in ${dept.slug}`);
-          leaves.push({ uid, l1Uid, l2Uid, l1Name: root.name, name: leaf.name, departmentUid: deptUid, department: dept.slug, type, brands });
+          leaves.push({
+            uid,
+            l1Uid,
+            l2Uid,
+            l1Name: root.name,
+            name: leaf.name,
+            departmentUid: deptUid,
+            department: dept.slug,
+            type,
+            brands,
+          });
         });
       });
     });
@@ -101,8 +176,20 @@ export function buildStructure(art: ArtBook): Structure {
       description: `${def.story} ${def.tagline}.`,
       logo: art.logo(def.name, def.colour, def.logo),
       banners: {
-        landscape: art.banner({ title: def.name, subtitle: def.tagline, bg: def.colour, items, orientation: 'landscape' }),
-        portrait: art.banner({ title: def.name, subtitle: def.tagline, bg: def.colour, items: items.slice(0, 2), orientation: 'portrait' }),
+        landscape: art.banner({
+          title: def.name,
+          subtitle: def.tagline,
+          bg: def.colour,
+          items,
+          orientation: 'landscape',
+        }),
+        portrait: art.banner({
+          title: def.name,
+          subtitle: def.tagline,
+          bg: def.colour,
+          items: items.slice(0, 2),
+          orientation: 'portrait',
+        }),
       },
       departments: def.departments.map(deptUid),
       seo: { title: `${def.name}: ${def.tagline} | Lumen & Loom`, description: def.story },

@@ -9,8 +9,23 @@
 //     folder from before themes existed), so later starts cost one query.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { announcements, contentDocuments, customPages, injectedTags, navigations, themePages, themes } from '../db/schema';
-import { demoAnnouncements, demoCustomPages, demoDocuments, demoNavigations, demoTags, type ShopFacts } from '../content';
+import {
+  announcements,
+  contentDocuments,
+  customPages,
+  injectedTags,
+  navigations,
+  themePages,
+  themes,
+} from '../db/schema';
+import {
+  demoAnnouncements,
+  demoCustomPages,
+  demoDocuments,
+  demoNavigations,
+  demoTags,
+  type ShopFacts,
+} from '../content';
 import { buildTheme, type RawSection, type ThemeRows, type ThemeVariant } from '../theme';
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
@@ -26,7 +41,13 @@ const LUMEN: ThemeVariant = { name: 'Lumen', slug: 'lumen', applied: true };
 const HIDDEN_DRAFT: RawSection = {
   name: 'promo-banner',
   label: 'Diwali countdown (draft, hidden)',
-  props: { heading: 'Diwali sale starts soon', body: 'Set a reminder: our biggest sale of the year is almost here.', background: '#E9A13B', text_color: '#16141F', compact: true },
+  props: {
+    heading: 'Diwali sale starts soon',
+    body: 'Set a reminder: our biggest sale of the year is almost here.',
+    background: '#E9A13B',
+    text_color: '#16141F',
+    compact: true,
+  },
   predicate: { screen: { mobile: false, tablet: false, desktop: false } },
 };
 
@@ -34,8 +55,17 @@ const HIDDEN_DRAFT: RawSection = {
 const SALE_COUNTDOWN: RawSection = {
   name: 'sale-countdown',
   label: 'Sale countdown (extension)',
-  props: { heading: 'The Night Market sale ends in', days: 3, link_text: 'Shop the sale', link: '/collection/festive-edit/' },
-  extension: { id: 'lumen-labs.sale-countdown', js: '/extensions/sale-countdown/section.js', css: '/extensions/sale-countdown/section.css' },
+  props: {
+    heading: 'The Night Market sale ends in',
+    days: 3,
+    link_text: 'Shop the sale',
+    link: '/collection/festive-edit/',
+  },
+  extension: {
+    id: 'lumen-labs.sale-countdown',
+    js: '/extensions/sale-countdown/section.js',
+    css: '/extensions/sale-countdown/section.css',
+  },
 };
 
 /** The second theme: same sections, dark palette, another order, one hidden draft section. */
@@ -67,9 +97,23 @@ const NIGHT_MARKET: ThemeVariant = {
     header_layout: 'double',
     border_radius: 4,
     button_radius: 24,
-    font_header: { family: "Georgia, 'Times New Roman', serif", variants: { regular: { name: '400', file: '' }, bold: { name: '700', file: '' } } },
+    font_header: {
+      family: "Georgia, 'Times New Roman', serif",
+      variants: { regular: { name: '400', file: '' }, bold: { name: '700', file: '' } },
+    },
   },
-  homeOrder: ['Bestsellers', 'Sale countdown (extension)', 'Hero slideshow', 'Curated collections', 'Shop by category', 'Create an account (anonymous shoppers)', 'New arrivals', 'Spotlight', 'Labels we love', 'Made by hand'],
+  homeOrder: [
+    'Bestsellers',
+    'Sale countdown (extension)',
+    'Hero slideshow',
+    'Curated collections',
+    'Shop by category',
+    'Create an account (anonymous shoppers)',
+    'New arrivals',
+    'Spotlight',
+    'Labels we love',
+    'Made by hand',
+  ],
   homePatches: {
     'Create an account (anonymous shoppers)': { background: '#221F2E', text_color: '#F4F1EA' },
     'Made by hand': { background: '#221F2E', image_position: 'right' },
@@ -92,12 +136,27 @@ const CATALOGUE_ONLY: ThemeVariant = {
 export const DEMO_THEMES: ThemeVariant[] = [LUMEN, NIGHT_MARKET, CATALOGUE_ONLY];
 
 async function loadFacts(database: Database) {
-  const [app] = await database.query<AppRow>('SELECT name, description, logo, config FROM applications ORDER BY created_at LIMIT 1');
+  const [app] = await database.query<AppRow>(
+    'SELECT name, description, logo, config FROM applications ORDER BY created_at LIMIT 1',
+  );
   if (!app) throw new Error('seed the application before its themes and content');
   const media = async (table: 'collections' | 'brands' | 'categories') =>
-    new Map((await database.query<Media & { slug: string }>(`SELECT slug, logo, banners FROM ${table}`)).map((r) => [r.slug, r]));
-  const [collections, brands, categories] = await Promise.all([media('collections'), media('brands'), media('categories')]);
-  const popular = (await database.query<{ slug: string }>('SELECT slug FROM products WHERE is_available ORDER BY popularity DESC, uid LIMIT 20')).map((r) => r.slug);
+    new Map(
+      (await database.query<Media & { slug: string }>(`SELECT slug, logo, banners FROM ${table}`)).map((r) => [
+        r.slug,
+        r,
+      ]),
+    );
+  const [collections, brands, categories] = await Promise.all([
+    media('collections'),
+    media('brands'),
+    media('categories'),
+  ]);
+  const popular = (
+    await database.query<{ slug: string }>(
+      'SELECT slug FROM products WHERE is_available ORDER BY popularity DESC, uid LIMIT 20',
+    )
+  ).map((r) => r.slug);
   return { app, tables: { collection: collections, brand: brands, category: categories }, popular };
 }
 
@@ -105,7 +164,10 @@ type Facts = Awaited<ReturnType<typeof loadFacts>>;
 
 /** Fills the preset's {{tokens}} (docs/THEMES.md, "A page preset"); an unknown one becomes ''. */
 function resolver(facts: Facts): (text: string) => string {
-  const appConfig = facts.app.config as { app?: Record<string, string>; information?: { business_highlights?: Array<{ _id: string; icon: string }> } };
+  const appConfig = facts.app.config as {
+    app?: Record<string, string>;
+    information?: { business_highlights?: Array<{ _id: string; icon: string }> };
+  };
   const one = (token: string): string => {
     const [kind, a = '', b = ''] = token.split(':');
     if (kind === 'collection' || kind === 'brand' || kind === 'category') {
@@ -123,11 +185,18 @@ function resolver(facts: Facts): (text: string) => string {
     }
     return '';
   };
-  return (text) => (text.includes('{{') ? text.replace(/\{\{([a-z_]+(?::[A-Za-z0-9_-]+)*)\}\}/g, (_, token: string) => one(token)) : text);
+  return (text) =>
+    text.includes('{{')
+      ? text.replace(/\{\{([a-z_]+(?::[A-Za-z0-9_-]+)*)\}\}/g, (_, token: string) => one(token))
+      : text;
 }
 
 function shopFacts(facts: Facts): ShopFacts {
-  const config = facts.app.config as { app?: { company_name?: string; banner?: string }; support?: { email?: string; phone?: string }; information?: { address?: { city?: string } } };
+  const config = facts.app.config as {
+    app?: { company_name?: string; banner?: string };
+    support?: { email?: string; phone?: string };
+    information?: { address?: { city?: string } };
+  };
   return {
     name: facts.app.name,
     description: facts.app.description,
@@ -178,11 +247,31 @@ async function write(database: Database, onlyIfNoTheme: boolean): Promise<number
     }
     const counts = [
       await insertAbsentThemes(tx, built),
-      (await tx.insert(navigations).values(demoNavigations()).onConflictDoNothing().returning({ id: navigations.id })).length,
-      (await tx.insert(injectedTags).values(demoTags()).onConflictDoNothing().returning({ id: injectedTags.id })).length,
-      (await tx.insert(customPages).values(demoCustomPages(shop)).onConflictDoNothing().returning({ id: customPages.id })).length,
-      (await tx.insert(announcements).values(demoAnnouncements(new Date())).onConflictDoNothing().returning({ id: announcements.id })).length,
-      (await tx.insert(contentDocuments).values(demoDocuments(shop)).onConflictDoNothing().returning({ id: contentDocuments.id })).length,
+      (await tx.insert(navigations).values(demoNavigations()).onConflictDoNothing().returning({ id: navigations.id }))
+        .length,
+      (await tx.insert(injectedTags).values(demoTags()).onConflictDoNothing().returning({ id: injectedTags.id }))
+        .length,
+      (
+        await tx
+          .insert(customPages)
+          .values(demoCustomPages(shop))
+          .onConflictDoNothing()
+          .returning({ id: customPages.id })
+      ).length,
+      (
+        await tx
+          .insert(announcements)
+          .values(demoAnnouncements(new Date()))
+          .onConflictDoNothing()
+          .returning({ id: announcements.id })
+      ).length,
+      (
+        await tx
+          .insert(contentDocuments)
+          .values(demoDocuments(shop))
+          .onConflictDoNothing()
+          .returning({ id: contentDocuments.id })
+      ).length,
     ];
     return counts.reduce((a, b) => a + b, 0);
   });

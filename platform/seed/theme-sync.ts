@@ -25,12 +25,22 @@ export async function syncDemoThemes(database: Database): Promise<ThemeSyncRepor
         report.skipped.push(theme.slug);
         continue;
       }
-      const pages = await tx.select({ value: themePages.value, sections: themePages.sections }).from(themePages).where(eq(themePages.themeId, theme.id));
+      const pages = await tx
+        .select({ value: themePages.value, sections: themePages.sections })
+        .from(themePages)
+        .where(eq(themePages.themeId, theme.id));
       const plan = planThemeSync({ ...theme, pages }, source);
       const now = new Date();
-      if (plan.theme) await tx.update(themes).set({ ...plan.theme, updatedAt: now }).where(eq(themes.id, theme.id));
+      if (plan.theme)
+        await tx
+          .update(themes)
+          .set({ ...plan.theme, updatedAt: now })
+          .where(eq(themes.id, theme.id));
       for (const page of plan.pages) {
-        await tx.update(themePages).set({ sections: page.sections, updatedAt: now }).where(and(eq(themePages.themeId, theme.id), eq(themePages.value, page.value)));
+        await tx
+          .update(themePages)
+          .set({ sections: page.sections, updatedAt: now })
+          .where(and(eq(themePages.themeId, theme.id), eq(themePages.value, page.value)));
       }
       if (plan.newPages.length > 0) await tx.insert(themePages).values(plan.newPages).onConflictDoNothing();
       report.themes[theme.slug] = plan.added;

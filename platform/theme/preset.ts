@@ -55,7 +55,10 @@ export type RawPreset = {
   pages: RawPage[];
 };
 
-export const PRESET = { ...themeData[SHOP_THEME].preset, sections: themeData[SHOP_THEME].sections } as unknown as RawPreset;
+export const PRESET = {
+  ...themeData[SHOP_THEME].preset,
+  sections: themeData[SHOP_THEME].sections,
+} as unknown as RawPreset;
 
 /** What makes a seeded theme differ from the preset. */
 export type ThemeVariant = {
@@ -106,7 +109,12 @@ function sectionOf(raw: RawSection, schemas: Map<string, SectionSchema>, where: 
     const { id, js, css } = raw.extension;
     // The platform's shape, { type, value }, with the type read off the value: no schema to ask.
     const shaped = (values: RawValues | undefined) =>
-      Object.fromEntries(Object.entries(values ?? {}).map(([k, value]) => [k, { type: typeof value === 'string' ? 'text' : typeof value, value }]));
+      Object.fromEntries(
+        Object.entries(values ?? {}).map(([k, value]) => [
+          k,
+          { type: typeof value === 'string' ? 'text' : typeof value, value },
+        ]),
+      );
     const blocks = (raw.blocks ?? []).map((b) => ({ type: b.type, name: b.name ?? b.type, props: shaped(b.props) }));
     return {
       name: raw.name,
@@ -123,7 +131,11 @@ function sectionOf(raw: RawSection, schemas: Map<string, SectionSchema>, where: 
   const blocks: SectionBlock[] = (raw.blocks ?? []).map((b) => {
     const blockSchema = schema.blocks.find((s) => s.type === b.type);
     if (!blockSchema) throw new Error(`preset.json: ${where} section '${raw.name}' has no block type '${b.type}'`);
-    return { type: b.type, name: b.name ?? blockSchema.name, props: typed(b.props, blockSchema.props, `${raw.name} block ${b.type}`) };
+    return {
+      type: b.type,
+      name: b.name ?? blockSchema.name,
+      props: typed(b.props, blockSchema.props, `${raw.name} block ${b.type}`),
+    };
   });
   return {
     name: raw.name,
@@ -145,7 +157,10 @@ function ordered(sections: RawSection[], variant: ThemeVariant): RawSection[] {
     const i = order.indexOf(s.label ?? '');
     return i === -1 ? order.length : i;
   };
-  const sorted = patched.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i).map((x) => x.s);
+  const sorted = patched
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i)
+    .map((x) => x.s);
   return [...sorted, ...(variant.homeExtra ?? [])];
 }
 
@@ -169,10 +184,28 @@ function paletteOf(get: (id: string) => string): ThemePalette {
   return {
     general_setting: {
       theme: { page_background: get('bg_color'), theme_accent: get('secondary_color') },
-      text: { text_heading: get('text_heading_color'), text_body: get('text_body_color'), text_label: get('text_body_color'), text_secondary: get('text_body_color') },
-      button: { button_primary: get('button_primary_color'), button_secondary: get('button_secondary_color'), button_link: get('link_color') },
-      sale_discount: { sale_badge_background: get('sale_color'), sale_badge_text: '#FFFFFF', sale_discount_text: get('sale_color'), sale_timer: get('sale_color') },
-      header: { header_background: get('header_bg_color'), header_nav: get('header_text_color'), header_icon: get('header_text_color') },
+      text: {
+        text_heading: get('text_heading_color'),
+        text_body: get('text_body_color'),
+        text_label: get('text_body_color'),
+        text_secondary: get('text_body_color'),
+      },
+      button: {
+        button_primary: get('button_primary_color'),
+        button_secondary: get('button_secondary_color'),
+        button_link: get('link_color'),
+      },
+      sale_discount: {
+        sale_badge_background: get('sale_color'),
+        sale_badge_text: '#FFFFFF',
+        sale_discount_text: get('sale_color'),
+        sale_timer: get('sale_color'),
+      },
+      header: {
+        header_background: get('header_bg_color'),
+        header_nav: get('header_text_color'),
+        header_icon: get('header_text_color'),
+      },
       footer: {
         footer_background: get('footer_bg_color'),
         footer_bottom_background: get('footer_bg_color'),
@@ -185,8 +218,22 @@ function paletteOf(get: (id: string) => string): ThemePalette {
       overlay_popup: { dialog_backgroung: dark ? '#221F2E' : '#FFFFFF', overlay: '#14121C' },
       divider_stroke_highlight: { divider_strokes: get('divider_color'), highlight: get('secondary_color') },
       user_alerts: dark
-        ? { success_background: '#1F3A2A', success_text: '#B9E4C9', error_background: '#4A1F1C', error_text: '#FFB4AB', info_background: '#3A3120', info_text: '#F2D29B' }
-        : { success_background: '#E3F1E8', success_text: '#1E6B3A', error_background: '#FBE4E2', error_text: '#B3261E', info_background: '#FFF4DC', info_text: '#7A5A12' },
+        ? {
+            success_background: '#1F3A2A',
+            success_text: '#B9E4C9',
+            error_background: '#4A1F1C',
+            error_text: '#FFB4AB',
+            info_background: '#3A3120',
+            info_text: '#F2D29B',
+          }
+        : {
+            success_background: '#E3F1E8',
+            success_text: '#1E6B3A',
+            error_background: '#FBE4E2',
+            error_text: '#B3261E',
+            info_background: '#FFF4DC',
+            info_text: '#7A5A12',
+          },
     },
   };
 }
@@ -204,7 +251,11 @@ function fill<T>(value: T, resolve: (text: string) => string): T {
   return JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === 'string' ? resolve(v) : v)) as T;
 }
 
-export function buildTheme(variant: ThemeVariant, resolve: (text: string) => string, preset: RawPreset = PRESET): ThemeRows {
+export function buildTheme(
+  variant: ThemeVariant,
+  resolve: (text: string) => string,
+  preset: RawPreset = PRESET,
+): ThemeRows {
   const p = fill(preset, resolve);
   const schemas = new Map(p.sections.map((s) => [s.name, s]));
   const id = objectId('theme', variant.slug);
@@ -229,7 +280,9 @@ export function buildTheme(variant: ThemeVariant, resolve: (text: string) => str
     current: THEME_DEFAULTS.configName,
     list: [{ name: THEME_DEFAULTS.configName, global_config: globalConfig, page: pageSettings }],
     global_schema: p.global_schema,
-    preset: { pages: pages.filter((x) => x.sections.length > 0).map((x) => ({ value: x.page.value, sections: x.sections })) },
+    preset: {
+      pages: pages.filter((x) => x.sections.length > 0).map((x) => ({ value: x.page.value, sections: x.sections })),
+    },
   };
   return {
     theme: {
@@ -242,7 +295,12 @@ export function buildTheme(variant: ThemeVariant, resolve: (text: string) => str
       palette: palette as unknown as Record<string, unknown>,
       font: p.font,
       availableSections: p.sections as unknown as Array<Record<string, unknown>>,
-      meta: { ...p.meta, name: variant.name, slug: variant.slug, ...(variant.description ? { description: variant.description } : {}) },
+      meta: {
+        ...p.meta,
+        name: variant.name,
+        slug: variant.slug,
+        ...(variant.description ? { description: variant.description } : {}),
+      },
     },
     pages: pages.map(({ page, sections, sort }) => ({
       id: objectId('theme-page', variant.slug, page.value),
@@ -252,7 +310,15 @@ export function buildTheme(variant: ThemeVariant, resolve: (text: string) => str
       path: page.path,
       type: page.type,
       sections: sections as unknown as Array<Record<string, unknown>>,
-      seo: { title: '', description: '', meta_tags: [], sitemap: { priority: 1, frequency: 'daily' }, breadcrumb: [], ...page.seo, _id: objectId('seo', variant.slug, page.value) },
+      seo: {
+        title: '',
+        description: '',
+        meta_tags: [],
+        sitemap: { priority: 1, frequency: 'daily' },
+        breadcrumb: [],
+        ...page.seo,
+        _id: objectId('seo', variant.slug, page.value),
+      },
       props: (page.props ?? []) as unknown as Array<Record<string, unknown>>,
       sort,
     })),

@@ -23,15 +23,27 @@ const themeId = z
 const themeParam = z.object({ theme_id: themeId });
 const pageParam = z.object({
   theme_id: themeId,
-  page_value: z.string().max(PAGE_VALUE_MAX, THEME_MESSAGES.badPageValue).regex(PAGE_VALUE, THEME_MESSAGES.badPageValue),
+  page_value: z
+    .string()
+    .max(PAGE_VALUE_MAX, THEME_MESSAGES.badPageValue)
+    .regex(PAGE_VALUE, THEME_MESSAGES.badPageValue),
 });
 
 /** `filters`: true drops sections no web visitor can see; the SDK sends it on every theme call. */
 const themeQuery = z.object({ filters: q.bool().optional() });
 const pageQuery = z.object({
   filters: q.bool().optional(),
-  section_preview_hash: z.string().max(128, THEME_MESSAGES.badPreviewHash).regex(/^[A-Za-z0-9_-]*$/, THEME_MESSAGES.badPreviewHash).optional(),
-  company: z.coerce.number({ message: THEME_MESSAGES.badCompany }).int(THEME_MESSAGES.badCompany).positive(THEME_MESSAGES.badCompany).max(2_147_483_647, THEME_MESSAGES.badCompany).optional(),
+  section_preview_hash: z
+    .string()
+    .max(128, THEME_MESSAGES.badPreviewHash)
+    .regex(/^[A-Za-z0-9_-]*$/, THEME_MESSAGES.badPreviewHash)
+    .optional(),
+  company: z.coerce
+    .number({ message: THEME_MESSAGES.badCompany })
+    .int(THEME_MESSAGES.badCompany)
+    .positive(THEME_MESSAGES.badCompany)
+    .max(2_147_483_647, THEME_MESSAGES.badCompany)
+    .optional(),
 });
 
 themeRoutes.get('/v2.0/applied-theme', async (c) => {

@@ -6,7 +6,11 @@ import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIn
 export type ThemeConfigColumn = {
   /** Name of the configuration in use (default 'Default'). */
   current: string;
-  list: Array<{ name: string; global_config: Record<string, unknown>; page: Array<{ page: string; settings: { props: Record<string, unknown> } }> }>;
+  list: Array<{
+    name: string;
+    global_config: Record<string, unknown>;
+    page: Array<{ page: string; settings: { props: Record<string, unknown> } }>;
+  }>;
   global_schema: { props: Array<Record<string, unknown>> };
   preset: { pages: Array<{ value: string; sections: Array<Record<string, unknown>> }> };
 };
@@ -31,7 +35,11 @@ export const themes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Exactly one applied theme: at most one row with is_applied, and the seed applies one.
-  (t) => [uniqueIndex('themes_one_applied_idx').on(t.isApplied).where(sql`${t.isApplied}`)],
+  (t) => [
+    uniqueIndex('themes_one_applied_idx')
+      .on(t.isApplied)
+      .where(sql`${t.isApplied}`),
+  ],
 );
 
 export const themePages = pgTable(

@@ -4,7 +4,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { themePages, themes } from './schema';
 import { notFound } from '../http/errors';
-import type { AllAvailablePages, AvailablePage, PageSection, Theme, ThemeConfig, ThemeFont, ThemePageMeta, ThemePalette } from '../../contract/types/theme';
+import type {
+  AllAvailablePages,
+  AvailablePage,
+  PageSection,
+  Theme,
+  ThemeConfig,
+  ThemeFont,
+  ThemePageMeta,
+  ThemePalette,
+} from '../../contract/types/theme';
 import { THEME_MESSAGES } from './messages';
 import { THEME_DEFAULTS } from './constants';
 
@@ -21,7 +30,14 @@ export type PageOptions = {
 const iso = (d: Date) => d.toISOString();
 
 function pageMeta(row: PageMetaRow): ThemePageMeta {
-  return { value: row.value, text: row.text, path: row.path, type: row.type, seo: row.seo, props: row.props } as ThemePageMeta;
+  return {
+    value: row.value,
+    text: row.text,
+    path: row.path,
+    type: row.type,
+    seo: row.seo,
+    props: row.props,
+  } as ThemePageMeta;
 }
 
 /**
@@ -89,7 +105,14 @@ async function themeRow(db: Db, id: string): Promise<ThemeRow> {
 
 async function answerTheme(db: Db, row: ThemeRow, applicationId: string): Promise<Theme> {
   const pages = await db
-    .select({ value: themePages.value, text: themePages.text, path: themePages.path, type: themePages.type, seo: themePages.seo, props: themePages.props })
+    .select({
+      value: themePages.value,
+      text: themePages.text,
+      path: themePages.path,
+      type: themePages.type,
+      seo: themePages.seo,
+      props: themePages.props,
+    })
     .from(themePages)
     .where(eq(themePages.themeId, row.id))
     .orderBy(asc(themePages.sort), asc(themePages.value));
@@ -109,11 +132,20 @@ export async function getThemeForPreview(db: Db, themeId: string, applicationId:
 
 export async function getAllPages(db: Db, themeId: string, options: PageOptions = {}): Promise<AllAvailablePages> {
   await themeRow(db, themeId);
-  const rows = await db.select().from(themePages).where(eq(themePages.themeId, themeId)).orderBy(asc(themePages.sort), asc(themePages.value));
+  const rows = await db
+    .select()
+    .from(themePages)
+    .where(eq(themePages.themeId, themeId))
+    .orderBy(asc(themePages.sort), asc(themePages.value));
   return { pages: rows.map((r) => pageJson(r, options)) };
 }
 
-export async function getPage(db: Db, themeId: string, value: string, options: PageOptions = {}): Promise<AvailablePage> {
+export async function getPage(
+  db: Db,
+  themeId: string,
+  value: string,
+  options: PageOptions = {},
+): Promise<AvailablePage> {
   await themeRow(db, themeId);
   const [row] = await db
     .select()

@@ -30,7 +30,8 @@ export type ThemeSyncPlan = {
 
 const nameOf = (row: Row): string => String(row.name ?? '');
 const idOf = (row: Row): string => String(row.id ?? '');
-const isExtension = (section: Row): boolean => (section.__source as { type?: string } | undefined)?.type === 'extension';
+const isExtension = (section: Row): boolean =>
+  (section.__source as { type?: string } | undefined)?.type === 'extension';
 
 function mergeSettings(stored: Config, built: Config, newPages: Set<string>, added: string[]): Config {
   const known = new Set(stored.global_schema.props.map(idOf));
@@ -42,7 +43,8 @@ function mergeSettings(stored: Config, built: Config, newPages: Set<string>, add
   const list = stored.list.map((entry) => {
     const custom = (entry.global_config as { custom?: { props?: Row } }).custom ?? {};
     const values: Row = { ...custom.props };
-    for (const prop of newProps) if (!(idOf(prop) in values) && idOf(prop) in builtValues) values[idOf(prop)] = builtValues[idOf(prop)];
+    for (const prop of newProps)
+      if (!(idOf(prop) in values) && idOf(prop) in builtValues) values[idOf(prop)] = builtValues[idOf(prop)];
     const pages = entry.page.map((p) => p.page);
     return {
       ...entry,
@@ -51,8 +53,16 @@ function mergeSettings(stored: Config, built: Config, newPages: Set<string>, add
     };
   });
   const presetValues = new Set(stored.preset.pages.map((p) => p.value));
-  const presetPages = [...stored.preset.pages, ...built.preset.pages.filter((p) => newPages.has(p.value) && !presetValues.has(p.value))];
-  return { ...stored, list, global_schema: { ...stored.global_schema, props: [...stored.global_schema.props, ...newProps] }, preset: { ...stored.preset, pages: presetPages } };
+  const presetPages = [
+    ...stored.preset.pages,
+    ...built.preset.pages.filter((p) => newPages.has(p.value) && !presetValues.has(p.value)),
+  ];
+  return {
+    ...stored,
+    list,
+    global_schema: { ...stored.global_schema, props: [...stored.global_schema.props, ...newProps] },
+    preset: { ...stored.preset, pages: presetPages },
+  };
 }
 
 /** Appends what a stored section schema lacks: props by id, block types by type. */
@@ -67,7 +77,11 @@ function mergeSchema(stored: Row, built: Row | undefined, added: string[]): Row 
   for (const prop of props) added.push(`setting '${idOf(prop)}' of section type '${nameOf(stored)}'`);
   for (const block of blocks) added.push(`block '${String(block.type)}' of section type '${nameOf(stored)}'`);
   if (props.length === 0 && blocks.length === 0) return stored;
-  return { ...stored, props: [...((stored.props ?? []) as Row[]), ...props], blocks: [...((stored.blocks ?? []) as Row[]), ...blocks] };
+  return {
+    ...stored,
+    props: [...((stored.props ?? []) as Row[]), ...props],
+    blocks: [...((stored.blocks ?? []) as Row[]), ...blocks],
+  };
 }
 
 /** What syncing `built` into `stored` adds; applying it is the caller's (one transaction). */
@@ -99,6 +113,7 @@ export function planThemeSync(stored: StoredTheme, built: BuiltTheme): ThemeSync
   }
 
   const config = mergeSettings(stored.config, built.theme.config, new Set(newPages.map((p) => p.value)), added);
-  const theme = schemasChanged || config !== stored.config ? { config, availableSections: [...merged, ...newSchemas] } : null;
+  const theme =
+    schemasChanged || config !== stored.config ? { config, availableSections: [...merged, ...newSchemas] } : null;
   return { theme, pages, newPages, added };
 }

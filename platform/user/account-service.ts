@@ -37,10 +37,17 @@ export async function listSessions(database: Database, shopper: Shopper): Promis
  * delete: the account is flagged deleted (kept, so its addresses stay taken and a later sign-in
  * meets account-locked) and every session of it ends (the route then clears this one's cookie).
  */
-export async function deleteAccount(database: Database, shopper: Shopper, input: { user_id: string; reason?: string; reason_id?: string }): Promise<{ success: boolean }> {
+export async function deleteAccount(
+  database: Database,
+  shopper: Shopper,
+  input: { user_id: string; reason?: string; reason_id?: string },
+): Promise<{ success: boolean }> {
   if (input.user_id !== shopper.userId) throw new ApiError(403, USER_MESSAGES.otherUser);
   const reason = [input.reason_id, input.reason].filter(Boolean).join(': ') || null;
-  await database.db.update(users).set({ deleted: true, deletedAt: new Date(), deleteReason: reason, updatedAt: new Date() }).where(eq(users.id, shopper.userId));
+  await database.db
+    .update(users)
+    .set({ deleted: true, deletedAt: new Date(), deleteReason: reason, updatedAt: new Date() })
+    .where(eq(users.id, shopper.userId));
   await endAllSessions(database, shopper.userId);
   return { success: true };
 }
@@ -52,7 +59,10 @@ export async function userExists(database: Database, caller: Caller, q: string):
   const ip = caller.ip;
   await consume(database, [[ip && `exists:ip:${ip}`, USER_LIMITS.userExistsPerAddress]]);
   const account = parseUsername(q);
-  const user = account.kind === 'email' ? await userByVerifiedEmail(database.db, account.normalised) : await userByVerifiedPhone(database.db, account.normalised);
+  const user =
+    account.kind === 'email'
+      ? await userByVerifiedEmail(database.db, account.normalised)
+      : await userByVerifiedPhone(database.db, account.normalised);
   return { user_exists: Boolean(user) };
 }
 

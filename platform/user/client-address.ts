@@ -71,7 +71,11 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 export function clientAddress(c: Context<PlatformEnv>): string | undefined {
   if (process.env.TRUST_PROXY === '1') {
     const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+    const last = forwarded
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return last.slice(0, 64);
   }
   const relayed = c.req.header(CLIENT_ADDRESS_HEADER)?.trim();

@@ -11,5 +11,8 @@ export const database = (c: Ctx) => c.get('database');
 
 export function caller(c: Ctx): Caller {
   const application = c.get('application');
-  return { ip: clientAddress(c), shop: { applicationId: application.id, name: application.name, domain: application.domain } };
+  return {
+    ip: clientAddress(c),
+    shop: { applicationId: application.id, name: application.name, domain: application.domain },
+  };
 }

@@ -29,7 +29,12 @@ export const devOnly: MiddlewareHandler<PlatformEnv> = async (c, next) => {
 devRoutes.use('*', devOnly);
 
 const listQuery = z.object({
-  to: z.string().trim().max(254).optional().transform((v) => v?.toLowerCase() || undefined),
+  to: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((v) => v?.toLowerCase() || undefined),
   limit: z.coerce.number().int().min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').optional(),
 });
 

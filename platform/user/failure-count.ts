@@ -9,4 +9,5 @@ export async function release(database: Database, key: string | undefined): Prom
 }
 
 /** The key of a counter for one thing as tried from one client address (an unknown address is one address). */
-export const fromAddress = (prefix: string, subject: string, address: string | undefined) => `${prefix}:${subject}|${address ?? '?'}`;
+export const fromAddress = (prefix: string, subject: string, address: string | undefined) =>
+  `${prefix}:${subject}|${address ?? '?'}`;

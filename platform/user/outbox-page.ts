@@ -8,9 +8,10 @@ const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, (u
 export function outboxPage(items: OutboxMessage[]): string {
   const rows = items
     .map(
-      (m) => `<article><header><strong>${escape(m.channel.toUpperCase())}</strong> to <code>${escape(m.to)}</code> · <time>${m.createdAt.toISOString()}</time>${
-        m.error ? ` · <em>SMTP failed: ${escape(m.error)}</em>` : m.sentAt ? ' · sent by SMTP' : ''
-      }</header>${m.subject ? `<h2>${escape(m.subject)}</h2>` : ''}<pre>${linkify(m.body)}</pre></article>`,
+      (m) =>
+        `<article><header><strong>${escape(m.channel.toUpperCase())}</strong> to <code>${escape(m.to)}</code> · <time>${m.createdAt.toISOString()}</time>${
+          m.error ? ` · <em>SMTP failed: ${escape(m.error)}</em>` : m.sentAt ? ' · sent by SMTP' : ''
+        }</header>${m.subject ? `<h2>${escape(m.subject)}</h2>` : ''}<pre>${linkify(m.body)}</pre></article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Outbox</title>

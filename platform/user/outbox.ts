@@ -23,7 +23,11 @@ function smtp(): Promise<Mailer> | undefined {
 }
 
 /** Records and sends the message a send-gate permit allows (its channel and destination). */
-export async function record(db: Db, permit: SendPermit, content: Pick<OutgoingMessage, 'subject' | 'body'>): Promise<void> {
+export async function record(
+  db: Db,
+  permit: SendPermit,
+  content: Pick<OutgoingMessage, 'subject' | 'body'>,
+): Promise<void> {
   const message: OutgoingMessage = { channel: permit.channel, to: permit.to, ...content };
   const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
   const transport = message.channel === 'email' ? smtp() : undefined;
@@ -36,7 +40,10 @@ export async function record(db: Db, permit: SendPermit, content: Pick<OutgoingM
     // The shopper still gets an answer (the code is in the outbox); the failure is recorded and logged.
     const reason = error instanceof Error ? error.message : String(error);
     console.error('[outbox] SMTP send failed:', reason);
-    await db.update(outboxMessages).set({ error: reason.slice(0, 500) }).where(eq(outboxMessages.id, row.id));
+    await db
+      .update(outboxMessages)
+      .set({ error: reason.slice(0, 500) })
+      .where(eq(outboxMessages.id, row.id));
   }
 }
 

@@ -26,7 +26,12 @@ import type { MobileTarget } from './otp-service';
  * account from everywhere (past its cap an address that has failed waits after each failure; one
  * that has not signs in at once).
  */
-export async function passwordLogin(database: Database, caller: Caller, username: string, password: string): Promise<SignsIn> {
+export async function passwordLogin(
+  database: Database,
+  caller: Caller,
+  username: string,
+  password: string,
+): Promise<SignsIn> {
   const account = parseUsername(username);
   const ip = caller.ip;
   const addressKey = ip && `login:ip:${ip}`;
@@ -37,7 +42,10 @@ export async function passwordLogin(database: Database, caller: Caller, username
   await consume(database, [[addressKey, USER_LIMITS.loginFailuresPerAddress]]);
   const crowded = (await peek(database, accountKey)).count >= USER_LIMITS.passwordFailuresPerAccount[0];
   await claimAttempt(database, pairKey, crowded ? { ...passwordBackoff(), free: 1 } : passwordBackoff());
-  const user = account.kind === 'email' ? await userByVerifiedEmail(database.db, account.normalised) : await userByVerifiedPhone(database.db, account.normalised);
+  const user =
+    account.kind === 'email'
+      ? await userByVerifiedEmail(database.db, account.normalised)
+      : await userByVerifiedPhone(database.db, account.normalised);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !matches) {
     await hit(database, accountKey, USER_LIMITS.passwordFailuresPerAccount);
@@ -49,7 +57,13 @@ export async function passwordLogin(database: Database, caller: Caller, username
 }
 
 /** A forgot-password OTP to the owner of a verified address; for no live owner a decoy (nothing sent). */
-function issueForgotOtp(database: Database, caller: Caller, channel: OtpRequest['channel'], destination: string, user: UserRow | undefined) {
+function issueForgotOtp(
+  database: Database,
+  caller: Caller,
+  channel: OtpRequest['channel'],
+  destination: string,
+  user: UserRow | undefined,
+) {
   const live = user && !user.deleted && user.active;
   return issueOtp(database, {
     purpose: 'forgot',
@@ -62,9 +76,19 @@ function issueForgotOtp(database: Database, caller: Caller, channel: OtpRequest[
 }
 
 /** Forgot password by OTP. For an unknown number the OTP is a decoy: same answer, nothing sent. */
-export async function sendForgotMobileOtp(database: Database, caller: Caller, target: MobileTarget): Promise<SendOtpSuccess> {
+export async function sendForgotMobileOtp(
+  database: Database,
+  caller: Caller,
+  target: MobileTarget,
+): Promise<SendOtpSuccess> {
   const destination = normalisePhone(target.countryCode, target.mobile);
-  const issued = await issueForgotOtp(database, caller, 'sms', destination, await userByVerifiedPhone(database.db, destination));
+  const issued = await issueForgotOtp(
+    database,
+    caller,
+    'sms',
+    destination,
+    await userByVerifiedPhone(database.db, destination),
+  );
   return {
     success: true,
     request_id: issued.requestId,
@@ -78,15 +102,34 @@ export async function sendForgotMobileOtp(database: Database, caller: Caller, ta
 
 export async function sendForgotEmailOtp(database: Database, caller: Caller, email: string): Promise<EmailOtpSuccess> {
   const destination = normaliseEmail(email);
-  const issued = await issueForgotOtp(database, caller, 'email', destination, await userByVerifiedEmail(database.db, destination));
-  return { success: true, message: 'OTP sent', request_id: issued.requestId, resend_email_token: issued.requestId, resend_timer: issued.resendTimer };
+  const issued = await issueForgotOtp(
+    database,
+    caller,
+    'email',
+    destination,
+    await userByVerifiedEmail(database.db, destination),
+  );
+  return {
+    success: true,
+    message: 'OTP sent',
+    request_id: issued.requestId,
+    resend_email_token: issued.requestId,
+    resend_timer: issued.resendTimer,
+  };
 }
 
 /** A right forgot OTP answers a forgot_token, which login/password/forgot exchanges for a new password. */
-export async function verifyForgotOtp(database: Database, caller: Caller, lookup: { requestId: string } | { email: string }, otp: string): Promise<VerifyForgotOtpSuccess> {
+export async function verifyForgotOtp(
+  database: Database,
+  caller: Caller,
+  lookup: { requestId: string } | { email: string },
+  otp: string,
+): Promise<VerifyForgotOtpSuccess> {
   const token = await verifyOtp(
     database,
-    'requestId' in lookup ? { requestId: lookup.requestId } : { destination: normaliseEmail(lookup.email), purposes: ['forgot'] },
+    'requestId' in lookup
+      ? { requestId: lookup.requestId }
+      : { destination: normaliseEmail(lookup.email), purposes: ['forgot'] },
     otp,
     ['forgot'],
     caller.ip,
@@ -110,7 +153,13 @@ export async function sendResetLink(database: Database, caller: Caller, email: s
   const permit = await claimSend(database, { channel: 'email', to: destination, clientAddress: caller.ip });
   const user = await userByVerifiedEmail(database.db, destination);
   if (user && !user.deleted && user.active) {
-    const { token } = await issueToken(database, { purpose: 'reset', channel: 'email', destination, userId: user.id, ttlSeconds: userTimings().resetSeconds });
+    const { token } = await issueToken(database, {
+      purpose: 'reset',
+      channel: 'email',
+      destination,
+      userId: user.id,
+      ttlSeconds: userTimings().resetSeconds,
+    });
     const link = `${shopOrigin(caller.shop)}/auth/set-password?code=${encodeURIComponent(token)}`;
     await deliver(database, permit, resetLinkMessage(caller.shop.name, link));
   }
@@ -153,7 +202,11 @@ export async function resetAndSignIn(database: Database, code: string, password:
 }
 
 /** login/password/forgot: a new password by code, without signing in. */
-export async function resetForgotPassword(database: Database, code: string, password: string): Promise<{ success: boolean }> {
+export async function resetForgotPassword(
+  database: Database,
+  code: string,
+  password: string,
+): Promise<{ success: boolean }> {
   await resetPassword(database, code, password);
   return { success: true };
 }
@@ -162,21 +215,24 @@ export async function resetForgotPassword(database: Database, code: string, pass
  * password: set one (OTP and social accounts have none) or change it (the current one is needed).
  * Other sessions of the account end; this one stays.
  */
-export async function updatePassword(database: Database, shopper: { userId: string; sessionId: string }, oldPassword: string | undefined, newPassword: string): Promise<{ message: string }> {
+export async function updatePassword(
+  database: Database,
+  shopper: { userId: string; sessionId: string },
+  oldPassword: string | undefined,
+  newPassword: string,
+): Promise<{ message: string }> {
   const { user } = await mustLoadUser(database.db, shopper.userId);
   if (user.passwordHash && !oldPassword) throw new ApiError(400, USER_MESSAGES.oldPasswordRequired);
   // Every way through here hashes: counted first, like a sign-in.
   const key = `login:acct:user:${user.id}`;
   await claimAttempt(database, key, passwordBackoff());
   if (user.passwordHash) {
-    if (!(await verifyPassword(oldPassword ?? '', user.passwordHash))) throw new ApiError(400, USER_MESSAGES.wrongOldPassword);
+    if (!(await verifyPassword(oldPassword ?? '', user.passwordHash)))
+      throw new ApiError(400, USER_MESSAGES.wrongOldPassword);
     if (oldPassword === newPassword) throw new ApiError(400, USER_MESSAGES.samePassword);
   }
   await setPassword(database, user.id, newPassword);
   await clear(database, key);
-  await database.db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, user.id), ne(sessions.id, shopper.sessionId)));
+  await database.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, shopper.sessionId)));
   return { message: user.passwordHash ? 'Password updated' : 'Password set' };
 }
-

@@ -11,17 +11,24 @@ import { ApiError } from '../http/errors';
 import { PoolFullError, createWorkPool } from '../../common/work-pool';
 import { USER_MESSAGES } from './messages';
 
-const rawScrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const rawScrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 function whole(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
   return value;
 }
 
 let pool: ReturnType<typeof createWorkPool> | undefined;
-const hashPool = () => (pool ??= createWorkPool(whole('PASSWORD_HASH_CONCURRENCY', 2, 1), whole('PASSWORD_HASH_QUEUE', 32, 0)));
+const hashPool = () =>
+  (pool ??= createWorkPool(whole('PASSWORD_HASH_CONCURRENCY', 2, 1), whole('PASSWORD_HASH_QUEUE', 32, 0)));
 
 /** Seconds a client is told to wait when the pool is full: the queue drains in well under that. */
 const BUSY_RETRY_SECONDS = 2;
@@ -30,7 +37,8 @@ async function scrypt(password: string, salt: Buffer, keylen: number, options: c
   try {
     return await hashPool().run(() => rawScrypt(password, salt, keylen, options));
   } catch (error) {
-    if (error instanceof PoolFullError) throw new ApiError(503, USER_MESSAGES.hashBusy, undefined, { retry_after: BUSY_RETRY_SECONDS });
+    if (error instanceof PoolFullError)
+      throw new ApiError(503, USER_MESSAGES.hashBusy, undefined, { retry_after: BUSY_RETRY_SECONDS });
     throw error;
   }
 }
@@ -52,7 +60,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url');
   const N = Number(n);
   const R = Number(r);
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N, r: R, p: Number(p), maxmem: maxmem(N, R) });
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N,
+    r: R,
+    p: Number(p),
+    maxmem: maxmem(N, R),
+  });
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
 

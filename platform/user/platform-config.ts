@@ -58,13 +58,24 @@ export function platformConfig(app: Application, name?: string): PlatformSchema 
     skip_login: false,
     skip_captcha: true,
     login: { password: auth.login?.password ?? true, otp: auth.login?.otp ?? true },
-    social: { google: Boolean(social.googleClientId), facebook: Boolean(social.facebookAppId && social.facebookAppSecret), apple: false, account_kit: false },
-    social_tokens: { google: { app_id: social.googleClientId }, facebook: { app_id: social.facebookAppId }, account_kit: { app_id: '' } },
+    social: {
+      google: Boolean(social.googleClientId),
+      facebook: Boolean(social.facebookAppId && social.facebookAppSecret),
+      apple: false,
+      account_kit: false,
+    },
+    social_tokens: {
+      google: { app_id: social.googleClientId },
+      facebook: { app_id: social.facebookAppId },
+      account_kit: { app_id: '' },
+    },
     required_fields: { ...DEFAULT_REQUIRED, ...auth.required_fields },
     register_required_fields: { ...DEFAULT_REGISTER_REQUIRED, ...auth.register_required_fields },
     delete_account_day: 0,
     delete_account_reasons: DELETE_ACCOUNT_REASONS,
-    delete_account_consent: { consent_text: 'I understand that my account will be locked and I will no longer be able to sign in.' },
+    delete_account_consent: {
+      consent_text: 'I understand that my account will be locked and I will no longer be able to sign in.',
+    },
     session_config: { duration: Math.round(sessionSeconds / 86400), type: 'days', is_rolling: false },
     otp: { length: OTP_LENGTH, resend_timer: userTimings().resendSeconds },
   };

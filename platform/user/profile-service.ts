@@ -23,26 +23,58 @@ type Kind = 'email' | 'sms';
  * A verification link to an address on the shopper's profile, through the send gate. An address
  * another account has verified gets a notice to its owner instead (the answer is the same).
  */
-async function sendAddressLink(database: Database, caller: Caller, userId: string, kind: Kind, normalised: string): Promise<void> {
-  const permit = await claimSend(database, { channel: kind, to: normalised, clientAddress: caller.ip, accountId: userId });
-  const owner = kind === 'email' ? await userByVerifiedEmail(database.db, normalised) : await userByVerifiedPhone(database.db, normalised);
+async function sendAddressLink(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  kind: Kind,
+  normalised: string,
+): Promise<void> {
+  const permit = await claimSend(database, {
+    channel: kind,
+    to: normalised,
+    clientAddress: caller.ip,
+    accountId: userId,
+  });
+  const owner =
+    kind === 'email'
+      ? await userByVerifiedEmail(database.db, normalised)
+      : await userByVerifiedPhone(database.db, normalised);
   if (owner && owner.id !== userId) {
     await deliver(database, permit, addressInUseMessage(caller.shop.name, `${shopOrigin(caller.shop)}/auth/login/`));
     return;
   }
   const purpose = kind === 'email' ? 'verify_email' : 'verify_mobile';
-  const { token } = await issueToken(database, { purpose, channel: kind, destination: normalised, userId, ttlSeconds: userTimings().linkSeconds });
+  const { token } = await issueToken(database, {
+    purpose,
+    channel: kind,
+    destination: normalised,
+    userId,
+    ttlSeconds: userTimings().linkSeconds,
+  });
   const link = `${shopOrigin(caller.shop)}/auth/${kind === 'email' ? 'verify-email' : 'verify-mobile'}?code=${encodeURIComponent(token)}`;
-  await deliver(database, permit, kind === 'email' ? verifyEmailLinkMessage(caller.shop.name, link) : verifyMobileLinkMessage(caller.shop.name, link));
+  await deliver(
+    database,
+    permit,
+    kind === 'email' ? verifyEmailLinkMessage(caller.shop.name, link) : verifyMobileLinkMessage(caller.shop.name, link),
+  );
 }
 
 async function ownEmail(database: Database, userId: string, normalised: string) {
-  const [row] = await database.db.select().from(userEmails).where(and(eq(userEmails.userId, userId), eq(userEmails.normalised, normalised))).limit(1);
+  const [row] = await database.db
+    .select()
+    .from(userEmails)
+    .where(and(eq(userEmails.userId, userId), eq(userEmails.normalised, normalised)))
+    .limit(1);
   return row;
 }
 
 async function ownPhone(database: Database, userId: string, normalised: string) {
-  const [row] = await database.db.select().from(userPhones).where(and(eq(userPhones.userId, userId), eq(userPhones.normalised, normalised))).limit(1);
+  const [row] = await database.db
+    .select()
+    .from(userPhones)
+    .where(and(eq(userPhones.userId, userId), eq(userPhones.normalised, normalised)))
+    .limit(1);
   return row;
 }
 
@@ -55,31 +87,57 @@ async function touch(database: Database, userId: string): Promise<void> {
  * the profile unverified gets a new link. One verified by another account is answered the same
  * (so no one learns it has an account); its owner is told instead, and it can never be verified here.
  */
-export async function addEmail(database: Database, caller: Caller, userId: string, email: string): Promise<{ user: UserSchema; verify_email_link: boolean }> {
+export async function addEmail(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  email: string,
+): Promise<{ user: UserSchema; verify_email_link: boolean }> {
   const normalised = normaliseEmail(email);
   const mine = await ownEmail(database, userId, normalised);
   if (mine?.verified) throw new ApiError(409, USER_MESSAGES.emailAlreadyOnProfile);
   if (!mine) {
-    await database.db.insert(userEmails).values({ userId, email: email.trim(), normalised, primary: false, verified: false });
+    await database.db
+      .insert(userEmails)
+      .values({ userId, email: email.trim(), normalised, primary: false, verified: false });
     await touch(database, userId);
   }
   await sendAddressLink(database, caller, userId, 'email', normalised);
   return { user: await currentUserSchema(database, caller.shop.applicationId, userId), verify_email_link: true };
 }
 
-export async function addPhone(database: Database, caller: Caller, userId: string, input: PhoneInput): Promise<{ user: UserSchema; verify_mobile_link: boolean }> {
+export async function addPhone(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  input: PhoneInput,
+): Promise<{ user: UserSchema; verify_mobile_link: boolean }> {
   const normalised = normalisePhone(input.countryCode, input.phone);
   const mine = await ownPhone(database, userId, normalised);
   if (mine?.verified) throw new ApiError(409, USER_MESSAGES.phoneAlreadyOnProfile);
   if (!mine) {
-    await database.db.insert(userPhones).values({ userId, countryCode: input.countryCode, phone: input.phone, normalised, primary: false, verified: false });
+    await database.db
+      .insert(userPhones)
+      .values({
+        userId,
+        countryCode: input.countryCode,
+        phone: input.phone,
+        normalised,
+        primary: false,
+        verified: false,
+      });
     await touch(database, userId);
   }
   await sendAddressLink(database, caller, userId, 'sms', normalised);
   return { user: await currentUserSchema(database, caller.shop.applicationId, userId), verify_mobile_link: true };
 }
 
-export async function removeEmail(database: Database, caller: Caller, userId: string, email: string): Promise<{ user: UserSchema }> {
+export async function removeEmail(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  email: string,
+): Promise<{ user: UserSchema }> {
   const row = await ownEmail(database, userId, normaliseEmail(email));
   if (!row) throw new ApiError(404, USER_MESSAGES.emailNotOnProfile);
   if (row.primary) throw new ApiError(400, USER_MESSAGES.cannotRemovePrimaryEmail);
@@ -88,7 +146,12 @@ export async function removeEmail(database: Database, caller: Caller, userId: st
   return { user: await currentUserSchema(database, caller.shop.applicationId, userId) };
 }
 
-export async function removePhone(database: Database, caller: Caller, userId: string, input: PhoneInput): Promise<{ user: UserSchema }> {
+export async function removePhone(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  input: PhoneInput,
+): Promise<{ user: UserSchema }> {
   const row = await ownPhone(database, userId, normalisePhone(input.countryCode, input.phone));
   if (!row) throw new ApiError(404, USER_MESSAGES.phoneNotOnProfile);
   if (row.primary) throw new ApiError(400, USER_MESSAGES.cannotRemovePrimaryPhone);
@@ -98,7 +161,13 @@ export async function removePhone(database: Database, caller: Caller, userId: st
 }
 
 /** Makes one verified address the user's primary one of its kind. */
-async function setPrimary(database: Database, caller: Caller, userId: string, table: typeof userEmails | typeof userPhones, rowId: number): Promise<{ user: UserSchema }> {
+async function setPrimary(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  table: typeof userEmails | typeof userPhones,
+  rowId: number,
+): Promise<{ user: UserSchema }> {
   await database.db.transaction(async (tx) => {
     await tx.update(table).set({ primary: false }).where(eq(table.userId, userId));
     await tx.update(table).set({ primary: true }).where(eq(table.id, rowId));
@@ -107,21 +176,36 @@ async function setPrimary(database: Database, caller: Caller, userId: string, ta
   return { user: await currentUserSchema(database, caller.shop.applicationId, userId) };
 }
 
-export async function makePrimaryEmail(database: Database, caller: Caller, userId: string, email: string): Promise<{ user: UserSchema }> {
+export async function makePrimaryEmail(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  email: string,
+): Promise<{ user: UserSchema }> {
   const row = await ownEmail(database, userId, normaliseEmail(email));
   if (!row) throw new ApiError(404, USER_MESSAGES.emailNotOnProfile);
   if (!row.verified) throw new ApiError(400, USER_MESSAGES.primaryNeedsVerified);
   return setPrimary(database, caller, userId, userEmails, row.id);
 }
 
-export async function makePrimaryPhone(database: Database, caller: Caller, userId: string, input: PhoneInput): Promise<{ user: UserSchema }> {
+export async function makePrimaryPhone(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  input: PhoneInput,
+): Promise<{ user: UserSchema }> {
   const row = await ownPhone(database, userId, normalisePhone(input.countryCode, input.phone));
   if (!row) throw new ApiError(404, USER_MESSAGES.phoneNotOnProfile);
   if (!row.verified) throw new ApiError(400, USER_MESSAGES.primaryNeedsVerified);
   return setPrimary(database, caller, userId, userPhones, row.id);
 }
 
-export async function resendEmailLink(database: Database, caller: Caller, userId: string, email: string): Promise<{ verify_email_link: boolean }> {
+export async function resendEmailLink(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  email: string,
+): Promise<{ verify_email_link: boolean }> {
   const row = await ownEmail(database, userId, normaliseEmail(email));
   if (!row) throw new ApiError(404, USER_MESSAGES.emailNotOnProfile);
   if (row.verified) throw new ApiError(400, USER_MESSAGES.emailAlreadyVerified);
@@ -129,7 +213,12 @@ export async function resendEmailLink(database: Database, caller: Caller, userId
   return { verify_email_link: true };
 }
 
-export async function resendMobileLink(database: Database, caller: Caller, userId: string, input: PhoneInput): Promise<{ verify_mobile_link: boolean }> {
+export async function resendMobileLink(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  input: PhoneInput,
+): Promise<{ verify_mobile_link: boolean }> {
   const row = await ownPhone(database, userId, normalisePhone(input.countryCode, input.phone));
   if (!row) throw new ApiError(404, USER_MESSAGES.phoneNotOnProfile);
   if (row.verified) throw new ApiError(400, USER_MESSAGES.phoneAlreadyVerified);
@@ -141,7 +230,10 @@ export async function resendMobileLink(database: Database, caller: Caller, userI
 export async function verifyLink(database: Database, kind: Kind, code: string): Promise<{ message: string }> {
   const row = await spendToken(database, kind === 'email' ? 'verify_email' : 'verify_mobile', code);
   if (!row?.userId) throw new ApiError(400, USER_MESSAGES.linkInvalid);
-  const onProfile = kind === 'email' ? await ownEmail(database, row.userId, row.destination) : await ownPhone(database, row.userId, row.destination);
+  const onProfile =
+    kind === 'email'
+      ? await ownEmail(database, row.userId, row.destination)
+      : await ownPhone(database, row.userId, row.destination);
   // The address was removed from the profile after the link was sent.
   if (!onProfile) throw new ApiError(400, USER_MESSAGES.linkInvalid);
   await markVerified(database, row.userId, kind, row.destination);
@@ -149,10 +241,17 @@ export async function verifyLink(database: Database, kind: Kind, code: string): 
 }
 
 /** profile/detail as parsed: the wire request, with the mobile's country code a number. */
-export type DetailInput = Omit<EditProfileRequest, 'mobile' | 'register_token'> & { mobile?: { phone: string; country_code: number } };
+export type DetailInput = Omit<EditProfileRequest, 'mobile' | 'register_token'> & {
+  mobile?: { phone: string; country_code: number };
+};
 
 /** profile/detail: names, gender, birth date, picture; a new email or mobile is added and sent a link. */
-export async function updateDetail(database: Database, caller: Caller, userId: string, input: DetailInput): Promise<ProfileEditSuccess> {
+export async function updateDetail(
+  database: Database,
+  caller: Caller,
+  userId: string,
+  input: DetailInput,
+): Promise<ProfileEditSuccess> {
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.first_name !== undefined) changes.firstName = input.first_name;
   if (input.last_name !== undefined) changes.lastName = input.last_name;

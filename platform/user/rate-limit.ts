@@ -7,7 +7,12 @@ export type Limit = readonly [max: number, windowSeconds: number];
 type Row = { count: number; reset_at: Date | string };
 
 /** Adds one to the counter and answers the new count and the seconds left in its window. */
-export async function hit(database: Database, key: string, [, windowSeconds]: Limit, now = new Date()): Promise<{ count: number; retryAfter: number }> {
+export async function hit(
+  database: Database,
+  key: string,
+  [, windowSeconds]: Limit,
+  now = new Date(),
+): Promise<{ count: number; retryAfter: number }> {
   const resetAt = new Date(now.getTime() + windowSeconds * 1000);
   const [row] = await database.query<Row>(
     `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, $2)
@@ -21,8 +26,15 @@ export async function hit(database: Database, key: string, [, windowSeconds]: Li
 }
 
 /** The counter as it stands, without adding to it. */
-export async function peek(database: Database, key: string, now = new Date()): Promise<{ count: number; retryAfter: number }> {
-  const [row] = await database.query<Row>('SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2', [key, now.toISOString()]);
+export async function peek(
+  database: Database,
+  key: string,
+  now = new Date(),
+): Promise<{ count: number; retryAfter: number }> {
+  const [row] = await database.query<Row>('SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2', [
+    key,
+    now.toISOString(),
+  ]);
   return row ? { count: Number(row.count), retryAfter: secondsUntil(row.reset_at, now) } : { count: 0, retryAfter: 0 };
 }
 
@@ -31,7 +43,10 @@ export async function clear(database: Database, key: string): Promise<void> {
 }
 
 /** Refuses with 429 when any of the keys has used up its limit. Keys that are undefined are skipped. */
-export async function ensureUnder(database: Database, checks: Array<[key: string | undefined, limit: Limit]>): Promise<void> {
+export async function ensureUnder(
+  database: Database,
+  checks: Array<[key: string | undefined, limit: Limit]>,
+): Promise<void> {
   for (const [key, limit] of checks) {
     if (!key) continue;
     const { count, retryAfter } = await peek(database, key);
@@ -40,7 +55,10 @@ export async function ensureUnder(database: Database, checks: Array<[key: string
 }
 
 /** Counts one event against each key and refuses with 429 once one is over its limit. */
-export async function consume(database: Database, checks: Array<[key: string | undefined, limit: Limit]>): Promise<void> {
+export async function consume(
+  database: Database,
+  checks: Array<[key: string | undefined, limit: Limit]>,
+): Promise<void> {
   for (const [key, limit] of checks) {
     if (!key) continue;
     const { count, retryAfter } = await hit(database, key, limit);
@@ -50,7 +68,10 @@ export async function consume(database: Database, checks: Array<[key: string | u
 
 export function tooMany(retryAfter: number): ApiError {
   const seconds = Math.max(1, retryAfter);
-  return new ApiError(429, USER_MESSAGES.tooManyAttempts(seconds), undefined, { code: USER_CODES.rateLimited, retry_after: seconds });
+  return new ApiError(429, USER_MESSAGES.tooManyAttempts(seconds), undefined, {
+    code: USER_CODES.rateLimited,
+    retry_after: seconds,
+  });
 }
 
 function secondsUntil(at: Date | string, now: Date): number {

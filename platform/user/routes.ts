@@ -67,7 +67,10 @@ export const userRoutes = new Hono<PlatformEnv>();
 
 const AUTH = '/authentication/v1.0';
 const PROFILE = '/profile/v1.0';
-const phoneOf = (v: { country_code: number; phone?: unknown; mobile?: unknown }) => ({ countryCode: v.country_code, phone: String(v.phone ?? v.mobile) });
+const phoneOf = (v: { country_code: number; phone?: unknown; mobile?: unknown }) => ({
+  countryCode: v.country_code,
+  phone: String(v.phone ?? v.mobile),
+});
 
 /** A service signed someone in: the session starts here (the cookie is HTTP), the user leads the answer. */
 async function signedIn<T extends object>(c: Ctx, result: SignsIn<T>) {
@@ -85,13 +88,22 @@ userRoutes.post(`${AUTH}/login/otp`, async (c) => {
   userQuery(c, platformQuery);
   const target = await userBody(c, loginOtpBody);
   if (target.kind === 'email') return c.json(await sendEmailOtp(database(c), caller(c), target.email));
-  return c.json(await sendMobileOtp(database(c), caller(c), { countryCode: target.countryCode, mobile: target.mobile }));
+  return c.json(
+    await sendMobileOtp(database(c), caller(c), { countryCode: target.countryCode, mobile: target.mobile }),
+  );
 });
 
 userRoutes.post(`${AUTH}/otp/mobile/send`, async (c) => {
   userQuery(c, platformQuery);
   const input = await userBody(c, sendMobileOtpBody);
-  return c.json(await sendMobileOtp(database(c), caller(c), { countryCode: input.country_code, mobile: input.mobile as string }, input.register_token));
+  return c.json(
+    await sendMobileOtp(
+      database(c),
+      caller(c),
+      { countryCode: input.country_code, mobile: input.mobile as string },
+      input.register_token,
+    ),
+  );
 });
 
 userRoutes.post(`${AUTH}/otp/email/send`, async (c) => {
@@ -103,13 +115,27 @@ userRoutes.post(`${AUTH}/otp/email/send`, async (c) => {
 userRoutes.post(`${AUTH}/otp/mobile/verify`, async (c) => {
   userQuery(c, platformQuery);
   const input = await userBody(c, verifyMobileOtpBody);
-  return signedIn(c, await verifyMobileOtp(database(c), caller(c), { requestId: input.request_id, otp: input.otp, registerToken: input.register_token }));
+  return signedIn(
+    c,
+    await verifyMobileOtp(database(c), caller(c), {
+      requestId: input.request_id,
+      otp: input.otp,
+      registerToken: input.register_token,
+    }),
+  );
 });
 
 userRoutes.post(`${AUTH}/otp/email/verify`, async (c) => {
   userQuery(c, platformQuery);
   const input = await userBody(c, verifyEmailOtpBody);
-  return signedIn(c, await verifyEmailOtp(database(c), caller(c), { email: input.email, otp: input.otp, registerToken: input.register_token }));
+  return signedIn(
+    c,
+    await verifyEmailOtp(database(c), caller(c), {
+      email: input.email,
+      otp: input.otp,
+      registerToken: input.register_token,
+    }),
+  );
 });
 
 userRoutes.post(`${AUTH}/register/form`, async (c) => {
@@ -135,7 +161,12 @@ userRoutes.post(`${AUTH}/login/facebook-token`, async (c) => {
 userRoutes.post(`${AUTH}/otp/forgot/mobile/send`, async (c) => {
   userQuery(c, platformQuery);
   const input = await userBody(c, sendMobileOtpBody);
-  return c.json(await sendForgotMobileOtp(database(c), caller(c), { countryCode: input.country_code, mobile: input.mobile as string }));
+  return c.json(
+    await sendForgotMobileOtp(database(c), caller(c), {
+      countryCode: input.country_code,
+      mobile: input.mobile as string,
+    }),
+  );
 });
 
 userRoutes.post(`${AUTH}/otp/forgot/email/send`, async (c) => {
@@ -184,8 +215,12 @@ userRoutes.post(`${AUTH}/password`, async (c) => {
 });
 
 // ---- verification links ----------------------------------------------------------------------
-userRoutes.post(`${AUTH}/verify/email`, async (c) => c.json(await verifyLink(database(c), 'email', (await userBody(c, codeBody)).code)));
-userRoutes.post(`${AUTH}/verify/mobile`, async (c) => c.json(await verifyLink(database(c), 'sms', (await userBody(c, codeBody)).code)));
+userRoutes.post(`${AUTH}/verify/email`, async (c) =>
+  c.json(await verifyLink(database(c), 'email', (await userBody(c, codeBody)).code)),
+);
+userRoutes.post(`${AUTH}/verify/mobile`, async (c) =>
+  c.json(await verifyLink(database(c), 'sms', (await userBody(c, codeBody)).code)),
+);
 
 // ---- the session's account -----------------------------------------------------------------------
 userRoutes.get(`${AUTH}/session`, async (c) => {
@@ -203,7 +238,9 @@ userRoutes.post(`${AUTH}/delete`, async (c) => {
   await endSession(c);
   return c.json(answer);
 });
-userRoutes.get(`${AUTH}/user-exists`, async (c) => c.json(await userExists(database(c), caller(c), userQuery(c, userExistsQuery).q)));
+userRoutes.get(`${AUTH}/user-exists`, async (c) =>
+  c.json(await userExists(database(c), caller(c), userQuery(c, userExistsQuery).q)),
+);
 userRoutes.get(`${AUTH}/has-password`, async (c) => c.json(await hasPassword(database(c), await requireShopper(c))));
 
 // ---- profile ---------------------------------------------------------------------------------------

@@ -4,7 +4,19 @@
 // but once someone proves they own it, nobody else can verify or sign in with it. Each user holds
 // an address at most once.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   // 24 hex characters, like the platform's object ids (the SDK's user_id and _id).
@@ -41,10 +53,13 @@ const addressColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-const addressIndexes = (table: string) => (t: { userId: AnyPgColumn; normalised: AnyPgColumn; verified: AnyPgColumn }) => [
-  uniqueIndex(`${table}_user_address_idx`).on(t.userId, t.normalised),
-  uniqueIndex(`${table}_verified_address_idx`).on(t.normalised).where(sql`${t.verified}`),
-];
+const addressIndexes =
+  (table: string) => (t: { userId: AnyPgColumn; normalised: AnyPgColumn; verified: AnyPgColumn }) => [
+    uniqueIndex(`${table}_user_address_idx`).on(t.userId, t.normalised),
+    uniqueIndex(`${table}_verified_address_idx`)
+      .on(t.normalised)
+      .where(sql`${t.verified}`),
+  ];
 
 export const userEmails = pgTable(
   'user_emails',
@@ -99,7 +114,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export type VerificationPurpose = 'login' | 'register' | 'registration' | 'forgot' | 'forgot_token' | 'reset' | 'verify_email' | 'verify_mobile' | 'refund_account' | 'shipment_delivery';
+export type VerificationPurpose =
+  | 'login'
+  | 'register'
+  | 'registration'
+  | 'forgot'
+  | 'forgot_token'
+  | 'reset'
+  | 'verify_email'
+  | 'verify_mobile'
+  | 'refund_account'
+  | 'shipment_delivery';
 
 /** OTPs and link tokens. Only a keyed hash of the code is stored. */
 export const verificationTokens = pgTable(
@@ -121,7 +146,10 @@ export const verificationTokens = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('verification_tokens_destination_idx').on(t.destination, t.purpose, t.createdAt), index('verification_tokens_code_idx').on(t.codeHash)],
+  (t) => [
+    index('verification_tokens_destination_idx').on(t.destination, t.purpose, t.createdAt),
+    index('verification_tokens_code_idx').on(t.codeHash),
+  ],
 );
 
 /** Every email and SMS the platform sends; the development outbox page reads it. */

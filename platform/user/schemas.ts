@@ -27,7 +27,11 @@ const USER_INPUT = {
 
 function fail(error: z.ZodError): never {
   const messages = [...new Set(error.issues.map((i) => i.message))];
-  throw new ApiError(400, messages.join('; '), error.issues.map((i) => ({ path: i.path, message: i.message })));
+  throw new ApiError(
+    400,
+    messages.join('; '),
+    error.issues.map((i) => ({ path: i.path, message: i.message })),
+  );
 }
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -38,7 +42,8 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 
 export async function userBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const value = await jsonBody(c);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError(400, 'Invalid body: expected a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ApiError(400, 'Invalid body: expected a JSON object');
   return parse(schema, value);
 }
 
@@ -47,7 +52,12 @@ export function userQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
 }
 
 const token = (name: string) => requiredText(name).max(200, `${name} is not valid`);
-const optionalToken = z.string().trim().max(200).optional().transform((v) => v || undefined);
+const optionalToken = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
 
 export const platformQuery = z.object({ platform: z.string().trim().max(64).optional() });
 
@@ -108,8 +118,18 @@ export const sendEmailOtpBody = z.object({
   captcha_code: z.string().optional(),
 });
 
-export const verifyMobileOtpBody = z.object({ request_id: token('request_id'), otp: otpField(), register_token: optionalToken, captcha_code: z.string().optional() });
-export const verifyEmailOtpBody = z.object({ email: emailField(), otp: otpField(), action: z.string().optional(), register_token: optionalToken });
+export const verifyMobileOtpBody = z.object({
+  request_id: token('request_id'),
+  otp: otpField(),
+  register_token: optionalToken,
+  captcha_code: z.string().optional(),
+});
+export const verifyEmailOtpBody = z.object({
+  email: emailField(),
+  otp: otpField(),
+  action: z.string().optional(),
+  register_token: optionalToken,
+});
 export const verifyMobileForgotBody = z.object({ request_id: token('request_id'), otp: otpField() });
 export const verifyEmailForgotBody = z.object({ email: emailField(), otp: otpField() });
 
@@ -135,7 +155,10 @@ const profilePic = z
   .string({ error: 'profile_pic_url must be text' })
   .trim()
   .max(2000, 'profile_pic_url is too long')
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/media\/[\w.-]+$/.test(v), 'profile_pic_url must be an http(s) URL')
+  .refine(
+    (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/media\/[\w.-]+$/.test(v),
+    'profile_pic_url must be an http(s) URL',
+  )
   .optional();
 
 export const profileDetailBody = z.object({
@@ -145,14 +168,21 @@ export const profileDetailBody = z.object({
   dob: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()), 'dob must be a past date as YYYY-MM-DD')
+    .refine(
+      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()),
+      'dob must be a past date as YYYY-MM-DD',
+    )
     .optional(),
   profile_pic_url: profilePic,
-  email: z.union([z.literal(''), emailField()]).optional().transform((v) => v || undefined),
+  email: z
+    .union([z.literal(''), emailField()])
+    .optional()
+    .transform((v) => v || undefined),
   mobile: z
     .object({ phone: phoneField('phone'), country_code: countryCodeField() })
     .superRefine((v, ctx) => {
-      if (!isValidPhoneCheck(v.country_code, v.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: ACCOUNT_MESSAGES.invalidPhone });
+      if (!isValidPhoneCheck(v.country_code, v.phone))
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: ACCOUNT_MESSAGES.invalidPhone });
     })
     .optional(),
   register_token: optionalToken,
@@ -162,15 +192,34 @@ export const profileDetailBody = z.object({
 });
 
 export const emailBody = z.object({ email: emailField() });
-export const phoneBody = phoneWithCountry('phone').and(z.object({ verified: z.unknown().optional(), active: z.unknown().optional(), primary: z.unknown().optional() }));
-export const emailQuery = z.object({ email: emailField(), platform: z.string().optional(), active: z.string().optional(), primary: z.string().optional(), verified: z.string().optional() });
-export const phoneQuery = phoneWithCountry('phone').and(z.object({ platform: z.string().optional(), active: z.string().optional(), primary: z.string().optional(), verified: z.string().optional() }));
+export const phoneBody = phoneWithCountry('phone').and(
+  z.object({ verified: z.unknown().optional(), active: z.unknown().optional(), primary: z.unknown().optional() }),
+);
+export const emailQuery = z.object({
+  email: emailField(),
+  platform: z.string().optional(),
+  active: z.string().optional(),
+  primary: z.string().optional(),
+  verified: z.string().optional(),
+});
+export const phoneQuery = phoneWithCountry('phone').and(
+  z.object({
+    platform: z.string().optional(),
+    active: z.string().optional(),
+    primary: z.string().optional(),
+    verified: z.string().optional(),
+  }),
+);
 
 export const oauthBody = z.object({
   is_signed_in: z.boolean().optional(),
   oauth2: z.object(
     {
-      access_token: z.string({ error: 'Missing or empty required parameter: oauth2.access_token' }).trim().min(1, 'Missing or empty required parameter: oauth2.access_token').max(8192, 'oauth2.access_token is too long'),
+      access_token: z
+        .string({ error: 'Missing or empty required parameter: oauth2.access_token' })
+        .trim()
+        .min(1, 'Missing or empty required parameter: oauth2.access_token')
+        .max(8192, 'oauth2.access_token is too long'),
       expiry: z.number().optional(),
       refresh_token: z.string().optional(),
     },

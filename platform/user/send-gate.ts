@@ -16,7 +16,12 @@ declare const permitted: unique symbol;
 /** Permits claimed and not yet used: each allows exactly one message. */
 const unused = new WeakSet<object>();
 /** Leave to send one message to one destination; only `claimSend` makes one. */
-export type SendPermit = { readonly [permitted]: true; readonly channel: OutgoingMessage['channel']; readonly to: string; readonly keys: readonly string[] };
+export type SendPermit = {
+  readonly [permitted]: true;
+  readonly channel: OutgoingMessage['channel'];
+  readonly to: string;
+  readonly keys: readonly string[];
+};
 
 export type SendRequest = {
   channel: OutgoingMessage['channel'];
@@ -67,7 +72,8 @@ export async function claimSend(database: Database, request: SendRequest): Promi
   const destination = sendKeys.destination(to);
   const { count, retryAfter } = await hit(database, destination, USER_LIMITS.sendsPerDestinationCeiling);
   keys.push(destination);
-  if (count > USER_LIMITS.sendsPerDestinationCeiling[0] || (count > USER_LIMITS.sendsPerDestination[0] && !fresh)) await refuse(retryAfter);
+  if (count > USER_LIMITS.sendsPerDestinationCeiling[0] || (count > USER_LIMITS.sendsPerDestination[0] && !fresh))
+    await refuse(retryAfter);
   const permit = { channel: request.channel, to, keys } as unknown as SendPermit;
   unused.add(permit);
   return permit;
@@ -80,12 +86,20 @@ export async function releaseSend(database: Database, permit: SendPermit): Promi
 }
 
 /** Sends the one message a permit allows; a permit not claimed here, or used already, sends nothing. */
-export async function deliver(database: Database, permit: SendPermit, content: Pick<OutgoingMessage, 'subject' | 'body'>): Promise<void> {
+export async function deliver(
+  database: Database,
+  permit: SendPermit,
+  content: Pick<OutgoingMessage, 'subject' | 'body'>,
+): Promise<void> {
   if (!unused.delete(permit)) throw new Error('A message may only be sent with an unused permit of the send gate');
   await record(database.db, permit, content);
 }
 
 /** Claims and sends one message. */
-export async function sendGated(database: Database, request: SendRequest, content: Pick<OutgoingMessage, 'subject' | 'body'>): Promise<void> {
+export async function sendGated(
+  database: Database,
+  request: SendRequest,
+  content: Pick<OutgoingMessage, 'subject' | 'body'>,
+): Promise<void> {
   await deliver(database, await claimSend(database, request), content);
 }

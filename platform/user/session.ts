@@ -56,7 +56,9 @@ async function lookup(c: Ctx): Promise<Shopper | undefined> {
     .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), eq(users.deleted, false), eq(users.active, true)))
+    .where(
+      and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), eq(users.deleted, false), eq(users.active, true)),
+    )
     .limit(1);
   if (!row) return undefined;
   // last seen is kept to the minute: a write per request would be wasted on a busy session.
@@ -73,7 +75,10 @@ async function lookup(c: Ctx): Promise<Shopper | undefined> {
  * required-fields check reads), in one query; the session's last-seen time is kept as a request
  * through the API would keep it.
  */
-export async function sessionStanding(database: Database, seal: string): Promise<{ email: boolean; mobile: boolean } | undefined> {
+export async function sessionStanding(
+  database: Database,
+  seal: string,
+): Promise<{ email: boolean; mobile: boolean } | undefined> {
   const sessionId = readSealedSessionId(seal, password());
   if (!sessionId) return undefined;
   const [row] = await database.query<{ last_seen_at: Date | string; email: boolean; mobile: boolean }>(

@@ -12,7 +12,11 @@ export async function signIn(c: Ctx, user: UserRow): Promise<UserSchema> {
   return currentUserSchema(c.get('database'), c.get('application').id, user.id);
 }
 
-export async function currentUserSchema(database: Database, applicationId: string, userId: string): Promise<UserSchema> {
+export async function currentUserSchema(
+  database: Database,
+  applicationId: string,
+  userId: string,
+): Promise<UserSchema> {
   return toUserSchema(applicationId, await mustLoadUser(database.db, userId));
 }
 

@@ -33,23 +33,33 @@ function refusal(provider: 'Google' | 'Facebook', error: unknown): never {
   console.warn(`[user] ${provider} sign-in refused:`, error.message);
   if (error.reason === 'unavailable') throw new ApiError(502, USER_MESSAGES.providerUnavailable(provider));
   if (error.reason === 'no-email') throw new ApiError(400, USER_MESSAGES.socialEmailMissing);
-  if (provider === 'Facebook' && error.reason === 'expired') throw new ApiError(401, USER_MESSAGES.facebookTokenExpired);
-  throw new ApiError(401, provider === 'Google' ? USER_MESSAGES.googleTokenInvalid : USER_MESSAGES.facebookTokenInvalid);
+  if (provider === 'Facebook' && error.reason === 'expired')
+    throw new ApiError(401, USER_MESSAGES.facebookTokenExpired);
+  throw new ApiError(
+    401,
+    provider === 'Google' ? USER_MESSAGES.googleTokenInvalid : USER_MESSAGES.facebookTokenInvalid,
+  );
 }
 
 export async function googleLogin(database: Database, idToken: string): Promise<SocialSignIn> {
   const settings = socialSettings();
   if (!settings.googleClientId) throw new ApiError(400, USER_MESSAGES.googleClientIdMissing);
-  const profile = await verifyGoogleIdToken(idToken, { clientId: settings.googleClientId, jwksUrl: settings.googleJwksUrl }).catch((e) => refusal('Google', e));
+  const profile = await verifyGoogleIdToken(idToken, {
+    clientId: settings.googleClientId,
+    jwksUrl: settings.googleJwksUrl,
+  }).catch((e) => refusal('Google', e));
   return socialLogin(database, profile);
 }
 
 export async function facebookLogin(database: Database, accessToken: string): Promise<SocialSignIn> {
   const settings = socialSettings();
-  if (!settings.facebookAppId || !settings.facebookAppSecret) throw new ApiError(400, USER_MESSAGES.facebookAppIdMissing);
-  const profile = await verifyFacebookToken(accessToken, { appId: settings.facebookAppId, appSecret: settings.facebookAppSecret, graphUrl: settings.facebookGraphUrl }).catch((e) =>
-    refusal('Facebook', e),
-  );
+  if (!settings.facebookAppId || !settings.facebookAppSecret)
+    throw new ApiError(400, USER_MESSAGES.facebookAppIdMissing);
+  const profile = await verifyFacebookToken(accessToken, {
+    appId: settings.facebookAppId,
+    appSecret: settings.facebookAppSecret,
+    graphUrl: settings.facebookGraphUrl,
+  }).catch((e) => refusal('Facebook', e));
   return socialLogin(database, profile);
 }
 
@@ -69,19 +79,28 @@ async function socialLogin(database: Database, profile: SocialProfile): Promise<
   const owner = normalised && profile.emailVerified ? await userByVerifiedEmail(database.db, normalised) : undefined;
   if (owner) {
     assertCanSignIn(owner);
-    await database.db.insert(userIdentities).values({ provider: profile.provider, subject: profile.subject, userId: owner.id }).onConflictDoNothing();
+    await database.db
+      .insert(userIdentities)
+      .values({ provider: profile.provider, subject: profile.subject, userId: owner.id })
+      .onConflictDoNothing();
     return { signIn: owner, user_exists: true };
   }
-  const userId = await refuseDuplicate(() => database.db.transaction(async (tx) => {
-    const id = await createUser(tx, {
-      firstName: clip(profile.firstName),
-      lastName: clip(profile.lastName),
-      profilePicUrl: /^https:\/\//.test(profile.picture) ? profile.picture.slice(0, 2000) : '',
-      ...(profile.email && normalised ? { email: { email: profile.email, normalised, verified: profile.emailVerified } } : {}),
-    });
-    await tx.insert(userIdentities).values({ provider: profile.provider, subject: profile.subject, userId: id });
-    return id;
-  }), USER_MESSAGES.emailInUse);
+  const userId = await refuseDuplicate(
+    () =>
+      database.db.transaction(async (tx) => {
+        const id = await createUser(tx, {
+          firstName: clip(profile.firstName),
+          lastName: clip(profile.lastName),
+          profilePicUrl: /^https:\/\//.test(profile.picture) ? profile.picture.slice(0, 2000) : '',
+          ...(profile.email && normalised
+            ? { email: { email: profile.email, normalised, verified: profile.emailVerified } }
+            : {}),
+        });
+        await tx.insert(userIdentities).values({ provider: profile.provider, subject: profile.subject, userId: id });
+        return id;
+      }),
+    USER_MESSAGES.emailInUse,
+  );
   const created = (await loadUser(database.db, userId))!.user;
   return { signIn: created, user_exists: false };
 }

@@ -17,7 +17,9 @@ export function maybeSweep(database: Database): void {
   void (async () => {
     await database.query('DELETE FROM sessions WHERE expires_at < $1', [cutoff]);
     // Spent or expired codes are kept a day: the resend throttle and support questions read them.
-    await database.query("DELETE FROM verification_tokens WHERE expires_at < $1::timestamptz - interval '1 day'", [cutoff]);
+    await database.query("DELETE FROM verification_tokens WHERE expires_at < $1::timestamptz - interval '1 day'", [
+      cutoff,
+    ]);
     await database.query('DELETE FROM rate_limits WHERE reset_at < $1', [cutoff]);
     await database.query('DELETE FROM outbox_messages WHERE created_at < $1', [outboxCutoff]);
   })().catch((error) => console.error('[user] sweeping expired rows failed:', error));

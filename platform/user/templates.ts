@@ -4,7 +4,11 @@ import { userTimings } from './constants';
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 
 export type OtpPurpose = 'login' | 'register' | 'forgot';
-const WHY: Record<OtpPurpose, string> = { login: 'sign in to', register: 'verify your new account at', forgot: 'reset your password at' };
+const WHY: Record<OtpPurpose, string> = {
+  login: 'sign in to',
+  register: 'verify your new account at',
+  forgot: 'reset your password at',
+};
 
 export function otpMessage(purpose: OtpPurpose, shop: string, code: string) {
   const expiry = minutes(userTimings().otpSeconds);
@@ -15,7 +19,10 @@ export function otpMessage(purpose: OtpPurpose, shop: string, code: string) {
 }
 
 export function verifyEmailLinkMessage(shop: string, link: string) {
-  return { subject: `Verify your email for ${shop}`, body: `Confirm this email address for your ${shop} account by opening this link:\n\n${link}\n\nIf you did not ask for this, ignore this message.` };
+  return {
+    subject: `Verify your email for ${shop}`,
+    body: `Confirm this email address for your ${shop} account by opening this link:\n\n${link}\n\nIf you did not ask for this, ignore this message.`,
+  };
 }
 
 export function verifyMobileLinkMessage(shop: string, link: string) {

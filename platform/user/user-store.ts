@@ -34,7 +34,11 @@ export async function mustLoadUser(db: DbLike, userId: string): Promise<LoadedUs
 }
 
 /** The owner of a verified address in `table` (emails or phones), if any. */
-async function userByVerified(db: DbLike, table: typeof userEmails | typeof userPhones, normalised: string): Promise<UserRow | undefined> {
+async function userByVerified(
+  db: DbLike,
+  table: typeof userEmails | typeof userPhones,
+  normalised: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })
     .from(table)
@@ -84,7 +88,8 @@ export async function createUser(db: DbLike, input: NewUser): Promise<string> {
  */
 export function assertCanSignIn(user: UserRow): void {
   if (user.deleted) throw new ApiError(403, USER_MESSAGES.accountLocked, undefined, { code: USER_CODES.accountLocked });
-  if (!user.active) throw new ApiError(403, USER_MESSAGES.accountInactive, undefined, { code: USER_CODES.accountInactive });
+  if (!user.active)
+    throw new ApiError(403, USER_MESSAGES.accountInactive, undefined, { code: USER_CODES.accountInactive });
 }
 
 export function toUserSchema(applicationId: string, { user, emails, phones }: LoadedUser): UserSchema {
@@ -102,7 +107,13 @@ export function toUserSchema(applicationId: string, { user, emails, phones }: Lo
     has_password: user.hasPassword,
     username: emails.find((e) => e.primary)?.normalised ?? phones.find((p) => p.primary)?.normalised ?? user.id,
     emails: emails.map((e) => ({ email: e.email, primary: e.primary, verified: e.verified, active: e.active })),
-    phone_numbers: phones.map((p) => ({ phone: p.phone, country_code: p.countryCode, primary: p.primary, verified: p.verified, active: p.active })),
+    phone_numbers: phones.map((p) => ({
+      phone: p.phone,
+      country_code: p.countryCode,
+      primary: p.primary,
+      verified: p.verified,
+      active: p.active,
+    })),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };
@@ -116,7 +127,9 @@ export async function refuseDuplicate<T>(write: () => Promise<T>, message: strin
   try {
     return await write();
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') throw new ApiError(409, message);
     throw error;
   }

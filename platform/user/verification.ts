@@ -20,7 +20,8 @@ type Channel = 'email' | 'sms';
 
 const randomId = () => crypto.randomBytes(16).toString('hex');
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
-const otpHash = (id: string, code: string) => crypto.createHmac('sha256', loadSecrets().sessionSecret).update(`${id}:${code}`).digest('base64url');
+const otpHash = (id: string, code: string) =>
+  crypto.createHmac('sha256', loadSecrets().sessionSecret).update(`${id}:${code}`).digest('base64url');
 
 function newOtp(): string {
   return String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -57,12 +58,21 @@ export async function issueOtp(database: Database, request: OtpRequest): Promise
     const [recent] = await db
       .select({ resendAfter: verificationTokens.resendAfter })
       .from(verificationTokens)
-      .where(and(eq(verificationTokens.destination, request.destination), eq(verificationTokens.purpose, request.purpose), gt(verificationTokens.resendAfter, now)))
+      .where(
+        and(
+          eq(verificationTokens.destination, request.destination),
+          eq(verificationTokens.purpose, request.purpose),
+          gt(verificationTokens.resendAfter, now),
+        ),
+      )
       .orderBy(desc(verificationTokens.createdAt))
       .limit(1);
     if (!recent) return;
     const wait = Math.max(1, Math.ceil((recent.resendAfter.getTime() - now.getTime()) / 1000));
-    throw new ApiError(429, USER_MESSAGES.resendTooSoon(wait), undefined, { code: USER_CODES.resendTooSoon, resend_timer: wait });
+    throw new ApiError(429, USER_MESSAGES.resendTooSoon(wait), undefined, {
+      code: USER_CODES.resendTooSoon,
+      resend_timer: wait,
+    });
   };
   // A decoy is counted like a sent code, so its answers match a real one's.
   const permit = await claimSend(database, {
@@ -76,7 +86,13 @@ export async function issueOtp(database: Database, request: OtpRequest): Promise
   await db
     .update(verificationTokens)
     .set({ consumedAt: now })
-    .where(and(eq(verificationTokens.destination, request.destination), eq(verificationTokens.purpose, request.purpose), isNull(verificationTokens.consumedAt)));
+    .where(
+      and(
+        eq(verificationTokens.destination, request.destination),
+        eq(verificationTokens.purpose, request.purpose),
+        isNull(verificationTokens.consumedAt),
+      ),
+    );
   const id = randomId();
   const code = newOtp();
   await db.insert(verificationTokens).values({
@@ -115,8 +131,16 @@ export async function verifyOtp(
   const where =
     'requestId' in lookup
       ? and(eq(verificationTokens.id, lookup.requestId), inArray(verificationTokens.purpose, purposes))
-      : and(eq(verificationTokens.destination, lookup.destination), inArray(verificationTokens.purpose, lookup.purposes));
-  const [token] = await db.select().from(verificationTokens).where(where).orderBy(desc(verificationTokens.createdAt)).limit(1);
+      : and(
+          eq(verificationTokens.destination, lookup.destination),
+          inArray(verificationTokens.purpose, lookup.purposes),
+        );
+  const [token] = await db
+    .select()
+    .from(verificationTokens)
+    .where(where)
+    .orderBy(desc(verificationTokens.createdAt))
+    .limit(1);
   const failure = async (message: string) => {
     await consume(database, [[clientAddress && `login:ip:${clientAddress}`, USER_LIMITS.loginFailuresPerAddress]]);
     return new ApiError(400, message);
@@ -132,7 +156,10 @@ export async function verifyOtp(
     [token.id, USER_LIMITS.otpAttempts],
   );
   if (!claimed) {
-    await db.update(verificationTokens).set({ consumedAt: now }).where(and(eq(verificationTokens.id, token.id), isNull(verificationTokens.consumedAt)));
+    await db
+      .update(verificationTokens)
+      .set({ consumedAt: now })
+      .where(and(eq(verificationTokens.id, token.id), isNull(verificationTokens.consumedAt)));
     throw await failure(USER_MESSAGES.otpAttemptsExhausted);
   }
   const expected = Buffer.from(token.codeHash);
@@ -183,18 +210,33 @@ export async function issueToken(database: Database, request: LinkRequest): Prom
 }
 
 /** The live token row for a token string, or undefined. */
-export async function findToken(database: Database, purpose: VerificationPurpose, token: string): Promise<TokenRow | undefined> {
+export async function findToken(
+  database: Database,
+  purpose: VerificationPurpose,
+  token: string,
+): Promise<TokenRow | undefined> {
   if (!token || token.length > 200) return undefined;
   const [row] = await database.db
     .select()
     .from(verificationTokens)
-    .where(and(eq(verificationTokens.codeHash, sha256(token)), eq(verificationTokens.purpose, purpose), isNull(verificationTokens.consumedAt), gt(verificationTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(verificationTokens.codeHash, sha256(token)),
+        eq(verificationTokens.purpose, purpose),
+        isNull(verificationTokens.consumedAt),
+        gt(verificationTokens.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row;
 }
 
 /** Spends a token; undefined when it is unknown, spent or expired. */
-export async function spendToken(database: Database, purpose: VerificationPurpose, token: string): Promise<TokenRow | undefined> {
+export async function spendToken(
+  database: Database,
+  purpose: VerificationPurpose,
+  token: string,
+): Promise<TokenRow | undefined> {
   const row = await findToken(database, purpose, token);
   if (!row) return undefined;
   const [spent] = await database.db

@@ -4,7 +4,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userEmails, userPhones } from './schema';
 
-export async function verifiedContact(database: Database, userId: string): Promise<{ phone?: { normalised: string }; email?: { normalised: string } }> {
+export async function verifiedContact(
+  database: Database,
+  userId: string,
+): Promise<{ phone?: { normalised: string }; email?: { normalised: string } }> {
   const [phone] = await database.db
     .select({ normalised: userPhones.normalised })
     .from(userPhones)
@@ -25,7 +28,14 @@ export async function hasVerifiedPhone(database: Database, userId: string, norma
   const [phone] = await database.db
     .select({ id: userPhones.id })
     .from(userPhones)
-    .where(and(eq(userPhones.userId, userId), eq(userPhones.normalised, normalised), eq(userPhones.verified, true), eq(userPhones.active, true)))
+    .where(
+      and(
+        eq(userPhones.userId, userId),
+        eq(userPhones.normalised, normalised),
+        eq(userPhones.verified, true),
+        eq(userPhones.active, true),
+      ),
+    )
     .limit(1);
   return phone !== undefined;
 }

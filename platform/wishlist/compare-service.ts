@@ -55,14 +55,21 @@ export async function addToCompare(database: Database, userId: string, wanted: s
     if (fresh.length && room <= 0 && fresh.length === wanted.length) throw badRequest(COMPARE_MESSAGES.full);
     const added = fresh.slice(0, Math.max(0, room));
     if (added.length) {
-      await tx.insert(compareItems).values(added.map((slug, i) => ({ userId, slug, position: last + i + 1 }))).onConflictDoNothing();
+      await tx
+        .insert(compareItems)
+        .values(added.map((slug, i) => ({ userId, slug, position: last + i + 1 })))
+        .onConflictDoNothing();
     }
     return { slugs: [...current, ...added] };
   });
 }
 
 /** Makes the list exactly these slugs (the first COMPARE_RULES.max): the /compare/ page's list. */
-export async function replaceCompare(database: Database, userId: string, wanted: string[]): Promise<CompareListResponse> {
+export async function replaceCompare(
+  database: Database,
+  userId: string,
+  wanted: string[],
+): Promise<CompareListResponse> {
   const slugs = wanted.slice(0, COMPARE_RULES.max);
   await checkKnown(database, slugs);
   return database.db.transaction(async (tx) => {
@@ -73,7 +80,11 @@ export async function replaceCompare(database: Database, userId: string, wanted:
   });
 }
 
-export async function removeFromCompare(database: Database, userId: string, slug: string): Promise<CompareListResponse> {
+export async function removeFromCompare(
+  database: Database,
+  userId: string,
+  slug: string,
+): Promise<CompareListResponse> {
   await database.db.delete(compareItems).where(and(eq(compareItems.userId, userId), eq(compareItems.slug, slug)));
   return compareList(database, userId);
 }

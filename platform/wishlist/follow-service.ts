@@ -2,7 +2,13 @@
 // follow/{collection_type}/, .../count/). Following twice keeps one row; unfollowing something not
 // followed (or no longer in the catalogue) still answers success, so a retried call is harmless.
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FollowCollectionType, FollowerCountResponse, FollowIdsResponse, FollowListingResponse, FollowPostResponse } from '../../contract/types/wishlist';
+import type {
+  FollowCollectionType,
+  FollowerCountResponse,
+  FollowIdsResponse,
+  FollowListingResponse,
+  FollowPostResponse,
+} from '../../contract/types/wishlist';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { pageItems, getLookups, cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS, productExists } from '../catalog';
@@ -13,7 +19,10 @@ type Item = { type: FollowCollectionType; id: number };
 
 export async function follow(database: Database, userId: string, item: Item): Promise<FollowPostResponse> {
   if (!(await productExists(database, item.id))) throw notFound(WISHLIST_MESSAGES.productNotFound);
-  await database.db.insert(follows).values({ userId, collectionType: item.type, collectionId: item.id }).onConflictDoNothing();
+  await database.db
+    .insert(follows)
+    .values({ userId, collectionType: item.type, collectionId: item.id })
+    .onConflictDoNothing();
   return { message: WISHLIST_MESSAGES.followed, id: String(item.id) };
 }
 
@@ -35,7 +44,11 @@ export async function followIds(database: Database, userId: string): Promise<Fol
 }
 
 /** A page of followed products still in the catalogue, newest first, as listing items. */
-export async function followedListing(database: Database, userId: string, page: { no: number; size: number }): Promise<FollowListingResponse> {
+export async function followedListing(
+  database: Database,
+  userId: string,
+  page: { no: number; size: number },
+): Promise<FollowListingResponse> {
   const offset = (page.no - 1) * page.size;
   const l = await getLookups(database);
   const [items, [total]] = await Promise.all([

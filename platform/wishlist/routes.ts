@@ -18,7 +18,9 @@ type Ctx = Context<PlatformEnv>;
 
 const collectionType = z
   .string()
-  .refine((v) => (FOLLOW_COLLECTION_TYPES as readonly string[]).includes(v), { error: (issue) => WISHLIST_MESSAGES.unknownCollectionType(String(issue.input)) })
+  .refine((v) => (FOLLOW_COLLECTION_TYPES as readonly string[]).includes(v), {
+    error: (issue) => WISHLIST_MESSAGES.unknownCollectionType(String(issue.input)),
+  })
   .transform((v) => v as FollowCollectionType);
 const collectionId = z.coerce
   .number({ message: 'collection_id must be a product id' })
@@ -35,10 +37,15 @@ const slug = z.string().trim().regex(COMPARE_RULES.slugPattern, 'not a product s
 const compareFields = z
   .object({
     slug: z.string().max(200).optional(),
-    slugs: z.array(z.string().max(200)).max(COMPARE_RULES.max * 5, `at most ${COMPARE_RULES.max * 5} slugs`).optional(),
+    slugs: z
+      .array(z.string().max(200))
+      .max(COMPARE_RULES.max * 5, `at most ${COMPARE_RULES.max * 5} slugs`)
+      .optional(),
   })
   .transform((b) => [...new Set([b.slug ?? '', ...(b.slugs ?? [])].map((s) => s.trim()).filter(Boolean))]);
-const compareBody = compareFields.refine((list) => list.every((s) => COMPARE_RULES.slugPattern.test(s)), { message: 'slugs: not a product slug' });
+const compareBody = compareFields.refine((list) => list.every((s) => COMPARE_RULES.slugPattern.test(s)), {
+  message: 'slugs: not a product slug',
+});
 const slugParam = z.object({ slug });
 
 const db = (c: Ctx) => c.get('database');
@@ -72,7 +79,9 @@ wishlistRoutes.delete('/v1.0/follow/:collection_type/:collection_id', async (c) 
   return c.json(await unfollow(db(c), userId, target));
 });
 
-wishlistRoutes.get('/v1.0/follow/:collection_type/:collection_id/count', async (c) => c.json(await followerCount(db(c), item(c))));
+wishlistRoutes.get('/v1.0/follow/:collection_type/:collection_id/count', async (c) =>
+  c.json(await followerCount(db(c), item(c))),
+);
 
 // ---- the compare list (ours; kept locally and by the server) --------------------------
 

@@ -35,7 +35,9 @@ export function startEditorServer(): Promise<http.Server> {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(editorPage(url.searchParams.get('path') ?? '/'));
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(editorPage(url.searchParams.get('path') ?? '/'));
   });
   // No host: both 127.0.0.1 and localhost (which Chromium may resolve to ::1) reach it.
   return new Promise((resolve, reject) => {

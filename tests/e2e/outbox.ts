@@ -6,7 +6,9 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const answer = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { items: { body: string }[] };
+      const answer = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+        items: { body: string }[];
+      };
       code = answer.items[0]?.body.match(/\b(\d{6})\b/)?.[1];
       return code;
     })

@@ -10,7 +10,9 @@ export const uniqueEmail = () => `wish.${Date.now().toString(36)}.${process.pid}
 export type Item = { uid: number; slug: string; name: string };
 
 export async function products(request: APIRequestContext, count: number, offset = 0): Promise<Item[]> {
-  const answer = await request.get(`/api/service/application/catalog/v1.0/products/?page_size=${count + offset}&filters=false`);
+  const answer = await request.get(
+    `/api/service/application/catalog/v1.0/products/?page_size=${count + offset}&filters=false`,
+  );
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { items: Item[] }).items.slice(offset);
 }
@@ -19,8 +21,15 @@ export async function products(request: APIRequestContext, count: number, offset
  * Registers through /auth/register/ (then back to `redirectUrl`). By default it waits until the
  * header greets the new shopper; `greeted: false` returns once the account form is sent.
  */
-export async function register(page: Page, request: APIRequestContext, email: string, options: { redirectUrl?: string; greeted?: boolean } = {}): Promise<void> {
-  await page.goto(options.redirectUrl ? `/auth/register/?redirectUrl=${encodeURIComponent(options.redirectUrl)}` : '/auth/register/');
+export async function register(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  options: { redirectUrl?: string; greeted?: boolean } = {},
+): Promise<void> {
+  await page.goto(
+    options.redirectUrl ? `/auth/register/?redirectUrl=${encodeURIComponent(options.redirectUrl)}` : '/auth/register/',
+  );
   await page.getByLabel('First name').fill('Asha');
   await page.getByLabel('Last name').fill('Verma');
   await page.getByLabel('Email').fill(email);

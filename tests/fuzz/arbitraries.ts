@@ -31,9 +31,13 @@ export const NASTY_SEGMENTS = [
   'NaN',
 ] as const;
 
-const percentBytes = fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 8 }).map((bytes) => bytes.map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join(''));
+const percentBytes = fc
+  .array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 8 })
+  .map((bytes) => bytes.map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join(''));
 const unicodeText = fc.string({ unit: 'grapheme', maxLength: 40 }).map(encodeURIComponent);
-const brokenEscape = fc.tuple(fc.string({ maxLength: 6 }).map(encodeURIComponent), fc.constantFrom('%', '%1', '%G0', '%u00e9', '%%')).map(([a, b]) => a + b);
+const brokenEscape = fc
+  .tuple(fc.string({ maxLength: 6 }).map(encodeURIComponent), fc.constantFrom('%', '%1', '%G0', '%u00e9', '%%'))
+  .map(([a, b]) => a + b);
 
 /** A path segment or query value: known nasties, random bytes as escapes, random text. */
 export const badText: fc.Arbitrary<string> = fc.oneof(
@@ -45,9 +49,36 @@ export const badText: fc.Arbitrary<string> = fc.oneof(
 
 /** Query names the routes read, and Object.prototype's, beside random ones. */
 export const QUERY_NAMES = [
-  'q', 'f', 'slug', 'id', 'page_no', 'page_size', 'page_id', 'page_type', 'sort_on', 'filters', 'pincode', 'department',
-  'brand', 'category', 'sizes', 'item_id', 'store_id', 'tag', 'tags', 'city', 'to', 'limit', 'platform', 'email', 'mobile',
-  'country_code', 'redirectUrl', 'code', 'size', ...PROTOTYPE_NAMES,
+  'q',
+  'f',
+  'slug',
+  'id',
+  'page_no',
+  'page_size',
+  'page_id',
+  'page_type',
+  'sort_on',
+  'filters',
+  'pincode',
+  'department',
+  'brand',
+  'category',
+  'sizes',
+  'item_id',
+  'store_id',
+  'tag',
+  'tags',
+  'city',
+  'to',
+  'limit',
+  'platform',
+  'email',
+  'mobile',
+  'country_code',
+  'redirectUrl',
+  'code',
+  'size',
+  ...PROTOTYPE_NAMES,
 ];
 
 /** A query string of one to four bad pairs (some filter values named after Object.prototype). */
@@ -55,7 +86,9 @@ export const badQuery: fc.Arbitrary<string> = fc
   .array(
     fc.oneof(
       fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), badText), badText),
-      fc.tuple(fc.constant('f'), fc.constantFrom(...PROTOTYPE_NAMES, 'brand', 'sizes'), badText).map(([name, key, value]) => [name, `${key}%3A${value}`] as [string, string]),
+      fc
+        .tuple(fc.constant('f'), fc.constantFrom(...PROTOTYPE_NAMES, 'brand', 'sizes'), badText)
+        .map(([name, key, value]) => [name, `${key}%3A${value}`] as [string, string]),
     ),
     { minLength: 1, maxLength: 4 },
   )
@@ -74,10 +107,29 @@ export const nestedJson = (depth: number, shape: 'array' | 'object' | 'mixed'): 
   return text;
 };
 // As a value (stringified with its siblings) at most 1,000 deep; badBody sends deeper text as it is.
-const deepJson = fc.tuple(fc.integer({ min: 65, max: 1_000 }), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const)).map(([depth, shape]) => JSON.parse(nestedJson(depth, shape)) as unknown);
+const deepJson = fc
+  .tuple(fc.integer({ min: 65, max: 1_000 }), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const))
+  .map(([depth, shape]) => JSON.parse(nestedJson(depth, shape)) as unknown);
 /** A JSON value a field should never choke on: NUL, lone surrogates, wrong types, huge or deep values. */
 export const badJsonValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\udfff', '', ' ', 'x'.repeat(10_000), -1, 0, 1e308, 2 ** 53 + 1, true, null, [], {}, [[[[[[]]]]]]),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\udfff',
+    '',
+    ' ',
+    'x'.repeat(10_000),
+    -1,
+    0,
+    1e308,
+    2 ** 53 + 1,
+    true,
+    null,
+    [],
+    {},
+    [[[[[[]]]]]],
+  ),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.integer(),
   fc.dictionary(protoKeys, fc.string({ maxLength: 5 }), { maxKeys: 2 }),
@@ -86,23 +138,97 @@ export const badJsonValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Body fields the user, cart, configuration and logistics routes read, and prototype names. */
 export const BODY_FIELDS = [
-  'email', 'password', 'mobile', 'phone', 'country_code', 'code', 'otp', 'token', 'request_id', 'register_token', 'first_name',
-  'last_name', 'gender', 'username', 'store_id', 'country', 'pincode', 'id_token', 'access_token', 'new_password', 'old_password',
-  'action', 'verify_email_otp', 'verify_mobile_otp', 'user_id', 'reason_id', 'reason', 'ordering_store_id',
+  'email',
+  'password',
+  'mobile',
+  'phone',
+  'country_code',
+  'code',
+  'otp',
+  'token',
+  'request_id',
+  'register_token',
+  'first_name',
+  'last_name',
+  'gender',
+  'username',
+  'store_id',
+  'country',
+  'pincode',
+  'id_token',
+  'access_token',
+  'new_password',
+  'old_password',
+  'action',
+  'verify_email_otp',
+  'verify_mobile_otp',
+  'user_id',
+  'reason_id',
+  'reason',
+  'ordering_store_id',
   // Addresses and checkout.
-  'name', 'address', 'area', 'area_code', 'city', 'state', 'address_type', 'is_default_address', 'tags', 'geo_location',
-  'country_iso_code', 'state_code', 'id', 'address_id', 'billing_address_id', 'payment_mode', 'payment_methods', 'checkout_mode',
+  'name',
+  'address',
+  'area',
+  'area_code',
+  'city',
+  'state',
+  'address_type',
+  'is_default_address',
+  'tags',
+  'geo_location',
+  'country_iso_code',
+  'state_code',
+  'id',
+  'address_id',
+  'billing_address_id',
+  'payment_mode',
+  'payment_methods',
+  'checkout_mode',
   // Payments.
-  'payment_identifier', 'merchant_order_id', 'order_id', 'aggregator', 'card_id', 'upi_vpa', 'phone_number', 'transaction_amount_in_paise',
+  'payment_identifier',
+  'merchant_order_id',
+  'order_id',
+  'aggregator',
+  'card_id',
+  'upi_vpa',
+  'phone_number',
+  'transaction_amount_in_paise',
   ...PROTOTYPE_NAMES,
 ];
 
 /** A request body: a JSON object of bad fields, JSON of the wrong shape, or text that is not JSON (or not UTF-8). */
 export const badBody: fc.Arbitrary<string | Uint8Array> = fc.oneof(
-  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...BODY_FIELDS), badJsonValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)) },
-  { weight: 1, arbitrary: fc.constantFrom('[]', 'null', '1', '"x"', '{', '{"a":', '\u0000', '{"__proto__":{"polluted":1}}', '{"email":"\\u0000@x.in"}') },
+  {
+    weight: 4,
+    arbitrary: fc
+      .dictionary(fc.constantFrom(...BODY_FIELDS), badJsonValue, { maxKeys: 6 })
+      .map((o) => JSON.stringify(o)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '[]',
+      'null',
+      '1',
+      '"x"',
+      '{',
+      '{"a":',
+      '\u0000',
+      '{"__proto__":{"polluted":1}}',
+      '{"email":"\\u0000@x.in"}',
+    ),
+  },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 65, max: 6_000 }), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const)).map(([depth, shape]) => nestedJson(depth, shape)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.integer({ min: 65, max: 6_000 }),
+        fc.constantFrom('array' as const, 'object' as const, 'mixed' as const),
+      )
+      .map(([depth, shape]) => nestedJson(depth, shape)),
+  },
 );
 
 /** Authorization values that are not credentials: base64 of bytes that are not UTF-8, NUL, no colon, garbage. */

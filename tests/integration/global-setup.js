@@ -11,7 +11,6 @@ const GOOGLE_CLIENT_ID = 'storefront-it.apps.googleusercontent.com';
 const FACEBOOK_APP_ID = '1234567890';
 const FACEBOOK_APP_SECRET = 'integration-test-app-secret';
 
-
 module.exports = async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-it-'));
   const providers = await startProviderStub({ facebookAppId: FACEBOOK_APP_ID, facebookAppSecret: FACEBOOK_APP_SECRET });
@@ -69,7 +68,21 @@ module.exports = async function globalSetup() {
   // Per run, so parallel runs on one machine never read each other's server.
   const infoFile = path.join(dataDir, 'server.json');
   process.env.STOREFRONT_IT_SERVER = infoFile;
-  const social = { googleClientId: GOOGLE_CLIENT_ID, googlePrivateJwk: providers.googlePrivateJwk, facebookAppId: FACEBOOK_APP_ID, providerStub: providers.base };
-  fs.writeFileSync(infoFile, JSON.stringify({ ...info, dataDir, stderrFile, database: process.env.DATABASE_URL ? 'postgres' : 'pglite', social }));
+  const social = {
+    googleClientId: GOOGLE_CLIENT_ID,
+    googlePrivateJwk: providers.googlePrivateJwk,
+    facebookAppId: FACEBOOK_APP_ID,
+    providerStub: providers.base,
+  };
+  fs.writeFileSync(
+    infoFile,
+    JSON.stringify({
+      ...info,
+      dataDir,
+      stderrFile,
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      social,
+    }),
+  );
   globalThis.__PLATFORM__ = { child, dataDir, providers: providers.server };
 };

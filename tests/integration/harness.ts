@@ -5,7 +5,13 @@ import { jest } from '@jest/globals';
 import { ApplicationConfig, ApplicationClient } from '@gofynd/fdk-client-javascript';
 import { basicToken, signRequest } from '@/contract/signing';
 
-export type ServerInfo = { url: string; applicationId: string; applicationToken: string; database: 'pglite' | 'postgres'; stderrFile: string };
+export type ServerInfo = {
+  url: string;
+  applicationId: string;
+  applicationToken: string;
+  database: 'pglite' | 'postgres';
+  stderrFile: string;
+};
 
 export function server(): ServerInfo {
   const file = process.env.STOREFRONT_IT_SERVER;
@@ -14,7 +20,10 @@ export function server(): ServerInfo {
 }
 
 /** A correctly signed and authenticated request, as any client of the API makes it. */
-export async function api(pathAndQuery: string, init: { method?: string; body?: unknown; json?: string; headers?: Record<string, string>; base?: string } = {}) {
+export async function api(
+  pathAndQuery: string,
+  init: { method?: string; body?: unknown; json?: string; headers?: Record<string, string>; base?: string } = {},
+) {
   const { url, applicationId, applicationToken } = server();
   // Another process of the same platform (tests of several processes on one PostgreSQL).
   const base = init.base ?? url;

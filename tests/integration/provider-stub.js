@@ -87,17 +87,35 @@ async function startProviderStub({ facebookAppId, facebookAppSecret }) {
     }
     if (req.method === 'GET' && url.pathname === '/facebook/debug_token') {
       if (url.searchParams.get('access_token') !== `${facebookAppId}|${facebookAppSecret}`) {
-        return json(res, 400, { error: { message: 'Invalid OAuth access token signature.', type: 'OAuthException', code: 190 } });
+        return json(res, 400, {
+          error: { message: 'Invalid OAuth access token signature.', type: 'OAuthException', code: 190 },
+        });
       }
       const entry = tokens.get(url.searchParams.get('input_token'));
-      if (!entry) return json(res, 200, { data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } } });
-      return json(res, 200, { data: { app_id: entry.app_id, type: 'USER', is_valid: true, user_id: entry.profile.id, expires_at: entry.expires_at, scopes: ['email', 'public_profile'] } });
+      if (!entry)
+        return json(res, 200, {
+          data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } },
+        });
+      return json(res, 200, {
+        data: {
+          app_id: entry.app_id,
+          type: 'USER',
+          is_valid: true,
+          user_id: entry.profile.id,
+          expires_at: entry.expires_at,
+          scopes: ['email', 'public_profile'],
+        },
+      });
     }
     if (req.method === 'GET' && url.pathname === '/facebook/me') {
       const token = url.searchParams.get('access_token');
       const entry = tokens.get(token);
-      const proof = crypto.createHmac('sha256', facebookAppSecret).update(token ?? '').digest('hex');
-      if (!entry || url.searchParams.get('appsecret_proof') !== proof) return json(res, 400, { error: { message: 'Invalid appsecret_proof', code: 100 } });
+      const proof = crypto
+        .createHmac('sha256', facebookAppSecret)
+        .update(token ?? '')
+        .digest('hex');
+      if (!entry || url.searchParams.get('appsecret_proof') !== proof)
+        return json(res, 400, { error: { message: 'Invalid appsecret_proof', code: 100 } });
       return json(res, 200, entry.profile);
     }
     return json(res, 404, { error: 'not found' });
@@ -110,7 +128,14 @@ async function startProviderStub({ facebookAppId, facebookAppSecret }) {
     server.close();
     smtp.close();
   };
-  return { server: { close }, base, smtpUrl: `smtp://127.0.0.1:${smtp.address().port}`, googleJwksUrl: `${base}/google/certs`, facebookGraphUrl: `${base}/facebook`, googlePrivateJwk: privateJwk };
+  return {
+    server: { close },
+    base,
+    smtpUrl: `smtp://127.0.0.1:${smtp.address().port}`,
+    googleJwksUrl: `${base}/google/certs`,
+    facebookGraphUrl: `${base}/facebook`,
+    googlePrivateJwk: privateJwk,
+  };
 }
 
 module.exports = { startProviderStub };

@@ -12,7 +12,8 @@ type Call = { method?: string; body?: unknown; json?: string; headers?: Record<s
 export type Answer = { status: number; headers: Headers; json: any };
 
 /** An address in the IPv6 documentation prefix (RFC 3849): only ever a header value here. */
-export const randomIp = () => `2001:db8::${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}`;
+export const randomIp = () =>
+  `2001:db8::${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}`;
 export const uniqueEmail = (tag = 'shopper') => `${tag}.${crypto.randomBytes(5).toString('hex')}@Example.com`;
 /** An Indian mobile number (10 digits starting 6-9). */
 export const uniqueMobile = () => `9${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
@@ -59,7 +60,14 @@ export class Shopper {
   }
 }
 
-export type OutboxItem = { id: number; channel: 'email' | 'sms'; to: string; subject: string; body: string; created_at: string };
+export type OutboxItem = {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  created_at: string;
+};
 
 export async function outbox(to: string): Promise<OutboxItem[]> {
   const res = await fetch(`${server().url}/dev/outbox.json?to=${encodeURIComponent(to)}`);
@@ -105,7 +113,11 @@ export async function registered(options: { withMobile?: boolean } = {}): Promis
   });
   expect(form.status).toBe(200);
   const otp = await latestOtp(email);
-  const verified = await shopper.post(`${AUTH}/otp/email/verify?platform=web`, { email, otp, register_token: form.json.register_token });
+  const verified = await shopper.post(`${AUTH}/otp/email/verify?platform=web`, {
+    email,
+    otp,
+    register_token: form.json.register_token,
+  });
   expect(verified.status).toBe(200);
   expect(shopper.cookie).toMatch(/^f\.session=/);
   return { shopper, email, mobile, password: PASSWORD, userId: verified.json.user.user_id };

@@ -5,7 +5,14 @@ import type { FooterProps } from '@/lib/blocks/theme-contract';
 import { bool, text } from './sections/shared/props';
 import styles from './footer.module.css';
 
-export function Footer({ shopName, description: shopDescription, menu, social: shopSocial, support: shopSupport, globalConfig }: FooterProps) {
+export function Footer({
+  shopName,
+  description: shopDescription,
+  menu,
+  social: shopSocial,
+  support: shopSupport,
+  globalConfig,
+}: FooterProps) {
   const description = text(globalConfig, 'footer_description') || shopDescription;
   const social = bool(globalConfig, 'show_social_links', true) ? shopSocial : [];
   const support = bool(globalConfig, 'show_support_info', true) ? shopSupport : {};
@@ -31,16 +38,12 @@ export function Footer({ shopName, description: shopDescription, menu, social: s
         {menu.map((group) => (
           <nav key={`${group.label}-${group.href}`} aria-label={group.label} className={styles.column}>
             <p className={styles.heading}>
-              <Link href={group.href}>
-                {group.label}
-              </Link>
+              <Link href={group.href}>{group.label}</Link>
             </p>
             <ul>
               {group.children.map((item) => (
                 <li key={`${item.label}-${item.href}`}>
-                  <Link href={item.href}>
-                    {item.label}
-                  </Link>
+                  <Link href={item.href}>{item.label}</Link>
                 </li>
               ))}
             </ul>

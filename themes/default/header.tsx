@@ -21,7 +21,9 @@ export function Header({ shopName, menu, signedIn, globalConfig }: HeaderProps) 
             </Link>
           ))}
         </nav>
-        {bool(globalConfig, 'show_search', true) ? <SearchBox className={styles.search} placeholder={text(globalConfig, 'search_placeholder')} /> : null}
+        {bool(globalConfig, 'show_search', true) ? (
+          <SearchBox className={styles.search} placeholder={text(globalConfig, 'search_placeholder')} />
+        ) : null}
         {signedIn ? (
           <Link href="/wishlist/" className={styles.account}>
             <span aria-hidden="true">♡</span>
@@ -33,7 +35,15 @@ export function Header({ shopName, menu, signedIn, globalConfig }: HeaderProps) 
           className={styles.account}
           textClassName={`${styles.accountText}${signedIn ? ` ${styles.greeting}` : ''}`}
           icon={
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <circle cx="12" cy="8" r="4" />
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
             </svg>

@@ -9,8 +9,9 @@ export default function AccountLockedPage() {
   return (
     <AuthCard title="Your account is locked" lead="This account was deleted, so it can no longer sign in.">
       <p>
-        You can keep <Link href="/">shopping without an account</Link>, or <Link href="/auth/register/">create a new one</Link> with another email or
-        mobile number. If you think this is a mistake, write to the shop&apos;s support team (see the footer).
+        You can keep <Link href="/">shopping without an account</Link>, or{' '}
+        <Link href="/auth/register/">create a new one</Link> with another email or mobile number. If you think this is a
+        mistake, write to the shop&apos;s support team (see the footer).
       </p>
     </AuthCard>
   );

@@ -16,7 +16,10 @@ export default async function ForgotPasswordPage() {
   const email = outcome?.values.email ?? '';
   return (
     <AuthCard title="Forgot your password?" lead="We will email you a link to set a new one.">
-      <ForgotPasswordForm sent={outcome?.ok ? email : undefined} refused={outcome && !outcome.ok ? { message: outcome.message, email } : undefined} />
+      <ForgotPasswordForm
+        sent={outcome?.ok ? email : undefined}
+        refused={outcome && !outcome.ok ? { message: outcome.message, email } : undefined}
+      />
       <p>
         <Link href="/auth/login/">Back to sign in</Link>
       </p>

@@ -22,10 +22,17 @@ export default async function LoginPage({ searchParams }: Props) {
   const refused = outcome && !outcome.ok ? { message: outcome.message, username: outcome.values.username } : undefined;
   const next = safeRedirect(redirectUrl);
   // On the way to checkout (its address step needs an account), said as such.
-  const lead = next.startsWith('/cart/') ? 'Sign in or create an account to check out. Your bag stays as it is.' : 'Welcome back. Sign in to see your orders, addresses and wishlist.';
+  const lead = next.startsWith('/cart/')
+    ? 'Sign in or create an account to check out. Your bag stays as it is.'
+    : 'Welcome back. Sign in to see your orders, addresses and wishlist.';
   return (
     <AuthCard title="Sign in" lead={lead}>
-      <LoginForm redirectUrl={next} method={signInMethodOf(method)} refused={refused} held={held ? { kind: held.kind, to: held.to } : undefined} />
+      <LoginForm
+        redirectUrl={next}
+        method={signInMethodOf(method)}
+        refused={refused}
+        held={held ? { kind: held.kind, to: held.to } : undefined}
+      />
     </AuthCard>
   );
 }

@@ -21,7 +21,11 @@ export default async function RegisterPage({ searchParams }: Props) {
   const refused = outcome && !outcome.ok ? outcome : undefined;
   return (
     <AuthCard title="Create an account" lead="Track orders, save addresses and keep a wishlist.">
-      <RegisterForm redirectUrl={safeRedirect(redirectUrl)} pending={pending ? { email: pending.email } : undefined} refused={refused} />
+      <RegisterForm
+        redirectUrl={safeRedirect(redirectUrl)}
+        pending={pending ? { email: pending.email } : undefined}
+        refused={refused}
+      />
     </AuthCard>
   );
 }

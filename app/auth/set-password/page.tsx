@@ -21,7 +21,10 @@ export default async function SetPasswordPage({ searchParams }: Props) {
   return (
     <AuthCard title="Set a new password">
       {code ? (
-        <SetPasswordForm code={code} refused={outcome && !outcome.ok ? { message: outcome.message, errors: outcome.errors } : undefined} />
+        <SetPasswordForm
+          code={code}
+          refused={outcome && !outcome.ok ? { message: outcome.message, errors: outcome.errors } : undefined}
+        />
       ) : (
         <p>
           This page needs the link from your email. <Link href="/auth/forgot-password/">Ask for a new link</Link>.

@@ -9,7 +9,10 @@ import { matchCustomTemplate } from '@/lib/theme/custom-templates';
 import { safeDecode } from '@/lib/theme/url-parts';
 import { pageQuery } from '@/lib/shared/page-query';
 
-type Props = { params: Promise<{ path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ path: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function template(path: string[]) {
   const { theme } = await loadRequestTheme();

@@ -20,7 +20,16 @@ export default async function BagPage({ searchParams }: Props) {
   const query = await pageQuery(searchParams);
   const { theme, globalConfig } = await loadRequestTheme();
   const page = await loadThemePage(theme._id, 'cart-landing');
-  if (page?.sections?.some((s) => s.name === 'cart-landing')) return <ThemePage pageSlug="cart-landing" path={CART_PATHS.bag} query={query} />;
-  const context = { pageSlug: 'cart-landing', path: CART_PATHS.bag, params: {}, query, authenticated: false, preview: false, editing: false };
+  if (page?.sections?.some((s) => s.name === 'cart-landing'))
+    return <ThemePage pageSlug="cart-landing" path={CART_PATHS.bag} query={query} />;
+  const context = {
+    pageSlug: 'cart-landing',
+    path: CART_PATHS.bag,
+    params: {},
+    query,
+    authenticated: false,
+    preview: false,
+    editing: false,
+  };
   return renderDefaultSection('cart-landing', context, globalConfig);
 }

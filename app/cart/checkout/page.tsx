@@ -36,7 +36,12 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
   const here = `${CHECKOUT_PATHS.single}${targetQuery(target)}`;
   await signedInOnly(here);
   // Payment data first, with the cart and the addresses.
-  const [payment, cart, list, notice] = await Promise.all([loadPaymentOptions(target), loadCheckoutCart(target.buyNow), loadAddresses(), readFormNotice(BAG_NOTICE_FORM)]);
+  const [payment, cart, list, notice] = await Promise.all([
+    loadPaymentOptions(target),
+    loadCheckoutCart(target.buyNow),
+    loadAddresses(),
+    readFormNotice(BAG_NOTICE_FORM),
+  ]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const options = payment?.payment_options.payment_option ?? [];
   const chosen = typeof query.address_id === 'string' ? query.address_id : undefined;
@@ -65,8 +70,22 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
         {form ? (
           <section className={styles.panel} aria-labelledby="new-address-heading">
             <h2 id="new-address-heading">Where should we deliver?</h2>
-            {countries.length ? <CountryChoice choices={countries} current={form.country.iso2} keep={Object.fromEntries(new URLSearchParams(targetQuery(target)))} /> : null}
-            <AddressForm key={form.country.iso2} maps={mapsKey ? { key: mapsKey, center: form.country.center } : undefined} rows={form.rows} choices={form.choices} country={form.country} returnTo={here} submitLabel="Save and continue" />
+            {countries.length ? (
+              <CountryChoice
+                choices={countries}
+                current={form.country.iso2}
+                keep={Object.fromEntries(new URLSearchParams(targetQuery(target)))}
+              />
+            ) : null}
+            <AddressForm
+              key={form.country.iso2}
+              maps={mapsKey ? { key: mapsKey, center: form.country.center } : undefined}
+              rows={form.rows}
+              choices={form.choices}
+              country={form.country}
+              returnTo={here}
+              submitLabel="Save and continue"
+            />
           </section>
         ) : (
           <PlaceOrderForm className={styles.panel} data-testid="single-checkout" id="single-checkout">
@@ -81,7 +100,10 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
                 <h2>Pay with</h2>
               </legend>
               {options.length ? null : <p className={styles.noticeError}>{PAYMENT_MESSAGES.optionsRequired}</p>}
-              <PaymentModeChoices options={options} chosen={payment?.payment_options.payment_default_selection?.mode ?? options[0]?.name} />
+              <PaymentModeChoices
+                options={options}
+                chosen={payment?.payment_options.payment_default_selection?.mode ?? options[0]?.name}
+              />
             </fieldset>
             <CheckoutLive formId="single-checkout" buyNow={target.buyNow} />
             <PlaceOrderButton className={styles.primary} total={total} />

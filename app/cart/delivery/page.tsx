@@ -29,7 +29,11 @@ export default async function DeliveryPage({ searchParams }: Props) {
   const target = checkoutTarget(query);
   const here = `${CHECKOUT_PATHS.delivery}${targetQuery(target)}`;
   await signedInOnly(here);
-  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readFormNotice(BAG_NOTICE_FORM)]);
+  const [cart, list, notice] = await Promise.all([
+    loadCheckoutCart(target.buyNow),
+    loadAddresses(),
+    readFormNotice(BAG_NOTICE_FORM),
+  ]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const adding = list.address.length === 0 || query.add === '1';
   const countries = adding ? await loadCountryChoices() : [];
@@ -57,10 +61,30 @@ export default async function DeliveryPage({ searchParams }: Props) {
         <div>
           {list.address.length ? <DeliveryStep addresses={list.address} target={target} /> : null}
           {form ? (
-            <section className={`${styles.panel} ${list.address.length ? styles.add : ''}`} aria-labelledby="new-address-heading">
+            <section
+              className={`${styles.panel} ${list.address.length ? styles.add : ''}`}
+              aria-labelledby="new-address-heading"
+            >
               <h2 id="new-address-heading">Add a new address</h2>
-              {countries.length ? <CountryChoice choices={countries} current={form.country.iso2} keep={{ ...Object.fromEntries(new URLSearchParams(targetQuery(target))), ...(list.address.length ? { add: '1' } : {}) }} /> : null}
-              <AddressForm key={form.country.iso2} maps={mapsKey ? { key: mapsKey, center: form.country.center } : undefined} rows={form.rows} choices={form.choices} country={form.country} returnTo={here} submitLabel="Save and continue" />
+              {countries.length ? (
+                <CountryChoice
+                  choices={countries}
+                  current={form.country.iso2}
+                  keep={{
+                    ...Object.fromEntries(new URLSearchParams(targetQuery(target))),
+                    ...(list.address.length ? { add: '1' } : {}),
+                  }}
+                />
+              ) : null}
+              <AddressForm
+                key={form.country.iso2}
+                maps={mapsKey ? { key: mapsKey, center: form.country.center } : undefined}
+                rows={form.rows}
+                choices={form.choices}
+                country={form.country}
+                returnTo={here}
+                submitLabel="Save and continue"
+              />
             </section>
           ) : (
             <p>

@@ -18,7 +18,13 @@ import { requireCartEnabled } from '@/lib/cart/data';
 import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
 import { signedInOnly } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
-import { loadCheckoutCart, refusedPaymentQuery, reviewQuery, targetQuery, type CheckoutTarget } from '@/lib/checkout/data';
+import {
+  loadCheckoutCart,
+  refusedPaymentQuery,
+  reviewQuery,
+  targetQuery,
+  type CheckoutTarget,
+} from '@/lib/checkout/data';
 import { CHECKOUT_PATHS, CHECKOUT_WORDS, PAYMENT_MODE_NAMES } from '@/lib/checkout/constants';
 import { checkPaymentChoice } from '@/lib/payment/data';
 import { identifierOf } from '@/lib/payment/form';
@@ -35,22 +41,32 @@ export default async function OrderReviewPage({ searchParams }: Props) {
   await requireCartEnabled();
   const query = await pageQuery(searchParams);
   const cartId = first(query.cart_id) ?? first(query.id);
-  const target: CheckoutTarget = { buyNow: first(query.buy_now) === 'true', id: cartId && /^[A-Za-z0-9_-]{1,100}$/.test(cartId) ? cartId : undefined };
+  const target: CheckoutTarget = {
+    buyNow: first(query.buy_now) === 'true',
+    id: cartId && /^[A-Za-z0-9_-]{1,100}$/.test(cartId) ? cartId : undefined,
+  };
   const addressId = first(query.address_id) ?? '';
   const mode = (first(query.payment_mode) ?? '').toUpperCase();
   if (RAW_FIELDS.some((f) => first(query[f]) !== undefined)) {
     const raw = Object.fromEntries(RAW_FIELDS.map((f) => [f, first(query[f])]));
-    redirect(`${CHECKOUT_PATHS.review}${reviewQuery(target, addressId, mode, identifierOf({ payment_mode: mode, ...raw }))}`);
+    redirect(
+      `${CHECKOUT_PATHS.review}${reviewQuery(target, addressId, mode, identifierOf({ payment_mode: mode, ...raw }))}`,
+    );
   }
   const identifier = first(query.payment_identifier) || undefined;
   await signedInOnly(`${CHECKOUT_PATHS.review}${reviewQuery(target, addressId, mode, identifier)}`);
-  const [cart, list, notice] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readFormNotice(BAG_NOTICE_FORM)]);
+  const [cart, list, notice] = await Promise.all([
+    loadCheckoutCart(target.buyNow),
+    loadAddresses(),
+    readFormNotice(BAG_NOTICE_FORM),
+  ]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const address = list.address.find((a) => a.id === addressId);
   if (!address) redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`);
   if (!mode) redirect(`${CHECKOUT_PATHS.payment}${targetQuery(target, address.id)}`);
   // A choice the platform refuses goes back to the payment step, where it can be put right.
-  if (await checkPaymentChoice(target, address.id, mode, identifier)) redirect(`${CHECKOUT_PATHS.payment}${refusedPaymentQuery(target, address.id, mode, identifier)}`);
+  if (await checkPaymentChoice(target, address.id, mode, identifier))
+    redirect(`${CHECKOUT_PATHS.payment}${refusedPaymentQuery(target, address.id, mode, identifier)}`);
   const back = `${CHECKOUT_PATHS.payment}${targetQuery(target, address.id)}`;
   const total = cart.breakup_values?.raw?.total;
 

@@ -22,7 +22,9 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export default async function OrderStatusPage({ searchParams }: Props) {
   const query = await pageQuery(searchParams);
   const orderId = first(query.order_id) ?? '';
-  await signedInOnly(`${CHECKOUT_PATHS.status}?success=${first(query.success) ?? ''}&order_id=${encodeURIComponent(orderId)}`);
+  await signedInOnly(
+    `${CHECKOUT_PATHS.status}?success=${first(query.success) ?? ''}&order_id=${encodeURIComponent(orderId)}`,
+  );
   let order = orderId ? await loadOrder(orderId) : undefined;
   // Back from the provider before its word reached the platform: ask once, then read again.
   let polled = order?.order_status === 'pending_payment' ? await pollPayment(orderId) : undefined;
@@ -49,14 +51,24 @@ export default async function OrderStatusPage({ searchParams }: Props) {
           <CheckoutEvents
             ordered
             events={[
-              { name: 'order.processed', payload: { order_id: placed.order_id, total, payment_mode: placed.payment.mode } },
-              { name: 'order.checkedout', payload: { order_id: placed.order_id, total, payment_mode: placed.payment.mode } },
+              {
+                name: 'order.processed',
+                payload: { order_id: placed.order_id, total, payment_mode: placed.payment.mode },
+              },
+              {
+                name: 'order.checkedout',
+                payload: { order_id: placed.order_id, total, payment_mode: placed.payment.mode },
+              },
             ]}
           />
           <OrderPlaced order={placed} />
         </>
       ) : (
-        <OrderFailed retryHref={CART_PATHS.bag} paymentFailed={paymentFailed} reason={paymentFailed ? polled?.failure_reason : undefined} />
+        <OrderFailed
+          retryHref={CART_PATHS.bag}
+          paymentFailed={paymentFailed}
+          reason={paymentFailed ? polled?.failure_reason : undefined}
+        />
       )}
     </div>
   );

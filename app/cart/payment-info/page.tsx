@@ -29,7 +29,12 @@ export default async function PaymentPage({ searchParams }: Props) {
   const target = checkoutTarget(query);
   const addressId = typeof query.address_id === 'string' ? query.address_id : undefined;
   await signedInOnly(`${CHECKOUT_PATHS.payment}${targetQuery(target, addressId)}`);
-  const [cart, list, notice, payment] = await Promise.all([loadCheckoutCart(target.buyNow), loadAddresses(), readFormNotice(BAG_NOTICE_FORM), loadPaymentOptions(target)]);
+  const [cart, list, notice, payment] = await Promise.all([
+    loadCheckoutCart(target.buyNow),
+    loadAddresses(),
+    readFormNotice(BAG_NOTICE_FORM),
+    loadPaymentOptions(target),
+  ]);
   if (!cart?.items.length) redirect(CART_PATHS.bag);
   const address = list.address.find((a) => a.id === addressId);
   if (!address) redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`);
@@ -45,16 +50,30 @@ export default async function PaymentPage({ searchParams }: Props) {
   if (!asked && preset?.skip && preset.mode && options.some((o) => o.name === preset.mode)) {
     redirect(`${CHECKOUT_PATHS.review}${reviewQuery(target, address.id, preset.mode, preset.identifier)}`);
   }
-  const reason = asked && options.some((o) => o.name === asked) ? await checkPaymentChoice(target, address.id, asked, typed) : undefined;
+  const reason =
+    asked && options.some((o) => o.name === asked)
+      ? await checkPaymentChoice(target, address.id, asked, typed)
+      : undefined;
   const refused = asked && reason ? { mode: asked, identifier: typed, message: reason } : undefined;
 
   return (
     <div className={styles.page}>
-      <CheckoutEvents events={[{ name: 'order.address_information', payload: { cart_id: cart.id, address_id: address.id, pincode: address.area_code } }]} />
+      <CheckoutEvents
+        events={[
+          {
+            name: 'order.address_information',
+            payload: { cart_id: cart.id, address_id: address.id, pincode: address.area_code },
+          },
+        ]}
+      />
       <CheckoutSteps current="payment" />
       <h1 className={styles.title}>Payment</h1>
       {notice || refused ? (
-        <p className={notice?.ok && !refused ? styles.notice : styles.noticeError} role="status" data-testid="checkout-notice">
+        <p
+          className={notice?.ok && !refused ? styles.notice : styles.noticeError}
+          role="status"
+          data-testid="checkout-notice"
+        >
           {refused?.message ?? notice?.message}
         </p>
       ) : null}
@@ -64,7 +83,15 @@ export default async function PaymentPage({ searchParams }: Props) {
             {PAYMENT_MESSAGES.optionsRequired}
           </p>
         )}
-        <PaymentStep options={options} defaultMode={payment?.payment_options.payment_default_selection?.mode} target={target} address={address} changeHref={`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`} total={total} refused={refused} />
+        <PaymentStep
+          options={options}
+          defaultMode={payment?.payment_options.payment_default_selection?.mode}
+          target={target}
+          address={address}
+          changeHref={`${CHECKOUT_PATHS.delivery}${targetQuery(target)}`}
+          total={total}
+          refused={refused}
+        />
         <OrderSummary cart={cart} />
       </div>
     </div>

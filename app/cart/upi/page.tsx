@@ -25,7 +25,11 @@ export default async function UpiPage({ searchParams }: Props) {
   await signedInOnly(`${PAYMENT_PATHS.upi}?${new URLSearchParams({ order_id: orderId, app })}`);
   const poll = await pollPayment(orderId);
   if (!poll) redirect(`${CHECKOUT_PATHS.status}?success=false`);
-  if (poll.status !== 'pending') redirect(poll.redirect_url || `${CHECKOUT_PATHS.status}?success=${poll.status === 'complete'}&order_id=${encodeURIComponent(orderId)}`);
+  if (poll.status !== 'pending')
+    redirect(
+      poll.redirect_url ||
+        `${CHECKOUT_PATHS.status}?success=${poll.status === 'complete'}&order_id=${encodeURIComponent(orderId)}`,
+    );
   return (
     <div className={styles.page}>
       <meta httpEquiv="refresh" content={String(UPI_REFRESH_SECONDS)} />

@@ -14,17 +14,25 @@ import { loadProduct } from '@/lib/catalog/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import { pageQuery } from '@/lib/shared/page-query';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await loadProduct((await params).slug);
   if (!data) return { title: 'Product not found' };
   const { product } = data;
-  const description = product.seo?.description || stripMarkup(product.short_description || product.description).slice(0, 160);
+  const description =
+    product.seo?.description || stripMarkup(product.short_description || product.description).slice(0, 160);
   const title = product.seo?.title || `${product.brand.name} ${product.name}`;
   const [origin, shop] = await Promise.all([requestOrigin(), getShop()]);
   const images = productImages(origin, product).map((url) => ({ url, alt: product.name, width: 800, height: 1000 }));
-  return { title, description, ...pageMetadata({ origin, path: `/product/${product.slug}/`, title, description, images, siteName: shop.name }) };
+  return {
+    title,
+    description,
+    ...pageMetadata({ origin, path: `/product/${product.slug}/`, title, description, images, siteName: shop.name }),
+  };
 }
 
 export default async function ProductPage({ params, searchParams }: Props) {
@@ -33,7 +41,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { product, sizes } = data;
   return (
     <>
-      <ThemePage pageSlug="product-description" path={`/product/${encodeURIComponent(product.slug)}/`} params={{ slug: product.slug }} query={await pageQuery(searchParams)} />
+      <ThemePage
+        pageSlug="product-description"
+        path={`/product/${encodeURIComponent(product.slug)}/`}
+        params={{ slug: product.slug }}
+        query={await pageQuery(searchParams)}
+      />
       <ProductJsonLd product={product} sizes={sizes} />
     </>
   );

@@ -9,7 +9,14 @@ import { AddressForm } from '@/components/address/address-form';
 import { AddressList } from '@/components/address/address-list';
 import styles from '@/components/address/address.module.css';
 import { signedInOnly } from '@/lib/user/guards';
-import { chosenCountry, loadMapsKey, loadAddress, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
+import {
+  chosenCountry,
+  loadMapsKey,
+  loadAddress,
+  loadAddresses,
+  loadAddressForm,
+  loadCountryChoices,
+} from '@/lib/address/data';
 import { CountryChoice } from '@/components/address/country-choice';
 import { ADDRESS_NOTICES, ADDRESS_PATHS, type AddressNotice } from '@/lib/address/constants';
 import { pageQuery } from '@/lib/shared/page-query';
@@ -30,7 +37,9 @@ export default async function ProfileAddressPage({ searchParams }: { searchParam
   const country = editing?.country_iso_code ?? (await chosenCountry(countries, first(query.country)));
   const form = showForm ? await loadAddressForm(country) : undefined;
   const mapsKey = form ? await loadMapsKey() : undefined;
-  const initial = editing ? Object.fromEntries(Object.entries(editing).filter((e): e is [string, string] => typeof e[1] === 'string')) : undefined;
+  const initial = editing
+    ? Object.fromEntries(Object.entries(editing).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : undefined;
 
   return (
     <AuthCard title="Your addresses" lead="Where your orders go. The default one is chosen first at checkout." wide>
@@ -45,7 +54,9 @@ export default async function ProfileAddressPage({ searchParams }: { searchParam
       {form ? (
         <section aria-labelledby="address-form-heading" className={styles.formSection}>
           <h2 id="address-form-heading">{editing ? 'Edit address' : 'Add a new address'}</h2>
-          {countries.length ? <CountryChoice choices={countries} current={form.country.iso2} keep={{ add: '1' }} /> : null}
+          {countries.length ? (
+            <CountryChoice choices={countries} current={form.country.iso2} keep={{ add: '1' }} />
+          ) : null}
           <AddressForm
             key={editing?.id ?? `new-${form.country.iso2}`}
             maps={mapsKey ? { key: mapsKey, center: form.country.center } : undefined}

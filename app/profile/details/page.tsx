@@ -18,9 +18,19 @@ export default async function ProfileDetailsPage() {
   const outcome = await formOutcome(PROFILE_FORM);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
-    <AuthCard title={name ? `Hello, ${user.first_name}` : 'Your profile'} lead="Your details, and the emails and phone numbers you sign in with." wide>
+    <AuthCard
+      title={name ? `Hello, ${user.first_name}` : 'Your profile'}
+      lead="Your details, and the emails and phone numbers you sign in with."
+      wide
+    >
       <ProfileNav current="/profile/details/" />
-      <EditProfileForm initial={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '', gender: user.gender ?? '' }} askEmail={false} submitLabel="Save changes" page="details" outcome={outcome} />
+      <EditProfileForm
+        initial={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '', gender: user.gender ?? '' }}
+        askEmail={false}
+        submitLabel="Save changes"
+        page="details"
+        outcome={outcome}
+      />
       <section className={styles.section} aria-labelledby="emails-heading">
         <h2 id="emails-heading">Emails</h2>
         {user.emails?.length ? (
@@ -30,7 +40,11 @@ export default async function ProfileDetailsPage() {
                 <span>
                   {e.email}
                   {e.primary ? <span className={styles.badge}>Primary</span> : null}
-                  {e.verified ? <span className={styles.badge}>Verified</span> : <span className={styles.badge}>Not verified</span>}
+                  {e.verified ? (
+                    <span className={styles.badge}>Verified</span>
+                  ) : (
+                    <span className={styles.badge}>Not verified</span>
+                  )}
                 </span>
               </li>
             ))}
@@ -48,7 +62,11 @@ export default async function ProfileDetailsPage() {
                 <span>
                   +{p.country_code} {p.phone}
                   {p.primary ? <span className={styles.badge}>Primary</span> : null}
-                  {p.verified ? <span className={styles.badge}>Verified</span> : <span className={styles.badge}>Not verified</span>}
+                  {p.verified ? (
+                    <span className={styles.badge}>Verified</span>
+                  ) : (
+                    <span className={styles.badge}>Not verified</span>
+                  )}
                 </span>
               </li>
             ))}

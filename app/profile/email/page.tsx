@@ -19,13 +19,20 @@ export default async function ProfileEmailPage({ searchParams }: Props) {
   return (
     <AuthCard title="Your emails" lead="Verified emails can sign in and receive order updates." wide>
       <ProfileNav current="/profile/email/" />
-      {required ? <p className={styles.formError}>This shop needs an email that is verified and primary. Add one and open the link we send to it.</p> : null}
+      {required ? (
+        <p className={styles.formError}>
+          This shop needs an email that is verified and primary. Add one and open the link we send to it.
+        </p>
+      ) : null}
       {back ? (
         <p className={styles.hint}>
           <Link href={back}>Continue shopping</Link>
         </p>
       ) : null}
-      <AddressManager kind="email" addresses={(user.emails ?? []).map((e) => ({ value: e.email, primary: e.primary, verified: e.verified }))} />
+      <AddressManager
+        kind="email"
+        addresses={(user.emails ?? []).map((e) => ({ value: e.email, primary: e.primary, verified: e.verified }))}
+      />
     </AuthCard>
   );
 }

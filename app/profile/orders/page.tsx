@@ -29,7 +29,8 @@ export default async function OrdersPage({ searchParams }: Props) {
   await signedInOnly(`${ORDER_PATHS.list}?${here}`);
   const [list, notice] = await Promise.all([loadOrders({ status, page, days }), readFormNotice()]);
   const items = list?.items ?? [];
-  const pageHref = (n: number) => `${ORDER_PATHS.list}?${new URLSearchParams({ ...Object.fromEntries(here), page: String(n) })}`;
+  const pageHref = (n: number) =>
+    `${ORDER_PATHS.list}?${new URLSearchParams({ ...Object.fromEntries(here), page: String(n) })}`;
   return (
     <AuthCard title={ORDER_WORDS.listTitle} wide>
       <ProfileNav current="/profile/orders/" />

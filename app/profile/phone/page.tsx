@@ -19,13 +19,25 @@ export default async function ProfilePhonePage({ searchParams }: Props) {
   return (
     <AuthCard title="Your phone numbers" lead="Verified numbers can sign in with a one-time code." wide>
       <ProfileNav current="/profile/phone/" />
-      {required ? <p className={styles.formError}>This shop needs a mobile number that is verified and primary. Add one and open the link we send to it.</p> : null}
+      {required ? (
+        <p className={styles.formError}>
+          This shop needs a mobile number that is verified and primary. Add one and open the link we send to it.
+        </p>
+      ) : null}
       {back ? (
         <p className={styles.hint}>
           <Link href={back}>Continue shopping</Link>
         </p>
       ) : null}
-      <AddressManager kind="phone" addresses={(user.phone_numbers ?? []).map((p) => ({ value: p.phone, countryCode: p.country_code, primary: p.primary, verified: p.verified }))} />
+      <AddressManager
+        kind="phone"
+        addresses={(user.phone_numbers ?? []).map((p) => ({
+          value: p.phone,
+          countryCode: p.country_code,
+          primary: p.primary,
+          verified: p.verified,
+        }))}
+      />
     </AuthCard>
   );
 }

@@ -10,7 +10,10 @@ import { requestOrigin } from '@/lib/seo/request-origin';
 import { getShop } from '@/lib/configuration/data';
 import { pageQuery } from '@/lib/shared/page-query';
 
-type Props = { params: Promise<{ group: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ group: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function sectionPage(group: string) {
   const { theme } = await loadRequestTheme();
@@ -24,7 +27,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = page.seo?.title || page.text;
   const description = page.seo?.description || undefined;
   const [origin, shop] = await Promise.all([requestOrigin(), getShop()]);
-  return { title: { absolute: title }, description, ...pageMetadata({ origin, path: `/sections/${encodeURIComponent(group)}`, title, description, siteName: shop.name }) };
+  return {
+    title: { absolute: title },
+    description,
+    ...pageMetadata({
+      origin,
+      path: `/sections/${encodeURIComponent(group)}`,
+      title,
+      description,
+      siteName: shop.name,
+    }),
+  };
 }
 
 export default async function SectionPage({ params, searchParams }: Props) {
@@ -34,7 +47,13 @@ export default async function SectionPage({ params, searchParams }: Props) {
   return (
     <>
       <h1 className="visually-hidden">{page.text}</h1>
-      <ThemePage pageSlug={page.value} path={`/sections/${encodeURIComponent(group)}`} params={{ group }} query={query} emptyMessage="This page has no sections yet." />
+      <ThemePage
+        pageSlug={page.value}
+        path={`/sections/${encodeURIComponent(group)}`}
+        params={{ group }}
+        query={query}
+        emptyMessage="This page has no sections yet."
+      />
     </>
   );
 }

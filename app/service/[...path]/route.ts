@@ -6,4 +6,12 @@ export const dynamic = 'force-dynamic';
 
 const handle = (request: Request) => forwardToPlatform(request);
 
-export { handle as GET, handle as HEAD, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };
+export {
+  handle as GET,
+  handle as HEAD,
+  handle as POST,
+  handle as PUT,
+  handle as PATCH,
+  handle as DELETE,
+  handle as OPTIONS,
+};

@@ -16,8 +16,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
   try {
     const sdk = await sitemapSdk();
     // A products file past the end of the catalogue does not exist (one cheap count call).
-    if (file.kind === 'products' && file.index > productFileCount(await productTotal(sdk))) return text('Not found\n', 404);
-    const xml = await cachedXml(`${origin}|${fileName(file)}`, async () => urlsetXml(origin, await fileUrls(sdk, file)));
+    if (file.kind === 'products' && file.index > productFileCount(await productTotal(sdk)))
+      return text('Not found\n', 404);
+    const xml = await cachedXml(`${origin}|${fileName(file)}`, async () =>
+      urlsetXml(origin, await fileUrls(sdk, file)),
+    );
     return new Response(xml, { headers: sitemapHeaders() });
   } catch (error) {
     console.error(`sitemap ${fileName(file)} failed`, error);

@@ -35,7 +35,14 @@ export function CompareSearch({ slugs, initialText = '' }: { slugs: string[]; in
         const answer = await searchProducts(q, COMPARE.searchPageSize + slugs.length);
         if (id !== request.current) return;
         const found = answer.items.filter((p) => !slugs.includes(p.slug)).slice(0, COMPARE.searchPageSize);
-        setMatches(found.map((p) => ({ slug: p.slug, name: p.name, brand: p.brand.name, image: p.medias.find((m) => m.type === 'image')?.url })));
+        setMatches(
+          found.map((p) => ({
+            slug: p.slug,
+            name: p.name,
+            brand: p.brand.name,
+            image: p.medias.find((m) => m.type === 'image')?.url,
+          })),
+        );
         setActive(-1);
       } catch {
         if (id === request.current) setMatches([]);
@@ -52,14 +59,26 @@ export function CompareSearch({ slugs, initialText = '' }: { slugs: string[]; in
     router.push(compareHref(next), { scroll: false });
   };
 
-  if (full) return <p className={styles.note}>You are comparing {COMPARE.max} products, the most at a time. Remove one to add another.</p>;
+  if (full)
+    return (
+      <p className={styles.note}>
+        You are comparing {COMPARE.max} products, the most at a time. Remove one to add another.
+      </p>
+    );
 
   return (
-    <form ref={form} action="/compare/" method="get" role="search" className={styles.search} onSubmit={(e) => {
-      e.preventDefault();
-      if (active >= 0 && matches[active]) add(matches[active].slug);
-      else if (matches[0]) add(matches[0].slug);
-    }}>
+    <form
+      ref={form}
+      action="/compare/"
+      method="get"
+      role="search"
+      className={styles.search}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (active >= 0 && matches[active]) add(matches[active].slug);
+        else if (matches[0]) add(matches[0].slug);
+      }}
+    >
       {slugs.length ? <input type="hidden" name="id" value={slugs.join(',')} /> : null}
       <label htmlFor={`${listId}-input`} className="visually-hidden">
         Search a product to add

@@ -10,7 +10,13 @@ type Props = { slug: string; name: string; href: string; className?: string };
 export function RemoveFromCompare({ slug, name, href, className }: Props) {
   const { remove } = useCompare();
   return (
-    <Link href={href} className={className} aria-label={`Remove ${name} from the comparison`} scroll={false} onClick={() => remove(slug)}>
+    <Link
+      href={href}
+      className={className}
+      aria-label={`Remove ${name} from the comparison`}
+      scroll={false}
+      onClick={() => remove(slug)}
+    >
       Remove
     </Link>
   );

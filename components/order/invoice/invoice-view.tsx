@@ -13,7 +13,12 @@ import styles from './invoice.module.css';
 
 type Ready = Extract<ShipmentInvoice, { state: 'ready' }>;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 function Party({ title, address }: { title: string; address: Address | undefined }) {
   if (!address) return null;
@@ -21,14 +26,31 @@ function Party({ title, address }: { title: string; address: Address | undefined
   return (
     <div>
       <h2>{title}</h2>
-      {address.name ? <p><strong>{address.name}</strong></p> : null}
+      {address.name ? (
+        <p>
+          <strong>{address.name}</strong>
+        </p>
+      ) : null}
       <p>{addressLine(address)}</p>
-      {address.phone ? <p>Phone: {code ? `+${code} ` : ''}{address.phone}</p> : null}
+      {address.phone ? (
+        <p>
+          Phone: {code ? `+${code} ` : ''}
+          {address.phone}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function Actions({ shipmentId, pdfHref, invoiceNumber }: { shipmentId: string; pdfHref?: string; invoiceNumber?: string }) {
+function Actions({
+  shipmentId,
+  pdfHref,
+  invoiceNumber,
+}: {
+  shipmentId: string;
+  pdfHref?: string;
+  invoiceNumber?: string;
+}) {
   return (
     <div className={styles.actions}>
       <Link href={ORDER_PATHS.shipment(shipmentId)} className={styles.back}>
@@ -38,7 +60,12 @@ function Actions({ shipmentId, pdfHref, invoiceNumber }: { shipmentId: string; p
         <>
           <PrintButton />
           {/* A plain link: the PDF is the platform's (app/invoice/[file]), not a page to prefetch. */}
-          <a href={pdfHref} className={buttonClass('outline')} download={`${invoiceNumber}.pdf`} data-testid="invoice-pdf">
+          <a
+            href={pdfHref}
+            className={buttonClass('outline')}
+            download={`${invoiceNumber}.pdf`}
+            data-testid="invoice-pdf"
+          >
             Download PDF
           </a>
         </>
@@ -60,7 +87,9 @@ export function InvoiceView({ invoice, shopName }: { invoice: Ready; shopName: s
         </header>
         <dl className={styles.facts}>
           <dt>Invoice number</dt>
-          <dd data-testid="invoice-number"><strong>{invoice.invoiceNumber}</strong></dd>
+          <dd data-testid="invoice-number">
+            <strong>{invoice.invoiceNumber}</strong>
+          </dd>
           <dt>Invoice date</dt>
           <dd>{dateFormat.format(new Date(order.order_created_time))}</dd>
           <dt>Order</dt>
@@ -79,9 +108,15 @@ export function InvoiceView({ invoice, shopName }: { invoice: Ready; shopName: s
             <tr>
               <th scope="col">#</th>
               <th scope="col">Item</th>
-              <th scope="col" className={styles.number}>Qty</th>
-              <th scope="col" className={`${styles.number} ${styles.unit}`}>Unit price</th>
-              <th scope="col" className={styles.number}>Amount</th>
+              <th scope="col" className={styles.number}>
+                Qty
+              </th>
+              <th scope="col" className={`${styles.number} ${styles.unit}`}>
+                Unit price
+              </th>
+              <th scope="col" className={styles.number}>
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -90,10 +125,18 @@ export function InvoiceView({ invoice, shopName }: { invoice: Ready; shopName: s
                 <td>{i + 1}</td>
                 <td>
                   {bag.item.name}
-                  <span className={styles.detail}>{[bag.item.brand.name, bag.item.size ? `Size ${bag.item.size}` : ''].filter(Boolean).join(' · ')}</span>
+                  <span className={styles.detail}>
+                    {[bag.item.brand.name, bag.item.size ? `Size ${bag.item.size}` : ''].filter(Boolean).join(' · ')}
+                  </span>
                 </td>
                 <td className={styles.number}>{bag.quantity}</td>
-                <td className={`${styles.number} ${styles.unit}`}>{formatPrice(bag.quantity ? Math.round((bag.prices.price_effective / bag.quantity) * 100) / 100 : bag.prices.price_effective)}</td>
+                <td className={`${styles.number} ${styles.unit}`}>
+                  {formatPrice(
+                    bag.quantity
+                      ? Math.round((bag.prices.price_effective / bag.quantity) * 100) / 100
+                      : bag.prices.price_effective,
+                  )}
+                </td>
                 <td className={styles.number}>{formatPrice(bag.prices.price_effective)}</td>
               </tr>
             ))}
@@ -109,7 +152,9 @@ export function InvoiceView({ invoice, shopName }: { invoice: Ready; shopName: s
         </dl>
         <p className={styles.foot}>
           {shopName} · computer-generated invoice, no signature needed.
-          {order.total_shipments_in_order > 1 ? ` The order came in ${order.total_shipments_in_order} shipments: its coupon, reward points and charges are shared over them in proportion to their items.` : ''}
+          {order.total_shipments_in_order > 1
+            ? ` The order came in ${order.total_shipments_in_order} shipments: its coupon, reward points and charges are shared over them in proportion to their items.`
+            : ''}
         </p>
       </article>
     </div>

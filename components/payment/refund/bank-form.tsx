@@ -12,7 +12,10 @@ import styles from './refund.module.css';
 type Props = { orderId: string; shipmentId: string; pagePath: string };
 
 export function BankForm({ orderId, shipmentId, pagePath }: Props) {
-  const [state, action, pending] = useActionState<RefundFormState, FormData>(addBankAccount, { errors: {}, values: {} });
+  const [state, action, pending] = useActionState<RefundFormState, FormData>(addBankAccount, {
+    errors: {},
+    values: {},
+  });
   const uid = useId();
   const where = (
     <>
@@ -22,7 +25,18 @@ export function BankForm({ orderId, shipmentId, pagePath }: Props) {
   );
 
   if (state.otp) {
-    return <RefundOtpStep action={action} otp={state.otp} error={state.errors.otp} pending={pending} where={where} pagePath={pagePath} testId="refund-bank-otp-form" uid={uid} />;
+    return (
+      <RefundOtpStep
+        action={action}
+        otp={state.otp}
+        error={state.errors.otp}
+        pending={pending}
+        where={where}
+        pagePath={pagePath}
+        testId="refund-bank-otp-form"
+        uid={uid}
+      />
+    );
   }
 
   return (

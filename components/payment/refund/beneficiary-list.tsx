@@ -12,11 +12,18 @@ export function BeneficiaryList({ orderId, shipmentId, accounts }: Props) {
   return (
     <ul className={styles.list} data-testid="refund-accounts">
       {accounts.map((account) => (
-        <li key={account.beneficiary_id} className={styles.account} data-testid="refund-account" data-current={account.is_default}>
+        <li
+          key={account.beneficiary_id}
+          className={styles.account}
+          data-testid="refund-account"
+          data-current={account.is_default}
+        >
           <div>
             <p className={styles.accountName}>{account.display_name}</p>
             <p className={styles.muted}>
-              {account.transfer_mode === 'bank' ? `${account.account_holder} · ${account.ifsc_code}` : account.account_holder}
+              {account.transfer_mode === 'bank'
+                ? `${account.account_holder} · ${account.ifsc_code}`
+                : account.account_holder}
             </p>
           </div>
           {account.is_default ? (
@@ -28,7 +35,11 @@ export function BeneficiaryList({ orderId, shipmentId, accounts }: Props) {
               <input type="hidden" name="order_id" value={orderId} />
               <input type="hidden" name="shipment_id" value={shipmentId} />
               <input type="hidden" name="beneficiary_id" value={account.beneficiary_id} />
-              <button type="submit" className={styles.use} aria-label={`${REFUND_WORDS.useThis}: ${account.display_name}`}>
+              <button
+                type="submit"
+                className={styles.use}
+                aria-label={`${REFUND_WORDS.useThis}: ${account.display_name}`}
+              >
                 {REFUND_WORDS.useThis}
               </button>
             </form>

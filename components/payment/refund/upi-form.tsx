@@ -19,7 +19,18 @@ export function UpiForm({ orderId, shipmentId, pagePath }: { orderId: string; sh
     </>
   );
   if (state.otp) {
-    return <RefundOtpStep action={action} otp={state.otp} error={state.errors.otp} pending={pending} where={where} pagePath={pagePath} testId="refund-upi-otp-form" uid={uid} />;
+    return (
+      <RefundOtpStep
+        action={action}
+        otp={state.otp}
+        error={state.errors.otp}
+        pending={pending}
+        where={where}
+        pagePath={pagePath}
+        testId="refund-upi-otp-form"
+        uid={uid}
+      />
+    );
   }
   return (
     <form action={action} className={styles.form} data-testid="refund-upi-form" noValidate>

@@ -17,7 +17,8 @@ export async function loadComparison(slugs: string[]): Promise<CompareData> {
   try {
     return { comparison: await sdk.catalog.getProductComparisonBySlugs({ slug: slugs }) };
   } catch (error) {
-    if (error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400)) return { message: error.message };
+    if (error instanceof SdkServerResponseError && (error.status === 404 || error.status === 400))
+      return { message: error.message };
     throw error;
   }
 }
@@ -27,7 +28,11 @@ export async function searchCompareProducts(q: string, exclude: string[]): Promi
   if (!shouldSuggest(q, COMPARE.searchMinLength)) return [];
   const sdk = await serverSdk();
   try {
-    const answer = await sdk.catalog.getProducts({ q: q.trim() || undefined, pageSize: COMPARE.searchPageSize + exclude.length, filters: false });
+    const answer = await sdk.catalog.getProducts({
+      q: q.trim() || undefined,
+      pageSize: COMPARE.searchPageSize + exclude.length,
+      filters: false,
+    });
     return answer.items.filter((p) => !exclude.includes(p.slug)).slice(0, COMPARE.searchPageSize);
   } catch {
     return [];

@@ -5,13 +5,27 @@ import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
 import { SdkServerResponseError } from '@/lib/sdk/errors';
-import type { BrandDetailResponse, CategoryMetaResponse, CollectionDetail, Department, ImageUrls, Media, ProductListingResponse, Seo, SortOnValue } from '@/contract/types/catalog';
+import type {
+  BrandDetailResponse,
+  CategoryMetaResponse,
+  CollectionDetail,
+  Department,
+  ImageUrls,
+  Media,
+  ProductListingResponse,
+  Seo,
+  SortOnValue,
+} from '@/contract/types/catalog';
 import { parseFilters, serializeFilters } from '@/contract/filters';
 
 export type ListingKind = 'brand' | 'category' | 'collection';
 
 /** The page slug of each listing kind, and back. */
-export const LISTING_SLUGS = { brand: 'brand-listing', category: 'category-listing', collection: 'collection-listing' } as const;
+export const LISTING_SLUGS = {
+  brand: 'brand-listing',
+  category: 'category-listing',
+  collection: 'collection-listing',
+} as const;
 
 export function listingKindOf(pageSlug: string): ListingKind | undefined {
   return (Object.keys(LISTING_SLUGS) as ListingKind[]).find((k) => LISTING_SLUGS[k] === pageSlug);
@@ -45,15 +59,48 @@ export const loadListingMeta = cache(async (kind: ListingKind, slug: string): Pr
   const sdk = await serverSdk();
   if (kind === 'brand') {
     const b: BrandDetailResponse | undefined = await orMissing(() => sdk.catalog.getBrandDetailBySlug({ slug }));
-    return b && { kind, slug: b.slug, name: b.name, description: b.description ?? '', logo: b.logo, banners: b.banners ?? {}, seo: b.seo ?? {}, allowFacets: true };
+    return (
+      b && {
+        kind,
+        slug: b.slug,
+        name: b.name,
+        description: b.description ?? '',
+        logo: b.logo,
+        banners: b.banners ?? {},
+        seo: b.seo ?? {},
+        allowFacets: true,
+      }
+    );
   }
   if (kind === 'category') {
     const c: CategoryMetaResponse | undefined = await orMissing(() => sdk.catalog.getCategoryDetailBySlug({ slug }));
     const description = typeof c?._custom_json?.description === 'string' ? c._custom_json.description : '';
-    return c && { kind, slug: c.slug, name: c.name, description, logo: c.logo, banners: c.banners ?? {}, seo: c.seo ?? {}, allowFacets: true };
+    return (
+      c && {
+        kind,
+        slug: c.slug,
+        name: c.name,
+        description,
+        logo: c.logo,
+        banners: c.banners ?? {},
+        seo: c.seo ?? {},
+        allowFacets: true,
+      }
+    );
   }
   const c: CollectionDetail | undefined = await orMissing(() => sdk.catalog.getCollectionDetailBySlug({ slug }));
-  return c && { kind, slug: c.slug, name: c.name, description: c.description ?? '', logo: c.logo, banners: c.banners ?? {}, seo: c.seo ?? {}, allowFacets: c.allow_facets !== false };
+  return (
+    c && {
+      kind,
+      slug: c.slug,
+      name: c.name,
+      description: c.description ?? '',
+      logo: c.logo,
+      banners: c.banners ?? {},
+      seo: c.seo ?? {},
+      allowFacets: c.allow_facets !== false,
+    }
+  );
 });
 
 /**
@@ -79,9 +126,17 @@ export const loadFilteredName = cache(async (f: string | undefined): Promise<str
 });
 
 /** Where the products of a listing come from. `locked` is the listing's own filter (brand or category). */
-export type ProductSource = { kind: 'products' } | { kind: 'brand' | 'category'; slug: string } | { kind: 'collection'; slug: string };
+export type ProductSource =
+  { kind: 'products' } | { kind: 'brand' | 'category'; slug: string } | { kind: 'collection'; slug: string };
 
-export type ProductRequest = { q?: string; f?: string; sortOn?: SortOnValue; pageNo: number; pageSize: number; facets?: boolean };
+export type ProductRequest = {
+  q?: string;
+  f?: string;
+  sortOn?: SortOnValue;
+  pageNo: number;
+  pageSize: number;
+  facets?: boolean;
+};
 
 /** The listing's own filter, which shoppers cannot toggle. */
 export function lockedFilter(source: ProductSource): { key: string; value: string } | undefined {
@@ -111,7 +166,14 @@ export function apiFilters(f: string | undefined, source: ProductSource): string
 /** One page of a listing's products. */
 export async function fetchListingProducts(source: ProductSource, r: ProductRequest): Promise<ProductListingResponse> {
   const sdk = await serverSdk();
-  const args = { q: r.q, f: apiFilters(r.f, source), sortOn: r.sortOn, pageNo: r.pageNo, pageSize: r.pageSize, filters: r.facets };
+  const args = {
+    q: r.q,
+    f: apiFilters(r.f, source),
+    sortOn: r.sortOn,
+    pageNo: r.pageNo,
+    pageSize: r.pageSize,
+    filters: r.facets,
+  };
   if (source.kind === 'collection') return sdk.catalog.getCollectionItemsBySlug({ slug: source.slug, ...args });
   return sdk.catalog.getProducts(args);
 }

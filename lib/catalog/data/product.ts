@@ -12,7 +12,10 @@ export type ProductPageData = { product: ProductDetail; sizes: ProductSizes };
 export const loadProduct = cache(async (slug: string): Promise<ProductPageData | undefined> => {
   const sdk = await serverSdk();
   try {
-    const [product, sizes] = await Promise.all([sdk.catalog.getProductDetailBySlug({ slug }), sdk.catalog.getProductSizesBySlug({ slug })]);
+    const [product, sizes] = await Promise.all([
+      sdk.catalog.getProductDetailBySlug({ slug }),
+      sdk.catalog.getProductSizesBySlug({ slug }),
+    ]);
     return { product, sizes };
   } catch (error) {
     // 400: a slug the platform refuses (too long, unreadable) names no product either.

@@ -4,7 +4,14 @@
 import 'server-only';
 import { serverSdk } from '@/lib/sdk/server';
 import type { Sdk } from '@/lib/sdk';
-import type { BrandItem, CategoryNode, CollectionDetail, ProductDetail, ProductListingItem, ProductSizes } from '@/contract/types/catalog';
+import type {
+  BrandItem,
+  CategoryNode,
+  CollectionDetail,
+  ProductDetail,
+  ProductListingItem,
+  ProductSizes,
+} from '@/contract/types/catalog';
 import { parseFilters, serializeFilters } from '@/contract/filters';
 import { listingHref } from '@/lib/catalog/listing-url';
 import { listingSort } from '@/lib/catalog/sort';
@@ -37,13 +44,17 @@ export async function loadProducts(s: ProductSelectionQuery): Promise<ProductSel
   const sort = listingSort(s.sort);
   if (s.source === 'products') {
     const slugs = [...new Set((s.picked ?? []).filter(Boolean))].slice(0, s.count);
-    const found = await Promise.all(slugs.map((slug) => withSdk(`product ${slug}`, (sdk) => sdk.catalog.getProductDetailBySlug({ slug }))));
+    const found = await Promise.all(
+      slugs.map((slug) => withSdk(`product ${slug}`, (sdk) => sdk.catalog.getProductDetailBySlug({ slug }))),
+    );
     return { items: found.filter((p): p is ProductDetail => Boolean(p)) };
   }
   if (s.source === 'query') {
     const f = serializeFilters(parseFilters(s.filters)) || undefined;
     const q = s.query || undefined;
-    const answer = await withSdk('product search', (sdk) => sdk.catalog.getProducts({ q, f, sortOn: sort, pageSize: s.count, filters: false }));
+    const answer = await withSdk('product search', (sdk) =>
+      sdk.catalog.getProducts({ q, f, sortOn: sort, pageSize: s.count, filters: false }),
+    );
     return { items: answer?.items ?? [], viewAllHref: listingHref('/products/', { q, f, sort_on: sort }) };
   }
   if (!s.collection) return { items: [] };
@@ -85,14 +96,18 @@ export async function loadBrands(picked: readonly string[], count: number): Prom
 }
 
 export async function loadCollections(picked: readonly string[], count: number): Promise<CollectionDetail[]> {
-  const answer = await withSdk('collections', (sdk) => sdk.catalog.getCollections({ pageSize: picked.length > 0 ? 100 : count }));
+  const answer = await withSdk('collections', (sdk) =>
+    sdk.catalog.getCollections({ pageSize: picked.length > 0 ? 100 : count }),
+  );
   if (!answer) return [];
   if (picked.length === 0) return answer.items.slice(0, count);
   const bySlug = new Map(answer.items.map((c) => [c.slug, c] as const));
   return picked.map((s) => bySlug.get(s)).filter((c): c is CollectionDetail => Boolean(c));
 }
 
-export async function loadProductWithSizes(slug: string): Promise<{ product: ProductDetail; sizes?: ProductSizes } | undefined> {
+export async function loadProductWithSizes(
+  slug: string,
+): Promise<{ product: ProductDetail; sizes?: ProductSizes } | undefined> {
   if (!slug) return undefined;
   const [product, sizes] = await Promise.all([
     withSdk(`product ${slug}`, (sdk) => sdk.catalog.getProductDetailBySlug({ slug })),

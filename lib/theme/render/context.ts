@@ -9,7 +9,10 @@ export type PageRequest = {
 };
 
 /** The section context of a request; `authenticated` is whether a shopper is signed in (lib/user/data). */
-export function sectionContext(request: PageRequest, mode: { preview: boolean; editing: boolean; authenticated?: boolean }): SectionContext {
+export function sectionContext(
+  request: PageRequest,
+  mode: { preview: boolean; editing: boolean; authenticated?: boolean },
+): SectionContext {
   return {
     pageSlug: request.pageSlug,
     path: request.path,

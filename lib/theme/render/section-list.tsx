@@ -26,7 +26,8 @@ export type RenderableSection = Pick<PageSection, 'name'> & {
 };
 
 /** An extension's section as the browser draws it, or undefined for a theme section. */
-const extensionOf = (section: RenderableSection) => (isExtensionSection(section as PageSection) ? extensionSectionData(section as PageSection) : undefined);
+const extensionOf = (section: RenderableSection) =>
+  isExtensionSection(section as PageSection) ? extensionSectionData(section as PageSection) : undefined;
 
 /** A section with its position in the page's list, the index the editor's messages use. */
 export type IndexedSection<S extends RenderableSection = PageSection> = { section: S; index: number };
@@ -37,14 +38,18 @@ const sectionModule = (name: string) => (Object.hasOwn(registry, name) ? registr
 
 /** Whether a section renders for this request: a known module, on a page it may render on, whose predicates hold. */
 export function isVisible(section: RenderableSection, context: SectionContext): boolean {
-  if (isExtensionSection(section as PageSection)) return Boolean(extensionOf(section)) && passesServerPredicates(section.predicate, context);
+  if (isExtensionSection(section as PageSection))
+    return Boolean(extensionOf(section)) && passesServerPredicates(section.predicate, context);
   const mod = sectionModule(section.name);
   if (!mod || (mod.pages && !mod.pages.includes(context.pageSlug))) return false;
   return passesServerPredicates(section.predicate, context);
 }
 
 /** The sections this request may see, in page order, each with its index in the whole page. */
-export function visibleSections<S extends RenderableSection>(sections: readonly S[], context: SectionContext): IndexedSection<S>[] {
+export function visibleSections<S extends RenderableSection>(
+  sections: readonly S[],
+  context: SectionContext,
+): IndexedSection<S>[] {
   return sections.flatMap((section, index) => (isVisible(section, context) ? [{ section, index }] : []));
 }
 
@@ -58,12 +63,22 @@ export function initialCount(total: number, context: SectionContext, allRequeste
  * the editor bridge finds, highlights and replaces sections by it. The wrapper adds no box of its
  * own styling, so swapping a section's content never moves its neighbours more than the content does.
  */
-export function renderSection(section: RenderableSection, index: number, context: SectionContext, globalConfig: FilledProps): ReactNode {
+export function renderSection(
+  section: RenderableSection,
+  index: number,
+  context: SectionContext,
+  globalConfig: FilledProps,
+): ReactNode {
   const hidden = screenClasses(section.predicate);
   const extension = extensionOf(section);
   if (extension) {
     return (
-      <div key={`${section.name}-${index}`} className={hidden.join(' ') || undefined} data-section={section.name} data-section-index={index}>
+      <div
+        key={`${section.name}-${index}`}
+        className={hidden.join(' ') || undefined}
+        data-section={section.name}
+        data-section-index={index}
+      >
         <ExtensionSection section={extension} />
       </div>
     );
@@ -73,7 +88,12 @@ export function renderSection(section: RenderableSection, index: number, context
   const { props, blocks } = fillSection(mod.settings, section);
   const Component = mod.Component;
   return (
-    <div key={`${section.name}-${index}`} className={hidden.join(' ') || undefined} data-section={section.name} data-section-index={index}>
+    <div
+      key={`${section.name}-${index}`}
+      className={hidden.join(' ') || undefined}
+      data-section={section.name}
+      data-section-index={index}
+    >
       <Component props={props} blocks={blocks} globalConfig={globalConfig} context={context} index={index} />
     </div>
   );
@@ -84,5 +104,13 @@ export function renderDefaultSection(name: string, context: SectionContext, glob
   const mod = sectionModule(name);
   if (!mod) return null;
   const Component = mod.Component;
-  return <Component props={fillSectionProps(mod.settings, {})} blocks={[]} globalConfig={globalConfig} context={context} index={0} />;
+  return (
+    <Component
+      props={fillSectionProps(mod.settings, {})}
+      blocks={[]}
+      globalConfig={globalConfig}
+      context={context}
+      index={0}
+    />
+  );
 }

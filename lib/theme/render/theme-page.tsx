@@ -22,7 +22,9 @@ const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${p
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 function searchOf(query: NonNullable<PageRequest['query']>): URLSearchParams {
-  return new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [k, x]))));
+  return new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [k, x]))),
+  );
 }
 
 export async function ThemePage({ emptyMessage, ...request }: Props) {
@@ -32,7 +34,10 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
   const editing = one(query.isEdit) === 'true';
   const preview = Boolean(previewId) || one(query.isPreview) === 'true';
   // The main pages resolve the shopper and check the required profile fields first.
-  const [shopper, missing] = await Promise.all([currentShopper(), checkProfile(withQuery(request.path, searchOf(request.query ?? {})))]);
+  const [shopper, missing] = await Promise.all([
+    currentShopper(),
+    checkProfile(withQuery(request.path, searchOf(request.query ?? {}))),
+  ]);
   const context = sectionContext(request, { preview, editing, authenticated: Boolean(shopper) });
   const visible = page ? visibleSections(page.sections, context) : [];
   let content: ReactNode = null;
@@ -48,7 +53,16 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
         {missing.length ? <ProfilePrompt fields={missing} path={request.path} /> : null}
         {visible.slice(0, first).map(({ section, index }) => renderSection(section, index, context, globalConfig))}
         {/* Keyed by the list's version: a page refreshed after the list changed starts its loads over. */}
-        <LazySections key={version} version={version} pageSlug={request.pageSlug} path={request.path} query={query} shown={first} total={visible.length} allHref={`${request.path}?${allParams}`} />
+        <LazySections
+          key={version}
+          version={version}
+          pageSlug={request.pageSlug}
+          path={request.path}
+          query={query}
+          shown={first}
+          total={visible.length}
+          allHref={`${request.path}?${allParams}`}
+        />
       </>
     );
   }
@@ -59,7 +73,12 @@ export async function ThemePage({ emptyMessage, ...request }: Props) {
   return (
     <div className="theme-page" data-page={request.pageSlug}>
       {editable ? (
-        <EditableSections page={request.pageSlug} path={request.path} search={searchOf(query).toString()} params={request.params ?? {}}>
+        <EditableSections
+          page={request.pageSlug}
+          path={request.path}
+          search={searchOf(query).toString()}
+          params={request.params ?? {}}
+        >
           {content}
         </EditableSections>
       ) : (

@@ -19,7 +19,15 @@ export type PricingInput = {
   delivery: DeliveryRule;
 };
 
-export type RawTotals = { mrpTotal: number; discount: number; subtotal: number; coupon: number; points: number; deliveryCharge: number; total: number };
+export type RawTotals = {
+  mrpTotal: number;
+  discount: number;
+  subtotal: number;
+  coupon: number;
+  points: number;
+  deliveryCharge: number;
+  total: number;
+};
 
 export type PointsChoice = { balance: number; applied: boolean };
 /**
@@ -52,7 +60,12 @@ export function priceCart(input: PricingInput): Pricing {
   if (input.coupon) {
     const outcome = couponOutcome(
       input.coupon.rule,
-      input.lines.map((l, i) => ({ brandUid: l.brandUid, categoryUid: l.categoryUid, valid: l.valid, effectivePaise: lines[i].effectivePaise })),
+      input.lines.map((l, i) => ({
+        brandUid: l.brandUid,
+        categoryUid: l.categoryUid,
+        valid: l.valid,
+        effectivePaise: lines[i].effectivePaise,
+      })),
       input.coupon.context,
     );
     coupon = { ...outcome, code: input.coupon.rule.code, rule: input.coupon.rule };
@@ -63,7 +76,8 @@ export function priceCart(input: PricingInput): Pricing {
   const used = input.points?.applied ? applicable : 0;
   const points = used * POINT_VALUE_PAISE;
   const payable = subtotal - couponOff - points;
-  const deliveryCharge = charged.length === 0 || subtotal - couponOff >= input.delivery.freeFromPaise ? 0 : input.delivery.chargePaise;
+  const deliveryCharge =
+    charged.length === 0 || subtotal - couponOff >= input.delivery.freeFromPaise ? 0 : input.delivery.chargePaise;
   return {
     lines,
     raw: { mrpTotal, discount, subtotal, coupon: couponOff, points, deliveryCharge, total: payable + deliveryCharge },

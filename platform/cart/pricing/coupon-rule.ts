@@ -19,9 +19,12 @@ export type CouponRule = {
 
 export type CouponContext = { now: Date; signedIn: boolean; usedByShopper: boolean };
 export type CouponLine = { brandUid: number; categoryUid: number; effectivePaise: number; valid: boolean };
-export type CouponOutcome = { applicable: true; discountPaise: number; message: string } | { applicable: false; discountPaise: 0; message: string };
+export type CouponOutcome =
+  | { applicable: true; discountPaise: number; message: string }
+  | { applicable: false; discountPaise: 0; message: string };
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 function refuse(message: string): CouponOutcome {
   return { applicable: false, discountPaise: 0, message };
@@ -37,7 +40,9 @@ export function couponOutcome(rule: CouponRule, lines: CouponLine[], context: Co
   const cartValue = valid.reduce((sum, l) => sum + l.effectivePaise, 0);
   if (cartValue < rule.minCartValue) return refuse(COUPON_MESSAGES.minCartValue(rupees(rule.minCartValue - cartValue)));
   const eligible = valid.filter(
-    (l) => (rule.brandUids.length === 0 || rule.brandUids.includes(l.brandUid)) && (rule.categoryUids.length === 0 || rule.categoryUids.includes(l.categoryUid)),
+    (l) =>
+      (rule.brandUids.length === 0 || rule.brandUids.includes(l.brandUid)) &&
+      (rule.categoryUids.length === 0 || rule.categoryUids.includes(l.categoryUid)),
   );
   const base = eligible.reduce((sum, l) => sum + l.effectivePaise, 0);
   if (base <= 0) return refuse(COUPON_MESSAGES.noEligibleItems);

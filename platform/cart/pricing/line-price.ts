@@ -19,7 +19,13 @@ export type PricingLine = {
   promotions: LinePromotion[];
 };
 
-export type AppliedLinePromotion = { id: number; kind: 'ladder' | 'bxgy'; offerText: string; amountPaise: number; freePieces?: number };
+export type AppliedLinePromotion = {
+  id: number;
+  kind: 'ladder' | 'bxgy';
+  offerText: string;
+  amountPaise: number;
+  freePieces?: number;
+};
 
 export type PricedLine = {
   key: string;
@@ -56,7 +62,12 @@ export function priceLine(line: PricingLine): PricedLine {
     const price = tierPrice(effectiveUnit, step);
     if (price < unit) {
       unit = price;
-      applied.splice(0, applied.length, { id: promo.id, kind: 'ladder', offerText: promo.offerText, amountPaise: (effectiveUnit - price) * q });
+      applied.splice(0, applied.length, {
+        id: promo.id,
+        kind: 'ladder',
+        offerText: promo.offerText,
+        amountPaise: (effectiveUnit - price) * q,
+      });
     }
   }
   let effective = unit * q;
@@ -70,5 +81,12 @@ export function priceLine(line: PricingLine): PricedLine {
     break;
   }
   const mrp = markedUnit * q;
-  return { key: line.key, mrpPaise: mrp, effectivePaise: effective, discountPaise: mrp - effective, unitPaise: unit, applied };
+  return {
+    key: line.key,
+    mrpPaise: mrp,
+    effectivePaise: effective,
+    discountPaise: mrp - effective,
+    unitPaise: unit,
+    applied,
+  };
 }

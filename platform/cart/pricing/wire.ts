@@ -15,7 +15,14 @@ const DISPLAY = {
 } as const;
 
 function entry(key: keyof typeof DISPLAY, paise: number, message: string[] = []): CartDisplayBreakup {
-  return { key, display: DISPLAY[key], value: toMajor(paise), currency_code: CURRENCY.code, currency_symbol: CURRENCY.symbol, message };
+  return {
+    key,
+    display: DISPLAY[key],
+    value: toMajor(paise),
+    currency_code: CURRENCY.code,
+    currency_symbol: CURRENCY.symbol,
+    message,
+  };
 }
 
 /**
@@ -24,7 +31,12 @@ function entry(key: keyof typeof DISPLAY, paise: number, message: string[] = [])
  * POINT_VALUE_PAISE 100, the rupees off are raw.loyalty_points).
  */
 function loyaltyPoints(p: PointsOutcome): CartBreakup['loyalty_points'] {
-  return { is_applied: p.applied, total: p.balance, applicable: p.applicable, description: POINTS_MESSAGES.describe(p) };
+  return {
+    is_applied: p.applied,
+    total: p.balance,
+    applicable: p.applicable,
+    description: POINTS_MESSAGES.describe(p),
+  };
 }
 
 export function breakupValues(pricing: Pricing, delivery: { freeFromPaise: number }): CartBreakup {
@@ -33,7 +45,8 @@ export function breakupValues(pricing: Pricing, delivery: { freeFromPaise: numbe
   if (r.discount > 0) display.push(entry('discount', -r.discount));
   if (r.coupon > 0) display.push(entry('coupon', -r.coupon));
   if (r.points > 0) display.push(entry('loyalty_points', -r.points));
-  const deliveryNote = r.deliveryCharge > 0 ? [`Free delivery on orders of ₹${toMajor(delivery.freeFromPaise)} or more`] : [];
+  const deliveryNote =
+    r.deliveryCharge > 0 ? [`Free delivery on orders of ₹${toMajor(delivery.freeFromPaise)} or more`] : [];
   display.push(entry('delivery_charge', r.deliveryCharge, deliveryNote));
   display.push(entry('total', r.total));
   const c = pricing.coupon;

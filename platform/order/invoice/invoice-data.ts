@@ -55,13 +55,20 @@ export type InvoiceData = {
   shipmentCount: number;
 };
 
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INVOICE_TIME_ZONE });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: INVOICE_TIME_ZONE,
+});
 
 /** ₹1,23,456.50 (two decimals only when the amount is not whole); a deduction is '-₹500'. */
 export function formatPaise(paise: number, symbol = '₹'): string {
   const whole = paise % 100 === 0;
-  const digits = (Math.abs(paise) / 100).toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+  const digits = (Math.abs(paise) / 100).toLocaleString('en-IN', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
   return `${paise < 0 ? '-' : ''}${symbol}${digits}`;
 }
 
@@ -94,7 +101,15 @@ const row = (key: string, label: string, paise: number): InvoiceTotalRow => ({ k
 function itemRows(items: OrderItemRow[]) {
   const mrp = items.reduce((s, i) => s + i.markedPaise * i.quantity, 0);
   const amount = items.reduce((s, i) => s + i.amountPaise, 0);
-  return { mrp, amount, rows: [row('mrp_total', 'MRP total', mrp), ...(mrp !== amount ? [row('discount', 'Discount', amount - mrp)] : []), row('subtotal', 'Subtotal', amount)] };
+  return {
+    mrp,
+    amount,
+    rows: [
+      row('mrp_total', 'MRP total', mrp),
+      ...(mrp !== amount ? [row('discount', 'Discount', amount - mrp)] : []),
+      row('subtotal', 'Subtotal', amount),
+    ],
+  };
 }
 
 /** The shipment's shares of the order's coupon, points and charges, and what it was charged. */
@@ -124,7 +139,11 @@ function orderTotals(full: FullOrder): InvoiceTotalRow[] {
     row('discount', 'Discount', -t.discount),
     row('subtotal', 'Subtotal', t.subtotal),
     row('coupon', full.order.couponCode ? `Coupon (${full.order.couponCode})` : 'Coupon', -t.coupon),
-    row('loyalty_points', full.order.pointsUsed ? `Reward points (${full.order.pointsUsed})` : 'Reward points', -t.points),
+    row(
+      'loyalty_points',
+      full.order.pointsUsed ? `Reward points (${full.order.pointsUsed})` : 'Reward points',
+      -t.points,
+    ),
     row('delivery_charge', 'Delivery charges', t.deliveryCharge),
     row('cod_charge', 'COD charges', t.codCharge),
   ].filter((r) => r.paise !== 0 || r.key === 'mrp_total' || r.key === 'subtotal');

@@ -27,7 +27,13 @@ function tableRows(lines: InvoiceLine[]): Row[] {
     const nameLines = wrapText(line.name, 'regular', NAME_SIZE, ITEM_WIDTH);
     const detail = [line.brand, line.size ? `Size ${line.size}` : ''].filter(Boolean).join(' · ');
     const detailLines = detail ? 1 : 0;
-    return { line, index, nameLines: nameLines.length ? nameLines : [''], detail, height: ROW_PADDING * 2 + Math.max(1, nameLines.length) * NAME_LEADING + detailLines * 11 };
+    return {
+      line,
+      index,
+      nameLines: nameLines.length ? nameLines : [''],
+      detail,
+      height: ROW_PADDING * 2 + Math.max(1, nameLines.length) * NAME_LEADING + detailLines * 11,
+    };
   });
 }
 
@@ -62,7 +68,11 @@ function tableRow(page: PdfPage, top: number, row: Row): void {
   const first = top - ROW_PADDING - NAME_SIZE + 1;
   page.text(COLUMNS.number, first, String(row.index + 1), { size: NAME_SIZE, grey: 0.4 });
   row.nameLines.forEach((text, i) => page.text(COLUMNS.item, first - i * NAME_LEADING, text, { size: NAME_SIZE }));
-  if (row.detail) page.text(COLUMNS.item, first - row.nameLines.length * NAME_LEADING + 1, row.detail, { size: DETAIL_SIZE, grey: 0.4 });
+  if (row.detail)
+    page.text(COLUMNS.item, first - row.nameLines.length * NAME_LEADING + 1, row.detail, {
+      size: DETAIL_SIZE,
+      grey: 0.4,
+    });
   page.text(COLUMNS.quantity, first, String(row.line.quantity), { size: NAME_SIZE, align: 'right' });
   page.text(COLUMNS.unit, first, money(row.line.unitPaise), { size: NAME_SIZE, align: 'right' });
   page.text(COLUMNS.amount, first, money(row.line.amountPaise), { size: NAME_SIZE, align: 'right' });
@@ -151,8 +161,15 @@ export function invoicePdf(data: InvoiceData): Uint8Array<ArrayBuffer> {
 
   pages.forEach((p, i) => {
     p.line(MARGIN, MARGIN + 12, RIGHT, MARGIN + 12, { grey: 0.85 });
-    p.text(MARGIN, MARGIN, `${data.shopName} · computer-generated invoice, no signature needed`, { size: 7.5, grey: 0.45 });
+    p.text(MARGIN, MARGIN, `${data.shopName} · computer-generated invoice, no signature needed`, {
+      size: 7.5,
+      grey: 0.45,
+    });
     p.text(RIGHT, MARGIN, `Page ${i + 1} of ${pages.length}`, { size: 7.5, grey: 0.45, align: 'right' });
   });
-  return writePdf(pages, { title: `Invoice ${data.invoiceNumber}`, author: data.shopName, created: new Date(data.date) });
+  return writePdf(pages, {
+    title: `Invoice ${data.invoiceNumber}`,
+    author: data.shopName,
+    created: new Date(data.date),
+  });
 }

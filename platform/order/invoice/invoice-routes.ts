@@ -26,17 +26,22 @@ import { shopName } from './invoice-store';
 import { cancelledBeforeDelivery, neverCharged } from '../cod-settlement';
 import { INVOICE_CODES, INVOICE_MESSAGES } from './messages';
 
-const shipmentParam = z.object({ shipment_id: z.string().trim().regex(SHIPMENT_ID_PATTERN, 'shipment_id must be a shipment id') });
+const shipmentParam = z.object({
+  shipment_id: z.string().trim().regex(SHIPMENT_ID_PATTERN, 'shipment_id must be a shipment id'),
+});
 
 /**
  * No invoice for an order waiting for its payment, or whose payment failed (never placed), nor for
  * a shipment cancelled before delivery (cash on delivery: never charged; prepaid: refunded).
  */
 function refuseUninvoiced(found: FullOrder, shipmentId: string): void {
-  if (UNINVOICED_ORDER_STATUSES.includes(found.order.status)) throw new ApiError(409, INVOICE_MESSAGES.notPlaced, undefined, { code: INVOICE_CODES.notPlaced });
+  if (UNINVOICED_ORDER_STATUSES.includes(found.order.status))
+    throw new ApiError(409, INVOICE_MESSAGES.notPlaced, undefined, { code: INVOICE_CODES.notPlaced });
   const shipment = found.shipments.find((s) => s.id === shipmentId);
-  if (shipment && neverCharged(found.order, shipment)) throw new ApiError(409, INVOICE_MESSAGES.notCharged, undefined, { code: INVOICE_CODES.notCharged });
-  if (shipment && cancelledBeforeDelivery(shipment)) throw new ApiError(409, INVOICE_MESSAGES.refunded, undefined, { code: INVOICE_CODES.refunded });
+  if (shipment && neverCharged(found.order, shipment))
+    throw new ApiError(409, INVOICE_MESSAGES.notCharged, undefined, { code: INVOICE_CODES.notCharged });
+  if (shipment && cancelledBeforeDelivery(shipment))
+    throw new ApiError(409, INVOICE_MESSAGES.refunded, undefined, { code: INVOICE_CODES.refunded });
 }
 
 export const invoiceRoutes = new Hono<PlatformEnv>();

@@ -9,4 +9,10 @@ export const INVOICE_MESSAGES = {
   expired: 'This invoice link has expired: open the invoice from your order again',
 } as const;
 
-export const INVOICE_CODES = { notPlaced: 'INVOICE_NOT_READY', notCharged: 'INVOICE_NOT_CHARGED', refunded: 'INVOICE_REFUNDED', badLink: 'INVOICE_LINK_INVALID', expired: 'INVOICE_LINK_EXPIRED' } as const;
+export const INVOICE_CODES = {
+  notPlaced: 'INVOICE_NOT_READY',
+  notCharged: 'INVOICE_NOT_CHARGED',
+  refunded: 'INVOICE_REFUNDED',
+  badLink: 'INVOICE_LINK_INVALID',
+  expired: 'INVOICE_LINK_EXPIRED',
+} as const;

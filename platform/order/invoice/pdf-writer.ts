@@ -10,11 +10,47 @@ const FONT_NAME: Record<PdfFont, string> = { regular: 'F1', bold: 'F2' };
 
 // Windows-1252's characters in 0x80–0x9F (WinAnsiEncoding); 0xA0–0xFF are Latin-1's own.
 const WIN_ANSI_HIGH: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e,
-  '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  ƒ: 0x83,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  ˆ: 0x88,
+  '‰': 0x89,
+  Š: 0x8a,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '˜': 0x98,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 /** Characters WinAnsi lacks, written as words or their nearest letter. */
-const REPLACEMENTS: Record<string, string> = { '₹': 'Rs.', '\u2212': '-', '\u2010': '-', '\u2011': '-', '\u00a0': ' ', '\u202f': ' ', '\u2009': ' ', '\t': ' ', '\n': ' ', '\r': ' ' };
+const REPLACEMENTS: Record<string, string> = {
+  '₹': 'Rs.',
+  '\u2212': '-',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u00a0': ' ',
+  '\u202f': ' ',
+  '\u2009': ' ',
+  '\t': ' ',
+  '\n': ' ',
+  '\r': ' ',
+};
 
 function winAnsiByte(ch: string): number | undefined {
   const code = ch.codePointAt(0)!;
@@ -51,9 +87,30 @@ export function pdfLiteral(bytes: string): string {
 }
 
 // Advance widths (1/1000 em) of the printable ASCII characters 0x20–0x7E, from the fonts' AFM files.
-const HELVETICA = [278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,278,278,584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556,833,722,778,667,778,722,667,611,722,667,944,667,667,611,278,278,278,469,556,333,556,556,500,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,278,556,500,722,500,500,500,334,260,334,584];
-const HELVETICA_BOLD = [278,333,474,556,556,889,722,238,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,333,333,584,584,584,611,975,722,722,722,722,667,611,778,722,278,556,722,611,833,722,778,667,778,722,667,611,722,667,944,667,667,611,333,278,333,584,556,333,556,611,556,611,556,333,611,611,278,278,556,278,889,611,611,611,611,389,556,333,611,556,778,556,556,500,389,280,389,584];
-const HIGH_WIDTHS: Record<number, number> = { 0x85: 1000, 0x95: 350, 0x96: 556, 0x97: 1000, 0x91: 222, 0x92: 222, 0xb7: 278, 0xa0: 278 };
+const HELVETICA = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
+];
+const HELVETICA_BOLD = [
+  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611,
+  556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389,
+  280, 389, 584,
+];
+const HIGH_WIDTHS: Record<number, number> = {
+  0x85: 1000,
+  0x95: 350,
+  0x96: 556,
+  0x97: 1000,
+  0x91: 222,
+  0x92: 222,
+  0xb7: 278,
+  0xa0: 278,
+};
 
 /** The width in points of WinAnsi bytes set in the font at the size. */
 export function textWidth(bytes: string, font: PdfFont, size: number): number {
@@ -107,11 +164,15 @@ export class PdfPage {
     const { font = 'regular', size = 10, grey = 0, align = 'left' } = options;
     const bytes = toWinAnsi(text);
     const left = align === 'right' ? x - textWidth(bytes, font, size) : x;
-    this.ops.push(`BT ${num(grey)} g /${FONT_NAME[font]} ${num(size)} Tf ${num(left)} ${num(y)} Td ${pdfLiteral(bytes)} Tj ET`);
+    this.ops.push(
+      `BT ${num(grey)} g /${FONT_NAME[font]} ${num(size)} Tf ${num(left)} ${num(y)} Td ${pdfLiteral(bytes)} Tj ET`,
+    );
   }
 
   line(x1: number, y1: number, x2: number, y2: number, options: { grey?: number; width?: number } = {}): void {
-    this.ops.push(`${num(options.grey ?? 0)} G ${num(options.width ?? 0.5)} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`);
+    this.ops.push(
+      `${num(options.grey ?? 0)} G ${num(options.width ?? 0.5)} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`,
+    );
   }
 
   rect(x: number, y: number, width: number, height: number, grey: number): void {

@@ -12,8 +12,12 @@ export async function providerCall<T>(provider: string, url: string, init: Reque
   } catch (error) {
     throw new ProviderError(`${provider} unreachable: ${(error as Error).message}`);
   }
-  const body = (await response.json().catch(() => undefined)) as (T & { error?: { message?: string; description?: string } }) | undefined;
-  if (!response.ok || !body) throw new ProviderError(`${provider} answered ${response.status}: ${body?.error?.message ?? body?.error?.description ?? 'no body'}`);
+  const body = (await response.json().catch(() => undefined)) as
+    (T & { error?: { message?: string; description?: string } }) | undefined;
+  if (!response.ok || !body)
+    throw new ProviderError(
+      `${provider} answered ${response.status}: ${body?.error?.message ?? body?.error?.description ?? 'no body'}`,
+    );
   return body;
 }
 

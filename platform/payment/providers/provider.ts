@@ -21,9 +21,22 @@ export type ChargeRequest = {
 
 export type ChargeStarted = { providerRef: string; redirectUrl: string };
 
-export type CardSeen = { token: string; last4: string; brand: string; expMonth: number; expYear: number; name: string; fingerprint: string; save: boolean };
+export type CardSeen = {
+  token: string;
+  last4: string;
+  brand: string;
+  expMonth: number;
+  expYear: number;
+  name: string;
+  fingerprint: string;
+  save: boolean;
+};
 
-export type ProviderOutcome = { status: 'pending' | 'paid' | 'failed' | 'expired'; reason?: string | null; card?: CardSeen | null };
+export type ProviderOutcome = {
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  reason?: string | null;
+  card?: CardSeen | null;
+};
 
 export type ProviderEvent = { eventId: string; type: string; providerRef: string; outcome: ProviderOutcome };
 
@@ -54,5 +67,16 @@ export interface PaymentProvider {
   /** The browser's return (a query, or a form the provider's script posts): whose charge, if genuinely the provider's. */
   parseReturn(database: Database, params: URLSearchParams): Promise<{ providerRef: string } | undefined>;
   /** Providers whose payment form runs in the browser (Stripe.js, Razorpay Checkout) draw it here. */
-  checkoutPage?(database: Database, payment: { id: string; providerRef: string; amountPaise: number; mode: string; identifier: string | null; expiresAt: Date }, nonce: string): Promise<CheckoutPage>;
+  checkoutPage?(
+    database: Database,
+    payment: {
+      id: string;
+      providerRef: string;
+      amountPaise: number;
+      mode: string;
+      identifier: string | null;
+      expiresAt: Date;
+    },
+    nonce: string,
+  ): Promise<CheckoutPage>;
 }

@@ -12,17 +12,37 @@ export const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; shopName?: string };
 
-type Order = { id: string; entity: 'order'; amount: number; currency: string; receipt: string; status: 'created' | 'attempted' | 'paid' };
-type Payment = { id: string; entity: 'payment'; order_id: string; status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'; error_description?: string | null; method?: string };
+type Order = {
+  id: string;
+  entity: 'order';
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: 'created' | 'attempted' | 'paid';
+};
+type Payment = {
+  id: string;
+  entity: 'payment';
+  order_id: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  error_description?: string | null;
+  method?: string;
+};
 
 /**
  * Paid once Razorpay captured a payment of the order (an authorized one waits for its capture).
  * A failed payment does not end the order: Checkout lets the shopper try again until the hold
  * lapses, which it is told (timeout).
  */
-export function paymentsOutcome(order: Pick<Order, 'status'>, payments: Pick<Payment, 'status' | 'error_description'>[]): ProviderOutcome {
+export function paymentsOutcome(
+  order: Pick<Order, 'status'>,
+  payments: Pick<Payment, 'status' | 'error_description'>[],
+): ProviderOutcome {
   if (order.status === 'paid' || payments.some((p) => p.status === 'captured')) return { status: 'paid' };
-  return { status: 'pending', reason: [...payments].reverse().find((p) => p.status === 'failed')?.error_description ?? null };
+  return {
+    status: 'pending',
+    reason: [...payments].reverse().find((p) => p.status === 'failed')?.error_description ?? null,
+  };
 }
 
 /** Checkout's prefill for the mode the shopper chose in the shop. */
@@ -35,7 +55,7 @@ function methodOf(mode: string, identifier: string | null): Record<string, unkno
 
 export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
   const auth = { authorization: `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}` };
-  const get = <T,>(path: string) => providerCall<T>('Razorpay', `${RAZORPAY_API}${path}`, { headers: auth });
+  const get = <T>(path: string) => providerCall<T>('Razorpay', `${RAZORPAY_API}${path}`, { headers: auth });
 
   return {
     name: 'razorpay',
@@ -46,7 +66,12 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
       const order = await providerCall<Order>('Razorpay', `${RAZORPAY_API}/orders`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: request.amountPaise, currency: request.currency, receipt: request.paymentId, notes: { order_id: request.orderId, payment_id: request.paymentId } }),
+        body: JSON.stringify({
+          amount: request.amountPaise,
+          currency: request.currency,
+          receipt: request.paymentId,
+          notes: { order_id: request.orderId, payment_id: request.paymentId },
+        }),
       });
       if (order.amount !== request.amountPaise) throw new ProviderError('Razorpay created an order for another amount');
       return { providerRef: order.id, redirectUrl: `/payment/checkout/razorpay/${request.paymentId}` };
@@ -54,13 +79,17 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
 
     async chargeStatus(_database, providerRef) {
       const id = encodeURIComponent(providerRef);
-      const [order, payments] = await Promise.all([get<Order>(`/orders/${id}`), get<{ items: Payment[] }>(`/orders/${id}/payments`)]);
+      const [order, payments] = await Promise.all([
+        get<Order>(`/orders/${id}`),
+        get<{ items: Payment[] }>(`/orders/${id}/payments`),
+      ]);
       return paymentsOutcome(order, payments.items ?? []);
     },
 
     parseWebhook(headers, body) {
       const signature = headers.get('x-razorpay-signature') ?? '';
-      if (!config.webhookSecret || !signature || !sameText(signature, hmacHex(config.webhookSecret, body))) return undefined;
+      if (!config.webhookSecret || !signature || !sameText(signature, hmacHex(config.webhookSecret, body)))
+        return undefined;
       let event: { event?: string; payload?: { payment?: { entity?: Payment }; order?: { entity?: Order } } };
       try {
         event = JSON.parse(body);
@@ -70,7 +99,10 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
       const payment = event.payload?.payment?.entity;
       const orderId = event.payload?.order?.entity?.id ?? payment?.order_id;
       if (!event.event || !orderId) return undefined;
-      const outcome: ProviderOutcome = event.event === 'order.paid' || event.event === 'payment.captured' ? { status: 'paid' } : { status: 'pending', reason: payment?.error_description ?? null };
+      const outcome: ProviderOutcome =
+        event.event === 'order.paid' || event.event === 'payment.captured'
+          ? { status: 'paid' }
+          : { status: 'pending', reason: payment?.error_description ?? null };
       // The id is built from the signed body (the X-Razorpay-Event-Id header is not signed).
       const eventId = `${event.event}:${payment?.id ?? orderId}`;
       return { eventId, type: event.event, providerRef: orderId, outcome };
@@ -92,7 +124,11 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
         (await providerCall<Refund>('Razorpay', `${RAZORPAY_API}/payments/${paymentId}/refund`, {
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ amount: request.amountPaise, receipt: request.reference, notes: { refund_id: request.reference } }),
+          body: JSON.stringify({
+            amount: request.amountPaise,
+            receipt: request.reference,
+            notes: { refund_id: request.reference },
+          }),
         }));
       if (refund.status === 'failed') throw new ProviderError('Razorpay refused the refund');
       if (refund.amount !== request.amountPaise) throw new ProviderError('Razorpay refunded another amount');
@@ -108,8 +144,11 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
       const orderId = params.get('razorpay_order_id') ?? '';
       const paymentId = params.get('razorpay_payment_id') ?? '';
       const signature = params.get('razorpay_signature') ?? '';
-      if (!/^order_[A-Za-z0-9]{6,40}$/.test(orderId) || !/^pay_[A-Za-z0-9]{6,40}$/.test(paymentId) || !signature) return undefined;
-      return sameText(signature, hmacHex(config.keySecret, `${orderId}|${paymentId}`)) ? { providerRef: orderId } : undefined;
+      if (!/^order_[A-Za-z0-9]{6,40}$/.test(orderId) || !/^pay_[A-Za-z0-9]{6,40}$/.test(paymentId) || !signature)
+        return undefined;
+      return sameText(signature, hmacHex(config.keySecret, `${orderId}|${paymentId}`))
+        ? { providerRef: orderId }
+        : undefined;
     },
 
     async checkoutPage(_database, payment, nonce): Promise<CheckoutPage> {

@@ -2,11 +2,28 @@
 // in its records, the shopper pays on its hosted page, and its signed webhooks and returns are
 // verified here exactly as a remote provider's would be.
 import { z } from 'zod';
-import { createCharge, findCharge, hostedUrl, resolveCharge, type SandboxEvent, SANDBOX_MESSAGES, SANDBOX_SIGNATURE_HEADER, verifyReturn, verifyWebhook, refundCharge } from '../../sandbox';
+import {
+  createCharge,
+  findCharge,
+  hostedUrl,
+  resolveCharge,
+  type SandboxEvent,
+  SANDBOX_MESSAGES,
+  SANDBOX_SIGNATURE_HEADER,
+  verifyReturn,
+  verifyWebhook,
+  refundCharge,
+} from '../../sandbox';
 import { PREPAID_MODES, SANDBOX_AGGREGATOR } from '../constants';
 import { ProviderError, type PaymentProvider, type ProviderOutcome } from './provider';
 
-const STATUS: Record<string, ProviderOutcome['status']> = { created: 'pending', challenge: 'pending', succeeded: 'paid', failed: 'failed', expired: 'expired' };
+const STATUS: Record<string, ProviderOutcome['status']> = {
+  created: 'pending',
+  challenge: 'pending',
+  succeeded: 'paid',
+  failed: 'failed',
+  expired: 'expired',
+};
 
 const eventShape = z.object({
   id: z.string().max(200),
@@ -16,7 +33,16 @@ const eventShape = z.object({
     status: z.string().max(20),
     failure_reason: z.string().max(300).nullable(),
     card: z
-      .object({ token: z.string().max(100), last4: z.string().regex(/^\d{4}$/), brand: z.string().max(30), exp_month: z.number().int(), exp_year: z.number().int(), name: z.string().max(60), fingerprint: z.string().max(100), save: z.boolean() })
+      .object({
+        token: z.string().max(100),
+        last4: z.string().regex(/^\d{4}$/),
+        brand: z.string().max(30),
+        exp_month: z.number().int(),
+        exp_year: z.number().int(),
+        name: z.string().max(60),
+        fingerprint: z.string().max(100),
+        save: z.boolean(),
+      })
       .nullable(),
   }),
 });
@@ -40,7 +66,10 @@ export const sandboxProvider: PaymentProvider = {
       expiresAt: request.expiresAt,
       saveCard: request.offerSave,
     });
-    return { providerRef: charge.id, redirectUrl: request.mode === 'UPI' ? `/sandbox/upi/${charge.id}` : hostedUrl(charge.id) };
+    return {
+      providerRef: charge.id,
+      redirectUrl: request.mode === 'UPI' ? `/sandbox/upi/${charge.id}` : hostedUrl(charge.id),
+    };
   },
 
   async chargeStatus(database, providerRef) {
@@ -60,8 +89,24 @@ export const sandboxProvider: PaymentProvider = {
     const event = eventShape.safeParse(json);
     if (!event.success) return undefined;
     const { data } = event.data;
-    const card = data.card ? { token: data.card.token, last4: data.card.last4, brand: data.card.brand, expMonth: data.card.exp_month, expYear: data.card.exp_year, name: data.card.name, fingerprint: data.card.fingerprint, save: data.card.save } : null;
-    return { eventId: event.data.id, type: event.data.type, providerRef: data.charge_id, outcome: { status: STATUS[data.status] ?? 'pending', reason: data.failure_reason, card } };
+    const card = data.card
+      ? {
+          token: data.card.token,
+          last4: data.card.last4,
+          brand: data.card.brand,
+          expMonth: data.card.exp_month,
+          expYear: data.card.exp_year,
+          name: data.card.name,
+          fingerprint: data.card.fingerprint,
+          save: data.card.save,
+        }
+      : null;
+    return {
+      eventId: event.data.id,
+      type: event.data.type,
+      providerRef: data.charge_id,
+      outcome: { status: STATUS[data.status] ?? 'pending', reason: data.failure_reason, card },
+    };
   },
 
   refOf(params) {

@@ -19,23 +19,38 @@ type Intent = {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
+  status:
+    | 'requires_payment_method'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'processing'
+    | 'requires_capture'
+    | 'canceled'
+    | 'succeeded';
   client_secret: string;
   metadata?: Record<string, string>;
   last_payment_error?: { message?: string } | null;
   cancellation_reason?: string | null;
 };
 
-export function intentOutcome(intent: Pick<Intent, 'status' | 'last_payment_error' | 'cancellation_reason'>): ProviderOutcome {
+export function intentOutcome(
+  intent: Pick<Intent, 'status' | 'last_payment_error' | 'cancellation_reason'>,
+): ProviderOutcome {
   if (intent.status === 'succeeded') return { status: 'paid' };
-  if (intent.status === 'canceled') return { status: 'failed', reason: intent.cancellation_reason ?? 'The payment was cancelled' };
+  if (intent.status === 'canceled')
+    return { status: 'failed', reason: intent.cancellation_reason ?? 'The payment was cancelled' };
   // A declined intent stays payable (the shopper may try another card on the page still open):
   // it ends only when cancelled, which the shop does when the order's hold lapses.
   return { status: 'pending', reason: intent.last_payment_error?.message ?? null };
 }
 
 /** Stripe-Signature: every v1 entry is tried; the timestamp must be recent. */
-export function verifyStripeSignature(header: string | null, payload: string, secret: string, now = Date.now()): boolean {
+export function verifyStripeSignature(
+  header: string | null,
+  payload: string,
+  secret: string,
+  now = Date.now(),
+): boolean {
   if (!header || !secret) return false;
   const entries = header.split(',').map((p) => p.trim().split('=', 2));
   const t = Number(entries.find(([k]) => k === 't')?.[1]);
@@ -48,7 +63,8 @@ const money = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { m
 
 export function stripeProvider(config: StripeConfig): PaymentProvider {
   const auth = { authorization: `Bearer ${config.secretKey}` };
-  const intent = (id: string) => providerCall<Intent>('Stripe', `${STRIPE_API}/payment_intents/${encodeURIComponent(id)}`, { headers: auth });
+  const intent = (id: string) =>
+    providerCall<Intent>('Stripe', `${STRIPE_API}/payment_intents/${encodeURIComponent(id)}`, { headers: auth });
 
   return {
     name: 'stripe',
@@ -67,7 +83,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           metadata: { payment_id: request.paymentId, order_id: request.orderId },
         }),
       });
-      if (created.amount !== request.amountPaise) throw new ProviderError('Stripe created an intent for another amount');
+      if (created.amount !== request.amountPaise)
+        throw new ProviderError('Stripe created an intent for another amount');
       return { providerRef: created.id, redirectUrl: `/payment/checkout/stripe/${request.paymentId}` };
     },
 
@@ -84,7 +101,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         return undefined;
       }
       const object = event.data?.object;
-      if (!event.id || !event.type || object?.object !== 'payment_intent' || !object.id || !object.status) return undefined;
+      if (!event.id || !event.type || object?.object !== 'payment_intent' || !object.id || !object.status)
+        return undefined;
       return { eventId: event.id, type: event.type, providerRef: object.id, outcome: intentOutcome(object as Intent) };
     },
 
@@ -95,12 +113,22 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
 
     // https://docs.stripe.com/api/refunds/create: our refund id is the idempotency key.
     async refundCharge(_database, request) {
-      const refund = await providerCall<{ id: string; amount: number; status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled'; failure_reason?: string }>('Stripe', `${STRIPE_API}/refunds`, {
+      const refund = await providerCall<{
+        id: string;
+        amount: number;
+        status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+        failure_reason?: string;
+      }>('Stripe', `${STRIPE_API}/refunds`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': request.reference },
-        body: formEncode({ payment_intent: request.providerRef, amount: request.amountPaise, metadata: { refund_id: request.reference } }),
+        body: formEncode({
+          payment_intent: request.providerRef,
+          amount: request.amountPaise,
+          metadata: { refund_id: request.reference },
+        }),
       });
-      if (refund.status === 'failed' || refund.status === 'canceled') throw new ProviderError(refund.failure_reason ?? 'Stripe refused the refund');
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new ProviderError(refund.failure_reason ?? 'Stripe refused the refund');
       if (refund.amount !== request.amountPaise) throw new ProviderError('Stripe refunded another amount');
       return { status: refund.status === 'succeeded' ? 'refunded' : 'pending', refundRef: refund.id };
     },
@@ -124,7 +152,12 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
 
     async checkoutPage(_database, payment, nonce): Promise<CheckoutPage> {
       const found = await intent(payment.providerRef);
-      const data = scriptJson({ key: config.publishableKey, secret: found.client_secret, confirm: '/payment/confirm/stripe', back: '/payment/return/stripe' });
+      const data = scriptJson({
+        key: config.publishableKey,
+        secret: found.client_secret,
+        confirm: '/payment/confirm/stripe',
+        back: '/payment/return/stripe',
+      });
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Pay by card</title>
 <script src="https://js.stripe.com/v3/"></script></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
 <h1 style="font-size:1.25rem">Pay ${money(payment.amountPaise)}</h1><form id="pay"><div id="element"></div><button type="submit" style="margin-top:1rem;width:100%;padding:.75rem">Pay ${money(payment.amountPaise)}</button><p id="error" role="alert"></p></form>

@@ -35,11 +35,22 @@ export function logoSvg(name: string, bg: string, style: LogoStyle): string {
   const size = 512;
   let body = `<rect width="${size}" height="${size}" fill="${bg}"/>`;
   if (style === 'monogram') {
-    const initials = name.split(/\s+/).filter((w) => /^[a-z]/i.test(w)).map((w) => w[0]).join('').slice(0, 2);
+    const initials = name
+      .split(/\s+/)
+      .filter((w) => /^[a-z]/i.test(w))
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 2);
     body += `<circle cx="256" cy="220" r="130" fill="none" stroke="${ink}" stroke-width="6"/>`;
     body += strokeText(initials, 256, 262, { size: 86, colour: ink, anchor: 'middle', weight: 9, tracking: 0.1 });
     const label = name.toUpperCase();
-    body += strokeText(label, 256, 430, { size: fitSize([label], 400, 34, 0.3), colour: ink, anchor: 'middle', tracking: 0.3, weight: 3.5 });
+    body += strokeText(label, 256, 430, {
+      size: fitSize([label], 400, 34, 0.3),
+      colour: ink,
+      anchor: 'middle',
+      tracking: 0.3,
+      weight: 3.5,
+    });
   } else {
     const rows = lines(name);
     const tracking = style === 'badge' ? 0.25 : 0.15;
@@ -47,7 +58,13 @@ export function logoSvg(name: string, bg: string, style: LogoStyle): string {
     const lead = cap * 1.7;
     const top = 256 - ((rows.length - 1) * lead) / 2 + cap / 2;
     rows.forEach((row, i) => {
-      body += strokeText(row, 256, top + i * lead, { size: cap, colour: ink, anchor: 'middle', tracking, weight: Math.max(4, cap / 9) });
+      body += strokeText(row, 256, top + i * lead, {
+        size: cap,
+        colour: ink,
+        anchor: 'middle',
+        tracking,
+        weight: Math.max(4, cap / 9),
+      });
     });
     if (style === 'badge') {
       body += `<rect x="60" y="120" width="392" height="272" rx="24" fill="none" stroke="${ink}" stroke-width="5"/>`;
@@ -92,12 +109,24 @@ export function bannerSvg(spec: BannerSpec): string {
     y += cap * 1.6;
   }
   const sub = spec.subtitle.toUpperCase();
-  body += strokeText(sub, textX, y + 10, { size: fitSize([sub], landscape ? 620 : 660, 24, 0.3), colour: ink, anchor, tracking: 0.3, weight: 2.6 });
+  body += strokeText(sub, textX, y + 10, {
+    size: fitSize([sub], landscape ? 620 : 660, 24, 0.3),
+    colour: ink,
+    anchor,
+    tracking: 0.3,
+    weight: 2.6,
+  });
   const cta = (spec.cta ?? 'Shop now').toUpperCase();
   const ctaWidth = measure(cta, { size: 18, tracking: 0.3 }) + 64;
   const ctaX = landscape ? textX : 400 - ctaWidth / 2;
   body += `<rect x="${ctaX}" y="${y + 50}" width="${ctaWidth}" height="56" rx="28" fill="${ink}"/>`;
-  body += strokeText(cta, ctaX + ctaWidth / 2, y + 87, { size: 18, colour: spec.bg, anchor: 'middle', tracking: 0.3, weight: 2.6 });
+  body += strokeText(cta, ctaX + ctaWidth / 2, y + 87, {
+    size: 18,
+    colour: spec.bg,
+    anchor: 'middle',
+    tracking: 0.3,
+    weight: 2.6,
+  });
   const n = spec.items.length;
   spec.items.forEach((item, i) => {
     const art = fittedArt(item.kind, item.hex, i);
@@ -133,7 +162,10 @@ export function tileSvg(items: Array<{ kind: ShapeKind; hex: string }>, bg: stri
 export function shopLogoSvg(name: string, variant: 'wide' | 'square'): string {
   const ink = '#1d1b29';
   if (variant === 'square') {
-    const initials = name.split(/\s+/).map((w) => w[0]).join('');
+    const initials = name
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join('');
     return svgDoc(
       256,
       256,

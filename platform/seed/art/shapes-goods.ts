@@ -6,13 +6,20 @@ const sneaker: ShapeArt = {
   bounds: [106, 478, 712, 770],
   focus: [360, 600],
   svg: (p, accent) =>
-    piece('M122 706Q106 650 140 612Q160 594 196 598Q252 606 290 566L326 496Q346 476 372 490L440 540Q500 574 580 606Q664 632 690 690L694 712H122Z', p) +
+    piece(
+      'M122 706Q106 650 140 612Q160 594 196 598Q252 606 290 566L326 496Q346 476 372 490L440 540Q500 574 580 606Q664 632 690 690L694 712H122Z',
+      p,
+    ) +
     line('M146 610Q170 598 196 600Q252 608 290 568L324 500', p.deep, 9, 'stroke-opacity="0.55"') +
     piece('M112 712H698Q712 712 712 730V744Q712 770 684 770H150Q108 770 106 736Q106 712 112 712Z', p, '#f5f3ee') +
     line('M112 744H708', '#d9d4ca', 4) +
     line('M440 540Q520 640 470 700M600 616Q560 660 590 704', p.dark, 3, 'stroke-opacity="0.5"') +
     `<path d="M250 660Q380 600 520 650Q420 640 300 690Z" fill="${accent}" fill-opacity="0.9"/>` +
-    [0, 1, 2, 3].map((i) => line(`M${342 + i * 30} ${516 + i * 20}L${382 + i * 30} ${502 + i * 20}`, p.isLight ? p.deep : '#f5f3ee', 7)).join('') +
+    [0, 1, 2, 3]
+      .map((i) =>
+        line(`M${342 + i * 30} ${516 + i * 20}L${382 + i * 30} ${502 + i * 20}`, p.isLight ? p.deep : '#f5f3ee', 7),
+      )
+      .join('') +
     piece('M122 706Q110 640 150 610L190 600Q176 660 200 712H122Z', p, p.dark),
 };
 
@@ -21,7 +28,10 @@ const heel: ShapeArt = {
   focus: [300, 760],
   svg: (p) =>
     piece('M606 630L656 612L642 838Q640 848 632 848H624Q616 848 616 840Z', p, p.deep) +
-    piece('M150 836Q136 790 206 772L332 752Q470 768 560 662Q600 604 640 562Q662 548 666 576L660 614Q640 626 606 636Q522 702 472 760Q424 836 380 842L162 846Q152 846 150 836Z', p) +
+    piece(
+      'M150 836Q136 790 206 772L332 752Q470 768 560 662Q600 604 640 562Q662 548 666 576L660 614Q640 626 606 636Q522 702 472 760Q424 836 380 842L162 846Q152 846 150 836Z',
+      p,
+    ) +
     `<path d="M332 752Q470 768 560 662Q600 604 640 562Q606 602 566 650Q474 742 332 752Z" fill="${p.deep}" fill-opacity="0.75"/>` +
     line('M156 842L380 840Q430 832 472 762', p.deep, 6, 'stroke-opacity="0.7"') +
     line('M214 786Q270 772 330 766', p.light, 5, 'stroke-opacity="0.5"'),
@@ -90,7 +100,11 @@ const watch: ShapeArt = {
     Array.from({ length: 12 }, (_, i) => {
       const a = (i * Math.PI) / 6;
       const r1 = i % 3 === 0 ? 104 : 116;
-      return line(`M${400 + Math.sin(a) * r1} ${500 - Math.cos(a) * r1}L${400 + Math.sin(a) * 130} ${500 - Math.cos(a) * 130}`, accent, i % 3 === 0 ? 7 : 4);
+      return line(
+        `M${400 + Math.sin(a) * r1} ${500 - Math.cos(a) * r1}L${400 + Math.sin(a) * 130} ${500 - Math.cos(a) * 130}`,
+        accent,
+        i % 3 === 0 ? 7 : 4,
+      );
     }).join('') +
     line('M400 500L450 420M400 500L332 548', p.isLight ? '#f6f3ec' : '#20232a', 8) +
     line('M400 500L400 392', '#c0392b', 3) +
@@ -107,7 +121,12 @@ const sunglasses: ShapeArt = {
   svg: (p) =>
     line('M140 420L92 396M660 420L708 396', p.dark, 16) +
     [270, 530].map((cx) => piece(lens(cx), p)).join('') +
-    [270, 530].map((cx) => `<path d="${lens(cx)}" transform="translate(${cx} 495) scale(0.84) translate(${-cx} -495)" fill="url(#lens)"/>`).join('') +
+    [270, 530]
+      .map(
+        (cx) =>
+          `<path d="${lens(cx)}" transform="translate(${cx} 495) scale(0.84) translate(${-cx} -495)" fill="url(#lens)"/>`,
+      )
+      .join('') +
     line('M380 430Q400 410 420 430', p.base, 22) +
     [270, 530].map((cx) => line(`M${cx - 60} 440L${cx - 20} 420`, '#ffffff', 6, 'stroke-opacity="0.45"')).join(''),
 };
@@ -132,7 +151,9 @@ const cushion: ShapeArt = {
     const motifs: string[] = [];
     for (let y = 360; y <= 640; y += 70) {
       for (let x = 270; x <= 530; x += 65) {
-        motifs.push(`<path d="M${x} ${y - 18}L${x + 18} ${y}L${x} ${y + 18}L${x - 18} ${y}Z" fill="${accent}" fill-opacity="0.85"/>`);
+        motifs.push(
+          `<path d="M${x} ${y - 18}L${x + 18} ${y}L${x} ${y + 18}L${x - 18} ${y}Z" fill="${accent}" fill-opacity="0.85"/>`,
+        );
       }
     }
     return (
@@ -140,7 +161,14 @@ const cushion: ShapeArt = {
       motifs.join('') +
       `<path d="${d}" fill="url(#sheen)"/>` +
       line(d, p.dark, 6) +
-      [[200, 280], [600, 280], [200, 720], [600, 720]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14" fill="${accent}"/>`).join('')
+      [
+        [200, 280],
+        [600, 280],
+        [200, 720],
+        [600, 720],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14" fill="${accent}"/>`)
+        .join('')
     );
   },
 };
@@ -153,7 +181,12 @@ const mug: ShapeArt = {
     piece('M240 370H540L530 740Q528 780 490 780H290Q252 780 250 740Z', p) +
     `<ellipse cx="390" cy="370" rx="150" ry="30" fill="${p.light}"/><ellipse cx="390" cy="372" rx="132" ry="22" fill="${p.deep}"/>` +
     line('M254 520H534', accent, 18, 'stroke-opacity="0.9"') +
-    line('M340 320Q320 280 346 250Q370 220 350 180M420 320Q400 280 426 250Q450 220 430 180', '#ffffff', 6, 'stroke-opacity="0.7"'),
+    line(
+      'M340 320Q320 280 346 250Q370 220 350 180M420 320Q400 280 426 250Q450 220 430 180',
+      '#ffffff',
+      6,
+      'stroke-opacity="0.7"',
+    ),
 };
 
 const lamp: ShapeArt = {
@@ -169,4 +202,16 @@ const lamp: ShapeArt = {
     line('M214 470Q400 498 586 470', p.dark, 6),
 };
 
-export const goodsShapes = { sneaker, heel, sandal, handbag, backpack, watch, sunglasses, cap, cushion, mug, lamp } satisfies Record<string, ShapeArt>;
+export const goodsShapes = {
+  sneaker,
+  heel,
+  sandal,
+  handbag,
+  backpack,
+  watch,
+  sunglasses,
+  cap,
+  cushion,
+  mug,
+  lamp,
+} satisfies Record<string, ShapeArt>;

@@ -41,7 +41,10 @@ const GLYPHS: Record<string, Glyph> = {
   '5': { w: 6.2, d: 'M5.8 0H1L0.4 4.4A3.2 2.9 0 1 1 0 8.9' },
   '6': { w: 6.2, d: 'M5.4 0.4C2.4 0.6 0 3.4 0 6.8A3.1 3.2 0 1 0 0.2 6' },
   '7': { w: 6.2, d: 'M0 0H6.2L2.2 10' },
-  '8': { w: 6.2, d: 'M3.1 4.6A2.7 2.3 0 1 1 3.1 0A2.7 2.3 0 1 1 3.1 4.6ZM3.1 4.6A3.1 2.7 0 1 1 3.1 10A3.1 2.7 0 1 1 3.1 4.6Z' },
+  '8': {
+    w: 6.2,
+    d: 'M3.1 4.6A2.7 2.3 0 1 1 3.1 0A2.7 2.3 0 1 1 3.1 4.6ZM3.1 4.6A3.1 2.7 0 1 1 3.1 10A3.1 2.7 0 1 1 3.1 4.6Z',
+  },
   '9': { w: 6.2, d: 'M6.2 3.4A3.1 3.2 0 1 0 6 4.1M6.2 3.2C6.2 6.6 4 9.4 0.8 9.6' },
   '%': { w: 7, d: 'M0 10L7 0M1.6 0.2A1.5 1.5 0 1 0 1.61 0.2ZM5.4 6.8A1.5 1.5 0 1 0 5.41 6.8Z' },
   '.': { w: 0.6, d: 'M0.3 9.4V10' },
@@ -83,7 +86,7 @@ export function strokeText(text: string, x: number, y: number, options: TextOpti
   const parts: string[] = [];
   for (const c of text.toUpperCase().replace(/[’‘]/g, "'")) {
     const g = GLYPHS[c] ?? (GLYPHS[' '] as Glyph);
-    if (g.d) parts.push(`<path transform="translate(${(cursor).toFixed(2)} 0)" d="${g.d}"/>`);
+    if (g.d) parts.push(`<path transform="translate(${cursor.toFixed(2)} 0)" d="${g.d}"/>`);
     cursor += g.w + gap;
   }
   const strokeWidth = (options.weight ?? options.size / 11) / scale;

@@ -12,20 +12,35 @@ const keySets = new Map<string, JWTVerifyGetKey>();
 function keySet(url: string): JWTVerifyGetKey {
   let set = keySets.get(url);
   if (!set) {
-    set = createRemoteJWKSet(new URL(url), { timeoutDuration: PROVIDER_TIMEOUT_MS, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+    set = createRemoteJWKSet(new URL(url), {
+      timeoutDuration: PROVIDER_TIMEOUT_MS,
+      cooldownDuration: 30_000,
+      cacheMaxAge: 10 * 60_000,
+    });
     keySets.set(url, set);
   }
   return set;
 }
 
-export async function verifyGoogleIdToken(idToken: string, options: { clientId: string; jwksUrl?: string }): Promise<SocialProfile> {
+export async function verifyGoogleIdToken(
+  idToken: string,
+  options: { clientId: string; jwksUrl?: string },
+): Promise<SocialProfile> {
   let payload: Record<string, unknown>;
   try {
-    ({ payload } = await jwtVerify(idToken, keySet(options.jwksUrl ?? GOOGLE_JWKS_URL), { issuer: ISSUERS, audience: options.clientId, algorithms: ['RS256'] }));
+    ({ payload } = await jwtVerify(idToken, keySet(options.jwksUrl ?? GOOGLE_JWKS_URL), {
+      issuer: ISSUERS,
+      audience: options.clientId,
+      algorithms: ['RS256'],
+    }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new SocialVerificationError('expired', 'Google ID token has expired');
     // Keys that could not be fetched or read are Google's problem, not the shopper's token.
-    if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) {
+    if (
+      error instanceof errors.JWKSTimeout ||
+      error instanceof errors.JWKSInvalid ||
+      !(error instanceof errors.JOSEError)
+    ) {
       throw new SocialVerificationError('unavailable', `Google keys unavailable: ${(error as Error).message}`);
     }
     throw new SocialVerificationError('invalid', `Google ID token refused: ${error.code}`);

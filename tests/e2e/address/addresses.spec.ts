@@ -61,7 +61,9 @@ test('add, check, look up, edit, make default and remove addresses', async ({ pa
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('Studio');
   await expect(cards(page).first()).toContainText('Default');
-  await expect(cards(page).first()).toContainText('Flat 4B, Sea View Apartments, Hill Road, Bandra West, Mumbai, Maharashtra, 400050, India');
+  await expect(cards(page).first()).toContainText(
+    'Flat 4B, Sea View Apartments, Hill Road, Bandra West, Mumbai, Maharashtra, 400050, India',
+  );
 
   // A second address, then it becomes the default.
   await page.getByRole('link', { name: 'Add a new address' }).click();
@@ -83,12 +85,18 @@ test('add, check, look up, edit, make default and remove addresses', async ({ pa
   await form(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(cards(page).filter({ hasText: 'Near Elco Market' })).toHaveCount(1);
 
-  await cards(page).filter({ hasText: 'Studio' }).getByRole('button', { name: /Remove/ }).click();
+  await cards(page)
+    .filter({ hasText: 'Studio' })
+    .getByRole('button', { name: /Remove/ })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Address removed' })).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
 });
 
-test('an address typed while the scripts load is kept through hydration, its pincode looked up, and saved', async ({ page, request }) => {
+test('an address typed while the scripts load is kept through hydration, its pincode looked up, and saved', async ({
+  page,
+  request,
+}) => {
   await register(page, request, uniqueEmail());
   const release = await holdScripts(page);
   await page.goto(PATH, { waitUntil: 'commit' });
@@ -103,7 +111,9 @@ test('an address typed while the scripts load is kept through hydration, its pin
   await expect(form(page).getByLabel('City')).toHaveValue('Mumbai');
   await form(page).getByRole('button', { name: 'Save address' }).click();
   await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toContainText('Flat 4B, Sea View Apartments, Hill Road, Bandra West, Near Mount Mary, Mumbai, Maharashtra, 400050, India');
+  await expect(cards(page).first()).toContainText(
+    'Flat 4B, Sea View Apartments, Hill Road, Bandra West, Near Mount Mary, Mumbai, Maharashtra, 400050, India',
+  );
   await expect(cards(page).first()).toContainText(/office/i);
 });
 
@@ -125,7 +135,10 @@ test('another shopper’s address id opens nothing', async ({ page, request, bro
 });
 
 test.describe('without JavaScript', () => {
-  test('the form posts, the platform’s refusal comes back with what was typed, then it saves', async ({ browser, request }) => {
+  test('the form posts, the platform’s refusal comes back with what was typed, then it saves', async ({
+    browser,
+    request,
+  }) => {
     const signUp = await browser.newContext();
     await register(await signUp.newPage(), request, uniqueEmail());
     const state = await signUp.storageState();
@@ -145,7 +158,10 @@ test.describe('without JavaScript', () => {
     await form(page).getByRole('button', { name: 'Save address' }).click();
     await expect(page).toHaveURL(/\/profile\/address\/\?notice=saved$/);
     await expect(cards(page)).toHaveCount(1);
-    await cards(page).first().getByRole('button', { name: /Remove/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /Remove/ })
+      .click();
     await expect(cards(page)).toHaveCount(0);
     await plain.close();
   });

@@ -5,7 +5,10 @@ import { test, expect } from '@playwright/test';
 import { register, uniqueEmail } from '../shoppers';
 import { fillBag } from '../checkout/helpers';
 
-test('a United States address with its own form, chosen for delivery, becomes the current country', async ({ page, request }) => {
+test('a United States address with its own form, chosen for delivery, becomes the current country', async ({
+  page,
+  request,
+}) => {
   await register(page, request, uniqueEmail());
   await page.goto('/profile/address/?add=1');
   await expect(page.getByLabel('Country')).toHaveValue('IN');
@@ -29,14 +32,20 @@ test('a United States address with its own form, chosen for delivery, becomes th
   await page.getByRole('button', { name: 'Deliver here' }).click();
   await expect(page).toHaveURL(/\/cart\/payment-info\/\?address_id=/);
   const location = (await page.context().cookies()).find((c) => c.name === 'app_location_details');
-  expect(JSON.parse(decodeURIComponent(location?.value ?? '{}'))).toMatchObject({ country_iso_code: 'US', pincode: '94105' });
+  expect(JSON.parse(decodeURIComponent(location?.value ?? '{}'))).toMatchObject({
+    country_iso_code: 'US',
+    pincode: '94105',
+  });
 
   await page.goto('/profile/address/?add=1');
   await expect(page.getByLabel('Country')).toHaveValue('US');
   await expect(page.getByTestId('address-form').getByLabel('ZIP Code')).toBeVisible();
 });
 
-test('with the shop Maps key the form has the map picker; when Google cannot be reached it says so and the form still saves', async ({ page, request }) => {
+test('with the shop Maps key the form has the map picker; when Google cannot be reached it says so and the form still saves', async ({
+  page,
+  request,
+}) => {
   await register(page, request, uniqueEmail());
   await page.goto('/profile/address/?add=1');
   const picker = page.getByTestId('map-picker');

@@ -15,7 +15,9 @@ async function userId(page: Page): Promise<string> {
 }
 
 async function credit(request: APIRequestContext, user: string, points: number) {
-  const answer = await request.post('/dev/rewards/credit', { data: { user_id: user, points, reason: 'Browser test bonus' } });
+  const answer = await request.post('/dev/rewards/credit', {
+    data: { user_id: user, points, reason: 'Browser test bonus' },
+  });
   expect(answer.status()).toBe(200);
 }
 
@@ -23,7 +25,9 @@ async function credit(request: APIRequestContext, user: string, points: number) 
 async function fill(page: Page, items: Item[]) {
   for (const item of items) {
     const sizes = await page.request.get(`/api/service/application/catalog/v1.0/products/${item.slug}/sizes/`);
-    const size = ((await sizes.json()) as { sizes: { value: string; is_available: boolean }[] }).sizes.find((s) => s.is_available)!.value;
+    const size = ((await sizes.json()) as { sizes: { value: string; is_available: boolean }[] }).sizes.find(
+      (s) => s.is_available,
+    )!.value;
     const answer = await page.request.post('/api/service/application/cart/v1.0/detail', {
       data: { items: [{ item_id: item.uid, item_size: size, quantity: 1 }] },
     });

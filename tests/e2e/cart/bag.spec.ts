@@ -10,12 +10,17 @@ const LOOKBOOK = objectId('theme', 'lookbook');
 const uniqueEmail = () => `bag.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 type Event = { name: string; payload?: Record<string, unknown> };
-const events = (page: Page) => page.evaluate(() => ((window as unknown as { storefrontEvents?: Event[] }).storefrontEvents ?? []).map((e) => e.name));
+const events = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { storefrontEvents?: Event[] }).storefrontEvents ?? []).map((e) => e.name),
+  );
 
 /** Product pages with at least three sizes (clothing), from the listing. */
 async function sizedProducts(page: Page, n: number): Promise<string[]> {
   await page.goto('/products/?department=women');
-  const hrefs = await page.locator('[data-testid=product-card] h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('[data-testid=product-card] h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   const found: string[] = [];
   for (const href of hrefs) {
     await page.goto(href);
@@ -27,7 +32,10 @@ async function sizedProducts(page: Page, n: number): Promise<string[]> {
 
 /** Taps the product page's nth size chip (from 1), a link to that size's page, and waits for it. */
 async function chooseSize(page: Page, n: number) {
-  await page.getByTestId('size-option').nth(n - 1).click();
+  await page
+    .getByTestId('size-option')
+    .nth(n - 1)
+    .click();
   await expect(page).toHaveURL(/[?&]size=/);
   await expect(page.getByTestId('add-to-bag-page').locator('input[name=item_size]')).toHaveCount(1);
 }
@@ -44,10 +52,14 @@ async function addToBag(page: Page, href: string, sizeIndex: number, javaScript 
 }
 
 const lines = (page: Page) => page.getByTestId('bag-line');
-const total = (page: Page) => page.getByTestId('bag-summary').locator('[data-testid^=breakup-]').last().locator('dd').innerText();
+const total = (page: Page) =>
+  page.getByTestId('bag-summary').locator('[data-testid^=breakup-]').last().locator('dd').innerText();
 const toast = (page: Page) => page.getByTestId('toast').last();
 
-test('anonymous bag: two products in two sizes, quantities, a refused and an applied coupon, kept at sign-in', async ({ page, request }) => {
+test('anonymous bag: two products in two sizes, quantities, a refused and an applied coupon, kept at sign-in', async ({
+  page,
+  request,
+}) => {
   const [first, second] = await sizedProducts(page, 2);
   await addToBag(page, first, 1);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -121,10 +133,15 @@ test('anonymous bag: two products in two sizes, quantities, a refused and an app
   await expect(lines(page)).toHaveCount(2);
 });
 
-test('a coupon that stops applying when a line goes down stays on the bag with its reason, and applies again over its minimum', async ({ page, request }) => {
+test('a coupon that stops applying when a line goes down stays on the bag with its reason, and applies again over its minimum', async ({
+  page,
+  request,
+}) => {
   // A product of ₹250 to ₹498 with sizes: one piece is under SAVE10's ₹499, two are over it.
   type Listed = { slug: string; price: { effective: { min: number; max: number } } };
-  const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=100&f=department%3Awomen')).json()) as { items: Listed[] };
+  const listing = (await (
+    await request.get('/api/service/application/catalog/v1.0/products/?page_size=100&f=department%3Awomen')
+  ).json()) as { items: Listed[] };
   let href: string | undefined;
   for (const item of listing.items.filter((i) => i.price.effective.min >= 250 && i.price.effective.max <= 498)) {
     await page.goto(`/product/${item.slug}/`);
@@ -166,20 +183,34 @@ test('a coupon that stops applying when a line goes down stays on the bag with i
 
 test('a product with a free gift names the gift on its bag line', async ({ page, request }) => {
   // The demo shop's free-gift promotions are on products whose uid is 2 more than a multiple of 17.
-  const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=100')).json()) as { items: { uid: number; slug: string }[] };
+  const listing = (await (
+    await request.get('/api/service/application/catalog/v1.0/products/?page_size=100')
+  ).json()) as { items: { uid: number; slug: string }[] };
   const giver = listing.items.find((i) => i.uid % 17 === 2);
   if (!giver) throw new Error('no product with a free gift on the first page');
-  const promotions = (await (await request.get(`/api/service/application/cart/v1.0/available-promotions?slug=${giver.slug}`)).json()) as { available_promotions: { free_gift_items?: { item_name: string }[] }[] };
+  const promotions = (await (
+    await request.get(`/api/service/application/cart/v1.0/available-promotions?slug=${giver.slug}`)
+  ).json()) as { available_promotions: { free_gift_items?: { item_name: string }[] }[] };
   const giftName = promotions.available_promotions.flatMap((p) => p.free_gift_items ?? [])[0]?.item_name;
   expect(giftName).toBeTruthy();
-  const sizes = (await (await request.get(`/api/service/application/catalog/v1.0/products/${giver.slug}/sizes/`)).json()) as { sizes: { value: string; is_available: boolean }[] };
+  const sizes = (await (
+    await request.get(`/api/service/application/catalog/v1.0/products/${giver.slug}/sizes/`)
+  ).json()) as { sizes: { value: string; is_available: boolean }[] };
   const size = sizes.sizes.find((s) => s.is_available)!.value;
-  expect((await page.request.post('/api/service/application/cart/v1.0/detail', { data: { items: [{ item_id: giver.uid, item_size: size, quantity: 1 }] } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/service/application/cart/v1.0/detail', {
+        data: { items: [{ item_id: giver.uid, item_size: size, quantity: 1 }] },
+      })
+    ).status(),
+  ).toBe(200);
   await page.goto('/cart/bag/');
   await expect(lines(page).first().getByTestId('line-gift')).toHaveText(`Free gift with this product: ${giftName}`);
 });
 
-test('Add to bag without a size asks for one in the shop\'s words and puts the shopper on the size chips, the one size picker', async ({ page }) => {
+test("Add to bag without a size asks for one in the shop's words and puts the shopper on the size chips, the one size picker", async ({
+  page,
+}) => {
   const [href] = await sizedProducts(page, 1);
   await page.goto(href);
   const form = page.getByTestId('add-to-bag-page');
@@ -216,7 +247,9 @@ test('a size tapped while its page is on its way is the one added, at once', asy
   await expect(lines(page).first().getByTestId('line-size')).toContainText(size);
 });
 
-test('Add to bag sent before the page\'s scripts ran, without a size, comes back to the sizes, which ask for one', async ({ page }) => {
+test("Add to bag sent before the page's scripts ran, without a size, comes back to the sizes, which ask for one", async ({
+  page,
+}) => {
   const [href] = await sizedProducts(page, 1);
   const release = await holdScripts(page);
   await page.goto(href, { waitUntil: 'commit' });
@@ -233,7 +266,10 @@ test('bare /cart and unknown cart paths go to the bag; an empty bag says so', as
   await page.goto('/cart/no-such-step/');
   await expect(page).toHaveURL(/\/cart\/bag\/$/);
   await expect(page.getByTestId('bag-empty')).toContainText('Your bag is empty');
-  await expect(page.getByTestId('bag-empty').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products/');
+  await expect(page.getByTestId('bag-empty').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+    'href',
+    '/products/',
+  );
 });
 
 test('buy now while signed out goes to sign-in and back to the product', async ({ page }) => {
@@ -242,7 +278,9 @@ test('buy now while signed out goes to sign-in and back to the product', async (
   const form = page.getByTestId('add-to-bag-page');
   await chooseSize(page, 1);
   await form.getByRole('button', { name: 'Buy now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/auth/login/\\?redirectUrl=${encodeURIComponent(href).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/auth/login/\\?redirectUrl=${encodeURIComponent(href).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
 });
 
 test('a shared bag opens in another browser, which adds it to its own bag', async ({ page, browser }) => {
@@ -282,7 +320,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('with disable_cart in the theme, cart routes go home and no add-to-bag is drawn', async ({ page, context, baseURL }) => {
+test('with disable_cart in the theme, cart routes go home and no add-to-bag is drawn', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const [href] = await sizedProducts(page, 1);
   await context.addCookies([{ name: 'themeId', value: LOOKBOOK, url: baseURL! }]);
   for (const path of ['/cart/bag/', '/cart', '/cart/available-coupons/', '/shared-cart/anything']) {

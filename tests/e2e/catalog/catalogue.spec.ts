@@ -5,7 +5,11 @@ import { test, expect } from '@playwright/test';
 import { holdScripts, hydrated } from '../hydrated';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storefront-e2e-${process.env.E2E_PORT ?? 3100}`);
-const secrets = () => JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { applicationId: string; applicationToken: string };
+const secrets = () =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    applicationId: string;
+    applicationToken: string;
+  };
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -32,7 +36,9 @@ test.describe('without JavaScript', () => {
   });
 
   test('a product card leads to its page with price, sizes and details', async ({ page, request }) => {
-    const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')).json()) as { items: { name: string; slug: string; brand: { name: string } }[] };
+    const listing = (await (
+      await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')
+    ).json()) as { items: { name: string; slug: string; brand: { name: string } }[] };
     const [item] = listing.items;
     await page.goto('/products/?page_size=1');
     await page.locator(`a[href="/product/${item.slug}/"]`).filter({ hasText: item.name }).click();
@@ -46,7 +52,9 @@ test.describe('without JavaScript', () => {
 
   test('a search narrows the listing', async ({ page }) => {
     await page.goto('/products/?q=kurta');
-    const names = await page.locator('[data-testid="product-card"] h2, [data-testid="product-card"] h3').allTextContents();
+    const names = await page
+      .locator('[data-testid="product-card"] h2, [data-testid="product-card"] h3')
+      .allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => /kurta/i.test(n))).toBe(true);
   });
@@ -107,7 +115,9 @@ test("a search's results show what was searched in the box, back and forward too
   await expect(box).toHaveValue('');
 });
 
-test('words typed into the search box while the scripts load are kept after hydration and searched for', async ({ page }) => {
+test('words typed into the search box while the scripts load are kept after hydration and searched for', async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const box = page.getByRole('combobox', { name: 'Search products' });

@@ -3,7 +3,10 @@
 // more" with and without JavaScript.
 import { test, expect, type APIRequestContext } from '@playwright/test';
 
-type Listing = { items: { name: string; slug: string; brand: { slug: string } }[]; page: { item_total: number; has_next: boolean } };
+type Listing = {
+  items: { name: string; slug: string; brand: { slug: string } }[];
+  page: { item_total: number; has_next: boolean };
+};
 
 const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
   const response = await request.get(`/api/service/application/catalog${path}`);
@@ -11,7 +14,8 @@ const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-const firstBrand = async (request: APIRequestContext) => (await api<{ items: { name: string; slug: string }[] }>(request, '/v1.0/brands/?page_size=1')).items[0];
+const firstBrand = async (request: APIRequestContext) =>
+  (await api<{ items: { name: string; slug: string }[] }>(request, '/v1.0/brands/?page_size=1')).items[0];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -32,7 +36,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Filters' }).locator('a[aria-current="true"]')).toHaveCount(1);
   });
 
-  test('on a phone every sort, the chosen one too, is in sight; a search with no results offers none', async ({ page }) => {
+  test('on a phone every sort, the chosen one too, is in sight; a search with no results offers none', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/products/?sort_on=price_asc');
     const sorts = page.getByRole('list', { name: 'Sort by' }).getByRole('link');
@@ -47,7 +53,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('list', { name: 'Sort by' })).toHaveCount(0);
   });
 
-  test("a brand page shows the brand's header and only its products; its own filter is not a toggle", async ({ page, request }) => {
+  test("a brand page shows the brand's header and only its products; its own filter is not a toggle", async ({
+    page,
+    request,
+  }) => {
     const brand = await firstBrand(request);
     const listing = await api<Listing>(request, `/v1.0/products/?f=brand:${brand.slug}&page_size=12&sort_on=popular`);
     await page.goto(`/brand/${brand.slug}/`);
@@ -55,24 +64,33 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('result-count')).toContainText(String(listing.page.item_total));
     const cards = page.locator('[data-testid="product-card"]');
     await expect(cards.first()).toBeVisible();
-    const shown = await cards.locator('a[href^="/product/"]:not([aria-hidden])').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const shown = await cards
+      .locator('a[href^="/product/"]:not([aria-hidden])')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     const ours = new Set(listing.items.map((p) => `/product/${p.slug}/`));
     expect(shown.length).toBe(listing.items.length);
     for (const href of shown) expect(ours.has(href ?? '')).toBe(true);
     const facets = page.getByRole('navigation', { name: 'Filters' });
-    await expect(facets.locator('[data-locked="true"]')).toHaveText(new RegExp(brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(facets.locator('[data-locked="true"]')).toHaveText(
+      new RegExp(brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     await expect(facets.locator(`a[href*="brand%3A${brand.slug}"], a[href*="brand:${brand.slug}"]`)).toHaveCount(0);
   });
 
   test('category and collection pages list their items', async ({ page, request }) => {
-    const categories = await api<{ data: { items: { slug: string; childs: { slug: string; childs: { slug: string; name: string }[] }[] }[] }[] }>(request, '/v1.0/categories/');
+    const categories = await api<{
+      data: { items: { slug: string; childs: { slug: string; childs: { slug: string; name: string }[] }[] }[] }[];
+    }>(request, '/v1.0/categories/');
     const leaf = categories.data[0].items[0].childs[0].childs[0];
     await page.goto(`/category/${leaf.slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(leaf.name);
     await expect(page.locator('[data-testid="product-card"]').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Filters' }).locator('[data-locked="true"]')).toHaveCount(1);
 
-    const collections = await api<{ items: { slug: string; name: string }[] }>(request, '/v1.0/collections/?page_size=1');
+    const collections = await api<{ items: { slug: string; name: string }[] }>(
+      request,
+      '/v1.0/collections/?page_size=1',
+    );
     const collection = collections.items[0];
     await page.goto(`/collection/${collection.slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(collection.name);
@@ -99,24 +117,40 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Women');
   });
 
-  test('"Load more" tells a screen reader how many come next: what is left, not a whole page', async ({ page, request }) => {
+  test('"Load more" tells a screen reader how many come next: what is left, not a whole page', async ({
+    page,
+    request,
+  }) => {
     const brands = (await api<{ items: { slug: string }[] }>(request, '/v1.0/brands/?page_size=100')).items;
-    const totals = await Promise.all(brands.map(async (b) => ({ slug: b.slug, total: (await api<Listing>(request, `/v1.0/products/?f=brand:${b.slug}&page_size=1`)).page.item_total })));
+    const totals = await Promise.all(
+      brands.map(async (b) => ({
+        slug: b.slug,
+        total: (await api<Listing>(request, `/v1.0/products/?f=brand:${b.slug}&page_size=1`)).page.item_total,
+      })),
+    );
     // The page size the brand page's section uses: the cards of its largest brand's first page.
     await page.goto(`/brand/${totals.reduce((a, b) => (b.total > a.total ? b : a)).slug}/`);
     const pageSize = await page.locator('[data-testid="product-card"]').count();
     const brand = totals.find((b) => b.total > pageSize && b.total % pageSize !== 0 && b.total < 2 * pageSize);
-    expect(brand, `a brand with more than ${pageSize} products but fewer than ${2 * pageSize}, not a multiple`).toBeDefined();
+    expect(
+      brand,
+      `a brand with more than ${pageSize} products but fewer than ${2 * pageSize}, not a multiple`,
+    ).toBeDefined();
     await page.goto(`/brand/${brand!.slug}/`);
     const left = brand!.total - pageSize;
-    await expect(page.getByTestId('load-more')).toHaveAccessibleName(`Load more (next ${left} ${left === 1 ? 'product' : 'products'})`);
+    await expect(page.getByTestId('load-more')).toHaveAccessibleName(
+      `Load more (next ${left} ${left === 1 ? 'product' : 'products'})`,
+    );
   });
 
   test('"Load more" is a link to the next page', async ({ page }) => {
     await page.goto('/collection/new-arrivals/');
     const more = page.getByTestId('load-more');
     await expect(more).toHaveAttribute('href', /page_no=2/);
-    const first = await page.locator('[data-testid="product-card"] a[href^="/product/"]:not([aria-hidden])').first().getAttribute('href');
+    const first = await page
+      .locator('[data-testid="product-card"] a[href^="/product/"]:not([aria-hidden])')
+      .first()
+      .getAttribute('href');
     await more.click();
     await expect(page).toHaveURL(/page_no=2/);
     await expect(page.locator('[data-testid="product-card"]').first()).toBeVisible();
@@ -124,14 +158,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test("a filtered /products/ page is named after what it is filtered to, in its heading and title", async ({ page, request }) => {
+test('a filtered /products/ page is named after what it is filtered to, in its heading and title', async ({
+  page,
+  request,
+}) => {
   const departments = await api<{ items: { name: string; slug: string }[] }>(request, '/v1.0/departments/');
   const [first, second] = departments.items;
   await page.goto(`/products/?department=${first.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
   await expect(page).toHaveTitle(new RegExp(`^${first.name} \\|`));
   // With a category as well (the header's links and the category facet make such pages).
-  const listing = await api<{ filters: { key: { name: string }; values: { value: string; display: string }[] }[] }>(request, `/v1.0/products/?f=department:${first.slug}&filters=true&page_size=1`);
+  const listing = await api<{ filters: { key: { name: string }; values: { value: string; display: string }[] }[] }>(
+    request,
+    `/v1.0/products/?f=department:${first.slug}&filters=true&page_size=1`,
+  );
   const category = listing.filters.find((g) => g.key.name === 'category')!.values[0];
   const meta = await api<{ name: string }>(request, `/v1.0/categories/${category.value}/`);
   await page.goto(`/products/?department=${first.slug}&f=category:${category.value}`);
@@ -145,12 +185,19 @@ test("a filtered /products/ page is named after what it is filtered to, in its h
 });
 
 test('an unknown brand, category or collection is a 404', async ({ request }) => {
-  for (const path of ['/brand/no-such-brand-here/', '/category/no-such-category/', '/collection/no-such-collection/', '/brands/no-such-department/']) {
+  for (const path of [
+    '/brand/no-such-brand-here/',
+    '/category/no-such-category/',
+    '/collection/no-such-collection/',
+    '/brands/no-such-department/',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
 
-test("the first card's image is the listing's largest paint: eager, high priority and preloaded; the next three eager behind it at low priority; the rest lazy", async ({ request }) => {
+test("the first card's image is the listing's largest paint: eager, high priority and preloaded; the next three eager behind it at low priority; the rest lazy", async ({
+  request,
+}) => {
   const response = await request.get('/products/');
   const html = await response.text();
   const cards = [...html.matchAll(/<article[^>]*data-testid="product-card"[^>]*>.*?<img ([^>]*)>/gs)].map((m) => m[1]);
@@ -193,7 +240,7 @@ test('with JavaScript, infinite scroll adds products when the end comes near', a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-  test('a listing fetches neither the cards\' hover images nor the pages it links to in advance', async ({ page }) => {
+  test("a listing fetches neither the cards' hover images nor the pages it links to in advance", async ({ page }) => {
     const prefetches: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('_rsc=')) prefetches.push(r.url());
@@ -225,7 +272,10 @@ test('on a desktop, hovering a card shows its second image', async ({ page }) =>
   await expect.poll(() => hover.evaluate((img) => Number(getComputedStyle(img).opacity))).toBe(1);
 });
 
-test('on a desktop, a brand banner is shown whole and its card sits below the printed words', async ({ page, request }) => {
+test('on a desktop, a brand banner is shown whole and its card sits below the printed words', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const brand = await firstBrand(request);
   await page.goto(`/brand/${brand.slug}/`);
@@ -235,8 +285,16 @@ test('on a desktop, a brand banner is shown whole and its card sits below the pr
   const { shown, natural, overlap } = await img.evaluate((el) => {
     const image = el as HTMLImageElement;
     const box = image.getBoundingClientRect();
-    const card = image.closest('[data-testid="listing-banner"]')!.querySelector('h1')!.closest('div[class]')!.parentElement!.getBoundingClientRect();
-    return { shown: box.width / box.height, natural: image.naturalWidth / image.naturalHeight, overlap: box.bottom - card.top };
+    const card = image
+      .closest('[data-testid="listing-banner"]')!
+      .querySelector('h1')!
+      .closest('div[class]')!
+      .parentElement!.getBoundingClientRect();
+    return {
+      shown: box.width / box.height,
+      natural: image.naturalWidth / image.naturalHeight,
+      overlap: box.bottom - card.top,
+    };
   });
   expect(Math.abs(shown - natural) / natural).toBeLessThan(0.02);
   // The card may tuck under the banner's edge, not over its lower band where banners print words.

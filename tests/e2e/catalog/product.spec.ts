@@ -6,14 +6,21 @@ import { holdScripts, hydrated } from '../hydrated';
 type Item = { slug: string; name: string; sizes: string[] };
 
 /** A product with more than one size in stock, from the API the browser uses. */
-async function productWithSizes(request: APIRequestContext): Promise<{ slug: string; name: string; sizes: { value: string; display: string; is_available: boolean }[] }> {
-  const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=24')).json()) as { items: Item[] };
+async function productWithSizes(
+  request: APIRequestContext,
+): Promise<{ slug: string; name: string; sizes: { value: string; display: string; is_available: boolean }[] }> {
+  const listing = (await (
+    await request.get('/api/service/application/catalog/v1.0/products/?page_size=24')
+  ).json()) as { items: Item[] };
   for (const item of listing.items) {
-    const sizes = (await (await request.get(`/api/service/application/catalog/v1.0/products/${item.slug}/sizes/`)).json()) as {
+    const sizes = (await (
+      await request.get(`/api/service/application/catalog/v1.0/products/${item.slug}/sizes/`)
+    ).json()) as {
       sellable: boolean;
       sizes: { value: string; display: string; is_available: boolean }[];
     };
-    if (sizes.sellable && sizes.sizes.filter((s) => s.is_available).length > 1) return { slug: item.slug, name: item.name, sizes: sizes.sizes };
+    if (sizes.sellable && sizes.sizes.filter((s) => s.is_available).length > 1)
+      return { slug: item.slug, name: item.name, sizes: sizes.sizes };
   }
   throw new Error('no product with two sizes in stock among the first 24');
 }
@@ -21,7 +28,10 @@ async function productWithSizes(request: APIRequestContext): Promise<{ slug: str
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a size is a link that shows its price and seller; the delivery form answers for a pincode', async ({ page, request }) => {
+  test('a size is a link that shows its price and seller; the delivery form answers for a pincode', async ({
+    page,
+    request,
+  }) => {
     const product = await productWithSizes(request);
     const size = product.sizes.filter((s) => s.is_available)[1];
     await page.goto(`/product/${product.slug}/`);
@@ -34,14 +44,19 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Check delivery').fill('110001');
     await form.getByRole('button', { name: 'Check' }).click();
     await expect(page).toHaveURL(/pincode=110001/);
-    await expect(page.getByTestId('delivery-check').getByRole('status')).toContainText(/Delivery (by|between) .+ to New Delhi/);
+    await expect(page.getByTestId('delivery-check').getByRole('status')).toContainText(
+      /Delivery (by|between) .+ to New Delhi/,
+    );
 
     await page.goto(`/product/${product.slug}/?pincode=12`);
     await expect(page.getByTestId('delivery-check').getByRole('status')).toHaveText('Enter Valid Pincode');
   });
 });
 
-test('with JavaScript the delivery check runs as the shopper types, and the pincode is remembered', async ({ page, request }) => {
+test('with JavaScript the delivery check runs as the shopper types, and the pincode is remembered', async ({
+  page,
+  request,
+}) => {
   const product = await productWithSizes(request);
   await page.goto(`/product/${product.slug}/`);
   const form = page.getByTestId('delivery-check');
@@ -92,8 +107,13 @@ test('the product page shows similar products (not itself) and the product JSON-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
-  test("the first gallery image is the page's largest paint: eager, high priority and preloaded; the others lazy and low", async ({ page, request }) => {
-    const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')).json()) as { items: Item[] };
+  test("the first gallery image is the page's largest paint: eager, high priority and preloaded; the others lazy and low", async ({
+    page,
+    request,
+  }) => {
+    const listing = (await (
+      await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')
+    ).json()) as { items: Item[] };
     const path = `/product/${listing.items[0].slug}/`;
     const response = await request.get(path);
     // React sends the eager, high-priority image as a preload Link header before the HTML.
@@ -103,8 +123,12 @@ test.describe('on a phone', () => {
     expect(src, 'the first gallery image').toBeTruthy();
     expect(first).toContain('loading="eager"');
     expect(first).toMatch(/fetchPriority="high"/i);
-    expect(response.headers()['link'] ?? '').toMatch(new RegExp(`<${src!.replace(/[.?]/g, '\\$&')}>; rel=preload; as="image"[^,]*fetchpriority="high"`));
-    const others = [...html.matchAll(/<figure id="product-image-([2-9]|\d\d+)"[^>]*>.*?<img ([^>]*)>/gs)].map((m) => m[2]);
+    expect(response.headers()['link'] ?? '').toMatch(
+      new RegExp(`<${src!.replace(/[.?]/g, '\\$&')}>; rel=preload; as="image"[^,]*fetchpriority="high"`),
+    );
+    const others = [...html.matchAll(/<figure id="product-image-([2-9]|\d\d+)"[^>]*>.*?<img ([^>]*)>/gs)].map(
+      (m) => m[2],
+    );
     expect(others.length, 'a product with more than one image').toBeGreaterThan(0);
     for (const img of others) {
       expect(img).toContain('loading="lazy"');
@@ -127,10 +151,14 @@ test.describe('on a phone', () => {
 });
 
 test('a colour variant links to the product in that colour', async ({ page, request }) => {
-  const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=24')).json()) as { items: Item[] };
+  const listing = (await (
+    await request.get('/api/service/application/catalog/v1.0/products/?page_size=24')
+  ).json()) as { items: Item[] };
   let found: { slug: string; other: { slug: string; color_name: string } } | undefined;
   for (const item of listing.items) {
-    const answer = (await (await request.get(`/api/service/application/catalog/v1.0/products/${item.slug}/variants/`)).json()) as {
+    const answer = (await (
+      await request.get(`/api/service/application/catalog/v1.0/products/${item.slug}/variants/`)
+    ).json()) as {
       variants: { display_type: string; items: { slug: string; color_name: string }[] }[];
     };
     const colours = answer.variants.find((g) => g.display_type === 'color' && g.items.length > 1);
@@ -144,7 +172,10 @@ test('a colour variant links to the product in that colour', async ({ page, requ
   await page.goto(`/product/${found!.slug}/`);
   await page.getByRole('link', { name: found!.other.color_name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${found!.other.slug}/$`));
-  await expect(page.getByRole('link', { name: found!.other.color_name, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: found!.other.color_name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   // Named as the choice it is, beside the colour shown.
   await expect(page.getByRole('paragraph').filter({ hasText: `Colour: ${found!.other.color_name}` })).toBeVisible();
 });
@@ -152,16 +183,26 @@ test('a colour variant links to the product in that colour', async ({ page, requ
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a product with a ladder offer shows its price steps; one without shows no offers', async ({ page, request }) => {
-    const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=60')).json()) as { items: { slug: string }[] };
+  test('a product with a ladder offer shows its price steps; one without shows no offers', async ({
+    page,
+    request,
+  }) => {
+    const listing = (await (
+      await request.get('/api/service/application/catalog/v1.0/products/?page_size=60')
+    ).json()) as { items: { slug: string }[] };
     let withOffer: { slug: string; steps: { offer_price: number }[] } | undefined;
     let without: string | undefined;
     for (const { slug } of listing.items) {
-      const answer = (await (await request.get(`/api/service/application/cart/v1.0/available-ladder-prices?slug=${slug}`)).json()) as {
+      const answer = (await (
+        await request.get(`/api/service/application/cart/v1.0/available-ladder-prices?slug=${slug}`)
+      ).json()) as {
         available_offers: { offer_prices: { price: { offer_price: number } }[] }[];
       };
-      const bulk = (await (await request.get(`/api/service/application/cart/v1.0/bulk-price?slug=${slug}`)).json()) as { data: unknown[] };
-      if (!withOffer && answer.available_offers.length) withOffer = { slug, steps: answer.available_offers[0].offer_prices.map((s) => s.price) };
+      const bulk = (await (await request.get(`/api/service/application/cart/v1.0/bulk-price?slug=${slug}`)).json()) as {
+        data: unknown[];
+      };
+      if (!withOffer && answer.available_offers.length)
+        withOffer = { slug, steps: answer.available_offers[0].offer_prices.map((s) => s.price) };
       if (!without && !answer.available_offers.length && !bulk.data.length) without = slug;
       if (withOffer && without) break;
     }

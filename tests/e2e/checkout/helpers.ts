@@ -10,9 +10,17 @@ export async function fillBag(page: Page, offset: number) {
   let added = 0;
   for (const item of await products(page.request, 12, offset)) {
     const sizes = await page.request.get(`/api/service/application/catalog/v1.0/products/${item.slug}/sizes/`);
-    const size = ((await sizes.json()) as { sizes: { value: string; is_available: boolean; quantity: number }[] }).sizes.find((s) => s.is_available && s.quantity > 0);
+    const size = (
+      (await sizes.json()) as { sizes: { value: string; is_available: boolean; quantity: number }[] }
+    ).sizes.find((s) => s.is_available && s.quantity > 0);
     if (!size) continue;
-    expect((await page.request.post('/api/service/application/cart/v1.0/detail', { data: { items: [{ item_id: item.uid, item_size: size.value, quantity: 1 }] } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/service/application/cart/v1.0/detail', {
+          data: { items: [{ item_id: item.uid, item_size: size.value, quantity: 1 }] },
+        })
+      ).status(),
+    ).toBe(200);
     if (++added === 2) return;
   }
   throw new Error('not enough products in stock');
@@ -36,7 +44,15 @@ export async function addAddress(page: Page, lookup: boolean) {
 /** An address saved through the API and chosen on the delivery step: the shopper is on /cart/payment-info. */
 export async function toPaymentStep(page: Page) {
   const saved = await page.request.post('/api/service/application/cart/v1.0/address', {
-    data: { name: 'Asha Verma', phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' },
+    data: {
+      name: 'Asha Verma',
+      phone: '9876543210',
+      address: 'Flat 4B',
+      area: 'Hill Road',
+      area_code: '400050',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+    },
   });
   expect(saved.status()).toBe(200);
   await page.goto('/cart/delivery/');
@@ -52,7 +68,11 @@ export async function reviewAndPlace(page: Page) {
 }
 
 /** A signed-up shopper with a two-product bag (made with JavaScript), then a browser without it: its context and page. */
-export async function plainShopper(browser: Browser, request: APIRequestContext, offset: number): Promise<{ context: BrowserContext; page: Page }> {
+export async function plainShopper(
+  browser: Browser,
+  request: APIRequestContext,
+  offset: number,
+): Promise<{ context: BrowserContext; page: Page }> {
   const signUp = await browser.newContext();
   const first = await signUp.newPage();
   await register(first, request, uniqueEmail());
@@ -69,10 +89,20 @@ export async function plainShopper(browser: Browser, request: APIRequestContext,
  */
 export async function placeCodOrder(request: APIRequestContext, api = '/api/service/application'): Promise<string> {
   const saved = await request.post(`${api}/cart/v1.0/address`, {
-    data: { name: 'Asha Verma', phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' },
+    data: {
+      name: 'Asha Verma',
+      phone: '9876543210',
+      address: 'Flat 4B',
+      area: 'Hill Road',
+      area_code: '400050',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+    },
   });
   expect(saved.status()).toBe(200);
-  const placed = await request.post(`${api}/cart/v1.0/checkout`, { data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id } });
+  const placed = await request.post(`${api}/cart/v1.0/checkout`, {
+    data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id },
+  });
   expect(placed.status()).toBe(200);
   return ((await placed.json()) as { order_id: string }).order_id;
 }

@@ -8,7 +8,10 @@ import { fillBag, toPaymentStep } from './helpers';
 
 const API = '/api/service/application';
 
-test('a lost answer to Place order lands on the order the first try placed, and only one exists', async ({ page, request }) => {
+test('a lost answer to Place order lands on the order the first try placed, and only one exists', async ({
+  page,
+  request,
+}) => {
   await register(page, request, uniqueEmail());
   await fillBag(page, 14);
   await toPaymentStep(page);
@@ -36,6 +39,8 @@ test('a lost answer to Place order lands on the order the first try placed, and 
   await expect(page.getByTestId('order-placed')).toContainText('Thank you! Your order is placed.');
   expect(lost).toBe(1);
   const orderId = new URL(page.url()).searchParams.get('order_id');
-  const orders = (await (await page.request.get(`${API}/order/v1.0/orders`)).json()) as { items: { order_id: string }[] };
+  const orders = (await (await page.request.get(`${API}/order/v1.0/orders`)).json()) as {
+    items: { order_id: string }[];
+  };
   expect(orders.items.map((o) => o.order_id)).toEqual([orderId]);
 });

@@ -4,7 +4,10 @@ import { test, expect } from '@playwright/test';
 import { register, uniqueEmail } from '../shoppers';
 import { addAddress, fillBag, plainShopper, toPaymentStep } from './helpers';
 
-test('single-page checkout: an address added in place, then a COD order, without JavaScript', async ({ browser, request }) => {
+test('single-page checkout: an address added in place, then a COD order, without JavaScript', async ({
+  browser,
+  request,
+}) => {
   const { context: plain, page } = await plainShopper(browser, request, 34);
   await page.goto('/cart/checkout/');
   await addAddress(page, false);
@@ -17,7 +20,10 @@ test('single-page checkout: an address added in place, then a COD order, without
   await plain.close();
 });
 
-test('a bad UPI id comes back to the payment step, chosen and kept, with the platform words beside it; put right, it goes on to review', async ({ page, request }) => {
+test('a bad UPI id comes back to the payment step, chosen and kept, with the platform words beside it; put right, it goes on to review', async ({
+  page,
+  request,
+}) => {
   await register(page, request, uniqueEmail());
   await fillBag(page, 36);
   await toPaymentStep(page);
@@ -37,11 +43,24 @@ test('a bad UPI id comes back to the payment step, chosen and kept, with the pla
   await expect(page.getByTestId('place-order')).toBeVisible();
 });
 
-test('with JavaScript the single page says at once whether the shop delivers there and what the order will cost', async ({ page, request }) => {
+test('with JavaScript the single page says at once whether the shop delivers there and what the order will cost', async ({
+  page,
+  request,
+}) => {
   await register(page, request, uniqueEmail());
   await fillBag(page, 38);
   const address = (area_code: string, name: string) =>
-    page.request.post('/api/service/application/cart/v1.0/address', { data: { name, phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code, city: 'Mumbai', state: 'Maharashtra' } });
+    page.request.post('/api/service/application/cart/v1.0/address', {
+      data: {
+        name,
+        phone: '9876543210',
+        address: 'Flat 4B',
+        area: 'Hill Road',
+        area_code,
+        city: 'Mumbai',
+        state: 'Maharashtra',
+      },
+    });
   expect((await address('400050', 'Asha Verma')).status()).toBe(200);
   expect((await address('999999', 'Far Away')).status()).toBe(200);
   await page.goto('/cart/checkout/');

@@ -22,14 +22,20 @@ async function legal(request: APIRequestContext): Promise<Legal> {
 function firstParagraph(html: string): string {
   const match = /<p>([\s\S]*?)<\/p>/.exec(html);
   expect(match).not.toBeNull();
-  return match![1].replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return match![1]
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const policy of POLICIES) {
-    test(`${policy.path} shows the ${policy.key} text of the legal document in the shop's layout`, async ({ page, request }) => {
+    test(`${policy.path} shows the ${policy.key} text of the legal document in the shop's layout`, async ({
+      page,
+      request,
+    }) => {
       const texts = await legal(request);
       const response = await page.goto(policy.path);
       expect(response?.status()).toBe(200);
@@ -39,7 +45,10 @@ test.describe('without JavaScript', () => {
       // The text's own opening heading repeats the title: shown once.
       await expect(page.getByRole('heading', { name: policy.title, exact: true })).toHaveCount(1);
       await expect(page).toHaveTitle(new RegExp(`^${policy.title} \\| `));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${policy.path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`^https?://[^/]+${policy.path}$`),
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3,}/);
       // Themed like every page: header, footer and the theme's palette.
       await expect(page.getByRole('banner')).toBeVisible();
@@ -55,7 +64,10 @@ test.describe('without JavaScript', () => {
     expect(await response.text()).toContain('We never sell your personal data');
   });
 
-  test('/about-us carries the about-us custom page, canonical at /about-us, for crawlers too', async ({ page, request }) => {
+  test('/about-us carries the about-us custom page, canonical at /about-us, for crawlers too', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/about-us')).text();
     expect(html.match(/<noscript>([\s\S]*?)<\/noscript>/g)?.join('')).toContain('Slow-made, for every day');
     const response = await page.goto('/about-us');
@@ -70,10 +82,18 @@ test.describe('without JavaScript', () => {
   test('the footer links only to pages the shop has', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Privacy policy', 'Shipping policy', 'Return policy', 'Terms and conditions', 'About us', 'Card tokenisation']) {
+    for (const name of [
+      'Privacy policy',
+      'Shipping policy',
+      'Return policy',
+      'Terms and conditions',
+      'About us',
+      'Card tokenisation',
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    for (const name of ['Contact us', 'Track an order']) await expect(footer.getByRole('link', { name, exact: true })).toHaveCount(0);
+    for (const name of ['Contact us', 'Track an order'])
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 });
 
@@ -88,11 +108,18 @@ test('the footer leads to /help/card-tokenisation, the card-tokenisation custom 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Card tokenisation', exact: true }).click();
   await expect(page).toHaveURL(/\/help\/card-tokenisation$/);
   await expect(page).toHaveTitle(/Card tokenisation/);
-  await expect(page.frameLocator('[data-testid="custom-page-frame"]').getByRole('heading', { name: 'Card tokenisation' })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/help\/card-tokenisation$/);
+  await expect(
+    page.frameLocator('[data-testid="custom-page-frame"]').getByRole('heading', { name: 'Card tokenisation' }),
+  ).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/help\/card-tokenisation$/,
+  );
 });
 
-test('the pages sitemap lists the policy pages, about us and card tokenisation, and each answers', async ({ request }) => {
+test('the pages sitemap lists the policy pages, about us and card tokenisation, and each answers', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemaps/pages.xml')).text();
   const paths = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const expected = ['/about-us', '/help/card-tokenisation', ...POLICIES.map((p) => p.path)];

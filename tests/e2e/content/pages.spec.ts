@@ -37,7 +37,10 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/compare/');
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('compare-empty')).toContainText('No Product Slugs present');
-    await expect(page.getByTestId('compare-empty').getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products/');
+    await expect(page.getByTestId('compare-empty').getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
+      '/products/',
+    );
   });
 
   test('the add form works without JavaScript', async ({ page, request }) => {
@@ -73,7 +76,13 @@ test.describe('without JavaScript', () => {
 test('/sections redirects home; an unknown group, custom page or template is not found', async ({ page, request }) => {
   await page.goto('/sections');
   await expect(page).toHaveURL(/\/$/);
-  for (const path of ['/sections/no-such-group', '/page/no-such-page', '/page/gift-cards', '/c/lookbook', '/c/lookbook/summer']) {
+  for (const path of [
+    '/sections/no-such-group',
+    '/page/no-such-page',
+    '/page/gift-cards',
+    '/c/lookbook',
+    '/c/lookbook/summer',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('Page Not Found.');
@@ -91,7 +100,9 @@ test('/page/about-us runs its HTML, CSS and JS in a sandboxed frame sized to its
   await expect(page.getByTestId('custom-page-frame')).not.toHaveAttribute('sandbox', /allow-same-origin/);
   // Auto height: the frame grows to its document, so it does not scroll inside.
   await expect
-    .poll(async () => page.getByTestId('custom-page-frame').evaluate((el) => (el as HTMLIFrameElement).getBoundingClientRect().height))
+    .poll(async () =>
+      page.getByTestId('custom-page-frame').evaluate((el) => (el as HTMLIFrameElement).getBoundingClientRect().height),
+    )
     .toBeGreaterThan(700);
   // The frame's origin is opaque: its scripts cannot read the shop's cookies.
   const inner = page.frames().find((f) => f !== page.mainFrame());
@@ -135,7 +146,9 @@ test('"Add to compare" keeps slugs in local storage and opens the comparison', a
   await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
   await page.goto(`/product/${b.slug}/`);
   await page.getByRole('link', { name: 'Add to compare' }).click();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('m_compare_slugs') ?? 'null') as { value: string[] });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('m_compare_slugs') ?? 'null') as { value: string[] },
+  );
   expect(stored.value).toEqual([a.slug, b.slug]);
   await page.getByRole('link', { name: 'Compare (2)' }).click();
   await expect(page).toHaveURL(new RegExp(`/compare/\\?id=${a.slug},${b.slug}$`));
@@ -143,7 +156,11 @@ test('"Add to compare" keeps slugs in local storage and opens the comparison', a
   // Removing with JavaScript also updates the stored list.
   await page.getByRole('link', { name: `Remove ${a.name} from the comparison` }).click();
   await expect(page).toHaveURL(new RegExp(`/compare/\\?id=${b.slug}$`));
-  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('m_compare_slugs') ?? 'null') as { value: string[] }).value)).toEqual([b.slug]);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('m_compare_slugs') ?? 'null') as { value: string[] }).value),
+    )
+    .toEqual([b.slug]);
 });
 
 test('the compare search suggests 5 products on focus and adds the chosen one', async ({ page, request }) => {
@@ -179,10 +196,12 @@ test.describe('scroll on route changes', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
     const links = page.locator('nav[aria-label="Filters"] a[href*="f="]');
-    const index = await links.evaluateAll((els) => els.findIndex((el) => {
-      const r = el.getBoundingClientRect();
-      return r.top > 80 && r.bottom < window.innerHeight - 20;
-    }));
+    const index = await links.evaluateAll((els) =>
+      els.findIndex((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top > 80 && r.bottom < window.innerHeight - 20;
+      }),
+    );
     expect(index).toBeGreaterThanOrEqual(0);
     const filter = links.nth(index);
     await filter.click();

@@ -3,7 +3,8 @@
 // JavaScript, or with a modifier key, they are ordinary links.
 import { test, expect } from '@playwright/test';
 
-const cardLink = (page: import('@playwright/test').Page) => page.getByTestId('product-card').first().getByRole('heading').getByRole('link');
+const cardLink = (page: import('@playwright/test').Page) =>
+  page.getByTestId('product-card').first().getByRole('heading').getByRole('link');
 
 test('a click on a product card moves within the page: the document, and what it holds, stays', async ({ page }) => {
   await page.goto('/products/');
@@ -24,7 +25,7 @@ test('a click on a product card moves within the page: the document, and what it
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('a click with a modifier is the browser\'s: this page stays where it is', async ({ page, context }) => {
+test("a click with a modifier is the browser's: this page stays where it is", async ({ page, context }) => {
   await page.goto('/products/');
   await page.waitForLoadState('networkidle');
   const opened = context.waitForEvent('page');

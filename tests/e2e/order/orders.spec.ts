@@ -14,12 +14,26 @@ const API = '/api/service/application';
 async function codOrder(page: Page, offset: number): Promise<{ orderId: string; shipmentId: string; phone: string }> {
   await fillBag(page, offset);
   const phone = `9${String(Date.now()).slice(-9)}`;
-  const saved = await page.request.post(`${API}/cart/v1.0/address`, { data: { name: 'Asha Verma', phone, address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' } });
+  const saved = await page.request.post(`${API}/cart/v1.0/address`, {
+    data: {
+      name: 'Asha Verma',
+      phone,
+      address: 'Flat 4B',
+      area: 'Hill Road',
+      area_code: '400050',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+    },
+  });
   expect(saved.status()).toBe(200);
-  const placed = await page.request.post(`${API}/cart/v1.0/checkout`, { data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id } });
+  const placed = await page.request.post(`${API}/cart/v1.0/checkout`, {
+    data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id },
+  });
   expect(placed.status()).toBe(200);
   const orderId = ((await placed.json()) as { order_id: string }).order_id;
-  const order = (await (await page.request.get(`${API}/order/v1.0/orders/${orderId}`)).json()) as { order: { shipments: { shipment_id: string }[] } };
+  const order = (await (await page.request.get(`${API}/order/v1.0/orders/${orderId}`)).json()) as {
+    order: { shipments: { shipment_id: string }[] };
+  };
   return { orderId, shipmentId: order.order.shipments[0].shipment_id, phone };
 }
 
@@ -29,7 +43,10 @@ async function advance(page: Page, shipmentId: string, steps: number) {
   expect(moved.status()).toBe(200);
 }
 
-test('the orders list shows the order placed at checkout; cancelling its shipment shows the new status', async ({ page, request }) => {
+test('the orders list shows the order placed at checkout; cancelling its shipment shows the new status', async ({
+  page,
+  request,
+}) => {
   await register(page, request, uniqueEmail());
   await fillBag(page, 14);
   await toPaymentStep(page);
@@ -74,14 +91,21 @@ test('the orders list shows the order placed at checkout; cancelling its shipmen
 });
 
 test.describe('without JavaScript', () => {
-  test('a delivered shipment is returned with a reason that needs photos, uploaded with the form', async ({ browser, request }) => {
+  test('a delivered shipment is returned with a reason that needs photos, uploaded with the form', async ({
+    browser,
+    request,
+  }) => {
     const setup = await browser.newContext();
     const first = await setup.newPage();
     await register(first, request, uniqueEmail());
     const { shipmentId } = await codOrder(first, 16);
     await advance(first, shipmentId, 4);
     // On a phone: the form (its long reasons among them) fits the screen, with no sideways scroll.
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await setup.storageState(), viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await setup.storageState(),
+      viewport: { width: 390, height: 844 },
+    });
     await setup.close();
     const page = await context.newPage();
     await page.goto(`/profile/orders/shipment/${shipmentId}/`);
@@ -89,7 +113,9 @@ test.describe('without JavaScript', () => {
     await page.getByTestId('return-link').click();
     await expect(page.getByRole('heading', { name: 'Return items' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByLabel('Reason', { exact: true }).selectOption({ label: 'Product is damaged or defective (photos needed)' });
+    await page
+      .getByLabel('Reason', { exact: true })
+      .selectOption({ label: 'Product is damaged or defective (photos needed)' });
     // No photo: refused in words.
     await page.getByTestId('update-submit').click();
     await expect(page.getByTestId('notice')).toHaveText('Add photos of the product: the reason you chose needs them');
@@ -97,13 +123,31 @@ test.describe('without JavaScript', () => {
     // Three phone-sized photos, 12 MB together: more than Next copies for proxy.ts by default
     // (10 MB), which once cut the form short on /profile/ pages.
     const photos = await Promise.all(
-      [1, 2, 3].map(() => sharp({ create: { width: 1180, height: 1180, channels: 3, background: '#c0392b', noise: { type: 'gaussian', mean: 128, sigma: 80 } } }).png().toBuffer()),
+      [1, 2, 3].map(() =>
+        sharp({
+          create: {
+            width: 1180,
+            height: 1180,
+            channels: 3,
+            background: '#c0392b',
+            noise: { type: 'gaussian', mean: 128, sigma: 80 },
+          },
+        })
+          .png()
+          .toBuffer(),
+      ),
     );
     expect(photos.reduce((sum, p) => sum + p.length, 0)).toBeGreaterThan(10 * 1024 * 1024);
-    await page.getByLabel('Reason', { exact: true }).selectOption({ label: 'Product is damaged or defective (photos needed)' });
-    await page.getByTestId('photos').setInputFiles(photos.map((buffer, i) => ({ name: `torn-seam-${i + 1}.png`, mimeType: 'image/png', buffer })));
+    await page
+      .getByLabel('Reason', { exact: true })
+      .selectOption({ label: 'Product is damaged or defective (photos needed)' });
+    await page
+      .getByTestId('photos')
+      .setInputFiles(photos.map((buffer, i) => ({ name: `torn-seam-${i + 1}.png`, mimeType: 'image/png', buffer })));
     await page.getByTestId('update-submit').click();
-    await expect(page.getByTestId('notice')).toHaveText('Your return is requested. We will check your photos, then arrange the pickup.');
+    await expect(page.getByTestId('notice')).toHaveText(
+      'Your return is requested. We will check your photos, then arrange the pickup.',
+    );
     await expect(page.getByTestId('shipment-status')).toHaveText('Return requested: photos in review');
     const sent = page.getByRole('img', { name: 'A photo you sent' });
     await expect(sent).toHaveCount(3);
@@ -120,7 +164,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('anyone with the order id and its phone number tracks it; a wrong number is refused', async ({ page, request, browser }) => {
+test('anyone with the order id and its phone number tracks it; a wrong number is refused', async ({
+  page,
+  request,
+  browser,
+}) => {
   await register(page, request, uniqueEmail());
   const { orderId, shipmentId, phone } = await codOrder(page, 18);
   await advance(page, shipmentId, 2);
@@ -145,13 +193,23 @@ test('anyone with the order id and its phone number tracks it; a wrong number is
   await context.close();
 });
 
-test('a returned cash-on-delivery shipment is refunded to a UPI id given on the refund page', async ({ page, request }) => {
+test('a returned cash-on-delivery shipment is refunded to a UPI id given on the refund page', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
   await register(page, request, email);
   const { orderId, shipmentId } = await codOrder(page, 20);
   await advance(page, shipmentId, 4);
   const returned = await page.request.put(`${API}/order/v1.0/orders/shipments/${shipmentId}/status`, {
-    data: { statuses: [{ status: 'return_initiated', shipments: [{ identifier: shipmentId, reasons: { entities: [{ filters: [], data: { reason_id: 15 } }] } }] }] },
+    data: {
+      statuses: [
+        {
+          status: 'return_initiated',
+          shipments: [{ identifier: shipmentId, reasons: { entities: [{ filters: [], data: { reason_id: 15 } }] } }],
+        },
+      ],
+    },
   });
   expect(returned.status()).toBe(200);
   await advance(page, shipmentId, 2);
@@ -172,7 +230,9 @@ test('a returned cash-on-delivery shipment is refunded to a UPI id given on the 
   await expect(page.getByTestId('refund')).toHaveAttribute('data-status', 'refunded');
   await expect(page.getByTestId('refund')).toContainText('Refunded');
   await expect(page.getByTestId('refund-account-link')).toHaveCount(0);
-  await expect.poll(async () => (await events(page)).filter((e) => e.name === 'refund.success').map((e) => e.payload?.method)).toEqual(['beneficiary']);
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.name === 'refund.success').map((e) => e.payload?.method))
+    .toEqual(['beneficiary']);
 });
 
 test('a free gift comes with its product: the shipment page shows it as one', async ({ page, request }) => {
@@ -181,15 +241,39 @@ test('a free gift comes with its product: the shipment page shows it as one', as
   const giver = (await products(page.request, 100)).find((p) => p.uid % 17 === 2);
   expect(giver).toBeDefined();
   const sizes = await page.request.get(`${API}/catalog/v1.0/products/${giver!.slug}/sizes/`);
-  const size = ((await sizes.json()) as { sizes: { value: string; is_available: boolean; quantity: number }[] }).sizes.find((s) => s.is_available && s.quantity > 0);
-  expect((await page.request.post(`${API}/cart/v1.0/detail`, { data: { items: [{ item_id: giver!.uid, item_size: size!.value, quantity: 1 }] } })).status()).toBe(200);
-  const saved = await page.request.post(`${API}/cart/v1.0/address`, { data: { name: 'Asha Verma', phone: '9876543210', address: 'Flat 4B', area: 'Hill Road', area_code: '400050', city: 'Mumbai', state: 'Maharashtra' } });
-  const placed = await page.request.post(`${API}/cart/v1.0/checkout`, { data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id } });
+  const size = (
+    (await sizes.json()) as { sizes: { value: string; is_available: boolean; quantity: number }[] }
+  ).sizes.find((s) => s.is_available && s.quantity > 0);
+  expect(
+    (
+      await page.request.post(`${API}/cart/v1.0/detail`, {
+        data: { items: [{ item_id: giver!.uid, item_size: size!.value, quantity: 1 }] },
+      })
+    ).status(),
+  ).toBe(200);
+  const saved = await page.request.post(`${API}/cart/v1.0/address`, {
+    data: {
+      name: 'Asha Verma',
+      phone: '9876543210',
+      address: 'Flat 4B',
+      area: 'Hill Road',
+      area_code: '400050',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+    },
+  });
+  const placed = await page.request.post(`${API}/cart/v1.0/checkout`, {
+    data: { payment_mode: 'COD', address_id: ((await saved.json()) as { id: string }).id },
+  });
   expect(placed.status()).toBe(200);
   const orderId = ((await placed.json()) as { order_id: string }).order_id;
   type Shipment = { shipment_id: string; bags: { prices: { price_marked: number; price_effective: number } }[] };
-  const order = (await (await page.request.get(`${API}/order/v1.0/orders/${orderId}`)).json()) as { order: { shipments: Shipment[] } };
-  const withGift = order.order.shipments.find((s) => s.bags.some((b) => b.prices.price_marked === 0 && b.prices.price_effective === 0));
+  const order = (await (await page.request.get(`${API}/order/v1.0/orders/${orderId}`)).json()) as {
+    order: { shipments: Shipment[] };
+  };
+  const withGift = order.order.shipments.find((s) =>
+    s.bags.some((b) => b.prices.price_marked === 0 && b.prices.price_effective === 0),
+  );
   expect(withGift).toBeDefined();
 
   await page.goto(`/profile/orders/shipment/${withGift!.shipment_id}/`);

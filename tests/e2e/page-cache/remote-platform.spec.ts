@@ -18,7 +18,11 @@ const [platformPort, shopPort] = [basePort + 6, basePort + 7];
 const platform = `http://127.0.0.1:${platformPort}`;
 const shop = `http://127.0.0.1:${shopPort}`;
 const secret = crypto.randomBytes(32).toString('base64url');
-const credentials = { APPLICATION_ID: crypto.randomBytes(12).toString('hex'), APPLICATION_TOKEN: crypto.randomBytes(24).toString('base64url'), SESSION_SECRET: crypto.randomBytes(32).toString('base64url') };
+const credentials = {
+  APPLICATION_ID: crypto.randomBytes(12).toString('hex'),
+  APPLICATION_TOKEN: crypto.randomBytes(24).toString('base64url'),
+  SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
+};
 const servers: ChildProcess[] = [];
 const dataDirs: Record<'platform' | 'shop', string> = { platform: '', shop: '' };
 
@@ -48,9 +52,13 @@ test.afterAll(async () => {
 
 /** An in-stock product of the listing's second page, through the storefront's API (forwarded to A). */
 async function inStockProduct(api: APIRequestContext): Promise<{ slug: string; name: string }> {
-  const listing = (await (await api.get(`${shop}/api/service/application/catalog/v1.0/products/?page_size=12&page_no=2`)).json()) as { items: { slug: string; name: string }[] };
+  const listing = (await (
+    await api.get(`${shop}/api/service/application/catalog/v1.0/products/?page_size=12&page_no=2`)
+  ).json()) as { items: { slug: string; name: string }[] };
   for (const item of listing.items) {
-    const sizes = (await (await api.get(`${shop}/api/service/application/catalog/v1.0/products/${item.slug}/sizes/`)).json()) as { sellable: boolean };
+    const sizes = (await (
+      await api.get(`${shop}/api/service/application/catalog/v1.0/products/${item.slug}/sizes/`)
+    ).json()) as { sellable: boolean };
     if (sizes.sellable) return item;
   }
   throw new Error('no product in stock on the second page');
@@ -79,7 +87,11 @@ test('the storefront keeps a product page and shows a price changed on the remot
     expect(throughShop.status()).toBe(200);
     expect(await throughShop.body()).toEqual(await fromPlatform.body());
 
-    expect((await api.post(`${platform}/dev/catalog/products/${product.slug}`, { data: { price_effective: 765_400 } })).status()).toBe(200);
+    expect(
+      (
+        await api.post(`${platform}/dev/catalog/products/${product.slug}`, { data: { price_effective: 765_400 } })
+      ).status(),
+    ).toBe(200);
     const changedAt = Date.now();
     // Within a second of the change the storefront asks for the new price: measured to the start
     // of the first request answered with it, so a slow render on a busy machine does not count.
@@ -101,7 +113,9 @@ test('the storefront keeps a product page and shows a price changed on the remot
   }
 });
 
-test('a signed-in shopper on the storefront gets the kept copy for members, not the guests’ one', async ({ browser }) => {
+test('a signed-in shopper on the storefront gets the kept copy for members, not the guests’ one', async ({
+  browser,
+}) => {
   const outbox = await playwrightRequest.newContext({ baseURL: platform });
   const guest = await playwrightRequest.newContext();
   const context = await browser.newContext({ baseURL: shop });

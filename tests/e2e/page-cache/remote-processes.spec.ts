@@ -19,7 +19,11 @@ const platform = `http://127.0.0.1:${platformPort}`;
 // What shoppers and the platform know the shop by: the balancer's address (B's port stands for it).
 const publicHost = `127.0.0.1:${shopPorts[0]}`;
 const secret = crypto.randomBytes(32).toString('base64url');
-const credentials = { APPLICATION_ID: crypto.randomBytes(12).toString('hex'), APPLICATION_TOKEN: crypto.randomBytes(24).toString('base64url'), SESSION_SECRET: crypto.randomBytes(32).toString('base64url') };
+const credentials = {
+  APPLICATION_ID: crypto.randomBytes(12).toString('hex'),
+  APPLICATION_TOKEN: crypto.randomBytes(24).toString('base64url'),
+  SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
+};
 const servers: ChildProcess[] = [];
 const dataDirs: string[] = [];
 let missing = '';
@@ -36,7 +40,13 @@ test.beforeAll(async () => {
     missing = `no Redis at ${REDIS_URL}`;
     return;
   }
-  await start(platformPort, { SHOP_HOST: publicHost, DEV_OUTBOX: '1', REDIS_URL: '', CHANGE_WEBHOOK_URLS: `http://${publicHost}/api/revalidate`, REVALIDATE_SECRET: secret });
+  await start(platformPort, {
+    SHOP_HOST: publicHost,
+    DEV_OUTBOX: '1',
+    REDIS_URL: '',
+    CHANGE_WEBHOOK_URLS: `http://${publicHost}/api/revalidate`,
+    REVALIDATE_SECRET: secret,
+  });
   for (const port of shopPorts) await start(port, { PLATFORM_URL: platform, REVALIDATE_SECRET: secret, REDIS_URL });
 });
 
@@ -50,7 +60,9 @@ const via = (i: number, path: string) => throughBalancer(shopPorts[i], publicHos
 
 test('a change the webhook told one process of is shown by the other within a second', async () => {
   test.skip(Boolean(missing), missing);
-  const listing = JSON.parse((await via(1, '/api/service/application/catalog/v1.0/products/?page_size=12&page_no=3')).body) as { items: { slug: string; name: string }[] };
+  const listing = JSON.parse(
+    (await via(1, '/api/service/application/catalog/v1.0/products/?page_size=12&page_no=3')).body,
+  ) as { items: { slug: string; name: string }[] };
   const product = listing.items[0];
   const page = `/product/${product.slug}/`;
   // C keeps the page in its own memory; B holds it too (from Redis or its own render).
@@ -58,7 +70,11 @@ test('a change the webhook told one process of is shown by the other within a se
   await expect.poll(async () => (await via(0, page)).cache).toBe('HIT');
   expect((await via(1, page)).body).toContain(product.name);
 
-  const price = await fetch(`${platform}/dev/catalog/products/${product.slug}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price_effective: 876_500 }) });
+  const price = await fetch(`${platform}/dev/catalog/products/${product.slug}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ price_effective: 876_500 }),
+  });
   expect(price.status).toBe(200);
   const changedAt = Date.now();
   // Measured to the start of the first request answered with the new price, on each process.

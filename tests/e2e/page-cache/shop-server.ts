@@ -7,7 +7,11 @@ import http from 'node:http';
 import { createClient } from 'redis';
 import { expect } from '@playwright/test';
 
-export async function startShopServer(servers: ChildProcess[], port: number, env: Record<string, string>): Promise<void> {
+export async function startShopServer(
+  servers: ChildProcess[],
+  port: number,
+  env: Record<string, string>,
+): Promise<void> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: 'ignore',
@@ -15,7 +19,13 @@ export async function startShopServer(servers: ChildProcess[], port: number, env
   servers.push(server);
   for (;;) {
     expect(server.exitCode, `the server on ${port} stopped while starting`).toBeNull();
-    if (await fetch(`http://127.0.0.1:${port}/products/`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/products/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -45,12 +55,21 @@ export async function redisAnswers(url: string): Promise<boolean> {
 }
 
 /** A path through the process on `port` as a load balancer passes it on: with the shop's one public `host`, uncompressed. */
-export function throughBalancer(port: number, host: string, path: string): Promise<{ cache: string | undefined; body: string }> {
+export function throughBalancer(
+  port: number,
+  host: string,
+  path: string,
+): Promise<{ cache: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ cache: res.headers['x-page-cache'] as string | undefined, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          cache: res.headers['x-page-cache'] as string | undefined,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);

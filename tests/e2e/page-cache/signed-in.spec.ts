@@ -15,14 +15,18 @@ function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(sum), 300);
       }),
   );
 }
 
-test('signed-in shoppers are answered from one kept copy that names nobody, without the guests-only sections', async ({ browser, request }) => {
+test('signed-in shoppers are answered from one kept copy that names nobody, without the guests-only sections', async ({
+  browser,
+  request,
+}) => {
   const [item] = await products(request, 1, 44);
   const path = `/product/${item.slug}/`;
   // A guest's home with every section, asked until kept: it holds the banner.

@@ -27,7 +27,11 @@ const databaseUrl = (() => {
   return url.toString();
 })();
 // One shop: the same application and session secret in both processes.
-const shared = { APPLICATION_ID: crypto.randomBytes(12).toString('hex'), APPLICATION_TOKEN: crypto.randomBytes(24).toString('base64url'), SESSION_SECRET: crypto.randomBytes(32).toString('base64url') };
+const shared = {
+  APPLICATION_ID: crypto.randomBytes(12).toString('hex'),
+  APPLICATION_TOKEN: crypto.randomBytes(24).toString('base64url'),
+  SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
+};
 const servers: ChildProcess[] = [];
 const dataDirs: string[] = [];
 let available = true;
@@ -46,7 +50,15 @@ async function admin(sql: string) {
 async function start(port: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-two-'));
   dataDirs.push(dataDir);
-  await startShopServer(servers, port, { ...shared, DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${ports[0]}`, DATABASE_URL: databaseUrl, REDIS_URL, SEED_IMAGES: '0', DEV_OUTBOX: '1' });
+  await startShopServer(servers, port, {
+    ...shared,
+    DATA_DIR: dataDir,
+    SHOP_HOST: `127.0.0.1:${ports[0]}`,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    SEED_IMAGES: '0',
+    DEV_OUTBOX: '1',
+  });
 }
 
 test.beforeAll(async () => {
@@ -92,12 +104,20 @@ async function keptInRedis(path: string): Promise<boolean> {
 const viaBalancer = (i: number, path: string) => throughBalancer(ports[i], `127.0.0.1:${ports[0]}`, path);
 
 async function inStockProduct(api: APIRequestContext): Promise<{ slug: string; articleId: string }> {
-  const listing = (await (await api.get(`${shop(0)}/api/service/application/catalog/v1.0/products/?page_size=12&page_no=2`)).json()) as { items: { slug: string }[] };
+  const listing = (await (
+    await api.get(`${shop(0)}/api/service/application/catalog/v1.0/products/?page_size=12&page_no=2`)
+  ).json()) as { items: { slug: string }[] };
   for (const { slug } of listing.items) {
-    const sizes = (await (await api.get(`${shop(0)}/api/service/application/catalog/v1.0/products/${slug}/sizes/`)).json()) as { sizes: { value: string; quantity: number }[] };
+    const sizes = (await (
+      await api.get(`${shop(0)}/api/service/application/catalog/v1.0/products/${slug}/sizes/`)
+    ).json()) as { sizes: { value: string; quantity: number }[] };
     const size = sizes.sizes.find((s) => s.quantity >= 3);
     if (!size) continue;
-    const price = (await (await api.get(`${shop(0)}/api/service/application/catalog/v1.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/price/`)).json()) as { article_id: string };
+    const price = (await (
+      await api.get(
+        `${shop(0)}/api/service/application/catalog/v1.0/products/${slug}/sizes/${encodeURIComponent(size.value)}/price/`,
+      )
+    ).json()) as { article_id: string };
     return { slug, articleId: price.article_id };
   }
   throw new Error('no product in stock on the second page');
@@ -119,16 +139,27 @@ test('a page rendered by one process is answered by the other; a price changed t
     expect(again.cache).toBe('HIT');
     expect(again.body).toBe(first.body);
 
-    expect((await api.post(`${shop(0)}/dev/catalog/products/${product.slug}`, { data: { price_effective: 876_500 } })).status()).toBe(200);
+    expect(
+      (
+        await api.post(`${shop(0)}/dev/catalog/products/${product.slug}`, { data: { price_effective: 876_500 } })
+      ).status(),
+    ).toBe(200);
     const changedAt = Date.now();
-    await expect.poll(async () => (await viaBalancer(1, path)).body, { timeout: 1000, intervals: [50] }).toContain('₹8,765');
+    await expect
+      .poll(async () => (await viaBalancer(1, path)).body, { timeout: 1000, intervals: [50] })
+      .toContain('₹8,765');
     expect(Date.now() - changedAt).toBeLessThan(1000);
     expect((await viaBalancer(0, path)).body).toContain('₹8,765');
 
     // Cookies ignore the port: the cart made through one process is the cart the other answers.
-    const added = await api.post(`${shop(0)}/api/service/application/cart/v1.0/detail`, { data: { items: [{ article_id: product.articleId, quantity: 2 }] } });
+    const added = await api.post(`${shop(0)}/api/service/application/cart/v1.0/detail`, {
+      data: { items: [{ article_id: product.articleId, quantity: 2 }] },
+    });
     expect(added.status()).toBe(200);
-    const bag = (await (await api.get(`${shop(1)}/api/service/application/cart/v1.0/detail`)).json()) as { id: string; items: { quantity: number; article: { uid: string } }[] };
+    const bag = (await (await api.get(`${shop(1)}/api/service/application/cart/v1.0/detail`)).json()) as {
+      id: string;
+      items: { quantity: number; article: { uid: string } }[];
+    };
     expect(bag.id).toBe(((await added.json()) as { cart: { id: string } }).cart.id);
     expect(bag.items.map((i) => [i.article.uid, i.quantity])).toEqual([[product.articleId, 2]]);
   } finally {
@@ -136,7 +167,9 @@ test('a page rendered by one process is answered by the other; a price changed t
   }
 });
 
-test('a shopper registered through one process orders through the other and sees the order on the first', async ({ browser }) => {
+test('a shopper registered through one process orders through the other and sees the order on the first', async ({
+  browser,
+}) => {
   test.skip(!available, missing);
   const outbox = await playwrightRequest.newContext({ baseURL: shop(0) });
   const context = await browser.newContext({ baseURL: shop(0) });

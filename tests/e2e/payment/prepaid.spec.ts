@@ -16,7 +16,10 @@ async function payByCard(page: Page, number: string, save = false) {
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
 }
 
-test('a card approved on the sandbox: the order is placed, the card saved and listed masked', async ({ page, request }) => {
+test('a card approved on the sandbox: the order is placed, the card saved and listed masked', async ({
+  page,
+  request,
+}) => {
   await register(page, request, uniqueEmail());
   await fillBag(page, 20);
   await toPaymentStep(page);
@@ -73,7 +76,10 @@ test('a declined card leaves no paid order and offers a retry with the bag as it
   await expect(page.getByTestId('bag-line')).toHaveCount(lines);
 });
 
-test('UPI: the shopper approves in the app while /cart/upi waits, then lands on the placed order', async ({ page, request }) => {
+test('UPI: the shopper approves in the app while /cart/upi waits, then lands on the placed order', async ({
+  page,
+  request,
+}) => {
   await register(page, request, uniqueEmail());
   await fillBag(page, 26);
   await toPaymentStep(page);
@@ -87,7 +93,11 @@ test('UPI: the shopper approves in the app while /cart/upi waits, then lands on 
   await expect(page.getByTestId('order-placed')).toContainText('UPI');
 });
 
-test('a payment link: the shopper asks someone else to pay, who pays on the link page without an account', async ({ page, request, browser }) => {
+test('a payment link: the shopper asks someone else to pay, who pays on the link page without an account', async ({
+  page,
+  request,
+  browser,
+}) => {
   await register(page, request, uniqueEmail());
   await fillBag(page, 28);
   await toPaymentStep(page);

@@ -7,12 +7,16 @@ import { PAGE_BUDGETS } from './budgets';
 /** The script files a modern browser loads for this HTML, each once; noModule scripts are skipped. */
 function scriptSources(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
-  const srcs = tags.map((tag) => /\bsrc="([^"]+)"/i.exec(tag)?.[1]?.replaceAll('&amp;', '&')).filter((src): src is string => Boolean(src));
+  const srcs = tags
+    .map((tag) => /\bsrc="([^"]+)"/i.exec(tag)?.[1]?.replaceAll('&amp;', '&'))
+    .filter((src): src is string => Boolean(src));
   return [...new Set(srcs)];
 }
 
 async function firstProductPath(request: APIRequestContext): Promise<string> {
-  const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')).json()) as { items: { slug: string }[] };
+  const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')).json()) as {
+    items: { slug: string }[];
+  };
   return `/product/${listing.items[0].slug}/`;
 }
 
@@ -41,9 +45,14 @@ for (const route of routes) {
     );
     const kb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     const detail = sizes.map((s) => `  ${(s.gzip / 1024).toFixed(1)} kB ${s.src}`).join('\n');
-    console.log(`${path}: ${kb.toFixed(1)} kB JS gzip (budget ${budget.js}), ${html.length} bytes HTML (budget ${budget.html})`);
+    console.log(
+      `${path}: ${kb.toFixed(1)} kB JS gzip (budget ${budget.js}), ${html.length} bytes HTML (budget ${budget.html})`,
+    );
 
-    expect(kb, `${path}: first-load JS ${kb.toFixed(1)} kB gzip, budget ${budget.js} kB\n${detail}`).toBeLessThanOrEqual(budget.js);
+    expect(
+      kb,
+      `${path}: first-load JS ${kb.toFixed(1)} kB gzip, budget ${budget.js} kB\n${detail}`,
+    ).toBeLessThanOrEqual(budget.js);
     expect(html.length, `${path}: HTML ${html.length} bytes, budget ${budget.html}`).toBeLessThanOrEqual(budget.html);
   });
 }

@@ -14,11 +14,16 @@ async function codOrder(page: Page): Promise<{ orderId: string; shipmentId: stri
   const orderId = await placeCodOrder(page.request);
   const order = await page.request.get(`${API}/order/v1.0/orders/${orderId}`);
   expect(order.status()).toBe(200);
-  const shipmentId = ((await order.json()) as { order: { shipments: { shipment_id: string }[] } }).order.shipments[0].shipment_id;
+  const shipmentId = ((await order.json()) as { order: { shipments: { shipment_id: string }[] } }).order.shipments[0]
+    .shipment_id;
   return { orderId, shipmentId };
 }
 
-test('a shopper with a COD order adds a UPI id with an OTP and sees it as the order refund account', async ({ page, request, browser }) => {
+test('a shopper with a COD order adds a UPI id with an OTP and sees it as the order refund account', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = uniqueEmail();
   await register(page, request, email);
   await fillBag(page, 30);
@@ -53,12 +58,16 @@ test('a shopper with a COD order adds a UPI id with an OTP and sees it as the or
 
   // Through the API too: the order's beneficiary, marked as its default.
   const listed = await page.request.get(`${API}/payment/v1.0/refund/order/beneficiaries?order_id=${orderId}`);
-  expect(((await listed.json()) as { beneficiaries: { vpa: string; is_active: boolean }[] }).beneficiaries).toEqual([expect.objectContaining({ vpa: 'asha@okhdfcbank', is_active: true })]);
+  expect(((await listed.json()) as { beneficiaries: { vpa: string; is_active: boolean }[] }).beneficiaries).toEqual([
+    expect.objectContaining({ vpa: 'asha@okhdfcbank', is_active: true }),
+  ]);
 
   // Not signed in: off to sign in, and back here afterwards.
   const anonymous = await browser.newContext();
   const stranger = await anonymous.newPage();
   await stranger.goto(path);
-  await expect(stranger).toHaveURL(new RegExp(`/auth/login/\\?redirectUrl=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(stranger).toHaveURL(
+    new RegExp(`/auth/login/\\?redirectUrl=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
   await anonymous.close();
 });

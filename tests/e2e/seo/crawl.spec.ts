@@ -14,7 +14,11 @@ async function productSlug(request: APIRequestContext): Promise<string> {
   return ((await answer.json()) as { items: { slug: string }[] }).items[0].slug;
 }
 
-test('every same-origin link from home, a listing and a product page answers without 404 or 5xx', async ({ page, request, baseURL }) => {
+test('every same-origin link from home, a listing and a product page answers without 404 or 5xx', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const origin = new URL(baseURL!).origin;
   const starts = ['/', '/?sections=all', '/products/', `/product/${await productSlug(request)}/`];
@@ -39,7 +43,16 @@ test('every same-origin link from home, a listing and a product page answers wit
   }
   const urls = [...found.keys()].slice(0, MAX_LINKS);
   // The header's and footer's links are among them (the footer's policy and about-us links were 404s once).
-  expect(urls).toEqual(expect.arrayContaining(['/about-us', '/privacy-policy', '/shipping-policy', '/return-policy', '/terms-and-conditions', '/help/card-tokenisation']));
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      '/about-us',
+      '/privacy-policy',
+      '/shipping-policy',
+      '/return-policy',
+      '/terms-and-conditions',
+      '/help/card-tokenisation',
+    ]),
+  );
   expect(urls.length).toBeGreaterThan(40);
 
   const failures: string[] = [];

@@ -14,7 +14,10 @@ async function jsonLd(page: Page): Promise<Node[]> {
 
 const byType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type);
 
-test('the product page’s JSON-LD parses and names the product, with offers, brand and breadcrumbs', async ({ page, request }) => {
+test('the product page’s JSON-LD parses and names the product, with offers, brand and breadcrumbs', async ({
+  page,
+  request,
+}) => {
   const listing = (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')).json()) as {
     items: { name: string; slug: string; brand: { name: string } }[];
   };
@@ -37,7 +40,10 @@ test('the product page’s JSON-LD parses and names the product, with offers, br
   expect((crumbs.itemListElement as Node[]).map((c) => c.name)).toEqual(['Home', 'Products', item.name]);
 
   // Open Graph and the canonical URL are absolute.
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+/product/${item.slug}/$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^https?://[^/]+/product/${item.slug}/$`),
+  );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(item.name));
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
 });
@@ -61,12 +67,15 @@ test('robots.txt keeps crawlers out of private paths and points at the sitemap i
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
-  for (const path of ['/api/', '/service/', '/auth/', '/profile/', '/cart/']) expect(text).toContain(`Disallow: ${path}`);
+  for (const path of ['/api/', '/service/', '/auth/', '/profile/', '/cart/'])
+    expect(text).toContain(`Disallow: ${path}`);
   expect(text).toMatch(/^User-Agent: \*$/im);
   expect(text).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
 });
 
-test('/favicon.ico, which browsers ask for on pages without an icon link (the sitemap), is the shop icon', async ({ request }) => {
+test('/favicon.ico, which browsers ask for on pages without an icon link (the sitemap), is the shop icon', async ({
+  request,
+}) => {
   const icon = await request.get('/favicon.ico');
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
@@ -101,7 +110,11 @@ test('the sitemap index lists files that answer with pages and products', async 
 
   // Every product is listed once: the catalogue's total matches the product URLs.
   const products = paths.filter((p) => /^\/product\/[^/]+\/$/.test(p));
-  const total = ((await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')).json()) as { page: { item_total: number } }).page.item_total;
+  const total = (
+    (await (await request.get('/api/service/application/catalog/v1.0/products/?page_size=1')).json()) as {
+      page: { item_total: number };
+    }
+  ).page.item_total;
   expect(new Set(products).size).toBe(total);
 
   // And one of them is a page that answers.
@@ -117,5 +130,7 @@ test('every page names the shop: Organization and WebSite with a SearchAction', 
   expect(org.name).toBeTruthy();
   expect(org.url).toMatch(/^https?:\/\/[^/]+\/$/);
   const [site] = byType(nodes, 'WebSite');
-  expect((site.potentialAction as Node).target).toMatchObject({ urlTemplate: expect.stringMatching(/\/products\/\?q=\{search_term_string\}$/) });
+  expect((site.potentialAction as Node).target).toMatchObject({
+    urlTemplate: expect.stringMatching(/\/products\/\?q=\{search_term_string\}$/),
+  });
 });

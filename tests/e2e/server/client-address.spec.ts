@@ -8,7 +8,9 @@ import { rawRequest, shop, type Raw } from './raw-http';
 const AUTH = '/api/service/application/user/authentication/v1.0';
 const FORGED = { 'x-shop-client-address': '203.0.113.9', 'x-shop-relay-key': 'guessed' };
 
-test('the relayed client address is the connection’s, through the rewrite, whatever the request names', async ({ request }) => {
+test('the relayed client address is the connection’s, through the rewrite, whatever the request names', async ({
+  request,
+}) => {
   const email = `e2e.relay.${Date.now().toString(36)}.${process.pid}@example.com`;
   const form = await request.post(`${AUTH}/register/form?platform=web`, {
     data: { first_name: 'Asha', last_name: 'Verma', email, password: 'Kurta#2026' },
@@ -17,7 +19,10 @@ test('the relayed client address is the connection’s, through the rewrite, wha
   expect(form.status()).toBe(200);
   const { register_token } = (await form.json()) as { register_token: string };
   const otp = await latestCode(request, email);
-  const verified = await request.post(`${AUTH}/otp/email/verify?platform=web`, { data: { email, otp, register_token }, headers: FORGED });
+  const verified = await request.post(`${AUTH}/otp/email/verify?platform=web`, {
+    data: { email, otp, register_token },
+    headers: FORGED,
+  });
   expect(verified.status()).toBe(200);
 
   const sessions = await request.get(`${AUTH}/sessions`, { headers: FORGED });
@@ -30,7 +35,13 @@ test('the relayed client address is the connection’s, through the rewrite, wha
 // action) pass the relayed address on: the session records it, and per-address limits count it.
 // Each test connects from an address of its own on the loopback network (any 127.x reaches the
 // server), so its counts touch no other test's.
-const from = (localAddress: string, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) => rawRequest(method, path, headers, body, localAddress);
+const from = (
+  localAddress: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+) => rawRequest(method, path, headers, body, localAddress);
 
 /** Sends the sign-in page's password form as a browser without JavaScript would (multipart, to its action). */
 async function passwordForm(localAddress: string, username: string, password: string): Promise<Raw> {
@@ -45,21 +56,37 @@ async function passwordForm(localAddress: string, username: string, password: st
   form.set('password', password);
   const encoded = new Request(shop, { method: 'POST', body: form });
   const body = Buffer.from(await encoded.arrayBuffer());
-  return from(localAddress, 'POST', '/auth/login/?method=password', { origin: shop, 'content-type': encoded.headers.get('content-type')! }, body);
+  return from(
+    localAddress,
+    'POST',
+    '/auth/login/?method=password',
+    { origin: shop, 'content-type': encoded.headers.get('content-type')! },
+    body,
+  );
 }
 
 /** The one-view notice the action left (its Set-Cookie). */
 function notice(answer: Raw): string | undefined {
   const set = answer.headers['set-cookie']?.find((c) => c.startsWith('cart_flash='));
-  return set ? (JSON.parse(decodeURIComponent(set.slice('cart_flash='.length).split(';')[0])) as { message: string }).message : undefined;
+  return set
+    ? (JSON.parse(decodeURIComponent(set.slice('cart_flash='.length).split(';')[0])) as { message: string }).message
+    : undefined;
 }
 
 test('a sign-in through the plain form records the browser’s address on the session', async ({ request }) => {
   const email = `e2e.relay-form.${Date.now().toString(36)}.${process.pid}@example.com`;
-  const form = await request.post(`${AUTH}/register/form?platform=web`, { data: { first_name: 'Asha', last_name: 'Verma', email, password: 'Kurta#2026' } });
+  const form = await request.post(`${AUTH}/register/form?platform=web`, {
+    data: { first_name: 'Asha', last_name: 'Verma', email, password: 'Kurta#2026' },
+  });
   expect(form.status()).toBe(200);
   const { register_token } = (await form.json()) as { register_token: string };
-  expect((await request.post(`${AUTH}/otp/email/verify?platform=web`, { data: { email, otp: await latestCode(request, email), register_token } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`${AUTH}/otp/email/verify?platform=web`, {
+        data: { email, otp: await latestCode(request, email), register_token },
+      })
+    ).status(),
+  ).toBe(200);
 
   const signedIn = await passwordForm('127.0.0.2', email, 'Kurta#2026');
   expect(signedIn.status).toBe(303);
@@ -79,7 +106,11 @@ test('failed sign-ins through the plain form count against the browser’s addre
     expect(answer.status).toBe(303);
     expect(notice(answer)).toBe('Incorrect email, mobile number or password');
   }
-  expect(notice(await passwordForm('127.0.0.3', stranger(30), 'wrong-password'))).toMatch(/^Too many attempts\. Please try again in /);
+  expect(notice(await passwordForm('127.0.0.3', stranger(30), 'wrong-password'))).toMatch(
+    /^Too many attempts\. Please try again in /,
+  );
   // Another address is not held back.
-  expect(notice(await passwordForm('127.0.0.4', stranger(31), 'wrong-password'))).toBe('Incorrect email, mobile number or password');
+  expect(notice(await passwordForm('127.0.0.4', stranger(31), 'wrong-password'))).toBe(
+    'Incorrect email, mobile number or password',
+  );
 });

@@ -9,7 +9,8 @@ import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, bodyTooLargeMessage } from '.
 const EVIL = 'evil.example';
 
 /** A request with headers a browser or fetch would not let us write (Host, TRACE). */
-const raw = (method: string, path: string, headers: Record<string, string> = {}, body?: string) => rawRequest(method, path, headers, body);
+const raw = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  rawRequest(method, path, headers, body);
 
 test.describe('script injection', () => {
   const payloads = [
@@ -55,7 +56,14 @@ test.describe('forged host headers', () => {
 
   test('reach no canonical URL, JSON-LD, sitemap or robots.txt', async () => {
     for (const headers of forgeries) {
-      for (const path of ['/', '/products/', '/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/products-1.xml']) {
+      for (const path of [
+        '/',
+        '/products/',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/sitemaps/pages.xml',
+        '/sitemaps/products-1.xml',
+      ]) {
         const res = await raw('GET', path, headers);
         expect({ path, headers, status: res.status }).toEqual({ path, headers, status: 200 });
         expect(res.body).not.toContain(EVIL);
@@ -95,7 +103,11 @@ test.describe('the browser path refuses state-changing calls from elsewhere', ()
   });
 
   test('logout from the shop itself still works, and reads need no proof', async () => {
-    const ours: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin' }, { referer: `${shop}/profile/details/` }, { origin: shop }];
+    const ours: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin' },
+      { referer: `${shop}/profile/details/` },
+      { origin: shop },
+    ];
     for (const headers of ours) {
       const res = await raw('GET', logout, { host: `127.0.0.1:${port}`, ...headers });
       expect({ headers, status: res.status }).toEqual({ headers, status: 200 });
@@ -113,9 +125,18 @@ test('cookies set through the browser path get Secure when the request came over
   const tls = cookies(await raw('GET', logout, { ...same, 'x-forwarded-proto': 'https' }));
   expect(plain.find((c) => c.startsWith('f.session='))).not.toMatch(/;\s*Secure/i);
   expect(tls.find((c) => c.startsWith('f.session='))).toMatch(/;\s*Secure/i);
-  const stores = JSON.parse((await raw('GET', '/api/service/application/configuration/v2.0/ordering-store/stores?page_size=1')).body) as { items: { uid: number }[] };
+  const stores = JSON.parse(
+    (await raw('GET', '/api/service/application/configuration/v2.0/ordering-store/stores?page_size=1')).body,
+  ) as { items: { uid: number }[] };
   const body = JSON.stringify({ ordering_store: { uid: stores.items[0].uid } });
-  const selected = cookies(await raw('POST', '/api/service/application/configuration/v1.0/ordering-store/select', { ...same, 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body));
+  const selected = cookies(
+    await raw(
+      'POST',
+      '/api/service/application/configuration/v1.0/ordering-store/select',
+      { ...same, 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body,
+    ),
+  );
   expect(selected.find((c) => c.startsWith('ordering_store='))).toMatch(/;\s*Secure/i);
 });
 
@@ -125,7 +146,12 @@ test.describe('methods', () => {
       for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'POST']) {
         const body = method === 'TRACE' ? undefined : 'a=1';
         const res = await raw(method, path, body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}, body);
-        expect({ path, method, status: res.status, allow: res.headers.allow }).toEqual({ path, method, status: 405, allow: 'GET, HEAD' });
+        expect({ path, method, status: res.status, allow: res.headers.allow }).toEqual({
+          path,
+          method,
+          status: 405,
+          allow: 'GET, HEAD',
+        });
         expect(res.body).toMatch(/^Method not allowed/);
       }
       expect((await raw('HEAD', path)).status).not.toBe(405);
@@ -154,26 +180,41 @@ test.describe('methods', () => {
 
 test.describe('request bodies Next would read whole', () => {
   test('a declared body over the limit is refused before a byte of it is sent: the API 413 in JSON, a page 413 in words', async () => {
-    const api = await headersOnly('POST', '/api/service/application/cart/v1.0/detail', { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) });
+    const api = await headersOnly('POST', '/api/service/application/cart/v1.0/detail', {
+      'content-type': 'application/json',
+      'content-length': String(100 * 1024 * 1024),
+    });
     expect(api).not.toBe('no answer');
     const apiAnswer = api as Raw;
     expect(apiAnswer.status).toBe(413);
     expect(JSON.parse(apiAnswer.body)).toEqual({ success: false, message: bodyTooLargeMessage(1024 * 1024) });
 
-    const page = await headersOnly('POST', '/profile/details/', { 'next-action': 'x', 'content-type': 'text/plain;charset=UTF-8', 'content-length': String(20 * 1024 * 1024) });
+    const page = await headersOnly('POST', '/profile/details/', {
+      'next-action': 'x',
+      'content-type': 'text/plain;charset=UTF-8',
+      'content-length': String(20 * 1024 * 1024),
+    });
     expect(page).not.toBe('no answer');
     expect((page as Raw).status).toBe(413);
     expect((page as Raw).body).toBe(bodyTooLargeMessage(FORM_BODY_LIMIT));
   });
 
   test('a body of no declared length (chunked) to the browser API is asked for its length; one within the limit still works', async () => {
-    const chunked = await headersOnly('POST', '/api/service/application/cart/v1.0/detail', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+    const chunked = await headersOnly('POST', '/api/service/application/cart/v1.0/detail', {
+      'content-type': 'application/json',
+      'transfer-encoding': 'chunked',
+    });
     expect(chunked).not.toBe('no answer');
     expect((chunked as Raw).status).toBe(411);
     expect(JSON.parse((chunked as Raw).body)).toEqual({ success: false, message: LENGTH_REQUIRED_MESSAGE });
 
     const body = JSON.stringify({ ordering_store: { uid: 1 } });
-    const within = await raw('POST', '/api/service/application/configuration/v1.0/ordering-store/select', { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body);
+    const within = await raw(
+      'POST',
+      '/api/service/application/configuration/v1.0/ordering-store/select',
+      { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body,
+    );
     expect(within.status).toBeLessThan(500);
     expect(within.status).not.toBe(413);
     expect(within.status).not.toBe(411);
@@ -185,7 +226,9 @@ test('form posts whose clients hang up mid-body leave no page render slot taken:
   const cutOff = () =>
     new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(`POST / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100\r\n\r\n`);
+        socket.write(
+          `POST / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100\r\n\r\n`,
+        );
         socket.write('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n');
         setTimeout(() => socket.destroy(), 300);
       });
@@ -195,5 +238,6 @@ test('form posts whose clients hang up mid-body leave no page render slot taken:
   await Promise.all(Array.from({ length: 4 }, cutOff));
   await new Promise((done) => setTimeout(done, 300));
   // Pages that are rendered for each request (not kept), so each needs a slot.
-  for (const path of ['/auth/login/', '/cart/bag/', '/order-tracking/']) expect([path, (await raw('GET', path)).status]).toEqual([path, 200]);
+  for (const path of ['/auth/login/', '/cart/bag/', '/order-tracking/'])
+    expect([path, (await raw('GET', path)).status]).toEqual([path, 200]);
 });

@@ -17,12 +17,25 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-overload-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SHOP_HOST: `127.0.0.1:${port}`, NODE_ENV: 'production', DATABASE_URL: '', SEED_IMAGES: '0', MAX_PAGE_RENDERS: '1', PAGE_QUEUE_SIZE: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SHOP_HOST: `127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      SEED_IMAGES: '0',
+      MAX_PAGE_RENDERS: '1',
+      PAGE_QUEUE_SIZE: '0',
+    },
     stdio: 'ignore',
   });
   for (;;) {
     expect(server.exitCode, 'the server stopped while starting').toBeNull();
-    const up = await fetch(`${base}/products/`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/products/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -18,7 +18,11 @@ const nextBin = require.resolve('next/dist/bin/next');
 
 /** Next's CLI in its own process group, so it and the server it forks stop together. */
 function runNext(args: string[], env: Record<string, string | undefined>): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, [nextBin, ...args], { env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [nextBin, ...args], {
+    env: env as NodeJS.ProcessEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -32,19 +36,29 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-const withoutServerMark = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== SHOP_SERVER_ENV));
+const withoutServerMark = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== SHOP_SERVER_ENV));
 
 test('next start in production refuses to start, naming npm start', async () => {
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-next-start-'));
-  const child = runNext(['start', '-p', String(port), '-H', '127.0.0.1'], { ...withoutServerMark(), NODE_ENV: 'production', DATA_DIR: dataDir });
+  const child = runNext(['start', '-p', String(port), '-H', '127.0.0.1'], {
+    ...withoutServerMark(),
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+  });
   try {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(child.output()).toContain(NEXT_START_REFUSED);
     expect(NEXT_START_REFUSED).toContain('npm start');
     // Nothing listens.
-    expect(await fetch(`${base}/`).then(() => 'answered', () => 'refused')).toBe('refused');
+    expect(
+      await fetch(`${base}/`).then(
+        () => 'answered',
+        () => 'refused',
+      ),
+    ).toBe('refused');
   } finally {
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -58,10 +72,24 @@ test.describe('npm run dev', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-dev-'));
-    dev = runNext(['dev', '-p', String(port), '-H', '127.0.0.1'], { ...withoutServerMark(), NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', SEED_IMAGES: '0', EDITOR_ORIGINS: ALLOWED_EDITOR, PAYMENT_SANDBOX: '' });
+    dev = runNext(['dev', '-p', String(port), '-H', '127.0.0.1'], {
+      ...withoutServerMark(),
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_IMAGES: '0',
+      EDITOR_ORIGINS: ALLOWED_EDITOR,
+      PAYMENT_SANDBOX: '',
+    });
     for (;;) {
       expect(dev.exitCode, `next dev stopped while starting:\n${dev.output()}`).toBeNull();
-      if (await fetch(`${base}/favicon.ico`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/favicon.ico`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
   });
@@ -71,7 +99,9 @@ test.describe('npm run dev', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('a page carries the fixed headers and the development policy, and runs under it without a violation', async ({ page }) => {
+  test('a page carries the fixed headers and the development policy, and runs under it without a violation', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -80,7 +110,8 @@ test.describe('npm run dev', () => {
     const answer = await page.goto(`${base}/`, { timeout: 200_000 });
     expect(answer!.status()).toBe(200);
     const headers = answer!.headers();
-    for (const [name, value] of Object.entries(FIXED_HEADERS)) expect({ name, value: headers[name] }).toEqual({ name, value });
+    for (const [name, value] of Object.entries(FIXED_HEADERS))
+      expect({ name, value: headers[name] }).toEqual({ name, value });
     const policy = headers['content-security-policy'] ?? '';
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");

@@ -21,13 +21,21 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(`event: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   return violations;
 }
 
-const policyOf = (header: string | undefined) => Object.fromEntries((header ?? '').split(/;\s*/).filter(Boolean).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const policyOf = (header: string | undefined) =>
+  Object.fromEntries(
+    (header ?? '')
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+  );
 
 test.describe('headers', () => {
   test('pages carry the policy and the fixed headers; media and API answers the fixed headers', async ({ request }) => {
@@ -57,7 +65,11 @@ test.describe('headers', () => {
     expect(answers.api.status()).toBe(200);
     for (const [name, answer] of Object.entries(answers)) {
       const h = answer.headers();
-      expect({ name, nosniff: h['x-content-type-options'], referrer: h['referrer-policy'] }).toEqual({ name, nosniff: 'nosniff', referrer: 'strict-origin-when-cross-origin' });
+      expect({ name, nosniff: h['x-content-type-options'], referrer: h['referrer-policy'] }).toEqual({
+        name,
+        nosniff: 'nosniff',
+        referrer: 'strict-origin-when-cross-origin',
+      });
       expect(h['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(self\).*microphone=\(\)/);
     }
     expect(answers.notFound.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -78,7 +90,11 @@ test.describe('headers', () => {
         const hashes = policyOf(answer.headers()['content-security-policy'])['script-src'] ?? [];
         for (const { content } of scriptsIn(await answer.text()).inline) {
           inline += 1;
-          expect({ url, script: content.slice(0, 120), covered: hashes.includes(sha256Source(content)) }).toEqual({ url, script: content.slice(0, 120), covered: true });
+          expect({ url, script: content.slice(0, 120), covered: hashes.includes(sha256Source(content)) }).toEqual({
+            url,
+            script: content.slice(0, 120),
+            covered: true,
+          });
         }
       }
     }
@@ -165,13 +181,17 @@ test.describe('the shop under its policy', () => {
     await page.goto('/page/about-us');
     const frame = page.frameLocator('[data-testid="custom-page-frame"]');
     await expect(frame.locator('#ll-years')).toContainText('for');
-    await expect.poll(async () => page.getByTestId('custom-page-frame').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(700);
+    await expect
+      .poll(async () => page.getByTestId('custom-page-frame').evaluate((el) => el.getBoundingClientRect().height))
+      .toBeGreaterThan(700);
   });
 
   test("a previewed theme's extension section is drawn", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'themeId', value: NIGHT_MARKET, url: baseURL! }]);
     await page.goto('/');
-    await expect(page.locator('[data-extension-section="sale-countdown"]').getByText('The Night Market sale ends in')).toBeVisible();
+    await expect(
+      page.locator('[data-extension-section="sale-countdown"]').getByText('The Night Market sale ends in'),
+    ).toBeVisible();
   });
 
   test.describe('in the editor frame', () => {
@@ -185,7 +205,11 @@ test.describe('the shop under its policy', () => {
 
     test('an allowed editor frames the shop and drives it', async ({ page }) => {
       await page.goto(`${ALLOWED_EDITOR}/editor?path=${encodeURIComponent('/?isEdit=true')}`);
-      await expect.poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((m) => m.type))).toContain('storefront:ready');
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((m) => m.type)),
+        )
+        .toContain('storefront:ready');
       await expect(page.frameLocator('#shop').locator('.theme-page [data-section]').first()).toBeVisible();
     });
 

@@ -15,9 +15,11 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const openEditor = (page: Page, origin: string, shopPath = '/?isEdit=true') => page.goto(`${origin}/editor?path=${encodeURIComponent(shopPath)}`);
+const openEditor = (page: Page, origin: string, shopPath = '/?isEdit=true') =>
+  page.goto(`${origin}/editor?path=${encodeURIComponent(shopPath)}`);
 const received = (page: Page) => page.evaluate(() => (window as unknown as EditorWindow).received);
-const send = (page: Page, message: unknown) => page.evaluate((m) => (window as unknown as EditorWindow).send(m), message);
+const send = (page: Page, message: unknown) =>
+  page.evaluate((m) => (window as unknown as EditorWindow).send(m), message);
 const shop = (page: Page) => page.frameLocator('#shop');
 const primaryColour = (page: Page) =>
   page
@@ -32,7 +34,9 @@ test('an allowed editor gets storefront:ready, previews a page and edits a secti
   expect(richText).toBeGreaterThan(0);
 
   await openEditor(page, ALLOWED_EDITOR);
-  await expect.poll(() => received(page)).toContainEqual({ type: 'storefront:ready', path: '/?isEdit=true', page: 'home' });
+  await expect
+    .poll(() => received(page))
+    .toContainEqual({ type: 'storefront:ready', path: '/?isEdit=true', page: 'home' });
   const frame = shop(page);
   const sections = frame.locator('.theme-page [data-section]');
   await expect(sections.first()).toHaveAttribute('data-section', home.sections[0].name);
@@ -52,8 +56,15 @@ test('an allowed editor gets storefront:ready, previews a page and edits a secti
     type: 'editor:preview-page',
     page: 'home',
     sections: [
-      { name: 'rich-text', props: { heading: { type: 'text', value: 'Festive edit' }, body: 'Handloom for the season.' } },
-      { name: 'promo-banner', props: { heading: 'Members only' }, predicate: { user: { authenticated: true, anonymous: false } } },
+      {
+        name: 'rich-text',
+        props: { heading: { type: 'text', value: 'Festive edit' }, body: 'Handloom for the season.' },
+      },
+      {
+        name: 'promo-banner',
+        props: { heading: 'Members only' },
+        predicate: { user: { authenticated: true, anonymous: false } },
+      },
       { name: 'rich-text', props: { heading: 'Gift guide' } },
     ],
   });
@@ -81,7 +92,11 @@ test('an allowed editor gets storefront:ready, previews a page and edits a secti
   await expect.poll(() => received(page)).toContainEqual({ type: 'storefront:section-clicked', index: 0 });
 
   const savedPrimary = await primaryColour(page);
-  await send(page, { type: 'editor:preview-global-config', config: { primary_color: '#0B6E4F' }, palette: { primary: '#0B6E4F' } });
+  await send(page, {
+    type: 'editor:preview-global-config',
+    config: { primary_color: '#0B6E4F' },
+    palette: { primary: '#0B6E4F' },
+  });
   await expect.poll(() => primaryColour(page)).toBe('#0B6E4F');
   await expect(frame.getByRole('heading', { name: 'Festive edit' })).toBeVisible();
 
@@ -96,15 +111,24 @@ test('route-change navigates the frame and the shop reports where it is', async 
   await openEditor(page, ALLOWED_EDITOR);
   await expect.poll(() => received(page)).toContainEqual(expect.objectContaining({ type: 'storefront:ready' }));
   await send(page, { type: 'editor:route-change', path: '/products/?q=kurta' });
-  await expect.poll(() => received(page)).toContainEqual({ type: 'storefront:route-changed', path: '/products/?q=kurta', page: 'product-listing' });
+  await expect
+    .poll(() => received(page))
+    .toContainEqual({ type: 'storefront:route-changed', path: '/products/?q=kurta', page: 'product-listing' });
   await expect(shop(page).locator('.theme-page[data-page="product-listing"]')).toBeVisible();
   // A full URL is not a path on this site: refused.
   await send(page, { type: 'editor:route-change', path: 'https://evil.example/' });
   await page.waitForTimeout(1000);
-  expect(page.frames().find((f) => f !== page.mainFrame())!.url()).toMatch(/\/products\/\?q=kurta$/);
+  expect(
+    page
+      .frames()
+      .find((f) => f !== page.mainFrame())!
+      .url(),
+  ).toMatch(/\/products\/\?q=kurta$/);
 });
 
-test('the same messages from an origin that is not allowed change nothing, and the shop tells it nothing', async ({ page }) => {
+test('the same messages from an origin that is not allowed change nothing, and the shop tells it nothing', async ({
+  page,
+}) => {
   // The shop's frame-ancestors already refuses this frame (tests/e2e/server/security-headers.spec.ts);
   // without that header, as in a browser that ignores it, the bridge must still refuse the editor.
   await page.route(`${SHOP_ORIGIN}/**`, async (route) => {
@@ -123,7 +147,11 @@ test('the same messages from an origin that is not allowed change nothing, and t
   const primary = await primaryColour(page);
 
   await send(page, { type: 'editor:update-section', index: 0, props: { heading: 'Defaced' } });
-  await send(page, { type: 'editor:preview-page', page: 'home', sections: [{ name: 'rich-text', props: { heading: 'Defaced' } }] });
+  await send(page, {
+    type: 'editor:preview-page',
+    page: 'home',
+    sections: [{ name: 'rich-text', props: { heading: 'Defaced' } }],
+  });
   await send(page, { type: 'editor:preview-global-config', config: {}, palette: { primary: '#FF0000' } });
   await send(page, { type: 'editor:route-change', path: '/products/' });
   await page.waitForTimeout(2000);
@@ -131,6 +159,11 @@ test('the same messages from an origin that is not allowed change nothing, and t
   await expect(frame.getByText('Defaced')).toHaveCount(0);
   expect(await sections.evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))).toEqual(before);
   expect(await primaryColour(page)).toBe(primary);
-  expect(page.frames().find((f) => f !== page.mainFrame())!.url()).toMatch(/\/\?isEdit=true$/);
+  expect(
+    page
+      .frames()
+      .find((f) => f !== page.mainFrame())!
+      .url(),
+  ).toMatch(/\/\?isEdit=true$/);
   expect(await received(page)).toEqual([]);
 });

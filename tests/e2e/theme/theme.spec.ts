@@ -6,7 +6,9 @@ const NIGHT_MARKET = objectId('theme', 'night-market');
 test('home renders the applied theme: 4 sections first, more as the shopper scrolls', async ({ page, request }) => {
   const theme = await (await request.get('/api/service/application/theme/v2.0/applied-theme')).json();
   const home = await (await request.get(`/api/service/application/theme/v1.0/${theme._id}/home?filters=true`)).json();
-  const anonymousVisible = home.sections.filter((s: { predicate?: { route?: { selected?: string } } }) => (s.predicate?.route?.selected ?? 'none') === 'none');
+  const anonymousVisible = home.sections.filter(
+    (s: { predicate?: { route?: { selected?: string } } }) => (s.predicate?.route?.selected ?? 'none') === 'none',
+  );
   expect(anonymousVisible.length).toBeGreaterThan(4);
 
   await page.goto('/');
@@ -27,14 +29,20 @@ test("the hero slideshow's dots are drawn in its controls' white, legible on the
   await page.goto('/');
   const dot = page.getByRole('button', { name: /^Show slide 1 of \d+$/ });
   await expect(dot).toBeVisible();
-  const colours = await dot.evaluate((el) => [getComputedStyle(el.closest('[class*="overlay"]')!).color, getComputedStyle(el, '::before').backgroundColor]);
+  const colours = await dot.evaluate((el) => [
+    getComputedStyle(el.closest('[class*="overlay"]')!).color,
+    getComputedStyle(el, '::before').backgroundColor,
+  ]);
   expect(colours).toEqual(['rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
 });
 
 test.describe('on a phone', () => {
   // The phone's slide image is the <img>'s own src (the wide one is a <source> above 768 px).
   test.use({ viewport: { width: 412, height: 823 } });
-  test("the slideshow's other slides fetch their images only once the first slide's has arrived", async ({ page, request }) => {
+  test("the slideshow's other slides fetch their images only once the first slide's has arrived", async ({
+    page,
+    request,
+  }) => {
     // The first slide's image is held back a while: the others must wait for it, not race it.
     const html = await (await request.get('/')).text();
     const firstUrl = /<img src="(\/media\/[^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1];
@@ -49,7 +57,9 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const second = page.locator('[aria-roledescription="slide"]').nth(1).locator('img');
     // It is fetched without anyone swiping to it, and shows once swiped to.
-    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
     const secondUrl = await second.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
     expect(events).toContain(`end ${firstUrl}`);
     expect(events.indexOf(`start ${secondUrl}`)).toBeGreaterThan(events.indexOf(`end ${firstUrl}`));
@@ -62,14 +72,17 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     const slides = page.locator('[aria-roledescription="slide"]');
     expect(await slides.count()).toBeGreaterThan(1);
-    for (const img of await slides.locator('img[src]').all()) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    for (const img of await slides.locator('img[src]').all())
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     await expect(slides.locator('img[src]')).toHaveCount(await slides.count());
     // Arrows and dots need JavaScript: none shows that would do nothing.
     await expect(page.getByRole('button', { name: /^Show slide 1 of \d+$/ })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
     // One image shows per slide (not the deferred one beside its copy), each as tall as the first.
     await expect(slides.locator('img:visible')).toHaveCount(await slides.count());
-    const heights = await slides.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().height)));
+    const heights = await slides.evaluateAll((items) =>
+      items.map((li) => Math.round(li.getBoundingClientRect().height)),
+    );
     expect(new Set(heights).size).toBe(1);
   });
 
@@ -119,11 +132,17 @@ test('an unknown themeId falls back to the applied theme without a preview bar',
 
 test('the palette becomes CSS custom properties', async ({ page }) => {
   await page.goto('/');
-  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
   expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
 });
 
-test('a custom-HTML section runs sandboxed: its script cannot read the shop cookies or page', async ({ page, context, baseURL }) => {
+test('a custom-HTML section runs sandboxed: its script cannot read the shop cookies or page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'shop_secret', value: 'do-not-leak', url: baseURL! }]);
   await page.goto('/?sections=all');
   const frame = page.locator('[data-section="custom-html"] iframe').first();
@@ -166,19 +185,30 @@ test('injected tags: on the pages they name, removed after navigating away', asy
   await expect(injected).toHaveCount(0);
 });
 
-test("an extension section is drawn by its own script, fetched without the shop's cookies", async ({ page, context, baseURL }) => {
+test("an extension section is drawn by its own script, fetched without the shop's cookies", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'themeId', value: NIGHT_MARKET, url: baseURL! }]);
   const assets: { url: string; cookie?: string }[] = [];
   page.on('request', async (r) => {
-    if (r.url().includes('/extensions/sale-countdown/')) assets.push({ url: r.url(), cookie: (await r.allHeaders()).cookie });
+    if (r.url().includes('/extensions/sale-countdown/'))
+      assets.push({ url: r.url(), cookie: (await r.allHeaders()).cookie });
   });
   await page.goto('/');
   const section = page.locator('[data-extension-section="sale-countdown"]');
   await expect(section.getByText('The Night Market sale ends in')).toBeVisible();
   await expect(section.getByRole('timer')).toHaveText(/^\d+d \d\dh \d\dm \d\ds$/);
-  await expect(section.getByRole('link', { name: 'Shop the sale' })).toHaveAttribute('href', '/collection/festive-edit/');
+  await expect(section.getByRole('link', { name: 'Shop the sale' })).toHaveAttribute(
+    'href',
+    '/collection/festive-edit/',
+  );
   // Its CSS applied too (the section lays out as a flex row).
   expect(await section.locator('section').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
-  expect(assets.map((a) => new URL(a.url).pathname).sort()).toEqual(['/extensions/sale-countdown/section.css', '/extensions/sale-countdown/section.js']);
+  expect(assets.map((a) => new URL(a.url).pathname).sort()).toEqual([
+    '/extensions/sale-countdown/section.css',
+    '/extensions/sale-countdown/section.js',
+  ]);
   expect(assets.every((a) => a.cookie === undefined)).toBe(true);
 });

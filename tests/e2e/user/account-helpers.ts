@@ -25,7 +25,9 @@ export async function latestLink(request: APIRequestContext, to: string): Promis
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const answer = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { items: { body: string }[] };
+      const answer = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+        items: { body: string }[];
+      };
       link = answer.items[0]?.body.match(/https?:\/\/\S+?code=[\w-]+/)?.[0];
       return link;
     })

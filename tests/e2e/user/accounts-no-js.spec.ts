@@ -18,7 +18,10 @@ test.describe('without JavaScript', () => {
     }
   }
 
-  test('a new shopper signs in by a mobile code as plain forms, is refused a wrong code and a bad name, and completes the profile', async ({ page, request }) => {
+  test('a new shopper signs in by a mobile code as plain forms, is refused a wrong code and a bad name, and completes the profile', async ({
+    page,
+    request,
+  }) => {
     const [first, mobile] = [uniqueMobile(), uniqueMobile()];
     await page.goto('/auth/login/?redirectUrl=%2Fproducts%2F');
     await page.getByLabel('Mobile number or email').fill('12345');
@@ -43,7 +46,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('First name').fill('Meera');
     await page.getByLabel('Last name').fill('R<o');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByText('Name may only contain letters, digits, hyphen, underscore, apostrophe, period and space')).toBeVisible();
+    await expect(
+      page.getByText('Name may only contain letters, digits, hyphen, underscore, apostrophe, period and space'),
+    ).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Meera');
     await page.getByLabel('Last name').fill('Rao');
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -57,7 +62,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Last name')).toHaveValue('Rao-Iyer');
   });
 
-  test('registers as plain forms: a refused field keeps what was typed, a wrong code is refused, the right one signs in', async ({ page, request }) => {
+  test('registers as plain forms: a refused field keeps what was typed, a wrong code is refused, the right one signs in', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail();
     await page.goto('/auth/register/?redirectUrl=%2Fwishlist%2F');
     await page.getByLabel('First name').fill('Asha');
@@ -100,7 +108,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Code')).toHaveCount(0);
   });
 
-  test('signs in by password as a plain form: a refusal keeps the username, then on to redirectUrl signed in', async ({ page, request, browser }) => {
+  test('signs in by password as a plain form: a refusal keeps the username, then on to redirectUrl signed in', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const email = uniqueEmail();
     await registerWithScripts(browser, request, email);
     await page.goto('/auth/login/?redirectUrl=%2Fprofile%2Faddress%2F');
@@ -114,12 +126,16 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Mobile number or email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email, mobile number or password' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Incorrect email, mobile number or password' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Mobile number or email')).toHaveValue(email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
     // A missing password is refused at the form, the username kept.
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Missing or empty required parameter: password' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Missing or empty required parameter: password' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Mobile number or email')).toHaveValue(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -127,7 +143,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
   });
 
-  test('a browser signed in by the plain form is signed in to its scripts once they run: the heart adds to the wishlist', async ({ page, request, browser }) => {
+  test('a browser signed in by the plain form is signed in to its scripts once they run: the heart adds to the wishlist', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const email = uniqueEmail();
     await registerWithScripts(browser, request, email);
     await page.goto('/auth/login/?method=password');
@@ -136,7 +156,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
     // The same browser with JavaScript turned on: its cookies, none of the scripts' local state.
-    const later = await browser.newContext({ javaScriptEnabled: true, storageState: { cookies: await page.context().cookies(), origins: [] } });
+    const later = await browser.newContext({
+      javaScriptEnabled: true,
+      storageState: { cookies: await page.context().cookies(), origins: [] },
+    });
     try {
       const [item] = await products(request, 1);
       const shopper = await later.newPage();
@@ -151,7 +174,11 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('forgot and set password as plain forms, then a verification link confirmed by its button', async ({ page, request, browser }) => {
+  test('forgot and set password as plain forms, then a verification link confirmed by its button', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const email = uniqueEmail();
     await registerWithScripts(browser, request, email);
     await page.goto('/auth/forgot-password/');
@@ -161,7 +188,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send me a link' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toContainText(`If an account uses ${email}, we have sent it a link to set a new password.`);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      `If an account uses ${email}, we have sent it a link to set a new password.`,
+    );
 
     const reset = new URL(await latestLink(request, email));
     await page.goto(`${reset.pathname}${reset.search}`);
@@ -177,7 +206,13 @@ test.describe('without JavaScript', () => {
 
     // A second email (through the API with this browser's session), verified from its link's page.
     const second = uniqueEmail();
-    expect((await page.request.put('/api/service/application/user/profile/v1.0/email?platform=web', { data: { email: second } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put('/api/service/application/user/profile/v1.0/email?platform=web', {
+          data: { email: second },
+        })
+      ).status(),
+    ).toBe(200);
     const verify = new URL(await latestLink(request, second));
     await page.goto(`${verify.pathname}${verify.search}`);
     await page.getByRole('button', { name: 'Verify my email address' }).click();

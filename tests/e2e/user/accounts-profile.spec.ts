@@ -4,7 +4,11 @@ import { test, expect } from '@playwright/test';
 import { register } from '../shoppers';
 import { uniqueEmail, signInWithPassword, logOut, latestLink } from './account-helpers';
 
-test('a guarded page sends to sign-in and back; an off-site redirectUrl stays on the shop', async ({ page, request, baseURL }) => {
+test('a guarded page sends to sign-in and back; an off-site redirectUrl stays on the shop', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail();
   await register(page, request, email, { greeted: false });
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
@@ -49,7 +53,10 @@ test('a deleted account meets account-locked when it signs in again', async ({ p
   await expect(page.getByRole('heading', { name: 'Your account is locked' })).toBeVisible();
 });
 
-test('a second email: added, verified by its link, made primary, and the first one removed', async ({ page, request }) => {
+test('a second email: added, verified by its link, made primary, and the first one removed', async ({
+  page,
+  request,
+}) => {
   const first = uniqueEmail();
   const second = uniqueEmail();
   await register(page, request, first, { greeted: false });
@@ -78,14 +85,22 @@ test('a second email: added, verified by its link, made primary, and the first o
   await expect(emails.getByRole('listitem')).toHaveCount(1);
 });
 
-test('a 401 in the browser (session ended elsewhere) clears the local data and says why', async ({ page, request, context }) => {
+test('a 401 in the browser (session ended elsewhere) clears the local data and says why', async ({
+  page,
+  request,
+  context,
+}) => {
   await register(page, request, uniqueEmail(), { greeted: false });
   await expect(page.getByRole('link', { name: 'Hi, Asha' })).toBeVisible();
   await page.goto('/profile/details/');
-  await page.evaluate(() => localStorage.setItem('m_compare_slugs', JSON.stringify({ value: ['a-1'], timestamp: Date.now() })));
+  await page.evaluate(() =>
+    localStorage.setItem('m_compare_slugs', JSON.stringify({ value: ['a-1'], timestamp: Date.now() })),
+  );
   // The session ends behind this page's back (e.g. logged out in another tab of this shop: a
   // logout without Sec-Fetch-Site, Origin or Referer is refused as cross-site).
-  const ended = await context.request.get('/api/service/application/user/authentication/v1.0/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+  const ended = await context.request.get('/api/service/application/user/authentication/v1.0/logout', {
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
   expect(ended.status()).toBe(200);
   await page.getByLabel('First name').fill('Late');
   await page.getByRole('button', { name: 'Save changes' }).click();

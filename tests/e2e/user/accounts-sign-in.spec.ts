@@ -7,7 +7,10 @@ import { latestCode } from '../outbox';
 import { PASSWORD, register } from '../shoppers';
 import { uniqueEmail, uniqueMobile, signInWithPassword, logOut } from './account-helpers';
 
-test('register, sign out, sign in by code and by password; the anonymous-only section goes away when signed in', async ({ page, request }) => {
+test('register, sign out, sign in by code and by password; the anonymous-only section goes away when signed in', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
   await page.goto('/');
   const anonymousOnly = page.getByRole('heading', { name: 'New here? Take 10% off your first order' });
@@ -20,7 +23,10 @@ test('register, sign out, sign in by code and by password; the anonymous-only se
   // The shop asks for a mobile (a 'soft' required field) until the shopper says not now.
   const prompt = page.getByRole('complementary', { name: 'Complete your profile' });
   await expect(prompt).toContainText('Add your mobile number');
-  await expect(prompt.getByRole('link', { name: 'Add it now' })).toHaveAttribute('href', '/profile/phone/?redirectUrl=%2F');
+  await expect(prompt.getByRole('link', { name: 'Add it now' })).toHaveAttribute(
+    'href',
+    '/profile/phone/?redirectUrl=%2F',
+  );
   const events = await page.evaluate(() => (window.storefrontEvents ?? []).map((e) => e.name));
   expect(events).toEqual(expect.arrayContaining(['user.register', 'user.login']));
 
@@ -36,7 +42,12 @@ test('register, sign out, sign in by code and by password; the anonymous-only se
     localStorage.setItem('m_deployment_store', JSON.stringify({ value: 7, timestamp: Date.now() }));
   });
   await logOut(page);
-  expect(await page.evaluate(() => [localStorage.getItem('m_compare_slugs'), localStorage.getItem('m_deployment_store') !== null])).toEqual([null, true]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('m_compare_slugs'),
+      localStorage.getItem('m_deployment_store') !== null,
+    ]),
+  ).toEqual([null, true]);
   await expect(page.getByRole('heading', { name: 'New here? Take 10% off your first order' })).toBeVisible();
 
   // By a code to the email.
@@ -61,7 +72,9 @@ test('register, sign out, sign in by code and by password; the anonymous-only se
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an email typed while the scripts load is the one the code is sent to, and Enter before then sends nothing into the address bar', async ({ page }) => {
+test('an email typed while the scripts load is the one the code is sent to, and Enter before then sends nothing into the address bar', async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   const email = uniqueEmail();
   await page.goto('/auth/login/', { waitUntil: 'commit' });
@@ -75,7 +88,11 @@ test('an email typed while the scripts load is the one the code is sent to, and 
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
 });
 
-test('registering with an email that already has an account reaches the code step; its owner gets a reminder, not a code', async ({ page, browser, request }) => {
+test('registering with an email that already has an account reaches the code step; its owner gets a reminder, not a code', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail();
   await register(page, request, email, { greeted: false });
@@ -89,11 +106,22 @@ test('registering with an email that already has an account reaches the code ste
   // the same step as for a new email: nothing says the address is taken.
   await expect(async () => {
     await stranger.getByRole('button', { name: 'Continue' }).click();
-    await expect(stranger.getByRole('main').getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`, { timeout: 2000 });
+    await expect(stranger.getByRole('main').getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`, {
+      timeout: 2000,
+    });
   }).toPass({ intervals: [5000], timeout: 60_000 });
-  await expect(stranger.getByText('No code? If this email already has an account, we sent it a reminder instead')).toBeVisible();
+  await expect(
+    stranger.getByText('No code? If this email already has an account, we sent it a reminder instead'),
+  ).toBeVisible();
   await expect
-    .poll(async () => ((await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { items: { subject: string }[] }).items[0]?.subject)
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+            items: { subject: string }[];
+          }
+        ).items[0]?.subject,
+    )
     .toMatch(/^Someone tried to register at .+ with your address$/);
   await stranger.getByRole('main').getByRole('link', { name: 'sign in', exact: true }).click();
   await expect(stranger).toHaveURL(/\/auth\/login\//);

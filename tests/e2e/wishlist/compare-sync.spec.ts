@@ -12,7 +12,11 @@ async function savedSlugs(page: Page): Promise<string[]> {
   return ((await answer.json()) as { slugs: string[] }).slugs;
 }
 
-test('added in one browser, the comparison is there in another; a list built signed out merges in', async ({ browser, page, request }) => {
+test('added in one browser, the comparison is there in another; a list built signed out merges in', async ({
+  browser,
+  page,
+  request,
+}) => {
   const [a, b, c] = await products(request, 3, 10);
   const email = uniqueEmail();
   await register(page, request, email);
@@ -60,7 +64,10 @@ test('added in one browser, the comparison is there in another; a list built sig
   await expect(page.getByRole('link', { name: 'Compare (3)' })).toBeVisible();
 });
 
-test('removing the last product on the compare page empties the saved list and emits compare.remove', async ({ page, request }) => {
+test('removing the last product on the compare page empties the saved list and emits compare.remove', async ({
+  page,
+  request,
+}) => {
   const [a] = await products(request, 1, 20);
   await register(page, request, uniqueEmail());
   await page.goto(`/product/${a.slug}/`);

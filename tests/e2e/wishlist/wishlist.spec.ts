@@ -7,11 +7,17 @@ import { events, products, register, signIn, uniqueEmail, type Item } from '../s
 // Product names repeat across brands: find a card by its link, the product page's heart by its text.
 const card = (scope: Page | Locator, item: Item) => {
   const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
-  return scope.getByTestId('product-card').filter({ has: page.locator(`a[href="/product/${item.slug}/"]`) }).first();
+  return scope
+    .getByTestId('product-card')
+    .filter({ has: page.locator(`a[href="/product/${item.slug}/"]`) })
+    .first();
 };
 const heartOf = (scope: Page | Locator, item: Item, state: 'Add' | 'Remove') =>
-  card(scope, item).getByRole('button', { name: state === 'Add' ? `Add ${item.name} to wishlist` : `Remove ${item.name} from wishlist` });
-const pageHeart = (page: Page) => page.getByTestId('wishlist-toggle').filter({ hasText: /Add to wishlist|In your wishlist/ });
+  card(scope, item).getByRole('button', {
+    name: state === 'Add' ? `Add ${item.name} to wishlist` : `Remove ${item.name} from wishlist`,
+  });
+const pageHeart = (page: Page) =>
+  page.getByTestId('wishlist-toggle').filter({ hasText: /Add to wishlist|In your wishlist/ });
 
 test('heart a product on a listing and on its page, see both on /wishlist/, remove them', async ({ page, request }) => {
   const [a, b] = await products(request, 2);
@@ -47,7 +53,9 @@ test('heart a product on a listing and on its page, see both on /wishlist/, remo
   const items = page.getByTestId('wishlist-items');
   await expect(items.getByTestId('product-card')).toHaveCount(2);
   // Newest first.
-  await expect(items.getByTestId('product-card').first().locator(`a[href="/product/${b.slug}/"]`).first()).toBeAttached();
+  await expect(
+    items.getByTestId('product-card').first().locator(`a[href="/product/${b.slug}/"]`).first(),
+  ).toBeAttached();
   await expect(page.getByText('2 products')).toBeVisible();
 
   await heartOf(items, b, 'Remove').click();

@@ -17,7 +17,10 @@ describe('address calls', () => {
       ['DELETE', `${C}/address/abc`],
       ['POST', `${C}/select-address`],
     ] as const) {
-      const res = await anonymous.call(path, { method, body: method === 'GET' || method === 'DELETE' ? undefined : HOME });
+      const res = await anonymous.call(path, {
+        method,
+        body: method === 'GET' || method === 'DELETE' ? undefined : HOME,
+      });
       expect([method, path, res.status]).toEqual([method, path, 401]);
     }
   });
@@ -26,9 +29,19 @@ describe('address calls', () => {
     const { jar, userId } = await signIn();
     const first = await jar.post(`${C}/address`, { ...HOME, is_default_address: false });
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), success: true, is_default_address: true });
+    expect(first.json).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      success: true,
+      is_default_address: true,
+    });
 
-    const office = await jar.post(`${C}/address`, { ...HOME, address_type: 'office', address: 'Floor 9, One BKC', area: 'Bandra Kurla Complex', tags: ['work'] });
+    const office = await jar.post(`${C}/address`, {
+      ...HOME,
+      address_type: 'office',
+      address: 'Floor 9, One BKC',
+      area: 'Bandra Kurla Complex',
+      tags: ['work'],
+    });
     expect(office.json.is_default_address).toBe(false);
 
     const list = await jar.get(`${C}/address`);
@@ -53,7 +66,11 @@ describe('address calls', () => {
     expect((await jar.get(`${C}/address?is_default=true`)).json.address.map((a: any) => a.id)).toEqual([first.json.id]);
 
     // Making the office the default takes it from home.
-    const updated = await jar.put(`${C}/address/${office.json.id}`, { ...HOME, address_type: 'Mom’s place', is_default_address: true });
+    const updated = await jar.put(`${C}/address/${office.json.id}`, {
+      ...HOME,
+      address_type: 'Mom’s place',
+      is_default_address: true,
+    });
     expect(updated.json).toEqual({ id: office.json.id, success: true, is_updated: true, is_default_address: true });
     const read = await jar.get(`${C}/address/${office.json.id}`);
     expect(read.json).toMatchObject({ address_type: 'Mom’s place', is_default_address: true, address: HOME.address });
@@ -63,7 +80,10 @@ describe('address calls', () => {
     expect((await jar.delete(`${C}/address/${office.json.id}`)).json).toEqual({ id: office.json.id, is_deleted: true });
     expect((await jar.get(`${C}/address/${first.json.id}`)).json.is_default_address).toBe(true);
     expect((await jar.get(`${C}/address/${office.json.id}`)).status).toBe(404);
-    expect((await jar.delete(`${C}/address/${office.json.id}`)).json).toEqual({ success: false, message: 'Address not found' });
+    expect((await jar.delete(`${C}/address/${office.json.id}`)).json).toEqual({
+      success: false,
+      message: 'Address not found',
+    });
   });
 
   it("refuses a bad address with the form's own words and saves nothing", async () => {
@@ -72,7 +92,11 @@ describe('address calls', () => {
       [{ ...HOME, name: '' }, 'name', 'Full Name is required.'],
       [{ ...HOME, area_code: '04005' }, 'area_code', 'Invalid pincode .'],
       [{ ...HOME, phone: '12345' }, 'phone', 'Invalid Phone Number'],
-      [{ ...HOME, address: 'x'.repeat(201) }, 'address', 'Flat, House no., Building, Company, Apartment must be between 1 and 200 characters.'],
+      [
+        { ...HOME, address: 'x'.repeat(201) },
+        'address',
+        'Flat, House no., Building, Company, Apartment must be between 1 and 200 characters.',
+      ],
       [{ ...HOME, name: 'Asha <script>' }, 'name', 'Invalid Full Name'],
       [{ ...HOME, address_type: 'other' }, 'address_type', 'Enter Address Name'],
     ];
@@ -84,8 +108,18 @@ describe('address calls', () => {
     // Every problem is listed, in the form's order.
     const many = await jar.post(`${C}/address`, { country_iso_code: 'IN' });
     expect(many.json.message).toBe('Full Name is required.');
-    expect(many.json.errors.map((e: any) => e.path[0])).toEqual(['name', 'phone', 'address', 'area', 'area_code', 'city', 'state']);
-    expect((await jar.post(`${C}/address`, { ...HOME, country_iso_code: 'ZZ' })).json.message).toBe('Country ZZ not found');
+    expect(many.json.errors.map((e: any) => e.path[0])).toEqual([
+      'name',
+      'phone',
+      'address',
+      'area',
+      'area_code',
+      'city',
+      'state',
+    ]);
+    expect((await jar.post(`${C}/address`, { ...HOME, country_iso_code: 'ZZ' })).json.message).toBe(
+      'Country ZZ not found',
+    );
     expect((await jar.post(`${C}/address`, { ...HOME, tags: 'home' })).status).toBe(400);
     expect((await jar.post(`${C}/address`, { ...HOME, landmark: 'y'.repeat(301) })).status).toBe(400);
     expect((await jar.post(`${C}/address`, '[1,2]')).status).toBe(400);
@@ -94,10 +128,21 @@ describe('address calls', () => {
 
   it("checks another country's form (the UK's postcode)", async () => {
     const { jar } = await signIn();
-    const uk = { name: 'Sam Lee', phone: '07700900123', address: '10 Downing Street', city: 'London', area_code: 'SW1A 2AA', country_iso_code: 'GB' };
+    const uk = {
+      name: 'Sam Lee',
+      phone: '07700900123',
+      address: '10 Downing Street',
+      city: 'London',
+      area_code: 'SW1A 2AA',
+      country_iso_code: 'GB',
+    };
     const saved = await jar.post(`${C}/address`, uk);
     expect(saved.status).toBe(200);
-    expect((await jar.get(`${C}/address/${saved.json.id}`)).json).toMatchObject({ ...uk, country: 'United Kingdom', country_code: 'GBR' });
+    expect((await jar.get(`${C}/address/${saved.json.id}`)).json).toMatchObject({
+      ...uk,
+      country: 'United Kingdom',
+      country_code: 'GBR',
+    });
     expect((await jar.post(`${C}/address`, { ...uk, area_code: '12345' })).json.message).toBe('Invalid pincode .');
   });
 
@@ -132,7 +177,10 @@ describe('address calls', () => {
     const refused = await jar.post(`${C}/select-address`, { id: far });
     expect(refused.json).toMatchObject({ is_valid: false, message: 'Pincode not serviceable' });
 
-    expect((await jar.post(`${C}/select-address`, {})).json).toEqual({ success: false, message: 'No address selected' });
+    expect((await jar.post(`${C}/select-address`, {})).json).toEqual({
+      success: false,
+      message: 'No address selected',
+    });
     expect((await jar.post(`${C}/select-address`, { id: '' })).json.message).toBe('No address selected');
     // Another shopper's cart id is not found, as for every cart call.
     const { jar: other } = await signIn();
@@ -142,7 +190,9 @@ describe('address calls', () => {
 
   it('keeps at most 50 addresses, also when added at once', async () => {
     const { jar } = await signIn();
-    const answers = await Promise.all(Array.from({ length: 53 }, (_, i) => jar.post(`${C}/address`, { ...HOME, landmark: `Gate ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 53 }, (_, i) => jar.post(`${C}/address`, { ...HOME, landmark: `Gate ${i}` })),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(50);
     const refused = answers.filter((r) => r.status === 400);
     expect(refused).toHaveLength(3);

@@ -22,10 +22,16 @@ describe('official SDK Cart client: addresses', () => {
     expect(updated).toMatchObject({ id: saved.id, is_updated: true });
     expect(((await cart.getAddressById({ id: saved.id })) as any).landmark).toBe('Opposite the bakery');
 
-    const selected: any = await cart.selectAddress({ cartId: added.cart.id, body: { id: saved.id, billing_address_id: saved.id, cart_id: added.cart.id } });
+    const selected: any = await cart.selectAddress({
+      cartId: added.cart.id,
+      body: { id: saved.id, billing_address_id: saved.id, cart_id: added.cart.id },
+    });
     expect(selected).toMatchObject({ id: added.cart.id, is_valid: true });
 
     expect(await cart.removeAddress({ id: saved.id })).toEqual({ id: saved.id, is_deleted: true });
-    expect(await failure(() => cart.getAddressById({ id: saved.id }))).toMatchObject({ code: 404, message: 'Address not found' });
+    expect(await failure(() => cart.getAddressById({ id: saved.id }))).toMatchObject({
+      code: 404,
+      message: 'Address not found',
+    });
   });
 });

@@ -26,7 +26,10 @@ function fpDate(ms: number): string {
   return new Date(Date.now() + ms).toISOString().replace(/[:-]|\.\d{3}/g, '');
 }
 
-function expectCleanRejection(res: { status: number; text: string; json: { success?: boolean; message?: string } }, message: string | RegExp) {
+function expectCleanRejection(
+  res: { status: number; text: string; json: { success?: boolean; message?: string } },
+  message: string | RegExp,
+) {
   expect(res.status).toBe(401);
   expect(res.json.success).toBe(false);
   if (typeof message === 'string') expect(res.json.message).toBe(message);
@@ -63,14 +66,22 @@ describe('request signature and credentials', () => {
     const other = '/service/application/configuration/v1.0/detail';
     expectCleanRejection(await send(other, signed(PATH, auth())), 'Invalid request signature');
     const select = '/service/application/configuration/v1.0/ordering-store/select';
-    const headers = signed(select, { ...auth(), 'content-type': 'application/json' }, 'POST', JSON.stringify({ ordering_store: { uid: 1 } }));
+    const headers = signed(
+      select,
+      { ...auth(), 'content-type': 'application/json' },
+      'POST',
+      JSON.stringify({ ordering_store: { uid: 1 } }),
+    );
     const res = await send(select, headers, { method: 'POST', body: JSON.stringify({ ordering_store: { uid: 2 } }) });
     expectCleanRejection(res, 'Invalid request signature');
   });
 
   it('rejects a stale x-fp-date (more than 15 minutes old), even correctly signed', async () => {
     const headers = signed(PATH, { ...auth(), 'x-fp-date': fpDate(-16 * 60 * 1000) });
-    expectCleanRejection(await send(PATH, headers), 'Request expired: x-fp-date is more than 15 minutes away from the server time');
+    expectCleanRejection(
+      await send(PATH, headers),
+      'Request expired: x-fp-date is more than 15 minutes away from the server time',
+    );
     const future = signed(PATH, { ...auth(), 'x-fp-date': fpDate(16 * 60 * 1000) });
     expectCleanRejection(await send(PATH, future), /^Request expired/);
   });
@@ -86,8 +97,14 @@ describe('request signature and credentials', () => {
   });
 
   it('rejects a wrong token and an unknown application id', async () => {
-    expectCleanRejection(await send(PATH, signed(PATH, auth(server().applicationId, 'wrong-token-123'))), 'Invalid application credentials');
-    expectCleanRejection(await send(PATH, signed(PATH, auth('000000000000000000000000'))), 'Invalid application credentials');
+    expectCleanRejection(
+      await send(PATH, signed(PATH, auth(server().applicationId, 'wrong-token-123'))),
+      'Invalid application credentials',
+    );
+    expectCleanRejection(
+      await send(PATH, signed(PATH, auth('000000000000000000000000'))),
+      'Invalid application credentials',
+    );
   });
 
   it('rejects a malformed Authorization header', async () => {
@@ -106,7 +123,10 @@ describe('request signature and credentials', () => {
   });
 
   it('guards every domain, not only configuration', async () => {
-    for (const path of ['/service/application/logistics/v2.0/countries', '/service/common/configuration/v1.0/location']) {
+    for (const path of [
+      '/service/application/logistics/v2.0/countries',
+      '/service/common/configuration/v1.0/location',
+    ]) {
       expectCleanRejection(await send(path, auth()), /^Missing request signature/);
     }
   });
@@ -114,7 +134,13 @@ describe('request signature and credentials', () => {
   it('gives the official SDK with a wrong token a 401 error', async () => {
     // Built inside the call: the SDK's logger binds console.error when a config is created.
     const wrongToken = () => {
-      const config = quiet(new ApplicationConfig({ applicationID: server().applicationId, applicationToken: 'wrong-token-123', domain: server().url }));
+      const config = quiet(
+        new ApplicationConfig({
+          applicationID: server().applicationId,
+          applicationToken: 'wrong-token-123',
+          domain: server().url,
+        }),
+      );
       return new ApplicationClient(config, {}).configuration.getApplication();
     };
     expect(await failure(wrongToken)).toMatchObject({

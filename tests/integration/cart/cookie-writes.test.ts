@@ -14,7 +14,10 @@ describe('cart writes by the cart cookie', () => {
     expect((await jar.put(`${C}/cart_archive`, {})).status).toBe(200);
 
     jar.cookies.set('f.cart', oldCookie);
-    const update = await jar.put(`${C}/detail`, { operation: 'update_item', items: [{ identifiers: { identifier: key }, quantity: 2 }] });
+    const update = await jar.put(`${C}/detail`, {
+      operation: 'update_item',
+      items: [{ identifiers: { identifier: key }, quantity: 2 }],
+    });
     expect([update.status, update.json.message]).toEqual([400, 'Item not found in cart']);
     jar.cookies.set('f.cart', oldCookie);
     const again = await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 2 }] });
@@ -28,9 +31,13 @@ describe('cart writes by the cart cookie', () => {
     const [a] = await articles();
     const owner = new Jar();
     const other = new Jar();
-    const key = (await owner.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] })).json.cart.items[0].key;
+    const key = (await owner.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] })).json.cart
+      .items[0].key;
     await other.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
-    const refused = await other.put(`${C}/detail`, { operation: 'update_item', items: [{ identifiers: { identifier: key }, quantity: 2 }] });
+    const refused = await other.put(`${C}/detail`, {
+      operation: 'update_item',
+      items: [{ identifiers: { identifier: key }, quantity: 2 }],
+    });
     expect([refused.status, refused.json.message]).toEqual([400, 'Item not found in cart']);
     expect((await owner.get(`${C}/detail`)).json.items[0].quantity).toBe(1);
   });

@@ -14,7 +14,9 @@ describe('cart detail', () => {
     expect(empty.json.breakup_values.raw.total).toBe(0);
     expect(jar.cookies.size).toBe(0);
 
-    const added = await jar.post(`${C}/detail`, { items: [{ item_id: a.uid, article_id: a.articleId, item_size: a.size, quantity: 2, price: 1 }] });
+    const added = await jar.post(`${C}/detail`, {
+      items: [{ item_id: a.uid, article_id: a.articleId, item_size: a.size, quantity: 2, price: 1 }],
+    });
     expect(added.status).toBe(200);
     expect(added.json).toMatchObject({ success: true, partial: false, message: 'Added to Cart' });
     const setCookie = added.headers.getSetCookie().find((l) => l.startsWith('f.cart='))!;
@@ -25,7 +27,12 @@ describe('cart detail', () => {
     expect(cart.id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(setCookie).not.toContain(cart.id);
     const [line] = cart.items;
-    expect(line).toMatchObject({ quantity: 2, article: { uid: a.articleId, size: a.size }, product: { uid: a.uid, slug: a.slug }, availability: { out_of_stock: false, is_valid: true } });
+    expect(line).toMatchObject({
+      quantity: 2,
+      article: { uid: a.articleId, size: a.size },
+      product: { uid: a.uid, slug: a.slug },
+      availability: { out_of_stock: false, is_valid: true },
+    });
     expect(line.price_per_unit.converted.marked).toBe(Math.max(a.marked, a.effective));
     expect(paise(cart.breakup_values.raw.mrp_total)).toBe(paise(Math.max(a.marked, a.effective)) * 2);
     expectAddsUp(cart.breakup_values);
@@ -42,7 +49,11 @@ describe('cart detail', () => {
   it('marks the cart cookie Secure when the request came over https', async () => {
     const [a] = await articles();
     // The test platform trusts X-Forwarded-Proto (TRUST_PROXY=1), as behind a TLS proxy.
-    const res = await api(`${C}/detail`, { method: 'POST', body: { items: [{ article_id: a.articleId, quantity: 1 }] }, headers: { 'x-forwarded-proto': 'https' } });
+    const res = await api(`${C}/detail`, {
+      method: 'POST',
+      body: { items: [{ article_id: a.articleId, quantity: 1 }] },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().find((l) => l.startsWith('f.cart='))).toMatch(/;\s*Secure/i);
   });
@@ -58,15 +69,28 @@ describe('cart detail', () => {
     expect(before).toBeGreaterThan(0);
 
     await new Promise((r) => setTimeout(r, 1100));
-    const updated = await jar.put(`${C}/detail`, { operation: 'update_item', items: [{ identifiers: { identifier: key }, quantity: 3 }] });
+    const updated = await jar.put(`${C}/detail`, {
+      operation: 'update_item',
+      items: [{ identifiers: { identifier: key }, quantity: 3 }],
+    });
     expect(updated.status).toBe(200);
     expect(updated.json.message).toBe('Cart updated');
     expect(updated.json.cart.items[0].quantity).toBe(3);
     expect(Date.parse((await jar.head(`${C}/detail`)).headers.get('last-modified')!)).toBeGreaterThan(before);
 
-    const removed = await jar.put(`${C}/detail`, { operation: 'remove_item', items: [{ identifiers: { identifier: key } }] });
-    expect([removed.status, removed.json.message, removed.json.cart.items]).toEqual([200, 'Item removed from cart', []]);
-    const again = await jar.put(`${C}/detail`, { operation: 'remove_item', items: [{ identifiers: { identifier: key } }] });
+    const removed = await jar.put(`${C}/detail`, {
+      operation: 'remove_item',
+      items: [{ identifiers: { identifier: key } }],
+    });
+    expect([removed.status, removed.json.message, removed.json.cart.items]).toEqual([
+      200,
+      'Item removed from cart',
+      [],
+    ]);
+    const again = await jar.put(`${C}/detail`, {
+      operation: 'remove_item',
+      items: [{ identifiers: { identifier: key } }],
+    });
     expect([again.status, again.json.message]).toEqual([400, 'Item not found in cart']);
   });
 
@@ -74,13 +98,27 @@ describe('cart detail', () => {
     const [a, b] = await articles(() => true, 3, 2);
     const jar = new Jar();
     const limit = Math.min(a.stock, 10);
-    const tooMany = await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: limit }, { article_id: a.articleId, quantity: 1 }] });
+    const tooMany = await jar.post(`${C}/detail`, {
+      items: [
+        { article_id: a.articleId, quantity: limit },
+        { article_id: a.articleId, quantity: 1 },
+      ],
+    });
     expect(tooMany.status).toBe(200);
-    expect(tooMany.json).toMatchObject({ success: true, partial: true, message: 'Some items could not be added to the cart' });
-    expect(tooMany.json.items[0].message).toBe(a.stock <= 10 ? `Only ${a.stock} left in stock` : 'You can buy at most 10 pieces of an item');
+    expect(tooMany.json).toMatchObject({
+      success: true,
+      partial: true,
+      message: 'Some items could not be added to the cart',
+    });
+    expect(tooMany.json.items[0].message).toBe(
+      a.stock <= 10 ? `Only ${a.stock} left in stock` : 'You can buy at most 10 pieces of an item',
+    );
     expect(tooMany.json.cart.items[0].quantity).toBe(limit);
 
-    const over = await jar.put(`${C}/detail`, { operation: 'update_item', items: [{ article_id: a.articleId, quantity: 10 }] });
+    const over = await jar.put(`${C}/detail`, {
+      operation: 'update_item',
+      items: [{ article_id: a.articleId, quantity: 10 }],
+    });
     if (a.stock < 10) expect([over.status, over.json.message]).toEqual([400, `Only ${a.stock} left in stock`]);
     const unknown = await jar.post(`${C}/detail`, { items: [{ article_id: 'no-such-article', quantity: 1 }] });
     expect([unknown.status, unknown.json.message]).toEqual([400, 'Item not found: no-such-article']);
@@ -107,10 +145,15 @@ describe('cart detail', () => {
   it('refuses a bad update body and bad JSON with a 400', async () => {
     const jar = new Jar();
     expect((await jar.put(`${C}/detail`, { operation: 'explode', items: [{ article_id: 'x' }] })).status).toBe(400);
-    expect((await jar.put(`${C}/detail`, { operation: 'update_item', items: [{}] })).json.message).toContain('identifiers.identifier');
+    expect((await jar.put(`${C}/detail`, { operation: 'update_item', items: [{}] })).json.message).toContain(
+      'identifiers.identifier',
+    );
     expect((await jar.get(`${C}/detail?buy_now=maybe`)).status).toBe(400);
     // With no cart yet, an update or a coupon is refused without making an empty cart.
-    const update = await jar.put(`${C}/detail`, { operation: 'update_item', items: [{ article_id: 'x', quantity: 1 }] });
+    const update = await jar.put(`${C}/detail`, {
+      operation: 'update_item',
+      items: [{ article_id: 'x', quantity: 1 }],
+    });
     expect([update.status, update.json.message]).toEqual([400, 'Item not found in cart']);
     const coupon = await jar.post(`${C}/coupon`, { coupon_code: 'SAVE10' });
     expect([coupon.status, coupon.json.message]).toEqual([400, 'Add items to the cart to apply a coupon']);

@@ -17,7 +17,10 @@ export class Jar {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; base?: string } = {}): Promise<Answer> {
+  async call(
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string>; base?: string } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookie;
     const res = await api(path, { method: init.method, body: init.body, headers, base: init.base });
@@ -53,7 +56,18 @@ export async function signInAgain(jar: Jar): Promise<number> {
   return (await jar.post(`${AUTH}/login/password`, { username: jar.email, password: PASSWORD })).status;
 }
 
-export type Article = { uid: number; slug: string; size: string; articleId: string; stock: number; effective: number; marked: number; brandUid: number; brandName: string; categoryUid: number };
+export type Article = {
+  uid: number;
+  slug: string;
+  size: string;
+  articleId: string;
+  stock: number;
+  effective: number;
+  marked: number;
+  brandUid: number;
+  brandName: string;
+  categoryUid: number;
+};
 
 type Item = { uid: number; slug: string; brand: { uid: number }; categories?: { uid: number }[] };
 
@@ -61,15 +75,23 @@ const found: Article[] = [];
 let loaded = false;
 
 /** In-stock articles (stock ≥ minStock) matching a test, from the first 100 products. */
-export async function articles(test: (a: Article) => boolean = () => true, minStock = 3, count = 1): Promise<Article[]> {
+export async function articles(
+  test: (a: Article) => boolean = () => true,
+  minStock = 3,
+  count = 1,
+): Promise<Article[]> {
   if (!loaded) {
     loaded = true;
     const listing = await api('/service/application/catalog/v1.0/products/?page_size=100');
     for (const item of listing.json.items as Item[]) {
       const sizes = await api(`/service/application/catalog/v1.0/products/${item.slug}/sizes/`);
-      const size = (sizes.json.sizes as { value: string; quantity: number; is_available: boolean }[]).find((s) => s.is_available && s.quantity >= 3);
+      const size = (sizes.json.sizes as { value: string; quantity: number; is_available: boolean }[]).find(
+        (s) => s.is_available && s.quantity >= 3,
+      );
       if (!size) continue;
-      const price = await api(`/service/application/catalog/v1.0/products/${item.slug}/sizes/${encodeURIComponent(size.value)}/price/`);
+      const price = await api(
+        `/service/application/catalog/v1.0/products/${item.slug}/sizes/${encodeURIComponent(size.value)}/price/`,
+      );
       if (price.status !== 200) continue;
       const detail = await api(`/service/application/catalog/v1.0/products/${item.slug}/`);
       found.push({
@@ -89,7 +111,9 @@ export async function articles(test: (a: Article) => boolean = () => true, minSt
   // Other tests (orders, held payments) use stock up: each candidate's stock is read again now.
   const out: Article[] = [];
   for (const a of found.filter((x) => test(x) && x.stock >= minStock)) {
-    const price = await api(`/service/application/catalog/v1.0/products/${a.slug}/sizes/${encodeURIComponent(a.size)}/price/`);
+    const price = await api(
+      `/service/application/catalog/v1.0/products/${a.slug}/sizes/${encodeURIComponent(a.size)}/price/`,
+    );
     const live = price.status === 200 ? (price.json.quantity ?? 0) : 0;
     a.stock = live;
     if (live >= minStock) out.push(a);
@@ -103,9 +127,13 @@ export const paise = (rupees: number) => Math.round(rupees * 100);
 /** The breakup adds up: raw and display agree on the total (in paise). */
 export function expectAddsUp(breakup: any): void {
   const r = breakup.raw;
-  expect(paise(r.total)).toBe(paise(r.mrp_total) - paise(r.discount) - paise(r.coupon) - paise(r.loyalty_points) + paise(r.delivery_charge));
+  expect(paise(r.total)).toBe(
+    paise(r.mrp_total) - paise(r.discount) - paise(r.coupon) - paise(r.loyalty_points) + paise(r.delivery_charge),
+  );
   const total = breakup.display.at(-1);
   expect(total).toMatchObject({ key: 'total', display: 'Total' });
   expect(paise(total.value)).toBe(paise(r.total));
-  expect(breakup.display.slice(0, -1).reduce((s: number, d: { value: number }) => s + paise(d.value), 0)).toBe(paise(total.value));
+  expect(breakup.display.slice(0, -1).reduce((s: number, d: { value: number }) => s + paise(d.value), 0)).toBe(
+    paise(total.value),
+  );
 }

@@ -26,7 +26,9 @@ describe('ladder offers', () => {
     expect(offer).toMatchObject({ offer_text: 'Buy more, save more', calculate_on: 'esp' });
     expect(res.json.currency).toEqual({ code: 'INR', symbol: '₹' });
     const steps = offer.offer_prices;
-    expect(steps.map((s: { min_quantity: number; max_quantity: number | null }) => [s.min_quantity, s.max_quantity])).toEqual([
+    expect(
+      steps.map((s: { min_quantity: number; max_quantity: number | null }) => [s.min_quantity, s.max_quantity]),
+    ).toEqual([
       [2, 3],
       [4, null],
     ]);
@@ -40,7 +42,10 @@ describe('ladder offers', () => {
     const plain = await productWhere((uid) => uid % 7 !== 0);
     expect((await api(`${C}/v1.0/available-ladder-prices?slug=${plain.slug}`)).json.available_offers).toEqual([]);
     const missing = await api(`${C}/v1.0/available-ladder-prices`);
-    expect([missing.status, missing.json.message]).toEqual([400, 'Missing or empty required parameter: slug (or item_id or uid)']);
+    expect([missing.status, missing.json.message]).toEqual([
+      400,
+      'Missing or empty required parameter: slug (or item_id or uid)',
+    ]);
     const unknown = await api(`${C}/v1.0/available-ladder-prices?slug=no-such-product`);
     expect([unknown.status, unknown.json.message]).toEqual([404, 'Product not found']);
     expect((await api(`${C}/v1.0/available-ladder-prices?slug=x&page_size=0`)).status).toBe(400);
@@ -56,7 +61,9 @@ describe('bulk offers', () => {
     expect(seller.seller.name).toEqual(expect.any(String));
     expect(seller.offers.map((o: { quantity: number }) => o.quantity)).toEqual([2, 3, 6]);
     for (const o of seller.offers) expect(o.total).toBeCloseTo(o.price.bulk_effective * o.quantity, 1);
-    expect(seller.offers.filter((o: { best: boolean }) => o.best)).toEqual([expect.objectContaining({ quantity: 6, margin: 15 })]);
+    expect(seller.offers.filter((o: { best: boolean }) => o.best)).toEqual([
+      expect.objectContaining({ quantity: 6, margin: 15 }),
+    ]);
     // By uid too, as the official client's item_id.
     const byUid = await officialClient().cart.getBulkDiscountOffers({ itemId: product.uid });
     expect(byUid.data[0].offers).toHaveLength(3);
@@ -67,6 +74,8 @@ describe('bulk offers', () => {
     expect((await api(`${C}/v1.0/bulk-price?slug=${plain.slug}`)).json).toEqual({ data: [] });
     const bad = await api(`${C}/v1.0/bulk-price?uid=abc`);
     expect(bad.status).toBe(400);
-    expect(await failure(() => officialClient().cart.getBulkDiscountOffers({ slug: 'no-such-product' }))).toMatchObject({ code: 404, message: 'Product not found' });
+    expect(await failure(() => officialClient().cart.getBulkDiscountOffers({ slug: 'no-such-product' }))).toMatchObject(
+      { code: 404, message: 'Product not found' },
+    );
   });
 });

@@ -20,7 +20,11 @@ describe('cart ownership', () => {
         ['HEAD', `${C}/detail?id=${cart.id}`, undefined],
         ['GET', `${C}/basic?id=${cart.id}`, undefined],
         ['POST', `${C}/detail?id=${cart.id}`, { items: [{ article_id: a.articleId, quantity: 1 }] }],
-        ['PUT', `${C}/detail?id=${cart.id}`, { operation: 'remove_item', items: [{ identifiers: { identifier: cart.items[0].key } }] }],
+        [
+          'PUT',
+          `${C}/detail?id=${cart.id}`,
+          { operation: 'remove_item', items: [{ identifiers: { identifier: cart.items[0].key } }] },
+        ],
         ['PUT', `${C}/meta?id=${cart.id}`, { checkout_mode: 'other' }],
         ['PUT', `${C}/cart_archive?id=${cart.id}`, {}],
         ['POST', `${C}/coupon?id=${cart.id}`, { coupon_code: 'SAVE10' }],
@@ -33,7 +37,10 @@ describe('cart ownership', () => {
         if (method !== 'HEAD') expect(res.json).toEqual({ success: false, message: 'Cart not found' });
       }
       // The stranger's own line with the same key shape is untouched by the owner's key.
-      const mine = await stranger.put(`${C}/detail`, { operation: 'remove_item', items: [{ identifiers: { identifier: cart.items[0].key } }] });
+      const mine = await stranger.put(`${C}/detail`, {
+        operation: 'remove_item',
+        items: [{ identifiers: { identifier: cart.items[0].key } }],
+      });
       expect([mine.status, mine.json.message]).toEqual([400, 'Item not found in cart']);
     }
     // No cookie at all: a raw signed request sees no cart, and cannot name one.
@@ -60,9 +67,18 @@ describe('cart ownership', () => {
     const viewer = new Jar();
     const seen = await viewer.get(`${C}/share-cart/${token}`);
     expect(seen.status).toBe(200);
-    expect(seen.json.cart).toMatchObject({ id: '', items: [{ quantity: 2, article: { uid: a.articleId } }], shared_cart_details: { token } });
+    expect(seen.json.cart).toMatchObject({
+      id: '',
+      items: [{ quantity: 2, article: { uid: a.articleId } }],
+      shared_cart_details: { token },
+    });
 
-    await viewer.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }, { article_id: b.articleId, quantity: 1 }] });
+    await viewer.post(`${C}/detail`, {
+      items: [
+        { article_id: a.articleId, quantity: 1 },
+        { article_id: b.articleId, quantity: 1 },
+      ],
+    });
     const added = await viewer.post(`${C}/share-cart/${token}/add`);
     expect(added.status).toBe(200);
     const qty = (cart: any) => Object.fromEntries(cart.items.map((i: any) => [i.article.uid, i.quantity]));
@@ -78,7 +94,10 @@ describe('cart ownership', () => {
     expect(replaced.json.cart.id).not.toBe(sharerCart.json.id);
 
     expect((await viewer.get(`${C}/promotion?slug=${a.slug}`)).status).toBe(200);
-    expect((await viewer.get(`${C}/share-cart/not-a-token`)).json).toEqual({ success: false, message: 'Shared cart not found' });
+    expect((await viewer.get(`${C}/share-cart/not-a-token`)).json).toEqual({
+      success: false,
+      message: 'Shared cart not found',
+    });
     expect((await viewer.post(`${C}/share-cart/${token}/steal`)).status).toBe(400);
     const empty = await new Jar().post(`${C}/share-cart`, {});
     expect([empty.status, empty.json.message]).toEqual([400, 'Token could not be generated']);
@@ -94,7 +113,12 @@ describe('cart ownership', () => {
     expect((await jar.get('/service/application/user/authentication/v1.0/logout')).status).toBe(200);
     expect(jar.cookies.has('f.session')).toBe(false);
     expect((await jar.get(`${C}/detail`)).json.items).toEqual([]);
-    await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 2 }, { article_id: b.articleId, quantity: 1 }] });
+    await jar.post(`${C}/detail`, {
+      items: [
+        { article_id: a.articleId, quantity: 2 },
+        { article_id: b.articleId, quantity: 1 },
+      ],
+    });
     expect(jar.cookies.has('f.cart')).toBe(true);
     const account = await signInAgain(jar);
     expect(account).toBe(200);
@@ -108,7 +132,9 @@ describe('cart ownership', () => {
   it('gives a signed-in shopper one cart however many adds arrive at once', async () => {
     const all = await articles(() => true, 3, 6);
     const { jar } = await signIn();
-    const answers = await Promise.all(all.map((a) => jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] })));
+    const answers = await Promise.all(
+      all.map((a) => jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] })),
+    );
     expect(answers.map((r) => r.status)).toEqual(all.map(() => 200));
     expect(new Set(answers.map((r) => r.json.cart.id)).size).toBe(1);
     expect((await jar.get(`${C}/basic`)).json).toEqual({ user_cart_items_count: all.length });
@@ -116,7 +142,9 @@ describe('cart ownership', () => {
 
   it('keeps a separate buy-now cart, for signed-in shoppers only', async () => {
     const [a, b] = await articles(() => true, 3, 2);
-    const anonymous = await new Jar().post(`${C}/detail?buy_now=true`, { items: [{ article_id: a.articleId, quantity: 1 }] });
+    const anonymous = await new Jar().post(`${C}/detail?buy_now=true`, {
+      items: [{ article_id: a.articleId, quantity: 1 }],
+    });
     expect([anonymous.status, anonymous.json.message]).toEqual([401, 'Please sign in to buy now']);
     const { jar } = await signIn();
     await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
@@ -131,4 +159,3 @@ describe('cart ownership', () => {
     expect((await jar.get(`${C}/detail?buy_now=true&id=${bag.id}`)).status).toBe(404);
   });
 });
-

@@ -46,7 +46,10 @@ describe('redeem/points/', () => {
     // What stays: the paise below a whole point, and delivery exactly as before.
     expect(paise(b.raw.delivery_charge)).toBe(paise(before.delivery_charge));
     expect(paise(b.raw.total)).toBe(paise(before.subtotal) - usable * 100 + paise(before.delivery_charge));
-    expect(b.display.find((d: any) => d.key === 'loyalty_points')).toMatchObject({ display: 'Loyalty Points', value: -b.raw.loyalty_points });
+    expect(b.display.find((d: any) => d.key === 'loyalty_points')).toMatchObject({
+      display: 'Loyalty Points',
+      value: -b.raw.loyalty_points,
+    });
     expectAddsUp(b);
 
     const read = await jar.get(`${C}/detail?id=${cart.id}`);
@@ -95,7 +98,10 @@ describe('redeem/points/', () => {
     const res = await jar.post(`${REDEEM}?id=${added.json.cart.id}`, { points: true });
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ success: false, code: 'USER_NOT_SIGNED_IN', message: 'Please sign in to continue' });
-    expect((await jar.get(`${C}/detail`)).json.breakup_values.loyalty_points).toMatchObject({ is_applied: false, total: 0 });
+    expect((await jar.get(`${C}/detail`)).json.breakup_values.loyalty_points).toMatchObject({
+      is_applied: false,
+      total: 0,
+    });
   });
 
   it('points: false removes them and the total comes back', async () => {
@@ -126,8 +132,16 @@ describe('redeem/points/', () => {
     const [bogo] = await articles(({ uid }) => uid % 13 === 5 && uid % 7 !== 0, 3);
     const { jar, userId } = await signIn();
     await credit(userId, 75);
-    const added = await jar.post(`${C}/detail`, { items: [{ article_id: ladder.articleId, quantity: 2 }, { article_id: bogo.articleId, quantity: 3 }] });
-    expect(added.json.cart.applied_promo_details.map((p: any) => p.promotion_type).sort()).toEqual(['bogo', 'ladder_price']);
+    const added = await jar.post(`${C}/detail`, {
+      items: [
+        { article_id: ladder.articleId, quantity: 2 },
+        { article_id: bogo.articleId, quantity: 3 },
+      ],
+    });
+    expect(added.json.cart.applied_promo_details.map((p: any) => p.promotion_type).sort()).toEqual([
+      'bogo',
+      'ladder_price',
+    ]);
     const coupon = await jar.post(`${C}/coupon`, { coupon_code: 'SAVE10' });
     expect(coupon.status).toBe(200);
     const res = await jar.post(REDEEM, { points: true });
@@ -138,7 +152,9 @@ describe('redeem/points/', () => {
     expectAddsUp(b);
     // Removing the coupon leaves more to pay for: points still stop at the balance.
     const noCoupon = await jar.delete(`${C}/coupon`);
-    expect(noCoupon.json.breakup_values.raw.loyalty_points).toBe(Math.min(75, leftForPoints(noCoupon.json.breakup_values.raw)));
+    expect(noCoupon.json.breakup_values.raw.loyalty_points).toBe(
+      Math.min(75, leftForPoints(noCoupon.json.breakup_values.raw)),
+    );
     expectAddsUp(noCoupon.json.breakup_values);
   });
 });
@@ -148,7 +164,10 @@ describe('official SDK Cart client: applyRewardPoints', () => {
     const { jar, cart: first } = await shopperWithCart(40);
     const cart = officialClient({ cookie: jar.cookie }).cart;
     const applied: any = await cart.applyRewardPoints({ id: first.id, i: true, b: true, body: { points: true } });
-    expect(applied).toMatchObject({ id: first.id, breakup_values: { loyalty_points: { is_applied: true, total: 40, applicable: 40 }, raw: { loyalty_points: 40 } } });
+    expect(applied).toMatchObject({
+      id: first.id,
+      breakup_values: { loyalty_points: { is_applied: true, total: 40, applicable: 40 }, raw: { loyalty_points: 40 } },
+    });
     expectAddsUp(applied.breakup_values);
     const removed: any = await cart.applyRewardPoints({ id: first.id, body: { points: false } });
     expect(removed.breakup_values.loyalty_points.is_applied).toBe(false);
@@ -157,9 +176,16 @@ describe('official SDK Cart client: applyRewardPoints', () => {
     const [a] = await articles(() => true, 3);
     const now: any = await cart.addItems({ buyNow: true, body: { items: [{ article_id: a.articleId, quantity: 1 }] } });
     const nowApplied: any = await cart.applyRewardPoints({ id: now.cart.id, buyNow: true, body: { points: true } });
-    expect(nowApplied).toMatchObject({ id: now.cart.id, buy_now: true, breakup_values: { loyalty_points: { is_applied: true } } });
+    expect(nowApplied).toMatchObject({
+      id: now.cart.id,
+      buy_now: true,
+      breakup_values: { loyalty_points: { is_applied: true } },
+    });
     expect(((await cart.getCart({ id: first.id })) as any).breakup_values.loyalty_points.is_applied).toBe(false);
 
-    expect(await failure(() => officialClient().cart.applyRewardPoints({ body: { points: true } }))).toMatchObject({ code: 401, message: 'Please sign in to continue' });
+    expect(await failure(() => officialClient().cart.applyRewardPoints({ body: { points: true } }))).toMatchObject({
+      code: 401,
+      message: 'Please sign in to continue',
+    });
   });
 });

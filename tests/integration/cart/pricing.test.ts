@@ -5,7 +5,9 @@ import { describe, expect, it } from '@jest/globals';
 import { C, Jar, articles, expectAddsUp, paise, signIn } from './helpers';
 
 async function cartWith(jar: Jar, lines: { articleId: string; quantity: number }[]) {
-  const res = await jar.post(`${C}/detail`, { items: lines.map((l) => ({ article_id: l.articleId, quantity: l.quantity })) });
+  const res = await jar.post(`${C}/detail`, {
+    items: lines.map((l) => ({ article_id: l.articleId, quantity: l.quantity })),
+  });
   expect(res.status).toBe(200);
   return res.json.cart;
 }
@@ -18,20 +20,29 @@ describe('coupons', () => {
     expect(codes).toEqual(expect.arrayContaining(['WELCOME100', 'SAVE10', 'BRAND20', 'CATEGORY15']));
     expect(codes).not.toContain('EXPIRED50');
     for (const c of list.json.available_coupon_list) {
-      expect(c).toMatchObject({ is_applicable: false, message: c.coupon_code === 'WELCOME100' ? 'Sign in to use this coupon' : 'Add items to the cart to apply a coupon' });
+      expect(c).toMatchObject({
+        is_applicable: false,
+        message:
+          c.coupon_code === 'WELCOME100' ? 'Sign in to use this coupon' : 'Add items to the cart to apply a coupon',
+      });
     }
   });
 
   it('applies a percentage coupon capped at its maximum, checks it again on every read, and removes it', async () => {
     // A piece under ₹499 without promotions, with stock enough to pass ₹499.
-    const [a] = await articles((x) => x.uid % 7 !== 0 && x.uid % 13 !== 5 && x.effective < 499 && x.effective * Math.min(x.stock, 10) >= 500);
+    const [a] = await articles(
+      (x) => x.uid % 7 !== 0 && x.uid % 13 !== 5 && x.effective < 499 && x.effective * Math.min(x.stock, 10) >= 500,
+    );
     const jar = new Jar();
     const pieces = Math.ceil(500 / a.effective);
     const cart = await cartWith(jar, [{ articleId: a.articleId, quantity: pieces }]);
     const subtotal = paise(cart.breakup_values.raw.subtotal);
     expect(subtotal).toBeGreaterThanOrEqual(49_900);
     const list = (await jar.get(`${C}/coupon`)).json.available_coupon_list;
-    expect(list.find((c: { coupon_code: string }) => c.coupon_code === 'SAVE10')).toMatchObject({ is_applicable: true, is_applied: false });
+    expect(list.find((c: { coupon_code: string }) => c.coupon_code === 'SAVE10')).toMatchObject({
+      is_applicable: true,
+      is_applied: false,
+    });
 
     const applied = await jar.post(`${C}/coupon`, { coupon_code: 'save10' });
     expect(applied.status).toBe(200);
@@ -40,14 +51,23 @@ describe('coupons', () => {
     expect(applied.json.breakup_values.coupon).toMatchObject({ code: 'SAVE10', is_applied: true });
     expect(applied.json.breakup_values.display.map((d: { key: string }) => d.key)).toContain('coupon');
     expectAddsUp(applied.json.breakup_values);
-    expect((await jar.get(`${C}/coupon`)).json.available_coupon_list.find((c: { coupon_code: string }) => c.coupon_code === 'SAVE10').is_applied).toBe(true);
+    expect(
+      (await jar.get(`${C}/coupon`)).json.available_coupon_list.find(
+        (c: { coupon_code: string }) => c.coupon_code === 'SAVE10',
+      ).is_applied,
+    ).toBe(true);
 
     // Below the minimum the coupon stays on the cart but takes nothing off, and says why.
     const key = applied.json.items[0].key;
-    const cheaper = await jar.put(`${C}/detail`, { operation: 'update_item', items: [{ identifiers: { identifier: key }, quantity: 1 }] });
+    const cheaper = await jar.put(`${C}/detail`, {
+      operation: 'update_item',
+      items: [{ identifiers: { identifier: key }, quantity: 1 }],
+    });
     {
       expect(cheaper.json.cart.breakup_values.coupon).toMatchObject({ code: 'SAVE10', is_applied: false });
-      expect(cheaper.json.cart.breakup_values.coupon.message).toMatch(/^Add items worth ₹[\d,.]+ more to apply this coupon$/);
+      expect(cheaper.json.cart.breakup_values.coupon.message).toMatch(
+        /^Add items worth ₹[\d,.]+ more to apply this coupon$/,
+      );
       expect(cheaper.json.cart.breakup_values.raw.coupon).toBe(0);
       expectAddsUp(cheaper.json.cart.breakup_values);
     }
@@ -69,7 +89,8 @@ describe('coupons', () => {
     expect(await refuse('NOSUCHCODE')).toBe('Coupon not found');
     expect(await refuse('EXPIRED50')).toBe('This coupon has expired');
     expect(await refuse('WELCOME100')).toBe('Sign in to use this coupon');
-    if (paise(cart.breakup_values.raw.subtotal) < 49_900) expect(await refuse('SAVE10')).toMatch(/^Add items worth ₹[\d,.]+ more to apply this coupon$/);
+    if (paise(cart.breakup_values.raw.subtotal) < 49_900)
+      expect(await refuse('SAVE10')).toMatch(/^Add items worth ₹[\d,.]+ more to apply this coupon$/);
     expect((await jar.post(`${C}/coupon`, {})).status).toBe(400);
     expect((await jar.post(`${C}/coupon`, { coupon_code: 'x'.repeat(41) })).status).toBe(400);
     // Nothing was applied by the refusals.
@@ -85,12 +106,17 @@ describe('coupons', () => {
     const jar = new Jar();
     await cartWith(jar, [{ articleId: other.articleId, quantity: 1 }]);
     const refused = await jar.post(`${C}/coupon`, { coupon_code: 'BRAND20' });
-    expect([refused.status, refused.json.message]).toEqual([400, 'This coupon does not apply to the items in your cart']);
+    expect([refused.status, refused.json.message]).toEqual([
+      400,
+      'This coupon does not apply to the items in your cart',
+    ]);
     await cartWith(jar, [{ articleId: mine.articleId, quantity: 1 }]);
     const applied = await jar.post(`${C}/coupon`, { coupon_code: 'BRAND20' });
     expect(applied.status).toBe(200);
     // 20% of the brand's line only, at most ₹1,000.
-    expect(paise(applied.json.breakup_values.raw.coupon)).toBe(Math.min(Math.round(paise(mine.effective) * 0.2), 100_000));
+    expect(paise(applied.json.breakup_values.raw.coupon)).toBe(
+      Math.min(Math.round(paise(mine.effective) * 0.2), 100_000),
+    );
     expectAddsUp(applied.json.breakup_values);
 
     const first = mine;
@@ -117,8 +143,13 @@ describe('promotions and delivery', () => {
     ]);
     const byArticle = Object.fromEntries(cart.items.map((i: any) => [i.article.uid, i]));
     const l = byArticle[ladder.articleId];
-    expect(l.promotions_applied[0]).toMatchObject({ promotion_type: 'ladder_price', offer_text: 'Buy more, save more' });
-    expect(paise(l.price_per_unit.converted.effective)).toBe(paise(ladder.effective) - Math.round(paise(ladder.effective) * 0.05));
+    expect(l.promotions_applied[0]).toMatchObject({
+      promotion_type: 'ladder_price',
+      offer_text: 'Buy more, save more',
+    });
+    expect(paise(l.price_per_unit.converted.effective)).toBe(
+      paise(ladder.effective) - Math.round(paise(ladder.effective) * 0.05),
+    );
     const b = byArticle[bogo.articleId];
     expect(b.promotions_applied[0]).toMatchObject({ promotion_type: 'bogo', offer_text: 'Buy 2, get 1 free' });
     expect(paise(b.price.converted.effective)).toBe(paise(bogo.effective) * 2);
@@ -136,19 +167,35 @@ describe('promotions and delivery', () => {
     const [giver] = await articles(({ uid }) => uid % 17 === 2, 1);
     const jar = new Jar();
     const cart = await cartWith(jar, [{ articleId: giver.articleId, quantity: 1 }]);
-    const gift = cart.items[0].promotions_applied.find((p: { promotion_type: string }) => p.promotion_type === 'free_gift_items');
-    expect(gift).toMatchObject({ offer_text: 'Free gift with this product', amount: 0, applied_free_articles: [{ quantity: 1 }] });
-    expect(cart.applied_promo_details).toEqual(expect.arrayContaining([expect.objectContaining({ promotion_type: 'free_gift_items' })]));
+    const gift = cart.items[0].promotions_applied.find(
+      (p: { promotion_type: string }) => p.promotion_type === 'free_gift_items',
+    );
+    expect(gift).toMatchObject({
+      offer_text: 'Free gift with this product',
+      amount: 0,
+      applied_free_articles: [{ quantity: 1 }],
+    });
+    expect(cart.applied_promo_details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ promotion_type: 'free_gift_items' })]),
+    );
     expectAddsUp(cart.breakup_values);
 
     const bySlug = await jar.get(`${C}/available-promotions?slug=${giver.slug}`);
     expect(bySlug.status).toBe(200);
-    expect(bySlug.json.available_promotions[0]).toMatchObject({ promotion_type: 'free_gift_items', free_gift_items: [expect.objectContaining({ item_name: expect.any(String) })] });
+    expect(bySlug.json.available_promotions[0]).toMatchObject({
+      promotion_type: 'free_gift_items',
+      free_gift_items: [expect.objectContaining({ item_name: expect.any(String) })],
+    });
     // The line names its gift, as the promotion does.
     const giftName = bySlug.json.available_promotions[0].free_gift_items[0].item_name;
-    expect(gift.applied_free_articles[0].free_gift_item_details).toMatchObject({ item_name: giftName, item_slug: expect.any(String) });
+    expect(gift.applied_free_articles[0].free_gift_item_details).toMatchObject({
+      item_name: giftName,
+      item_slug: expect.any(String),
+    });
     const ofCart = await jar.get(`${C}/available-promotions`);
-    expect(ofCart.json.available_promotions.map((p: { id: string }) => p.id)).toEqual(bySlug.json.available_promotions.map((p: { id: string }) => p.id));
+    expect(ofCart.json.available_promotions.map((p: { id: string }) => p.id)).toEqual(
+      bySlug.json.available_promotions.map((p: { id: string }) => p.id),
+    );
     expect((await jar.get(`${C}/available-promotions?slug=no-such-product`)).status).toBe(404);
     expect((await jar.get(`${C}/available-promotions?page_size=0`)).status).toBe(400);
     expect((await jar.get(`${C}/available-payment-offers`)).json).toEqual({ success: true, promotions: [] });
@@ -162,7 +209,10 @@ describe('promotions and delivery', () => {
       const cart = await cartWith(jar, [{ articleId: cheap.articleId, quantity: 1 }]);
       if (paise(cart.breakup_values.raw.subtotal) < 99_900) {
         expect(cart.breakup_values.raw.delivery_charge).toBe(49);
-        expect(cart.breakup_values.display.find((d: { key: string }) => d.key === 'delivery_charge')).toMatchObject({ value: 49, display: 'Delivery Charges' });
+        expect(cart.breakup_values.display.find((d: { key: string }) => d.key === 'delivery_charge')).toMatchObject({
+          value: 49,
+          display: 'Delivery Charges',
+        });
         expect(cart.delivery_charge_info).toBe('Free delivery on orders of ₹999 or more');
       }
       expectAddsUp(cart.breakup_values);

@@ -83,14 +83,16 @@ const SCENARIO = `
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-
 describe('redeemCartPoints (checkout) and a balance that changes after the choice', () => {
   it('shrinks the discount to the balance, debits once per cart, rolls back with checkout, refuses a stale price', () => {
     const out = runScenario(SCENARIO, 'cart-redeem', { SEED_IMAGES: '0' });
     // The article costs ₹100 or more, so 500 points cover all of it but the odd paise.
     expect(out.applied.left).toBeGreaterThanOrEqual(10_000);
     expect(out.applied.used).toBe(Math.min(500, Math.floor(out.applied.left / 100)));
-    expect(out.shrunk).toMatchObject({ used: Math.min(10, Math.floor(out.applied.left / 100)), total: out.applied.total + (out.applied.used - Math.min(10, Math.floor(out.applied.left / 100))) * 100 });
+    expect(out.shrunk).toMatchObject({
+      used: Math.min(10, Math.floor(out.applied.left / 100)),
+      total: out.applied.total + (out.applied.used - Math.min(10, Math.floor(out.applied.left / 100))) * 100,
+    });
     expect(out.none).toMatchObject({ used: 0, points: 0, total: out.applied.total + out.applied.points });
     expect(out.priced.used).toBe(3);
     expect(out.redeemed).toEqual([

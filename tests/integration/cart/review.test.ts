@@ -53,7 +53,13 @@ describe('cart review', () => {
     const { jar } = await signIn();
     await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
     // The answer carries Last-Modified (HEAD's purpose): without Cache-Control a browser may reuse it heuristically.
-    for (const res of [await jar.get(`${C}/detail`), await jar.head(`${C}/detail`), await jar.get(`${C}/basic`), await jar.get(`${C}/coupon`), await jar.get(`${C}/detail?id=nope`)]) {
+    for (const res of [
+      await jar.get(`${C}/detail`),
+      await jar.head(`${C}/detail`),
+      await jar.get(`${C}/basic`),
+      await jar.get(`${C}/coupon`),
+      await jar.get(`${C}/detail?id=nope`),
+    ]) {
       expect(res.headers.get('cache-control')).toBe('private, no-store');
     }
     expect((await jar.head(`${C}/detail`)).headers.get('last-modified')).toMatch(/GMT$/);
@@ -72,7 +78,9 @@ describe('cart review', () => {
         [0, 1, 2].map(() => {
           const twin = new Jar();
           twin.cookies.set('f.cart', cookie);
-          return twin.post(`${AUTH}/login/password`, { username: account.email, password: PASSWORD }).then((res) => ({ res, twin }));
+          return twin
+            .post(`${AUTH}/login/password`, { username: account.email, password: PASSWORD })
+            .then((res) => ({ res, twin }));
         }),
       );
       expect(attempts.map((x) => x.res.status)).toEqual([200, 200, 200]);
@@ -101,9 +109,14 @@ describe('cart review', () => {
     const big = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'x'.repeat(40_000)]));
     const res = await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1, meta: big }] });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, message: 'Invalid body: items.0.meta: at most 2000 characters as JSON' });
+    expect(res.json).toMatchObject({
+      success: false,
+      message: 'Invalid body: items.0.meta: at most 2000 characters as JSON',
+    });
     expect((await jar.get(`${C}/basic`)).json).toEqual({ user_cart_items_count: 0 });
-    const small = await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1, meta: { note: 'gift' } }] });
+    const small = await jar.post(`${C}/detail`, {
+      items: [{ article_id: a.articleId, quantity: 1, meta: { note: 'gift' } }],
+    });
     expect(small.status).toBe(200);
     expect(small.json.cart.items[0].article.meta).toEqual({ note: 'gift' });
     // A shared cart keeps its meta too: the same bound.
@@ -124,7 +137,12 @@ describe('cart review', () => {
       ['POST', `${C}/share-cart`, { meta: { selected_staff: '\ud83d' } }],
     ] as const) {
       const res = await jar.call(path, { method, body });
-      expect([method, path, res.status, res.json]).toEqual([method, path, 400, { success: false, message: 'Invalid body: text must be valid Unicode (no lone surrogate)' }]);
+      expect([method, path, res.status, res.json]).toEqual([
+        method,
+        path,
+        400,
+        { success: false, message: 'Invalid body: text must be valid Unicode (no lone surrogate)' },
+      ]);
     }
     // A real pair (an emoji) is fine.
     expect((await jar.put(`${C}/meta`, { comment: 'gift \ud83c\udf81' })).status).toBe(200);
@@ -135,7 +153,9 @@ describe('cart review', () => {
     const [a] = await articles(() => true, 3);
     const jar = new Jar();
     await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
-    const answers = await Promise.all(Array.from({ length: 14 }, () => jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] })));
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] })),
+    );
     const most = Math.min(a.stock, 10);
     expect(answers.filter((r) => r.status === 200)).toHaveLength(most - 1);
     expect(qty((await jar.get(`${C}/detail`)).json)).toEqual({ [a.articleId]: most });
@@ -144,9 +164,13 @@ describe('cart review', () => {
   it('keeps a cart within 50 lines when new lines are added at once', async () => {
     const all = await articles(() => true, 2, 56);
     const { jar } = await signIn();
-    const fill = await jar.post(`${C}/detail`, { items: all.slice(0, 48).map((a) => ({ article_id: a.articleId, quantity: 1 })) });
+    const fill = await jar.post(`${C}/detail`, {
+      items: all.slice(0, 48).map((a) => ({ article_id: a.articleId, quantity: 1 })),
+    });
     expect(fill.status).toBe(200);
-    const answers = await Promise.all(all.slice(48).map((a) => jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] })));
+    const answers = await Promise.all(
+      all.slice(48).map((a) => jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] })),
+    );
     const outcomes = answers.map((r) => (r.status === 200 ? 'added' : `${r.status} ${r.json.message}`)).sort();
     expect(outcomes).toEqual([...Array(6).fill('400 A cart can hold at most 50 items'), 'added', 'added']);
     expect((await jar.get(`${C}/basic`)).json).toEqual({ user_cart_items_count: 50 });

@@ -10,7 +10,9 @@ describe('official SDK Cart client', () => {
     const { jar } = await signIn();
     const cart = officialClient({ cookie: jar.cookie }).cart;
 
-    const added: any = await cart.addItems({ body: { items: [{ item_id: a.uid, item_size: a.size, article_id: a.articleId, quantity: 2 }] } });
+    const added: any = await cart.addItems({
+      body: { items: [{ item_id: a.uid, item_size: a.size, article_id: a.articleId, quantity: 2 }] },
+    });
     expect(added).toMatchObject({ success: true, cart: { items: [{ quantity: 2, product: { uid: a.uid } }] } });
     const id = added.cart.id;
     expectAddsUp(added.cart.breakup_values);
@@ -22,17 +24,34 @@ describe('official SDK Cart client', () => {
     expect(Date.parse(head['last-modified'])).toBeGreaterThan(0);
 
     const key = read.items[0].key;
-    const updated: any = await cart.updateCart({ id, body: { operation: 'update_item', items: [{ identifiers: { identifier: key }, quantity: 1, article_id: a.articleId, item_id: a.uid, item_size: a.size }] } });
+    const updated: any = await cart.updateCart({
+      id,
+      body: {
+        operation: 'update_item',
+        items: [
+          { identifiers: { identifier: key }, quantity: 1, article_id: a.articleId, item_id: a.uid, item_size: a.size },
+        ],
+      },
+    });
     expect(updated.cart.items[0].quantity).toBe(1);
     await cart.addItems({ id, body: { items: [{ article_id: b.articleId, quantity: 1 }] } });
-    const removed: any = await cart.updateCart({ id, body: { operation: 'remove_item', items: [{ identifiers: { identifier: key } }] } });
+    const removed: any = await cart.updateCart({
+      id,
+      body: { operation: 'remove_item', items: [{ identifiers: { identifier: key } }] },
+    });
     expect(removed.cart.items.map((i: any) => i.article.uid)).toEqual([b.articleId]);
 
-    expect(await cart.updateCartMeta({ id, body: { checkout_mode: 'other' } })).toEqual({ is_valid: true, message: 'cart meta updated' });
+    expect(await cart.updateCartMeta({ id, body: { checkout_mode: 'other' } })).toEqual({
+      is_valid: true,
+      message: 'cart meta updated',
+    });
 
     const coupons: any = await cart.getCoupons({ id });
     expect(coupons.available_coupon_list.length).toBeGreaterThan(0);
-    expect(await failure(() => cart.applyCoupon({ id, body: { coupon_code: 'EXPIRED50' } }))).toMatchObject({ code: 400, message: 'This coupon has expired' });
+    expect(await failure(() => cart.applyCoupon({ id, body: { coupon_code: 'EXPIRED50' } }))).toMatchObject({
+      code: 400,
+      message: 'This coupon has expired',
+    });
     const withoutCoupon: any = await cart.removeCoupon({ id });
     expect(withoutCoupon.id).toBe(id);
 
@@ -46,7 +65,10 @@ describe('official SDK Cart client', () => {
     expect(await cart.getPromotionOffers({ slug: a.slug })).toHaveProperty('available_promotions');
     expect(await cart.getPromotionPaymentOffers({ id })).toEqual({ success: true, promotions: [] });
 
-    expect(await failure(() => cart.getCart({ id: 'someone-elses-cart-id-000' }))).toMatchObject({ code: 404, message: 'Cart not found' });
+    expect(await failure(() => cart.getCart({ id: 'someone-elses-cart-id-000' }))).toMatchObject({
+      code: 404,
+      message: 'Cart not found',
+    });
     expect(await cart.deleteCart({ id })).toEqual({ success: true, message: 'Cart archived' });
     const fresh: any = await cart.getCart({});
     expect(fresh.items).toEqual([]);

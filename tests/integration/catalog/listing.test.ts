@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { api } from '../harness';
 
 const BASE = '/service/application/catalog/v1.0';
-type Value = { value: string; display: string; count: number; is_selected: boolean; min?: number; max?: number; selected_min?: number; selected_max?: number };
+type Value = {
+  value: string;
+  display: string;
+  count: number;
+  is_selected: boolean;
+  min?: number;
+  max?: number;
+  selected_min?: number;
+  selected_max?: number;
+};
 type Filter = { key: { name: string; kind: string; display: string }; values: Value[] };
 type Item = {
   uid: number;
@@ -21,7 +30,20 @@ type Item = {
   product_online_date: string;
   action: { type: string; page: { type: string; params: { slug: string[] } } };
 };
-type Listing = { items: Item[]; filters: Filter[]; sort_on: { value: string; is_selected: boolean }[]; page: { type: string; current: number; size: number; item_total: number; has_next: boolean; has_previous: boolean; next_id?: string } };
+type Listing = {
+  items: Item[];
+  filters: Filter[];
+  sort_on: { value: string; is_selected: boolean }[];
+  page: {
+    type: string;
+    current: number;
+    size: number;
+    item_total: number;
+    has_next: boolean;
+    has_previous: boolean;
+    next_id?: string;
+  };
+};
 
 async function list(query = ''): Promise<Listing> {
   const r = await api(`${BASE}/products/${query ? `?${query}` : ''}`);
@@ -55,8 +77,17 @@ describe('products listing', () => {
       expect(item.categories.length).toBeGreaterThan(0);
     }
     expect(new Set(all.items.map((i) => i.uid)).size).toBe(100);
-    expect(all.sort_on.map((s) => s.value).sort()).toEqual(['discount_asc', 'discount_dsc', 'latest', 'popular', 'price_asc', 'price_dsc', 'rating_dsc']);
-    for (const name of ['brand', 'category', 'sizes', 'primary_color', 'min_price_effective', 'discount']) expect(facet(all, name)).toBeDefined();
+    expect(all.sort_on.map((s) => s.value).sort()).toEqual([
+      'discount_asc',
+      'discount_dsc',
+      'latest',
+      'popular',
+      'price_asc',
+      'price_dsc',
+      'rating_dsc',
+    ]);
+    for (const name of ['brand', 'category', 'sizes', 'primary_color', 'min_price_effective', 'discount'])
+      expect(facet(all, name)).toBeDefined();
     expect(facet(all, 'min_price_effective')?.key.kind).toBe('range');
     expect(facet(all, 'brand')?.key.kind).toBe('multivalued');
     // Without filters, a facet's counts add up to the total (one brand per product).
@@ -202,7 +233,13 @@ describe('filters', () => {
     expect(l.page.item_total).toBeLessThan(all.page.item_total);
     expect(l.items.every((i) => i.price.effective.min >= range.min! && i.price.effective.min <= mid)).toBe(true);
     const shown = values(l, 'min_price_effective')[0];
-    expect(shown).toMatchObject({ is_selected: true, selected_min: range.min, selected_max: mid, min: range.min, max: range.max });
+    expect(shown).toMatchObject({
+      is_selected: true,
+      selected_min: range.min,
+      selected_max: mid,
+      min: range.min,
+      max: range.max,
+    });
   });
 
   it('filters by a discount bucket', async () => {
@@ -256,7 +293,10 @@ describe('a listing asked again', () => {
     expect((await list(query)).items).toEqual(before.items);
     const [first] = before.items;
     const price = first.price.effective.max * 100 + 123_400;
-    const changed = await api(`/dev/catalog/products/${first.slug}`, { method: 'POST', body: { price_effective: price } });
+    const changed = await api(`/dev/catalog/products/${first.slug}`, {
+      method: 'POST',
+      body: { price_effective: price },
+    });
     expect(changed.status).toBe(200);
     // The platform server follows the database's change feed: within a second or two, never 15 s.
     const shown = async () => (await list(query)).items.find((i) => i.slug === first.slug)?.price.effective.min;

@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { api } from '../harness';
 
 const V1 = '/service/application/catalog/v1.0';
-type Item = { uid: number; slug: string; name: string; has_variant: boolean; sizes: string[]; sellable: boolean; categories: { uid: number }[]; price: { effective: { min: number; max: number } } };
+type Item = {
+  uid: number;
+  slug: string;
+  name: string;
+  has_variant: boolean;
+  sizes: string[];
+  sellable: boolean;
+  categories: { uid: number }[];
+  price: { effective: { min: number; max: number } };
+};
 type Size = { value: string; display: string; is_available: boolean; quantity: number };
 
 let items: Item[] = [];
@@ -25,13 +34,21 @@ describe('product detail', () => {
   it('answers the product of the listing', async () => {
     const r = await api(`${V1}/products/${product.slug}/`);
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ uid: product.uid, slug: product.slug, name: product.name, type: 'product', action: { type: 'product', page: { type: 'product', params: { slug: [product.slug] } } } });
+    expect(r.json).toMatchObject({
+      uid: product.uid,
+      slug: product.slug,
+      name: product.name,
+      type: 'product',
+      action: { type: 'product', page: { type: 'product', params: { slug: [product.slug] } } },
+    });
     expect(r.json.description).toEqual(expect.any(String));
     expect(r.json.medias.length).toBeGreaterThan(0);
     expect(r.json.brand.name).toEqual(expect.any(String));
     expect(r.json.grouped_attributes[0].details.length).toBeGreaterThan(0);
     // Read as a shopper reads them: no raw flags, a count in pieces.
-    const details = new Map<string, string>(r.json.grouped_attributes[0].details.map((d: { key: string; value: string }) => [d.key, d.value]));
+    const details = new Map<string, string>(
+      r.json.grouped_attributes[0].details.map((d: { key: string; value: string }) => [d.key, d.value]),
+    );
     expect(details.has('essential')).toBe(false);
     expect([...details.values()].filter((v) => v === 'true' || v === 'false')).toEqual([]);
     expect(details.get('net_quantity')).toMatch(/^\d+ pieces?$/);
@@ -39,11 +56,14 @@ describe('product detail', () => {
     expect(r.json.attributes.primary_color).toEqual(expect.any(String));
   });
 
-  it.each(['', 'sizes/', 'variants/', 'similar/compare/', 'similar/compared-frequently/'])('a product that does not exist is a 404 (%s)', async (tail) => {
-    const r = await api(`${V1}/products/no-such-product-slug/${tail}`);
-    expect(r.status).toBe(404);
-    expect(r.json).toEqual({ success: false, message: 'Product not found' });
-  });
+  it.each(['', 'sizes/', 'variants/', 'similar/compare/', 'similar/compared-frequently/'])(
+    'a product that does not exist is a 404 (%s)',
+    async (tail) => {
+      const r = await api(`${V1}/products/no-such-product-slug/${tail}`);
+      expect(r.status).toBe(404);
+      expect(r.json).toEqual({ success: false, message: 'Product not found' });
+    },
+  );
 });
 
 describe('sizes', () => {
@@ -111,7 +131,9 @@ describe('price and sellers of a size', () => {
   });
 
   it.each(['v3.0', 'v4.0'])('%s answers the chosen article with its price', async (version) => {
-    const r = await api(`/service/application/catalog/${version}/products/${product.slug}/sizes/${encodeURIComponent(size)}/price/`);
+    const r = await api(
+      `/service/application/catalog/${version}/products/${product.slug}/sizes/${encodeURIComponent(size)}/price/`,
+    );
     expect(r.status).toBe(200);
     expect(r.json.article_id).toEqual(expect.any(String));
     expect(r.json.item_id).toBe(product.uid);
@@ -126,15 +148,22 @@ describe('price and sellers of a size', () => {
 
   it('uses the pincode (query or x-location-detail) and store_id', async () => {
     const pincode = String((await api(`${V1}/locations/?page_size=1`)).json.items[0].pincode);
-    const q = await api(`/service/application/catalog/v3.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/price/?pincode=${pincode}`);
+    const q = await api(
+      `/service/application/catalog/v3.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/price/?pincode=${pincode}`,
+    );
     expect(q.status).toBe(200);
     expect(q.json.pincode).toBe(Number(pincode));
-    const header = await api(`/service/application/catalog/v4.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/price/`, {
-      headers: { 'x-location-detail': JSON.stringify({ pincode }) },
-    });
+    const header = await api(
+      `/service/application/catalog/v4.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/price/`,
+      {
+        headers: { 'x-location-detail': JSON.stringify({ pincode }) },
+      },
+    );
     expect(header.json.pincode).toBe(Number(pincode));
     const store = q.json.store.uid;
-    const pinned = await api(`/service/application/catalog/v3.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/price/?store_id=${store}`);
+    const pinned = await api(
+      `/service/application/catalog/v3.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/price/?store_id=${store}`,
+    );
     expect(pinned.json.store.uid).toBe(store);
   });
 
@@ -142,7 +171,9 @@ describe('price and sellers of a size', () => {
     const missing = await api(`/service/application/catalog/v3.0/products/${product.slug}/sizes/NO-SIZE/price/`);
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('Size not available for this product');
-    const bad = await api(`/service/application/catalog/v3.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/price/?pincode=%3Cscript%3E`);
+    const bad = await api(
+      `/service/application/catalog/v3.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/price/?pincode=%3Cscript%3E`,
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.message).toContain('pincode');
     const gone = await api(`/service/application/catalog/v4.0/products/no-such-product-slug/sizes/M/price/`);
@@ -151,19 +182,26 @@ describe('price and sellers of a size', () => {
   });
 
   it('lists sellers by strategy, in-stock first, cheapest first for low-price', async () => {
-    const r = await api(`/service/application/catalog/v3.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/sellers/?strategy=low-price&page_size=50`);
+    const r = await api(
+      `/service/application/catalog/v3.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/sellers/?strategy=low-price&page_size=50`,
+    );
     expect(r.status).toBe(200);
     const rows = r.json.items as { quantity: number; price: { effective: number } }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(r.json.page.item_total).toBe(rows.length);
     const inStock = rows.filter((x) => x.quantity > 0);
     expect(rows.slice(0, inStock.length).every((x) => x.quantity > 0)).toBe(true);
-    for (let i = 1; i < inStock.length; i++) expect(inStock[i - 1].price.effective).toBeLessThanOrEqual(inStock[i].price.effective);
+    for (let i = 1; i < inStock.length; i++)
+      expect(inStock[i - 1].price.effective).toBeLessThanOrEqual(inStock[i].price.effective);
     expect(r.json.sort_on.find((s: { value: string; is_selected: boolean }) => s.is_selected).value).toBe('low-price');
-    const v4 = await api(`/service/application/catalog/v4.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/sellers/?page_size=1`);
+    const v4 = await api(
+      `/service/application/catalog/v4.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/sellers/?page_size=1`,
+    );
     expect(v4.json.items).toHaveLength(1);
     expect(v4.json.page.has_next).toBe(rows.length > 1);
-    const bad = await api(`/service/application/catalog/v3.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/sellers/?strategy=random`);
+    const bad = await api(
+      `/service/application/catalog/v3.0/products/${product.slug}/sizes/${encodeURIComponent(size)}/sellers/?strategy=random`,
+    );
     expect(bad.status).toBe(400);
   });
 });

@@ -25,7 +25,13 @@ describe('official SDK: products', () => {
     const all = (await catalog.getProducts({ pageSize: 10 })) as Any;
     expect(all.page.item_total).toBeGreaterThanOrEqual(300);
     const brand = all.filters.find((f: Any) => f.key.name === 'brand').values[0];
-    const narrowed = (await catalog.getProducts({ f: `brand:${brand.value}`, sortOn: 'price_dsc', pageSize: 10, pageNo: 1, pageType: 'number' })) as Any;
+    const narrowed = (await catalog.getProducts({
+      f: `brand:${brand.value}`,
+      sortOn: 'price_dsc',
+      pageSize: 10,
+      pageNo: 1,
+      pageType: 'number',
+    })) as Any;
     expect(narrowed.page.item_total).toBe(brand.count);
     const prices = narrowed.items.map((i: Any) => i.price.effective.min);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
@@ -62,7 +68,13 @@ describe('official SDK: products', () => {
     const pinned = (await catalog.getProductPriceBySlug({ slug: product.slug, size, storeId: price.store.uid })) as Any;
     expect(pinned.store.uid).toBe(price.store.uid);
     expect(stores.items).toHaveLength(1);
-    const sellers = (await catalog.getProductSellersBySlug({ slug: product.slug, size, strategy: 'low-price', pageNo: 1, pageSize: 10 })) as Any;
+    const sellers = (await catalog.getProductSellersBySlug({
+      slug: product.slug,
+      size,
+      strategy: 'low-price',
+      pageNo: 1,
+      pageSize: 10,
+    })) as Any;
     expect(sellers.items.length).toBeGreaterThan(0);
     expect(sellers.items[0].item_id).toBe(product.uid);
   });
@@ -88,7 +100,9 @@ describe('official SDK: products', () => {
 
   it('server errors reach the caller with status and message', async () => {
     // The official client logs each failed call (console output below); these failures are expected.
-    const error = (await catalog.getProductDetailBySlug({ slug: 'no-such-product-slug' }).catch((e: unknown) => e)) as Any;
+    const error = (await catalog
+      .getProductDetailBySlug({ slug: 'no-such-product-slug' })
+      .catch((e: unknown) => e)) as Any;
     expect(error.name).toBe('FDKServerResponseError');
     expect(error.code).toBe(404);
     expect(error.message).toBe('Product not found');
@@ -141,7 +155,13 @@ describe('official SDK: taxonomy and stores', () => {
 describe('lib/sdk catalogue', () => {
   const sdk = () => {
     const { url, applicationId, applicationToken } = server();
-    return createSdk(createApiClient({ transport: (request) => fetch(request), base: url, config: { applicationId, applicationToken, domain: url } }));
+    return createSdk(
+      createApiClient({
+        transport: (request) => fetch(request),
+        base: url,
+        config: { applicationId, applicationToken, domain: url },
+      }),
+    );
   };
 
   it('lists, filters and reads products with typed answers', async () => {
@@ -175,8 +195,12 @@ describe('lib/sdk catalogue', () => {
     const l1 = categories.data[0].items[0];
     expect((await s.catalog.getCategoryDetailBySlug({ slug: l1.slug })).level).toBe(1);
     const collections = await s.catalog.getCollections({ pageSize: 2 });
-    expect((await s.catalog.getCollectionDetailBySlug({ slug: collections.items[0].slug })).slug).toBe(collections.items[0].slug);
-    expect((await s.catalog.getCollectionItemsBySlug({ slug: collections.items[0].slug, pageSize: 3 })).page.size).toBe(3);
+    expect((await s.catalog.getCollectionDetailBySlug({ slug: collections.items[0].slug })).slug).toBe(
+      collections.items[0].slug,
+    );
+    expect((await s.catalog.getCollectionItemsBySlug({ slug: collections.items[0].slug, pageSize: 3 })).page.size).toBe(
+      3,
+    );
     expect((await s.catalog.getHomeProducts({ pageSize: 3 })).items).toHaveLength(3);
     const stores = await s.catalog.getStores({ pageSize: 2 });
     expect((await s.catalog.getLocationDetailsById({ locationId: stores.items[0].uid })).uid).toBe(stores.items[0].uid);
@@ -189,6 +213,8 @@ describe('lib/sdk catalogue', () => {
     const error = await s.catalog.getBrandDetailBySlug({ slug: 'no-such-brand' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SdkServerResponseError);
     expect(error).toMatchObject({ status: 404, message: 'Brand not found' });
-    await expect(s.catalog.getProductDetailBySlug({ slug: '' })).rejects.toThrow(new SdkClientValidationError('Missing or empty required parameter: slug'));
+    await expect(s.catalog.getProductDetailBySlug({ slug: '' })).rejects.toThrow(
+      new SdkClientValidationError('Missing or empty required parameter: slug'),
+    );
   });
 });

@@ -4,8 +4,17 @@ import { api } from '../harness';
 
 const BASE = '/service/application/catalog/v1.0';
 type Item = { uid: number; slug: string; name: string; brand: { slug: string; name: string } };
-type Listing = { items: Item[]; page: { item_total: number }; filters: { key: { name: string }; values: { value: string; count: number }[] }[] };
-type Suggestion = { display: string; type: string; logo?: { url: string }; action: { type: string; page: { type: string; params?: Record<string, string[]>; query?: Record<string, string[]> } } };
+type Listing = {
+  items: Item[];
+  page: { item_total: number };
+  filters: { key: { name: string }; values: { value: string; count: number }[] }[];
+};
+type Suggestion = {
+  display: string;
+  type: string;
+  logo?: { url: string };
+  action: { type: string; page: { type: string; params?: Record<string, string[]>; query?: Record<string, string[]> } };
+};
 
 async function search(q: string, extra = ''): Promise<Listing> {
   const r = await api(`${BASE}/products/?q=${encodeURIComponent(q)}&page_size=50${extra}`);
@@ -57,7 +66,10 @@ describe('search', () => {
       expect(named(l.items, word).length).toBeGreaterThan(0);
     }
     // A typo next to a correct word narrows like the correct pair does.
-    const pair = (await search(word)).items[0].name.toLowerCase().match(/[a-z]{4,}/g)!.find((w) => w !== word)!;
+    const pair = (await search(word)).items[0].name
+      .toLowerCase()
+      .match(/[a-z]{4,}/g)!
+      .find((w) => w !== word)!;
     const both = await search(`${pair} ${swapped}`);
     expect(both.page.item_total).toBeGreaterThan(0);
     expect(both.page.item_total).toBeLessThanOrEqual((await search(swapped)).page.item_total);
@@ -100,15 +112,22 @@ describe('auto-complete', () => {
       expect(p.action.page.type).toBe('product');
       expect(p.action.page.params?.slug?.[0]).toEqual(expect.any(String));
     }
-    for (const kind of ['brand', 'category', 'collection']) expect(items.filter((i) => i.type === kind).length).toBeLessThanOrEqual(5);
+    for (const kind of ['brand', 'category', 'collection'])
+      expect(items.filter((i) => i.type === kind).length).toBeLessThanOrEqual(5);
     const query = items.find((i) => i.type === 'query');
-    expect(query).toMatchObject({ display: word.slice(0, 4), action: { page: { type: 'products', query: { q: [word.slice(0, 4)] } } } });
+    expect(query).toMatchObject({
+      display: word.slice(0, 4),
+      action: { page: { type: 'products', query: { q: [word.slice(0, 4)] } } },
+    });
   });
 
   it('suggests a brand, a category and a collection by their names', async () => {
     const brands = (await api(`${BASE}/brands/?page_size=1`)).json.items;
     const brandHits = await suggest(brands[0].name.slice(0, 5));
-    expect(brandHits.find((i) => i.type === 'brand' && i.display === brands[0].name)?.action.page).toEqual({ type: 'brand', params: { slug: [brands[0].slug] } });
+    expect(brandHits.find((i) => i.type === 'brand' && i.display === brands[0].name)?.action.page).toEqual({
+      type: 'brand',
+      params: { slug: [brands[0].slug] },
+    });
 
     const categories = (await api(`${BASE}/categories/`)).json.data[0].items;
     const categoryHits = await suggest(categories[0].name);

@@ -3,8 +3,22 @@ import { describe, expect, it } from '@jest/globals';
 import { api } from '../harness';
 
 const V1 = '/service/application/catalog/v1.0';
-type Node = { uid: number; slug: string; name: string; level: number; childs: Node[]; action: { page: { type: string; params: { slug: string[] } } } };
-type Item = { slug: string; brand: { slug: string }; discount: string; price: { effective: { min: number } }; category_map: { l1?: { slug: string }; l2?: { slug: string }; l3?: { slug: string } }; department?: { slug: string } };
+type Node = {
+  uid: number;
+  slug: string;
+  name: string;
+  level: number;
+  childs: Node[];
+  action: { page: { type: string; params: { slug: string[] } } };
+};
+type Item = {
+  slug: string;
+  brand: { slug: string };
+  discount: string;
+  price: { effective: { min: number } };
+  category_map: { l1?: { slug: string }; l2?: { slug: string }; l3?: { slug: string } };
+  department?: { slug: string };
+};
 
 const get = async (path: string) => {
   const r = await api(`${V1}${path}`);
@@ -29,7 +43,9 @@ describe('brands', () => {
     expect(all.page.item_total).toBeGreaterThanOrEqual(10);
     expect(all.items).toHaveLength(all.page.item_total);
     const two = (await get('/brands/?page_size=2&page_no=2')).json;
-    expect(two.items.map((b: { slug: string }) => b.slug)).toEqual(all.items.slice(2, 4).map((b: { slug: string }) => b.slug));
+    expect(two.items.map((b: { slug: string }) => b.slug)).toEqual(
+      all.items.slice(2, 4).map((b: { slug: string }) => b.slug),
+    );
     expect(two.page).toMatchObject({ current: 2, size: 2, has_previous: true, has_next: true });
   });
 
@@ -113,13 +129,22 @@ describe('categories', () => {
   });
 });
 
-type Collection = { uid: string; slug: string; name: string; type: string; tags: string[]; query: { attribute: string; op: string; value: (string | number)[] }[]; action: { page: { type: string; params: { slug: string[] } } } };
+type Collection = {
+  uid: string;
+  slug: string;
+  name: string;
+  type: string;
+  tags: string[];
+  query: { attribute: string; op: string; value: (string | number)[] }[];
+  action: { page: { type: string; params: { slug: string[] } } };
+};
 
 describe('collections', () => {
   it('lists at least 8 collections with tags and type filters', async () => {
     const r = (await get('/collections/?page_size=100')).json;
     expect(r.page.item_total).toBeGreaterThanOrEqual(8);
-    for (const c of r.items as Collection[]) expect(c.action.page).toEqual({ type: 'collection', params: { slug: [c.slug] } });
+    for (const c of r.items as Collection[])
+      expect(c.action.page).toEqual({ type: 'collection', params: { slug: [c.slug] } });
     expect(r.filters.tags.length).toBeGreaterThan(0);
     const tag = r.filters.tags[0].name;
     const tagged = (await get(`/collections/?tag=${encodeURIComponent(tag)}&page_size=100`)).json;
@@ -129,7 +154,11 @@ describe('collections', () => {
     const word = (r.items[0] as Collection).name.split(' ').find((w) => w.length > 3)!;
     const searched = (await get(`/collections/?q=${encodeURIComponent(word)}`)).json;
     expect(searched.items.some((c: Collection) => c.slug === r.items[0].slug)).toBe(true);
-    expect(searched.items.every((c: Collection & { description: string }) => `${c.name} ${c.slug} ${c.description}`.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(
+      searched.items.every((c: Collection & { description: string }) =>
+        `${c.name} ${c.slug} ${c.description}`.toLowerCase().includes(word.toLowerCase()),
+      ),
+    ).toBe(true);
     expect(searched.page.item_total).toBeLessThanOrEqual(r.page.item_total);
   });
 
@@ -155,11 +184,20 @@ describe('collections', () => {
       if (items.length) nonEmpty++;
       for (const cond of c.query) {
         if (cond.attribute === 'brand') expect(items.every((i) => cond.value.includes(i.brand.slug))).toBe(true);
-        if (cond.attribute === 'department') expect(items.every((i) => cond.value.includes(i.department!.slug))).toBe(true);
-        if (cond.attribute === 'discount' && cond.op === 'gte') expect(items.every((i) => Number(/(\d+)%/.exec(i.discount)?.[1] ?? 0) >= Number(cond.value[0]))).toBe(true);
-        if (cond.attribute === 'min_price_effective' && cond.op === 'lte') expect(items.every((i) => i.price.effective.min <= Number(cond.value[0]))).toBe(true);
+        if (cond.attribute === 'department')
+          expect(items.every((i) => cond.value.includes(i.department!.slug))).toBe(true);
+        if (cond.attribute === 'discount' && cond.op === 'gte')
+          expect(items.every((i) => Number(/(\d+)%/.exec(i.discount)?.[1] ?? 0) >= Number(cond.value[0]))).toBe(true);
+        if (cond.attribute === 'min_price_effective' && cond.op === 'lte')
+          expect(items.every((i) => i.price.effective.min <= Number(cond.value[0]))).toBe(true);
         if (cond.attribute === 'category') {
-          expect(items.every((i) => [i.category_map.l1?.slug, i.category_map.l2?.slug, i.category_map.l3?.slug].some((s) => cond.value.includes(s!)))).toBe(true);
+          expect(
+            items.every((i) =>
+              [i.category_map.l1?.slug, i.category_map.l2?.slug, i.category_map.l3?.slug].some((s) =>
+                cond.value.includes(s!),
+              ),
+            ),
+          ).toBe(true);
         }
       }
     }
@@ -171,9 +209,15 @@ describe('collections', () => {
     let checked = false;
     for (const c of all) {
       const base = (await get(`/collections/${c.slug}/items/?page_size=50`)).json;
-      const brand = base.filters.find((f: { key: { name: string } }) => f.key.name === 'brand')?.values.find((v: { count: number }) => v.count < base.page.item_total);
+      const brand = base.filters
+        .find((f: { key: { name: string } }) => f.key.name === 'brand')
+        ?.values.find((v: { count: number }) => v.count < base.page.item_total);
       if (!brand) continue;
-      const narrowed = (await get(`/collections/${c.slug}/items/?f=${encodeURIComponent(`brand:${brand.value}`)}&sort_on=price_asc&page_size=50`)).json;
+      const narrowed = (
+        await get(
+          `/collections/${c.slug}/items/?f=${encodeURIComponent(`brand:${brand.value}`)}&sort_on=price_asc&page_size=50`,
+        )
+      ).json;
       expect(narrowed.page.item_total).toBe(brand.count);
       const prices = narrowed.items.map((i: Item) => i.price.effective.min);
       expect([...prices].sort((x: number, y: number) => x - y)).toEqual(prices);

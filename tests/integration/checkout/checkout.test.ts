@@ -7,12 +7,16 @@ import { HOME } from '../address/fixtures';
 import { api, server } from '../harness';
 import { ORDER, buyer, checkout, stockOf } from './helpers';
 
-
 describe('checkout', () => {
   it('turns the cart into a COD order: the total the cart showed, stock taken, the cart archived, the order readable by its shopper only', async () => {
     const [a, b] = await articles(() => true, 4, 2);
     const { jar, addressId } = await buyer();
-    await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 2 }, { article_id: b.articleId, quantity: 1 }] });
+    await jar.post(`${C}/detail`, {
+      items: [
+        { article_id: a.articleId, quantity: 2 },
+        { article_id: b.articleId, quantity: 1 },
+      ],
+    });
     const cart = (await jar.get(`${C}/detail`)).json;
     expectAddsUp(cart.breakup_values);
     const shownTotal = cart.breakup_values.raw.total;
@@ -48,10 +52,18 @@ describe('checkout', () => {
     const total = order.json.order.breakup_values.find((r: any) => r.name === 'total');
     expect(total.value).toBe(shownTotal);
     const bags = order.json.order.shipments.flatMap((s: any) => s.bags);
-    expect(bags.map((x: any) => [x.article.uid, x.quantity]).sort()).toEqual([[a.articleId, 2], [b.articleId, 1]].sort());
+    expect(bags.map((x: any) => [x.article.uid, x.quantity]).sort()).toEqual(
+      [
+        [a.articleId, 2],
+        [b.articleId, 1],
+      ].sort(),
+    );
 
     const { jar: other } = await buyer({ address: false });
-    expect((await other.get(`${ORDER}/orders/${placed.json.order_id}`)).json).toEqual({ success: false, message: 'Order not found' });
+    expect((await other.get(`${ORDER}/orders/${placed.json.order_id}`)).json).toEqual({
+      success: false,
+      message: 'Order not found',
+    });
     expect((await api(`${ORDER}/orders/${placed.json.order_id}`)).status).toBe(401);
   });
 
@@ -80,19 +92,37 @@ describe('checkout', () => {
       const cartId = (await jar.get(`${C}/detail`)).json.id;
       const before = await stockOf(a);
       const mode = version === 'v1.0' ? { payment_mode: 'COD' } : { payment_methods: [{ mode: 'COD', name: 'COD' }] };
-      const key = `lost-answer-${version.replace(".", "")}-${Math.random().toString(36).slice(2)}`;
-      const send = (body: Record<string, unknown>) => jar.call(`/service/application/cart/${version}/checkout`, { method: 'POST', body, headers: { 'idempotency-key': key } });
+      const key = `lost-answer-${version.replace('.', '')}-${Math.random().toString(36).slice(2)}`;
+      const send = (body: Record<string, unknown>) =>
+        jar.call(`/service/application/cart/${version}/checkout`, {
+          method: 'POST',
+          body,
+          headers: { 'idempotency-key': key },
+        });
       const first = await send({ ...mode, address_id: addressId, id: cartId });
       expect([first.status, first.json.message]).toEqual([200, 'Order placed']);
-      for (const body of [{ ...mode, address_id: addressId, id: cartId }, { ...mode, address_id: addressId }]) {
+      for (const body of [
+        { ...mode, address_id: addressId, id: cartId },
+        { ...mode, address_id: addressId },
+      ]) {
         const again = await send(body);
-        expect([again.status, again.json.order_id, again.json.data?.repeated]).toEqual([200, first.json.order_id, true]);
+        expect([again.status, again.json.order_id, again.json.data?.repeated]).toEqual([
+          200,
+          first.json.order_id,
+          true,
+        ]);
       }
       expect(await stockOf(a)).toBe(before - 1);
-      const orders = (await jar.get(`${ORDER}/orders?page_size=50`)).json.items.map((o: { order_id: string }) => o.order_id);
+      const orders = (await jar.get(`${ORDER}/orders?page_size=50`)).json.items.map(
+        (o: { order_id: string }) => o.order_id,
+      );
       expect(orders).toEqual([first.json.order_id]);
       // Another key naming the ordered cart is still refused as before.
-      const other = await jar.call(`/service/application/cart/${version}/checkout`, { method: 'POST', body: { ...mode, address_id: addressId, id: cartId }, headers: { 'idempotency-key': `${key}-b` } });
+      const other = await jar.call(`/service/application/cart/${version}/checkout`, {
+        method: 'POST',
+        body: { ...mode, address_id: addressId, id: cartId },
+        headers: { 'idempotency-key': `${key}-b` },
+      });
       expect(other.status).toBe(404);
     }
   });
@@ -101,7 +131,10 @@ describe('checkout', () => {
     const [a] = await articles(() => true, 4);
     const { jar, addressId } = await buyer();
     await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
-    const res = await jar.call('/service/application/cart/v2.0/checkout', { method: 'POST', body: { address_id: addressId, payment_methods: [{ mode: 'COD', name: 'COD' }] } });
+    const res = await jar.call('/service/application/cart/v2.0/checkout', {
+      method: 'POST',
+      body: { address_id: addressId, payment_methods: [{ mode: 'COD', name: 'COD' }] },
+    });
     expect(res.json).toMatchObject({ success: true, data: { payment_mode: 'COD' } });
   });
 
@@ -111,25 +144,38 @@ describe('checkout', () => {
     expect(anonymous.status).toBe(401);
 
     const { jar, addressId } = await buyer({ address: true });
-    expect((await checkout(jar, { payment_mode: 'COD', address_id: addressId })).json.message).toBe('Your bag is empty');
+    expect((await checkout(jar, { payment_mode: 'COD', address_id: addressId })).json.message).toBe(
+      'Your bag is empty',
+    );
     await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
     const before = await stockOf(a);
     expect((await checkout(jar, { payment_mode: 'COD' })).json.message).toBe('No address data');
     expect((await checkout(jar, { address_id: addressId })).json.message).toBe('Payment options are required');
-    expect((await checkout(jar, { address_id: addressId, payment_mode: 'QR' })).json.message).toBe('Payment mode QR is not available for this order');
-    expect((await checkout(jar, { address_id: addressId, payment_mode: 'PP' })).json.message).toBe('PP can only be used when nothing is left to pay');
-    expect((await checkout(jar, { address_id: addressId, payment_mode: 'COD' }, 'bad key!')).json.message).toBe('Idempotency-Key must be 1 to 100 letters, digits, - or _');
+    expect((await checkout(jar, { address_id: addressId, payment_mode: 'QR' })).json.message).toBe(
+      'Payment mode QR is not available for this order',
+    );
+    expect((await checkout(jar, { address_id: addressId, payment_mode: 'PP' })).json.message).toBe(
+      'PP can only be used when nothing is left to pay',
+    );
+    expect((await checkout(jar, { address_id: addressId, payment_mode: 'COD' }, 'bad key!')).json.message).toBe(
+      'Idempotency-Key must be 1 to 100 letters, digits, - or _',
+    );
     expect((await checkout(jar, { address_id: 'nope', payment_mode: 'COD' })).status).toBe(404);
     const far = (await jar.post(`${C}/address`, { ...HOME, area_code: '999999' })).json.id;
-    expect((await checkout(jar, { address_id: far, payment_mode: 'COD' })).json.message).toBe('Pincode not serviceable');
+    expect((await checkout(jar, { address_id: far, payment_mode: 'COD' })).json.message).toBe(
+      'Pincode not serviceable',
+    );
     // Someone else's address cannot be the delivery address.
     const { addressId: theirs } = await buyer();
-    expect((await checkout(jar, { address_id: theirs, payment_mode: 'COD' })).json).toEqual({ success: false, message: 'Address not found' });
+    expect((await checkout(jar, { address_id: theirs, payment_mode: 'COD' })).json).toEqual({
+      success: false,
+      message: 'Address not found',
+    });
     expect(await stockOf(a)).toBe(before);
     expect((await jar.get(`${C}/detail`)).json.items).toHaveLength(1);
   });
 
-  it('a once-per-shopper coupon on both of a shopper\'s carts discounts one order: the other, placed after or at once, is refused and keeps its cart', async () => {
+  it("a once-per-shopper coupon on both of a shopper's carts discounts one order: the other, placed after or at once, is refused and keeps its cart", async () => {
     const [a, b] = await articles((x) => x.effective >= 500, 6, 2);
     const pieces = (x: Article) => Math.ceil(1000 / x.effective);
     for (const together of [false, true]) {
@@ -141,14 +187,26 @@ describe('checkout', () => {
         expect(applied.status).toBe(200);
         expect(paise(applied.json.breakup_values.raw.coupon)).toBe(10_000);
       }
-      const place = (which: string) => jar.call(`${C}/checkout${which}`, { method: 'POST', body: { payment_mode: 'COD', address_id: addressId }, headers: { 'idempotency-key': `k-${which ? 'now' : 'bag'}-${together}` } });
-      const answers = together ? await Promise.all([place(''), place('?buy_now=true')]) : [await place(''), await place('?buy_now=true')];
+      const place = (which: string) =>
+        jar.call(`${C}/checkout${which}`, {
+          method: 'POST',
+          body: { payment_mode: 'COD', address_id: addressId },
+          headers: { 'idempotency-key': `k-${which ? 'now' : 'bag'}-${together}` },
+        });
+      const answers = together
+        ? await Promise.all([place(''), place('?buy_now=true')])
+        : [await place(''), await place('?buy_now=true')];
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
       const placed = answers.find((r) => r.status === 200)!;
       const refused = answers.find((r) => r.status === 409)!;
-      expect(refused.json).toMatchObject({ success: false, code: 'COUPON_USED', message: 'You have already used this coupon' });
+      expect(refused.json).toMatchObject({
+        success: false,
+        code: 'COUPON_USED',
+        message: 'You have already used this coupon',
+      });
       const order = await jar.get(`${ORDER}/orders/${placed.json.order_id}`);
-      const row = (name: string) => order.json.order.breakup_values.find((r: { name: string }) => r.name === name)?.value;
+      const row = (name: string) =>
+        order.json.order.breakup_values.find((r: { name: string }) => r.name === name)?.value;
       expect(paise(row('coupon'))).toBe(-10_000);
       // The refused cart is still there, its coupon now shown as used, its total without it.
       const kept = await jar.get(`${C}/detail${answers[0] === refused ? '' : '?buy_now=true'}`);
@@ -164,7 +222,11 @@ describe('checkout', () => {
     const pieces = (x: Article) => Math.ceil(1000 / x.effective);
     for (const together of [false, true]) {
       const { jar, userId, addressId } = await buyer();
-      const credited = await fetch(`${server().url}/dev/rewards/credit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: userId, points: 600, reason: 'Test credit' }) });
+      const credited = await fetch(`${server().url}/dev/rewards/credit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: userId, points: 600, reason: 'Test credit' }),
+      });
       expect(credited.status).toBe(200);
       await jar.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: pieces(a) }] });
       await jar.post(`${C}/detail`, { buy_now: true, items: [{ article_id: b.articleId, quantity: pieces(b) }] });
@@ -177,8 +239,14 @@ describe('checkout', () => {
         reviewed[which] = shown.total;
       }
       const place = (which: string, key = `p-${which ? 'now' : 'bag'}-${together}`) =>
-        jar.call(`${C}/checkout${which}`, { method: 'POST', body: { payment_mode: 'COD', address_id: addressId }, headers: { 'idempotency-key': key } });
-      const answers = together ? await Promise.all([place(''), place('?buy_now=true')]) : [await place(''), await place('?buy_now=true')];
+        jar.call(`${C}/checkout${which}`, {
+          method: 'POST',
+          body: { payment_mode: 'COD', address_id: addressId },
+          headers: { 'idempotency-key': key },
+        });
+      const answers = together
+        ? await Promise.all([place(''), place('?buy_now=true')])
+        : [await place(''), await place('?buy_now=true')];
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
       const placed = answers.find((r) => r.status === 200)!;
       const refusedWhich = answers[0].status === 409 ? '' : '?buy_now=true';

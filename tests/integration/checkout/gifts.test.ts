@@ -11,10 +11,17 @@ async function giverAndGift(): Promise<{ giver: Article; gift: Article; giftQuan
   const [giver] = await articles(({ uid }) => uid % 17 === 2, 3);
   const jar = new Jar();
   await jar.post(`${C}/detail`, { items: [{ article_id: giver.articleId, quantity: 1 }] });
-  const promo = (await jar.get(`${C}/detail`)).json.items[0].promotions_applied.find((p: any) => p.promotion_type === 'free_gift_items');
+  const promo = (await jar.get(`${C}/detail`)).json.items[0].promotions_applied.find(
+    (p: any) => p.promotion_type === 'free_gift_items',
+  );
   const [{ article_id, quantity }] = promo.applied_free_articles;
-  const [item] = (await jar.get(`${C}/available-promotions?slug=${giver.slug}`)).json.available_promotions[0].free_gift_items;
-  return { giver, gift: { ...giver, slug: item.item_slug, size: item.size, articleId: article_id }, giftQuantity: quantity };
+  const [item] = (await jar.get(`${C}/available-promotions?slug=${giver.slug}`)).json.available_promotions[0]
+    .free_gift_items;
+  return {
+    giver,
+    gift: { ...giver, slug: item.item_slug, size: item.size, articleId: article_id },
+    giftQuantity: quantity,
+  };
 }
 
 async function order(jar: Jar, items: { article_id: string; quantity: number }[], addressId: string) {
@@ -29,7 +36,15 @@ async function order(jar: Jar, items: { article_id: string; quantity: number }[]
 /** Cancels every shipment of the orders (all still placed): their pieces go back on the shelf. */
 async function cancelAll(orders: { jar: Jar; order: any }[]) {
   for (const { jar, order: o } of orders) {
-    for (const s of o.shipments) expect((await jar.put(`${ORDER}/orders/shipments/${s.shipment_id}/status`, statusUpdate(s.shipment_id, 'cancelled_customer', { reasonId: 1 }))).status).toBe(200);
+    for (const s of o.shipments)
+      expect(
+        (
+          await jar.put(
+            `${ORDER}/orders/shipments/${s.shipment_id}/status`,
+            statusUpdate(s.shipment_id, 'cancelled_customer', { reasonId: 1 }),
+          )
+        ).status,
+      ).toBe(200);
   }
 }
 
@@ -43,7 +58,11 @@ describe('free gifts in the order', () => {
     expectAddsUp(cart.breakup_values);
     expect(placed.json.data.amount).toBe(cart.breakup_values.raw.total);
     const given = bags.find((b: any) => b.article.uid === gift.articleId);
-    expect(given).toMatchObject({ quantity: giftQuantity, item: { slug_key: gift.slug, size: gift.size }, prices: { price_marked: 0, price_effective: 0, amount_paid: 0 } });
+    expect(given).toMatchObject({
+      quantity: giftQuantity,
+      item: { slug_key: gift.slug, size: gift.size },
+      prices: { price_marked: 0, price_effective: 0, amount_paid: 0 },
+    });
     expect(bags.find((b: any) => b.article.uid === giver.articleId).quantity).toBe(2);
     // What the shipments charged adds up to the order's total, the gift's share nothing.
     const paid = o.shipments.reduce((n: number, s: any) => n + Math.round(s.prices.amount_paid * 100), 0);
@@ -67,8 +86,20 @@ describe('free gifts in the order', () => {
     const left = await stockOf(gift);
     expect(left).toBeGreaterThan(0);
     const { jar, addressId } = await buyer();
-    const last = await order(jar, [{ article_id: giver.articleId, quantity: 1 }, { article_id: gift.articleId, quantity: left }], addressId);
-    expect(last.bags.map((b: any) => [b.article.uid, b.quantity, b.prices.price_effective > 0]).sort()).toEqual([[giver.articleId, 1, true], [gift.articleId, left, true]].sort());
+    const last = await order(
+      jar,
+      [
+        { article_id: giver.articleId, quantity: 1 },
+        { article_id: gift.articleId, quantity: left },
+      ],
+      addressId,
+    );
+    expect(last.bags.map((b: any) => [b.article.uid, b.quantity, b.prices.price_effective > 0]).sort()).toEqual(
+      [
+        [giver.articleId, 1, true],
+        [gift.articleId, left, true],
+      ].sort(),
+    );
     expect(await stockOf(gift)).toBe(0);
     // The shop's one gift article is every gift's (the demo seed): the other tests find it as it was.
     await cancelAll([...placed, last]);

@@ -25,14 +25,28 @@ export async function buyer(options: { address?: boolean } = {}): Promise<Buyer>
 }
 
 /** Checkout with a key (the storefront's way); the key may be left out with null. */
-export function checkout(jar: Jar, body: Record<string, unknown>, key: string | null = `k-${Math.random().toString(36).slice(2)}`, base?: string) {
-  return jar.call(`${C}/checkout`, { method: 'POST', body, base, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+export function checkout(
+  jar: Jar,
+  body: Record<string, unknown>,
+  key: string | null = `k-${Math.random().toString(36).slice(2)}`,
+  base?: string,
+) {
+  return jar.call(`${C}/checkout`, {
+    method: 'POST',
+    body,
+    base,
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
 }
 
 /** What is left of one article (the sellers call lists each article of a size; a sold-out one may be gone). */
 export async function stockOf(a: Article): Promise<number> {
-  const sellers = await api(`/service/application/catalog/v3.0/products/${a.slug}/sizes/${encodeURIComponent(a.size)}/sellers/?page_size=100`);
+  const sellers = await api(
+    `/service/application/catalog/v3.0/products/${a.slug}/sizes/${encodeURIComponent(a.size)}/sellers/?page_size=100`,
+  );
   expect(sellers.status).toBe(200);
-  const row = (sellers.json.items as { article_id: string; quantity: number }[]).find((i) => i.article_id === a.articleId);
+  const row = (sellers.json.items as { article_id: string; quantity: number }[]).find(
+    (i) => i.article_id === a.articleId,
+  );
   return row?.quantity ?? 0;
 }

@@ -115,7 +115,9 @@ describe('configuration: currencies and languages', () => {
     expect(bad.json.success).toBe(false);
     expect(bad.json.message).toMatch(/^Invalid path: id/);
     expect(JSON.stringify(bad.json)).not.toMatch(/\bat .*\.ts:\d+/);
-    expect(await failure(() => officialClient().configuration.getCurrencyById({ id: 'no-such-currency' }))).toMatchObject({
+    expect(
+      await failure(() => officialClient().configuration.getCurrencyById({ id: 'no-such-currency' })),
+    ).toMatchObject({
       code: 404,
       message: 'Currency no-such-currency not found',
     });

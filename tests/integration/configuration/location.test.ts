@@ -19,13 +19,17 @@ describe('common: locations', () => {
   it("lists a country's states and a state's cities, each pointing at its parent", async () => {
     const states = await officialClient().common.getLocations({ locationType: 'state', id: 'IN' });
     expect(states.items.length).toBeGreaterThan(0);
-    for (const state of states.items) expect(state).toMatchObject({ type: 'state', parent: 'IN', state_code: expect.any(String) });
+    for (const state of states.items)
+      expect(state).toMatchObject({ type: 'state', parent: 'IN', state_code: expect.any(String) });
     const state = states.items[0] as Item;
     const cities = await officialClient().common.getLocations({ locationType: 'city', id: state._id });
     expect(cities.items.length).toBeGreaterThan(0);
-    for (const city of cities.items) expect(city).toMatchObject({ type: 'city', parent: state._id, state_code: state.state_code });
+    for (const city of cities.items)
+      expect(city).toMatchObject({ type: 'city', parent: state._id, state_code: state.state_code });
     const byCode = await api(`${LOCATION}?location_type=city&id=${encodeURIComponent(state.state_code!)}`);
-    expect(byCode.json.items.map((c: Item) => c._id)).toEqual(expect.arrayContaining(cities.items.map((c: Item) => c._id)));
+    expect(byCode.json.items.map((c: Item) => c._id)).toEqual(
+      expect.arrayContaining(cities.items.map((c: Item) => c._id)),
+    );
   });
 
   it('needs the parent id for states and cities', async () => {

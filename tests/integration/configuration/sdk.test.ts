@@ -6,7 +6,13 @@ import { server } from '../harness';
 
 function sdk() {
   const { url, applicationId, applicationToken } = server();
-  return createSdk(createApiClient({ transport: (request) => fetch(request), base: url, config: { applicationId, applicationToken, domain: url } }));
+  return createSdk(
+    createApiClient({
+      transport: (request) => fetch(request),
+      base: url,
+      config: { applicationId, applicationToken, domain: url },
+    }),
+  );
 }
 
 describe('lib/sdk configuration', () => {
@@ -50,7 +56,9 @@ describe('lib/sdk configuration', () => {
     const error = await s.configuration.getCurrencyById({ id: 'nope' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SdkServerResponseError);
     expect(error).toMatchObject({ status: 404, message: 'Currency nope not found' });
-    await expect(s.configuration.getStoreDetailById({ storeId: '' })).rejects.toThrow(new SdkClientValidationError('Missing or empty required parameter: store_id'));
+    await expect(s.configuration.getStoreDetailById({ storeId: '' })).rejects.toThrow(
+      new SdkClientValidationError('Missing or empty required parameter: store_id'),
+    );
   });
 });
 
@@ -67,7 +75,12 @@ describe('lib/sdk logistics', () => {
     const countries = await s.logistics.getCountries({ pageSize: 100 });
     expect(countries.items.some((c) => c.iso2 === 'IN')).toBe(true);
     const tat = await s.logistics.getTatProduct({
-      body: { to_pincode: pincode, location_details: [{ fulfillment_id: 1, from_pincode: pincode, articles: [{ category: { level: 'l3', id: 1 } }] }] },
+      body: {
+        to_pincode: pincode,
+        location_details: [
+          { fulfillment_id: 1, from_pincode: pincode, articles: [{ category: { level: 'l3', id: 1 } }] },
+        ],
+      },
     });
     expect(tat.articles[0].promise?.formatted.min).toMatch(/^\w{3}, \d{1,2} \w{3}$/);
     const zones = await s.logistics.getPincodeZones({ body: { country: 'IN', pincode } });
@@ -79,8 +92,16 @@ describe('lib/sdk logistics', () => {
 
   it("throws the spec's messages", async () => {
     const s = sdk();
-    await expect(s.logistics.getPincodeCity({ pincode: '' })).rejects.toThrow('Missing or empty required parameter: pincode');
-    await expect(s.logistics.getPincodeCity({ pincode: '12' })).rejects.toMatchObject({ status: 400, message: 'Enter Valid Pincode' });
-    await expect(s.logistics.getTatProduct({ body: { to_pincode: '', location_details: [] } })).rejects.toMatchObject({ status: 400, message: 'Pincode not serviceable' });
+    await expect(s.logistics.getPincodeCity({ pincode: '' })).rejects.toThrow(
+      'Missing or empty required parameter: pincode',
+    );
+    await expect(s.logistics.getPincodeCity({ pincode: '12' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Enter Valid Pincode',
+    });
+    await expect(s.logistics.getTatProduct({ body: { to_pincode: '', location_details: [] } })).rejects.toMatchObject({
+      status: 400,
+      message: 'Pincode not serviceable',
+    });
   });
 });

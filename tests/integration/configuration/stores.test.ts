@@ -21,7 +21,12 @@ describe('ordering stores', () => {
     expect(typeof res.json.all_stores).toBe('boolean');
     expect(Array.isArray(res.json.deployed_stores)).toBe(true);
     for (const store of res.json.items) {
-      expect(store).toMatchObject({ uid: expect.any(Number), _id: String(store.uid), name: expect.any(String), store_code: expect.any(String) });
+      expect(store).toMatchObject({
+        uid: expect.any(Number),
+        _id: String(store.uid),
+        name: expect.any(String),
+        store_code: expect.any(String),
+      });
       expect(store.address.lat_long.coordinates).toHaveLength(2);
     }
     if (!res.json.all_stores) for (const store of res.json.items) expect(res.json.deployed_stores).toContain(store.uid);
@@ -85,7 +90,10 @@ describe('ordering stores', () => {
 describe('ordering-store cookie', () => {
   it('POST select sets the ordering_store cookie to the store uid', async () => {
     const [store] = await allStores();
-    const res = await api(`${C}/v1.0/ordering-store/select`, { method: 'POST', body: { ordering_store: { uid: store.uid } } });
+    const res = await api(`${C}/v1.0/ordering-store/select`, {
+      method: 'POST',
+      body: { ordering_store: { uid: store.uid } },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: `Ordering store set to ${store.name}` });
     const cookie = res.headers.get('set-cookie') ?? '';
@@ -105,7 +113,12 @@ describe('ordering-store cookie', () => {
   });
 
   it('rejects a missing or malformed store with 400 and an unknown one with 404', async () => {
-    for (const body of [{}, { ordering_store: {} }, { ordering_store: { uid: 'abc' } }, { ordering_store: { uid: -3 } }]) {
+    for (const body of [
+      {},
+      { ordering_store: {} },
+      { ordering_store: { uid: 'abc' } },
+      { ordering_store: { uid: -3 } },
+    ]) {
       const res = await api(`${C}/v1.0/ordering-store/select`, { method: 'POST', body });
       expect(res.status).toBe(400);
       expect(res.json.message).toMatch(/^Invalid body: ordering_store/);
@@ -114,18 +127,32 @@ describe('ordering-store cookie', () => {
     const empty = await api(`${C}/v1.0/ordering-store/select`, { method: 'POST' });
     expect(empty.status).toBe(400);
     expect(empty.json.message).toContain('Missing or empty required parameter: ordering_store.uid');
-    const unknown = await api(`${C}/v1.0/ordering-store/select`, { method: 'POST', body: { ordering_store: { uid: 2147483000 } } });
+    const unknown = await api(`${C}/v1.0/ordering-store/select`, {
+      method: 'POST',
+      body: { ordering_store: { uid: 2147483000 } },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe('Store 2147483000 not found');
-    expect(await failure(() => officialClient().configuration.getOrderingStoreCookie({ body: { ordering_store: { uid: 2147483000 } } }))).toMatchObject({ code: 404 });
+    expect(
+      await failure(() =>
+        officialClient().configuration.getOrderingStoreCookie({ body: { ordering_store: { uid: 2147483000 } } }),
+      ),
+    ).toMatchObject({ code: 404 });
   });
 
   it('marks the cookie Secure, set or cleared, when the request came over https', async () => {
     const [store] = await allStores();
     const https = { 'x-forwarded-proto': 'https' };
-    const plain = await api(`${C}/v1.0/ordering-store/select`, { method: 'POST', body: { ordering_store: { uid: store.uid } } });
+    const plain = await api(`${C}/v1.0/ordering-store/select`, {
+      method: 'POST',
+      body: { ordering_store: { uid: store.uid } },
+    });
     expect(plain.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
-    const set = await api(`${C}/v1.0/ordering-store/select`, { method: 'POST', body: { ordering_store: { uid: store.uid } }, headers: https });
+    const set = await api(`${C}/v1.0/ordering-store/select`, {
+      method: 'POST',
+      body: { ordering_store: { uid: store.uid } },
+      headers: https,
+    });
     expect(set.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
     const cleared = await api(`${C}/v1.0/ordering-store/select`, { method: 'DELETE', headers: https });
     expect(cleared.headers.get('set-cookie')).toMatch(/^ordering_store=;.*;\s*Secure/i);

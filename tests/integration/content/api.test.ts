@@ -26,13 +26,30 @@ describe('content: navigations', () => {
   it('gives every entry the Navigation entry fields and page actions with list parameters', async () => {
     const { items } = (await api(`${C}/v2.0/navigations`)).json;
     for (const nav of items) {
-      expect(nav).toEqual(expect.objectContaining({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), application: server().applicationId, name: expect.any(String), platform: expect.any(Array) }));
+      expect(nav).toEqual(
+        expect.objectContaining({
+          _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+          application: server().applicationId,
+          name: expect.any(String),
+          platform: expect.any(Array),
+        }),
+      );
       expect(nav.orientation).toEqual({ landscape: expect.any(Array), portrait: expect.any(Array) });
       walk(nav.navigation, (e) => {
-        expect(e).toEqual(expect.objectContaining({ display: expect.any(String), active: expect.any(Boolean), sort_order: expect.any(Number), tags: expect.any(Array), sub_navigation: expect.any(Array), action: expect.any(Object) }));
+        expect(e).toEqual(
+          expect.objectContaining({
+            display: expect.any(String),
+            active: expect.any(Boolean),
+            sort_order: expect.any(Number),
+            tags: expect.any(Array),
+            sub_navigation: expect.any(Array),
+            action: expect.any(Object),
+          }),
+        );
         if (e.action.type === 'page') {
           expect(typeof e.action.page.type).toBe('string');
-          for (const v of Object.values<unknown>({ ...e.action.page.params, ...e.action.page.query })) expect(Array.isArray(v)).toBe(true);
+          for (const v of Object.values<unknown>({ ...e.action.page.params, ...e.action.page.query }))
+            expect(Array.isArray(v)).toBe(true);
         }
       });
     }
@@ -40,7 +57,10 @@ describe('content: navigations', () => {
     expect(main.platform).toContain('web');
     const women = main.navigation.find((e: Any) => e.display === 'Women');
     expect(women.action).toEqual({ type: 'page', page: { type: 'products', query: { department: ['women'] } } });
-    expect(women.sub_navigation.find((e: Any) => e.display === 'Kurtas').action.page).toEqual({ type: 'category', params: { slug: ['women-kurtas'] } });
+    expect(women.sub_navigation.find((e: Any) => e.display === 'Kurtas').action.page).toEqual({
+      type: 'category',
+      params: { slug: ['women-kurtas'] },
+    });
     const footer = items.find((n: Any) => n.slug === 'footer-menu');
     expect(footer.orientation.landscape).toContain('bottom');
     // Entries a storefront must leave out: inactive ones and non-page actions; and a menu not for the web.
@@ -75,7 +95,12 @@ describe('content: tags', () => {
     expect(res.json.application).toBe(server().applicationId);
     const tags: Any[] = res.json.tags;
     const css = tags.find((t) => t.type === 'css')!;
-    expect(css).toMatchObject({ sub_type: 'inline', position: 'head', pages: [], attributes: { 'data-tag': 'lumen-base-css' } });
+    expect(css).toMatchObject({
+      sub_type: 'inline',
+      position: 'head',
+      pages: [],
+      attributes: { 'data-tag': 'lumen-base-css' },
+    });
     const js = tags.find((t) => t.type === 'js')!;
     expect(js).toMatchObject({ sub_type: 'inline', position: 'body-bottom', pages: [{ page_slug: 'home' }] });
     expect(js.content).toContain("setAttribute('data-home-tag'");
@@ -105,7 +130,13 @@ describe('content: custom pages', () => {
     const res = await api(`${C}/v2.0/pages/about-us`);
     expect(res.status).toBe(200);
     const page = res.json;
-    expect(page).toMatchObject({ slug: 'about-us', title: 'About us', published: true, type: 'rawhtml', application: server().applicationId });
+    expect(page).toMatchObject({
+      slug: 'about-us',
+      title: 'About us',
+      published: true,
+      type: 'rawhtml',
+      application: server().applicationId,
+    });
     const content = Object.fromEntries(page.content.map((c: Any) => [c.type, c.value]));
     expect(content.html).toContain('<h1>');
     expect(content.css).toContain('.ll-page');
@@ -132,7 +163,11 @@ describe('content: landing page, legal, support, SEO, announcements', () => {
   it('answers the landing page action (home)', async () => {
     const res = await api(`${C}/v1.0/landing-page`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ slug: 'home', action: { type: 'page', page: { type: 'home' } }, application: server().applicationId });
+    expect(res.json).toMatchObject({
+      slug: 'home',
+      action: { type: 'page', page: { type: 'home' } },
+      application: server().applicationId,
+    });
     expect(res.json.platform).toContain('web');
   });
 
@@ -174,7 +209,10 @@ describe('content: landing page, legal, support, SEO, announcements', () => {
     const all = res.json.announcements.$all;
     expect(all).toHaveLength(1);
     expect(all[0].announcement).toContain('Free delivery');
-    expect(all[0].editor_meta).toMatchObject({ foreground_color: expect.any(String), background_color: expect.any(String) });
+    expect(all[0].editor_meta).toMatchObject({
+      foreground_color: expect.any(String),
+      background_color: expect.any(String),
+    });
     expect(res.json.announcements['product-description'][0].announcement).toContain('LOOM10');
     expect(JSON.stringify(res.json)).not.toContain('Monsoon');
   });

@@ -10,7 +10,13 @@ const C = '/service/application/content';
 
 function sdk() {
   const { url, applicationId, applicationToken } = server();
-  return createSdk(createApiClient({ transport: (request) => fetch(request), base: url, config: { applicationId, applicationToken, domain: url } }));
+  return createSdk(
+    createApiClient({
+      transport: (request) => fetch(request),
+      base: url,
+      config: { applicationId, applicationToken, domain: url },
+    }),
+  );
 }
 
 describe('official SDK: Content', () => {
@@ -32,7 +38,10 @@ describe('official SDK: Content', () => {
   });
 
   it('surfaces a missing page as a 404 error', async () => {
-    expect(await failure(() => officialClient().content.getPage({ slug: 'gift-cards' }))).toMatchObject({ code: 404, message: 'Page gift-cards not found' });
+    expect(await failure(() => officialClient().content.getPage({ slug: 'gift-cards' }))).toMatchObject({
+      code: 404,
+      message: 'Page gift-cards not found',
+    });
   });
 });
 
@@ -56,7 +65,9 @@ describe('lib/sdk: content', () => {
   });
 
   it('reports an unknown page as a 404', async () => {
-    const error = await sdk().content.getCustomPage({ slug: 'nope' }).catch((e: unknown) => e);
+    const error = await sdk()
+      .content.getCustomPage({ slug: 'nope' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SdkServerResponseError);
     expect((error as SdkServerResponseError).status).toBe(404);
   });

@@ -8,7 +8,10 @@ import { image, samePicture, start } from './helpers';
 
 let cookie = '';
 jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({ cookies: async () => ({ toString: () => cookie }), headers: async () => new Headers() }));
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ toString: () => cookie }),
+  headers: async () => new Headers(),
+}));
 
 const saved = { ...process.env };
 beforeAll(() => {
@@ -33,11 +36,17 @@ describe('uploadFile', () => {
   it('answers the refusal in words', async () => {
     const { uploadFile } = await import('@/lib/file-storage/upload');
     cookie = (await registered()).shopper.cookie;
-    expect(await uploadFile('order-qc', new File(['GIF89a'], 'a.gif', { type: 'image/gif' }))).toEqual({ error: 'Only JPEG, PNG and WebP images can be uploaded' });
+    expect(await uploadFile('order-qc', new File(['GIF89a'], 'a.gif', { type: 'image/gif' }))).toEqual({
+      error: 'Only JPEG, PNG and WebP images can be uploaded',
+    });
     // Declared a PNG, but the bytes are not one.
-    expect(await uploadFile('order-qc', new File(['not an image at all'], 'a.png', { type: 'image/png' }))).toEqual({ error: 'The file is not a image/png image' });
+    expect(await uploadFile('order-qc', new File(['not an image at all'], 'a.png', { type: 'image/png' }))).toEqual({
+      error: 'The file is not a image/png image',
+    });
     cookie = '';
-    expect(await uploadFile('order-qc', new File([Uint8Array.from(await image('png'))], 'a.png', { type: 'image/png' }))).toEqual({ error: 'Please sign in to continue' });
+    expect(
+      await uploadFile('order-qc', new File([Uint8Array.from(await image('png'))], 'a.png', { type: 'image/png' })),
+    ).toEqual({ error: 'Please sign in to continue' });
   });
 });
 
@@ -48,20 +57,41 @@ describe('forwardUpload (the Next route of the PUT)', () => {
     // A PNG over 1 MiB: noise does not compress.
     const sharp = (await import('sharp')).default;
     const noise = Buffer.alloc(700 * 700 * 3).map(() => Math.floor(Math.random() * 256));
-    const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(1024 * 1024);
-    const started = await start(shopper, 'order-qc', { file_name: 'big.png', content_type: 'image/png', size: big.length });
+    const started = await start(shopper, 'order-qc', {
+      file_name: 'big.png',
+      content_type: 'image/png',
+      size: big.length,
+    });
     const path = new URL(started.json.upload.url).pathname;
-    const arrived = new Request(`http://shop.example${path}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Uint8Array.from(big) });
+    const arrived = new Request(`http://shop.example${path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: Uint8Array.from(big),
+    });
     const answer = await forwardUpload(arrived);
     expect(answer.status).toBe(200);
     // More than the upload limit is refused before the platform sees it.
-    const huge = new Request(`http://shop.example${path}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(6 * 1024 * 1024) });
+    const huge = new Request(`http://shop.example${path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(6 * 1024 * 1024),
+    });
     expect((await forwardUpload(huge)).status).toBe(413);
     // What the platform answers is passed back.
-    const wrongType = new Request(`http://shop.example${path}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: Uint8Array.from(big) });
+    const wrongType = new Request(`http://shop.example${path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: Uint8Array.from(big),
+    });
     const refused = await forwardUpload(wrongType);
     expect(refused.status).toBe(415);
-    expect(await refused.json()).toMatchObject({ success: false, message: expect.stringContaining('Content-Type image/png') });
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('Content-Type image/png'),
+    });
   });
 });

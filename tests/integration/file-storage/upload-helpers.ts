@@ -5,7 +5,12 @@ import { image, start } from './helpers';
 
 export async function startedPng(shopper: Shopper, namespace = 'order-qc', bytes?: Buffer) {
   const file = bytes ?? (await image('png'));
-  const started = await start(shopper, namespace, { file_name: 'damaged sole.png', content_type: 'image/png', size: file.length, tags: ['return'] });
+  const started = await start(shopper, namespace, {
+    file_name: 'damaged sole.png',
+    content_type: 'image/png',
+    size: file.length,
+    tags: ['return'],
+  });
   expect(started.status).toBe(200);
   return { file, started: started.json };
 }

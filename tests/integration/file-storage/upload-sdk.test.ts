@@ -16,12 +16,26 @@ describe('through the official SDK', () => {
     const { shopper } = await registered();
     const sdk = officialClient({ cookie: shopper.cookie });
     const file = await image('jpeg', '#27ae60');
-    const done = await sdk.fileStorage.upload({ data: file, file_name: 'scuff.jpg', content_type: 'image/jpeg', namespace: 'order-qc', size: file.length, tags: ['qc'] as never });
-    expect(done).toMatchObject({ success: true, content_type: 'image/jpeg', namespace: 'order-qc', cdn: { relative_url: expect.stringMatching(/^\/media\/upload-[0-9a-f]{32}\.jpg$/) } });
+    const done = await sdk.fileStorage.upload({
+      data: file,
+      file_name: 'scuff.jpg',
+      content_type: 'image/jpeg',
+      namespace: 'order-qc',
+      size: file.length,
+      tags: ['qc'] as never,
+    });
+    expect(done).toMatchObject({
+      success: true,
+      content_type: 'image/jpeg',
+      namespace: 'order-qc',
+      cdn: { relative_url: expect.stringMatching(/^\/media\/upload-[0-9a-f]{32}\.jpg$/) },
+    });
     const served = await fetch((done as { cdn: { url: string } }).cdn.url);
     expect(await samePicture(Buffer.from(await served.arrayBuffer()), file)).toBe(true);
 
-    const signed = await sdk.fileStorage.signUrls({ body: { urls: [(done as { cdn: { url: string } }).cdn.url], expiry: 300 } });
+    const signed = await sdk.fileStorage.signUrls({
+      body: { urls: [(done as { cdn: { url: string } }).cdn.url], expiry: 300 },
+    });
     expect(signed.urls[0]).toMatchObject({ expiry: 300, signed_url: expect.stringContaining('signature=') });
     expect((await fetch(signed.urls[0].signed_url)).status).toBe(200);
   });
@@ -30,12 +44,33 @@ describe('through the official SDK', () => {
     const { shopper } = await registered();
     const sdk = officialClient({ cookie: shopper.cookie });
     const file = await image('webp');
-    const started = await sdk.fileStorage.startUpload({ namespace: 'misc', body: { file_name: 'x.webp', content_type: 'image/webp', size: file.length } });
-    expect(await failure(() => sdk.fileStorage.completeUpload({ namespace: 'misc', body: started as never }))).toMatchObject({ code: 400, message: 'Failed to upload file: nothing was uploaded to the upload URL' });
+    const started = await sdk.fileStorage.startUpload({
+      namespace: 'misc',
+      body: { file_name: 'x.webp', content_type: 'image/webp', size: file.length },
+    });
+    expect(
+      await failure(() => sdk.fileStorage.completeUpload({ namespace: 'misc', body: started as never })),
+    ).toMatchObject({ code: 400, message: 'Failed to upload file: nothing was uploaded to the upload URL' });
     expect((await put((started as { upload: { url: string } }).upload.url, file, 'image/webp')).status).toBe(200);
-    expect(await sdk.fileStorage.completeUpload({ namespace: 'misc', body: started as never })).toMatchObject({ success: true });
-    expect(await failure(() => sdk.fileStorage.startUpload({ namespace: 'misc', body: { file_name: 'x.gif', content_type: 'image/gif', size: 10 } }))).toMatchObject({ code: 400 });
-    expect(await failure(() => officialClient().fileStorage.startUpload({ namespace: 'misc', body: { file_name: 'x.png', content_type: 'image/png', size: 10 } }))).toMatchObject({ code: 401 });
+    expect(await sdk.fileStorage.completeUpload({ namespace: 'misc', body: started as never })).toMatchObject({
+      success: true,
+    });
+    expect(
+      await failure(() =>
+        sdk.fileStorage.startUpload({
+          namespace: 'misc',
+          body: { file_name: 'x.gif', content_type: 'image/gif', size: 10 },
+        }),
+      ),
+    ).toMatchObject({ code: 400 });
+    expect(
+      await failure(() =>
+        officialClient().fileStorage.startUpload({
+          namespace: 'misc',
+          body: { file_name: 'x.png', content_type: 'image/png', size: 10 },
+        }),
+      ),
+    ).toMatchObject({ code: 401 });
   });
 });
 
@@ -49,21 +84,27 @@ describe('under bad input', () => {
       { method: 'POST', path: () => `${ASSETS}/v1.0/sign-urls` },
     ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), fc.constantFrom('order-qc', 'misc', '%00', '..', 'x'.repeat(300)), badBody, fc.boolean(), async (route, segment, raw, signedIn) => {
-        const who = signedIn ? shopper : new Shopper();
-        const text = typeof raw === 'string' ? raw : Buffer.from(raw).toString('latin1');
-        let json: string;
-        try {
-          JSON.parse(text);
-          json = text;
-        } catch {
-          json = JSON.stringify(text);
-        }
-        const answer = await who.call(route.path(segment), { method: route.method, json });
-        expect(answer.status).toBeGreaterThanOrEqual(200);
-        expect(answer.status).toBeLessThan(500);
-        expect(internalIn(JSON.stringify(answer.json ?? ''))).toBeUndefined();
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom('order-qc', 'misc', '%00', '..', 'x'.repeat(300)),
+        badBody,
+        fc.boolean(),
+        async (route, segment, raw, signedIn) => {
+          const who = signedIn ? shopper : new Shopper();
+          const text = typeof raw === 'string' ? raw : Buffer.from(raw).toString('latin1');
+          let json: string;
+          try {
+            JSON.parse(text);
+            json = text;
+          } catch {
+            json = JSON.stringify(text);
+          }
+          const answer = await who.call(route.path(segment), { method: route.method, json });
+          expect(answer.status).toBeGreaterThanOrEqual(200);
+          expect(answer.status).toBeLessThan(500);
+          expect(internalIn(JSON.stringify(answer.json ?? ''))).toBeUndefined();
+        },
+      ),
       { seed: FUZZ_SEED, numRuns: 150, endOnFailure: true },
     );
     await fc.assert(

@@ -18,9 +18,13 @@ type Streamed = { status: number; json: { success?: boolean; message?: string };
 function endlessPost(headers: Record<string, string>, declaredLength?: number): Promise<Streamed> {
   const started = Date.now();
   const url = `${server().url}${LOGIN}`;
-  const framing = declaredLength === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(declaredLength) };
+  const framing =
+    declaredLength === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(declaredLength) };
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...framing, ...headers } });
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...framing, ...headers },
+    });
     const chunk = Buffer.alloc(64 * 1024, 'a');
     const timer = setInterval(() => req.write(chunk), 5);
     const stop = () => {
@@ -32,7 +36,12 @@ function endlessPost(headers: Record<string, string>, declaredLength?: number): 
       res.on('data', (d) => (text += d));
       res.on('end', () => {
         stop();
-        resolve({ status: res.statusCode ?? 0, json: JSON.parse(text), connection: res.headers.connection, ms: Date.now() - started });
+        resolve({
+          status: res.statusCode ?? 0,
+          json: JSON.parse(text),
+          connection: res.headers.connection,
+          ms: Date.now() - started,
+        });
       });
     });
     req.on('error', (error) => {
@@ -42,9 +51,14 @@ function endlessPost(headers: Record<string, string>, declaredLength?: number): 
   });
 }
 
-const credentials = (id = server().applicationId) => ({ authorization: `Bearer ${basicToken(id, server().applicationToken)}` });
+const credentials = (id = server().applicationId) => ({
+  authorization: `Bearer ${basicToken(id, server().applicationToken)}`,
+});
 /** The signature headers' form, with a fresh date: passes every check the headers decide. */
-const signatureShaped = () => ({ 'x-fp-date': new Date().toISOString().replace(/[:-]|\.\d{3}/g, ''), 'x-fp-signature': `v1.1:${'0'.repeat(64)}` });
+const signatureShaped = () => ({
+  'x-fp-date': new Date().toISOString().replace(/[:-]|\.\d{3}/g, ''),
+  'x-fp-signature': `v1.1:${'0'.repeat(64)}`,
+});
 
 describe('request bodies are bounded', () => {
   it('refuses a chunked body with 413 as soon as it passes 1 MB, without waiting for its end', async () => {
@@ -74,8 +88,16 @@ describe('a request the headers condemn is refused before its body is read', () 
   const cases: Array<[string, () => Record<string, string>, string | RegExp]> = [
     ['without credentials', () => signatureShaped(), /^Missing application credentials/],
     ['unsigned', () => credentials(), 'Missing request signature: send x-fp-date and x-fp-signature headers'],
-    ['with a stale date', () => ({ ...credentials(), ...signatureShaped(), 'x-fp-date': '20200101T000000Z' }), /^Request expired/],
-    ['from an unknown application', () => ({ ...credentials('ffffffffffffffffffffffff'), ...signatureShaped() }), 'Invalid application credentials'],
+    [
+      'with a stale date',
+      () => ({ ...credentials(), ...signatureShaped(), 'x-fp-date': '20200101T000000Z' }),
+      /^Request expired/,
+    ],
+    [
+      'from an unknown application',
+      () => ({ ...credentials('ffffffffffffffffffffffff'), ...signatureShaped() }),
+      'Invalid application credentials',
+    ],
   ];
   for (const [name, headers, message] of cases) {
     it(`answers 401 at once to a never-ending body ${name}`, async () => {
@@ -91,7 +113,14 @@ describe('a request the headers condemn is refused before its body is read', () 
   it('refuses many made-up application ids and still serves the real one', async () => {
     const ids = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(24, 'e'));
     const statuses = await Promise.all(
-      ids.map(async (id) => (await fetch(`${server().url}/service/application/configuration/v1.0/application`, { headers: { ...credentials(id), ...signatureShaped() } })).status),
+      ids.map(
+        async (id) =>
+          (
+            await fetch(`${server().url}/service/application/configuration/v1.0/application`, {
+              headers: { ...credentials(id), ...signatureShaped() },
+            })
+          ).status,
+      ),
     );
     expect(new Set(statuses)).toEqual(new Set([401]));
     expect((await api('/service/application/configuration/v1.0/application')).status).toBe(200);

@@ -6,7 +6,16 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createPlatform } from '@/platform/app';
 import { basicToken, signRequest } from '@/contract/signing';
-import { badAuthorizations, badBody, badQuery, badText, FUZZ_SEED, internalIn, NASTY_SEGMENTS, nestedJson } from '../../fuzz/arbitraries';
+import {
+  badAuthorizations,
+  badBody,
+  badQuery,
+  badText,
+  FUZZ_SEED,
+  internalIn,
+  NASTY_SEGMENTS,
+  nestedJson,
+} from '../../fuzz/arbitraries';
 import { INPUT_MESSAGES } from '@/platform/http/input-guard';
 import { server } from '../harness';
 import { registered } from '../user-helpers';
@@ -29,7 +38,11 @@ const CLIENT = { 'x-forwarded-for': '10.250.0.9' };
 
 type Sent = { status: number; type: string; text: string };
 
-async function send(method: string, pathAndQuery: string, options: { body?: string | Uint8Array; signed: boolean; headers?: Record<string, string> }): Promise<Sent> {
+async function send(
+  method: string,
+  pathAndQuery: string,
+  options: { body?: string | Uint8Array; signed: boolean; headers?: Record<string, string> },
+): Promise<Sent> {
   const { url: base, applicationId, applicationToken } = server();
   const url = `${base}${pathAndQuery}`;
   const body = method === 'GET' || method === 'HEAD' ? undefined : options.body;
@@ -41,7 +54,15 @@ async function send(method: string, pathAndQuery: string, options: { body?: stri
   };
   if (options.signed) {
     try {
-      Object.assign(headers, signRequest({ method, url, headers, body: typeof body === 'string' ? body : body && Buffer.from(body).toString() }));
+      Object.assign(
+        headers,
+        signRequest({
+          method,
+          url,
+          headers,
+          body: typeof body === 'string' ? body : body && Buffer.from(body).toString(),
+        }),
+      );
     } catch {
       // The signer cannot sign a malformed path: it goes unsigned, as any client's would.
     }
@@ -73,13 +94,26 @@ function expectRefusedCleanly(what: string, answer: Sent) {
 }
 
 /** The route's path with each :param replaced by `value` (already URL-encoded). */
-const fill = (path: string, value: (name: string) => string) => path.replace(/:([a-z_]+)/g, (_, name: string) => value(name));
+const fill = (path: string, value: (name: string) => string) =>
+  path.replace(/:([a-z_]+)/g, (_, name: string) => value(name));
 
 expectQuietServerLog();
 
 describe('the platform under bad input (fuzz)', () => {
   it('reads its routes from the app: every domain is walked', () => {
-    const prefixes = ['/media/', '/dev/', '/service/application/catalog/', '/service/application/cart/', '/service/application/configuration/', '/service/application/logistics/', '/service/application/theme/', '/service/application/content/', '/service/application/user/', '/service/application/rewards/', '/service/common/configuration/'];
+    const prefixes = [
+      '/media/',
+      '/dev/',
+      '/service/application/catalog/',
+      '/service/application/cart/',
+      '/service/application/configuration/',
+      '/service/application/logistics/',
+      '/service/application/theme/',
+      '/service/application/content/',
+      '/service/application/user/',
+      '/service/application/rewards/',
+      '/service/common/configuration/',
+    ];
     for (const prefix of prefixes) expect(routes.some((r) => r.path.startsWith(prefix))).toBe(true);
     expect(routes.filter((r) => r.method !== 'GET').length).toBeGreaterThan(10);
   });
@@ -89,14 +123,27 @@ describe('the platform under bad input (fuzz)', () => {
       for (const nasty of NASTY_SEGMENTS) {
         if (route.path.includes(':')) {
           const path = fill(route.path, () => nasty);
-          expectRefusedCleanly(`${route.method} ${path.slice(0, 120)}`, await send(route.method, path, { signed: true, body: '{}' }));
+          expectRefusedCleanly(
+            `${route.method} ${path.slice(0, 120)}`,
+            await send(route.method, path, { signed: true, body: '{}' }),
+          );
         }
       }
       const query = `${fill(route.path, () => 'x')}?q=%00&f=constructor%3Ax&slug=%FF&__proto__=%E0%A4%A`;
-      expectRefusedCleanly(`${route.method} ${query}`, await send(route.method, query, { signed: true, body: '{"email":"\\u0000"}' }));
+      expectRefusedCleanly(
+        `${route.method} ${query}`,
+        await send(route.method, query, { signed: true, body: '{"email":"\\u0000"}' }),
+      );
       // A lone surrogate escape: valid JSON that PostgreSQL text and jsonb refuse.
       for (const surrogate of ['{"comment":"\\ud800"}', '{"meta":{"a":"\\udc00"}}', '{"name":"\\udc00"}']) {
-        expectRefusedCleanly(`${route.method} ${route.path} ${surrogate}`, await send(route.method, fill(route.path, () => 'x'), { signed: true, body: surrogate }));
+        expectRefusedCleanly(
+          `${route.method} ${route.path} ${surrogate}`,
+          await send(
+            route.method,
+            fill(route.path, () => 'x'),
+            { signed: true, body: surrogate },
+          ),
+        );
       }
     }
   }, 120_000);
@@ -104,11 +151,25 @@ describe('the platform under bad input (fuzz)', () => {
   it('answers JSON nested thousands deep (arrays, objects, both) on every route without a 5xx; a JSON route says how deep it may nest', async () => {
     const bodies = (['array', 'object', 'mixed'] as const).map((shape) => nestedJson(5_000, shape));
     for (const route of routes.filter((r) => r.method !== 'GET')) {
-      for (const body of bodies) expectRefusedCleanly(`${route.method} ${route.path} nested`, await send(route.method, fill(route.path, () => 'x'), { signed: true, body }));
+      for (const body of bodies)
+        expectRefusedCleanly(
+          `${route.method} ${route.path} nested`,
+          await send(
+            route.method,
+            fill(route.path, () => 'x'),
+            { signed: true, body },
+          ),
+        );
     }
     for (const body of [...bodies, `{"ordering_store":${nestedJson(65, 'object')}}`]) {
-      const answer = await send('POST', '/service/application/configuration/v1.0/ordering-store/select', { signed: true, body });
-      expect({ status: answer.status, body: JSON.parse(answer.text) as unknown }).toEqual({ status: 400, body: { success: false, message: INPUT_MESSAGES.bodyDepth } });
+      const answer = await send('POST', '/service/application/configuration/v1.0/ordering-store/select', {
+        signed: true,
+        body,
+      });
+      expect({ status: answer.status, body: JSON.parse(answer.text) as unknown }).toEqual({
+        status: 400,
+        body: { success: false, message: INPUT_MESSAGES.bodyDepth },
+      });
     }
   }, 120_000);
 
@@ -130,7 +191,15 @@ describe('the platform under bad input (fuzz)', () => {
     body: badBody,
     headers: fc.record(
       {
-        'x-location-detail': fc.oneof(fc.constantFrom('{"pincode":"\\u0000"}', '{"country_iso_code":"\\u0000"}', '{', '{"pincode":{"__proto__":1}}'), fc.json()),
+        'x-location-detail': fc.oneof(
+          fc.constantFrom(
+            '{"pincode":"\\u0000"}',
+            '{"country_iso_code":"\\u0000"}',
+            '{',
+            '{"pincode":{"__proto__":1}}',
+          ),
+          fc.json(),
+        ),
         'x-currency-code': fc.constantFrom('\\u0000', 'ZZZ', '%00'),
         cookie: fc.constantFrom('f.session=%00', 'f.session=Fe26.2**bad', 'f.session=' + 'a'.repeat(4000)),
         accept: fc.constantFrom('*/*', 'text/html', 'application/json;q=0'),
@@ -144,7 +213,10 @@ describe('the platform under bad input (fuzz)', () => {
       fc.asyncProperty(request, async ({ route, params, query, body, headers }) => {
         let i = 0;
         const path = fill(route.path, () => params[i++ % params.length]) + (query ? `?${query}` : '');
-        expectRefusedCleanly(`${route.method} ${path.slice(0, 160)}`, await send(route.method, path, { signed, body, headers }));
+        expectRefusedCleanly(
+          `${route.method} ${path.slice(0, 160)}`,
+          await send(route.method, path, { signed, body, headers }),
+        );
       }),
       { seed: FUZZ_SEED, numRuns, endOnFailure: true },
     );
@@ -153,16 +225,27 @@ describe('the platform under bad input (fuzz)', () => {
   it('never answers a 5xx to generated bad requests, signed', walk(true, 500), 120_000);
 
   // The shopper-only routes answer 401 before reading anything; with a session they read it all.
-  it('never answers a 5xx to a signed-in shopper\'s bad requests to addresses, checkout, payments and orders', async () => {
+  it("never answers a 5xx to a signed-in shopper's bad requests to addresses, checkout, payments and orders", async () => {
     const { shopper } = await registered();
-    const own = routes.filter((r) => /\/cart\/v[12]\.0\/(address|select-address|checkout|payment)|\/order\/|\/payment\/v1\.0\//.test(r.path));
+    const own = routes.filter((r) =>
+      /\/cart\/v[12]\.0\/(address|select-address|checkout|payment)|\/order\/|\/payment\/v1\.0\//.test(r.path),
+    );
     expect(own.length).toBeGreaterThanOrEqual(16);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...own), fc.array(badText, { minLength: 2, maxLength: 2 }), fc.option(badQuery, { nil: undefined }), badBody, async (route, params, query, body) => {
-        let i = 0;
-        const path = fill(route.path, () => params[i++ % params.length]) + (query ? `?${query}` : '');
-        expectRefusedCleanly(`${route.method} ${path.slice(0, 160)} (signed in)`, await send(route.method, path, { signed: true, body, headers: { cookie: shopper.cookie } }));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...own),
+        fc.array(badText, { minLength: 2, maxLength: 2 }),
+        fc.option(badQuery, { nil: undefined }),
+        badBody,
+        async (route, params, query, body) => {
+          let i = 0;
+          const path = fill(route.path, () => params[i++ % params.length]) + (query ? `?${query}` : '');
+          expectRefusedCleanly(
+            `${route.method} ${path.slice(0, 160)} (signed in)`,
+            await send(route.method, path, { signed: true, body, headers: { cookie: shopper.cookie } }),
+          );
+        },
+      ),
       { seed: FUZZ_SEED, numRuns: 200, endOnFailure: true },
     );
   }, 120_000);

@@ -50,7 +50,12 @@ describe('countries', () => {
     const { address, serviceability_fields, address_template } = country.fields;
     expect(address.length).toBeGreaterThan(0);
     for (const field of address as Field[]) {
-      expect(field).toMatchObject({ slug: expect.any(String), display_name: expect.any(String), required: expect.any(Boolean), input: expect.any(String) });
+      expect(field).toMatchObject({
+        slug: expect.any(String),
+        display_name: expect.any(String),
+        required: expect.any(Boolean),
+        input: expect.any(String),
+      });
       if (field.next) expect(address.map((f: Field) => f.slug)).toContain(field.next);
     }
     // The pincode field is area_code; it is what serviceability is checked on.
@@ -79,7 +84,9 @@ describe('countries', () => {
     const missing = await api(`${L}/v2.0/countries/QQ`);
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual({ success: false, message: 'Country QQ not found' });
-    expect(await failure(() => officialClient().logistic.getCountry({ countryIsoCode: 'QQ' }))).toMatchObject({ code: 404 });
+    expect(await failure(() => officialClient().logistic.getCountry({ countryIsoCode: 'QQ' }))).toMatchObject({
+      code: 404,
+    });
     for (const code of ['1', 'INDIA', 'I1']) {
       const bad = await api(`${L}/v2.0/countries/${code}`);
       expect(bad.status).toBe(400);
@@ -89,6 +96,9 @@ describe('countries', () => {
 
   it('answers the v1.0 country-list (getAllCountries)', async () => {
     const { results } = await officialClient().logistic.getAllCountries();
-    expect(results.find((c: { uid: string }) => c.uid === 'IN')).toMatchObject({ meta: { country_code: 'IND', isd_code: '+91' }, is_active: true });
+    expect(results.find((c: { uid: string }) => c.uid === 'IN')).toMatchObject({
+      meta: { country_code: 'IND', isd_code: '+91' },
+      is_active: true,
+    });
   });
 });

@@ -31,7 +31,10 @@ describe('pincode lookup', () => {
     const res = await api(`${L}/v1.0/pincode/999999`);
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ success: false, message: 'Pincode 999999 not found' });
-    expect(await failure(() => officialClient().logistic.getPincodeCity({ pincode: '999999' }))).toMatchObject({ code: 404, message: 'Pincode 999999 not found' });
+    expect(await failure(() => officialClient().logistic.getPincodeCity({ pincode: '999999' }))).toMatchObject({
+      code: 404,
+      message: 'Pincode 999999 not found',
+    });
   });
 
   it('answers 400 Enter Valid Pincode for a malformed Indian pincode', async () => {
@@ -59,9 +62,13 @@ describe('pincode zones', () => {
     const res = await api(`${L}/v1.0/pincode/zones`, { method: 'POST', body: { country: 'IN', pincode: pin.name } });
     expect(res.status).toBe(200);
     expect(res.json.zones.length).toBeGreaterThan(0);
-    expect((await api(`${L}/v1.0/pincode/zones`, { method: 'POST', body: { country: 'IN', pincode: '999999' } })).status).toBe(404);
+    expect(
+      (await api(`${L}/v1.0/pincode/zones`, { method: 'POST', body: { country: 'IN', pincode: '999999' } })).status,
+    ).toBe(404);
     expect((await api(`${L}/v1.0/pincode/zones`, { method: 'POST', body: { country: 'IN' } })).status).toBe(400);
-    expect((await api(`${L}/v1.0/pincode/zones`, { method: 'POST', body: { country: 'IN', pincode: '12' } })).status).toBe(400);
+    expect(
+      (await api(`${L}/v1.0/pincode/zones`, { method: 'POST', body: { country: 'IN', pincode: '12' } })).status,
+    ).toBe(400);
   });
 });
 
@@ -71,14 +78,30 @@ describe('localities', () => {
     const states = await client.logistic.getLocalities({ localityType: 'state', country: 'IN', pageSize: 100 });
     // Every one of India's 28 states and 8 union territories, so any shopper can give an address.
     expect(states.items).toHaveLength(36);
-    expect(states.items.map((s: unknown) => (s as Locality).name)).toEqual(expect.arrayContaining(['Meghalaya', 'Sikkim', 'Ladakh', 'Lakshadweep', 'Andaman and Nicobar Islands', 'Himachal Pradesh']));
+    expect(states.items.map((s: unknown) => (s as Locality).name)).toEqual(
+      expect.arrayContaining([
+        'Meghalaya',
+        'Sikkim',
+        'Ladakh',
+        'Lakshadweep',
+        'Andaman and Nicobar Islands',
+        'Himachal Pradesh',
+      ]),
+    );
     const state = states.items[0] as Locality;
     expect(state).toMatchObject({ type: 'state', parent_uid: 'IN' });
-    const cities = await client.logistic.getLocalities({ localityType: 'city', country: 'IN', state: state.code, pageSize: 100 });
+    const cities = await client.logistic.getLocalities({
+      localityType: 'city',
+      country: 'IN',
+      state: state.code,
+      pageSize: 100,
+    });
     expect(cities.items.length).toBeGreaterThan(0);
     for (const city of cities.items) expect(city.parent_uid).toBe(state.id);
     const city = cities.items[0] as Locality;
-    const pins = await api(`${L}/v1.0/localities/pincode?country=IN&state=${encodeURIComponent(state.name)}&city=${encodeURIComponent(city.name)}`);
+    const pins = await api(
+      `${L}/v1.0/localities/pincode?country=IN&state=${encodeURIComponent(state.name)}&city=${encodeURIComponent(city.name)}`,
+    );
     expect(pins.status).toBe(200);
     for (const pin of pins.json.items) expect(pin.parent_uid).toBe(city.id);
   });
@@ -104,7 +127,9 @@ describe('localities', () => {
   it('rejects an unknown type and answers 404 for an unknown value', async () => {
     const type = await api(`${L}/v1.0/localities/planet`);
     expect(type.status).toBe(400);
-    expect(type.json.message).toBe('Invalid path: locality_type: locality_type must be one of country, state, city, pincode');
+    expect(type.json.message).toBe(
+      'Invalid path: locality_type: locality_type must be one of country, state, city, pincode',
+    );
     const value = await api(`${L}/v1.0/localities/pincode/999999`);
     expect(value.status).toBe(404);
     expect(value.json.message).toBe('No pincode 999999 found');

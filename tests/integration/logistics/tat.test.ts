@@ -9,17 +9,32 @@ type Pin = { name: string; parent_ids: string[]; latitude: string; longitude: st
 const DAY = 24 * 60 * 60;
 const FORMAT = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
 const enIN = (seconds: number) =>
-  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(seconds * 1000));
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(seconds * 1000));
 
 function km(a: Pin, b: Pin): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const [la1, lo1, la2, lo2] = [a.latitude, a.longitude, b.latitude, b.longitude].map(Number);
-  const h = Math.sin(rad(la2 - la1) / 2) ** 2 + Math.cos(rad(la1)) * Math.cos(rad(la2)) * Math.sin(rad(lo2 - lo1) / 2) ** 2;
+  const h =
+    Math.sin(rad(la2 - la1) / 2) ** 2 + Math.cos(rad(la1)) * Math.cos(rad(la2)) * Math.sin(rad(lo2 - lo1) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-const article = (extra: Record<string, unknown> = {}) => ({ category: { level: 'l3', id: 42 }, manufacturing_time: 0, manufacturing_time_unit: 'hours', available_quantity: 5, ...extra });
-const request = (to: string, from: string, articles = [article()]) => ({ to_pincode: to, location_details: [{ fulfillment_id: 1, from_pincode: from, articles }] });
+const article = (extra: Record<string, unknown> = {}) => ({
+  category: { level: 'l3', id: 42 },
+  manufacturing_time: 0,
+  manufacturing_time_unit: 'hours',
+  available_quantity: 5,
+  ...extra,
+});
+const request = (to: string, from: string, articles = [article()]) => ({
+  to_pincode: to,
+  location_details: [{ fulfillment_id: 1, from_pincode: from, articles }],
+});
 
 let here: Pin;
 let far: Pin;
@@ -63,7 +78,10 @@ describe('delivery time (TAT)', () => {
     const before = Math.floor(Date.now() / 1000);
     const res = await api(TAT, {
       method: 'POST',
-      body: request(here.name, here.name, [article({ manufacturing_time: 3, manufacturing_time_unit: 'days' }), article({ manufacturing_time: 48, manufacturing_time_unit: 'hours' })]),
+      body: request(here.name, here.name, [
+        article({ manufacturing_time: 3, manufacturing_time_unit: 'days' }),
+        article({ manufacturing_time: 48, manufacturing_time_unit: 'hours' }),
+      ]),
     });
     const [days, hours] = res.json.articles;
     expect(days.promise.timestamp.min - before).toBeGreaterThanOrEqual(4 * DAY - 5);
@@ -81,7 +99,10 @@ describe('delivery time (TAT)', () => {
   });
 
   it('marks an article without stock', async () => {
-    const res = await api(TAT, { method: 'POST', body: request(here.name, here.name, [article({ available_quantity: 0 })]) });
+    const res = await api(TAT, {
+      method: 'POST',
+      body: request(here.name, here.name, [article({ available_quantity: 0 })]),
+    });
     expect(res.json.articles[0].error.message).toBe('Product is out of stock');
   });
 
@@ -91,7 +112,10 @@ describe('delivery time (TAT)', () => {
       { location_details: [{ from_pincode: here.name, articles: [article()] }] },
       { to_pincode: '', location_details: [{ from_pincode: here.name, articles: [article()] }] },
       { to_pincode: here.name, location_details: [{ articles: [article()] }] },
-      { to_pincode: here.name, location_details: [{ from_pincode: here.name, articles: [{ category: { level: 'l3' } }] }] },
+      {
+        to_pincode: here.name,
+        location_details: [{ from_pincode: here.name, articles: [{ category: { level: 'l3' } }] }],
+      },
       { to_pincode: here.name, location_details: [] },
     ];
     for (const body of bodies) {
@@ -106,7 +130,10 @@ describe('delivery time (TAT)', () => {
       [{ to_pincode: here.name, location_details: 'x' }, /^Invalid body: location_details/],
       [request(here.name, here.name, [article({ manufacturing_time: -1 })]), /manufacturing_time/],
       [request(here.name, here.name, [article({ manufacturing_time_unit: 'weeks' })]), /manufacturing_time_unit/],
-      [request(here.name, here.name, [article({ manufacturing_time: 100, manufacturing_time_unit: 'days' })]), /manufacturing_time: at most/],
+      [
+        request(here.name, here.name, [article({ manufacturing_time: 100, manufacturing_time_unit: 'days' })]),
+        /manufacturing_time: at most/,
+      ],
       [request('!!', here.name), /to_pincode/],
     ];
     for (const [body, message] of cases) {
@@ -118,7 +145,15 @@ describe('delivery time (TAT)', () => {
 
   it('answers the official client on the root path', async () => {
     const client = officialClient();
-    const answer = await ApplicationAPIClient.execute(client.config, 'post', `${server().url}${TAT}`, {}, request(far.name, here.name), {}, { responseHeaders: false });
+    const answer = await ApplicationAPIClient.execute(
+      client.config,
+      'post',
+      `${server().url}${TAT}`,
+      {},
+      request(far.name, here.name),
+      {},
+      { responseHeaders: false },
+    );
     expect((answer as unknown as { articles: Array<{ promise: unknown }> }).articles[0].promise).toBeDefined();
   });
 });

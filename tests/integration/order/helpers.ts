@@ -14,7 +14,9 @@ export { ORDER };
 export type Placed = Buyer & { orderId: string; articles: Article[]; phone: string; order: any; placed: any };
 
 /** A COD (or other mode) order of one piece of each of `count` articles, read back. */
-export async function placedOrder(options: { count?: number; quantity?: number; mode?: string; who?: Buyer } = {}): Promise<Placed> {
+export async function placedOrder(
+  options: { count?: number; quantity?: number; mode?: string; who?: Buyer } = {},
+): Promise<Placed> {
   const quantity = options.quantity ?? 1;
   const list = await articles(() => true, quantity + 2, options.count ?? 1);
   const shopper = options.who ?? (await buyer({ address: false }));
@@ -28,17 +30,39 @@ export async function placedOrder(options: { count?: number; quantity?: number; 
   expect(placed.status).toBe(200);
   const order = await shopper.jar.get(`${ORDER}/orders/${placed.json.order_id}`);
   expect(order.status).toBe(200);
-  return { ...shopper, addressId, orderId: placed.json.order_id, articles: list, phone, order: order.json.order, placed: placed.json };
+  return {
+    ...shopper,
+    addressId,
+    orderId: placed.json.order_id,
+    articles: list,
+    phone,
+    order: order.json.order,
+    placed: placed.json,
+  };
 }
 
 /** Moves a shipment the shop's next step(s) now (POST /dev/orders/advance). */
 export async function advance(shipmentId: string, steps = 1): Promise<void> {
-  const res = await fetch(`${server().url}/dev/orders/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ shipment_id: shipmentId, steps }) });
+  const res = await fetch(`${server().url}/dev/orders/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ shipment_id: shipmentId, steps }),
+  });
   expect(res.status).toBe(200);
 }
 
 /** The status update body for one shipment. */
-export function statusUpdate(shipmentId: string, status: string, extra: { products?: unknown[]; reasonId?: number; reasonText?: string; perProduct?: unknown[]; photos?: string[] } = {}) {
+export function statusUpdate(
+  shipmentId: string,
+  status: string,
+  extra: {
+    products?: unknown[];
+    reasonId?: number;
+    reasonText?: string;
+    perProduct?: unknown[];
+    photos?: string[];
+  } = {},
+) {
   return {
     force_transition: false,
     statuses: [
@@ -49,10 +73,24 @@ export function statusUpdate(shipmentId: string, status: string, extra: { produc
             identifier: shipmentId,
             ...(extra.products ? { products: extra.products } : {}),
             reasons: {
-              ...(extra.reasonId ? { entities: [{ filters: [], data: { reason_id: extra.reasonId, ...(extra.reasonText ? { reason_text: extra.reasonText } : {}) } }] } : {}),
+              ...(extra.reasonId
+                ? {
+                    entities: [
+                      {
+                        filters: [],
+                        data: {
+                          reason_id: extra.reasonId,
+                          ...(extra.reasonText ? { reason_text: extra.reasonText } : {}),
+                        },
+                      },
+                    ],
+                  }
+                : {}),
               ...(extra.perProduct ? { products: extra.perProduct } : {}),
             },
-            ...(extra.photos ? { data_updates: { entities: [{ filters: [], data: { qc_image_urls: extra.photos } }] } } : {}),
+            ...(extra.photos
+              ? { data_updates: { entities: [{ filters: [], data: { qc_image_urls: extra.photos } }] } }
+              : {}),
           },
         ],
       },
@@ -62,10 +100,20 @@ export function statusUpdate(shipmentId: string, status: string, extra: { produc
 
 /** A photo uploaded by the shopper through the file storage calls (start, PUT, complete): its URL. */
 export async function uploadedPhoto(jar: Buyer['jar']): Promise<string> {
-  const bytes = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer();
-  const started = await jar.post('/service/application/assets/v2.0/namespaces/order-qc/upload/start', { file_name: 'seam.png', content_type: 'image/png', size: bytes.length });
+  const bytes = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  const started = await jar.post('/service/application/assets/v2.0/namespaces/order-qc/upload/start', {
+    file_name: 'seam.png',
+    content_type: 'image/png',
+    size: bytes.length,
+  });
   expect(started.status).toBe(200);
-  const put = await fetch(started.json.upload.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Uint8Array.from(bytes) });
+  const put = await fetch(started.json.upload.url, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: Uint8Array.from(bytes),
+  });
   expect(put.status).toBe(200);
   const done = await jar.post('/service/application/assets/v2.0/namespaces/order-qc/upload/complete', started.json);
   expect(done.status).toBe(200);

@@ -25,12 +25,16 @@ describe('orders', () => {
     for (const shipment of order.shipments) {
       const rows = shipment.breakup_values as { name: string; value: number }[];
       const [amount] = rows.filter((r) => r.name === 'amount_paid');
-      expect(rows.filter((r) => r.name !== 'amount_paid').reduce((n, r) => n + paise(r.value), 0)).toBe(paise(amount.value));
+      expect(rows.filter((r) => r.name !== 'amount_paid').reduce((n, r) => n + paise(r.value), 0)).toBe(
+        paise(amount.value),
+      );
       expect(paise(amount.value)).toBe(paise(shipment.prices.amount_paid));
     }
     // The shipments' parts are the order's, to the paisa.
     for (const name of ['coupon', 'delivery_charge']) {
-      expect(order.shipments.reduce((n: number, s: any) => n + of(s.breakup_values, name), 0)).toBe(of(order.breakup_values, name));
+      expect(order.shipments.reduce((n: number, s: any) => n + of(s.breakup_values, name), 0)).toBe(
+        of(order.breakup_values, name),
+      );
     }
   });
 
@@ -43,7 +47,9 @@ describe('orders', () => {
     const paidLabel = (s: any) => s.breakup_values.find((b: any) => b.name === 'amount_paid').display;
     let order = await read();
     expect(order.payment).toMatchObject({ mode: 'COD', status: 'pending' });
-    expect(order.shipments.map((s: any) => [s.payment.status, paidLabel(s)])).toEqual(ids.map(() => ['pending', 'Amount to pay']));
+    expect(order.shipments.map((s: any) => [s.payment.status, paidLabel(s)])).toEqual(
+      ids.map(() => ['pending', 'Amount to pay']),
+    );
 
     await advance(ids[0], 4);
     order = await read();
@@ -54,12 +60,21 @@ describe('orders', () => {
     expect(order.payment.status).toBe('pending');
 
     // The rest cancelled: nothing more is coming, and what came was paid for.
-    for (const id of ids.slice(1)) expect((await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'cancelled_customer', { reasonId: 1 }))).status).toBe(200);
+    for (const id of ids.slice(1))
+      expect(
+        (
+          await placed.jar.put(
+            `${ORDER}/orders/shipments/${id}/status`,
+            statusUpdate(id, 'cancelled_customer', { reasonId: 1 }),
+          )
+        ).status,
+      ).toBe(200);
     order = await read();
     expect(order.payment.status).toBe('paid');
     expect(byId(ids[0]).payment.status).toBe('paid');
     // The cancelled ones were never charged, and say so.
-    for (const id of ids.slice(1)) expect([byId(id).payment.status, paidLabel(byId(id))]).toEqual(['cancelled', 'Not charged']);
+    for (const id of ids.slice(1))
+      expect([byId(id).payment.status, paidLabel(byId(id))]).toEqual(['cancelled', 'Not charged']);
   });
 
   it('a cash-on-delivery order whose every shipment is cancelled before delivery is settled as cancelled: nothing was owed', async () => {
@@ -67,7 +82,15 @@ describe('orders', () => {
     const ids = (placed.order.shipments as any[]).map((s) => s.shipment_id as string);
     const read = async () => (await placed.jar.get(`${ORDER}/orders/${placed.orderId}`)).json.order;
     await advance(ids[0], 1);
-    for (const id of ids) expect((await placed.jar.put(`${ORDER}/orders/shipments/${id}/status`, statusUpdate(id, 'cancelled_customer', { reasonId: 1 }))).status).toBe(200);
+    for (const id of ids)
+      expect(
+        (
+          await placed.jar.put(
+            `${ORDER}/orders/shipments/${id}/status`,
+            statusUpdate(id, 'cancelled_customer', { reasonId: 1 }),
+          )
+        ).status,
+      ).toBe(200);
     const order = await read();
     expect(order.payment).toMatchObject({ mode: 'COD', status: 'cancelled' });
     expect(order.shipments.map((s: any) => s.payment.status)).toEqual(ids.map(() => 'cancelled'));

@@ -9,7 +9,11 @@ import { server } from '../harness';
 import { ORDER, buyer, checkout, type Buyer } from '../checkout/helpers';
 
 export const PAY = '/service/application/payment/v1.0';
-export const CARDS = { approve: '4111 1111 1111 1111', decline: '4000 0000 0000 0002', challenge: '4000 0000 0000 3220' };
+export const CARDS = {
+  approve: '4111 1111 1111 1111',
+  decline: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+};
 
 export type Prepaid = Buyer & { article: Article; orderId: string; redirect: string; placed: any };
 
@@ -19,9 +23,18 @@ export async function prepaidOrder(mode: string, identifier?: string, quantity =
   const shopper = who ?? (await buyer());
   await shopper.jar.post(`${C}/detail`, { items: [{ article_id: article.articleId, quantity }] });
   expect((await shopper.jar.post(`${C}/select-address`, { id: shopper.addressId })).json.is_valid).toBe(true);
-  const placed = await checkout(shopper.jar, { payment_mode: mode, ...(identifier ? { payment_identifier: identifier } : {}) });
+  const placed = await checkout(shopper.jar, {
+    payment_mode: mode,
+    ...(identifier ? { payment_identifier: identifier } : {}),
+  });
   expect(placed.status).toBe(200);
-  return { ...shopper, article, orderId: placed.json.order_id, redirect: placed.json.payment_confirm_url, placed: placed.json };
+  return {
+    ...shopper,
+    article,
+    orderId: placed.json.order_id,
+    redirect: placed.json.payment_confirm_url,
+    placed: placed.json,
+  };
 }
 
 /** The browser on the platform's public pages: GET, or POST a form; redirects come back as they are. */
@@ -30,12 +43,27 @@ export async function browse(pathOrUrl: string, form?: Record<string, string>) {
   const response = await fetch(target, {
     method: form ? 'POST' : 'GET',
     redirect: 'manual',
-    ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() } : {}),
+    ...(form
+      ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() }
+      : {}),
   });
-  return { status: response.status, location: response.headers.get('location') ?? '', text: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    location: response.headers.get('location') ?? '',
+    text: await response.text(),
+    headers: response.headers,
+  };
 }
 
-export const cardForm = (number: string, extra: Record<string, string> = {}) => ({ action: 'pay', number, exp_month: '12', exp_year: String((new Date().getUTCFullYear() + 2) % 100), cvv: '123', name: 'Asha Rao', ...extra });
+export const cardForm = (number: string, extra: Record<string, string> = {}) => ({
+  action: 'pay',
+  number,
+  exp_month: '12',
+  exp_year: String((new Date().getUTCFullYear() + 2) % 100),
+  cvv: '123',
+  name: 'Asha Rao',
+  ...extra,
+});
 
 /** Pays on the hosted page and follows the provider's return to the platform: where the shopper lands. */
 export async function payAndReturn(redirect: string, form: Record<string, string>): Promise<string> {
@@ -50,7 +78,9 @@ export async function payAndReturn(redirect: string, form: Record<string, string
 /** The sandbox's webhook secret, as the provider and the shop both derive it (the test reads the server's generated secrets). */
 export function sandboxSecret(): string {
   const { dataDir } = server() as unknown as { dataDir: string };
-  const { sessionSecret } = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { sessionSecret: string };
+  const { sessionSecret } = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    sessionSecret: string;
+  };
   return crypto.createHmac('sha256', sessionSecret).update('derived:sandbox-aggregator').digest('base64url');
 }
 
@@ -61,9 +91,14 @@ export function signed(body: string, secret = sandboxSecret(), at = Date.now()) 
 
 export async function webhook(event: unknown, signature?: string) {
   const body = JSON.stringify(event);
-  const response = await fetch(`${server().url}/payment/webhook/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature ?? signed(body) }, body });
+  const response = await fetch(`${server().url}/payment/webhook/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature ?? signed(body) },
+    body,
+  });
   return { status: response.status, json: await response.json() };
 }
 
 export const orderOf = async (jar: any, id: string) => (await jar.get(`${ORDER}/orders/${id}`)).json.order;
-export const poll = (jar: any, orderId: string) => jar.post(`${PAY}/payment/confirm/polling`, { merchant_order_id: orderId, aggregator: 'sandbox' });
+export const poll = (jar: any, orderId: string) =>
+  jar.post(`${PAY}/payment/confirm/polling`, { merchant_order_id: orderId, aggregator: 'sandbox' });

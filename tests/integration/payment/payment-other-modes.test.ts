@@ -26,7 +26,10 @@ describe('UPI, net banking, wallets and pay-later', () => {
       status = (await poll(order.jar, order.orderId)).json.status;
     }
     expect(status).toBe('complete');
-    expect(await orderOf(order.jar, order.orderId)).toMatchObject({ order_status: 'placed', payment: { mode: 'UPI', status: 'paid' } });
+    expect(await orderOf(order.jar, order.orderId)).toMatchObject({
+      order_status: 'placed',
+      payment: { mode: 'UPI', status: 'paid' },
+    });
   });
 
   it('UPI declined by the customer fails the order; through the official SDK too', async () => {
@@ -35,21 +38,42 @@ describe('UPI, net banking, wallets and pay-later', () => {
     let answer: any = { status: 'pending' };
     for (let i = 0; i < 20 && answer.status === 'pending'; i++) {
       await new Promise((r) => setTimeout(r, 300));
-      answer = await sdk.payment.checkAndUpdatePaymentStatus({ body: { merchant_order_id: order.orderId, aggregator: 'sandbox' } as any });
+      answer = await sdk.payment.checkAndUpdatePaymentStatus({
+        body: { merchant_order_id: order.orderId, aggregator: 'sandbox' } as any,
+      });
     }
-    expect(answer).toMatchObject({ status: 'failed', retry: false, failure_reason: 'The UPI request was declined', redirect_url: `/cart/order-status/?success=false&order_id=${order.orderId}` });
-    const options = await sdk.payment.getPaymentModeRoutes({ amount: 1, cartId: '', checkoutMode: 'self', refresh: false, orderId: '', cardReference: '', userDetails: '' } as any);
+    expect(answer).toMatchObject({
+      status: 'failed',
+      retry: false,
+      failure_reason: 'The UPI request was declined',
+      redirect_url: `/cart/order-status/?success=false&order_id=${order.orderId}`,
+    });
+    const options = await sdk.payment.getPaymentModeRoutes({
+      amount: 1,
+      cartId: '',
+      checkoutMode: 'self',
+      refresh: false,
+      orderId: '',
+      cardReference: '',
+      userDetails: '',
+    } as any);
     expect(options.payment_options.payment_option.map((o: any) => o.name)).toContain('UPI');
   });
 
   it('net banking approved and a wallet declined on their pages; pay-later approved', async () => {
     const nb = await prepaidOrder('NB', 'icic');
     expect((await browse(nb.redirect)).text).toContain('ICICI Bank');
-    expect(await payAndReturn(nb.redirect, { action: 'approve' })).toBe(`/cart/order-status/?success=true&order_id=${nb.orderId}`);
+    expect(await payAndReturn(nb.redirect, { action: 'approve' })).toBe(
+      `/cart/order-status/?success=true&order_id=${nb.orderId}`,
+    );
     const wl = await prepaidOrder('WL', 'PAYTM');
-    expect(await payAndReturn(wl.redirect, { action: 'decline' })).toBe(`/cart/order-status/?success=false&order_id=${wl.orderId}`);
+    expect(await payAndReturn(wl.redirect, { action: 'decline' })).toBe(
+      `/cart/order-status/?success=false&order_id=${wl.orderId}`,
+    );
     const pl = await prepaidOrder('PL', 'SIMPL');
-    expect(await payAndReturn(pl.redirect, { action: 'approve' })).toBe(`/cart/order-status/?success=true&order_id=${pl.orderId}`);
+    expect(await payAndReturn(pl.redirect, { action: 'approve' })).toBe(
+      `/cart/order-status/?success=true&order_id=${pl.orderId}`,
+    );
     const unknown = await buyer();
     expect((await checkout(unknown.jar, { payment_mode: 'NB', payment_identifier: 'ZZZZ' })).status).toBe(400);
   });

@@ -10,7 +10,12 @@ import type { Buyer } from '../checkout/helpers';
 
 export const OTP_WAIT = 2100;
 export const ACCOUNT = '123456789012';
-export const BANK = { account_holder: 'Asha Verma', account_no: ACCOUNT, confirm_account_no: ACCOUNT, ifsc_code: 'HDFC0001234' };
+export const BANK = {
+  account_holder: 'Asha Verma',
+  account_no: ACCOUNT,
+  confirm_account_no: ACCOUNT,
+  ifsc_code: 'HDFC0001234',
+};
 export const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
 
 /** A COD order of a new email-verified shopper (no verified mobile: refund OTPs go to the email). */
@@ -27,7 +32,10 @@ export async function mobileBuyer(): Promise<Buyer & { mobile: string }> {
   const shopper = new Shopper();
   const sent = await shopper.post(`${AUTH}/login/otp`, { mobile, country_code: '91' });
   expect(sent.status).toBe(200);
-  const verified = await shopper.post(`${AUTH}/otp/mobile/verify`, { request_id: sent.json.request_id, otp: await latestOtp(`+91${mobile}`) });
+  const verified = await shopper.post(`${AUTH}/otp/mobile/verify`, {
+    request_id: sent.json.request_id,
+    otp: await latestOtp(`+91${mobile}`),
+  });
   expect(verified.status).toBe(200);
   const jar = new Jar();
   jar.cookies.set('f.session', shopper.cookie.slice('f.session='.length));
@@ -36,13 +44,23 @@ export async function mobileBuyer(): Promise<Buyer & { mobile: string }> {
   return { jar, userId: verified.json.user.user_id, addressId: saved.json.id, mobile };
 }
 
-export const upi = (orderId: string, vpa: string, extra: Record<string, unknown> = {}) => ({ order_id: orderId, transfer_mode: 'upi', delights: false, details: { vpa }, ...extra });
+export const upi = (orderId: string, vpa: string, extra: Record<string, unknown> = {}) => ({
+  order_id: orderId,
+  transfer_mode: 'upi',
+  delights: false,
+  details: { vpa },
+  ...extra,
+});
 
 /** Where the shopper's refund OTPs go: a verified mobile, else a verified email. */
 export async function otpAddress(jar: Jar): Promise<string> {
   const { user } = (await jar.get(`${AUTH}/session`)).json;
-  const phone = (user.phone_numbers as { phone: string; country_code: number; verified: boolean }[]).find((p) => p.verified);
-  return phone ? `+${phone.country_code}${phone.phone}` : (user.emails as { email: string; verified: boolean }[]).find((e) => e.verified)!.email;
+  const phone = (user.phone_numbers as { phone: string; country_code: number; verified: boolean }[]).find(
+    (p) => p.verified,
+  );
+  return phone
+    ? `+${phone.country_code}${phone.phone}`
+    : (user.emails as { email: string; verified: boolean }[]).find((e) => e.verified)!.email;
 }
 
 /** An OTP of refund/account/otp for this UPI id (waiting out the resend timer when one was just sent). */

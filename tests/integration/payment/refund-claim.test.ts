@@ -74,7 +74,6 @@ const SCENARIO = `
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-
 describe('refunds are paid once', () => {
   it('one provider call for racing requests and sweeps; a failure stays pending and is retried; a stale claim is taken over', () => {
     const out = runScenario(SCENARIO, 'refund-claim');

@@ -55,7 +55,6 @@ const SCENARIO = `
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-
 describe('points ledger for the cart', () => {
   it('never spends more than the balance, even in parallel; debits once per reference; rolls back with the caller', () => {
     const out = runScenario(SCENARIO, 'rewards-ledger');

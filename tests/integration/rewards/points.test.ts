@@ -45,9 +45,22 @@ describe('user/points/history/', () => {
     const one = await shopper.get(`${REWARDS}/user/points/history/`);
     expect(one.status).toBe(200);
     expect(one.json.items).toHaveLength(12);
-    expect(one.json.items[0]).toMatchObject({ points: 14, txn_name: 'credit', text_1: 'Reward 14', user_id: userId, claimed: true });
+    expect(one.json.items[0]).toMatchObject({
+      points: 14,
+      txn_name: 'credit',
+      text_1: 'Reward 14',
+      user_id: userId,
+      claimed: true,
+    });
     expect(one.json.items[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(one.json.page).toMatchObject({ type: 'cursor', current: 1, size: 12, item_total: 14, has_next: true, next_id: '2' });
+    expect(one.json.page).toMatchObject({
+      type: 'cursor',
+      current: 1,
+      size: 12,
+      item_total: 14,
+      has_next: true,
+      next_id: '2',
+    });
     const two = await shopper.get(`${REWARDS}/user/points/history/?page_id=2`);
     expect(two.json.items.map((i: Any) => i.text_1)).toEqual(['Reward 2', 'Reward 1']);
     expect(two.json.page.has_next).toBe(false);
@@ -99,6 +112,9 @@ describe('official SDK', () => {
     const history = (await rewards.getUserPointsHistory({ pageSize: 5 })) as Any;
     expect(history.items).toHaveLength(1);
     expect(history.items[0]).toMatchObject({ points: 70, text_1: 'Welcome bonus', txn_name: 'credit' });
-    expect(await failure(() => officialClient().rewards.getUserPoints({}))).toMatchObject({ code: 401, message: 'Please sign in to continue' });
+    expect(await failure(() => officialClient().rewards.getUserPoints({}))).toMatchObject({
+      code: 401,
+      message: 'Please sign in to continue',
+    });
   });
 });

@@ -32,7 +32,11 @@ async function sdkThroughTransport() {
 describe('transport', () => {
   it('with PLATFORM_URL, goes over HTTP with the configured credentials', async () => {
     const { url, applicationId, applicationToken } = server();
-    Object.assign(process.env, { PLATFORM_URL: url, APPLICATION_ID: applicationId, APPLICATION_TOKEN: applicationToken });
+    Object.assign(process.env, {
+      PLATFORM_URL: url,
+      APPLICATION_ID: applicationId,
+      APPLICATION_TOKEN: applicationToken,
+    });
     const sdk = await sdkThroughTransport();
     const listing = await sdk.catalog.getProducts({ pageSize: 3 });
     expect(listing.items).toHaveLength(3);
@@ -41,9 +45,16 @@ describe('transport', () => {
 
   it('with PLATFORM_URL and a wrong token, the platform refuses with 401', async () => {
     const { url, applicationId } = server();
-    Object.assign(process.env, { PLATFORM_URL: url, APPLICATION_ID: applicationId, APPLICATION_TOKEN: 'not-the-token' });
+    Object.assign(process.env, {
+      PLATFORM_URL: url,
+      APPLICATION_ID: applicationId,
+      APPLICATION_TOKEN: 'not-the-token',
+    });
     const sdk = await sdkThroughTransport();
-    await expect(sdk.catalog.getDepartments()).rejects.toMatchObject({ status: 401, message: 'Invalid application credentials' });
+    await expect(sdk.catalog.getDepartments()).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid application credentials',
+    });
   });
 
   it('with PLATFORM_URL but no credentials, says what is missing', async () => {
@@ -59,7 +70,11 @@ describe('transport', () => {
     // Its own embedded database, even when the suite runs on DATABASE_URL.
     for (const name of ['DATABASE_URL', 'PLATFORM_URL', 'APPLICATION_ID', 'APPLICATION_TOKEN']) delete env[name];
     // Asynchronously: a blocked event loop lets the suite's pooled connections go stale.
-    const run = await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '../fixtures/embedded-transport.ts')], { env, encoding: 'utf8', timeout: 180_000 });
+    const run = await promisify(execFile)(
+      process.execPath,
+      [require.resolve('tsx/cli'), path.join(__dirname, '../fixtures/embedded-transport.ts')],
+      { env, encoding: 'utf8', timeout: 180_000 },
+    );
     expect(run.stderr).not.toMatch(/Error/);
     const out = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}');
     const secrets = JSON.parse(fs.readFileSync(path.join(scratch, 'secrets.json'), 'utf8'));

@@ -46,7 +46,13 @@ describe('the change relay', () => {
     const raw = createClient({ url: REDIS_URL });
     await raw.connect();
     try {
-      for (const text of ['not json', '{"tags":["catalogue"]}', JSON.stringify({ tags: ['drop-everything'], at, from: 'x' }), JSON.stringify({ tags: [], at, from: 'x' }), JSON.stringify({ tags: ['theme'], at: -1, from: 'x' })]) {
+      for (const text of [
+        'not json',
+        '{"tags":["catalogue"]}',
+        JSON.stringify({ tags: ['drop-everything'], at, from: 'x' }),
+        JSON.stringify({ tags: [], at, from: 'x' }),
+        JSON.stringify({ tags: ['theme'], at: -1, from: 'x' }),
+      ]) {
         await raw.publish(changeChannel(shop), text);
       }
     } finally {

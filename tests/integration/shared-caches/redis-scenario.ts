@@ -8,7 +8,10 @@ export const REDIS_URL = process.env.SHARED_REDIS_URL ?? 'redis://127.0.0.1:6379
 
 type Client = ReturnType<typeof createClient>;
 
-export function redisScenario(prefix: string, body: (redis: Client, out: Record<string, unknown>) => Promise<void>): void {
+export function redisScenario(
+  prefix: string,
+  body: (redis: Client, out: Record<string, unknown>) => Promise<void>,
+): void {
   const run = async () => {
     const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
     redis.on('error', () => undefined);
@@ -22,7 +25,8 @@ export function redisScenario(prefix: string, body: (redis: Client, out: Record<
     try {
       await body(redis, out);
     } finally {
-      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 100 })) if (keys.length) await redis.unlink(keys);
+      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 100 }))
+        if (keys.length) await redis.unlink(keys);
       await redis.disconnect();
     }
     return out;

@@ -90,7 +90,14 @@ redisScenario(prefix, async (redis, out) => {
 
   // 4. Garbled entries are misses.
   await redis.set(`${prefix}listing:garbled`, '{not json');
-  await redis.set(`${prefix}listing:wrong`, JSON.stringify({ lastModified: Date.now(), tags: ['catalogue'], value: { kind: 'FETCH', data: { value: 42, storedAt: Date.now() } } }));
+  await redis.set(
+    `${prefix}listing:wrong`,
+    JSON.stringify({
+      lastModified: Date.now(),
+      tags: ['catalogue'],
+      value: { kind: 'FETCH', data: { value: 42, storedAt: Date.now() } },
+    }),
+  );
   const c = processCache(await open());
   out.garbled = [await c.get('garbled', 'loaded-1'), await c.get('wrong', 'loaded-2'), c.loads()];
 

@@ -7,7 +7,13 @@ import { sharedNamespace } from '../../../server/shared-namespace';
 import { REDIS_URL, redisScenario } from './redis-scenario';
 
 const build = `it-${process.pid}-${Date.now()}`;
-const page = (text: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text), tags: ['catalogue', 'product:1'], storedAt: Date.now() });
+const page = (text: string) => ({
+  status: 200,
+  headers: { 'content-type': 'text/html' },
+  body: Buffer.from(text),
+  tags: ['catalogue', 'product:1'],
+  storedAt: Date.now(),
+});
 
 redisScenario(`storefront:pages:${build}:`, async (_redis, out) => {
   const open = async (applicationId: string) => {
@@ -15,7 +21,11 @@ redisScenario(`storefront:pages:${build}:`, async (_redis, out) => {
     if (!shared) throw new Error('the shared pages did not open');
     return shared;
   };
-  const [a1, a2, b1] = [await open('shop-a-application'), await open('shop-a-application'), await open('shop-b-application')];
+  const [a1, a2, b1] = [
+    await open('shop-a-application'),
+    await open('shop-a-application'),
+    await open('shop-b-application'),
+  ];
   await a1.set('/product/x/', page('<html>shop A</html>'));
   await b1.set('/product/y/', page('<html>shop B</html>'));
   const text = async (p: Promise<{ body: Buffer } | undefined>) => (await p)?.body.toString() ?? null;

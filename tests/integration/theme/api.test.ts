@@ -29,10 +29,25 @@ describe('theme: applied theme and preview', () => {
     const current = theme.config.list.find((c: Any) => c.name === theme.config.current);
     expect(current.global_config.custom.props.disable_cart).toBe(false);
     expect(current.global_config.static.props.colors.primary_color).toMatch(/^#[0-9A-F]{6}$/i);
-    expect(theme.palette.general_setting.theme.page_background).toBe(current.global_config.static.props.colors.bg_color);
+    expect(theme.palette.general_setting.theme.page_background).toBe(
+      current.global_config.static.props.colors.bg_color,
+    );
     expect(theme.palette.advance_setting.user_alerts.error_text).toMatch(/^#/);
     expect(theme.font.family).toEqual(expect.any(String));
-    expect(theme.available_pages.map((p: Any) => p.value)).toEqual(expect.arrayContaining(['home', 'product-listing', 'product-description', 'brands', 'categories', 'collections', 'brand-listing', 'category-listing', 'collection-listing', 'cart-landing']));
+    expect(theme.available_pages.map((p: Any) => p.value)).toEqual(
+      expect.arrayContaining([
+        'home',
+        'product-listing',
+        'product-description',
+        'brands',
+        'categories',
+        'collections',
+        'brand-listing',
+        'category-listing',
+        'collection-listing',
+        'cart-landing',
+      ]),
+    );
     expect(theme.available_sections.length).toBeGreaterThanOrEqual(20);
     expect(theme.config.preset.pages.find((p: Any) => p.value === 'home').sections.length).toBeGreaterThanOrEqual(10);
     // Every seed-time token was filled.
@@ -43,19 +58,48 @@ describe('theme: applied theme and preview', () => {
   it('has a global schema with every setting type and the default colours', () => {
     const props: Any[] = applied.config.global_schema.props;
     const types = new Set(props.map((p) => p.type));
-    for (const type of ['text', 'textarea', 'checkbox', 'range', 'select', 'color', 'image_picker', 'url', 'font', 'collection']) expect(types).toContain(type);
+    for (const type of [
+      'text',
+      'textarea',
+      'checkbox',
+      'range',
+      'select',
+      'color',
+      'image_picker',
+      'url',
+      'font',
+      'collection',
+    ])
+      expect(types).toContain(type);
     const defaults = Object.fromEntries(props.map((p) => [p.id, p.default]));
-    expect(defaults).toMatchObject({ primary_color: '#7043F7', secondary_color: '#02D1CB', accent_color: '#FFFFFF', link_color: '#7043F7', bg_color: '#F8F8F8', disable_cart: false });
-    for (const p of props) expect(p).toEqual(expect.objectContaining({ id: expect.any(String), label: expect.any(String), category: expect.any(String) }));
+    expect(defaults).toMatchObject({
+      primary_color: '#7043F7',
+      secondary_color: '#02D1CB',
+      accent_color: '#FFFFFF',
+      link_color: '#7043F7',
+      bg_color: '#F8F8F8',
+      disable_cart: false,
+    });
+    for (const p of props)
+      expect(p).toEqual(
+        expect.objectContaining({ id: expect.any(String), label: expect.any(String), category: expect.any(String) }),
+      );
     // Every section schema's props use the same vocabulary, pickers included.
-    const sectionTypes = new Set(applied.available_sections.flatMap((s: Any) => [...s.props, ...s.blocks.flatMap((b: Any) => b.props)].map((p: Any) => p.type)));
-    for (const type of ['product', 'collection', 'category', 'brand', 'image_picker', 'range', 'select']) expect(sectionTypes).toContain(type);
+    const sectionTypes = new Set(
+      applied.available_sections.flatMap((s: Any) =>
+        [...s.props, ...s.blocks.flatMap((b: Any) => b.props)].map((p: Any) => p.type),
+      ),
+    );
+    for (const type of ['product', 'collection', 'category', 'brand', 'image_picker', 'range', 'select'])
+      expect(sectionTypes).toContain(type);
   });
 
   it('previews the non-applied theme by id, and exactly one theme is applied', async () => {
     expect(other).toMatchObject({ name: 'Night Market', applied: false });
     expect(other._id).not.toBe(applied._id);
-    expect(other.palette.general_setting.theme.page_background).not.toBe(applied.palette.general_setting.theme.page_background);
+    expect(other.palette.general_setting.theme.page_background).not.toBe(
+      applied.palette.general_setting.theme.page_background,
+    );
     const again = await api(`${T}/v2.0/${applied._id}/preview`);
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ _id: applied._id, applied: true });
@@ -81,8 +125,12 @@ describe('theme: applied theme and preview', () => {
   it('rejects malformed query values with 400', async () => {
     expect((await api(`${T}/v2.0/applied-theme?filters=maybe`)).status).toBe(400);
     expect((await api(`${T}/v1.0/${applied._id}/home?company=abc`)).json.message).toMatch(/^Invalid query: company/);
-    expect((await api(`${T}/v1.0/${applied._id}/home?section_preview_hash=${encodeURIComponent('<script>')}`)).status).toBe(400);
-    expect((await api(`${T}/v1.0/${applied._id}/home?company=1&filters=false&section_preview_hash=abc123`)).status).toBe(200);
+    expect(
+      (await api(`${T}/v1.0/${applied._id}/home?section_preview_hash=${encodeURIComponent('<script>')}`)).status,
+    ).toBe(400);
+    expect(
+      (await api(`${T}/v1.0/${applied._id}/home?company=1&filters=false&section_preview_hash=abc123`)).status,
+    ).toBe(200);
   });
 });
 
@@ -93,10 +141,21 @@ describe('theme: pages and sections', () => {
     const values = res.json.pages.map((p: Any) => p.value);
     expect(values).toEqual(applied.available_pages.map((p: Any) => p.value));
     for (const page of res.json.pages) {
-      expect(page).toEqual(expect.objectContaining({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), theme: applied._id, type: expect.stringMatching(/^(system|sections)$/), path: expect.any(String), seo: expect.any(Object) }));
+      expect(page).toEqual(
+        expect.objectContaining({
+          _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+          theme: applied._id,
+          type: expect.stringMatching(/^(system|sections)$/),
+          path: expect.any(String),
+          seo: expect.any(Object),
+        }),
+      );
       expect(Array.isArray(page.sections)).toBe(true);
     }
-    expect(res.json.pages.find((p: Any) => p.value === 'festive-lookbook')).toMatchObject({ type: 'sections', path: 'sections/festive-lookbook' });
+    expect(res.json.pages.find((p: Any) => p.value === 'festive-lookbook')).toMatchObject({
+      type: 'sections',
+      path: 'sections/festive-lookbook',
+    });
   });
 
   it('answers one page with at least 10 home sections, each with a full predicate and its source', async () => {
@@ -105,7 +164,11 @@ describe('theme: pages and sections', () => {
     const sections: Any[] = res.json.sections;
     expect(sections.length).toBeGreaterThanOrEqual(10);
     for (const s of sections) {
-      expect(s.predicate.screen).toEqual({ mobile: expect.any(Boolean), tablet: expect.any(Boolean), desktop: expect.any(Boolean) });
+      expect(s.predicate.screen).toEqual({
+        mobile: expect.any(Boolean),
+        tablet: expect.any(Boolean),
+        desktop: expect.any(Boolean),
+      });
       expect(s.predicate.user).toEqual({ authenticated: expect.any(Boolean), anonymous: expect.any(Boolean) });
       expect(['none', 'exact', 'query']).toContain(s.predicate.route.selected);
       expect(s.__source).toEqual({ type: 'themeBundle', id: 'default' });
@@ -114,11 +177,26 @@ describe('theme: pages and sections', () => {
     const anonymousOnly = sections.filter((s) => s.predicate.user.anonymous && !s.predicate.user.authenticated);
     expect(anonymousOnly).toHaveLength(1);
     expect(anonymousOnly[0].props.button_link.value).toBe('/auth/register');
-    const mobileOnly = sections.filter((s) => s.predicate.screen.mobile && !s.predicate.screen.tablet && !s.predicate.screen.desktop);
+    const mobileOnly = sections.filter(
+      (s) => s.predicate.screen.mobile && !s.predicate.screen.tablet && !s.predicate.screen.desktop,
+    );
     expect(mobileOnly).toHaveLength(1);
     const byQuery = sections.find((s) => s.predicate.route.selected === 'query')!;
     expect(byQuery.predicate.route.query).toEqual({ key: 'utm_source', value: 'newsletter' });
-    for (const name of ['hero-slideshow', 'category-list', 'product-carousel', 'brand-list', 'image-with-text', 'product-grid', 'collection-list', 'testimonials', 'trust-badges', 'rich-text', 'newsletter', 'custom-html'])
+    for (const name of [
+      'hero-slideshow',
+      'category-list',
+      'product-carousel',
+      'brand-list',
+      'image-with-text',
+      'product-grid',
+      'collection-list',
+      'testimonials',
+      'trust-badges',
+      'rich-text',
+      'newsletter',
+      'custom-html',
+    ])
       expect(sections.map((s) => s.name)).toContain(name);
   });
 
@@ -128,10 +206,16 @@ describe('theme: pages and sections', () => {
     for (const section of pages.flatMap((p: Any) => p.sections)) {
       const schema = schemas.get(section.name)!;
       expect(schema).toBeDefined();
-      for (const [id, prop] of Object.entries<Any>(section.props)) expect([section.name, id, prop.type]).toEqual([section.name, id, schema.props.find((p: Any) => p.id === id).type]);
+      for (const [id, prop] of Object.entries<Any>(section.props))
+        expect([section.name, id, prop.type]).toEqual([
+          section.name,
+          id,
+          schema.props.find((p: Any) => p.id === id).type,
+        ]);
       for (const block of section.blocks) {
         const blockSchema = schema.blocks.find((b: Any) => b.type === block.type);
-        for (const [id, prop] of Object.entries<Any>(block.props)) expect(prop.type).toBe(blockSchema.props.find((p: Any) => p.id === id).type);
+        for (const [id, prop] of Object.entries<Any>(block.props))
+          expect(prop.type).toBe(blockSchema.props.find((p: Any) => p.id === id).type);
       }
     }
   });
@@ -187,9 +271,15 @@ describe('theme: pages and sections', () => {
     expect(new Set(themeSections.map((s: Any) => s.name))).toEqual(new Set(mine));
     const extensions = all.filter((s: Any) => s.__source.type === 'extension');
     expect(extensions).toEqual([
-      expect.objectContaining({ name: 'sale-countdown', __source: { type: 'extension', id: expect.any(String) }, assets: { js: expect.stringMatching(/\.js$/), css: expect.stringMatching(/\.css$/) } }),
+      expect.objectContaining({
+        name: 'sale-countdown',
+        __source: { type: 'extension', id: expect.any(String) },
+        assets: { js: expect.stringMatching(/\.js$/), css: expect.stringMatching(/\.css$/) },
+      }),
     ]);
-    const hidden = all.filter((s: Any) => !s.predicate.screen.mobile && !s.predicate.screen.tablet && !s.predicate.screen.desktop);
+    const hidden = all.filter(
+      (s: Any) => !s.predicate.screen.mobile && !s.predicate.screen.tablet && !s.predicate.screen.desktop,
+    );
     expect(hidden).toHaveLength(1);
     const filtered = (await api(`${T}/v1.0/${other._id}/home?filters=true`)).json.sections;
     expect(filtered).toHaveLength(all.length - 1);
@@ -215,7 +305,9 @@ describe('theme: pages and sections', () => {
       expect([value, page.sections.map((s: Any) => s.name)]).toEqual([value, names]);
     }
     const pdp = (await api(`${T}/v1.0/${applied._id}/product-description`)).json.sections[0];
-    expect(pdp.blocks.map((b: Any) => b.type)).toEqual(expect.arrayContaining(['product_name', 'product_price', 'size_selector', 'add_to_cart', 'pincode']));
+    expect(pdp.blocks.map((b: Any) => b.type)).toEqual(
+      expect.arrayContaining(['product_name', 'product_price', 'size_selector', 'add_to_cart', 'pincode']),
+    );
     // Page settings live in the config's page list.
     const settings = applied.config.list[0].page.find((p: Any) => p.page === 'product-description');
     expect(settings.settings.props.show_breadcrumbs).toBe(true);

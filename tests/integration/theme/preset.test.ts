@@ -13,7 +13,13 @@ function withHome(sections: RawPreset['pages'][number]['sections']): RawPreset {
 
 describe('theme preset builder', () => {
   it('types props from the schema and gives every section a full predicate', () => {
-    const { pages } = buildTheme(lumen, keep, withHome([{ name: 'rich-text', props: { heading: 'Hi', width: 'wide' }, predicate: { user: { authenticated: false } } }]));
+    const { pages } = buildTheme(
+      lumen,
+      keep,
+      withHome([
+        { name: 'rich-text', props: { heading: 'Hi', width: 'wide' }, predicate: { user: { authenticated: false } } },
+      ]),
+    );
     const [section] = pages[0]!.sections as any[];
     expect(section.props).toEqual({ heading: { type: 'text', value: 'Hi' }, width: { type: 'select', value: 'wide' } });
     expect(section.label).toBe('Rich text');
@@ -25,16 +31,30 @@ describe('theme preset builder', () => {
   });
 
   it('refuses unknown sections, props and block types', () => {
-    expect(() => buildTheme(lumen, keep, withHome([{ name: 'no-such-section' }]))).toThrow("unknown section 'no-such-section'");
-    expect(() => buildTheme(lumen, keep, withHome([{ name: 'rich-text', props: { headline: 'x' } }]))).toThrow("has no prop 'headline'");
-    expect(() => buildTheme(lumen, keep, withHome([{ name: 'brand-list', blocks: [{ type: 'logo' }] }]))).toThrow("has no block type 'logo'");
-    expect(() => buildTheme({ ...lumen, values: { dark_mode: true } }, keep)).toThrow("global_config has no prop 'dark_mode'");
+    expect(() => buildTheme(lumen, keep, withHome([{ name: 'no-such-section' }]))).toThrow(
+      "unknown section 'no-such-section'",
+    );
+    expect(() => buildTheme(lumen, keep, withHome([{ name: 'rich-text', props: { headline: 'x' } }]))).toThrow(
+      "has no prop 'headline'",
+    );
+    expect(() => buildTheme(lumen, keep, withHome([{ name: 'brand-list', blocks: [{ type: 'logo' }] }]))).toThrow(
+      "has no block type 'logo'",
+    );
+    expect(() => buildTheme({ ...lumen, values: { dark_mode: true } }, keep)).toThrow(
+      "global_config has no prop 'dark_mode'",
+    );
   });
 
   it('derives colours and palette from the settings, falling back to the schema defaults', () => {
     const blank: RawPreset = { ...PRESET, global_config: {} };
     const config = buildTheme(lumen, keep, blank).theme.config as any;
-    expect(config.list[0].global_config.static.props.colors).toMatchObject({ primary_color: '#7043F7', secondary_color: '#02D1CB', accent_color: '#FFFFFF', link_color: '#7043F7', bg_color: '#F8F8F8' });
+    expect(config.list[0].global_config.static.props.colors).toMatchObject({
+      primary_color: '#7043F7',
+      secondary_color: '#02D1CB',
+      accent_color: '#FFFFFF',
+      link_color: '#7043F7',
+      bg_color: '#F8F8F8',
+    });
     const dark = buildTheme({ ...lumen, values: { bg_color: '#101010', primary_color: '#FF9900' } }, keep);
     const palette = dark.theme.palette as any;
     expect(palette.general_setting.theme.page_background).toBe('#101010');

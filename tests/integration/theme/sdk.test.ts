@@ -10,7 +10,13 @@ type Any = Record<string, any>;
 
 function sdk() {
   const { url, applicationId, applicationToken } = server();
-  return createSdk(createApiClient({ transport: (request) => fetch(request), base: url, config: { applicationId, applicationToken, domain: url } }));
+  return createSdk(
+    createApiClient({
+      transport: (request) => fetch(request),
+      base: url,
+      config: { applicationId, applicationToken, domain: url },
+    }),
+  );
 }
 
 describe('official SDK: Theme', () => {
@@ -31,9 +37,14 @@ describe('official SDK: Theme', () => {
   it('surfaces 404 and 400 answers as errors with the platform message', async () => {
     // The SDK binds its logger when a client is made: make it inside failure(), which silences it.
     const theme = () => officialClient().theme;
-    expect(await failure(() => theme().getThemeForPreview({ themeId: '0123456789abcdef01234567' }))).toMatchObject({ code: 404, message: 'Theme 0123456789abcdef01234567 not found' });
+    expect(await failure(() => theme().getThemeForPreview({ themeId: '0123456789abcdef01234567' }))).toMatchObject({
+      code: 404,
+      message: 'Theme 0123456789abcdef01234567 not found',
+    });
     const applied = (await theme().getAppliedTheme()) as Any;
-    expect(await failure(() => theme().getPage({ themeId: applied._id, pageValue: 'nowhere' }))).toMatchObject({ code: 404 });
+    expect(await failure(() => theme().getPage({ themeId: applied._id, pageValue: 'nowhere' }))).toMatchObject({
+      code: 404,
+    });
     expect(await failure(() => theme().getAllPages({ themeId: 'nope' }))).toMatchObject({ code: 400 });
   });
 });
@@ -53,7 +64,9 @@ describe('lib/sdk: theme', () => {
     const night = await s.theme.getThemeForPreview({ themeId: objectId('theme', 'night-market'), filters: true });
     expect(night).toMatchObject({ name: 'Night Market', applied: false });
     expect(night.font.family).toBe(applied.font.family);
-    expect(night.config.list[0]!.global_config.custom.props.bg_color).not.toBe(configuration.global_config.custom.props.bg_color);
+    expect(night.config.list[0]!.global_config.custom.props.bg_color).not.toBe(
+      configuration.global_config.custom.props.bg_color,
+    );
   });
 
   it('rejects an empty theme id before any request, and reports a missing page', async () => {

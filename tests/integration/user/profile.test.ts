@@ -17,10 +17,24 @@ describe('profile detail', () => {
       profile_pic_url: 'https://example.com/me.png',
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, verify_email_link: false, verify_mobile_link: false, user: { first_name: 'Meera', last_name: 'Nair', gender: 'female', dob: '1990-04-01', profile_pic_url: 'https://example.com/me.png' } });
+    expect(res.json).toMatchObject({
+      success: true,
+      verify_email_link: false,
+      verify_mobile_link: false,
+      user: {
+        first_name: 'Meera',
+        last_name: 'Nair',
+        gender: 'female',
+        dob: '1990-04-01',
+        profile_pic_url: 'https://example.com/me.png',
+      },
+    });
     expect((await account.shopper.get(`${AUTH}/session`)).json.user.first_name).toBe('Meera');
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ first_name: 'M<e>' }, 'Name may only contain letters, digits, hyphen, underscore, apostrophe, period and space'],
+      [
+        { first_name: 'M<e>' },
+        'Name may only contain letters, digits, hyphen, underscore, apostrophe, period and space',
+      ],
       [{ gender: 'x' }, 'Gender must be one of male, female, unisex or other'],
       [{ dob: '2999-01-01' }, 'dob must be a past date as YYYY-MM-DD'],
       [{ profile_pic_url: 'javascript:alert(1)' }, 'profile_pic_url must be an http(s) URL'],
@@ -38,10 +52,20 @@ describe('profile detail', () => {
     const account = await registered({ withMobile: false });
     const email = uniqueEmail('second');
     const mobile = uniqueMobile();
-    const res = await account.shopper.post(`${PROFILE}/detail`, { first_name: 'New', email, mobile: { phone: mobile, country_code: '91' } });
+    const res = await account.shopper.post(`${PROFILE}/detail`, {
+      first_name: 'New',
+      email,
+      mobile: { phone: mobile, country_code: '91' },
+    });
     expect(res.json).toMatchObject({ verify_email_link: true, verify_mobile_link: true });
     expect(res.json.user.emails).toContainEqual({ email, primary: false, verified: false, active: true });
-    expect(res.json.user.phone_numbers).toContainEqual({ phone: mobile, country_code: 91, primary: false, verified: false, active: true });
+    expect(res.json.user.phone_numbers).toContainEqual({
+      phone: mobile,
+      country_code: 91,
+      primary: false,
+      verified: false,
+      active: true,
+    });
     expect(await outbox(email.toLowerCase())).toHaveLength(1);
     expect(await outbox(`+91${mobile}`)).toHaveLength(1);
   });
@@ -66,14 +90,18 @@ describe('emails', () => {
     const reused = await new Shopper().post(`${AUTH}/verify/email`, { code });
     expect(reused.status).toBe(400);
     expect(reused.json.message).toBe('This link is invalid or has expired');
-    expect((await account.shopper.post(`${PROFILE}/email/link/send`, { email })).json.message).toBe('This email is already verified');
+    expect((await account.shopper.post(`${PROFILE}/email/link/send`, { email })).json.message).toBe(
+      'This email is already verified',
+    );
 
     const primary = await account.shopper.post(`${PROFILE}/email/primary`, { email });
     expect(primary.json.user.emails.find((e: { primary: boolean }) => e.primary).email).toBe(email);
     const removePrimary = await account.shopper.delete(`${PROFILE}/email?${q({ email })}`);
     expect(removePrimary.status).toBe(400);
     expect(removePrimary.json.message).toBe('The primary email cannot be removed. Make another email primary first.');
-    const removed = await account.shopper.delete(`${PROFILE}/email?${q({ email: account.email, active: 'true', primary: 'false', verified: 'true' })}`);
+    const removed = await account.shopper.delete(
+      `${PROFILE}/email?${q({ email: account.email, active: 'true', primary: 'false', verified: 'true' })}`,
+    );
     expect(removed.status).toBe(200);
     expect(removed.json.user.emails.map((e: { email: string }) => e.email)).toEqual([email]);
     const gone = await account.shopper.delete(`${PROFILE}/email?${q({ email: account.email })}`);
@@ -94,7 +122,9 @@ describe('emails', () => {
     expect(notice.subject).toMatch(/^Someone tried to add your address to another .+ account$/);
     expect(notice.body).not.toMatch(/code=/);
     // On B's profile it stays unverified: never primary, and asking for its link again only tells A again.
-    expect((await b.shopper.post(`${PROFILE}/email/primary`, { email: a.email })).json.message).toBe('Only a verified address can be made primary');
+    expect((await b.shopper.post(`${PROFILE}/email/primary`, { email: a.email })).json.message).toBe(
+      'Only a verified address can be made primary',
+    );
     expect((await b.shopper.post(`${PROFILE}/email/link/send`, { email: a.email })).status).toBe(200);
     expect((await outbox(a.email.toLowerCase()))[0].body).not.toMatch(/code=/);
     expect((await b.shopper.delete(`${PROFILE}/email?${q({ email: a.email })}`)).status).toBe(200);
@@ -121,39 +151,70 @@ describe('phones', () => {
     const mobile = uniqueMobile();
     const added = await account.shopper.put(`${PROFILE}/mobile?platform=web`, { country_code: '91', phone: mobile });
     expect(added.json).toMatchObject({ verify_mobile_link: true });
-    expect(added.json.user.phone_numbers).toContainEqual({ phone: mobile, country_code: 91, primary: false, verified: false, active: true });
-    expect((await account.shopper.put(`${PROFILE}/mobile`, { country_code: '91', phone: '123' })).json.message).toBe('Invalid Phone Number');
+    expect(added.json.user.phone_numbers).toContainEqual({
+      phone: mobile,
+      country_code: 91,
+      primary: false,
+      verified: false,
+      active: true,
+    });
+    expect((await account.shopper.put(`${PROFILE}/mobile`, { country_code: '91', phone: '123' })).json.message).toBe(
+      'Invalid Phone Number',
+    );
 
-    expect((await other.shopper.post(`${PROFILE}/mobile/link/send`, { country_code: '91', phone: mobile })).status).toBe(404);
+    expect(
+      (await other.shopper.post(`${PROFILE}/mobile/link/send`, { country_code: '91', phone: mobile })).status,
+    ).toBe(404);
     const { code, url } = await latestLinkCode(`+91${mobile}`);
     expect(url.pathname).toBe('/auth/verify-mobile');
-    expect((await new Shopper().post(`${AUTH}/verify/mobile`, { code })).json).toEqual({ message: 'Mobile number verified' });
+    expect((await new Shopper().post(`${AUTH}/verify/mobile`, { code })).json).toEqual({
+      message: 'Mobile number verified',
+    });
     // Answered like a free number; the owner is told by SMS and the number stays unverified for the other.
     const taken = await other.shopper.put(`${PROFILE}/mobile`, { country_code: '91', phone: mobile });
     expect(taken.status).toBe(200);
     expect(taken.json).toMatchObject({ verify_mobile_link: true });
-    expect(taken.json.user.phone_numbers).toContainEqual({ phone: mobile, country_code: 91, primary: false, verified: false, active: true });
+    expect(taken.json.user.phone_numbers).toContainEqual({
+      phone: mobile,
+      country_code: 91,
+      primary: false,
+      verified: false,
+      active: true,
+    });
     expect((await outbox(`+91${mobile}`))[0].body).toMatch(/^Someone tried to add this address to another .+ account/);
-    expect((await other.shopper.post(`${PROFILE}/mobile/primary`, { country_code: '91', phone: mobile })).status).toBe(400);
-    expect((await other.shopper.delete(`${PROFILE}/mobile?${q({ country_code: '91', phone: mobile })}`)).status).toBe(200);
+    expect((await other.shopper.post(`${PROFILE}/mobile/primary`, { country_code: '91', phone: mobile })).status).toBe(
+      400,
+    );
+    expect((await other.shopper.delete(`${PROFILE}/mobile?${q({ country_code: '91', phone: mobile })}`)).status).toBe(
+      200,
+    );
 
     const primary = await account.shopper.post(`${PROFILE}/mobile/primary`, { country_code: '91', phone: mobile });
     expect(primary.status).toBe(200);
     expect(primary.json.user.phone_numbers.find((p: { primary: boolean }) => p.primary).phone).toBe(mobile);
-    const removeOld = await account.shopper.delete(`${PROFILE}/mobile?${q({ country_code: '91', phone: account.mobile })}`);
+    const removeOld = await account.shopper.delete(
+      `${PROFILE}/mobile?${q({ country_code: '91', phone: account.mobile })}`,
+    );
     expect(removeOld.status).toBe(200);
     const removePrimary = await account.shopper.delete(`${PROFILE}/mobile?${q({ country_code: '91', phone: mobile })}`);
-    expect(removePrimary.json.message).toBe('The primary mobile number cannot be removed. Make another number primary first.');
+    expect(removePrimary.json.message).toBe(
+      'The primary mobile number cannot be removed. Make another number primary first.',
+    );
   });
 
   it('works through the official SDK (updateProfile, addEmail, setEmailAsPrimary)', async () => {
     const account = await registered();
     const client = officialClient({ cookie: account.shopper.cookie });
-    const updated = await client.user.updateProfile({ body: { first_name: 'Sdk', last_name: 'User' }, platform: 'web' });
+    const updated = await client.user.updateProfile({
+      body: { first_name: 'Sdk', last_name: 'User' },
+      platform: 'web',
+    });
     expect(updated.user.first_name).toBe('Sdk');
     const email = uniqueEmail('sdk');
     expect((await client.user.addEmail({ body: { email }, platform: 'web' })).verify_email_link).toBe(true);
     expect(await failure(() => client.user.setEmailAsPrimary({ body: { email } }))).toMatchObject({ code: 400 });
-    expect(await failure(() => officialClient().user.addEmail({ body: { email: uniqueEmail() } }))).toMatchObject({ code: 401 });
+    expect(await failure(() => officialClient().user.addEmail({ body: { email: uniqueEmail() } }))).toMatchObject({
+      code: 401,
+    });
   });
 });

@@ -8,7 +8,13 @@ import { PASSWORD, latestLinkCode, registered, uniqueEmail } from '../user-helpe
 
 function sdk(cookie?: string) {
   const { url, applicationId, applicationToken } = server();
-  return createSdk(createApiClient({ transport: (request) => fetch(request), base: url, config: { applicationId, applicationToken, domain: url, cookie } }));
+  return createSdk(
+    createApiClient({
+      transport: (request) => fetch(request),
+      base: url,
+      config: { applicationId, applicationToken, domain: url, cookie },
+    }),
+  );
 }
 
 describe('lib/sdk user', () => {
@@ -23,18 +29,25 @@ describe('lib/sdk user', () => {
     expect((await signedIn.addEmail({ body: { email } })).verify_email_link).toBe(true);
     const { code } = await latestLinkCode(email);
     expect(await sdk().user.verifyEmail({ body: { code } })).toEqual({ message: 'Email verified' });
-    expect((await signedIn.setEmailAsPrimary({ body: { email } })).user.emails.find((e) => e.primary)?.email).toBe(email);
+    expect((await signedIn.setEmailAsPrimary({ body: { email } })).user.emails.find((e) => e.primary)?.email).toBe(
+      email,
+    );
     expect((await signedIn.deleteEmail({ email: account.email })).user.emails).toHaveLength(1);
 
     const anonymous = sdk().user;
     await expect(anonymous.getLoggedInUser()).rejects.toBeInstanceOf(SdkServerResponseError);
-    await expect(anonymous.getLoggedInUser()).rejects.toMatchObject({ status: 401, body: { code: USER_ERROR_CODES.notSignedIn } });
+    await expect(anonymous.getLoggedInUser()).rejects.toMatchObject({
+      status: 401,
+      body: { code: USER_ERROR_CODES.notSignedIn },
+    });
   });
 
   it('tells account-locked apart after deletion', async () => {
     const account = await registered();
     await sdk(account.shopper.cookie).user.deleteUser({ body: { user_id: account.userId } });
-    await expect(sdk().user.loginWithEmailAndPassword({ body: { username: account.email, password: PASSWORD } })).rejects.toMatchObject({
+    await expect(
+      sdk().user.loginWithEmailAndPassword({ body: { username: account.email, password: PASSWORD } }),
+    ).rejects.toMatchObject({
       status: 403,
       body: { code: USER_ERROR_CODES.accountLocked },
     });

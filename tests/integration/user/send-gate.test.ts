@@ -5,7 +5,18 @@
 // link only, and an order's payment links are capped across create, resend and re-create.
 import { describe, expect, it } from '@jest/globals';
 import { PAY, prepaidOrder } from '../payment/helpers';
-import { AUTH, PROFILE, Shopper, latestOtp, outbox, randomIp, registered, sleep, uniqueEmail, uniqueMobile } from '../user-helpers';
+import {
+  AUTH,
+  PROFILE,
+  Shopper,
+  latestOtp,
+  outbox,
+  randomIp,
+  registered,
+  sleep,
+  uniqueEmail,
+  uniqueMobile,
+} from '../user-helpers';
 
 const LIMITED = { success: false, code: 'TOO_MANY_ATTEMPTS' };
 /** A reset link asked for `email` from client address `ip` (sent or not, it is counted the same). */
@@ -13,7 +24,8 @@ const resetLink = (ip: string, email: string) => new Shopper(ip).post(`${AUTH}/l
 type Order = Awaited<ReturnType<typeof prepaidOrder>>;
 const post = (order: Order, path: string, body: Record<string, unknown>, ip = order.jar.ip) =>
   order.jar.call(`${PAY}/${path}/`, { method: 'POST', body, headers: { 'x-forwarded-for': ip } });
-const makeLink = (order: Order, body: Record<string, unknown>, ip?: string) => post(order, 'create-payment-link', { external_order_id: order.orderId, meta: {}, ...body }, ip);
+const makeLink = (order: Order, body: Record<string, unknown>, ip?: string) =>
+  post(order, 'create-payment-link', { external_order_id: order.orderId, meta: {}, ...body }, ip);
 
 describe('payment-link messages', () => {
   it("carry the shop's own words and link, never the shopper's description or any address a shopper wrote", async () => {
@@ -37,17 +49,28 @@ describe('payment-link messages', () => {
     const order = await prepaidOrder('NB', 'HDFC');
     const [first, second, third] = [uniqueEmail('payer'), uniqueEmail('payer'), uniqueEmail('payer')];
     const id = (await makeLink(order, { email: first })).json.payment_link_id;
-    for (let i = 0; i < 4; i++) expect((await post(order, 'resend-payment-link', { payment_link_id: id })).status).toBe(200);
-    expect((await post(order, 'resend-payment-link', { payment_link_id: id })).json).toMatchObject({ success: false, message: 'This payment link has been sent too many times' });
+    for (let i = 0; i < 4; i++)
+      expect((await post(order, 'resend-payment-link', { payment_link_id: id })).status).toBe(200);
+    expect((await post(order, 'resend-payment-link', { payment_link_id: id })).json).toMatchObject({
+      success: false,
+      message: 'This payment link has been sent too many times',
+    });
     expect((await post(order, 'cancel-payment-link', { payment_link_id: id })).status).toBe(200);
 
     // The order's sixth message goes out; then every way to send another is refused before sending.
     const again = await makeLink(order, { email: second }, randomIp());
     expect(again.status).toBe(200);
-    const resent = await post(order, 'resend-payment-link', { payment_link_id: again.json.payment_link_id }, randomIp());
+    const resent = await post(
+      order,
+      'resend-payment-link',
+      { payment_link_id: again.json.payment_link_id },
+      randomIp(),
+    );
     expect(resent.status).toBe(429);
     expect(resent.json).toMatchObject(LIMITED);
-    expect((await post(order, 'cancel-payment-link', { payment_link_id: again.json.payment_link_id })).status).toBe(200);
+    expect((await post(order, 'cancel-payment-link', { payment_link_id: again.json.payment_link_id })).status).toBe(
+      200,
+    );
     const third_ = await makeLink(order, { email: third }, randomIp());
     expect(third_.status).toBe(429);
     expect(third_.json).toMatchObject(LIMITED);
@@ -62,7 +85,11 @@ describe('payment-link messages', () => {
     const order = await prepaidOrder('NB', 'HDFC');
     // Thirty verification links from the same account, each from its own client address.
     for (let i = 0; i < 30; i++) {
-      const added = await order.jar.call(`${PROFILE}/email`, { method: 'PUT', body: { email: uniqueEmail('mine') }, headers: { 'x-forwarded-for': randomIp() } });
+      const added = await order.jar.call(`${PROFILE}/email`, {
+        method: 'PUT',
+        body: { email: uniqueEmail('mine') },
+        headers: { 'x-forwarded-for': randomIp() },
+      });
       expect(added.status).toBe(200);
     }
     const payer = uniqueEmail('payer');
@@ -111,11 +138,16 @@ describe('one-time codes: a stranger cannot lock the owner out', () => {
     for (let i = 0; i < 5; i++) expect((await resetLink(stranger, account.email)).status).toBe(200);
     for (let i = 0; i < 10; i++) {
       expect((await resetLink(stranger, account.email)).json).toMatchObject(LIMITED);
-      expect((await new Shopper(stranger).post(`${AUTH}/login/otp?platform=web`, { email: account.email })).json).toMatchObject(LIMITED);
+      expect(
+        (await new Shopper(stranger).post(`${AUTH}/login/otp?platform=web`, { email: account.email })).json,
+      ).toMatchObject(LIMITED);
     }
     const owner = new Shopper();
     expect((await owner.post(`${AUTH}/login/otp?platform=web`, { email: account.email })).status).toBe(200);
-    const signedIn = await owner.post(`${AUTH}/otp/email/verify`, { email: account.email, otp: await latestOtp(account.email) });
+    const signedIn = await owner.post(`${AUTH}/otp/email/verify`, {
+      email: account.email,
+      otp: await latestOtp(account.email),
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.user.user_id).toBe(account.userId);
 
@@ -126,10 +158,13 @@ describe('one-time codes: a stranger cannot lock the owner out', () => {
     await sleep(2100); // the resend wait of the owner's last code
     const later = new Shopper();
     expect((await later.post(`${AUTH}/login/otp?platform=web`, { email: account.email })).status).toBe(200);
-    expect((await later.post(`${AUTH}/otp/email/verify`, { email: account.email, otp: await latestOtp(account.email) })).status).toBe(200);
+    expect(
+      (await later.post(`${AUTH}/otp/email/verify`, { email: account.email, otp: await latestOtp(account.email) }))
+        .status,
+    ).toBe(200);
   });
 
-  it("counts nothing against the destination for a requester its own limits refuse", async () => {
+  it('counts nothing against the destination for a requester its own limits refuse', async () => {
     const victim = uniqueEmail('victim');
     const stranger = randomIp();
     for (let i = 0; i < 50; i++) expect((await resetLink(stranger, uniqueEmail('probe'))).status).toBe(200);

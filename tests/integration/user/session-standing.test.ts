@@ -53,6 +53,7 @@ describe('a session cookie as the shop server reads it for kept pages', () => {
     expect(out.lastSeenKept).toBe(true);
     expect(out.unverifiedMobile).toEqual({ email: true, mobile: false });
     expect(out.both).toEqual({ email: true, mobile: true });
-    for (const none of ['expired', 'forged', 'unknown', 'otherSecret', 'deleted']) expect([none, out[none]]).toEqual([none, undefined]);
+    for (const none of ['expired', 'forged', 'unknown', 'otherSecret', 'deleted'])
+      expect([none, out[none]]).toEqual([none, undefined]);
   });
 });

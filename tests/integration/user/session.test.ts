@@ -18,7 +18,11 @@ describe('session cookie', () => {
     // Over plain http it is not Secure; behind an https proxy it is.
     expect(line).not.toMatch(/; Secure/i);
     const https = new Shopper();
-    await https.call(`${AUTH}/login/password`, { method: 'POST', body: { username: account.email, password: PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
+    await https.call(`${AUTH}/login/password`, {
+      method: 'POST',
+      body: { username: account.email, password: PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(https.lastSetCookie[0]).toMatch(/; Secure/i);
   });
 
@@ -55,7 +59,11 @@ describe('logout and sessions', () => {
     const list = await account.shopper.get(`${AUTH}/sessions`);
     expect(list.json.sessions).toHaveLength(2);
     expect(list.json.items.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    expect(list.json.items[0]).toMatchObject({ user_agent: expect.any(String), ip: expect.any(String), expire_in: expect.any(String) });
+    expect(list.json.items[0]).toMatchObject({
+      user_agent: expect.any(String),
+      ip: expect.any(String),
+      expire_in: expect.any(String),
+    });
     expect(list.json.items.map((s: { ip: string }) => s.ip).sort()).toEqual([account.shopper.ip, phone.ip].sort());
 
     const held = account.shopper.cookie;
@@ -104,19 +112,32 @@ describe('delete', () => {
     await other.post(`${AUTH}/login/password`, { username: account.email, password: PASSWORD });
     const missing = await account.shopper.post(`${AUTH}/delete`, {});
     expect(missing.json.message).toBe('Missing or empty required parameter: user_id');
-    const res = await account.shopper.post(`${AUTH}/delete`, { user_id: account.userId, reason_id: 'privacy', reason: 'no longer needed' });
+    const res = await account.shopper.post(`${AUTH}/delete`, {
+      user_id: account.userId,
+      reason_id: 'privacy',
+      reason: 'no longer needed',
+    });
     expect(res.json).toEqual({ success: true });
     expect(account.shopper.cookie).toBe('');
     expect((await other.get(`${AUTH}/session`)).status).toBe(401);
 
     const locked = await new Shopper().post(`${AUTH}/login/password`, { username: account.email, password: PASSWORD });
     expect(locked.status).toBe(403);
-    expect(locked.json).toEqual({ success: false, code: 'ACCOUNT_LOCKED', message: 'This account has been deleted and is locked. Contact support to restore it.' });
+    expect(locked.json).toEqual({
+      success: false,
+      code: 'ACCOUNT_LOCKED',
+      message: 'This account has been deleted and is locked. Contact support to restore it.',
+    });
     // A wrong password still answers the generic message: only the owner learns it is locked.
-    const wrong = await new Shopper().post(`${AUTH}/login/password`, { username: account.email, password: 'Wrong#123' });
+    const wrong = await new Shopper().post(`${AUTH}/login/password`, {
+      username: account.email,
+      password: 'Wrong#123',
+    });
     expect(wrong.json.message).toBe('Incorrect email, mobile number or password');
     // The address stays taken.
-    expect((await new Shopper().get(`${AUTH}/user-exists?q=${encodeURIComponent(account.email)}`)).json).toEqual({ user_exists: true });
+    expect((await new Shopper().get(`${AUTH}/user-exists?q=${encodeURIComponent(account.email)}`)).json).toEqual({
+      user_exists: true,
+    });
     expect((await new Shopper().post(`${AUTH}/delete`, { user_id: account.userId })).status).toBe(401);
   });
 });

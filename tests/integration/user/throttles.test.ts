@@ -9,7 +9,8 @@ const FIRST_DELAY = 2;
 
 // The stranger's address: the back-off holds an account's password sign-in from one address.
 let stranger = new Shopper();
-const tryPassword = (username: string, password: string, from = stranger) => from.post(`${AUTH}/login/password`, { username, password });
+const tryPassword = (username: string, password: string, from = stranger) =>
+  from.post(`${AUTH}/login/password`, { username, password });
 
 async function failFiveTimes(username: string) {
   stranger = new Shopper();
@@ -91,7 +92,10 @@ describe('password back-off per account and address', () => {
 
     const owner = new Shopper();
     expect((await owner.post(`${AUTH}/login/otp?platform=web`, { email: account.email })).status).toBe(200);
-    const signedIn = await owner.post(`${AUTH}/otp/email/verify`, { email: account.email, otp: await latestOtp(account.email) });
+    const signedIn = await owner.post(`${AUTH}/otp/email/verify`, {
+      email: account.email,
+      otp: await latestOtp(account.email),
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.user.user_id).toBe(account.userId);
     expect(owner.cookie).toMatch(/^f\.session=/);
@@ -101,19 +105,29 @@ describe('password back-off per account and address', () => {
 describe('per-address throttles', () => {
   it('throttles user-exists per client address, like the sign-in calls', async () => {
     const prober = new Shopper();
-    for (let i = 0; i < 30; i++) expect((await prober.get(`${AUTH}/user-exists?q=${encodeURIComponent(uniqueEmail('probe'))}`)).status).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await prober.get(`${AUTH}/user-exists?q=${encodeURIComponent(uniqueEmail('probe'))}`)).status).toBe(200);
     const refused = await prober.get(`${AUTH}/user-exists?q=${encodeURIComponent(uniqueEmail('probe'))}`);
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
     expect(refused.json.retry_after).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await new Shopper().get(`${AUTH}/user-exists?q=${encodeURIComponent(uniqueEmail('probe'))}`)).status).toBe(200);
+    expect((await new Shopper().get(`${AUTH}/user-exists?q=${encodeURIComponent(uniqueEmail('probe'))}`)).status).toBe(
+      200,
+    );
   });
 
   it('throttles registration forms per client address', async () => {
     const registrar = new Shopper();
-    const form = () => ({ first_name: 'Asha', last_name: 'Rao', gender: 'female', email: uniqueEmail('burst'), password: PASSWORD });
-    for (let i = 0; i < 20; i++) expect((await registrar.post(`${AUTH}/register/form?platform=web`, form())).status).toBe(200);
+    const form = () => ({
+      first_name: 'Asha',
+      last_name: 'Rao',
+      gender: 'female',
+      email: uniqueEmail('burst'),
+      password: PASSWORD,
+    });
+    for (let i = 0; i < 20; i++)
+      expect((await registrar.post(`${AUTH}/register/form?platform=web`, form())).status).toBe(200);
     const refused = await registrar.post(`${AUTH}/register/form?platform=web`, form());
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
@@ -125,7 +139,11 @@ describe('per-address throttles', () => {
     const forger = new Shopper();
     // No X-Forwarded-For: only the relay header could name an address, and it has no secret.
     const headers = { 'x-forwarded-for': '', 'x-shop-client-address': '203.0.113.9' };
-    const signIn = await forger.call(`${AUTH}/login/password`, { method: 'POST', body: { username: account.email, password: PASSWORD }, headers });
+    const signIn = await forger.call(`${AUTH}/login/password`, {
+      method: 'POST',
+      body: { username: account.email, password: PASSWORD },
+      headers,
+    });
     expect(signIn.status).toBe(200);
     const sessions = await forger.call(`${AUTH}/sessions`, { headers });
     const mine = sessions.json.items.find((item: { current: boolean }) => item.current);

@@ -19,7 +19,9 @@ describe('compare list on the server', () => {
     const { shopper } = account;
     expect((await shopper.get(COMPARE)).json).toEqual({ slugs: [] });
     expect((await shopper.post(COMPARE, { slug: slugs[0] })).json).toEqual({ slugs: [slugs[0]] });
-    expect((await shopper.post(COMPARE, { slugs: [slugs[1], slugs[0]] })).json).toEqual({ slugs: [slugs[0], slugs[1]] });
+    expect((await shopper.post(COMPARE, { slugs: [slugs[1], slugs[0]] })).json).toEqual({
+      slugs: [slugs[0], slugs[1]],
+    });
 
     // A second browser: sign in again elsewhere, same list.
     const other = new Shopper();

@@ -45,7 +45,8 @@ describe('follow and unfollow', () => {
 
   it('pages the followed listing 15 at a time by page_id', async () => {
     const { shopper } = await registered();
-    for (const item of items.slice(0, 17)) expect((await shopper.post(`${CATALOG}/follow/products/${item.uid}/`)).status).toBe(200);
+    for (const item of items.slice(0, 17))
+      expect((await shopper.post(`${CATALOG}/follow/products/${item.uid}/`)).status).toBe(200);
     const one = await shopper.get(`${CATALOG}/follow/products/`);
     expect(one.json.items).toHaveLength(15);
     expect(one.json.page).toMatchObject({ type: 'cursor', item_total: 17, has_next: true, next_id: '2' });
@@ -53,7 +54,12 @@ describe('follow and unfollow', () => {
     expect(two.json.items).toHaveLength(2);
     expect(two.json.page.has_next).toBe(false);
     const seen = [...one.json.items, ...two.json.items].map((i: Any) => i.uid).sort((x: number, y: number) => x - y);
-    expect(seen).toEqual(items.slice(0, 17).map((i) => i.uid).sort((x, y) => x - y));
+    expect(seen).toEqual(
+      items
+        .slice(0, 17)
+        .map((i) => i.uid)
+        .sort((x, y) => x - y),
+    );
     const small = await shopper.get(`${CATALOG}/follow/products/?page_size=5&page_id=4`);
     expect(small.json.items).toHaveLength(2);
   });
@@ -135,19 +141,27 @@ describe('official SDK', () => {
     const { shopper } = await registered();
     const client = officialClient({ cookie: shopper.cookie }).catalog;
     const product = items[3];
-    const followed = (await client.followById({ collectionType: 'products', collectionId: String(product.uid) })) as Any;
+    const followed = (await client.followById({
+      collectionType: 'products',
+      collectionId: String(product.uid),
+    })) as Any;
     expect(followed).toEqual({ message: 'Product added to wishlist', id: String(product.uid) });
     expect(((await client.getFollowIds({})) as Any).data.products).toEqual([product.uid]);
     const listing = (await client.getFollowedListing({ collectionType: 'products', pageSize: 15 })) as Any;
     expect(listing.items.map((i: Any) => i.slug)).toEqual([product.slug]);
-    const count = (await client.getFollowerCountById({ collectionType: 'products', collectionId: String(product.uid) })) as Any;
+    const count = (await client.getFollowerCountById({
+      collectionType: 'products',
+      collectionId: String(product.uid),
+    })) as Any;
     expect(count.count).toBeGreaterThanOrEqual(1);
     await client.unfollowById({ collectionType: 'products', collectionId: String(product.uid) });
     expect(((await client.getFollowIds({})) as Any).data.products).toEqual([]);
   });
 
   it('without a session the SDK call fails with the 401 message', async () => {
-    const error = await failure(() => officialClient().catalog.followById({ collectionType: 'products', collectionId: String(items[0].uid) }));
+    const error = await failure(() =>
+      officialClient().catalog.followById({ collectionType: 'products', collectionId: String(items[0].uid) }),
+    );
     expect(error).toMatchObject({ name: 'FDKServerResponseError', code: 401, message: 'Please sign in to continue' });
   });
 });

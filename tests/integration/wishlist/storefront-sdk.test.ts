@@ -11,7 +11,13 @@ type Any = Record<string, any>;
 
 function sdk(cookie?: string) {
   const { url, applicationId, applicationToken } = server();
-  return createSdk(createApiClient({ transport: (request) => fetch(request), base: url, config: { applicationId, applicationToken, domain: url, cookie } }));
+  return createSdk(
+    createApiClient({
+      transport: (request) => fetch(request),
+      base: url,
+      config: { applicationId, applicationToken, domain: url, cookie },
+    }),
+  );
 }
 
 let items: Any[];
@@ -24,14 +30,21 @@ describe('lib/sdk: wishlist, compare list, rewards', () => {
     const { shopper } = await registered();
     const { catalog } = sdk(shopper.cookie);
     const [a] = items;
-    expect(await catalog.followById({ collectionType: 'products', collectionId: a.uid })).toEqual({ message: 'Product added to wishlist', id: String(a.uid) });
+    expect(await catalog.followById({ collectionType: 'products', collectionId: a.uid })).toEqual({
+      message: 'Product added to wishlist',
+      id: String(a.uid),
+    });
     expect((await catalog.getFollowIds({ collectionType: 'products' })).data.products).toEqual([a.uid]);
     const listing = await catalog.getFollowedListing({ collectionType: 'products', pageSize: 15 });
     expect(listing.items.map((i) => i.slug)).toEqual([a.slug]);
-    expect((await catalog.getFollowerCountById({ collectionType: 'products', collectionId: a.uid })).count).toBeGreaterThanOrEqual(1);
+    expect(
+      (await catalog.getFollowerCountById({ collectionType: 'products', collectionId: a.uid })).count,
+    ).toBeGreaterThanOrEqual(1);
     await catalog.unfollowById({ collectionType: 'products', collectionId: a.uid });
     expect((await catalog.getFollowIds()).data.products).toEqual([]);
-    await expect(catalog.followById({ collectionType: 'products', collectionId: '' })).rejects.toBeInstanceOf(SdkClientValidationError);
+    await expect(catalog.followById({ collectionType: 'products', collectionId: '' })).rejects.toBeInstanceOf(
+      SdkClientValidationError,
+    );
   });
 
   it('keeps the compare list and answers refusals with the platform message', async () => {
@@ -50,8 +63,13 @@ describe('lib/sdk: wishlist, compare list, rewards', () => {
   it('reads points, and an anonymous call is a 401 with the sign-in message', async () => {
     const { shopper } = await registered();
     expect(await sdk(shopper.cookie).rewards.getUserPoints()).toEqual({ points: 0 });
-    expect((await sdk(shopper.cookie).rewards.getUserPointsHistory({ pageSize: 5 })).page).toMatchObject({ item_total: 0, size: 5 });
-    const anonymous = await sdk().rewards.getUserPoints().catch((e: unknown) => e);
+    expect((await sdk(shopper.cookie).rewards.getUserPointsHistory({ pageSize: 5 })).page).toMatchObject({
+      item_total: 0,
+      size: 5,
+    });
+    const anonymous = await sdk()
+      .rewards.getUserPoints()
+      .catch((e: unknown) => e);
     expect(anonymous).toMatchObject({ status: 401, message: 'Please sign in to continue' });
   });
 });

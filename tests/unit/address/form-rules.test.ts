@@ -3,7 +3,14 @@ import { describe, expect, it } from '@jest/globals';
 import { addressErrors, addressLine, addressTypeChoice, fieldError } from '../../../contract/address';
 import type { AddressFormField } from '../../../contract/types/logistics';
 
-const field = (slug: string, display_name: string, required: boolean, regex?: string, length?: { min?: number; max?: number }, input = 'text'): AddressFormField => ({
+const field = (
+  slug: string,
+  display_name: string,
+  required: boolean,
+  regex?: string,
+  length?: { min?: number; max?: number },
+  input = 'text',
+): AddressFormField => ({
   slug,
   display_name,
   required,
@@ -35,7 +42,9 @@ describe('fieldError', () => {
   it('says the length bounds, with 0 and ∞ for a missing bound', () => {
     expect(fieldError(name, 'Asha Verma Iyer')).toBe('Full Name must be between 1 and 10 characters.');
     expect(fieldError(landmark, 'Near the temple')).toBe('Landmark must be between 0 and 5 characters.');
-    expect(fieldError(field('x', 'X', false, undefined, { min: 3 }), 'ab')).toBe('X must be between 3 and ∞ characters.');
+    expect(fieldError(field('x', 'X', false, undefined, { min: 3 }), 'ab')).toBe(
+      'X must be between 3 and ∞ characters.',
+    );
   });
   it('says a value failing the pattern is invalid', () => {
     expect(fieldError(name, 'Asha1')).toBe('Invalid Full Name');
@@ -47,7 +56,11 @@ describe('fieldError', () => {
 
 describe('addressErrors', () => {
   it('lists every problem in the form order, and an unnamed Other address', () => {
-    const errors = addressErrors([name, phone, pincode, landmark], { phone: '1', area_code: '400050' }, { addressType: addressTypeChoice('other') });
+    const errors = addressErrors(
+      [name, phone, pincode, landmark],
+      { phone: '1', area_code: '400050' },
+      { addressType: addressTypeChoice('other') },
+    );
     expect(errors).toEqual([
       { slug: 'name', message: 'Full Name is required.' },
       { slug: 'phone', message: 'Invalid Phone Number' },
@@ -68,7 +81,16 @@ describe('addressTypeChoice', () => {
 
 describe('addressLine', () => {
   it('joins the non-empty parts, then the area code and the country, with the type first when asked', () => {
-    const a = { address: 'Flat 4B', area: ' ', landmark: 'Near Elco', city: 'Mumbai', state: 'Maharashtra', area_code: '400050', country: 'India', address_type: 'home' };
+    const a = {
+      address: 'Flat 4B',
+      area: ' ',
+      landmark: 'Near Elco',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      area_code: '400050',
+      country: 'India',
+      address_type: 'home',
+    };
     expect(addressLine(a)).toBe('Flat 4B, Near Elco, Mumbai, Maharashtra, 400050, India');
     expect(addressLine(a, true)).toBe('home, Flat 4B, Near Elco, Mumbai, Maharashtra, 400050, India');
   });

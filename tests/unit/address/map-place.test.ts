@@ -24,7 +24,13 @@ const bandra: MapPlace = {
 describe('map place to address', () => {
   it('fills street, area, city, state, pincode and the coordinates', () => {
     expect(placeToAddress(bandra, 'IN')).toEqual({
-      values: { address: '24 Hill Road', area: 'Bandra West', city: 'Mumbai', state: 'Maharashtra', area_code: '400050' },
+      values: {
+        address: '24 Hill Road',
+        area: 'Bandra West',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        area_code: '400050',
+      },
       latitude: 19.0596,
       longitude: 72.8295,
       line: 'Hill Road, Bandra West, Mumbai, Maharashtra 400050, India',
@@ -32,9 +38,15 @@ describe('map place to address', () => {
   });
 
   it('refuses in the map place messages', () => {
-    expect(placeToAddress({ address_components: bandra.address_components }, 'IN')).toEqual({ error: 'Returned place contains no geometry' });
-    expect(placeToAddress({ geometry: at(1, 2) }, 'IN')).toEqual({ error: 'Address components are missing or invalid.' });
-    expect(placeToAddress({ geometry: at(1, 2), address_components: [] }, 'IN')).toEqual({ error: 'Address components are missing or invalid.' });
+    expect(placeToAddress({ address_components: bandra.address_components }, 'IN')).toEqual({
+      error: 'Returned place contains no geometry',
+    });
+    expect(placeToAddress({ geometry: at(1, 2) }, 'IN')).toEqual({
+      error: 'Address components are missing or invalid.',
+    });
+    expect(placeToAddress({ geometry: at(1, 2), address_components: [] }, 'IN')).toEqual({
+      error: 'Address components are missing or invalid.',
+    });
     expect(placeToAddress(bandra, 'US')).toEqual({ error: 'Place selected is not within the desired country.' });
   });
 });

@@ -24,8 +24,19 @@ const line: fc.Arbitrary<PricingLine> = fc.record({
   valid: fc.boolean(),
   promotions: fc.array(
     fc.oneof(
-      fc.record({ id: fc.nat(), kind: fc.constant('ladder' as const), offerText: fc.constant('ladder'), tiers: fc.array(tier, { maxLength: 3 }) }),
-      fc.record({ id: fc.nat(), kind: fc.constant('bxgy' as const), offerText: fc.constant('bxgy'), buy: fc.integer({ min: 0, max: 4 }), get: fc.integer({ min: 0, max: 2 }) }),
+      fc.record({
+        id: fc.nat(),
+        kind: fc.constant('ladder' as const),
+        offerText: fc.constant('ladder'),
+        tiers: fc.array(tier, { maxLength: 3 }),
+      }),
+      fc.record({
+        id: fc.nat(),
+        kind: fc.constant('bxgy' as const),
+        offerText: fc.constant('bxgy'),
+        buy: fc.integer({ min: 0, max: 4 }),
+        get: fc.integer({ min: 0, max: 2 }),
+      }),
     ),
     { maxLength: 2 },
   ),
@@ -46,7 +57,13 @@ const coupon: fc.Arbitrary<CouponRule> = fc.record({
 
 const cart = fc.record({
   lines: fc.array(line, { maxLength: 8 }),
-  coupon: fc.option(fc.record({ rule: coupon, context: fc.record({ now: fc.constant(new Date()), signedIn: fc.boolean(), usedByShopper: fc.boolean() }) }), { nil: null }),
+  coupon: fc.option(
+    fc.record({
+      rule: coupon,
+      context: fc.record({ now: fc.constant(new Date()), signedIn: fc.boolean(), usedByShopper: fc.boolean() }),
+    }),
+    { nil: null },
+  ),
   points: fc.option(fc.record({ balance: fc.integer({ min: 0, max: 50_000 }), applied: fc.boolean() }), { nil: null }),
   delivery: fc.constant({ ...DELIVERY }),
 });
@@ -79,7 +96,12 @@ describe('cart pricing', () => {
         // all of that when applied, nothing otherwise; delivery is the same with or without them.
         const balance = input.points?.balance ?? 0;
         const canUse = Math.min(balance, Math.floor((r.subtotal - r.coupon) / POINT_VALUE_PAISE));
-        expect(p.points).toEqual({ balance, applied: Boolean(input.points?.applied), applicable: canUse, used: input.points?.applied ? canUse : 0 });
+        expect(p.points).toEqual({
+          balance,
+          applied: Boolean(input.points?.applied),
+          applicable: canUse,
+          used: input.points?.applied ? canUse : 0,
+        });
         expect(r.points).toBe(p.points.used * POINT_VALUE_PAISE);
         expect(r.deliveryCharge).toBe(priceCart({ ...input, points: null }).raw.deliveryCharge);
         // The wire: rupees that convert back to the same paise, display entries adding up to 'Total'.
@@ -91,7 +113,9 @@ describe('cart pricing', () => {
         expect(entries.reduce((s, d) => s + paise(d.value), 0)).toBe(paise(total.value));
         expect(paise(wire.raw.loyalty_points)).toBe(r.points);
         expect(wire.raw.fynd_cash).toBe(wire.raw.loyalty_points);
-        expect(wire.display.filter((d) => d.key === 'loyalty_points').map((d) => [d.display, paise(d.value)])).toEqual(r.points > 0 ? [['Loyalty Points', -r.points]] : []);
+        expect(wire.display.filter((d) => d.key === 'loyalty_points').map((d) => [d.display, paise(d.value)])).toEqual(
+          r.points > 0 ? [['Loyalty Points', -r.points]] : [],
+        );
         expect(wire.loyalty_points).toMatchObject({ is_applied: p.points.applied, total: balance, applicable: canUse });
       }),
       { numRuns: 500 },
@@ -99,13 +123,38 @@ describe('cart pricing', () => {
   });
 
   it('spends whole points up to the goods left after the coupon, never delivery', () => {
-    const one: PricingLine = { key: 'a', brandUid: 1, categoryUid: 1, quantity: 1, markedPaise: 50_050, effectivePaise: 50_050, valid: true, promotions: [] };
-    const rule: CouponRule = { code: 'F', type: 'flat', value: 10_000, minCartValue: 0, maxDiscount: null, oncePerShopper: false, brandUids: [], categoryUids: [], validFrom: null, validTill: null };
+    const one: PricingLine = {
+      key: 'a',
+      brandUid: 1,
+      categoryUid: 1,
+      quantity: 1,
+      markedPaise: 50_050,
+      effectivePaise: 50_050,
+      valid: true,
+      promotions: [],
+    };
+    const rule: CouponRule = {
+      code: 'F',
+      type: 'flat',
+      value: 10_000,
+      minCartValue: 0,
+      maxDiscount: null,
+      oncePerShopper: false,
+      brandUids: [],
+      categoryUids: [],
+      validFrom: null,
+      validTill: null,
+    };
     const coupon = { rule, context: { now: new Date(), signedIn: true, usedByShopper: false } };
     // ₹500.50 − ₹100 coupon = ₹400.50 left: 400 points at most, the 50 paise and delivery stay to pay.
     const rich = priceCart({ lines: [one], coupon, points: { balance: 1_000, applied: true }, delivery: DELIVERY });
     expect(rich.points).toEqual({ balance: 1_000, applied: true, applicable: 400, used: 400 });
-    expect(rich.raw).toMatchObject({ coupon: 10_000, points: 40_000, deliveryCharge: DELIVERY.chargePaise, total: 50 + DELIVERY.chargePaise });
+    expect(rich.raw).toMatchObject({
+      coupon: 10_000,
+      points: 40_000,
+      deliveryCharge: DELIVERY.chargePaise,
+      total: 50 + DELIVERY.chargePaise,
+    });
     const poor = priceCart({ lines: [one], coupon, points: { balance: 120, applied: true }, delivery: DELIVERY });
     expect(poor.raw).toMatchObject({ points: 12_000, total: 28_050 + DELIVERY.chargePaise });
     const off = priceCart({ lines: [one], coupon, points: { balance: 120, applied: false }, delivery: DELIVERY });
@@ -114,8 +163,19 @@ describe('cart pricing', () => {
   });
 
   it('charges delivery below the free-delivery threshold only', () => {
-    const one = (effectivePaise: number): PricingLine => ({ key: 'a', brandUid: 1, categoryUid: 1, quantity: 1, markedPaise: effectivePaise, effectivePaise, valid: true, promotions: [] });
-    expect(priceCart({ lines: [one(DELIVERY.freeFromPaise - 1)], delivery: DELIVERY }).raw.deliveryCharge).toBe(DELIVERY.chargePaise);
+    const one = (effectivePaise: number): PricingLine => ({
+      key: 'a',
+      brandUid: 1,
+      categoryUid: 1,
+      quantity: 1,
+      markedPaise: effectivePaise,
+      effectivePaise,
+      valid: true,
+      promotions: [],
+    });
+    expect(priceCart({ lines: [one(DELIVERY.freeFromPaise - 1)], delivery: DELIVERY }).raw.deliveryCharge).toBe(
+      DELIVERY.chargePaise,
+    );
     expect(priceCart({ lines: [one(DELIVERY.freeFromPaise)], delivery: DELIVERY }).raw.deliveryCharge).toBe(0);
     expect(priceCart({ lines: [], delivery: DELIVERY }).raw).toMatchObject({ total: 0, deliveryCharge: 0 });
   });
@@ -124,9 +184,20 @@ describe('cart pricing', () => {
     const p = priceCart({
       lines: [
         {
-          key: 'a', brandUid: 1, categoryUid: 1, quantity: 3, markedPaise: 20_000, effectivePaise: 10_000, valid: true,
+          key: 'a',
+          brandUid: 1,
+          categoryUid: 1,
+          quantity: 3,
+          markedPaise: 20_000,
+          effectivePaise: 10_000,
+          valid: true,
           promotions: [
-            { id: 1, kind: 'ladder', offerText: 'l', tiers: [{ min_quantity: 2, max_quantity: 3, type: 'percentage', value: 10 }] },
+            {
+              id: 1,
+              kind: 'ladder',
+              offerText: 'l',
+              tiers: [{ min_quantity: 2, max_quantity: 3, type: 'percentage', value: 10 }],
+            },
             { id: 2, kind: 'bxgy', offerText: 'b', buy: 2, get: 1 },
           ],
         },
@@ -139,8 +210,28 @@ describe('cart pricing', () => {
   });
 
   it('caps a percentage coupon at its maximum and refuses one below the minimum cart value', () => {
-    const line = (brandUid: number, rupees: number): PricingLine => ({ key: String(brandUid), brandUid, categoryUid: 1, quantity: 1, markedPaise: rupees * 100, effectivePaise: rupees * 100, valid: true, promotions: [] });
-    const rule: CouponRule = { code: 'X', type: 'percentage', value: 50, minCartValue: 100_000, maxDiscount: 20_000, oncePerShopper: false, brandUids: [2], categoryUids: [], validFrom: null, validTill: null };
+    const line = (brandUid: number, rupees: number): PricingLine => ({
+      key: String(brandUid),
+      brandUid,
+      categoryUid: 1,
+      quantity: 1,
+      markedPaise: rupees * 100,
+      effectivePaise: rupees * 100,
+      valid: true,
+      promotions: [],
+    });
+    const rule: CouponRule = {
+      code: 'X',
+      type: 'percentage',
+      value: 50,
+      minCartValue: 100_000,
+      maxDiscount: 20_000,
+      oncePerShopper: false,
+      brandUids: [2],
+      categoryUids: [],
+      validFrom: null,
+      validTill: null,
+    };
     const context = { now: new Date(), signedIn: false, usedByShopper: false };
     const ok = priceCart({ lines: [line(1, 900), line(2, 600)], coupon: { rule, context }, delivery: DELIVERY });
     expect(ok.raw.coupon).toBe(20_000);
@@ -152,10 +243,32 @@ describe('cart pricing', () => {
   });
 
   it('applies a coupon at exactly its minimum, takes exactly its maximum, and rounds a percentage half up once on the whole base', () => {
-    const line = (paise: number, quantity = 1): PricingLine => ({ key: String(paise), brandUid: 1, categoryUid: 1, quantity, markedPaise: paise, effectivePaise: paise, valid: true, promotions: [] });
-    const rule = (over: Partial<CouponRule>): CouponRule => ({ code: 'E', type: 'percentage', value: 10, minCartValue: 0, maxDiscount: null, oncePerShopper: false, brandUids: [], categoryUids: [], validFrom: null, validTill: null, ...over });
+    const line = (paise: number, quantity = 1): PricingLine => ({
+      key: String(paise),
+      brandUid: 1,
+      categoryUid: 1,
+      quantity,
+      markedPaise: paise,
+      effectivePaise: paise,
+      valid: true,
+      promotions: [],
+    });
+    const rule = (over: Partial<CouponRule>): CouponRule => ({
+      code: 'E',
+      type: 'percentage',
+      value: 10,
+      minCartValue: 0,
+      maxDiscount: null,
+      oncePerShopper: false,
+      brandUids: [],
+      categoryUids: [],
+      validFrom: null,
+      validTill: null,
+      ...over,
+    });
     const context = { now: new Date(), signedIn: false, usedByShopper: false };
-    const price = (lines: PricingLine[], r: CouponRule) => priceCart({ lines, coupon: { rule: r, context }, delivery: DELIVERY });
+    const price = (lines: PricingLine[], r: CouponRule) =>
+      priceCart({ lines, coupon: { rule: r, context }, delivery: DELIVERY });
     // Minimum: ₹500 exactly applies; one paisa less does not, and says how much is missing.
     expect(price([line(50_000)], rule({ minCartValue: 50_000 })).raw.coupon).toBe(5_000);
     const short = price([line(49_999)], rule({ minCartValue: 50_000 }));

@@ -74,7 +74,11 @@ describe('cart review findings on a real database', () => {
   it('refuses a product the shop marked unavailable, and shows a line of it without charging it', () => {
     expect(out.unavailable.added).toEqual({ changed: 0, refusals: ['This product is not available'], lines: 0 });
     expect(out.unavailable.raised).toEqual({ changed: 0, refusals: ['This product is not available'] });
-    expect(out.unavailable.line).toMatchObject({ quantity: 2, message: 'This product is not available', availability: { out_of_stock: true, is_valid: false } });
+    expect(out.unavailable.line).toMatchObject({
+      quantity: 2,
+      message: 'This product is not available',
+      availability: { out_of_stock: true, is_valid: false },
+    });
     // Only the other line is charged: the MRP total is that line's alone.
     expect(out.unavailable.cart).toMatchObject({ is_valid: false });
     expect(out.unavailable.cart.mrp_total).toBe(out.unavailable.cart.charged);

@@ -61,10 +61,23 @@ const SCENARIO = `
 `;
 
 type Item = { quantity: number; message: string; availability: { out_of_stock: boolean; is_valid: boolean } };
-type View = { items: Item[]; is_valid: boolean; message: string; restrict_checkout: boolean; breakup_values: { raw: { mrp_total: number; total: number } } };
+type View = {
+  items: Item[];
+  is_valid: boolean;
+  message: string;
+  restrict_checkout: boolean;
+  breakup_values: { raw: { mrp_total: number; total: number } };
+};
 
 describe('cart stock on a real database', () => {
-  const out = runSeedScenario<{ before: View; after: View; raced: { quantity: number; refused: string[] }; once: Record<string, unknown>; gift: Record<string, number>; lines: Record<string, unknown> }>(SCENARIO, 'cart-stock-');
+  const out = runSeedScenario<{
+    before: View;
+    after: View;
+    raced: { quantity: number; refused: string[] };
+    once: Record<string, unknown>;
+    gift: Record<string, number>;
+    lines: Record<string, unknown>;
+  }>(SCENARIO, 'cart-stock-');
 
   it('marks a sold-out line and a line beyond the stock left, keeps both, and charges neither', () => {
     expect(out.before.is_valid).toBe(true);
@@ -73,14 +86,31 @@ describe('cart stock on a real database', () => {
       expect.objectContaining({ out_of_stock: false, is_valid: true }),
     ]);
     const [soldOut, short] = out.after.items;
-    expect(soldOut).toMatchObject({ quantity: 3, message: 'Out of stock', availability: { out_of_stock: true, is_valid: false } });
-    expect(short).toMatchObject({ quantity: 2, message: 'Only 1 left in stock', availability: { out_of_stock: false, is_valid: false } });
-    expect(out.after).toMatchObject({ is_valid: false, restrict_checkout: true, message: 'Some items in your cart are out of stock or beyond the stock left' });
+    expect(soldOut).toMatchObject({
+      quantity: 3,
+      message: 'Out of stock',
+      availability: { out_of_stock: true, is_valid: false },
+    });
+    expect(short).toMatchObject({
+      quantity: 2,
+      message: 'Only 1 left in stock',
+      availability: { out_of_stock: false, is_valid: false },
+    });
+    expect(out.after).toMatchObject({
+      is_valid: false,
+      restrict_checkout: true,
+      message: 'Some items in your cart are out of stock or beyond the stock left',
+    });
     expect(out.after.breakup_values.raw).toMatchObject({ mrp_total: 0, total: 0 });
   });
 
   it('refuses a once-per-shopper coupon after an order recorded it', () => {
-    expect(out.once).toEqual({ first: 'applied', recorded: true, again: false, second: '400 You have already used this coupon' });
+    expect(out.once).toEqual({
+      first: 'applied',
+      recorded: true,
+      again: false,
+      second: '400 You have already used this coupon',
+    });
   });
 
   it('holds at most 50 lines, while a line already there can still grow', () => {

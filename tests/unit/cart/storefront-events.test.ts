@@ -14,7 +14,13 @@ describe('adding to the bag', () => {
   it('the first add of a line is add_to_bag and cart.newProduct, with the price rounded to rupees', () => {
     const events = addEvents(shorts, 1, 1);
     expect(names(events)).toEqual(['add_to_bag', 'cart.newProduct']);
-    expect(events[0].payload).toEqual({ item_id: 250, size: 'M', name: 'Pull-On Cotton Twill Shorts', price: 900, quantity: 1 });
+    expect(events[0].payload).toEqual({
+      item_id: 250,
+      size: 'M',
+      name: 'Pull-On Cotton Twill Shorts',
+      price: 900,
+      quantity: 1,
+    });
   });
 
   it('adding a line the bag holds already is quantity_add and cart.update with the new quantity', () => {
@@ -38,14 +44,25 @@ describe('changing a quantity', () => {
 
 describe('coupons and the bag view', () => {
   it('names the coupon outcome as the data layer does', () => {
-    expect(couponEvents('SAVE10', 'applied')).toEqual([{ name: 'coupon_applied', payload: { coupon_code: 'SAVE10', message: undefined } }]);
-    expect(couponEvents('NOPE', 'denied', 'Coupon not found')[0]).toEqual({ name: 'coupon_denied', payload: { coupon_code: 'NOPE', message: 'Coupon not found' } });
+    expect(couponEvents('SAVE10', 'applied')).toEqual([
+      { name: 'coupon_applied', payload: { coupon_code: 'SAVE10', message: undefined } },
+    ]);
+    expect(couponEvents('NOPE', 'denied', 'Coupon not found')[0]).toEqual({
+      name: 'coupon_denied',
+      payload: { coupon_code: 'NOPE', message: 'Coupon not found' },
+    });
     expect(names(couponEvents('SAVE10', 'removed'))).toEqual(['coupon_removed']);
   });
 
   it('cart.view counts lines and pieces and rounds the total', () => {
-    const cart = { id: 'c1', items: [{ quantity: 2 }, { quantity: 1 }], breakup_values: { raw: { total: 1846.4 } } } as unknown as Parameters<typeof viewEvents>[0];
-    expect(viewEvents(cart)).toEqual([{ name: 'cart.view', payload: { cart_id: 'c1', items: 2, quantity: 3, total: 1846 } }]);
+    const cart = {
+      id: 'c1',
+      items: [{ quantity: 2 }, { quantity: 1 }],
+      breakup_values: { raw: { total: 1846.4 } },
+    } as unknown as Parameters<typeof viewEvents>[0];
+    expect(viewEvents(cart)).toEqual([
+      { name: 'cart.view', payload: { cart_id: 'c1', items: 2, quantity: 3, total: 1846 } },
+    ]);
   });
 });
 

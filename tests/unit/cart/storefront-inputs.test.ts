@@ -15,7 +15,10 @@ const form = (entries: Record<string, string>) => {
 
 describe('add to bag', () => {
   it('reads a form posted without JavaScript (strings) as numbers', () => {
-    const read = readActionInput(addToBagInput, formRecord(form({ item_id: '12', item_size: ' M ', quantity: '2', buy_now: 'false', $ACTION_ID_x: '' })));
+    const read = readActionInput(
+      addToBagInput,
+      formRecord(form({ item_id: '12', item_size: ' M ', quantity: '2', buy_now: 'false', $ACTION_ID_x: '' })),
+    );
     expect(read).toEqual({ ok: true, value: { item_id: 12, item_size: 'M', quantity: 2, buy_now: 'false' } });
   });
 
@@ -46,8 +49,13 @@ describe('quantity change and remove', () => {
   const line = { key: 'k1', item_id: 7, item_size: 'S', current: 2 };
 
   it('takes 0 as a removal and a new quantity as an update', () => {
-    expect(readActionInput(updateLineInput, { ...line, quantity: 0 })).toMatchObject({ ok: true, value: { quantity: 0 } });
-    expect(readActionInput(updateLineInput, formRecord(form({ key: 'k1', item_id: '7', item_size: 'S', quantity: '3' })))).toMatchObject({ ok: true, value: { quantity: 3, key: 'k1' } });
+    expect(readActionInput(updateLineInput, { ...line, quantity: 0 })).toMatchObject({
+      ok: true,
+      value: { quantity: 0 },
+    });
+    expect(
+      readActionInput(updateLineInput, formRecord(form({ key: 'k1', item_id: '7', item_size: 'S', quantity: '3' }))),
+    ).toMatchObject({ ok: true, value: { quantity: 3, key: 'k1' } });
   });
 
   it.each([
@@ -62,9 +70,14 @@ describe('quantity change and remove', () => {
 
 describe('coupons, points and shared carts', () => {
   it('trims a coupon code and refuses an empty or overlong one', () => {
-    expect(readActionInput(couponInput, { coupon_code: ' SAVE10 ' })).toEqual({ ok: true, value: { coupon_code: 'SAVE10' } });
+    expect(readActionInput(couponInput, { coupon_code: ' SAVE10 ' })).toEqual({
+      ok: true,
+      value: { coupon_code: 'SAVE10' },
+    });
     expect(readActionInput(couponInput, { coupon_code: '  ' }).ok).toBe(false);
-    expect(readActionInput(couponInput, { coupon_code: 'X'.repeat(CART_INPUT_LIMITS.maxCouponChars + 1) }).ok).toBe(false);
+    expect(readActionInput(couponInput, { coupon_code: 'X'.repeat(CART_INPUT_LIMITS.maxCouponChars + 1) }).ok).toBe(
+      false,
+    );
   });
 
   it('takes points as true or false only', () => {
@@ -73,7 +86,8 @@ describe('coupons, points and shared carts', () => {
   });
 
   it('takes the three shared-cart actions and nothing else', () => {
-    for (const action of ['add', 'merge', 'replace']) expect(readActionInput(sharedCartInput, { token: 't0k', action }).ok).toBe(true);
+    for (const action of ['add', 'merge', 'replace'])
+      expect(readActionInput(sharedCartInput, { token: 't0k', action }).ok).toBe(true);
     expect(readActionInput(sharedCartInput, { token: 't0k', action: 'delete' }).ok).toBe(false);
     expect(readActionInput(sharedCartInput, { token: '', action: 'add' }).ok).toBe(false);
   });
@@ -93,7 +107,12 @@ describe("the platform's cookies handed on by a server action", () => {
   });
 
   it('reads a deletion (Max-Age=0, an Expires date) and refuses a header without a name', () => {
-    expect(parseSetCookie('f.cart=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT')).toMatchObject({ name: 'f.cart', value: '', maxAge: 0, expires: new Date(0) });
+    expect(parseSetCookie('f.cart=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT')).toMatchObject({
+      name: 'f.cart',
+      value: '',
+      maxAge: 0,
+      expires: new Date(0),
+    });
     expect(parseSetCookie('=x; Path=/')).toBeUndefined();
     expect(parseSetCookie('garbage')).toBeUndefined();
   });

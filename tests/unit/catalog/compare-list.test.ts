@@ -1,6 +1,16 @@
 /** @jest-environment jest-fixed-jsdom */
 // The compare list.
-import { COMPARE, COMPARE_MESSAGES, addCompareSlug, compareHref, normaliseSlugs, parseCompareQuery, readCompareSlugs, removeCompareSlug, writeCompareSlugs } from '@/lib/catalog/compare';
+import {
+  COMPARE,
+  COMPARE_MESSAGES,
+  addCompareSlug,
+  compareHref,
+  normaliseSlugs,
+  parseCompareQuery,
+  readCompareSlugs,
+  removeCompareSlug,
+  writeCompareSlugs,
+} from '@/lib/catalog/compare';
 import { matchCustomTemplate, findSectionPage } from '@/lib/theme/custom-templates';
 import type { ThemePageMeta } from '@/contract/types/theme';
 
@@ -60,7 +70,14 @@ describe('compare list', () => {
 });
 
 describe('runtime custom templates and section pages', () => {
-  const meta = (value: string, path: string, type: ThemePageMeta['type']): ThemePageMeta => ({ value, text: value, path, type, seo: {}, props: [] });
+  const meta = (value: string, path: string, type: ThemePageMeta['type']): ThemePageMeta => ({
+    value,
+    text: value,
+    path,
+    type,
+    seo: {},
+    props: [],
+  });
   const pages = [
     meta('home', '', 'system'),
     meta('festive-lookbook', 'sections/festive-lookbook', 'sections'),
@@ -72,8 +89,14 @@ describe('runtime custom templates and section pages', () => {
 
   it('matches /c/ paths, nested ones included, exact parts winning over parameters', () => {
     expect(matchCustomTemplate(pages, ['lookbook'])?.page.value).toBe('lookbook');
-    expect(matchCustomTemplate(pages, ['lookbook', 'winter'])).toMatchObject({ page: { value: 'look' }, params: { look: 'winter' } });
-    expect(matchCustomTemplate(pages, ['lookbook', 'summer'])).toMatchObject({ page: { value: 'look-summer' }, params: {} });
+    expect(matchCustomTemplate(pages, ['lookbook', 'winter'])).toMatchObject({
+      page: { value: 'look' },
+      params: { look: 'winter' },
+    });
+    expect(matchCustomTemplate(pages, ['lookbook', 'summer'])).toMatchObject({
+      page: { value: 'look-summer' },
+      params: {},
+    });
   });
 
   it('finds nothing for unknown paths, non-custom pages or pages outside c/', () => {

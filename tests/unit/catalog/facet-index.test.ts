@@ -145,7 +145,24 @@ const SCENARIO = `
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-type Result = { fixed: number; fixedNarrowed: number; fixedDiffering: string[]; fixedTexts: number; listings: number; parts: number; partsDiffering: string[]; pages: number; pagesDiffering: string[]; releasedEmpty: boolean; reusedDiffering: string[]; reloaded: boolean; topAfterChange: boolean; freshAfterClear: boolean; burstLoads: number; lastAnswerFresh: boolean };
+type Result = {
+  fixed: number;
+  fixedNarrowed: number;
+  fixedDiffering: string[];
+  fixedTexts: number;
+  listings: number;
+  parts: number;
+  partsDiffering: string[];
+  pages: number;
+  pagesDiffering: string[];
+  releasedEmpty: boolean;
+  reusedDiffering: string[];
+  reloaded: boolean;
+  topAfterChange: boolean;
+  freshAfterClear: boolean;
+  burstLoads: number;
+  lastAnswerFresh: boolean;
+};
 
 let result: Result;
 
@@ -164,7 +181,7 @@ test('the page candidates are the plain query’s first rows, in each sort', () 
   expect(result.pagesDiffering).toEqual([]);
 });
 
-test('the page statement\'s fixed filter text selects what the filters\' own predicates do, in one text for all', () => {
+test("the page statement's fixed filter text selects what the filters' own predicates do, in one text for all", () => {
   expect(result.fixed).toBe(result.listings - 2);
   expect(result.fixedNarrowed).toBeGreaterThan(100);
   expect(result.fixedDiffering).toEqual([]);

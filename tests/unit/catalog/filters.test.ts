@@ -61,7 +61,10 @@ describe('editing helpers', () => {
   });
 
   it('replaces a key’s values, removing the key for an empty list', () => {
-    expect(setFilterValues({ brand: ['a'], sizes: ['M'] }, 'brand', ['b', 'b'])).toEqual({ brand: ['b'], sizes: ['M'] });
+    expect(setFilterValues({ brand: ['a'], sizes: ['M'] }, 'brand', ['b', 'b'])).toEqual({
+      brand: ['b'],
+      sizes: ['M'],
+    });
     expect(setFilterValues({ brand: ['a'] }, 'brand', [])).toEqual({});
   });
 

@@ -1,7 +1,9 @@
 // The listing pages' request helpers: which listing a page slug is, the listing's own (locked)
 // filter kept out of the shopper's links but always sent to the API, sorts, and the pager window.
 jest.mock('server-only', () => ({}));
-jest.mock('@/lib/sdk/server', () => ({ serverSdk: jest.fn(async () => Promise.reject(new Error('no platform in unit tests'))) }));
+jest.mock('@/lib/sdk/server', () => ({
+  serverSdk: jest.fn(async () => Promise.reject(new Error('no platform in unit tests'))),
+}));
 
 import { apiFilters, listingKindOf, lockedFilter, withoutLocked } from '@/lib/catalog/data';
 import { listingSort } from '@/lib/catalog/sort';
@@ -17,7 +19,10 @@ describe('listing kinds', () => {
 
   test('brand and category listings lock their own filter; collections and /products/ do not', () => {
     expect(lockedFilter({ kind: 'brand', slug: 'kora' })).toEqual({ key: 'brand', value: 'kora' });
-    expect(lockedFilter({ kind: 'category', slug: 'women-kurtas' })).toEqual({ key: 'category', value: 'women-kurtas' });
+    expect(lockedFilter({ kind: 'category', slug: 'women-kurtas' })).toEqual({
+      key: 'category',
+      value: 'women-kurtas',
+    });
     expect(lockedFilter({ kind: 'collection', slug: 'new' })).toBeUndefined();
     expect(lockedFilter({ kind: 'products' })).toBeUndefined();
   });

@@ -17,7 +17,18 @@ afterEach(cleanup);
 const href = (el: HTMLElement) => (el.getAttribute('href') ?? '').replace(/\/(\?|$)/, '$1');
 
 test('filter links reset page_no and keep page_size', () => {
-  render(<FacetList filters={[facet('sizes', [['M', false], ['L', true]])]} path="/products/" query={{ f: 'sizes:L', page_no: 3, page_size: 24 }} />);
+  render(
+    <FacetList
+      filters={[
+        facet('sizes', [
+          ['M', false],
+          ['L', true],
+        ]),
+      ]}
+      path="/products/"
+      query={{ f: 'sizes:L', page_no: 3, page_size: 24 }}
+    />,
+  );
   const nav = screen.getByRole('navigation', { name: 'Filters' });
   const m = within(nav).getByRole('link', { name: /^M/ });
   expect(href(m)).toBe('/products?f=sizes%3AL%7C%7CM&page_size=24');
@@ -28,7 +39,19 @@ test('filter links reset page_no and keep page_size', () => {
 });
 
 test("the listing's own brand is selected but not a link; other brands still are", () => {
-  render(<FacetList filters={[facet('brand', [['kora', true], ['zari', false]])]} path="/brand/kora/" query={{}} locked={{ key: 'brand', value: 'kora' }} />);
+  render(
+    <FacetList
+      filters={[
+        facet('brand', [
+          ['kora', true],
+          ['zari', false],
+        ]),
+      ]}
+      path="/brand/kora/"
+      query={{}}
+      locked={{ key: 'brand', value: 'kora' }}
+    />,
+  );
   const nav = screen.getByRole('navigation', { name: 'Filters' });
   expect(within(nav).queryByRole('link', { name: /kora/ })).toBeNull();
   const locked = nav.querySelector('[data-locked="true"]');
@@ -40,7 +63,10 @@ test("the listing's own brand is selected but not a link; other brands still are
 });
 
 test('past a dozen values the rest fold into "Show N more", a selected one never among them', () => {
-  const brands = Array.from({ length: 16 }, (_, i): [string, boolean] => [`brand-${String(i).padStart(2, '0')}`, i === 14]);
+  const brands = Array.from({ length: 16 }, (_, i): [string, boolean] => [
+    `brand-${String(i).padStart(2, '0')}`,
+    i === 14,
+  ]);
   render(<FacetList filters={[facet('brand', brands)]} path="/products/" query={{}} />);
   const nav = screen.getByRole('navigation', { name: 'Filters' });
   // Every brand is a link a shopper can reach: none is dropped.
@@ -49,24 +75,42 @@ test('past a dozen values the rest fold into "Show N more", a selected one never
   expect(more.open).toBe(false);
   expect(more.querySelector('summary')?.textContent).toContain('Show 4 more');
   // The selected brand-14 comes first, so the first dozen are it and brand-00 to brand-10.
-  const folded = within(more).getAllByRole('link').map((a) => a.querySelector('span:not([aria-hidden])')?.textContent);
+  const folded = within(more)
+    .getAllByRole('link')
+    .map((a) => a.querySelector('span:not([aria-hidden])')?.textContent);
   expect(folded).toEqual(['brand-11', 'brand-12', 'brand-13', 'brand-15']);
   expect(within(more).queryByRole('link', { name: /^brand-14/ })).toBeNull();
 });
 
 test('a dozen values or fewer: nothing folded', () => {
-  render(<FacetList filters={[facet('brand', Array.from({ length: 12 }, (_, i): [string, boolean] => [`b${i}`, false]))]} path="/products/" query={{}} />);
+  render(
+    <FacetList
+      filters={[
+        facet(
+          'brand',
+          Array.from({ length: 12 }, (_, i): [string, boolean] => [`b${i}`, false]),
+        ),
+      ]}
+      path="/products/"
+      query={{}}
+    />,
+  );
   expect(screen.queryByTestId('more-values')).toBeNull();
 });
 
 test('range facets are left out (they are not links)', () => {
-  const price: ProductFilter = { key: { name: 'min_price_effective', display: 'Price', kind: 'range', is_disabled: false }, values: [{ value: '[1 TO 9]', display: '₹1 - ₹9', count: 1, is_selected: false }] };
+  const price: ProductFilter = {
+    key: { name: 'min_price_effective', display: 'Price', kind: 'range', is_disabled: false },
+    values: [{ value: '[1 TO 9]', display: '₹1 - ₹9', count: 1, is_selected: false }],
+  };
   const { container } = render(<FacetList filters={[price]} path="/products/" query={{}} />);
   expect(container.textContent).toBe('');
 });
 
 test('the pager links pages with Previous and Next, keeping the query', () => {
-  render(<Pager path="/products/" query={{ q: 'kurta', page_size: 12 }} current={2} pageSize={12} total={50} hasNext />);
+  render(
+    <Pager path="/products/" query={{ q: 'kurta', page_size: 12 }} current={2} pageSize={12} total={50} hasNext />,
+  );
   const nav = screen.getByRole('navigation', { name: 'Pages' });
   expect(href(within(nav).getByRole('link', { name: /next/i }))).toBe('/products?q=kurta&page_no=3&page_size=12');
   expect(href(within(nav).getByRole('link', { name: /previous/i }))).toBe('/products?q=kurta&page_size=12');

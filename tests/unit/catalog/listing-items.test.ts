@@ -79,7 +79,15 @@ const SCENARIO = `
 })().catch((e) => { console.error(e); process.exit(1); });
 `;
 
-type Result = { products: number; edges: number; withVariants: number; differing: { uid: number; keys: string[] }[]; unparsable: number; objectsDiffer: number; wide: number };
+type Result = {
+  products: number;
+  edges: number;
+  withVariants: number;
+  differing: { uid: number; keys: string[] }[];
+  unparsable: number;
+  objectsDiffer: number;
+  wide: number;
+};
 
 let result: Result;
 

@@ -2,11 +2,15 @@ import { listingHref, readListingQuery, sortHref, toggleFilterHref } from '@/lib
 
 describe('listing URLs', () => {
   test('filter keys given as their own parameters join the serialised filters', () => {
-    expect(readListingQuery({ department: 'women', f: 'brand:kora-studio', brand: ['indigo-route'] })).toMatchObject({ f: 'brand:kora-studio||indigo-route:::department:women' });
+    expect(readListingQuery({ department: 'women', f: 'brand:kora-studio', brand: ['indigo-route'] })).toMatchObject({
+      f: 'brand:kora-studio||indigo-route:::department:women',
+    });
   });
   test('applying a filter resets page_no to 1 and keeps page_size', () => {
     const query = readListingQuery({ q: 'kurta', page_no: '3', page_size: '24' });
-    expect(toggleFilterHref('/products/', query, 'brand', 'kora-studio')).toBe('/products/?q=kurta&f=brand%3Akora-studio&page_size=24');
+    expect(toggleFilterHref('/products/', query, 'brand', 'kora-studio')).toBe(
+      '/products/?q=kurta&f=brand%3Akora-studio&page_size=24',
+    );
   });
   test('removing the last value of a filter drops f', () => {
     expect(toggleFilterHref('/products/', { f: 'brand:kora-studio' }, 'brand', 'kora-studio')).toBe('/products/');

@@ -21,7 +21,19 @@ describe('discountLabel', () => {
   test('sizes priced apart with the same markdown, one price, one size: the label as it is', () => {
     expect(discountLabel(fromRange(range([1000, 2000], [800, 1600])), '20% OFF')).toBe('20% OFF');
     expect(discountLabel(fromRange(range([1399, 1399], [1149, 1149])), '18% OFF')).toBe('18% OFF');
-    expect(discountLabel(fromStock({ marked: 1499, effective: 1199, selling: 1199, currency: 'INR', currency_code: 'INR', currency_symbol: '₹' }), '20% OFF')).toBe('20% OFF');
+    expect(
+      discountLabel(
+        fromStock({
+          marked: 1499,
+          effective: 1199,
+          selling: 1199,
+          currency: 'INR',
+          currency_code: 'INR',
+          currency_symbol: '₹',
+        }),
+        '20% OFF',
+      ),
+    ).toBe('20% OFF');
   });
   test('no markdown or no label: nothing; a label that is not a percentage is left alone', () => {
     expect(discountLabel(fromRange(range([999, 999], [999, 999])), '10% OFF')).toBeUndefined();

@@ -2,8 +2,17 @@ import { rememberSearch, shouldSuggest } from '@/lib/catalog/search-suggestions'
 import { toSuggestions } from '@/lib/catalog/search-suggestion-links';
 import type { AutocompleteItem } from '@/contract/types/catalog';
 
-const item = (type: AutocompleteItem['type'], display: string, page: { type: string; params?: Record<string, string[]>; query?: Record<string, string[]> }): AutocompleteItem =>
-  ({ type, display, action: { type: type === 'product' ? 'product' : 'page', page }, _custom_json: {} }) as AutocompleteItem;
+const item = (
+  type: AutocompleteItem['type'],
+  display: string,
+  page: { type: string; params?: Record<string, string[]>; query?: Record<string, string[]> },
+): AutocompleteItem =>
+  ({
+    type,
+    display,
+    action: { type: type === 'product' ? 'product' : 'page', page },
+    _custom_json: {},
+  }) as AutocompleteItem;
 
 describe('search suggestions', () => {
   test.each([
@@ -17,11 +26,18 @@ describe('search suggestions', () => {
   test('compare search starts at length 0', () => expect(shouldSuggest('', 0)).toBe(true));
 
   test('at most 5 per kind, links from the page table with search tracking', () => {
-    const products = Array.from({ length: 7 }, (_, i) => item('product', `Kurta ${i}`, { type: 'product', params: { slug: [`kurta-${i}`] } }));
+    const products = Array.from({ length: 7 }, (_, i) =>
+      item('product', `Kurta ${i}`, { type: 'product', params: { slug: [`kurta-${i}`] } }),
+    );
     const brand = item('brand', 'Kora Studio', { type: 'brand', params: { slug: ['kora-studio'] } });
     const out = toSuggestions([...products, brand], 'kur');
     expect(out.filter((s) => s.kind === 'product')).toHaveLength(5);
-    expect(out[0]).toEqual({ kind: 'product', label: 'Kurta 0', href: '/product/kurta-0?utm_medium=search&utm_content=kur_1', image: undefined });
+    expect(out[0]).toEqual({
+      kind: 'product',
+      label: 'Kurta 0',
+      href: '/product/kurta-0?utm_medium=search&utm_content=kur_1',
+      image: undefined,
+    });
     expect(out.at(-1)).toMatchObject({ kind: 'brand', href: '/brand/kora-studio?utm_medium=search&utm_content=kur_6' });
   });
 

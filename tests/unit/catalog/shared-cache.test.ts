@@ -37,7 +37,9 @@ describe('TtlCache with a shared tier', () => {
     cache.share(new SharedTier(redis.store));
     let loads = 0;
     const load = async () => (loads++, 'v');
-    expect(await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)])).toEqual(['v', 'v', 'v']);
+    expect(
+      await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)]),
+    ).toEqual(['v', 'v', 'v']);
     expect([redis.calls.get, loads]).toEqual([1, 1]);
   });
 

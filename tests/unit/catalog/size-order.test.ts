@@ -4,7 +4,27 @@
 // the same list.
 import { compareSizes } from '../../../platform/catalog/facets';
 
-const SIZES = ['OS', 'UK 3', '28', 'XS', 'M', 'XXL', '4-5Y', 'UK 10', 'UK 10C', '2-3Y', 'UK 2', '30', 'FREE SIZE', 'Onesize', 'S', 'L', 'UK 1', '10-11Y', 'Custom'];
+const SIZES = [
+  'OS',
+  'UK 3',
+  '28',
+  'XS',
+  'M',
+  'XXL',
+  '4-5Y',
+  'UK 10',
+  'UK 10C',
+  '2-3Y',
+  'UK 2',
+  '30',
+  'FREE SIZE',
+  'Onesize',
+  'S',
+  'L',
+  'UK 1',
+  '10-11Y',
+  'Custom',
+];
 
 /** Deterministic shuffles (mulberry32). */
 function shuffled(list: string[], seed: number): string[] {
@@ -21,9 +41,25 @@ function shuffled(list: string[], seed: number): string[] {
 
 test('known labels first, then sizes by their number, then the rest', () => {
   expect([...SIZES].sort(compareSizes)).toEqual([
-    'XS', 'S', 'M', 'L', 'XXL', 'FREE SIZE', 'Onesize',
-    'UK 1', '2-3Y', 'UK 2', 'UK 3', '4-5Y', '10-11Y', 'UK 10', 'UK 10C', '28', '30',
-    'Custom', 'OS',
+    'XS',
+    'S',
+    'M',
+    'L',
+    'XXL',
+    'FREE SIZE',
+    'Onesize',
+    'UK 1',
+    '2-3Y',
+    'UK 2',
+    'UK 3',
+    '4-5Y',
+    '10-11Y',
+    'UK 10',
+    'UK 10C',
+    '28',
+    '30',
+    'Custom',
+    'OS',
   ]);
 });
 
@@ -38,7 +74,8 @@ test('the order is transitive and antisymmetric over every triple', () => {
     expect(compareSizes(a, a)).toBe(0);
     for (const b of SIZES) {
       expect(sign(compareSizes(a, b)) + sign(compareSizes(b, a))).toBe(0);
-      for (const c of SIZES) if (compareSizes(a, b) < 0 && compareSizes(b, c) < 0) expect(compareSizes(a, c)).toBeLessThan(0);
+      for (const c of SIZES)
+        if (compareSizes(a, b) < 0 && compareSizes(b, c) < 0) expect(compareSizes(a, c)).toBeLessThan(0);
     }
   }
 });

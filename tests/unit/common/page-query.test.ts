@@ -6,7 +6,13 @@ import { plainQuery, queryValue } from '@/lib/shared/page-query';
 
 describe('page query', () => {
   it('keeps the strings of every own name, prototype names included, and drops what is not a string', () => {
-    const fromNext = { constructor: [Object, '1'], toString: [Object.prototype.toString, 'a', 'b'], q: 'shirt', size: ['M', 'L'], empty: undefined } as unknown as Record<string, string | string[] | undefined>;
+    const fromNext = {
+      constructor: [Object, '1'],
+      toString: [Object.prototype.toString, 'a', 'b'],
+      q: 'shirt',
+      size: ['M', 'L'],
+      empty: undefined,
+    } as unknown as Record<string, string | string[] | undefined>;
     const query = plainQuery(fromNext);
     expect({ ...query }).toEqual({ constructor: '1', toString: ['a', 'b'], q: 'shirt', size: ['M', 'L'] });
     expect(Object.getPrototypeOf(query)).toBe(Object.prototype);

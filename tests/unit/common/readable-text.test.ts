@@ -1,12 +1,30 @@
 // What the platform's edge and the page guard refuse as unreadable: malformed escapes, bytes
 // that are not UTF-8, NUL (and, in paths, other control characters), over-long segments.
 import { describe, expect, it } from '@jest/globals';
-import { JSON_MAX_DEPTH, holdsLoneSurrogate, holdsNul, jsonDepth, rawTarget, strictDecode, validPath, validQuery } from '@/common/readable-text';
+import {
+  JSON_MAX_DEPTH,
+  holdsLoneSurrogate,
+  holdsNul,
+  jsonDepth,
+  rawTarget,
+  strictDecode,
+  validPath,
+  validQuery,
+} from '@/common/readable-text';
 import { isBadTextError } from '@/platform/http/database-errors';
 import { readCredentials } from '@/platform/application-auth/credentials';
 
 describe('validPath', () => {
-  it.each(['/product/%E0%A4%A', '/brand/%', '/page/%zz', '/product/%FF', '/product/a%C3%28', '/product/%00', '/x/a%0Ab', '/%ED%A0%80'])('refuses %s', (path) => {
+  it.each([
+    '/product/%E0%A4%A',
+    '/brand/%',
+    '/page/%zz',
+    '/product/%FF',
+    '/product/a%C3%28',
+    '/product/%00',
+    '/x/a%0Ab',
+    '/%ED%A0%80',
+  ])('refuses %s', (path) => {
     expect(validPath(path)).toBe(false);
   });
 
@@ -24,9 +42,12 @@ describe('validPath', () => {
 });
 
 describe('validQuery', () => {
-  it.each(['q=%00', 'q=a%00b', 'q=%FF', 'f=%C3%28', 'q=%', 'q=%zz', '%00=1', '?x=1&y=%E0%A4%A'])('refuses %s', (query) => {
-    expect(validQuery(query)).toBe(false);
-  });
+  it.each(['q=%00', 'q=a%00b', 'q=%FF', 'f=%C3%28', 'q=%', 'q=%zz', '%00=1', '?x=1&y=%E0%A4%A'])(
+    'refuses %s',
+    (query) => {
+      expect(validQuery(query)).toBe(false);
+    },
+  );
 
   it('accepts readable queries, + as a space and empty values', () => {
     expect(validQuery('')).toBe(true);

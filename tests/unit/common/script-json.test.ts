@@ -1,7 +1,19 @@
 // JSON inside a <script> element: nothing in it can end the element or change how it is read.
 import { scriptJson } from '@/lib/shared/script-json';
 
-const hostile = ['</script>', '</script >', '</SCRIPT>', '</script/>', '</script\n>', '<!--', '<script>', '-->', ']]>', 'a & b', '\u2028\u2029'];
+const hostile = [
+  '</script>',
+  '</script >',
+  '</SCRIPT>',
+  '</script/>',
+  '</script\n>',
+  '<!--',
+  '<script>',
+  '-->',
+  ']]>',
+  'a & b',
+  '\u2028\u2029',
+];
 
 describe('scriptJson', () => {
   it('leaves no <, > or & and no raw U+2028/U+2029 in the text', () => {

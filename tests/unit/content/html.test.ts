@@ -16,6 +16,8 @@ describe('rich text from the platform', () => {
     expect(safeHtml(input)).toBe(output);
   });
   test('links keep their target but gain rel', () => {
-    expect(safeHtml('<a href="https://example.com/size-guide">guide</a>')).toBe('<a href="https://example.com/size-guide" rel="noopener noreferrer">guide</a>');
+    expect(safeHtml('<a href="https://example.com/size-guide">guide</a>')).toBe(
+      '<a href="https://example.com/size-guide" rel="noopener noreferrer">guide</a>',
+    );
   });
 });

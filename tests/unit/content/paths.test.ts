@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CUSTOM_PAGE_ROUTES, POLICY_KINDS, POLICY_PAGES, customPagePath, withoutRepeatedTitle } from '@/lib/content/paths';
+import {
+  CUSTOM_PAGE_ROUTES,
+  POLICY_KINDS,
+  POLICY_PAGES,
+  customPagePath,
+  withoutRepeatedTitle,
+} from '@/lib/content/paths';
 import { PAGE_LINKS, SERVED_PAGE_TYPES, actionToUrl } from '@/lib/theme/links';
 import { menuItems } from '@/lib/content/menus';
 import { demoNavigations } from '@/platform/content/demo-navigation';
@@ -16,7 +22,9 @@ function hasPage(urlPath: string): boolean {
       const children = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory());
       const catchAll = children.filter((d) => d.name.startsWith('[...')).map((d) => path.join(dir, d.name));
       if (catchAll.length) return catchAll;
-      const matches = children.filter((d) => (segment.startsWith(':') ? /^\[[^.].*\]$/.test(d.name) : d.name === segment));
+      const matches = children.filter((d) =>
+        segment.startsWith(':') ? /^\[[^.].*\]$/.test(d.name) : d.name === segment,
+      );
       return matches.map((d) => path.join(dir, d.name));
     });
   }
@@ -25,7 +33,12 @@ function hasPage(urlPath: string): boolean {
 
 describe('content page paths', () => {
   test('the policy pages are the paths of the page-type table, each with its legal field', () => {
-    const type = { 'privacy-policy': 'policy', 'shipping-policy': 'shipping-policy', 'return-policy': 'return-policy', 'terms-and-conditions': 'tnc' } as const;
+    const type = {
+      'privacy-policy': 'policy',
+      'shipping-policy': 'shipping-policy',
+      'return-policy': 'return-policy',
+      'terms-and-conditions': 'tnc',
+    } as const;
     for (const kind of POLICY_KINDS) {
       const href = actionToUrl({ type: 'page', page: { type: type[kind] } });
       expect(`${href}/`).toBe(POLICY_PAGES[kind].path);
@@ -44,9 +57,15 @@ describe('content page paths', () => {
 
   test('a first heading that repeats the title is dropped, any other heading stays', () => {
     expect(withoutRepeatedTitle('<h2>Privacy policy</h2>\n<p>We care.</p>', 'Privacy policy')).toBe('<p>We care.</p>');
-    expect(withoutRepeatedTitle('<h2 class="x"> Terms &amp; <em>conditions</em></h2><p>a</p>', 'Terms & conditions')).toBe('<p>a</p>');
-    expect(withoutRepeatedTitle('<h2>What we collect</h2><p>a</p>', 'Privacy policy')).toBe('<h2>What we collect</h2><p>a</p>');
-    expect(withoutRepeatedTitle('<p>a</p><h2>Privacy policy</h2>', 'Privacy policy')).toBe('<p>a</p><h2>Privacy policy</h2>');
+    expect(
+      withoutRepeatedTitle('<h2 class="x"> Terms &amp; <em>conditions</em></h2><p>a</p>', 'Terms & conditions'),
+    ).toBe('<p>a</p>');
+    expect(withoutRepeatedTitle('<h2>What we collect</h2><p>a</p>', 'Privacy policy')).toBe(
+      '<h2>What we collect</h2><p>a</p>',
+    );
+    expect(withoutRepeatedTitle('<p>a</p><h2>Privacy policy</h2>', 'Privacy policy')).toBe(
+      '<p>a</p><h2>Privacy policy</h2>',
+    );
   });
 });
 
@@ -65,13 +84,17 @@ describe('served page types', () => {
   });
 
   test('the demo menus link only to pages the shop serves', () => {
-    const walk = (entries: NavigationEntry[]): NavigationEntry[] => entries.flatMap((e) => [e, ...walk(e.sub_navigation ?? [])]);
+    const walk = (entries: NavigationEntry[]): NavigationEntry[] =>
+      entries.flatMap((e) => [e, ...walk(e.sub_navigation ?? [])]);
     for (const nav of demoNavigations().filter((n) => (n.platform as string[]).includes('web'))) {
-      const entries = walk(nav.navigation as unknown as NavigationEntry[]).filter((e) => e.active && e.action.type === 'page');
+      const entries = walk(nav.navigation as unknown as NavigationEntry[]).filter(
+        (e) => e.active && e.action.type === 'page',
+      );
       const types = entries.map((e) => (e.action as { page: { type: string } }).page.type);
       expect(types.filter((t) => !SERVED_PAGE_TYPES.has(t as never))).toEqual([]);
       // Nothing is dropped on the way to the page.
-      const shown = (items: ReturnType<typeof menuItems>): number => items.reduce((n, i) => n + 1 + shown(i.children), 0);
+      const shown = (items: ReturnType<typeof menuItems>): number =>
+        items.reduce((n, i) => n + 1 + shown(i.children), 0);
       expect(shown(menuItems(nav.navigation as unknown as NavigationEntry[]))).toBe(entries.length);
     }
   });

@@ -5,9 +5,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '../../..');
-const SOURCES = ['app', 'lib', 'platform', 'server', 'scripts', 'common', 'contract', 'bench', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
+const SOURCES = [
+  'app',
+  'lib',
+  'platform',
+  'server',
+  'scripts',
+  'common',
+  'contract',
+  'bench',
+  'proxy.ts',
+  'next.config.ts',
+  'instrumentation.ts',
+];
 // Set by the runtime or by the shop itself for a library, never by an operator.
-const NOT_CONFIGURATION = new Set(['NODE_ENV', 'CI', 'NEXT_RUNTIME', 'STOREFRONT_SHOP_SERVER', 'SKIP_KEYSPACE_CONFIG_CHECK']);
+const NOT_CONFIGURATION = new Set([
+  'NODE_ENV',
+  'CI',
+  'NEXT_RUNTIME',
+  'STOREFRONT_SHOP_SERVER',
+  'SKIP_KEYSPACE_CONFIG_CHECK',
+]);
 const NAME = '([A-Z][A-Z0-9_]+)';
 const READS = [
   new RegExp(`process\\.env\\.${NAME}`, 'g'),
@@ -39,10 +57,21 @@ function variablesRead(): string[] {
   return [...names].filter((n) => !NOT_CONFIGURATION.has(n)).sort();
 }
 
-const documented = ['README.md', 'docs/CONFIGURATION.md'].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
+const documented = ['README.md', 'docs/CONFIGURATION.md']
+  .map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8'))
+  .join('\n');
 
 it('finds the variables the code reads (the patterns still match)', () => {
-  expect(variablesRead()).toEqual(expect.arrayContaining(['DATABASE_URL', 'SESSION_TTL_SECONDS', 'MAX_PAGE_RENDERS', 'REVALIDATE_SECRET', 'PAGE_CACHE', 'RAZORPAY_KEY_ID']));
+  expect(variablesRead()).toEqual(
+    expect.arrayContaining([
+      'DATABASE_URL',
+      'SESSION_TTL_SECONDS',
+      'MAX_PAGE_RENDERS',
+      'REVALIDATE_SECRET',
+      'PAGE_CACHE',
+      'RAZORPAY_KEY_ID',
+    ]),
+  );
 });
 
 it('documents every variable the code reads', () => {

@@ -4,8 +4,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '../../..');
-const FOLDERS = ['app', 'components', 'lib', 'platform', 'contract', 'common', 'server', 'scripts', 'themes', 'tests', 'bench'];
-const ROOT_FILES = ['proxy.ts', 'instrumentation.ts', 'next.config.ts', 'playwright.config.ts', 'jest.config.js', 'eslint.config.mjs'];
+const FOLDERS = [
+  'app',
+  'components',
+  'lib',
+  'platform',
+  'contract',
+  'common',
+  'server',
+  'scripts',
+  'themes',
+  'tests',
+  'bench',
+];
+const ROOT_FILES = [
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'playwright.config.ts',
+  'jest.config.js',
+  'eslint.config.mjs',
+];
 const EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.mjs', '.cjs', '.css', '.sh']);
 const SKIP = new Set(['node_modules', '.next', 'coverage', 'test-results', 'playwright-report']);
 

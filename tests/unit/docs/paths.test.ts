@@ -15,7 +15,20 @@ const DOCS = [
   'docs/RUNNING-SEVERAL-PROCESSES.md',
   'docs/PERFORMANCE.md',
 ];
-const TOP = ['app', 'components', 'lib', 'platform', 'contract', 'common', 'themes', 'server', 'scripts', 'tests', 'bench', 'docs'];
+const TOP = [
+  'app',
+  'components',
+  'lib',
+  'platform',
+  'contract',
+  'common',
+  'themes',
+  'server',
+  'scripts',
+  'tests',
+  'bench',
+  'docs',
+];
 const PATH = new RegExp('`((?:' + TOP.join('|') + ')/[A-Za-z0-9_./\\[\\]-]+)`', 'g');
 
 describe.each(DOCS)('%s', (doc) => {

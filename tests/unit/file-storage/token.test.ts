@@ -2,7 +2,13 @@
 // when altered in any way, expired for the PUT, and naming the shopper only by a keyed tag.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { ownerTag, readUploadToken, signUploadToken, uploadMediaId, type UploadClaims } from '@/platform/file-storage/token';
+import {
+  ownerTag,
+  readUploadToken,
+  signUploadToken,
+  uploadMediaId,
+  type UploadClaims,
+} from '@/platform/file-storage/token';
 
 const SECRET = 'unit-test-secret';
 const NOW = Date.UTC(2026, 0, 1);
@@ -43,11 +49,21 @@ describe('upload tokens', () => {
   it('are refused when any character is changed, added or removed', () => {
     const token = signUploadToken(claims, SECRET);
     fc.assert(
-      fc.property(fc.nat(token.length - 1), fc.constantFrom(...'AZaz09-_.x'), fc.constantFrom('replace', 'insert', 'delete'), (at, char, how) => {
-        const changed = how === 'replace' ? token.slice(0, at) + char + token.slice(at + 1) : how === 'insert' ? token.slice(0, at) + char + token.slice(at) : token.slice(0, at) + token.slice(at + 1);
-        if (changed === token) return;
-        expect(readUploadToken(changed, SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
-      }),
+      fc.property(
+        fc.nat(token.length - 1),
+        fc.constantFrom(...'AZaz09-_.x'),
+        fc.constantFrom('replace', 'insert', 'delete'),
+        (at, char, how) => {
+          const changed =
+            how === 'replace'
+              ? token.slice(0, at) + char + token.slice(at + 1)
+              : how === 'insert'
+                ? token.slice(0, at) + char + token.slice(at)
+                : token.slice(0, at) + token.slice(at + 1);
+          if (changed === token) return;
+          expect(readUploadToken(changed, SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
+        },
+      ),
     );
   });
 

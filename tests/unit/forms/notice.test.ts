@@ -8,8 +8,11 @@ const sent: Set[] = [];
 let forwardedProto: string | undefined;
 jest.mock('server-only', () => ({}));
 jest.mock('next/headers', () => ({
-  cookies: async () => ({ set: (name: string, value: string, options: Set['options']) => sent.push({ name, value, options }) }),
-  headers: async () => new Headers({ host: 'shop.test', ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}) }),
+  cookies: async () => ({
+    set: (name: string, value: string, options: Set['options']) => sent.push({ name, value, options }),
+  }),
+  headers: async () =>
+    new Headers({ host: 'shop.test', ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}) }),
 }));
 
 const { writeFormNotice } = require('@/lib/forms/notice') as typeof import('@/lib/forms/notice');
@@ -17,7 +20,11 @@ const MAX = 3500;
 
 const last = () => {
   const { value, options } = sent[sent.length - 1];
-  return { notice: JSON.parse(value) as { ok: boolean; message: string; kept?: Record<string, string> }, bytes: encodeURIComponent(value).length, options };
+  return {
+    notice: JSON.parse(value) as { ok: boolean; message: string; kept?: Record<string, string> },
+    bytes: encodeURIComponent(value).length,
+    options,
+  };
 };
 
 describe('the one-view notice', () => {
@@ -27,9 +34,17 @@ describe('the one-view notice', () => {
   });
 
   it('keeps short typed values whole, httpOnly for ten seconds, not Secure over plain http', async () => {
-    await writeFormNotice(false, 'Invalid Phone Number', { form: 'register', first_name: 'Asha', 'error.phone.mobile': 'Invalid Phone Number' });
+    await writeFormNotice(false, 'Invalid Phone Number', {
+      form: 'register',
+      first_name: 'Asha',
+      'error.phone.mobile': 'Invalid Phone Number',
+    });
     const { notice, options } = last();
-    expect(notice).toEqual({ ok: false, message: 'Invalid Phone Number', kept: { form: 'register', first_name: 'Asha', 'error.phone.mobile': 'Invalid Phone Number' } });
+    expect(notice).toEqual({
+      ok: false,
+      message: 'Invalid Phone Number',
+      kept: { form: 'register', first_name: 'Asha', 'error.phone.mobile': 'Invalid Phone Number' },
+    });
     expect(options).toMatchObject({ httpOnly: true, maxAge: 10, secure: false });
   });
 
@@ -41,14 +56,23 @@ describe('the one-view notice', () => {
 
   it('stays under the size a browser keeps, however long the typed values: the message and the fields’ messages first', async () => {
     const cjk = '漢'.repeat(200);
-    await writeFormNotice(false, 'Please enter a valid email address', { form: 'register', first_name: cjk, last_name: cjk, email: cjk, 'error.email': 'Please enter a valid email address' });
+    await writeFormNotice(false, 'Please enter a valid email address', {
+      form: 'register',
+      first_name: cjk,
+      last_name: cjk,
+      email: cjk,
+      'error.email': 'Please enter a valid email address',
+    });
     const big = last();
     expect(big.bytes).toBeLessThanOrEqual(MAX);
     expect(big.notice.message).toBe('Please enter a valid email address');
     expect(big.notice.kept).toMatchObject({ form: 'register', 'error.email': 'Please enter a valid email address' });
 
     // Cut to a length that fits: kept, each at most 120 characters.
-    await writeFormNotice(false, 'Incorrect email, mobile number or password', { form: 'sign-in', username: 'a'.repeat(320) });
+    await writeFormNotice(false, 'Incorrect email, mobile number or password', {
+      form: 'sign-in',
+      username: 'a'.repeat(320),
+    });
     const cut = last();
     expect(cut.bytes).toBeLessThanOrEqual(MAX);
     expect(cut.notice.kept).toEqual({ form: 'sign-in', username: 'a'.repeat(120) });

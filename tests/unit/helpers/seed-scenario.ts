@@ -11,7 +11,15 @@ export function runSeedScenario<T>(scenario: string, folderPrefix: string): T {
   try {
     const stdout = execFileSync(process.execPath, [require.resolve('tsx/cli'), '--eval', scenario], {
       cwd: path.join(__dirname, '../../..'),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APPLICATION_ID: 'a1b2c3d4e5f6a1b2c3d4e5f6', APPLICATION_TOKEN: 'token-one', SESSION_SECRET: 'test-session-secret', SEED_IMAGES: '0' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        APPLICATION_ID: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+        APPLICATION_TOKEN: 'token-one',
+        SESSION_SECRET: 'test-session-secret',
+        SEED_IMAGES: '0',
+      },
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
     });

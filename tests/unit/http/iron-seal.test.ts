@@ -8,7 +8,11 @@ import { sealData, unsealData } from '@/platform/http/iron-seal';
 const seed = Number(process.env.FUZZ_SEED ?? 20261126);
 const password = 'a-secret-of-at-least-32-characters-long-x';
 const other = 'another-secret-of-at-least-32-characters-y';
-const data = fc.dictionary(fc.string({ maxLength: 12 }).filter((k) => k !== '__proto__'), fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.boolean(), fc.constant(null), fc.constant('ü€😀')), { maxKeys: 5 });
+const data = fc.dictionary(
+  fc.string({ maxLength: 12 }).filter((k) => k !== '__proto__'),
+  fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.boolean(), fc.constant(null), fc.constant('ü€😀')),
+  { maxKeys: 5 },
+);
 
 afterEach(() => {
   jest.useRealTimers();
@@ -36,7 +40,8 @@ describe('iron seals on node:crypto', () => {
       const changed = seal.slice(0, at) + (seal[at] === 'a' ? 'b' : 'a') + seal.slice(at + 1);
       expect(unsealData(changed, { password })).toEqual({});
     }
-    for (const junk of ['', 'x', 'Fe26.2*1*a*b*c*d*e*f', 'Fe26.1*1*a*b*c**e*f~2', seal.replace('*1*', '*7*')]) expect(unsealData(junk, { password })).toEqual({});
+    for (const junk of ['', 'x', 'Fe26.2*1*a*b*c*d*e*f', 'Fe26.1*1*a*b*c**e*f~2', seal.replace('*1*', '*7*')])
+      expect(unsealData(junk, { password })).toEqual({});
     jest.useFakeTimers({ now: Date.now() + 3600_000 + 61_000 });
     expect(unsealData(seal, { password })).toEqual({});
     expect(await iron.unsealData(seal, { password })).toEqual({});

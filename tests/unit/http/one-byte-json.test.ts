@@ -6,7 +6,14 @@ import { oneByteJson } from '../../../platform/http/one-byte-json';
 const oneByte = (text: string) => v8.serialize(text)[2] === 0x22;
 
 test('characters above U+00FF are escaped, and the text parses to the same value', () => {
-  const value = { price: '₹1,299', dash: 'a – b', quote: '“quoted”', emoji: 'ok 😀', latin: 'café', plain: ['x', 1, null] };
+  const value = {
+    price: '₹1,299',
+    dash: 'a – b',
+    quote: '“quoted”',
+    emoji: 'ok 😀',
+    latin: 'café',
+    plain: ['x', 1, null],
+  };
   const text = JSON.stringify(value);
   expect(oneByte(text)).toBe(false);
   const narrow = oneByteJson(text);

@@ -4,18 +4,45 @@ import type { FullOrder } from '../../../platform/order/order-store';
 import type { OrderTotals } from '../../../platform/order/schema';
 import { type InvoiceData } from '../../../platform/order/invoice/invoice-data';
 
-export type Line = { shipment: number; name: string; quantity: number; marked: number; amount: number; brand?: string; size?: string };
+export type Line = {
+  shipment: number;
+  name: string;
+  quantity: number;
+  marked: number;
+  amount: number;
+  brand?: string;
+  size?: string;
+};
 
-export const ADDRESS = { name: 'Asha Verma', phone: '9876543210', country_phone_code: '+91', address: 'Flat 4B, Sea View Apartments', area: 'Hill Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', area_code: '400050', country: 'India' };
+export const ADDRESS = {
+  name: 'Asha Verma',
+  phone: '9876543210',
+  country_phone_code: '+91',
+  address: 'Flat 4B, Sea View Apartments',
+  area: 'Hill Road, Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  area_code: '400050',
+  country: 'India',
+};
 
 /** An order as checkout stores it: each bag's share of the total and of the points by largest remainder. */
-export function order(lines: Line[], extra: Partial<OrderTotals> & { couponCode?: string; pointsUsed?: number; status?: string; shares?: boolean } = {}): FullOrder {
+export function order(
+  lines: Line[],
+  extra: Partial<OrderTotals> & { couponCode?: string; pointsUsed?: number; status?: string; shares?: boolean } = {},
+): FullOrder {
   const id = 'FYTEST0000001';
   const mrpTotal = lines.reduce((s, l) => s + l.marked * l.quantity, 0);
   const subtotal = lines.reduce((s, l) => s + l.amount, 0);
   const { couponCode = null, pointsUsed = 0, status = 'placed', shares = true, ...given } = extra;
   const t = { coupon: 0, points: pointsUsed * 100, deliveryCharge: 0, codCharge: 0, ...given };
-  const totals: OrderTotals = { mrpTotal, discount: mrpTotal - subtotal, subtotal, ...t, total: subtotal - t.coupon - t.points + t.deliveryCharge + t.codCharge };
+  const totals: OrderTotals = {
+    mrpTotal,
+    discount: mrpTotal - subtotal,
+    subtotal,
+    ...t,
+    total: subtotal - t.coupon - t.points + t.deliveryCharge + t.codCharge,
+  };
   const weights = lines.map((l) => l.amount);
   const paid = allocate(totals.total, weights);
   const points = allocate(pointsUsed, weights);
@@ -39,7 +66,16 @@ export function order(lines: Line[], extra: Partial<OrderTotals> & { couponCode?
       createdAt: created,
       updatedAt: created,
     },
-    shipments: Array.from({ length: shipmentCount }, (_, i) => ({ id: `${id}-${i + 1}`, orderId: id, storeUid: i + 1, status: 'placed', meta: {}, deliveredAt: null, createdAt: created, updatedAt: created })),
+    shipments: Array.from({ length: shipmentCount }, (_, i) => ({
+      id: `${id}-${i + 1}`,
+      orderId: id,
+      storeUid: i + 1,
+      status: 'placed',
+      meta: {},
+      deliveredAt: null,
+      createdAt: created,
+      updatedAt: created,
+    })),
     items: lines.map((l, i) => ({
       id: i + 1,
       orderId: id,
@@ -61,5 +97,8 @@ export function order(lines: Line[], extra: Partial<OrderTotals> & { couponCode?
   } as FullOrder;
 }
 
-export const sum = (rows: { key: string; paise: number }[]) => rows.filter((r) => r.key !== 'total' && r.key !== 'mrp_total' && r.key !== 'discount').reduce((s, r) => s + r.paise, 0);
+export const sum = (rows: { key: string; paise: number }[]) =>
+  rows
+    .filter((r) => r.key !== 'total' && r.key !== 'mrp_total' && r.key !== 'discount')
+    .reduce((s, r) => s + r.paise, 0);
 export const totalOf = (data: InvoiceData) => data.totals.at(-1)!;

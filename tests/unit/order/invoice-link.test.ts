@@ -12,7 +12,15 @@ describe('invoice links', () => {
     expect(url.pathname).toBe('/invoice/FYTEST0000001-1.pdf');
     expect(url.searchParams.get('expires')).toBe(String(now / 1000 + 300));
     expect(url.searchParams.get('signature')).toBe(signInvoiceLink('FYTEST0000001-1', now / 1000 + 300, secret));
-    expect(checkInvoiceLink('FYTEST0000001-1', url.searchParams.get('expires')!, url.searchParams.get('signature')!, now + 299_000, secret)).toBe('valid');
+    expect(
+      checkInvoiceLink(
+        'FYTEST0000001-1',
+        url.searchParams.get('expires')!,
+        url.searchParams.get('signature')!,
+        now + 299_000,
+        secret,
+      ),
+    ).toBe('valid');
   });
 
   it('refuses a changed signature, shipment or expiry, and tells an expired link apart', () => {

@@ -11,7 +11,11 @@ type ParsedPdf = { text: string; objects: Map<number, string>; pages: string[][]
 
 /** Decodes a PDF literal's escapes back to WinAnsi bytes. */
 function unescapeLiteral(body: string): string {
-  return body.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, e: string) => (/^[0-7]+$/.test(e) ? String.fromCharCode(parseInt(e, 8)) : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e));
+  return body.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, e: string) =>
+    /^[0-7]+$/.test(e)
+      ? String.fromCharCode(parseInt(e, 8))
+      : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e),
+  );
 }
 
 function parsePdf(bytes: Uint8Array): ParsedPdf {
@@ -40,7 +44,9 @@ function parsePdf(bytes: Uint8Array): ParsedPdf {
   const root = Number(/\/Root (\d+) 0 R/.exec(trailer)![1]);
   expect(objects.get(root)).toContain('/Type /Catalog');
   const pagesRef = Number(/\/Pages (\d+) 0 R/.exec(objects.get(root)!)![1]);
-  const kids = [.../\/Kids \[([^\]]*)\]/.exec(objects.get(pagesRef)!)![1].matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
+  const kids = [.../\/Kids \[([^\]]*)\]/.exec(objects.get(pagesRef)!)![1].matchAll(/(\d+) 0 R/g)].map((m) =>
+    Number(m[1]),
+  );
   expect(objects.get(pagesRef)).toContain(`/Count ${kids.length}`);
   const pages = kids.map((kid) => {
     const page = objects.get(kid)!;
@@ -57,10 +63,13 @@ function parsePdf(bytes: Uint8Array): ParsedPdf {
 }
 
 describe('invoicePdf', () => {
-  const full = order([
-    { shipment: 1, name: 'Indigo Kurta (Hand-block) \\ Cotton', quantity: 2, marked: 149900, amount: 239800 },
-    { shipment: 1, name: 'Linen Scarf – Ivory', quantity: 1, marked: 49900, amount: 44950 },
-  ], { deliveryCharge: 9900 });
+  const full = order(
+    [
+      { shipment: 1, name: 'Indigo Kurta (Hand-block) \\ Cotton', quantity: 2, marked: 149900, amount: 239800 },
+      { shipment: 1, name: 'Linen Scarf – Ivory', quantity: 1, marked: 49900, amount: 44950 },
+    ],
+    { deliveryCharge: 9900 },
+  );
   const data = invoiceData(full, 'FYTEST0000001-1', 'Lumen & Loom')!;
   const bytes = invoicePdf(data);
   const pdf = parsePdf(bytes);
@@ -89,7 +98,15 @@ describe('invoicePdf', () => {
   });
 
   it('flows a long invoice onto more pages, the table heading again on each, the totals after the last line', () => {
-    const many = order(Array.from({ length: 70 }, (_, i) => ({ shipment: 1, name: `Printed cotton kurta with a rather long descriptive name number ${i + 1}`, quantity: 1, marked: 99900, amount: 89900 })));
+    const many = order(
+      Array.from({ length: 70 }, (_, i) => ({
+        shipment: 1,
+        name: `Printed cotton kurta with a rather long descriptive name number ${i + 1}`,
+        quantity: 1,
+        marked: 99900,
+        amount: 89900,
+      })),
+    );
     const long = parsePdf(invoicePdf(invoiceData(many, 'FYTEST0000001-1', 'Lumen & Loom')!));
     expect(long.pages.length).toBeGreaterThanOrEqual(2);
     long.pages.forEach((page, i) => {

@@ -10,7 +10,11 @@ describe('shipment polling', () => {
   it('stops as soon as the bag count is the expected one', async () => {
     const waits: number[] = [];
     let reads = 0;
-    await pollUntilBags(async () => ({ total_bags: ++reads >= 3 ? 2 : 3 }), 2, async (ms) => void waits.push(ms));
+    await pollUntilBags(
+      async () => ({ total_bags: ++reads >= 3 ? 2 : 3 }),
+      2,
+      async (ms) => void waits.push(ms),
+    );
     expect(reads).toBe(3);
     expect(waits).toEqual([1000, 2000]);
   });
@@ -18,21 +22,38 @@ describe('shipment polling', () => {
   it('gives up after five reads, 1, 2, 4 and 8 seconds apart, with status 202 and the message', async () => {
     const waits: number[] = [];
     let reads = 0;
-    const error = await pollUntilBags(async () => (reads++, { total_bags: 1 }), 2, async (ms) => void waits.push(ms)).catch((e: unknown) => e);
+    const error = await pollUntilBags(
+      async () => (reads++, { total_bags: 1 }),
+      2,
+      async (ms) => void waits.push(ms),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PollingSlow);
-    expect(error).toMatchObject({ statusCode: 202, message: "It is taking little longer than expected. We'll notify you when its done." });
+    expect(error).toMatchObject({
+      statusCode: 202,
+      message: "It is taking little longer than expected. We'll notify you when its done.",
+    });
     expect(reads).toBe(5);
     expect(waits).toEqual([1000, 2000, 4000, 8000]);
   });
 
   it('ignores a 404 while polling, but not another failure', async () => {
     let reads = 0;
-    await pollUntilBags(async () => {
-      if (++reads === 1) throw notFound;
-      return { total_bags: 1 };
-    }, 1, async () => undefined);
+    await pollUntilBags(
+      async () => {
+        if (++reads === 1) throw notFound;
+        return { total_bags: 1 };
+      },
+      1,
+      async () => undefined,
+    );
     expect(reads).toBe(2);
     const boom = Object.assign(new Error('down'), { status: 500 });
-    await expect(pollUntilBags(async () => Promise.reject(boom), 1, async () => undefined)).rejects.toBe(boom);
+    await expect(
+      pollUntilBags(
+        async () => Promise.reject(boom),
+        1,
+        async () => undefined,
+      ),
+    ).rejects.toBe(boom);
   });
 });

@@ -19,7 +19,12 @@ function memoryShared(): SharedPages {
   };
 }
 
-const page = (text: string, tags = ['catalogue', 'product:1']) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text), tags });
+const page = (text: string, tags = ['catalogue', 'product:1']) => ({
+  status: 200,
+  headers: { 'content-type': 'text/html' },
+  body: Buffer.from(text),
+  tags,
+});
 
 function twoProcesses() {
   const shared = memoryShared();

@@ -4,7 +4,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { PageStore } from '@/lib/page-cache/store';
 
-const page = (bytes: number, tags: string[]) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.alloc(bytes, 'x'), tags });
+const page = (bytes: number, tags: string[]) => ({
+  status: 200,
+  headers: { 'content-type': 'text/html' },
+  body: Buffer.alloc(bytes, 'x'),
+  tags,
+});
 
 describe('page store', () => {
   it('drops the answers carrying a changed tag and keeps the others', () => {

@@ -24,7 +24,11 @@ describe('change signatures', () => {
 
 describe('change payloads', () => {
   it('reads the tags of a notification, dropping unknown tokens and repeats', () => {
-    expect(tagsOfPayload('product:1 catalogue product:1  theme bogus product:0 product:x')).toEqual(['product:1', 'catalogue', 'theme']);
+    expect(tagsOfPayload('product:1 catalogue product:1  theme bogus product:0 product:x')).toEqual([
+      'product:1',
+      'catalogue',
+      'theme',
+    ]);
   });
 
   it('accepts only known tags in a posted change', () => {

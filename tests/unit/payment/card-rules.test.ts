@@ -2,7 +2,15 @@
 // the sandbox): brands, lengths, the Luhn check, expiry and the saved card's mask.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { cardBrand, cardLength, cardNumberProblem, cvvLength, expiryProblem, maskCard, passesLuhn } from '@/contract/card';
+import {
+  cardBrand,
+  cardLength,
+  cardNumberProblem,
+  cvvLength,
+  expiryProblem,
+  maskCard,
+  passesLuhn,
+} from '@/contract/card';
 
 /** A number of the given prefix and length whose last digit makes the Luhn sum right. */
 function withLuhn(prefix: string, length: number, fill = '0'): string {

@@ -16,9 +16,34 @@ const refusal = (code: string) => {
 
 describe('verifyIfsc', () => {
   it('names the bank of each major prefix and the branch by its code', () => {
-    expect(verifyIfsc('SBIN0001234')).toEqual({ ifsc_code: 'SBIN0001234', bank_name: 'State Bank of India', branch_name: 'Branch 001234', success: true, is_verified_flag: true });
-    expect(verifyIfsc(' utib0a1b2c3 ')).toMatchObject({ ifsc_code: 'UTIB0A1B2C3', bank_name: 'Axis Bank', branch_name: 'Branch A1B2C3' });
-    for (const prefix of ['SBIN', 'HDFC', 'ICIC', 'UTIB', 'KKBK', 'PUNB', 'BARB', 'CNRB', 'UBIN', 'IDIB', 'YESB', 'INDB', 'IDFB', 'FDRL']) {
+    expect(verifyIfsc('SBIN0001234')).toEqual({
+      ifsc_code: 'SBIN0001234',
+      bank_name: 'State Bank of India',
+      branch_name: 'Branch 001234',
+      success: true,
+      is_verified_flag: true,
+    });
+    expect(verifyIfsc(' utib0a1b2c3 ')).toMatchObject({
+      ifsc_code: 'UTIB0A1B2C3',
+      bank_name: 'Axis Bank',
+      branch_name: 'Branch A1B2C3',
+    });
+    for (const prefix of [
+      'SBIN',
+      'HDFC',
+      'ICIC',
+      'UTIB',
+      'KKBK',
+      'PUNB',
+      'BARB',
+      'CNRB',
+      'UBIN',
+      'IDIB',
+      'YESB',
+      'INDB',
+      'IDFB',
+      'FDRL',
+    ]) {
       expect(verifyIfsc(`${prefix}0000001`).bank_name).toBe(IFSC_BANKS[prefix]);
     }
   });
@@ -30,7 +55,10 @@ describe('verifyIfsc', () => {
       expect([error.status, error.message]).toEqual([400, expect.stringMatching(/^Enter a valid IFSC code/)]);
     }
     const unknown = refusal('ZZZZ0001234') as ApiError;
-    expect([unknown.status, unknown.message]).toEqual([400, 'ZZZZ0001234 is not an IFSC code of a bank we can refund to. Check the code on your cheque book or passbook.']);
+    expect([unknown.status, unknown.message]).toEqual([
+      400,
+      'ZZZZ0001234 is not an IFSC code of a bank we can refund to. Check the code on your cheque book or passbook.',
+    ]);
     // Not a property of every object.
     expect((refusal('PROT0TYPE00') as ApiError).status).toBe(400);
   });

@@ -1,7 +1,12 @@
 // The payment sandbox takes no money: a production process offers it only when PAYMENT_SANDBOX=1
 // says so, and the server's start line says which providers are live.
 import { describe, expect, it } from '@jest/globals';
-import { chooseProvider, configuredProviders, paymentProvidersLine, sandboxEnabled } from '@/platform/payment/providers';
+import {
+  chooseProvider,
+  configuredProviders,
+  paymentProvidersLine,
+  sandboxEnabled,
+} from '@/platform/payment/providers';
 
 const names = (env: Record<string, string>) => configuredProviders(env).map((p) => p.name);
 const KEYS = { STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' };
@@ -30,7 +35,11 @@ describe('the sandbox in production', () => {
     expect(paymentProvidersLine({ NODE_ENV: 'production', ...KEYS })).toBe(
       'Payments: razorpay (off — set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET), stripe (live, new payments), sandbox (off — set PAYMENT_SANDBOX=1 to enable)',
     );
-    expect(paymentProvidersLine({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' })).toContain('sandbox (on, no money moves, new payments)');
-    expect(paymentProvidersLine({ NODE_ENV: 'development', PAYMENT_SANDBOX: '0' })).toContain('sandbox (off — turned off by PAYMENT_SANDBOX=0)');
+    expect(paymentProvidersLine({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' })).toContain(
+      'sandbox (on, no money moves, new payments)',
+    );
+    expect(paymentProvidersLine({ NODE_ENV: 'development', PAYMENT_SANDBOX: '0' })).toContain(
+      'sandbox (off — turned off by PAYMENT_SANDBOX=0)',
+    );
   });
 });

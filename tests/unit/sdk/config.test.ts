@@ -22,13 +22,19 @@ describe('SDK configuration checks', () => {
 
 describe('path parameters', () => {
   test('are filled and encoded', () => {
-    expect(fillPath('/products/{slug}/sizes/{size}/', { slug: 'red shirt', size: 'XL' })).toBe('/products/red%20shirt/sizes/XL/');
+    expect(fillPath('/products/{slug}/sizes/{size}/', { slug: 'red shirt', size: 'XL' })).toBe(
+      '/products/red%20shirt/sizes/XL/',
+    );
   });
   test.each([undefined, null, '', '  '])('a missing or empty one (%p) is refused before any call', (slug) => {
-    expect(() => fillPath('/products/{slug}/', { slug })).toThrow(new SdkClientValidationError('Missing or empty required parameter: slug'));
+    expect(() => fillPath('/products/{slug}/', { slug })).toThrow(
+      new SdkClientValidationError('Missing or empty required parameter: slug'),
+    );
   });
   test('query strings skip empty values and repeat arrays', () => {
-    expect(queryString({ q: 'kurta', page_no: 2, f: undefined, empty: '', slug: ['a', 'b'] })).toBe('?q=kurta&page_no=2&slug=a&slug=b');
+    expect(queryString({ q: 'kurta', page_no: 2, f: undefined, empty: '', slug: ['a', 'b'] })).toBe(
+      '?q=kurta&page_no=2&slug=a&slug=b',
+    );
     expect(queryString({})).toBe('');
   });
 });

@@ -37,16 +37,24 @@ describe('request signing', () => {
     const reordered = 'http://localhost:3000/service/application/catalog/v1.0/products/?page_size=12&q=kurta';
     expect(verifySignature({ method: 'GET', url: reordered, headers, body: '' }, at).ok).toBe(true);
     const tampered = 'http://localhost:3000/service/application/catalog/v1.0/products/?page_size=100&q=kurta';
-    expect(verifySignature({ method: 'GET', url: tampered, headers, body: '' }, at)).toEqual({ ok: false, message: 'Invalid request signature' });
+    expect(verifySignature({ method: 'GET', url: tampered, headers, body: '' }, at)).toEqual({
+      ok: false,
+      message: 'Invalid request signature',
+    });
   });
 
   test('a changed body, method or host fails', () => {
     const v = vectors[1];
     const body = v.body ?? '';
     const headers = new Headers({ ...v.headers, 'x-fp-signature': v.signature });
-    expect(verifySignature({ method: 'POST', url: v.url, headers, body: '{"ordering_store":{"uid":2}}' }, at).ok).toBe(false);
+    expect(verifySignature({ method: 'POST', url: v.url, headers, body: '{"ordering_store":{"uid":2}}' }, at).ok).toBe(
+      false,
+    );
     expect(verifySignature({ method: 'PUT', url: v.url, headers, body }, at).ok).toBe(false);
-    expect(verifySignature({ method: 'POST', url: v.url.replace('api.example.com', 'evil.example.com'), headers, body }, at).ok).toBe(false);
+    expect(
+      verifySignature({ method: 'POST', url: v.url.replace('api.example.com', 'evil.example.com'), headers, body }, at)
+        .ok,
+    ).toBe(false);
   });
 
   test('a request more than 15 minutes from the server clock is stale, within it is fine', () => {
@@ -61,9 +69,15 @@ describe('request signing', () => {
 
   test('missing or malformed signature headers are refused with a reason', () => {
     const url = vectors[0].url;
-    expect(verifySignature({ method: 'GET', url, headers: new Headers(), body: '' }, at)).toMatchObject({ ok: false, message: expect.stringContaining('x-fp-signature') });
+    expect(verifySignature({ method: 'GET', url, headers: new Headers(), body: '' }, at)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('x-fp-signature'),
+    });
     const badDate = new Headers({ 'x-fp-date': '2026-11-22', 'x-fp-signature': 'v1.1:00' });
-    expect(verifySignature({ method: 'GET', url, headers: badDate, body: '' }, at)).toMatchObject({ ok: false, message: expect.stringContaining('YYYYMMDDTHHMMSSZ') });
+    expect(verifySignature({ method: 'GET', url, headers: badDate, body: '' }, at)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('YYYYMMDDTHHMMSSZ'),
+    });
   });
 
   test('parses x-fp-date strictly', () => {
@@ -74,7 +88,10 @@ describe('request signing', () => {
 
 describe('application credentials', () => {
   test('round-trip through the bearer token', () => {
-    expect(readCredentials(`Bearer ${basicToken('app1', 'tok:en')}`)).toEqual({ applicationId: 'app1', applicationToken: 'tok:en' });
+    expect(readCredentials(`Bearer ${basicToken('app1', 'tok:en')}`)).toEqual({
+      applicationId: 'app1',
+      applicationToken: 'tok:en',
+    });
   });
   test('garbage is no credential', () => {
     expect(readCredentials('Bearer !!!')).toBeUndefined();

@@ -74,7 +74,9 @@ describe('demo catalogue', () => {
 
   it('groups colours of one model as variants with distinct colours', () => {
     const groups = new Map<string, string[]>();
-    for (const p of products) if (p.variant_group) groups.set(p.variant_group as string, [...(groups.get(p.variant_group as string) ?? []), p.color as string]);
+    for (const p of products)
+      if (p.variant_group)
+        groups.set(p.variant_group as string, [...(groups.get(p.variant_group as string) ?? []), p.color as string]);
     expect(groups.size).toBeGreaterThan(100);
     for (const colours of groups.values()) expect(new Set(colours).size).toBe(colours.length);
   });
@@ -96,7 +98,11 @@ describe('demo catalogue', () => {
   });
 
   it('renders a product image as an 800x1000 WebP', async () => {
-    const job = art.jobs.get(String(/p-[a-f0-9]+/.exec(products[0]?.medias ? (products[0].medias as Array<{ url: string }>)[0]!.url : '')?.[0]));
+    const job = art.jobs.get(
+      String(
+        /p-[a-f0-9]+/.exec(products[0]?.medias ? (products[0].medias as Array<{ url: string }>)[0]!.url : '')?.[0],
+      ),
+    );
     expect(job).toBeDefined();
     const webp = await sharp(Buffer.from(job!.svg())).webp({ quality: 78 }).toBuffer();
     const meta = await sharp(webp).metadata();

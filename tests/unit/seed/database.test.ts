@@ -46,11 +46,31 @@ const SCENARIO = `
 `;
 
 type Result = {
-  applications: number; products: number; departments: number; brands: number; collections: number; stores: number;
-  pincodes: number; countries: number; currencies: number; languages: number; levels: number[];
-  app: { id: string; token: string; config: { feature: { common: { deployment_store_selection: { enabled: boolean } } } } };
-  badAncestry: number; missingImages: number; restartMs: number; tokenAfterRestart: string;
-  reseed: { products: number }; productsAfterReseed: number; duplicateSlugs: number; orphanArticles: number; applicationsAfterReseed: number;
+  applications: number;
+  products: number;
+  departments: number;
+  brands: number;
+  collections: number;
+  stores: number;
+  pincodes: number;
+  countries: number;
+  currencies: number;
+  languages: number;
+  levels: number[];
+  app: {
+    id: string;
+    token: string;
+    config: { feature: { common: { deployment_store_selection: { enabled: boolean } } } };
+  };
+  badAncestry: number;
+  missingImages: number;
+  restartMs: number;
+  tokenAfterRestart: string;
+  reseed: { products: number };
+  productsAfterReseed: number;
+  duplicateSlugs: number;
+  orphanArticles: number;
+  applicationsAfterReseed: number;
 };
 
 let result: Result;

@@ -108,7 +108,9 @@ test('a demo theme that is absent is seeded again, without taking over the appli
 });
 
 test('theme sync adds the missing section type and leaves the changed sections as they are', () => {
-  expect(result.firstSync.themes.lumen).toEqual(expect.arrayContaining([`section type '${result.newType}'`, `section '${result.newType}' on page 'home'`]));
+  expect(result.firstSync.themes.lumen).toEqual(
+    expect.arrayContaining([`section type '${result.newType}'`, `section '${result.newType}' on page 'home'`]),
+  );
   expect(result.firstSync.themes['night-market']).toEqual([]);
   expect(result.merchantProp).toBe(1);
   expect(result.keptPrefix).toBe(true);

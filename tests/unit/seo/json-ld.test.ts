@@ -54,7 +54,12 @@ function sizes(available: boolean[], overrides: Partial<ProductSizes> = {}): Pro
   return {
     sellable: available.some(Boolean),
     multi_size: true,
-    sizes: available.map((is_available, i) => ({ value: `S${i}`, display: `S${i}`, is_available, quantity: is_available ? 5 : 0 })),
+    sizes: available.map((is_available, i) => ({
+      value: `S${i}`,
+      display: `S${i}`,
+      is_available,
+      quantity: is_available ? 5 : 0,
+    })),
     price: { marked: price(2499), effective: price(1999) },
     discount: '20% OFF',
     stores: { count: 1 },
@@ -64,7 +69,9 @@ function sizes(available: boolean[], overrides: Partial<ProductSizes> = {}): Pro
 
 /** What the page ships: the JSON-LD script element, parsed back. */
 function roundTrip(data: object): unknown {
-  const html = renderToStaticMarkup(createElement(JsonLd, { data: data as Parameters<typeof JsonLd>[0]['data'], id: 'k' }));
+  const html = renderToStaticMarkup(
+    createElement(JsonLd, { data: data as Parameters<typeof JsonLd>[0]['data'], id: 'k' }),
+  );
   const match = /^<script type="application\/ld\+json"[^>]*>([\s\S]*)<\/script>$/.exec(html);
   expect(match).not.toBeNull();
   return JSON.parse(match![1]);
@@ -92,8 +99,21 @@ describe('Organization', () => {
       url: `${origin}/`,
       logo: `${origin}/media/logo.webp`,
       sameAs: ['https://www.instagram.com/lumen'],
-      contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer support', telephone: '+91 8047182200', email: 'care@example.in' }],
-      address: { '@type': 'PostalAddress', streetAddress: '80 Feet Road, Koramangala', addressLocality: 'Bengaluru', postalCode: '560034', addressCountry: 'India' },
+      contactPoint: [
+        {
+          '@type': 'ContactPoint',
+          contactType: 'customer support',
+          telephone: '+91 8047182200',
+          email: 'care@example.in',
+        },
+      ],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '80 Feet Road, Koramangala',
+        addressLocality: 'Bengaluru',
+        postalCode: '560034',
+        addressCountry: 'India',
+      },
     });
   });
 
@@ -106,7 +126,12 @@ describe('Organization', () => {
 describe('WebSite', () => {
   it('has a SearchAction into /products/?q={search_term_string}', () => {
     const site = websiteJsonLd({ origin, name: 'Lumen & Loom' });
-    expect(site).toMatchObject({ '@type': 'WebSite', url: `${origin}/`, name: 'Lumen & Loom', publisher: { '@id': `${origin}/#organization` } });
+    expect(site).toMatchObject({
+      '@type': 'WebSite',
+      url: `${origin}/`,
+      name: 'Lumen & Loom',
+      publisher: { '@id': `${origin}/#organization` },
+    });
     expect(site.potentialAction).toEqual({
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${origin}/products/?q={search_term_string}` },
@@ -128,13 +153,21 @@ describe('Product', () => {
       brand: { '@type': 'Brand', name: 'Lumen Weaves' },
       image: [`${origin}/media/abc.webp`, 'https://cdn.example.in/back.webp'],
       category: 'Men > Kurtas',
-      offers: { '@type': 'Offer', price: 1999, priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: `${origin}/product/indigo-kurta-42/` },
+      offers: {
+        '@type': 'Offer',
+        price: 1999,
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url: `${origin}/product/indigo-kurta-42/`,
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, ratingCount: 31, bestRating: 5, worstRating: 1 },
     });
   });
 
   it('is out of stock when no size is available or the product is not sellable', () => {
-    expect(productJsonLd({ origin, product: product(), sizes: sizes([false, false]) }).offers).toMatchObject({ availability: AVAILABILITY.outOfStock });
+    expect(productJsonLd({ origin, product: product(), sizes: sizes([false, false]) }).offers).toMatchObject({
+      availability: AVAILABILITY.outOfStock,
+    });
     expect(availability(product(), sizes([true], { sellable: false }))).toBe(AVAILABILITY.outOfStock);
     // Without the sizes answer the listing flag decides.
     expect(availability(product({ sellable: false }))).toBe(AVAILABILITY.outOfStock);
@@ -142,8 +175,19 @@ describe('Product', () => {
   });
 
   it('uses an AggregateOffer when sizes are priced differently', () => {
-    const ld = productJsonLd({ origin, product: product(), sizes: sizes([true, true, true], { price: { marked: price(2499, 2999), effective: price(1999, 2399.5) } }) });
-    expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 1999, highPrice: 2399.5, offerCount: 3, priceCurrency: 'INR', availability: AVAILABILITY.inStock });
+    const ld = productJsonLd({
+      origin,
+      product: product(),
+      sizes: sizes([true, true, true], { price: { marked: price(2499, 2999), effective: price(1999, 2399.5) } }),
+    });
+    expect(ld.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: 1999,
+      highPrice: 2399.5,
+      offerCount: 3,
+      priceCurrency: 'INR',
+      availability: AVAILABILITY.inStock,
+    });
   });
 
   it('has no rating when nobody has rated the product, and falls back to the uid for the sku', () => {
@@ -158,7 +202,13 @@ describe('Product', () => {
   });
 
   it('leaves no < in the script whatever closing-tag variant a name carries', () => {
-    for (const name of ['</script ><script>alert(1)</script>', '</SCRIPT/x><img src=x onerror=alert(1)>', '<!--<script>', 'a</script\t>b', 'A & B > C \u2028']) {
+    for (const name of [
+      '</script ><script>alert(1)</script>',
+      '</SCRIPT/x><img src=x onerror=alert(1)>',
+      '<!--<script>',
+      'a</script\t>b',
+      'A & B > C \u2028',
+    ]) {
       const ld = productJsonLd({ origin, product: product({ name }) });
       const html = renderToStaticMarkup(createElement(JsonLd, { data: ld, id: 'k' }));
       expect(html.slice(0, -'</script>'.length)).not.toMatch(/<(?!script type)/);
@@ -179,7 +229,16 @@ describe('BreadcrumbList and ItemList', () => {
   });
 
   it('numbers a later page of a listing after the earlier pages', () => {
-    const ld = itemListJsonLd({ origin, name: 'All products', items: [{ name: 'A', slug: 'a' }, { name: 'B', slug: 'b' }], startPosition: 13, total: 300 });
+    const ld = itemListJsonLd({
+      origin,
+      name: 'All products',
+      items: [
+        { name: 'A', slug: 'a' },
+        { name: 'B', slug: 'b' },
+      ],
+      startPosition: 13,
+      total: 300,
+    });
     expect(ld).toMatchObject({ '@type': 'ItemList', name: 'All products', numberOfItems: 300 });
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 13, name: 'A', url: `${origin}/product/a/` },

@@ -1,6 +1,15 @@
 // Sitemaps for a large catalogue: which files exist, which API pages feed them, and their XML.
 import { SITEMAP } from '@/lib/seo/constants';
-import { apiPagesForFile, fileName, parseFileName, productFileCount, sitemapFiles, sitemapHeaders, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap';
+import {
+  apiPagesForFile,
+  fileName,
+  parseFileName,
+  productFileCount,
+  sitemapFiles,
+  sitemapHeaders,
+  sitemapIndexXml,
+  urlsetXml,
+} from '@/lib/seo/sitemap';
 import { ttlPromiseCache } from '@/lib/shared/ttl-cache';
 
 const origin = 'https://shop.example.in';
@@ -8,7 +17,10 @@ const origin = 'https://shop.example.in';
 describe('splitting', () => {
   it('puts 100k products in 10 files of 10,000 after the pages file, each within the 50,000 limit', () => {
     const files = sitemapFiles(100_000);
-    expect(files.map(fileName)).toEqual(['pages.xml', ...Array.from({ length: 10 }, (_, i) => `products-${i + 1}.xml`)]);
+    expect(files.map(fileName)).toEqual([
+      'pages.xml',
+      ...Array.from({ length: 10 }, (_, i) => `products-${i + 1}.xml`),
+    ]);
     expect(SITEMAP.productsPerFile).toBeLessThanOrEqual(50_000);
     expect(productFileCount(100_001)).toBe(11);
     expect(productFileCount(1)).toBe(1);
@@ -25,7 +37,15 @@ describe('splitting', () => {
   it('accepts only the names it writes', () => {
     expect(parseFileName('pages.xml')).toEqual({ kind: 'pages' });
     expect(parseFileName('products-7.xml')).toEqual({ kind: 'products', index: 7 });
-    for (const bad of ['products-0.xml', 'products-01.xml', 'products-x.xml', 'products-1.xml.gz', '../pages.xml', 'pages', 'products-123456.xml']) {
+    for (const bad of [
+      'products-0.xml',
+      'products-01.xml',
+      'products-x.xml',
+      'products-1.xml.gz',
+      '../pages.xml',
+      'pages',
+      'products-123456.xml',
+    ]) {
       expect(parseFileName(bad)).toBeUndefined();
     }
   });
@@ -38,9 +58,15 @@ describe('XML', () => {
       { path: '/product/a&b/', lastModified: '2025-01-02T03:04:05Z' },
       { path: '/product/c/', lastModified: 'not a date' },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml).toContain(`<url><loc>${origin}/</loc><changefreq>daily</changefreq><priority>1.0</priority></url>`);
-    expect(xml).toContain(`<url><loc>${origin}/product/a&amp;b/</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>${origin}/product/a&amp;b/</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod></url>`,
+    );
     expect(xml).toContain(`<url><loc>${origin}/product/c/</loc></url>`);
     expect(xml.match(/<url>/g)).toHaveLength(3);
   });
@@ -57,7 +83,10 @@ describe('XML', () => {
   });
 
   it('is served as XML and cached briefly', () => {
-    expect(sitemapHeaders()).toEqual({ 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600, stale-while-revalidate=3600' });
+    expect(sitemapHeaders()).toEqual({
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=600, stale-while-revalidate=3600',
+    });
   });
 });
 

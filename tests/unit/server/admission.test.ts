@@ -1,8 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BUSY_CODE, BUSY_MESSAGE, createAdmission, Gate, readAdmissionLimits, retryAfterSeconds, ungatedPage } from '@/server/admission';
+import {
+  BUSY_CODE,
+  BUSY_MESSAGE,
+  createAdmission,
+  Gate,
+  readAdmissionLimits,
+  retryAfterSeconds,
+  ungatedPage,
+} from '@/server/admission';
 
-const limits = (concurrency: number, queueSize: number, queueTimeoutMs = 1000) => ({ concurrency, queueSize, queueTimeoutMs });
+const limits = (concurrency: number, queueSize: number, queueTimeoutMs = 1000) => ({
+  concurrency,
+  queueSize,
+  queueTimeoutMs,
+});
 
 describe('Gate', () => {
   afterEach(() => jest.useRealTimers());
@@ -95,7 +107,9 @@ describe('readAdmissionLimits', () => {
   });
 
   it.each(['-1', '1.5', 'many'])('refuses %p, naming the variable', (value) => {
-    expect(() => readAdmissionLimits({ PAGE_QUEUE_TIMEOUT_MS: value })).toThrow(/^PAGE_QUEUE_TIMEOUT_MS: must be a whole number/);
+    expect(() => readAdmissionLimits({ PAGE_QUEUE_TIMEOUT_MS: value })).toThrow(
+      /^PAGE_QUEUE_TIMEOUT_MS: must be a whole number/,
+    );
   });
 
   it('tells refused clients to come back after about the longest wait', () => {
@@ -105,12 +119,18 @@ describe('readAdmissionLimits', () => {
 });
 
 describe('ungatedPage', () => {
-  it.each(['/_next/static/chunks/a.js', '/api/service/application/cart/v1.0/detail', '/favicon.ico', '/robots.txt'])('lets %s skip the page gate', (url) => {
-    expect(ungatedPage(url)).toBe(true);
-  });
-  it.each(['/', '/products/', '/product/x/', '/_next/image?url=x', '/robots.txt.evil', '/api/other'])('gates %s', (url) => {
-    expect(ungatedPage(url)).toBe(false);
-  });
+  it.each(['/_next/static/chunks/a.js', '/api/service/application/cart/v1.0/detail', '/favicon.ico', '/robots.txt'])(
+    'lets %s skip the page gate',
+    (url) => {
+      expect(ungatedPage(url)).toBe(true);
+    },
+  );
+  it.each(['/', '/products/', '/product/x/', '/_next/image?url=x', '/robots.txt.evil', '/api/other'])(
+    'gates %s',
+    (url) => {
+      expect(ungatedPage(url)).toBe(false);
+    },
+  );
 });
 
 // The gates in front of a real HTTP server, with a page renderer the test holds open.
@@ -131,7 +151,9 @@ describe('createAdmission over HTTP', () => {
       res.setHeader('content-type', 'application/json');
       res.end('{"ok":true}');
     });
-    server = http.createServer((req, res) => void (req.url?.startsWith('/service/') ? serveApi(req, res) : renderPage(req, res)));
+    server = http.createServer(
+      (req, res) => void (req.url?.startsWith('/service/') ? serveApi(req, res) : renderPage(req, res)),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -185,7 +207,12 @@ describe('createAdmission over HTTP', () => {
     const refused = await get('/service/config');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(JSON.parse(refused.body)).toEqual({ success: false, message: BUSY_MESSAGE, code: BUSY_CODE, retry_after: 1 });
+    expect(JSON.parse(refused.body)).toEqual({
+      success: false,
+      message: BUSY_MESSAGE,
+      code: BUSY_CODE,
+      retry_after: 1,
+    });
     // The browser's way to the platform, through Next, takes the same API slots.
     const browser = await get('/api/service/application/cart/v1.0/detail');
     expect(browser.status).toBe(503);
@@ -205,4 +232,3 @@ describe('createAdmission over HTTP', () => {
     held.shift()!();
   });
 });
-

@@ -22,7 +22,9 @@ afterEach(async () => {
 });
 
 /** A storefront whose answers `reply` decides (200 by default), recording what it received. */
-async function storefront(reply?: (n: number) => Reply | undefined): Promise<{ url: URL; received: Received[]; attempts: () => number }> {
+async function storefront(
+  reply?: (n: number) => Reply | undefined,
+): Promise<{ url: URL; received: Received[]; attempts: () => number }> {
   const received: Received[] = [];
   let attempts = 0;
   const server = http.createServer((req, res) => {
@@ -31,7 +33,10 @@ async function storefront(reply?: (n: number) => Reply | undefined): Promise<{ u
     req.on('end', () => {
       attempts += 1;
       const body = Buffer.concat(chunks).toString('utf8');
-      received.push({ tags: (JSON.parse(body) as { tags: string[] }).tags, verified: verifyChange(String(req.headers[SIGNATURE_HEADER] ?? ''), body, secret) });
+      received.push({
+        tags: (JSON.parse(body) as { tags: string[] }).tags,
+        verified: verifyChange(String(req.headers[SIGNATURE_HEADER] ?? ''), body, secret),
+      });
       const custom = reply?.(attempts);
       if (custom) return custom(req, res);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
@@ -110,7 +115,10 @@ describe('posting changes to storefronts', () => {
 
   it('survives a storefront that is not there', async () => {
     const { warnings, warn } = quiet();
-    const hooks = changeWebhooks({ urls: [new URL('http://127.0.0.1:9/api/revalidate')], secret }, { retries: 1, backoffMs: 10, warn });
+    const hooks = changeWebhooks(
+      { urls: [new URL('http://127.0.0.1:9/api/revalidate')], secret },
+      { retries: 1, backoffMs: 10, warn },
+    );
     hooks.send(['theme']);
     await expect(hooks.idle()).resolves.toBeUndefined();
     expect(warnings).toEqual([expect.stringContaining('unreachable')]);
@@ -119,14 +127,19 @@ describe('posting changes to storefronts', () => {
   it('merges the changes that arrive while a post is in flight into the next one', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
-    const shop = await storefront((n) => (n === 1 ? (_req, res) => void held.then(() => res.writeHead(200).end()) : undefined));
+    const shop = await storefront((n) =>
+      n === 1 ? (_req, res) => void held.then(() => res.writeHead(200).end()) : undefined,
+    );
     const hooks = changeWebhooks({ urls: [shop.url], secret });
     hooks.send(['product:1']);
     await new Promise((r) => setTimeout(r, 50));
     for (let uid = 2; uid <= 5; uid++) hooks.send([`product:${uid}`]);
     release();
     await hooks.idle();
-    expect(shop.received.map((r) => r.tags)).toEqual([['product:1'], ['product:2', 'product:3', 'product:4', 'product:5']]);
+    expect(shop.received.map((r) => r.tags)).toEqual([
+      ['product:1'],
+      ['product:2', 'product:3', 'product:4', 'product:5'],
+    ]);
   });
 
   it('names the catalogue instead of more products than a change may carry', async () => {
@@ -149,7 +162,10 @@ describe('the environment', () => {
 
   it('reads the URLs and the secret', () => {
     const { config } = readChangeWebhooks({ CHANGE_WEBHOOK_URLS: urls, REVALIDATE_SECRET: secret });
-    expect(config?.urls.map(String)).toEqual(['http://127.0.0.1:3001/api/revalidate', 'https://shop.example/api/revalidate']);
+    expect(config?.urls.map(String)).toEqual([
+      'http://127.0.0.1:3001/api/revalidate',
+      'https://shop.example/api/revalidate',
+    ]);
     expect(config?.secret).toBe(secret);
   });
 
@@ -157,16 +173,27 @@ describe('the environment', () => {
     expect(readChangeWebhooks({ CHANGE_WEBHOOK_URLS: urls }).problem).toBe('REVALIDATE_SECRET is not set');
     const short = readChangeWebhooks({ CHANGE_WEBHOOK_URLS: urls, REVALIDATE_SECRET: 'short-secret-value' });
     expect(short).toEqual({ problem: 'REVALIDATE_SECRET is shorter than 32 characters' });
-    expect(readChangeWebhooks({ CHANGE_WEBHOOK_URLS: `${urls},/api/revalidate`, REVALIDATE_SECRET: secret }).problem).toBe('CHANGE_WEBHOOK_URLS entry 3: not an absolute http(s) URL');
-    expect(readChangeWebhooks({ CHANGE_WEBHOOK_URLS: 'ftp://shop.example/x', REVALIDATE_SECRET: secret }).problem).toContain('not an absolute http(s) URL');
-    const withPassword = readChangeWebhooks({ CHANGE_WEBHOOK_URLS: 'https://user:hunter2@shop.example/api/revalidate', REVALIDATE_SECRET: secret }).problem;
+    expect(
+      readChangeWebhooks({ CHANGE_WEBHOOK_URLS: `${urls},/api/revalidate`, REVALIDATE_SECRET: secret }).problem,
+    ).toBe('CHANGE_WEBHOOK_URLS entry 3: not an absolute http(s) URL');
+    expect(
+      readChangeWebhooks({ CHANGE_WEBHOOK_URLS: 'ftp://shop.example/x', REVALIDATE_SECRET: secret }).problem,
+    ).toContain('not an absolute http(s) URL');
+    const withPassword = readChangeWebhooks({
+      CHANGE_WEBHOOK_URLS: 'https://user:hunter2@shop.example/api/revalidate',
+      REVALIDATE_SECRET: secret,
+    }).problem;
     expect(withPassword).toBe('CHANGE_WEBHOOK_URLS entry 1: a URL must not carry a user or password');
   });
 
   it('warns once and sends nothing when it cannot sign', () => {
     const { warnings, warn } = quiet();
-    expect(changeWebhooksFromEnv({ CHANGE_WEBHOOK_URLS: urls, REVALIDATE_SECRET: 'short-secret-value' }, { warn })).toBeUndefined();
-    expect(warnings).toEqual(['[change-webhooks] REVALIDATE_SECRET is shorter than 32 characters: no change is sent to storefronts']);
+    expect(
+      changeWebhooksFromEnv({ CHANGE_WEBHOOK_URLS: urls, REVALIDATE_SECRET: 'short-secret-value' }, { warn }),
+    ).toBeUndefined();
+    expect(warnings).toEqual([
+      '[change-webhooks] REVALIDATE_SECRET is shorter than 32 characters: no change is sent to storefronts',
+    ]);
     expect(warnings.join()).not.toContain('short-secret-value');
   });
 });

@@ -7,7 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import type { PlatformEnv } from '@/platform/http/env';
-import { CLIENT_ADDRESS_HEADER, RELAY_KEY_HEADER, clientAddress, relayClientAddress } from '@/platform/user/client-address';
+import {
+  CLIENT_ADDRESS_HEADER,
+  RELAY_KEY_HEADER,
+  clientAddress,
+  relayClientAddress,
+} from '@/platform/user/client-address';
 
 // What the platform makes of the request, after something has walked every header (as the
 // signature check does, which makes Hono's node adapter rebuild them from the raw list).
@@ -29,7 +34,8 @@ const shop = http.createServer((req, res) => {
 const bare = http.createServer((req, res) => void serveApi(req, res));
 
 const url = (s: http.Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/who`;
-const ask = async (s: http.Server, headers: Record<string, string> = {}) => (await (await fetch(url(s), { headers })).json()) as { address: string | null; keyHeader: string | null };
+const ask = async (s: http.Server, headers: Record<string, string> = {}) =>
+  (await (await fetch(url(s), { headers })).json()) as { address: string | null; keyHeader: string | null };
 
 beforeAll(async () => {
   delete process.env.TRUST_PROXY;
@@ -44,7 +50,9 @@ describe('client address relay', () => {
     for (const name of [CLIENT_ADDRESS_HEADER, 'X-Shop-Client-Address']) {
       expect((await ask(shop, { [name]: '203.0.113.9' })).address).toBe('127.0.0.1');
     }
-    expect((await ask(shop, { [CLIENT_ADDRESS_HEADER]: '203.0.113.9', [RELAY_KEY_HEADER]: 'guessed-secret' })).address).toBe('127.0.0.1');
+    expect(
+      (await ask(shop, { [CLIENT_ADDRESS_HEADER]: '203.0.113.9', [RELAY_KEY_HEADER]: 'guessed-secret' })).address,
+    ).toBe('127.0.0.1');
   });
 
   it('never lets a client-sent relay key through next to the real one', async () => {
@@ -55,6 +63,8 @@ describe('client address relay', () => {
 
   it('believes a relayed address only with the secret (the /api/service rewrite carries both)', async () => {
     expect((await ask(bare, { [CLIENT_ADDRESS_HEADER]: '198.51.100.7' })).address).toBe('127.0.0.1');
-    expect((await ask(bare, { [CLIENT_ADDRESS_HEADER]: '198.51.100.7', [RELAY_KEY_HEADER]: relayedKey })).address).toBe('198.51.100.7');
+    expect((await ask(bare, { [CLIENT_ADDRESS_HEADER]: '198.51.100.7', [RELAY_KEY_HEADER]: relayedKey })).address).toBe(
+      '198.51.100.7',
+    );
   });
 });

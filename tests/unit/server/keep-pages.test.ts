@@ -15,10 +15,14 @@ describe('whether pages are kept', () => {
     const said: string[] = [];
     const say = (line: string) => said.push(line);
     expect(keepsPages({ PLATFORM_URL: 'http://127.0.0.1:3000', REVALIDATE_SECRET: secret }, say)).toBe(true);
-    expect(keepsPages({ PLATFORM_URL: 'http://127.0.0.1:3000', REVALIDATE_SECRET: secret, PAGE_CACHE: '0' }, say)).toBe(false);
+    expect(keepsPages({ PLATFORM_URL: 'http://127.0.0.1:3000', REVALIDATE_SECRET: secret, PAGE_CACHE: '0' }, say)).toBe(
+      false,
+    );
     expect(said).toEqual([]);
     expect(keepsPages({ PLATFORM_URL: 'http://127.0.0.1:3000' }, say)).toBe(false);
-    expect(keepsPages({ PLATFORM_URL: 'http://127.0.0.1:3000', REVALIDATE_SECRET: 'too-short-a-secret' }, say)).toBe(false);
+    expect(keepsPages({ PLATFORM_URL: 'http://127.0.0.1:3000', REVALIDATE_SECRET: 'too-short-a-secret' }, say)).toBe(
+      false,
+    );
     expect(said).toHaveLength(2);
     expect(said[1]).toContain('no page is kept');
     expect(said.join()).not.toContain('too-short-a-secret');

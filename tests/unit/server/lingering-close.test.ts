@@ -56,7 +56,11 @@ function uploadThenRead(server: http.Server, keepSendingMs: number): Promise<Out
 }
 
 describe('lingering close', () => {
-  const servers = { lingering: refusingServer(true), short: refusingServer(true, SHORT_LINGER_MS), abrupt: refusingServer(false) };
+  const servers = {
+    lingering: refusingServer(true),
+    short: refusingServer(true, SHORT_LINGER_MS),
+    abrupt: refusingServer(false),
+  };
   beforeAll(async () => {
     for (const server of Object.values(servers)) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   });

@@ -10,7 +10,11 @@ import type { PlatformEnv } from '@/platform/http/env';
 import { sendBytes } from '@/platform/http/node-answer';
 import { PRIVATE_CACHE_CONTROL, privateAnswers } from '@/platform/http/private-answers';
 
-const BODY = Buffer.from(JSON.stringify({ items: Array.from({ length: 500 }, (_, i) => ({ uid: i, name: `Product ${i}`, symbol: '\\u20b9' })) }));
+const BODY = Buffer.from(
+  JSON.stringify({
+    items: Array.from({ length: 500 }, (_, i) => ({ uid: i, name: `Product ${i}`, symbol: '\\u20b9' })),
+  }),
+);
 const TYPE = 'application/json; charset=UTF-8';
 
 const app = new Hono<PlatformEnv>();
@@ -23,7 +27,13 @@ const server = http.createServer(getRequestListener(app.fetch, { overrideGlobalO
 const at = (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
 const answer = async (path: string, method = 'GET') => {
   const r = await fetch(at(path), { method });
-  return { status: r.status, type: r.headers.get('content-type'), length: r.headers.get('content-length'), cache: r.headers.get('cache-control'), body: Buffer.from(await r.arrayBuffer()) };
+  return {
+    status: r.status,
+    type: r.headers.get('content-type'),
+    length: r.headers.get('content-length'),
+    cache: r.headers.get('cache-control'),
+    body: Buffer.from(await r.arrayBuffer()),
+  };
 };
 
 beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));

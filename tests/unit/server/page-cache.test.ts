@@ -6,42 +6,87 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { QueryDoorkeeper, canonicalUrl, classKey, sessionSeal, signedInMarker, keepPageAnswer, pageCacheKey, productSlugOf, serveCachedPage } from '@/server/page-cache';
+import {
+  QueryDoorkeeper,
+  canonicalUrl,
+  classKey,
+  sessionSeal,
+  signedInMarker,
+  keepPageAnswer,
+  pageCacheKey,
+  productSlugOf,
+  serveCachedPage,
+} from '@/server/page-cache';
 import { pageStore } from '@/lib/page-cache/store';
 
-const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { host: 'shop.test', ...headers } }) as unknown as IncomingMessage;
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers: { host: 'shop.test', ...headers } }) as unknown as IncomingMessage;
 /** The shop's domains as the pages read them, primary first. */
 const DOMAINS = ['shop.test', 'www.shop.test'];
 const key = (r: IncomingMessage, domains: string[] | undefined = DOMAINS) => pageCacheKey(r, domains);
 
 describe('which requests the page store may answer', () => {
   it('takes catalogue pages without a query, as anyone without a session sees them', () => {
-    for (const url of ['/', '/products/', '/product/blue-shirt/', '/product/blue-shirt', '/brand/lumen/', '/category/shirts/', '/collection/new/', '/brands/', '/categories/', '/collections/', '/sections/offers/', '/page/our-story/', '/c/lookbook/summer', '/about-us/', '/privacy-policy/', '/sitemap.xml', '/sitemaps/products-1.xml']) {
+    for (const url of [
+      '/',
+      '/products/',
+      '/product/blue-shirt/',
+      '/product/blue-shirt',
+      '/brand/lumen/',
+      '/category/shirts/',
+      '/collection/new/',
+      '/brands/',
+      '/categories/',
+      '/collections/',
+      '/sections/offers/',
+      '/page/our-story/',
+      '/c/lookbook/summer',
+      '/about-us/',
+      '/privacy-policy/',
+      '/sitemap.xml',
+      '/sitemaps/products-1.xml',
+    ]) {
       expect([url, key(req(url))]).toEqual([url, expect.stringContaining(url)]);
     }
     expect(key(req('/products/', { cookie: 'f.cart=abc; consent=1' }))).toBeDefined();
   });
 
   it('renders everything else', () => {
-    for (const url of ['/page/our-story/frame', '/sitemaps/x.txt', '/cart/bag/', '/cart/bag/?a=1', '/profile/orders/', '/product/a/b/', '/api/service/x', '/?isEdit=true', '/products/?q=a&isPreview=true']) expect([url, key(req(url))]).toEqual([url, undefined]);
+    for (const url of [
+      '/page/our-story/frame',
+      '/sitemaps/x.txt',
+      '/cart/bag/',
+      '/cart/bag/?a=1',
+      '/profile/orders/',
+      '/product/a/b/',
+      '/api/service/x',
+      '/?isEdit=true',
+      '/products/?q=a&isPreview=true',
+    ])
+      expect([url, key(req(url))]).toEqual([url, undefined]);
     expect(key(req(`/products/?q=${'a'.repeat(600)}`))).toBeUndefined();
     expect(key(req(`/products/?${Array.from({ length: 17 }, (_, i) => `p${i}=1`).join('&')}`))).toBeUndefined();
     expect(key(req('/products/', {}, 'HEAD'))).toBeUndefined();
     expect(key(req('/products/', {}, 'POST'))).toBeUndefined();
-    for (const cookie of ['a=1; themeId=0123456789abcdef01234567', 'cart_flash=x', 'f.session=s; cart_flash=x']) expect(key(req('/products/', { cookie }))).toBeUndefined();
-    for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']) expect(key(req('/products/', { [header]: '1' }))).toBeUndefined();
+    for (const cookie of ['a=1; themeId=0123456789abcdef01234567', 'cart_flash=x', 'f.session=s; cart_flash=x'])
+      expect(key(req('/products/', { cookie }))).toBeUndefined();
+    for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'])
+      expect(key(req('/products/', { [header]: '1' }))).toBeUndefined();
   });
 
   it('keys by the origin the page is written for: a host of the shop as named, any other as the primary domain', () => {
     const primary = key(req('/products/'));
     expect(key(req('/products/', { host: 'www.shop.test' }))).not.toBe(primary);
-    for (const host of ['a.test', 'junk1.example', 'junk2.example', 'shop.test.evil']) expect([host, key(req('/products/', { host }))]).toEqual([host, primary]);
+    for (const host of ['a.test', 'junk1.example', 'junk2.example', 'shop.test.evil'])
+      expect([host, key(req('/products/', { host }))]).toEqual([host, primary]);
     // Forwarding headers count only behind a trusted proxy, as for the page itself.
     expect(key(req('/products/', { 'x-forwarded-host': 'www.shop.test', 'x-forwarded-proto': 'http' }))).toBe(primary);
     const trusted = process.env.TRUST_PROXY;
     process.env.TRUST_PROXY = '1';
     try {
-      expect(key(req('/products/', { host: 'internal:8080', 'x-forwarded-host': 'www.shop.test' }))).toBe(key(req('/products/', { host: 'www.shop.test' })));
+      expect(key(req('/products/', { host: 'internal:8080', 'x-forwarded-host': 'www.shop.test' }))).toBe(
+        key(req('/products/', { host: 'www.shop.test' })),
+      );
       expect(key(req('/products/', { host: 'internal:8080', 'x-forwarded-host': 'evil.test' }))).toBe(primary);
     } finally {
       if (trusted === undefined) delete process.env.TRUST_PROXY;
@@ -55,8 +100,12 @@ describe('which requests the page store may answer', () => {
     const before = process.env.PUBLIC_URL;
     process.env.PUBLIC_URL = 'https://shop.example.com';
     try {
-      expect(pageCacheKey(req('/products/', { host: 'a.test', 'x-forwarded-host': 'evil.test' }), undefined)).toBe(key(req('/products/', { host: 'www.shop.test' })));
-      expect(key(req('/products/', { host: 'a.test' }))).not.toBe(key(req('/products/', { host: 'a.test', 'accept-encoding': 'gzip' })));
+      expect(pageCacheKey(req('/products/', { host: 'a.test', 'x-forwarded-host': 'evil.test' }), undefined)).toBe(
+        key(req('/products/', { host: 'www.shop.test' })),
+      );
+      expect(key(req('/products/', { host: 'a.test' }))).not.toBe(
+        key(req('/products/', { host: 'a.test', 'accept-encoding': 'gzip' })),
+      );
       // One that is no http(s) URL is ignored by the pages (lib/seo/origin.ts), so by the key too.
       process.env.PUBLIC_URL = 'shop.example.com';
       expect(key(req('/products/', { host: 'shop.test' }))).not.toBe(key(req('/products/', { host: 'www.shop.test' })));
@@ -67,7 +116,9 @@ describe('which requests the page store may answer', () => {
   });
 
   it('takes a query, keyed with its parameters in one order and the values of each as given', () => {
-    expect(canonicalUrl('/products/?sort_on=price_asc&page_no=2&f=brand%3Alumen')).toBe('/products/?f=brand%3Alumen&page_no=2&sort_on=price_asc');
+    expect(canonicalUrl('/products/?sort_on=price_asc&page_no=2&f=brand%3Alumen')).toBe(
+      '/products/?f=brand%3Alumen&page_no=2&sort_on=price_asc',
+    );
     expect(key(req('/products/?page_no=2&sort_on=price_asc'))).toBe(key(req('/products/?sort_on=price_asc&page_no=2')));
     expect(key(req('/products/?brand=b&brand=a'))).not.toBe(key(req('/products/?brand=a&brand=b')));
     expect(key(req('/products/?q=blue+shirt'))).toBe(key(req('/products/?q=blue%20shirt')));
@@ -184,7 +235,12 @@ describe('keeping and replaying answers', () => {
 
   const get = async (path: string) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`);
-    return { status: res.status, cache: res.headers.get('x-page-cache'), csp: res.headers.get('content-security-policy'), body: await res.text() };
+    return {
+      status: res.status,
+      cache: res.headers.get('x-page-cache'),
+      csp: res.headers.get('content-security-policy'),
+      body: await res.text(),
+    };
   };
   const settle = () => new Promise((r) => setTimeout(r, 20));
 

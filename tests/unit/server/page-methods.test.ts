@@ -34,8 +34,18 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 it('answers 405 with Allow to PUT, DELETE, PATCH, OPTIONS, TRACE and a plain POST on pages', async () => {
   for (const path of ['/', '/products/', '/product/x/', '/sitemap.xml']) {
     for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'POST']) {
-      const res = await send(method, path, method === 'TRACE' ? {} : { 'content-type': 'text/plain' }, method === 'TRACE' ? undefined : 'x=1');
-      expect({ path, method, status: res.status, allow: res.allow }).toEqual({ path, method, status: 405, allow: 'GET, HEAD' });
+      const res = await send(
+        method,
+        path,
+        method === 'TRACE' ? {} : { 'content-type': 'text/plain' },
+        method === 'TRACE' ? undefined : 'x=1',
+      );
+      expect({ path, method, status: res.status, allow: res.allow }).toEqual({
+        path,
+        method,
+        status: 405,
+        allow: 'GET, HEAD',
+      });
       expect(res.body).toBe(METHOD_NOT_ALLOWED);
     }
   }
@@ -44,14 +54,26 @@ it('answers 405 with Allow to PUT, DELETE, PATCH, OPTIONS, TRACE and a plain POS
 it('lets GET, HEAD and server action calls through to the page', async () => {
   expect((await send('GET', '/products/')).body).toBe('rendered');
   expect((await send('HEAD', '/')).status).toBe(200);
-  expect((await send('POST', '/products/', { 'next-action': 'abc123', 'content-type': 'text/plain;charset=UTF-8' }, '[]')).body).toBe('rendered');
+  expect(
+    (await send('POST', '/products/', { 'next-action': 'abc123', 'content-type': 'text/plain;charset=UTF-8' }, '[]'))
+      .body,
+  ).toBe('rendered');
   // A form posted without JavaScript names its server action in its fields.
-  expect((await send('POST', '/product/x/', { 'content-type': 'multipart/form-data; boundary=b' }, '--b--')).body).toBe('rendered');
-  expect((await send('POST', '/product/x/', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1')).status).toBe(405);
+  expect((await send('POST', '/product/x/', { 'content-type': 'multipart/form-data; boundary=b' }, '--b--')).body).toBe(
+    'rendered',
+  );
+  expect(
+    (await send('POST', '/product/x/', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1')).status,
+  ).toBe(405);
 });
 
 it('leaves the API, media and the outbox to their own method handling', async () => {
-  for (const path of ['/service/application/catalog/v1.0/products/', '/api/service/application/user/authentication/v1.0/logout', '/media/a.webp', '/dev/outbox']) {
+  for (const path of [
+    '/service/application/catalog/v1.0/products/',
+    '/api/service/application/user/authentication/v1.0/logout',
+    '/media/a.webp',
+    '/dev/outbox',
+  ]) {
     expect((await send('DELETE', path)).body).toBe('rendered');
   }
 });

@@ -9,7 +9,11 @@ import { INPUT_MESSAGES } from '@/platform/http/input-guard';
 type Answer = { status?: number; headers?: Record<string, string>; body?: string };
 
 function run(url: string, init: { method?: string; headers?: Record<string, string> } = {}) {
-  const req = { url, method: init.method ?? 'GET', headers: { host: 'shop.example', ...init.headers } } as unknown as http.IncomingMessage;
+  const req = {
+    url,
+    method: init.method ?? 'GET',
+    headers: { host: 'shop.example', ...init.headers },
+  } as unknown as http.IncomingMessage;
   const answer: Answer = {};
   const res = {
     writeHead(status: number, headers: Record<string, string>) {
@@ -26,11 +30,23 @@ function run(url: string, init: { method?: string; headers?: Record<string, stri
 
 describe('page request guard', () => {
   it('passes readable requests on untouched', () => {
-    expect(run('/product/blue-shirt/?size=M&q=caf%C3%A9')).toEqual({ answered: false, url: '/product/blue-shirt/?size=M&q=caf%C3%A9' });
-    expect(run('/products/', { method: 'POST', headers: { 'next-action': 'abc', origin: 'http://shop.example' } }).answered).toBe(false);
+    expect(run('/product/blue-shirt/?size=M&q=caf%C3%A9')).toEqual({
+      answered: false,
+      url: '/product/blue-shirt/?size=M&q=caf%C3%A9',
+    });
+    expect(
+      run('/products/', { method: 'POST', headers: { 'next-action': 'abc', origin: 'http://shop.example' } }).answered,
+    ).toBe(false);
   });
 
-  it.each(['/product/%E0%A4%A', '/brand/%', '/page/%zz/', '/product/%FF', '/product/%00', `/product/${'a'.repeat(301)}/`])('sends %s to the 404 page', (url) => {
+  it.each([
+    '/product/%E0%A4%A',
+    '/brand/%',
+    '/page/%zz/',
+    '/product/%FF',
+    '/product/%00',
+    `/product/${'a'.repeat(301)}/`,
+  ])('sends %s to the 404 page', (url) => {
     expect(run(url)).toEqual({ answered: false, url: '/_not-found' });
   });
 
@@ -41,8 +57,15 @@ describe('page request guard', () => {
   });
 
   it('answers the platform’s JSON 400 under /api/', () => {
-    expect(run('/api/service/application/catalog/v1.0/products/%FF')).toMatchObject({ answered: true, status: 400, body: JSON.stringify({ success: false, message: INPUT_MESSAGES.path }) });
-    expect(run('/api/service/application/catalog/v1.0/products?q=%00')).toMatchObject({ status: 400, body: JSON.stringify({ success: false, message: INPUT_MESSAGES.query }) });
+    expect(run('/api/service/application/catalog/v1.0/products/%FF')).toMatchObject({
+      answered: true,
+      status: 400,
+      body: JSON.stringify({ success: false, message: INPUT_MESSAGES.path }),
+    });
+    expect(run('/api/service/application/catalog/v1.0/products?q=%00')).toMatchObject({
+      status: 400,
+      body: JSON.stringify({ success: false, message: INPUT_MESSAGES.query }),
+    });
   });
 
   it.each(['http://evil.example', 'garbage', 'null'])('refuses a server action posted from %s with a 403', (origin) => {
@@ -51,13 +74,33 @@ describe('page request guard', () => {
   });
 
   it('treats a cross-site form post as an action too, and compares with X-Forwarded-Host first as Next does', () => {
-    expect(run('/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' } }).status).toBe(403);
-    expect(run('/', { method: 'POST', headers: { 'next-action': 'a', origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' } }).answered).toBe(false);
+    expect(
+      run('/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
+      }).status,
+    ).toBe(403);
+    expect(
+      run('/', {
+        method: 'POST',
+        headers: { 'next-action': 'a', origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' },
+      }).answered,
+    ).toBe(false);
   });
 
   it('refuses a router state header Next cannot parse', () => {
-    expect(run('/products/', { headers: { rsc: '1', 'next-router-state-tree': '%FF' } })).toMatchObject({ status: 400, body: PAGE_GUARD_MESSAGES.badRouterState });
-    expect(run('/products/', { headers: { rsc: '1', 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: ['products', {}] }])) } }).answered).toBe(false);
+    expect(run('/products/', { headers: { rsc: '1', 'next-router-state-tree': '%FF' } })).toMatchObject({
+      status: 400,
+      body: PAGE_GUARD_MESSAGES.badRouterState,
+    });
+    expect(
+      run('/products/', {
+        headers: {
+          rsc: '1',
+          'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: ['products', {}] }])),
+        },
+      }).answered,
+    ).toBe(false);
   });
 });
 
@@ -79,10 +122,25 @@ describe('server action bodies', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   }
-  const post = (url: string, body: string | Uint8Array, headers: Record<string, string> = { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }) =>
-    fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : Uint8Array.from(body) });
+  const post = (
+    url: string,
+    body: string | Uint8Array,
+    headers: Record<string, string> = { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' },
+  ) => fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : Uint8Array.from(body) });
 
-  it.each(['null', '{', '{"a":1}', '"x"', '', '["$Q1"]', '[{"a":["$1"]}]', '["$F1"]', '["$"]', `["$n${'9'.repeat(301)}"]`, '["$nabc"]'])('refuses the body %p with a 400', async (body) => {
+  it.each([
+    'null',
+    '{',
+    '{"a":1}',
+    '"x"',
+    '',
+    '["$Q1"]',
+    '[{"a":["$1"]}]',
+    '["$F1"]',
+    '["$"]',
+    `["$n${'9'.repeat(301)}"]`,
+    '["$nabc"]',
+  ])('refuses the body %p with a 400', async (body) => {
     await withServer(async (url) => {
       const res = await post(url, body);
       expect(res.status).toBe(400);
@@ -96,7 +154,12 @@ describe('server action bodies', () => {
 
   it('hands Next the body of a well-formed call exactly as it came, large or small', async () => {
     await withServer(async (url) => {
-      for (const body of ['[]', JSON.stringify([{ slug: 'x', size: 'M', pincode: '400001' }]), JSON.stringify(['é'.repeat(300_000)]), '["$$cash","$undefined","$D2026-01-01T00:00:00.000Z","$n12","$-0","$Infinity","$-Infinity","$NaN",{"$x":"$$T"},{"a":"$undefined"}]']) {
+      for (const body of [
+        '[]',
+        JSON.stringify([{ slug: 'x', size: 'M', pincode: '400001' }]),
+        JSON.stringify(['é'.repeat(300_000)]),
+        '["$$cash","$undefined","$D2026-01-01T00:00:00.000Z","$n12","$-0","$Infinity","$-Infinity","$NaN",{"$x":"$$T"},{"a":"$undefined"}]',
+      ]) {
         const res = await post(url, body);
         expect(res.status).toBe(200);
         expect(await res.text()).toBe(body);
@@ -106,7 +169,10 @@ describe('server action bodies', () => {
 
   it('refuses a multipart post that does not parse as form data, and hands on one that does', async () => {
     await withServer(async (url) => {
-      const multipart: Record<string, string>[] = [{ 'content-type': 'multipart/form-data; boundary=x' }, { 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' }];
+      const multipart: Record<string, string>[] = [
+        { 'content-type': 'multipart/form-data; boundary=x' },
+        { 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' },
+      ];
       for (const headers of multipart) {
         const res = await post(url, 'garbage', headers);
         expect(res.status).toBe(400);
@@ -123,7 +189,9 @@ describe('server action bodies', () => {
     await withServer(async (url) => {
       const big = `[${'1,'.repeat(600_000)}1]`;
       expect(await (await post(url, big)).text()).toBe(big);
-      expect(await (await post(url, 'a=1', { 'content-type': 'application/x-www-form-urlencoded' })).text()).toBe('a=1');
+      expect(await (await post(url, 'a=1', { 'content-type': 'application/x-www-form-urlencoded' })).text()).toBe(
+        'a=1',
+      );
     });
   });
 });

@@ -16,17 +16,30 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     asked.push({ path, cookie: req.headers.cookie });
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (path === '/service/application/user/authentication/v1.0/session') {
-      if (req.headers.cookie !== `f.session=${encodeURIComponent(SEAL)}`) return json(401, { success: false, message: 'Not signed in' });
-      return json(200, { user: { emails: [{ email: 'a@example.com', primary: true, verified: true }], phone_numbers: [{ phone: '9999999999', primary: true, verified: false }] } });
+      if (req.headers.cookie !== `f.session=${encodeURIComponent(SEAL)}`)
+        return json(401, { success: false, message: 'Not signed in' });
+      return json(200, {
+        user: {
+          emails: [{ email: 'a@example.com', primary: true, verified: true }],
+          phone_numbers: [{ phone: '9999999999', primary: true, verified: false }],
+        },
+      });
     }
-    if (path === '/service/application/catalog/v1.0/products/kurta/') return json(200, { uid: uidOfKurta, slug: 'kurta' });
-    if (path === '/service/application/catalog/v1.0/products/broken/') return json(500, { success: false, message: 'down' });
+    if (path === '/service/application/catalog/v1.0/products/kurta/')
+      return json(200, { uid: uidOfKurta, slug: 'kurta' });
+    if (path === '/service/application/catalog/v1.0/products/broken/')
+      return json(500, { success: false, message: 'down' });
     return json(404, { success: false, message: 'Product not found' });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  Object.assign(process.env, { PLATFORM_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, APPLICATION_ID: 'a'.repeat(24), APPLICATION_TOKEN: 'facts-test-token' });
+  Object.assign(process.env, {
+    PLATFORM_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    APPLICATION_ID: 'a'.repeat(24),
+    APPLICATION_TOKEN: 'facts-test-token',
+  });
 });
 
 afterAll(async () => {

@@ -9,7 +9,13 @@ import { createPlatform } from '@/platform/app';
 import { DEV_MOUNTS, DEV_PREFIX } from '@/platform/dev-paths';
 import { FORWARDED_PREFIXES, PLATFORM_PATHS } from '@/contract/platform-paths';
 
-const served = [...new Set(createPlatform(null as never).routes.filter((r) => r.method !== 'ALL').map((r) => r.path))];
+const served = [
+  ...new Set(
+    createPlatform(null as never)
+      .routes.filter((r) => r.method !== 'ALL')
+      .map((r) => r.path),
+  ),
+];
 const concrete = (path: string) => path.replace(/:[a-z_]+(?:\{[^}]*\})?/gi, 'x').replace(/\*/g, 'x');
 
 describe('platform paths', () => {
@@ -19,12 +25,15 @@ describe('platform paths', () => {
 
   it('every development route is mounted from the one list, under /dev/', () => {
     const dev = served.filter((p) => p.startsWith(DEV_PREFIX));
-    expect(dev).toEqual(expect.arrayContaining(['/dev/outbox.json', '/dev/payments/lapse', '/dev/rewards/credit', '/dev/orders/advance']));
+    expect(dev).toEqual(
+      expect.arrayContaining(['/dev/outbox.json', '/dev/payments/lapse', '/dev/rewards/credit', '/dev/orders/advance']),
+    );
     for (const path of dev) expect(DEV_MOUNTS.some((mount) => path.startsWith(`${mount}/`))).toBe(true);
   });
 
   it('leaves the shop’s pages to Next', () => {
-    for (const page of ['/', '/products/', '/product/x/', '/developer/', '/devices/', '/api/service/x']) expect(PLATFORM_PATHS.test(page)).toBe(false);
+    for (const page of ['/', '/products/', '/product/x/', '/developer/', '/devices/', '/api/service/x'])
+      expect(PLATFORM_PATHS.test(page)).toBe(false);
   });
 });
 
@@ -36,7 +45,10 @@ function appRoutes(dir = APP): { file: string; prefix: string }[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return appRoutes(full);
     if (!/^(route|page)\.tsx?$/.test(entry.name)) return [];
-    const segments = path.relative(APP, dir).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
+    const segments = path
+      .relative(APP, dir)
+      .split(path.sep)
+      .filter((s) => s && !/^\(.*\)$/.test(s));
     const fixed = segments.slice(0, segments.findIndex((s) => s.startsWith('[')) >>> 0);
     return [{ file: path.relative(process.cwd(), full), prefix: `/${fixed.map((s) => `${s}/`).join('')}` }];
   });

@@ -8,7 +8,11 @@ import { answerBadTarget, normalPath, REQUEST_TARGET_MESSAGES, validHost } from 
 type Answer = { status?: number; headers?: Record<string, string>; body?: string };
 
 function run(url: string, init: { method?: string; headers?: Record<string, string> } = {}) {
-  const req = { url, method: init.method ?? 'GET', headers: { host: 'shop.example', ...init.headers } } as unknown as http.IncomingMessage;
+  const req = {
+    url,
+    method: init.method ?? 'GET',
+    headers: { host: 'shop.example', ...init.headers },
+  } as unknown as http.IncomingMessage;
   const answer: Answer = {};
   const res = {
     writeHead(status: number, headers: Record<string, string>) {
@@ -27,15 +31,37 @@ afterEach(() => {
 });
 
 describe('Host', () => {
-  it.each(['localhost:99999', 'localhost:0', 'localhost:65536', 'a b', 'evil.example/x', 'shop.example:80:80', '[::1', '', 'x@y', '%00'])('refuses %j with a 400', (host) => {
+  it.each([
+    'localhost:99999',
+    'localhost:0',
+    'localhost:65536',
+    'a b',
+    'evil.example/x',
+    'shop.example:80:80',
+    '[::1',
+    '',
+    'x@y',
+    '%00',
+  ])('refuses %j with a 400', (host) => {
     expect(validHost(host)).toBe(false);
     const page = run('/', { headers: { host } });
     expect(page).toMatchObject({ answered: true, status: 400, body: REQUEST_TARGET_MESSAGES.badHost });
     const api = run('/service/application/catalog/v1.0/products/', { headers: { host } });
-    expect(api).toMatchObject({ status: 400, body: JSON.stringify({ success: false, message: REQUEST_TARGET_MESSAGES.badHost }) });
+    expect(api).toMatchObject({
+      status: 400,
+      body: JSON.stringify({ success: false, message: REQUEST_TARGET_MESSAGES.badHost }),
+    });
   });
 
-  it.each(['localhost', 'localhost:3000', '127.0.0.1:65535', '[::1]:8080', 'shop.example', 'my_app:3000', 'shop.example.'])('takes %s', (host) => {
+  it.each([
+    'localhost',
+    'localhost:3000',
+    '127.0.0.1:65535',
+    '[::1]:8080',
+    'shop.example',
+    'my_app:3000',
+    'shop.example.',
+  ])('takes %s', (host) => {
     expect(validHost(host)).toBe(true);
     expect(run('/products/', { headers: { host } }).answered).toBe(false);
   });
@@ -74,8 +100,11 @@ describe('path', () => {
     expect(run(raw, { method: 'POST' })).toMatchObject({ answered: true, status: 400 });
   });
 
-  it.each(['/', '/products/', '/product/a.b/', '/dev/outbox.json', '/media/x..y.png', '/c/%2e%2ex/'])('passes %s untouched', (path) => {
-    expect(normalPath(path)).toBe(path);
-    expect(run(path).answered).toBe(false);
-  });
+  it.each(['/', '/products/', '/product/a.b/', '/dev/outbox.json', '/media/x..y.png', '/c/%2e%2ex/'])(
+    'passes %s untouched',
+    (path) => {
+      expect(normalPath(path)).toBe(path);
+      expect(run(path).answered).toBe(false);
+    },
+  );
 });

@@ -2,7 +2,11 @@
 // parser, on headers it must accept and refuse alike: a Next upgrade that changes the format fails here.
 import { describe, expect, it } from '@jest/globals';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
-import { readableRouterStateHeader, ROUTER_STATE_MAX_CHARS, ROUTER_STATE_MAX_DEPTH } from '@/server/router-state-header';
+import {
+  readableRouterStateHeader,
+  ROUTER_STATE_MAX_CHARS,
+  ROUTER_STATE_MAX_DEPTH,
+} from '@/server/router-state-header';
 
 const nextReads = (header: string | undefined): boolean => {
   try {
@@ -19,7 +23,13 @@ const nested = (depth: number): unknown => (depth === 0 ? ['', {}] : ['', { chil
 const readable: Record<string, string | undefined> = {
   absent: undefined,
   'the root': encoded(['', { children: ['__PAGE__', {}] }]),
-  'a page under a layout': encoded(['', { children: ['products', { children: ['__PAGE__', {}, null, null] }, null, 'refetch'] }, null, null, 0]),
+  'a page under a layout': encoded([
+    '',
+    { children: ['products', { children: ['__PAGE__', {}, null, null] }, null, 'refetch'] },
+    null,
+    null,
+    0,
+  ]),
   'a dynamic segment': encoded(['', { children: [['slug', 'blue-shirt', 'd', null], { children: ['__PAGE__', {}] }] }]),
   'a catch-all with siblings': encoded(['', { children: [['path', 'a/b', 'c', ['about', 'help']], {}] }]),
   'every optional part': encoded(['', {}, ['/x', '/x?y'], 'inside-shared-layout', 3, 'extra']),

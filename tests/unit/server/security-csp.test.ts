@@ -16,8 +16,14 @@ import { sectionSources, tagSources } from '@/server/shop-sources';
 import { PROFILE_PROMPT_GATE_SCRIPT } from '@/lib/user/profile-prompt-script';
 import type { PageSection } from '@/contract/types/theme';
 
-const runtime = reactRuntimePieces(fs.readFileSync(path.join(process.cwd(), 'node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js'), 'utf8'));
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const runtime = reactRuntimePieces(
+  fs.readFileSync(
+    path.join(process.cwd(), 'node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js'),
+    'utf8',
+  ),
+);
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('sha256Source', () => {
   it('is the quoted base64 sha256 of the UTF-8 text, as browsers compute it', () => {
@@ -59,11 +65,17 @@ describe('isRendererScript', () => {
   const rc = runtime.find((p) => p.includes('$RC=function'))!;
   it.each([
     ['the flight bootstrap', '(self.__next_f=self.__next_f||[]).push([0])'],
-    ['the flight bootstrap with the form state', '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])'],
+    [
+      'the flight bootstrap with the form state',
+      '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])',
+    ],
     ['a flight chunk', 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])'],
     ['a runtime definition and its call', `${rc}$RC("B:0","S:0")`],
     ['a runtime call alone', '$RC("B:1","S:1")'],
-    ['the Turbopack bootstrap', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[94553]});'],
+    [
+      'the Turbopack bootstrap',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[94553]});',
+    ],
     ['a segment swap', '$RS("S:2","P:2")'],
   ])('hashes %s', (_label, script) => {
     expect(isRendererScript(script, runtime)).toBe(true);
@@ -73,7 +85,10 @@ describe('isRendererScript', () => {
     ['a reflected script', 'alert(document.cookie)'],
     ['a flight push that runs code', 'self.__next_f.push([1,"x"]);alert(1)'],
     ['a flight push of an expression', 'self.__next_f.push([1,alert(1)])'],
-    ['a Turbopack bootstrap that runs code', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1});alert(1)'],
+    [
+      'a Turbopack bootstrap that runs code',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1});alert(1)',
+    ],
     ['a runtime call with code for an argument', '$RC("B:0",alert(1))'],
     ['code before a runtime call', 'alert(1);$RC("B:0","S:0")'],
     ['a fake runtime definition', '$RC=function(){alert(1)};$RC("B:0","S:0")'],
@@ -84,7 +99,10 @@ describe('isRendererScript', () => {
 
   it("hashes only the page's renderer scripts, once each", () => {
     const html = `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"a"])</script><script>self.__next_f.push([1,"a"])</script><script type="application/ld+json">{"name":"</script><script>alert(1)</script>`;
-    expect(shopInlineScriptHashes(html, runtime)).toEqual([sha256Source('(self.__next_f=self.__next_f||[]).push([0])'), sha256Source('self.__next_f.push([1,"a"])')]);
+    expect(shopInlineScriptHashes(html, runtime)).toEqual([
+      sha256Source('(self.__next_f=self.__next_f||[]).push([0])'),
+      sha256Source('self.__next_f.push([1,"a"])'),
+    ]);
   });
 
   it("hashes the shop's fixed scripts (the profile prompt's gate) as written, and nothing like them", () => {
@@ -98,7 +116,13 @@ describe('pagePolicy', () => {
   it('lists the page hashes, the configured origins and the editors', () => {
     const policy = pagePolicy({
       inlineScriptHashes: ["'sha256-page'"],
-      sources: { ...EMPTY_SOURCES, scriptOrigins: ['https://tags.example'], scriptHashes: ["'sha256-tag'"], connectOrigins: ['https://ext.example', 'https://ext.example'], imageOrigins: ['https://media.example'] },
+      sources: {
+        ...EMPTY_SOURCES,
+        scriptOrigins: ['https://tags.example'],
+        scriptHashes: ["'sha256-tag'"],
+        connectOrigins: ['https://ext.example', 'https://ext.example'],
+        imageOrigins: ['https://media.example'],
+      },
       editorOrigins: ['https://editor.example'],
     });
     const d = directives(policy);
@@ -137,8 +161,21 @@ describe('shop sources', () => {
 
   it("takes extension asset origins and a custom HTML section's scripts", () => {
     const sections = [
-      { name: 'sale', __source: { type: 'extension', id: 'x' }, assets: { js: 'https://ext.example/s.js', css: '/local.css' }, props: {} },
-      { name: 'custom-html', props: { code: { type: 'code', value: '<p>x</p><script>count()</script><script src="https://widgets.example/w.js"></script>' } } },
+      {
+        name: 'sale',
+        __source: { type: 'extension', id: 'x' },
+        assets: { js: 'https://ext.example/s.js', css: '/local.css' },
+        props: {},
+      },
+      {
+        name: 'custom-html',
+        props: {
+          code: {
+            type: 'code',
+            value: '<p>x</p><script>count()</script><script src="https://widgets.example/w.js"></script>',
+          },
+        },
+      },
     ] as unknown as PageSection[];
     const sources = sectionSources(sections);
     expect(sources.connectOrigins).toEqual(['https://ext.example']);

@@ -5,7 +5,14 @@ import { sha256Source } from '@/lib/security/content-security-policy';
 import { applySecurityHeaders, HSTS, servedOverHttps } from '@/server/security-headers';
 
 jest.mock('@/server/shop-sources', () => ({
-  shopSources: async () => ({ scriptOrigins: ['https://tags.example'], styleOrigins: [], connectOrigins: [], imageOrigins: [], frameOrigins: [], scriptHashes: [] }),
+  shopSources: async () => ({
+    scriptOrigins: ['https://tags.example'],
+    styleOrigins: [],
+    connectOrigins: [],
+    imageOrigins: [],
+    frameOrigins: [],
+    scriptHashes: [],
+  }),
 }));
 
 const FLIGHT = 'self.__next_f.push([1,"a"])';
@@ -23,7 +30,8 @@ async function serve(handler: Handler, page = true) {
 }
 
 describe('servedOverHttps', () => {
-  const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as http.IncomingMessage;
+  const request = (headers: Record<string, string>, encrypted = false) =>
+    ({ headers, socket: { encrypted } }) as unknown as http.IncomingMessage;
   afterEach(() => {
     delete process.env.TRUST_PROXY;
   });
@@ -94,7 +102,10 @@ describe('applySecurityHeaders', () => {
 
   it('keeps a policy the page set itself', async () => {
     const { base, close } = await serve((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "sandbox allow-scripts; default-src *" });
+      res.writeHead(200, {
+        'content-type': 'text/html',
+        'content-security-policy': 'sandbox allow-scripts; default-src *',
+      });
       res.end(PAGE);
     });
     const answer = await fetch(base);

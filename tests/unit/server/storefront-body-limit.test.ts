@@ -28,14 +28,22 @@ function endless() {
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   // duplex: a streamed request body (Node's fetch needs it said).
-  new NextRequest(URL_, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
+  new NextRequest(URL_, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+    duplex: 'half',
+  } as ConstructorParameters<typeof NextRequest>[1]);
 
 describe('proxy.ts body limit', () => {
   it('refuses a never-ending body with 413 once it passes the limit', async () => {
     const { stream, pulled } = endless();
     const res = await proxy(post(stream));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ success: false, message: `Request body too large: the limit is ${LIMIT} bytes` });
+    expect(await res.json()).toEqual({
+      success: false,
+      message: `Request body too large: the limit is ${LIMIT} bytes`,
+    });
     // Read no further than the limit (plus what the stream had buffered ahead).
     expect(pulled.bytes).toBeLessThan(LIMIT + 512 * 1024);
   });
@@ -51,7 +59,9 @@ describe('proxy.ts body limit', () => {
   it('signs and rewrites a body under the limit', async () => {
     const res = await proxy(post(JSON.stringify({ username: 'a@example.com', password: 'x' })));
     expect(res.status).toBe(200);
-    expect(res.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/service/application/user/authentication/v1.0/login/password');
+    expect(res.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/service/application/user/authentication/v1.0/login/password',
+    );
   });
 });
 
@@ -61,10 +71,17 @@ describe('forwarding to a remote platform (PLATFORM_URL)', () => {
     process.env.PLATFORM_URL = 'http://127.0.0.1:9';
     try {
       const { stream, pulled } = endless();
-      const request = new Request('http://localhost:3000/service/application/cart/v1.0/detail', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+      const request = new Request('http://localhost:3000/service/application/cart/v1.0/detail', {
+        method: 'POST',
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
       const res = await forwardToPlatform(request);
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ success: false, message: `Request body too large: the limit is ${LIMIT} bytes` });
+      expect(await res.json()).toEqual({
+        success: false,
+        message: `Request body too large: the limit is ${LIMIT} bytes`,
+      });
       expect(pulled.bytes).toBeLessThan(LIMIT + 512 * 1024);
     } finally {
       delete process.env.PLATFORM_URL;

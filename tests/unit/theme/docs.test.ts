@@ -4,7 +4,14 @@
 // accepted, names real sections and props, and the partial update does what the text says.
 import fs from 'node:fs';
 import path from 'node:path';
-import { editorMessageSchema, parseEditorMessage, storefrontReady, storefrontRouteChanged, storefrontSectionClicked, type PreviewSection } from '@/lib/theme/editor-protocol';
+import {
+  editorMessageSchema,
+  parseEditorMessage,
+  storefrontReady,
+  storefrontRouteChanged,
+  storefrontSectionClicked,
+  type PreviewSection,
+} from '@/lib/theme/editor-protocol';
 import { updateDraft } from '@/lib/theme/editor-session';
 import { SETTING_TYPES } from '@/lib/theme/settings';
 import preset from '@/themes/default/preset.json';
@@ -33,7 +40,8 @@ function section(doc: string, title: string): string {
   return doc.slice(start, end === -1 ? undefined : end);
 }
 
-const headings = (doc: string, prefix: string) => [...doc.matchAll(new RegExp(`^### \`(${prefix}[a-z-]+)\``, 'gm'))].map((m) => m[1]);
+const headings = (doc: string, prefix: string) =>
+  [...doc.matchAll(new RegExp(`^### \`(${prefix}[a-z-]+)\``, 'gm'))].map((m) => m[1]);
 
 describe('docs/THEMES.md', () => {
   test('the example section is the file in the tree, word for word', () => {
@@ -56,13 +64,21 @@ describe('docs/THEMES.md', () => {
     const used = new Set<string>();
     type Prop = { type: string };
     const sections = generated.sections as ReadonlyArray<{ props: Prop[]; blocks: Array<{ props: Prop[] }> }>;
-    const all: Prop[] = [...sections.flatMap((s) => [...s.props, ...s.blocks.flatMap((b) => b.props)]), ...preset.global_schema.props];
+    const all: Prop[] = [
+      ...sections.flatMap((s) => [...s.props, ...s.blocks.flatMap((b) => b.props)]),
+      ...preset.global_schema.props,
+    ];
     for (const prop of all) used.add(prop.type);
     for (const type of used) expect(SETTING_TYPES).toContain(type);
   });
 
   test('the headless blocks are the ones lib/blocks exports', () => {
-    const exported = [...read('lib/blocks/index.ts').matchAll(/export \{([^}]*)\}/g)].flatMap((m) => (m[1] as string).split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')));
+    const exported = [...read('lib/blocks/index.ts').matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+      (m[1] as string)
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && !n.startsWith('type ')),
+    );
     const hooks = headings(section(themes, 'Headless blocks'), 'use').map((h) => h.replace(/\(.*$/, ''));
     for (const name of hooks) expect(exported).toContain(name);
     for (const name of exported) expect(section(themes, 'Headless blocks')).toContain(`\`${name}(`);
@@ -71,22 +87,31 @@ describe('docs/THEMES.md', () => {
 
 describe('docs/EDITOR-PROTOCOL.md', () => {
   const editorTypes = editorMessageSchema.options.map((o) => o.shape.type.value);
-  const examples = [...protocol.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1] as string) as { type: string });
+  const examples = [...protocol.matchAll(/```json\n([\s\S]*?)```/g)].map(
+    (m) => JSON.parse(m[1] as string) as { type: string },
+  );
 
   test('it documents every message of the protocol, and no other', () => {
     expect(headings(protocol, 'editor:').sort()).toEqual([...editorTypes].sort());
-    const storefront = [storefrontReady('/', null), storefrontRouteChanged('/', null), storefrontSectionClicked(0)].map((m) => m.type);
+    const storefront = [storefrontReady('/', null), storefrontRouteChanged('/', null), storefrontSectionClicked(0)].map(
+      (m) => m.type,
+    );
     expect(headings(protocol, 'storefront:').sort()).toEqual(storefront.sort());
   });
 
   test('every example editor message is accepted, and one is given for each', () => {
     const editor = examples.filter((m) => m.type.startsWith('editor:'));
-    for (const example of editor) expect(parseEditorMessage({ origin: 'https://editor.example.com', data: example }, ['https://editor.example.com'])).toBeDefined();
+    for (const example of editor)
+      expect(
+        parseEditorMessage({ origin: 'https://editor.example.com', data: example }, ['https://editor.example.com']),
+      ).toBeDefined();
     expect(new Set(editor.map((m) => m.type))).toEqual(new Set(editorTypes));
   });
 
   test('example sections name real sections, props and block types', () => {
-    const previews = examples.filter((m): m is { type: string; sections: PreviewSection[] } => m.type === 'editor:preview-page');
+    const previews = examples.filter(
+      (m): m is { type: string; sections: PreviewSection[] } => m.type === 'editor:preview-page',
+    );
     expect(previews.length).toBeGreaterThan(0);
     for (const section of previews.flatMap((m) => m.sections)) {
       const schema = schemas.get(section.name);
@@ -106,11 +131,19 @@ describe('docs/EDITOR-PROTOCOL.md', () => {
 
   test('the partial update example does what the text says: the props not sent are kept', () => {
     const preview = examples.find((m) => m.type === 'editor:preview-page') as unknown as { sections: PreviewSection[] };
-    const update = examples.find((m) => m.type === 'editor:update-section') as unknown as { index: number; props: Record<string, unknown> };
+    const update = examples.find((m) => m.type === 'editor:update-section') as unknown as {
+      index: number;
+      props: Record<string, unknown>;
+    };
     const said = /renders it with `([^`]+)`/.exec(protocol);
     expect(said).not.toBeNull();
     const merged = updateDraft(preview.sections, update)?.[update.index];
-    const plain = Object.fromEntries(Object.entries(merged?.props ?? {}).map(([k, v]) => [k, v && typeof v === 'object' && 'value' in v ? (v as { value: unknown }).value : v]));
+    const plain = Object.fromEntries(
+      Object.entries(merged?.props ?? {}).map(([k, v]) => [
+        k,
+        v && typeof v === 'object' && 'value' in v ? (v as { value: unknown }).value : v,
+      ]),
+    );
     expect(plain).toEqual(JSON.parse(said![1] as string));
   });
 });
@@ -121,7 +154,11 @@ describe('both docs', () => {
 
   test('every repository path they name exists', () => {
     for (const [name, doc] of Object.entries(docs)) {
-      const paths = [...doc.matchAll(/`((?:app|components|lib|themes|platform|scripts|contract|common|docs|tests|public)\/[^`\s<>*:]+)`/g)].map((m) => m[1] as string);
+      const paths = [
+        ...doc.matchAll(
+          /`((?:app|components|lib|themes|platform|scripts|contract|common|docs|tests|public)\/[^`\s<>*:]+)`/g,
+        ),
+      ].map((m) => m[1] as string);
       expect(paths.length).toBeGreaterThan(0);
       for (const file of paths) expect([name, file, fs.existsSync(path.join(root, file))]).toEqual([name, file, true]);
     }

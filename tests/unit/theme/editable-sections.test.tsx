@@ -30,7 +30,13 @@ test('shows the saved sections, adding no element of its own, and tells the brid
   const { container } = renderHome();
   expect(container.querySelector('.theme-page')!.children).toHaveLength(2);
   expect(screen.getByText('Saved hero')).toBeTruthy();
-  expect(getMountedThemePage()).toEqual({ key: themePageKey('home', '/', 'isEdit=true'), page: 'home', path: '/', search: 'isEdit=true', params: {} });
+  expect(getMountedThemePage()).toEqual({
+    key: themePageKey('home', '/', 'isEdit=true'),
+    page: 'home',
+    path: '/',
+    search: 'isEdit=true',
+    params: {},
+  });
   cleanup();
   expect(getMountedThemePage()).toBeNull();
 });
@@ -38,13 +44,26 @@ test('shows the saved sections, adding no element of its own, and tells the brid
 test('shows previewed sections, in index order, for its own page only', () => {
   const { container } = renderHome();
   const nodes = new Map([
-    [2, <div key="b" data-section-index="2">Gift guide</div>],
-    [0, <div key="a" data-section-index="0">Festive edit</div>],
+    [
+      2,
+      <div key="b" data-section-index="2">
+        Gift guide
+      </div>,
+    ],
+    [
+      0,
+      <div key="a" data-section-index="0">
+        Festive edit
+      </div>,
+    ],
   ]);
   act(() => setPreviewedSections({ key: themePageKey('home', '/', 'other=1'), nodes }));
   expect(screen.queryByText('Festive edit')).toBeNull();
   act(() => setPreviewedSections({ key: themePageKey('home', '/', 'isEdit=true'), nodes }));
-  expect([...container.querySelectorAll('[data-section-index]')].map((el) => el.textContent)).toEqual(['Festive edit', 'Gift guide']);
+  expect([...container.querySelectorAll('[data-section-index]')].map((el) => el.textContent)).toEqual([
+    'Festive edit',
+    'Gift guide',
+  ]);
   expect(screen.queryByText('Saved hero')).toBeNull();
   act(() => setPreviewedSections(null));
   expect(screen.getByText('Saved hero')).toBeTruthy();

@@ -14,10 +14,9 @@ const from = (data: unknown, origin = EDITOR) => parseEditorMessage({ origin, da
 
 describe('the origin allow-list', () => {
   test('EDITOR_ORIGINS is comma-separated; entries become origins; junk is dropped', () => {
-    expect(parseAllowedOrigins('https://editor.example.com, http://localhost:5173/ ,https://editor.example.com/path?x')).toEqual([
-      'https://editor.example.com',
-      'http://localhost:5173',
-    ]);
+    expect(
+      parseAllowedOrigins('https://editor.example.com, http://localhost:5173/ ,https://editor.example.com/path?x'),
+    ).toEqual(['https://editor.example.com', 'http://localhost:5173']);
     expect(parseAllowedOrigins('*,null,editor.example.com,javascript:alert(1),ftp://x.example,')).toEqual([]);
     expect(parseAllowedOrigins(undefined)).toEqual([]);
     expect(parseAllowedOrigins('HTTPS://Editor.Example.com:443')).toEqual(['https://editor.example.com']);
@@ -45,7 +44,10 @@ describe('the origin allow-list', () => {
 
 describe('editor messages', () => {
   test('route change to a path on this site', () => {
-    expect(from({ type: 'editor:route-change', path: '/products/?q=x' })).toEqual({ type: 'editor:route-change', path: '/products/?q=x' });
+    expect(from({ type: 'editor:route-change', path: '/products/?q=x' })).toEqual({
+      type: 'editor:route-change',
+      path: '/products/?q=x',
+    });
     for (const path of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', 'products', '', 42]) {
       expect([path, from({ type: 'editor:route-change', path })]).toEqual([path, undefined]);
     }
@@ -56,8 +58,19 @@ describe('editor messages', () => {
       type: 'editor:preview-page',
       page: 'home',
       sections: [
-        { name: 'hero-banner', props: { heading: { type: 'text', value: 'Hi' } }, blocks: [{ type: 'slide', props: { title: 'A' } }] },
-        { name: 'rich-text', predicate: { user: { authenticated: false, anonymous: true }, screen: { mobile: false }, route: { selected: 'query', query: { key: 'a', value: 'b' } } } },
+        {
+          name: 'hero-banner',
+          props: { heading: { type: 'text', value: 'Hi' } },
+          blocks: [{ type: 'slide', props: { title: 'A' } }],
+        },
+        {
+          name: 'rich-text',
+          predicate: {
+            user: { authenticated: false, anonymous: true },
+            screen: { mobile: false },
+            route: { selected: 'query', query: { key: 'a', value: 'b' } },
+          },
+        },
         { name: 'ext', __source: { type: 'extension', id: 'x1' }, predicate: { platform: { web: false } } },
       ],
     };
@@ -70,16 +83,30 @@ describe('editor messages', () => {
   });
 
   test('a section with a wrongly typed predicate is refused', () => {
-    expect(from({ type: 'editor:preview-page', page: 'home', sections: [{ name: 'a', predicate: { screen: { mobile: 'no' } } }] })).toBeUndefined();
-    expect(from({ type: 'editor:preview-page', page: 'home', sections: [{ name: 'a', __source: { type: 'remote' } }] })).toBeUndefined();
+    expect(
+      from({
+        type: 'editor:preview-page',
+        page: 'home',
+        sections: [{ name: 'a', predicate: { screen: { mobile: 'no' } } }],
+      }),
+    ).toBeUndefined();
+    expect(
+      from({ type: 'editor:preview-page', page: 'home', sections: [{ name: 'a', __source: { type: 'remote' } }] }),
+    ).toBeUndefined();
   });
 
   test('unknown section fields are dropped', () => {
-    expect(from({ type: 'editor:preview-page', page: 'home', sections: [{ name: 'a', onclick: 'x' }] })).toEqual({ type: 'editor:preview-page', page: 'home', sections: [{ name: 'a' }] });
+    expect(from({ type: 'editor:preview-page', page: 'home', sections: [{ name: 'a', onclick: 'x' }] })).toEqual({
+      type: 'editor:preview-page',
+      page: 'home',
+      sections: [{ name: 'a' }],
+    });
   });
 
   test('preview global config', () => {
-    expect(from({ type: 'editor:preview-global-config', config: { disable_cart: true }, palette: { primary: '#000' } })).toEqual({
+    expect(
+      from({ type: 'editor:preview-global-config', config: { disable_cart: true }, palette: { primary: '#000' } }),
+    ).toEqual({
       type: 'editor:preview-global-config',
       config: { disable_cart: true },
       palette: { primary: '#000' },
@@ -90,13 +117,25 @@ describe('editor messages', () => {
 
   test('select a section, or clear the selection', () => {
     expect(from({ type: 'editor:select-section', index: 2 })).toEqual({ type: 'editor:select-section', index: 2 });
-    expect(from({ type: 'editor:select-section', index: null })).toEqual({ type: 'editor:select-section', index: null });
-    for (const index of [-1, 1.5, '2', 200, undefined]) expect([index, from({ type: 'editor:select-section', index })]).toEqual([index, undefined]);
+    expect(from({ type: 'editor:select-section', index: null })).toEqual({
+      type: 'editor:select-section',
+      index: null,
+    });
+    for (const index of [-1, 1.5, '2', 200, undefined])
+      expect([index, from({ type: 'editor:select-section', index })]).toEqual([index, undefined]);
   });
 
   test('update one section', () => {
-    expect(from({ type: 'editor:update-section', index: 0, props: { heading: 'New' } })).toEqual({ type: 'editor:update-section', index: 0, props: { heading: 'New' } });
-    expect(from({ type: 'editor:update-section', index: 1, blocks: [{ type: 'slide' }] })).toEqual({ type: 'editor:update-section', index: 1, blocks: [{ type: 'slide' }] });
+    expect(from({ type: 'editor:update-section', index: 0, props: { heading: 'New' } })).toEqual({
+      type: 'editor:update-section',
+      index: 0,
+      props: { heading: 'New' },
+    });
+    expect(from({ type: 'editor:update-section', index: 1, blocks: [{ type: 'slide' }] })).toEqual({
+      type: 'editor:update-section',
+      index: 1,
+      blocks: [{ type: 'slide' }],
+    });
     expect(from({ type: 'editor:update-section', props: {} })).toBeUndefined();
     expect(from({ type: 'editor:update-section', index: 0, blocks: [{ name: 'no type' }] })).toBeUndefined();
   });
@@ -106,11 +145,25 @@ describe('editor messages', () => {
   });
 
   test('a JSON string carrying a message is read', () => {
-    expect(from(JSON.stringify({ type: 'editor:select-section', index: 1 }))).toEqual({ type: 'editor:select-section', index: 1 });
+    expect(from(JSON.stringify({ type: 'editor:select-section', index: 1 }))).toEqual({
+      type: 'editor:select-section',
+      index: 1,
+    });
   });
 
   test('malformed data is ignored', () => {
-    for (const data of [undefined, null, 'not json', '{"type":', 42, [], {}, { type: 'editor:unknown' }, { type: 'openAction' }, 'x'.repeat(1_000_001)]) {
+    for (const data of [
+      undefined,
+      null,
+      'not json',
+      '{"type":',
+      42,
+      [],
+      {},
+      { type: 'editor:unknown' },
+      { type: 'openAction' },
+      'x'.repeat(1_000_001),
+    ]) {
       expect(from(data)).toBeUndefined();
     }
   });
@@ -127,7 +180,11 @@ describe('editor messages', () => {
 describe('storefront messages', () => {
   test('ready, route changed and section clicked', () => {
     expect(storefrontReady('/', 'home')).toEqual({ type: 'storefront:ready', path: '/', page: 'home' });
-    expect(storefrontRouteChanged('/nope', null)).toEqual({ type: 'storefront:route-changed', path: '/nope', page: null });
+    expect(storefrontRouteChanged('/nope', null)).toEqual({
+      type: 'storefront:route-changed',
+      path: '/nope',
+      page: null,
+    });
     expect(storefrontSectionClicked(3)).toEqual({ type: 'storefront:section-clicked', index: 3 });
   });
 });

@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
-import { EditorSession, updateDraft, type RenderRequest, type RenderResult, type SessionHost, type SessionView } from '@/lib/theme/editor-session';
+import {
+  EditorSession,
+  updateDraft,
+  type RenderRequest,
+  type RenderResult,
+  type SessionHost,
+  type SessionView,
+} from '@/lib/theme/editor-session';
 import { frameLocation, frameParentOrigin, queryRecord } from '@/lib/theme/editor-frame';
 import type { PreviewSection } from '@/lib/theme/editor-protocol';
 
 const HOME: SessionView = { key: 'home /?', page: 'home', path: '/', search: '', params: {} };
-const LISTING: SessionView = { key: 'product-listing /products/?', page: 'product-listing', path: '/products/', search: '', params: {} };
+const LISTING: SessionView = {
+  key: 'product-listing /products/?',
+  page: 'product-listing',
+  path: '/products/',
+  search: '',
+  params: {},
+};
 const SAVED: PreviewSection[] = [
   { name: 'hero-banner', props: { heading: 'Saved hero' } },
   { name: 'rich-text', props: { heading: 'Saved text' } },
@@ -30,7 +43,10 @@ function fakeHost(view: SessionView | null = HOME) {
     },
     render: (request) => new Promise((resolve, reject) => renders.push({ request, resolve, reject })),
     show: (previewed) => {
-      state.shown = previewed && { key: previewed.key, text: [...previewed.nodes].sort((a, b) => a[0] - b[0]).map(([, n]) => String(n)) };
+      state.shown = previewed && {
+        key: previewed.key,
+        text: [...previewed.nodes].sort((a, b) => a[0] - b[0]).map(([, n]) => String(n)),
+      };
     },
     setPaletteCss: (css) => {
       state.css = css;
@@ -44,7 +60,10 @@ function fakeHost(view: SessionView | null = HOME) {
     const next = renders.shift();
     if (!next) throw new Error('no render is waiting');
     next.resolve({
-      sections: next.request.sections.map(({ index, section }) => ({ index, node: `${index}:${String(section.props?.heading ?? section.name)}` as ReactNode })),
+      sections: next.request.sections.map(({ index, section }) => ({
+        index,
+        node: `${index}:${String(section.props?.heading ?? section.name)}` as ReactNode,
+      })),
       ...(css ? { css } : {}),
     });
     await flushPromises();
@@ -56,26 +75,57 @@ const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('updateDraft', () => {
   test('replaces what the update sends and keeps the rest', () => {
-    const draft: PreviewSection[] = [{ name: 'hero-banner', props: { heading: 'A' }, blocks: [{ type: 'slide' }], predicate: { user: { anonymous: true } } }];
-    expect(updateDraft(draft, { index: 0, props: { heading: 'B' } })).toEqual([{ name: 'hero-banner', props: { heading: 'B' }, blocks: [{ type: 'slide' }], predicate: { user: { anonymous: true } } }]);
+    const draft: PreviewSection[] = [
+      {
+        name: 'hero-banner',
+        props: { heading: 'A' },
+        blocks: [{ type: 'slide' }],
+        predicate: { user: { anonymous: true } },
+      },
+    ];
+    expect(updateDraft(draft, { index: 0, props: { heading: 'B' } })).toEqual([
+      {
+        name: 'hero-banner',
+        props: { heading: 'B' },
+        blocks: [{ type: 'slide' }],
+        predicate: { user: { anonymous: true } },
+      },
+    ]);
     expect(updateDraft(draft, { index: 0, blocks: [] })?.[0]).toEqual({ ...draft[0], blocks: [] });
     expect(draft[0].props).toEqual({ heading: 'A' });
     expect(updateDraft(draft, { index: 1, props: {} })).toBeUndefined();
   });
 
   test('props merge: an update sending one prop keeps every other prop as it was', () => {
-    const draft: PreviewSection[] = [{ name: 'hero-banner', props: { image: { type: 'image_picker', value: '/media/a.webp' }, heading: 'A', subheading: 'Sub' } }];
+    const draft: PreviewSection[] = [
+      {
+        name: 'hero-banner',
+        props: { image: { type: 'image_picker', value: '/media/a.webp' }, heading: 'A', subheading: 'Sub' },
+      },
+    ];
     const [merged] = updateDraft(draft, { index: 0, props: { heading: 'B' } }) ?? [];
-    expect(merged?.props).toEqual({ image: { type: 'image_picker', value: '/media/a.webp' }, heading: 'B', subheading: 'Sub' });
+    expect(merged?.props).toEqual({
+      image: { type: 'image_picker', value: '/media/a.webp' },
+      heading: 'B',
+      subheading: 'Sub',
+    });
     // A prop sent as null is cleared (the render fills it from the schema default).
-    expect(updateDraft(draft, { index: 0, props: { subheading: null } })?.[0]?.props).toEqual({ image: { type: 'image_picker', value: '/media/a.webp' }, heading: 'A', subheading: null });
+    expect(updateDraft(draft, { index: 0, props: { subheading: null } })?.[0]?.props).toEqual({
+      image: { type: 'image_picker', value: '/media/a.webp' },
+      heading: 'A',
+      subheading: null,
+    });
     // A section saved without props gets the sent ones.
-    expect(updateDraft([{ name: 'rich-text' }], { index: 0, props: { heading: 'Hi' } })?.[0]).toEqual({ name: 'rich-text', props: { heading: 'Hi' } });
+    expect(updateDraft([{ name: 'rich-text' }], { index: 0, props: { heading: 'Hi' } })?.[0]).toEqual({
+      name: 'rich-text',
+      props: { heading: 'Hi' },
+    });
   });
 
   test('successive one-prop updates add up', () => {
     let draft: PreviewSection[] = [{ name: 'rich-text', props: { heading: 'A', body: 'Text' } }];
-    for (const props of [{ heading: 'B' }, { eyebrow: 'New' }, { body: 'More text' }]) draft = updateDraft(draft, { index: 0, props }) ?? draft;
+    for (const props of [{ heading: 'B' }, { eyebrow: 'New' }, { body: 'More text' }])
+      draft = updateDraft(draft, { index: 0, props }) ?? draft;
     expect(draft[0]?.props).toEqual({ heading: 'B', body: 'More text', eyebrow: 'New' });
   });
 });
@@ -84,7 +134,14 @@ describe('an editor session', () => {
   test('preview-page renders every section of the page on screen, in order', async () => {
     const { host, state, renders, answer } = fakeHost();
     const session = new EditorSession(host);
-    await session.handle({ type: 'editor:preview-page', page: 'home', sections: [{ name: 'rich-text', props: { heading: 'One' } }, { name: 'hero-banner', props: { heading: 'Two' } }] });
+    await session.handle({
+      type: 'editor:preview-page',
+      page: 'home',
+      sections: [
+        { name: 'rich-text', props: { heading: 'One' } },
+        { name: 'hero-banner', props: { heading: 'Two' } },
+      ],
+    });
     expect(renders[0].request.sections.map((s) => s.index)).toEqual([0, 1]);
     await answer();
     expect(state.shown).toEqual({ key: HOME.key, text: ['0:One', '1:Two'] });
@@ -93,7 +150,11 @@ describe('an editor session', () => {
   test('a preview of another page waits until that page is on screen', async () => {
     const { host, state, renders, answer } = fakeHost(LISTING);
     const session = new EditorSession(host);
-    await session.handle({ type: 'editor:preview-page', page: 'home', sections: [{ name: 'rich-text', props: { heading: 'Draft' } }] });
+    await session.handle({
+      type: 'editor:preview-page',
+      page: 'home',
+      sections: [{ name: 'rich-text', props: { heading: 'Draft' } }],
+    });
     expect(renders).toHaveLength(0);
     state.view = HOME;
     await session.viewChanged();
@@ -112,7 +173,9 @@ describe('an editor session', () => {
     expect(state.shown?.text).toEqual(['0:Saved hero', '1:Edited']);
 
     await session.handle({ type: 'editor:update-section', index: 0, props: { heading: 'Hero again' } });
-    expect(renders[0].request.sections).toEqual([{ index: 0, section: { name: 'hero-banner', props: { heading: 'Hero again' } } }]);
+    expect(renders[0].request.sections).toEqual([
+      { index: 0, section: { name: 'hero-banner', props: { heading: 'Hero again' } } },
+    ]);
     await answer();
     expect(state.shown?.text).toEqual(['0:Hero again', '1:Edited']);
   });
@@ -120,10 +183,24 @@ describe('an editor session', () => {
   test('an update sending one prop renders the section with its other props as they were', async () => {
     const { host, state, renders, answer } = fakeHost();
     const session = new EditorSession(host);
-    await session.handle({ type: 'editor:preview-page', page: 'home', sections: [{ name: 'hero-banner', props: { image: '/media/a.webp', heading: 'Festive edit', button_text: 'Shop' } }] });
+    await session.handle({
+      type: 'editor:preview-page',
+      page: 'home',
+      sections: [
+        { name: 'hero-banner', props: { image: '/media/a.webp', heading: 'Festive edit', button_text: 'Shop' } },
+      ],
+    });
     await answer();
     await session.handle({ type: 'editor:update-section', index: 0, props: { heading: 'Festive edit, 30% off' } });
-    expect(renders[0].request.sections).toEqual([{ index: 0, section: { name: 'hero-banner', props: { image: '/media/a.webp', heading: 'Festive edit, 30% off', button_text: 'Shop' } } }]);
+    expect(renders[0].request.sections).toEqual([
+      {
+        index: 0,
+        section: {
+          name: 'hero-banner',
+          props: { image: '/media/a.webp', heading: 'Festive edit, 30% off', button_text: 'Shop' },
+        },
+      },
+    ]);
     await answer();
     expect(state.shown?.text).toEqual(['0:Festive edit, 30% off']);
   });
@@ -134,11 +211,14 @@ describe('an editor session', () => {
     await session.handle({ type: 'editor:preview-page', page: 'home', sections: SAVED });
     await answer();
     await session.handle({ type: 'editor:update-section', index: 1, props: { heading: 'F' } });
-    for (const heading of ['Fe', 'Fes', 'Fest']) await session.handle({ type: 'editor:update-section', index: 1, props: { heading } });
+    for (const heading of ['Fe', 'Fes', 'Fest'])
+      await session.handle({ type: 'editor:update-section', index: 1, props: { heading } });
     expect(renders).toHaveLength(1);
     await answer();
     expect(renders).toHaveLength(1);
-    expect(renders[0].request.sections).toEqual([{ index: 1, section: { name: 'rich-text', props: { heading: 'Fest' } } }]);
+    expect(renders[0].request.sections).toEqual([
+      { index: 1, section: { name: 'rich-text', props: { heading: 'Fest' } } },
+    ]);
     await answer();
     expect(state.shown?.text).toEqual(['0:Saved hero', '1:Fest']);
   });

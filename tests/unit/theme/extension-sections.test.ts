@@ -14,7 +14,16 @@ const section = (over: Partial<PageSection>): PageSection => ({
 it('loads assets only from http(s) or a path on this shop', () => {
   expect(extensionAssetUrl('/extensions/x/section.js')).toBe('/extensions/x/section.js');
   expect(extensionAssetUrl('https://cdn.example.com/x.js')).toBe('https://cdn.example.com/x.js');
-  for (const bad of ['javascript:alert(1)', 'data:text/javascript,alert(1)', '//evil.example/x.js', '/\\evil.example/x.js', 'x.js', '', 42, undefined]) {
+  for (const bad of [
+    'javascript:alert(1)',
+    'data:text/javascript,alert(1)',
+    '//evil.example/x.js',
+    '/\\evil.example/x.js',
+    'x.js',
+    '',
+    42,
+    undefined,
+  ]) {
     expect(extensionAssetUrl(bad)).toBeUndefined();
   }
 });

@@ -1,5 +1,11 @@
 import { INFINITE_SCROLL_THRESHOLD_PX, SECTIONS } from '@/lib/shared/constants';
-import { hasMoreSections, initialSectionCount, nearEnd, nextSectionCount, sectionListVersion } from '@/lib/theme/lazy-sections';
+import {
+  hasMoreSections,
+  initialSectionCount,
+  nearEnd,
+  nextSectionCount,
+  sectionListVersion,
+} from '@/lib/theme/lazy-sections';
 
 describe('lazy sections: 4 first, then 3 at a time', () => {
   test('the constants of the spec', () => {

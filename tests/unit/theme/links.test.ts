@@ -1,6 +1,10 @@
 import { PAGE_LINKS, actionToUrl, isPageType, urlToAction, type PageAction } from '@/lib/theme/links';
 
-const page = (type: string, params?: Record<string, string | string[]>, query?: Record<string, string | string[]>): PageAction => ({
+const page = (
+  type: string,
+  params?: Record<string, string | string[]>,
+  query?: Record<string, string | string[]>,
+): PageAction => ({
   type: 'page',
   page: { type, ...(params ? { params } : {}), ...(query ? { query } : {}) },
 });
@@ -99,9 +103,13 @@ describe('the page-type table', () => {
 
 describe('action to URL', () => {
   test('the query is appended after /?', () => {
-    expect(actionToUrl(page('products', undefined, { q: 'red shirt', page_no: '2' }))).toBe('/products/?q=red%20shirt&page_no=2');
+    expect(actionToUrl(page('products', undefined, { q: 'red shirt', page_no: '2' }))).toBe(
+      '/products/?q=red%20shirt&page_no=2',
+    );
     expect(actionToUrl(page('about-us', undefined, { ref: 'footer' }))).toBe('/about-us/?ref=footer');
-    expect(actionToUrl(page('collection', { slug: ['summer'] }, { sort_on: 'price_asc' }))).toBe('/collection/summer/?sort_on=price_asc');
+    expect(actionToUrl(page('collection', { slug: ['summer'] }, { sort_on: 'price_asc' }))).toBe(
+      '/collection/summer/?sort_on=price_asc',
+    );
     expect(actionToUrl(page('home', undefined, { utm_source: 'mail' }))).toBe('/?utm_source=mail');
   });
 
@@ -132,20 +140,32 @@ describe('action to URL', () => {
   });
 
   test('external: /external/ with the required url query', () => {
-    expect(actionToUrl(page('external', undefined, { url: ['https://example.com/a?b=1'] }))).toBe('/external/?url=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1');
+    expect(actionToUrl(page('external', undefined, { url: ['https://example.com/a?b=1'] }))).toBe(
+      '/external/?url=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1',
+    );
     expect(actionToUrl(page('external'))).toBeUndefined();
     expect(actionToUrl(page('external', undefined, { url: '' }))).toBeUndefined();
   });
 
   test('custom: the path is the url query, other query values follow', () => {
     expect(actionToUrl(page('custom', undefined, { url: ['/c/lookbook/'] }))).toBe('/c/lookbook/');
-    expect(actionToUrl(page('custom', undefined, { url: '/c/lookbook/spring', tab: 'men' }))).toBe('/c/lookbook/spring/?tab=men');
-    expect(actionToUrl(page('custom', undefined, { url: '/c/lookbook?tab=men', x: '1' }))).toBe('/c/lookbook/?tab=men&x=1');
+    expect(actionToUrl(page('custom', undefined, { url: '/c/lookbook/spring', tab: 'men' }))).toBe(
+      '/c/lookbook/spring/?tab=men',
+    );
+    expect(actionToUrl(page('custom', undefined, { url: '/c/lookbook?tab=men', x: '1' }))).toBe(
+      '/c/lookbook/?tab=men&x=1',
+    );
     expect(actionToUrl(page('custom'))).toBeUndefined();
   });
 
   test('custom: a url that is not a path on this site is refused', () => {
-    for (const url of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', 'c/page', '/\\evil.example']) {
+    for (const url of [
+      'https://evil.example/',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'c/page',
+      '/\\evil.example',
+    ]) {
       expect([url, actionToUrl(page('custom', undefined, { url }))]).toEqual([url, undefined]);
     }
   });
@@ -163,7 +183,11 @@ describe('URL to action', () => {
   const action = (url: string) => urlToAction(url).page;
 
   test('the longest matching path wins', () => {
-    expect(action('/profile/orders/shipment/99')).toEqual({ type: 'profile-order-shipment', params: { shipmentid: ['99'] }, query: {} });
+    expect(action('/profile/orders/shipment/99')).toEqual({
+      type: 'profile-order-shipment',
+      params: { shipmentid: ['99'] },
+      query: {},
+    });
     expect(action('/profile/orders')).toMatchObject({ type: 'orders' });
     expect(action('/profile')).toMatchObject({ type: 'profile' });
     expect(action('/profile/address')).toMatchObject({ type: 'addresses' });
@@ -206,7 +230,11 @@ describe('URL to action', () => {
   });
 
   test('an absolute URL is read by its path and query', () => {
-    expect(action('https://shop.example.com/product/kurta?size=M')).toEqual({ type: 'product', params: { slug: ['kurta'] }, query: { size: ['M'] } });
+    expect(action('https://shop.example.com/product/kurta?size=M')).toEqual({
+      type: 'product',
+      params: { slug: ['kurta'] },
+      query: { size: ['M'] },
+    });
     expect(action('//shop.example.com/brands/men')).toMatchObject({ type: 'brands', params: { department: ['men'] } });
   });
 
@@ -217,7 +245,11 @@ describe('URL to action', () => {
   });
 
   test('external keeps its url query', () => {
-    expect(action('/external/?url=https%3A%2F%2Fexample.com')).toEqual({ type: 'external', params: {}, query: { url: ['https://example.com'] } });
+    expect(action('/external/?url=https%3A%2F%2Fexample.com')).toEqual({
+      type: 'external',
+      params: {},
+      query: { url: ['https://example.com'] },
+    });
   });
 
   test('custom pages keep their path in the url query, and round-trip', () => {
@@ -230,7 +262,12 @@ describe('URL to action', () => {
   });
 
   test('round trips keep the query', () => {
-    for (const url of ['/products/?q=shirt', '/collection/summer/?sort_on=price_asc&page_no=2', '/brands/men', '/order-tracking/FY1']) {
+    for (const url of [
+      '/products/?q=shirt',
+      '/collection/summer/?sort_on=price_asc&page_no=2',
+      '/brands/men',
+      '/order-tracking/FY1',
+    ]) {
       expect(actionToUrl(urlToAction(url))).toBe(url);
     }
   });

@@ -39,5 +39,9 @@ test('says "changed", with no sections, when the list is not the one the page wa
 
 test('refuses a malformed version', async () => {
   // A refusal is a result, not a throw: an action that throws answers the caller with a 500.
-  await expect(loadMoreSections({ pageSlug: 'home', path: '/', from: 4, version: 'NOT A VERSION' })).resolves.toEqual({ sections: [], total: 0, error: ACTION_MESSAGES.invalid });
+  await expect(loadMoreSections({ pageSlug: 'home', path: '/', from: 4, version: 'NOT A VERSION' })).resolves.toEqual({
+    sections: [],
+    total: 0,
+    error: ACTION_MESSAGES.invalid,
+  });
 });

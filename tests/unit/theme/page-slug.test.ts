@@ -78,35 +78,71 @@ describe('route path to page slug', () => {
 
   test('query, hash and trailing slash are ignored; parameters are decoded', () => {
     expect(resolvePageSlug('/products/?q=shirt&page_no=2#grid')).toMatchObject({ slug: 'product-listing' });
-    expect(resolvePageSlug('/product/kurta?size=M')).toEqual({ kind: 'system', slug: 'product-description', params: { slug: 'kurta' } });
+    expect(resolvePageSlug('/product/kurta?size=M')).toEqual({
+      kind: 'system',
+      slug: 'product-description',
+      params: { slug: 'kurta' },
+    });
     expect(resolvePageSlug('/brand/h%26m')).toMatchObject({ params: { slug: 'h&m' } });
     expect(resolvePageSlug('/brand/%E0%A4')).toMatchObject({ params: { slug: '%E0%A4' } });
     expect(resolvePageSlug('//products//')).toMatchObject({ slug: 'product-listing' });
   });
 
   test('a section page takes its slug from the group', () => {
-    expect(resolvePageSlug('/sections/festive-sale/')).toEqual({ kind: 'sections', slug: 'festive-sale', params: { group: 'festive-sale' } });
+    expect(resolvePageSlug('/sections/festive-sale/')).toEqual({
+      kind: 'sections',
+      slug: 'festive-sale',
+      params: { group: 'festive-sale' },
+    });
     expect(resolvePageSlug('/sections')).toBeUndefined();
     expect(resolvePageSlug('/sections/a/b')).toBeUndefined();
   });
 
   test('custom pages and runtime templates', () => {
-    expect(resolvePageSlug('/page/our-story/')).toEqual({ kind: 'custom-page', slug: 'page', params: { slug: 'our-story' } });
-    expect(resolvePageSlug('/c/lookbook/spring/')).toEqual({ kind: 'custom-template', slug: 'custom', params: { path: 'lookbook/spring' } });
+    expect(resolvePageSlug('/page/our-story/')).toEqual({
+      kind: 'custom-page',
+      slug: 'page',
+      params: { slug: 'our-story' },
+    });
+    expect(resolvePageSlug('/c/lookbook/spring/')).toEqual({
+      kind: 'custom-template',
+      slug: 'custom',
+      params: { path: 'lookbook/spring' },
+    });
     expect(resolvePageSlug('/c/')).toBeUndefined();
   });
 
   test('unknown paths have no slug', () => {
-    for (const path of ['/nope', '/product', '/product/a/b/c', '/cart', '/cart/upi', '/setting/currency', '/team/', '/brands/a/b', '/profile/x']) {
+    for (const path of [
+      '/nope',
+      '/product',
+      '/product/a/b/c',
+      '/cart',
+      '/cart/upi',
+      '/setting/currency',
+      '/team/',
+      '/brands/a/b',
+      '/profile/x',
+    ]) {
       expect([path, resolvePageSlug(path)]).toEqual([path, undefined]);
     }
   });
 
   test('on the root path the landing-page action picks the page', () => {
     const landingAction = { type: 'page' as const, page: { type: 'collection', params: { slug: ['new-in'] } } };
-    expect(resolvePageSlug('/', { landingAction })).toEqual({ kind: 'system', slug: 'collection-listing', params: { slug: 'new-in' } });
-    expect(resolvePageSlug('/?utm=x', { landingAction: { type: 'page', page: { type: 'products', query: { q: 'x' } } } })).toMatchObject({ slug: 'product-listing' });
-    expect(resolvePageSlug('/', { landingAction: { type: 'page', page: { type: 'sections', params: { group: 'home-v2' } } } })).toEqual({
+    expect(resolvePageSlug('/', { landingAction })).toEqual({
+      kind: 'system',
+      slug: 'collection-listing',
+      params: { slug: 'new-in' },
+    });
+    expect(
+      resolvePageSlug('/?utm=x', { landingAction: { type: 'page', page: { type: 'products', query: { q: 'x' } } } }),
+    ).toMatchObject({ slug: 'product-listing' });
+    expect(
+      resolvePageSlug('/', {
+        landingAction: { type: 'page', page: { type: 'sections', params: { group: 'home-v2' } } },
+      }),
+    ).toEqual({
       kind: 'sections',
       slug: 'home-v2',
       params: { group: 'home-v2' },
@@ -114,9 +150,17 @@ describe('route path to page slug', () => {
   });
 
   test('a landing action that is home, broken or unknown leaves home', () => {
-    expect(resolvePageSlug('/', { landingAction: { type: 'page', page: { type: 'home' } } })).toMatchObject({ slug: 'home' });
-    expect(resolvePageSlug('/', { landingAction: { type: 'page', page: { type: 'product' } } })).toMatchObject({ slug: 'home' });
-    expect(resolvePageSlug('/', { landingAction: { type: 'page', page: { type: 'freshchat' } } })).toMatchObject({ slug: 'home' });
-    expect(resolvePageSlug('/brands/', { landingAction: { type: 'page', page: { type: 'products' } } })).toMatchObject({ slug: 'brands' });
+    expect(resolvePageSlug('/', { landingAction: { type: 'page', page: { type: 'home' } } })).toMatchObject({
+      slug: 'home',
+    });
+    expect(resolvePageSlug('/', { landingAction: { type: 'page', page: { type: 'product' } } })).toMatchObject({
+      slug: 'home',
+    });
+    expect(resolvePageSlug('/', { landingAction: { type: 'page', page: { type: 'freshchat' } } })).toMatchObject({
+      slug: 'home',
+    });
+    expect(resolvePageSlug('/brands/', { landingAction: { type: 'page', page: { type: 'products' } } })).toMatchObject({
+      slug: 'brands',
+    });
   });
 });

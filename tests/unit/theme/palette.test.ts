@@ -58,12 +58,29 @@ describe('palette to CSS custom properties', () => {
     expect(paletteToCssVars(undefined)).toEqual(expected);
     expect(paletteToCssVars(null)).toEqual(expected);
     expect(paletteToCssVars({})).toEqual(expected);
-    expect(DEFAULT_COLOURS).toEqual({ primary: '#7043F7', secondary: '#02d1cb', accent: '#ffffff', link: '#7043f7', background: '#f8f8f8' });
+    expect(DEFAULT_COLOURS).toEqual({
+      primary: '#7043F7',
+      secondary: '#02d1cb',
+      accent: '#ffffff',
+      link: '#7043f7',
+      background: '#f8f8f8',
+    });
   });
 
   test('core colours by name or by their older names', () => {
-    expect(paletteToCssVars({ primary: '#111111', background: 'rgb(0, 0, 0)' })).toMatchObject({ '--color-primary': '#111111', '--color-background': 'rgb(0, 0, 0)' });
-    expect(paletteToCssVars({ primary_color: '222222', secondary_color: '#333', accent_color: '#444', link_color: '#555', bg_color: '#666' })).toEqual({
+    expect(paletteToCssVars({ primary: '#111111', background: 'rgb(0, 0, 0)' })).toMatchObject({
+      '--color-primary': '#111111',
+      '--color-background': 'rgb(0, 0, 0)',
+    });
+    expect(
+      paletteToCssVars({
+        primary_color: '222222',
+        secondary_color: '#333',
+        accent_color: '#444',
+        link_color: '#555',
+        bg_color: '#666',
+      }),
+    ).toEqual({
       '--color-primary': '#222222',
       '--color-secondary': '#333',
       '--color-accent': '#444',
@@ -107,7 +124,9 @@ describe('palette to CSS custom properties', () => {
 
 describe('CSS text', () => {
   test('a :root rule with every variable', () => {
-    expect(cssVarsText({ '--color-primary': '#7043F7', '--button-primary': 'rgb(1, 2, 3)' })).toBe(':root{--color-primary:#7043F7;--button-primary:rgb(1, 2, 3)}');
+    expect(cssVarsText({ '--color-primary': '#7043F7', '--button-primary': 'rgb(1, 2, 3)' })).toBe(
+      ':root{--color-primary:#7043F7;--button-primary:rgb(1, 2, 3)}',
+    );
     expect(cssVarsText(paletteToCssVars(undefined))).toBe(
       ':root{--color-primary:#7043F7;--color-secondary:#02d1cb;--color-accent:#ffffff;--color-link:#7043f7;--color-background:#f8f8f8}',
     );
@@ -122,7 +141,7 @@ describe('CSS text', () => {
       cssVarsText({
         '--ok': '#fff',
         '--bad;': '#fff',
-        'color': 'red',
+        color: 'red',
         '--a': 'red;}body{x:y',
         '--b': '</style><script>',
         '--c': 'url(x) /* */',
@@ -143,7 +162,11 @@ describe('the theme palette rule', () => {
   test('colour settings the merchant edited win over the palette; invalid ones leave it alone', () => {
     const palette = { primary: '#111111', general_setting: { button: { button_primary: '#222222' } } };
     expect(themePaletteCss(palette, {})).toBe(cssVarsText(paletteToCssVars(palette)));
-    const css = themePaletteCss(palette, { primary_color: '#0B6E4F', bg_color: 'red;}body{display:none', header_layout: 'double' });
+    const css = themePaletteCss(palette, {
+      primary_color: '#0B6E4F',
+      bg_color: 'red;}body{display:none',
+      header_layout: 'double',
+    });
     expect(css).toContain('--color-primary:#0B6E4F');
     expect(css).toContain(`--color-background:${DEFAULT_COLOURS.background}`);
     expect(themePaletteCss({ background: '#fefefe' }, { bg_color: 'nope' })).toContain('--color-background:#fefefe');
@@ -152,7 +175,11 @@ describe('the theme palette rule', () => {
   });
 
   test('a palette of any shape is read safely', () => {
-    const hostile = { primary: { toString: () => '#000' }, general_setting: ['#fff'], advance_setting: 'x' } as unknown as Parameters<typeof themePaletteCss>[0];
+    const hostile = {
+      primary: { toString: () => '#000' },
+      general_setting: ['#fff'],
+      advance_setting: 'x',
+    } as unknown as Parameters<typeof themePaletteCss>[0];
     expect(themePaletteCss(hostile, {})).toBe(cssVarsText(paletteToCssVars({})));
   });
 });

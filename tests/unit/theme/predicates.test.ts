@@ -1,4 +1,11 @@
-import { SCREEN_CSS, SCREEN_HIDE_CLASS, passesServerPredicates, screenClasses, screenForWidth, type SectionPredicate } from '@/lib/theme/predicates';
+import {
+  SCREEN_CSS,
+  SCREEN_HIDE_CLASS,
+  passesServerPredicates,
+  screenClasses,
+  screenForWidth,
+  type SectionPredicate,
+} from '@/lib/theme/predicates';
 
 const anon = { authenticated: false, path: '/' };
 const signedIn = { authenticated: true, path: '/' };
@@ -36,7 +43,9 @@ describe('route predicate', () => {
   test('exact URL, ignoring trailing slash, origin and encoding', () => {
     const ctx = (path: string) => ({ authenticated: false, path });
     expect(passesServerPredicates(exact('/collection/summer'), ctx('/collection/summer/'))).toBe(true);
-    expect(passesServerPredicates(exact('https://shop.example.com/collection/summer/'), ctx('/collection/summer'))).toBe(true);
+    expect(
+      passesServerPredicates(exact('https://shop.example.com/collection/summer/'), ctx('/collection/summer')),
+    ).toBe(true);
     expect(passesServerPredicates(exact('//shop.example.com/collection/summer'), ctx('/collection/summer'))).toBe(true);
     expect(passesServerPredicates(exact('/brand/h%26m'), ctx('/brand/h&m'))).toBe(true);
     expect(passesServerPredicates(exact('/'), ctx('/'))).toBe(true);
@@ -48,15 +57,27 @@ describe('route predicate', () => {
 
   test('a query written in the exact URL must be there too', () => {
     const predicate = exact('/products/?q=shirt');
-    expect(passesServerPredicates(predicate, { authenticated: false, path: '/products/', query: { q: 'shirt', page_no: '2' } })).toBe(true);
+    expect(
+      passesServerPredicates(predicate, {
+        authenticated: false,
+        path: '/products/',
+        query: { q: 'shirt', page_no: '2' },
+      }),
+    ).toBe(true);
     expect(passesServerPredicates(predicate, { authenticated: false, path: '/products/?q=shirt' })).toBe(true);
-    expect(passesServerPredicates(predicate, { authenticated: false, path: '/products/', query: { q: 'shoe' } })).toBe(false);
+    expect(passesServerPredicates(predicate, { authenticated: false, path: '/products/', query: { q: 'shoe' } })).toBe(
+      false,
+    );
     expect(passesServerPredicates(predicate, { authenticated: false, path: '/products/' })).toBe(false);
-    expect(passesServerPredicates(exact('/products/'), { authenticated: false, path: '/products/', query: { q: 'x' } })).toBe(true);
+    expect(
+      passesServerPredicates(exact('/products/'), { authenticated: false, path: '/products/', query: { q: 'x' } }),
+    ).toBe(true);
   });
 
   test('query values match', () => {
-    const predicate: SectionPredicate = { route: { selected: 'query', query: { key: 'utm_campaign', value: 'diwali' } } };
+    const predicate: SectionPredicate = {
+      route: { selected: 'query', query: { key: 'utm_campaign', value: 'diwali' } },
+    };
     const ctx = (query: Record<string, string | string[] | undefined>) => ({ authenticated: false, path: '/', query });
     expect(passesServerPredicates(predicate, ctx({ utm_campaign: 'diwali' }))).toBe(true);
     expect(passesServerPredicates(predicate, ctx({ utm_campaign: ['x', 'diwali'] }))).toBe(true);
@@ -75,13 +96,26 @@ describe('route predicate', () => {
   });
 
   test('missing route parts mean show', () => {
-    for (const route of [{ selected: 'none' }, { selected: 'exact' }, { selected: 'exact', exact_url: '  ' }, { selected: 'query' }, { selected: 'query', query: { key: '' } }, {}]) {
-      expect([route, passesServerPredicates({ route }, { authenticated: false, path: '/anything' })]).toEqual([route, true]);
+    for (const route of [
+      { selected: 'none' },
+      { selected: 'exact' },
+      { selected: 'exact', exact_url: '  ' },
+      { selected: 'query' },
+      { selected: 'query', query: { key: '' } },
+      {},
+    ]) {
+      expect([route, passesServerPredicates({ route }, { authenticated: false, path: '/anything' })]).toEqual([
+        route,
+        true,
+      ]);
     }
   });
 
   test('user and route must both hold', () => {
-    const predicate: SectionPredicate = { user: { authenticated: false, anonymous: true }, route: { selected: 'exact', exact_url: '/products/' } };
+    const predicate: SectionPredicate = {
+      user: { authenticated: false, anonymous: true },
+      route: { selected: 'exact', exact_url: '/products/' },
+    };
     expect(passesServerPredicates(predicate, { authenticated: false, path: '/products' })).toBe(true);
     expect(passesServerPredicates(predicate, { authenticated: true, path: '/products' })).toBe(false);
     expect(passesServerPredicates(predicate, { authenticated: false, path: '/brands' })).toBe(false);
@@ -92,7 +126,10 @@ describe('screen predicate', () => {
   test('classes hide the section on the screens it is not for', () => {
     expect(screenClasses({ screen: { mobile: true, tablet: true, desktop: true } })).toEqual([]);
     expect(screenClasses({ screen: { mobile: false, tablet: true, desktop: true } })).toEqual(['sf-hide-mobile']);
-    expect(screenClasses({ screen: { mobile: true, tablet: false, desktop: false } })).toEqual(['sf-hide-tablet', 'sf-hide-desktop']);
+    expect(screenClasses({ screen: { mobile: true, tablet: false, desktop: false } })).toEqual([
+      'sf-hide-tablet',
+      'sf-hide-desktop',
+    ]);
     expect(screenClasses({ screen: { desktop: false } })).toEqual(['sf-hide-desktop']);
     expect(screenClasses({ screen: {} })).toEqual([]);
     expect(screenClasses({})).toEqual([]);
@@ -105,9 +142,15 @@ describe('screen predicate', () => {
   });
 
   test('the CSS hides each class on its own screen: mobile up to 480, tablet 481 to 1023, desktop 1024 up', () => {
-    expect(SCREEN_CSS).toContain(`@media (width <= 480px) { .${SCREEN_HIDE_CLASS.mobile} { display: none !important; } }`);
-    expect(SCREEN_CSS).toContain(`@media (480px < width < 1024px) { .${SCREEN_HIDE_CLASS.tablet} { display: none !important; } }`);
-    expect(SCREEN_CSS).toContain(`@media (width >= 1024px) { .${SCREEN_HIDE_CLASS.desktop} { display: none !important; } }`);
+    expect(SCREEN_CSS).toContain(
+      `@media (width <= 480px) { .${SCREEN_HIDE_CLASS.mobile} { display: none !important; } }`,
+    );
+    expect(SCREEN_CSS).toContain(
+      `@media (480px < width < 1024px) { .${SCREEN_HIDE_CLASS.tablet} { display: none !important; } }`,
+    );
+    expect(SCREEN_CSS).toContain(
+      `@media (width >= 1024px) { .${SCREEN_HIDE_CLASS.desktop} { display: none !important; } }`,
+    );
     expect(SCREEN_CSS.split('\n')).toHaveLength(3);
   });
 

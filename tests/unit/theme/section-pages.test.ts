@@ -8,12 +8,25 @@ import { isVisible } from '@/lib/theme/render/section-list';
 import type { SectionContext } from '@/lib/theme/section-contract';
 import { defaultSections } from '@/themes/default/sections';
 
-const context: SectionContext = { pageSlug: 'home', path: '/', params: {}, query: {}, authenticated: false, preview: false, editing: false };
+const context: SectionContext = {
+  pageSlug: 'home',
+  path: '/',
+  params: {},
+  query: {},
+  authenticated: false,
+  preview: false,
+  editing: false,
+};
 
 it('draws the bag on the bag page only, in preview and edit mode alike', () => {
   expect(isVisible({ name: 'cart-landing' }, { ...context, pageSlug: 'cart-landing', path: '/cart/bag/' })).toBe(true);
   for (const pageSlug of ['home', 'product-description', 'product-listing', 'sections', 'collection-listing']) {
-    for (const mode of [{}, { preview: true }, { editing: true }]) expect([pageSlug, mode, isVisible({ name: 'cart-landing' }, { ...context, ...mode, pageSlug })]).toEqual([pageSlug, mode, false]);
+    for (const mode of [{}, { preview: true }, { editing: true }])
+      expect([pageSlug, mode, isVisible({ name: 'cart-landing' }, { ...context, ...mode, pageSlug })]).toEqual([
+        pageSlug,
+        mode,
+        false,
+      ]);
   }
 });
 

@@ -45,7 +45,12 @@ describe('readable text on a merchant colour', () => {
 
 describe('links and picks', () => {
   test("an entity links through its action, else by its kind's path", () => {
-    expect(entityHref('brand', { slug: 'zari-lane', action: { type: 'page', page: { type: 'brand', params: { slug: ['zari-lane'] } } } })).toBe('/brand/zari-lane');
+    expect(
+      entityHref('brand', {
+        slug: 'zari-lane',
+        action: { type: 'page', page: { type: 'brand', params: { slug: ['zari-lane'] } } },
+      }),
+    ).toBe('/brand/zari-lane');
     expect(entityHref('collection', { slug: 'big sale' })).toBe('/collection/big%20sale/');
   });
   test('blockSlugs takes the picker values of one block type, skipping empty ones', () => {

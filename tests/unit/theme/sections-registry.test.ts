@@ -3,7 +3,9 @@
 // (themes/default/sections.generated.json) are exactly what the section files declare, in the
 // registry's order, so the file cannot drift from the sections.
 jest.mock('server-only', () => ({}));
-jest.mock('@/lib/sdk/server', () => ({ serverSdk: jest.fn(async () => Promise.reject(new Error('no platform in unit tests'))) }));
+jest.mock('@/lib/sdk/server', () => ({
+  serverSdk: jest.fn(async () => Promise.reject(new Error('no platform in unit tests'))),
+}));
 
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -23,13 +25,16 @@ function presetPageSectionNames(page: string): string[] {
 describe('default theme section registry', () => {
   test('every section the home page preset uses has a module', () => {
     const used = presetPageSectionNames('home');
-    expect(used).toEqual(expect.arrayContaining(['hero-slideshow', 'category-list', 'product-carousel', 'newsletter', 'custom-html']));
+    expect(used).toEqual(
+      expect.arrayContaining(['hero-slideshow', 'category-list', 'product-carousel', 'newsletter', 'custom-html']),
+    );
     for (const name of used) expect(defaultSections[name]).toBeDefined();
   });
 
   test('every section any page preset names has a module', () => {
     for (const page of preset.pages) {
-      for (const name of presetPageSectionNames(page.value)) expect([page.value, name, Boolean(defaultSections[name])]).toEqual([page.value, name, true]);
+      for (const name of presetPageSectionNames(page.value))
+        expect([page.value, name, Boolean(defaultSections[name])]).toEqual([page.value, name, true]);
     }
   });
 
@@ -42,7 +47,7 @@ describe('default theme section registry', () => {
     }
   });
 
-  test('sections.generated.json is the section files\' settings, in the registry\'s order', () => {
+  test("sections.generated.json is the section files' settings, in the registry's order", () => {
     expect(generated.sections).toEqual(Object.values(defaultSections).map((m) => m.settings));
   });
 
@@ -59,14 +64,21 @@ describe('default theme section registry', () => {
   });
 
   test('sectionRegistry refuses two modules of one name and a module without one', () => {
-    const mod = (name: string): SectionModule => ({ settings: { name, label: name, props: [], blocks: [] }, Component: () => null });
+    const mod = (name: string): SectionModule => ({
+      settings: { name, label: name, props: [], blocks: [] },
+      Component: () => null,
+    });
     expect(Object.keys(sectionRegistry([mod('a'), mod('b')]))).toEqual(['a', 'b']);
     expect(() => sectionRegistry([mod('a'), mod('a')])).toThrow("Two section modules are named 'a'");
     expect(() => sectionRegistry([mod('')])).toThrow('needs settings.name');
   });
 
   test('npm run theme:build -- --check loads the section files in plain Node and finds the file up to date', () => {
-    const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/theme-build.ts', '--check'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/theme-build.ts', '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('themes/default/sections.generated.json is up to date');
     expect(run.status).toBe(0);

@@ -5,7 +5,9 @@ const serverSdk = jest.fn();
 jest.mock('@/lib/sdk/server', () => ({ serverSdk: () => serverSdk() }));
 // In the app an island a route does not ship loads when drawn (the server waits for it); here the
 // slide controls are at hand, as on the home route that ships them.
-jest.mock('@/themes/default/sections/shared/on-demand-islands', () => ({ SlideControls: jest.requireActual('@/themes/default/sections/shared/slide-controls').SlideControls }));
+jest.mock('@/themes/default/sections/shared/on-demand-islands', () => ({
+  SlideControls: jest.requireActual('@/themes/default/sections/shared/slide-controls').SlideControls,
+}));
 
 import { render, screen, within, cleanup } from '@testing-library/react';
 import type { SectionComponentProps, SectionContext } from '@/lib/theme/section-contract';
@@ -13,10 +15,22 @@ import { fillSection } from '@/lib/theme/settings';
 import type { ProductListingItem } from '@/contract/types/catalog';
 import { defaultSections } from '@/themes/default/sections';
 
-const context: SectionContext = { pageSlug: 'home', path: '/', params: {}, query: {}, authenticated: false, preview: false, editing: false };
+const context: SectionContext = {
+  pageSlug: 'home',
+  path: '/',
+  params: {},
+  query: {},
+  authenticated: false,
+  preview: false,
+  editing: false,
+};
 
 /** Renders a section the way the renderer does: props and blocks filled from its schema. */
-async function renderSection(name: string, saved: { props?: Record<string, unknown>; blocks?: unknown[] }, extra: Partial<SectionComponentProps> = {}) {
+async function renderSection(
+  name: string,
+  saved: { props?: Record<string, unknown>; blocks?: unknown[] },
+  extra: Partial<SectionComponentProps> = {},
+) {
   const mod = defaultSections[name];
   const { props, blocks } = fillSection(mod.settings, saved);
   const node = await mod.Component({ props, blocks, globalConfig: {}, context, index: 3, ...extra });
@@ -30,7 +44,15 @@ afterEach(() => {
 
 describe('rich-text', () => {
   test('renders the heading as an h2 and one paragraph per blank-line-separated block', async () => {
-    await renderSection('rich-text', { props: { eyebrow: 'Our story', heading: 'Slow-made', body: 'First line\nsame paragraph\n\nSecond paragraph', button_text: 'Read more', button_link: '/about-us' } });
+    await renderSection('rich-text', {
+      props: {
+        eyebrow: 'Our story',
+        heading: 'Slow-made',
+        body: 'First line\nsame paragraph\n\nSecond paragraph',
+        button_text: 'Read more',
+        button_link: '/about-us',
+      },
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'Slow-made' })).toBeTruthy();
     const region = screen.getByRole('region', { name: 'Slow-made' });
     const paragraphs = Array.from(region.querySelectorAll('p')).map((p) => p.textContent);
@@ -56,7 +78,11 @@ describe('newsletter', () => {
   });
 
   test('shows the thank-you message after ?newsletter=subscribed', async () => {
-    await renderSection('newsletter', { props: { heading: 'Letters', success_message: 'Thank you!' } }, { context: { ...context, query: { newsletter: 'subscribed' } } });
+    await renderSection(
+      'newsletter',
+      { props: { heading: 'Letters', success_message: 'Thank you!' } },
+      { context: { ...context, query: { newsletter: 'subscribed' } } },
+    );
     expect(screen.getByRole('status').textContent).toContain('Thank you!');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -64,7 +90,9 @@ describe('newsletter', () => {
 
 describe('custom-html', () => {
   test('runs the code in a sandboxed frame without same-origin access', async () => {
-    await renderSection('custom-html', { props: { title: 'A note', code: '<p>Hi</p><script>1</script>', height: 200 } });
+    await renderSection('custom-html', {
+      props: { title: 'A note', code: '<p>Hi</p><script>1</script>', height: 200 },
+    });
     const frame = screen.getByTitle('A note');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
@@ -75,7 +103,15 @@ describe('custom-html', () => {
 });
 
 describe('hero-slideshow', () => {
-  const blocks = [1, 2, 3].map((n) => ({ type: 'slide', props: { image: `/media/d${n}.webp`, mobile_image: `/media/m${n}.webp`, link: `/collection/c${n}`, alt: `Slide ${n}` } }));
+  const blocks = [1, 2, 3].map((n) => ({
+    type: 'slide',
+    props: {
+      image: `/media/d${n}.webp`,
+      mobile_image: `/media/m${n}.webp`,
+      link: `/collection/c${n}`,
+      alt: `Slide ${n}`,
+    },
+  }));
 
   test('the first slide of the first section loads eagerly with high priority, the others lazily', async () => {
     await renderSection('hero-slideshow', { blocks }, { index: 0 });
@@ -92,13 +128,24 @@ describe('hero-slideshow', () => {
 
   test('lower on the page, even the first slide is lazy', async () => {
     await renderSection('hero-slideshow', { blocks }, { index: 2 });
-    expect((screen.getAllByRole('img') as HTMLImageElement[]).every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
+    expect((screen.getAllByRole('img') as HTMLImageElement[]).every((i) => i.getAttribute('loading') === 'lazy')).toBe(
+      true,
+    );
   });
 });
 
 describe('promo-banner', () => {
   test('shows its message and button in the chosen colours', async () => {
-    await renderSection('promo-banner', { props: { heading: 'Take 10% off', body: 'Create an account', button_text: 'Join', button_link: '/auth/register', background: '#F4EBDD', text_color: '#1D1B29' } });
+    await renderSection('promo-banner', {
+      props: {
+        heading: 'Take 10% off',
+        body: 'Create an account',
+        button_text: 'Join',
+        button_link: '/auth/register',
+        background: '#F4EBDD',
+        text_color: '#1D1B29',
+      },
+    });
     const region = screen.getByRole('region', { name: 'Take 10% off' });
     expect(within(region).getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/auth/register');
     const banner = region.querySelector('[style]') as HTMLElement;
@@ -113,9 +160,17 @@ const product = (n: number): ProductListingItem =>
     uid: n,
     slug: `p-${n}`,
     name: `Kurta ${n}`,
-    brand: { uid: 1, name: 'Zari Lane', slug: 'zari-lane', action: { type: 'page', page: { type: 'brand', params: { slug: ['zari-lane'] } } } },
+    brand: {
+      uid: 1,
+      name: 'Zari Lane',
+      slug: 'zari-lane',
+      action: { type: 'page', page: { type: 'brand', params: { slug: ['zari-lane'] } } },
+    },
     medias: [{ type: 'image', url: `/media/p${n}.webp` }],
-    price: { effective: { min: 1299, max: 1299, currency_code: 'INR', currency_symbol: '₹' }, marked: { min: 1999, max: 1999, currency_code: 'INR', currency_symbol: '₹' } },
+    price: {
+      effective: { min: 1299, max: 1299, currency_code: 'INR', currency_symbol: '₹' },
+      marked: { min: 1999, max: 1999, currency_code: 'INR', currency_symbol: '₹' },
+    },
     discount: '35% OFF',
     rating: 4.5,
     rating_count: 12,
@@ -124,15 +179,32 @@ const product = (n: number): ProductListingItem =>
 
 describe('product-carousel', () => {
   test("shows the collection's products with prices and a View all link", async () => {
-    const getCollectionItemsBySlug = jest.fn(async () => ({ items: [product(1), product(2)], filters: [], sort_on: [], page: {} }));
+    const getCollectionItemsBySlug = jest.fn(async () => ({
+      items: [product(1), product(2)],
+      filters: [],
+      sort_on: [],
+      page: {},
+    }));
     serverSdk.mockResolvedValue({ catalog: { getCollectionItemsBySlug } });
-    await renderSection('product-carousel', { props: { heading: 'New arrivals', collection: 'new-arrivals', sort_on: 'latest', item_count: 6, view_all_text: 'See all' } });
-    expect(getCollectionItemsBySlug).toHaveBeenCalledWith(expect.objectContaining({ slug: 'new-arrivals', sortOn: 'latest', pageSize: 6 }));
+    await renderSection('product-carousel', {
+      props: {
+        heading: 'New arrivals',
+        collection: 'new-arrivals',
+        sort_on: 'latest',
+        item_count: 6,
+        view_all_text: 'See all',
+      },
+    });
+    expect(getCollectionItemsBySlug).toHaveBeenCalledWith(
+      expect.objectContaining({ slug: 'new-arrivals', sortOn: 'latest', pageSize: 6 }),
+    );
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(['Kurta 1', 'Kurta 2']);
     expect(screen.getByRole('link', { name: 'Kurta 1' }).getAttribute('href')).toBe('/product/p-1');
     expect(screen.getAllByText('₹1,299')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: /See all/ }).getAttribute('href')).toBe('/collection/new-arrivals/?sort_on=latest');
+    expect(screen.getByRole('link', { name: /See all/ }).getAttribute('href')).toBe(
+      '/collection/new-arrivals/?sort_on=latest',
+    );
     expect(screen.getByRole('region', { name: 'New arrivals (scrollable)' }).getAttribute('tabindex')).toBe('0');
   });
 
@@ -142,7 +214,9 @@ describe('product-carousel', () => {
     const failed = await renderSection('product-carousel', { props: { collection: 'new-arrivals' } });
     expect(failed.container.innerHTML).toBe('');
     cleanup();
-    serverSdk.mockResolvedValue({ catalog: { getCollectionItemsBySlug: async () => ({ items: [], filters: [], sort_on: [], page: {} }) } });
+    serverSdk.mockResolvedValue({
+      catalog: { getCollectionItemsBySlug: async () => ({ items: [], filters: [], sort_on: [], page: {} }) },
+    });
     const empty = await renderSection('product-carousel', { props: { collection: 'new-arrivals' } });
     expect(empty.container.innerHTML).toBe('');
     warn.mockRestore();

@@ -1,4 +1,11 @@
-import { fillGlobalConfig, fillSection, fillSectionBlocks, fillSectionProps, type SectionSchema, type SettingProp } from '@/lib/theme/settings';
+import {
+  fillGlobalConfig,
+  fillSection,
+  fillSectionBlocks,
+  fillSectionProps,
+  type SectionSchema,
+  type SettingProp,
+} from '@/lib/theme/settings';
 
 const schema: SectionSchema = {
   label: 'Hero banner',
@@ -8,7 +15,13 @@ const schema: SectionSchema = {
     { id: 'autoplay', type: 'checkbox', label: 'Autoplay', default: true },
     { id: 'full_width', type: 'checkbox', label: 'Full width' },
     { id: 'interval', type: 'range', label: 'Interval', default: 5, min: 2, max: 10, step: 1, unit: 's' },
-    { id: 'align', type: 'select', label: 'Align', default: 'center', options: [{ value: 'left', text: 'Left' }, { value: 'center' }, { value: 'right' }] },
+    {
+      id: 'align',
+      type: 'select',
+      label: 'Align',
+      default: 'center',
+      options: [{ value: 'left', text: 'Left' }, { value: 'center' }, { value: 'right' }],
+    },
     { id: 'text_colour', type: 'color', label: 'Text colour', default: '#ffffff' },
     { id: 'image', type: 'image_picker', label: 'Image', default: '' },
     { id: 'link', type: 'url', label: 'Link', default: '/products/' },
@@ -19,9 +32,19 @@ const schema: SectionSchema = {
     { id: 'custom_thing', type: 'my-widget', label: 'Custom', default: { a: 1 } },
   ],
   blocks: [
-    { type: 'slide', name: 'Slide', props: [{ id: 'title', type: 'text', label: 'Title', default: 'Slide' }, { id: 'dark', type: 'checkbox', label: 'Dark', default: false }] },
+    {
+      type: 'slide',
+      name: 'Slide',
+      props: [
+        { id: 'title', type: 'text', label: 'Title', default: 'Slide' },
+        { id: 'dark', type: 'checkbox', label: 'Dark', default: false },
+      ],
+    },
   ],
-  preset: { props: { heading: 'Preset heading' }, blocks: [{ type: 'slide' }, { type: 'slide', props: { title: { type: 'text', value: 'Second' } } }] },
+  preset: {
+    props: { heading: 'Preset heading' },
+    blocks: [{ type: 'slide' }, { type: 'slide', props: { title: { type: 'text', value: 'Second' } } }],
+  },
 };
 
 const defaults = {
@@ -52,7 +75,10 @@ describe('section props', () => {
   });
 
   test('an object with more than value and type is a plain value', () => {
-    expect(fillSectionProps(schema, { font: { value: 'x', family: 'Lora' } }).font).toEqual({ value: 'x', family: 'Lora' });
+    expect(fillSectionProps(schema, { font: { value: 'x', family: 'Lora' } }).font).toEqual({
+      value: 'x',
+      family: 'Lora',
+    });
   });
 
   test('missing or null values fall back to the default', () => {
@@ -60,7 +86,10 @@ describe('section props', () => {
   });
 
   test('unknown keys are kept, unwrapped', () => {
-    expect(fillSectionProps(schema, { extra: { type: 'text', value: 'kept' }, other: [1, 'a'] })).toMatchObject({ extra: 'kept', other: [1, 'a'] });
+    expect(fillSectionProps(schema, { extra: { type: 'text', value: 'kept' }, other: [1, 'a'] })).toMatchObject({
+      extra: 'kept',
+      other: [1, 'a'],
+    });
   });
 
   test('checkbox: booleans, true/false text and 1/0', () => {
@@ -100,7 +129,9 @@ describe('section props', () => {
     expect(fillSectionProps(schema, { align: 'left' }).align).toBe('left');
     expect(fillSectionProps(schema, { align: 'diagonal' }).align).toBe('center');
     expect(fillSectionProps({ props: [{ id: 's', type: 'select', label: 'S' }] }, { s: 12 })).toEqual({ s: '12' });
-    expect(fillSectionProps({ props: [{ id: 'r', type: 'radio', label: 'R', options: [{ value: '1' }] }] }, { r: 1 })).toEqual({ r: '1' });
+    expect(
+      fillSectionProps({ props: [{ id: 'r', type: 'radio', label: 'R', options: [{ value: '1' }] }] }, { r: 1 }),
+    ).toEqual({ r: '1' });
   });
 
   test('color: only hex or rgb, never CSS', () => {
@@ -124,7 +155,10 @@ describe('section props', () => {
   });
 
   test('pickers: a string or a list of strings', () => {
-    expect(fillSectionProps(schema, { collection: 'summer', products: ['a', 'b'] })).toMatchObject({ collection: 'summer', products: ['a', 'b'] });
+    expect(fillSectionProps(schema, { collection: 'summer', products: ['a', 'b'] })).toMatchObject({
+      collection: 'summer',
+      products: ['a', 'b'],
+    });
     expect(fillSectionProps(schema, { products: ['a', 2] })).not.toHaveProperty('products');
   });
 
@@ -139,7 +173,12 @@ describe('section props', () => {
   });
 
   test('values that are not JSON are dropped', () => {
-    const filled = fillSectionProps(schema, { fn: () => 1, nan: NaN, nested: { ok: 1, bad: () => 2, inf: Infinity }, date: new Date(0) });
+    const filled = fillSectionProps(schema, {
+      fn: () => 1,
+      nan: NaN,
+      nested: { ok: 1, bad: () => 2, inf: Infinity },
+      date: new Date(0),
+    });
     expect(filled).not.toHaveProperty('fn');
     expect(filled).not.toHaveProperty('nan');
     expect(filled).not.toHaveProperty('date');
@@ -147,7 +186,9 @@ describe('section props', () => {
   });
 
   test('a __proto__ key cannot change the result object', () => {
-    const saved = JSON.parse('{"__proto__": {"polluted": true}, "heading": "x", "nested": {"__proto__": {"p": 1}}}') as Record<string, unknown>;
+    const saved = JSON.parse(
+      '{"__proto__": {"polluted": true}, "heading": "x", "nested": {"__proto__": {"p": 1}}}',
+    ) as Record<string, unknown>;
     const filled = fillSectionProps(schema, saved);
     expect(Object.getPrototypeOf(filled)).toBe(Object.prototype);
     expect((filled as Record<string, unknown>).polluted).toBeUndefined();
@@ -158,16 +199,27 @@ describe('section props', () => {
 
 describe('blocks', () => {
   test('saved blocks are filled from the block schema of their type', () => {
-    expect(fillSectionBlocks(schema, [{ type: 'slide', props: { title: { type: 'text', value: 'One' } } }, { type: 'slide', name: 'Custom name', props: { dark: 'true' } }])).toEqual([
+    expect(
+      fillSectionBlocks(schema, [
+        { type: 'slide', props: { title: { type: 'text', value: 'One' } } },
+        { type: 'slide', name: 'Custom name', props: { dark: 'true' } },
+      ]),
+    ).toEqual([
       { type: 'slide', name: 'Slide', props: { title: 'One', dark: false } },
       { type: 'slide', name: 'Custom name', props: { title: 'Slide', dark: true } },
     ]);
   });
 
   test('blocks of an unknown type keep their props; entries without a type are dropped', () => {
-    expect(fillSectionBlocks(schema, [{ type: 'video', props: { src: { value: 'x.mp4' } } }, { props: {} }, null, 'slide', { type: '' }])).toEqual([
-      { type: 'video', props: { src: 'x.mp4' } },
-    ]);
+    expect(
+      fillSectionBlocks(schema, [
+        { type: 'video', props: { src: { value: 'x.mp4' } } },
+        { props: {} },
+        null,
+        'slide',
+        { type: '' },
+      ]),
+    ).toEqual([{ type: 'video', props: { src: 'x.mp4' } }]);
   });
 
   test('no blocks list: the preset blocks; an empty list stays empty', () => {
@@ -180,7 +232,10 @@ describe('blocks', () => {
   });
 
   test('a whole section: saved props and blocks, or the preset', () => {
-    expect(fillSection(schema, { props: { heading: 'Saved' }, blocks: [] })).toEqual({ props: { ...defaults, heading: 'Saved' }, blocks: [] });
+    expect(fillSection(schema, { props: { heading: 'Saved' }, blocks: [] })).toEqual({
+      props: { ...defaults, heading: 'Saved' },
+      blocks: [],
+    });
     const fromPreset = fillSection(schema, undefined);
     expect(fromPreset.props.heading).toBe('Preset heading');
     expect(fromPreset.blocks).toHaveLength(2);
@@ -192,21 +247,47 @@ describe('global config', () => {
   const globalProps: SettingProp[] = [
     { id: 'disable_cart', type: 'checkbox', label: 'Disable cart', default: false, category: 'Cart' },
     { id: 'logo_width', type: 'range', label: 'Logo width', default: 120, min: 60, max: 240 },
-    { id: 'header_layout', type: 'select', label: 'Header', default: 'single', options: [{ value: 'single' }, { value: 'double' }] },
+    {
+      id: 'header_layout',
+      type: 'select',
+      label: 'Header',
+      default: 'single',
+      options: [{ value: 'single' }, { value: 'double' }],
+    },
   ];
 
   test('defaults for everything missing', () => {
-    expect(fillGlobalConfig({ props: globalProps }, undefined)).toEqual({ disable_cart: false, logo_width: 120, header_layout: 'single' });
-    expect(fillGlobalConfig(globalProps, { disable_cart: true })).toEqual({ disable_cart: true, logo_width: 120, header_layout: 'single' });
+    expect(fillGlobalConfig({ props: globalProps }, undefined)).toEqual({
+      disable_cart: false,
+      logo_width: 120,
+      header_layout: 'single',
+    });
+    expect(fillGlobalConfig(globalProps, { disable_cart: true })).toEqual({
+      disable_cart: true,
+      logo_width: 120,
+      header_layout: 'single',
+    });
     expect(fillGlobalConfig(null, { anything: 1 })).toEqual({ anything: 1 });
   });
 
   test("the platform's static and custom halves are merged, custom winning", () => {
-    const current = { static: { props: { logo_width: 90, header_layout: 'double' } }, custom: { props: { disable_cart: { type: 'checkbox', value: true }, logo_width: 300 } } };
-    expect(fillGlobalConfig({ props: globalProps }, current)).toEqual({ disable_cart: true, logo_width: 240, header_layout: 'double' });
+    const current = {
+      static: { props: { logo_width: 90, header_layout: 'double' } },
+      custom: { props: { disable_cart: { type: 'checkbox', value: true }, logo_width: 300 } },
+    };
+    expect(fillGlobalConfig({ props: globalProps }, current)).toEqual({
+      disable_cart: true,
+      logo_width: 240,
+      header_layout: 'double',
+    });
   });
 
   test('a flat config with a key named custom is not mistaken for the halves', () => {
-    expect(fillGlobalConfig(globalProps, { custom: 'x', disable_cart: 'true' })).toEqual({ custom: 'x', disable_cart: true, logo_width: 120, header_layout: 'single' });
+    expect(fillGlobalConfig(globalProps, { custom: 'x', disable_cart: 'true' })).toEqual({
+      custom: 'x',
+      disable_cart: true,
+      logo_width: 120,
+      header_layout: 'single',
+    });
   });
 });

@@ -13,7 +13,9 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 /** The stored theme as an older preset would have left it, with the merchant's edits on top. */
 function olderShop(): { stored: StoredTheme; newType: string; changed: Row; dropped: string } {
   const home = built.pages.find((p) => p.value === 'home')!;
-  const homeTypes = [...new Set((home.sections as Row[]).filter((s) => s.__source.type !== 'extension').map((s) => s.name as string))];
+  const homeTypes = [
+    ...new Set((home.sections as Row[]).filter((s) => s.__source.type !== 'extension').map((s) => s.name as string)),
+  ];
   const [newType, changedType] = homeTypes;
   const dropped = built.pages.find((p) => p.value !== 'home')!.value;
   const config = clone(built.theme.config);
@@ -45,7 +47,10 @@ function applied(stored: StoredTheme, plan: ReturnType<typeof planThemeSync>): S
   return {
     ...stored,
     ...(plan.theme ?? {}),
-    pages: [...stored.pages.map((p) => ({ value: p.value, sections: grown.get(p.value) ?? p.sections })), ...plan.newPages.map((p) => ({ value: p.value, sections: p.sections as Row[] }))],
+    pages: [
+      ...stored.pages.map((p) => ({ value: p.value, sections: grown.get(p.value) ?? p.sections })),
+      ...plan.newPages.map((p) => ({ value: p.value, sections: p.sections as Row[] })),
+    ],
   };
 }
 
@@ -53,7 +58,9 @@ describe('theme sync', () => {
   it('adds a new section type, a missing page and a missing setting, and says so', () => {
     const { stored, newType, dropped } = olderShop();
     const plan = planThemeSync(stored, built);
-    expect(plan.added).toEqual(expect.arrayContaining([`section type '${newType}'`, `section '${newType}' on page 'home'`, `page '${dropped}'`]));
+    expect(plan.added).toEqual(
+      expect.arrayContaining([`section type '${newType}'`, `section '${newType}' on page 'home'`, `page '${dropped}'`]),
+    );
     expect(plan.added.some((line) => line.startsWith('setting '))).toBe(true);
     expect(plan.theme?.availableSections.map((s) => s.name)).toContain(newType);
     expect(plan.theme?.config.global_schema.props).toHaveLength(built.theme.config.global_schema.props.length);
@@ -64,13 +71,20 @@ describe('theme sync', () => {
 
   it('adds the props and block types a known section schema lacks', () => {
     const { stored } = olderShop();
-    const index = stored.availableSections.findIndex((s) => (s.props as Row[]).length > 1 && (s.blocks as Row[]).length > 0);
+    const index = stored.availableSections.findIndex(
+      (s) => (s.props as Row[]).length > 1 && (s.blocks as Row[]).length > 0,
+    );
     const schema = clone(stored.availableSections[index]!) as Row;
     const [prop] = schema.props.splice(-1, 1);
     const [block] = schema.blocks.splice(-1, 1);
     stored.availableSections = stored.availableSections.map((s, i) => (i === index ? schema : s));
     const plan = planThemeSync(stored, built);
-    expect(plan.added).toEqual(expect.arrayContaining([`setting '${prop.id}' of section type '${schema.name}'`, `block '${block.type}' of section type '${schema.name}'`]));
+    expect(plan.added).toEqual(
+      expect.arrayContaining([
+        `setting '${prop.id}' of section type '${schema.name}'`,
+        `block '${block.type}' of section type '${schema.name}'`,
+      ]),
+    );
     const synced = plan.theme!.availableSections[index] as Row;
     expect(synced).toEqual(built.theme.availableSections!.find((s) => s.name === schema.name));
   });
@@ -80,7 +94,10 @@ describe('theme sync', () => {
     const before = stored.pages.find((p) => p.value === 'home')!.sections;
     const home = planThemeSync(stored, built).pages.find((p) => p.value === 'home')!;
     expect(home.sections.slice(0, before.length)).toEqual(before);
-    expect((home.sections.find((s) => s.name === changed.name) as Row).props.heading).toEqual({ type: 'text', value: 'Merchant heading' });
+    expect((home.sections.find((s) => s.name === changed.name) as Row).props.heading).toEqual({
+      type: 'text',
+      value: 'Merchant heading',
+    });
   });
 
   it('does not bring back a section the merchant removed', () => {
@@ -97,7 +114,10 @@ describe('theme sync', () => {
     const once = applied(stored, planThemeSync(stored, built));
     const twice = planThemeSync(once, built);
     expect(twice).toEqual({ theme: null, pages: [], newPages: [], added: [] });
-    const fresh = { ...built.theme, pages: built.pages.map((p) => ({ value: p.value, sections: p.sections as Row[] })) } as StoredTheme;
+    const fresh = {
+      ...built.theme,
+      pages: built.pages.map((p) => ({ value: p.value, sections: p.sections as Row[] })),
+    } as StoredTheme;
     expect(planThemeSync(fresh, built).added).toEqual([]);
   });
 });

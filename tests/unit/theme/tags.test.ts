@@ -1,10 +1,38 @@
 import { diffTags, groupTags, pageTags, tagsForPage, type InjectedTag } from '@/lib/theme/tags';
 
 const tags: InjectedTag[] = [
-  { _id: 'all', type: 'js', sub_type: 'external', url: 'https://cdn.example/analytics.js', position: 'head', attributes: { async: true } },
-  { _id: 'home-only', type: 'css', sub_type: 'inline', content: 'body{margin:0}', position: 'head', pages: [{ page_slug: 'home' }] },
-  { _id: 'pdp', type: 'js', sub_type: 'inline', content: 'window.pdp=1', position: 'body-bottom', pages: ['product-description'] },
-  { _id: 'listing', type: 'css', sub_type: 'external', url: '/media/listing.css', position: 'body-top', pages: [{ page_slug: 'product-listing' }, { page_slug: 'brand-listing' }] },
+  {
+    _id: 'all',
+    type: 'js',
+    sub_type: 'external',
+    url: 'https://cdn.example/analytics.js',
+    position: 'head',
+    attributes: { async: true },
+  },
+  {
+    _id: 'home-only',
+    type: 'css',
+    sub_type: 'inline',
+    content: 'body{margin:0}',
+    position: 'head',
+    pages: [{ page_slug: 'home' }],
+  },
+  {
+    _id: 'pdp',
+    type: 'js',
+    sub_type: 'inline',
+    content: 'window.pdp=1',
+    position: 'body-bottom',
+    pages: ['product-description'],
+  },
+  {
+    _id: 'listing',
+    type: 'css',
+    sub_type: 'external',
+    url: '/media/listing.css',
+    position: 'body-top',
+    pages: [{ page_slug: 'product-listing' }, { page_slug: 'brand-listing' }],
+  },
 ];
 
 describe('tags for a page', () => {
@@ -17,7 +45,15 @@ describe('tags for a page', () => {
   });
 
   test('an empty pages list, or one with only blank entries, means all pages', () => {
-    expect(tagsForPage([{ type: 'js', pages: [] }, { type: 'js', pages: [{}, null, ''] }], 'x')).toHaveLength(2);
+    expect(
+      tagsForPage(
+        [
+          { type: 'js', pages: [] },
+          { type: 'js', pages: [{}, null, ''] },
+        ],
+        'x',
+      ),
+    ).toHaveLength(2);
     expect(tagsForPage(null, 'home')).toEqual([]);
   });
 });
@@ -75,7 +111,17 @@ describe('grouping and render form', () => {
       {
         type: 'js',
         url: 'https://x.example/a.js',
-        attributes: { defer: true, crossorigin: 'anonymous', onload: 'alert(1)', ONERROR: 'x', src: 'https://evil.example', 'data-site': 'abc', integrity: 'sha384-x', async: false, weird: {} },
+        attributes: {
+          defer: true,
+          crossorigin: 'anonymous',
+          onload: 'alert(1)',
+          ONERROR: 'x',
+          src: 'https://evil.example',
+          'data-site': 'abc',
+          integrity: 'sha384-x',
+          async: false,
+          weird: {},
+        },
       },
     ])['body-bottom'];
     expect(tag.attributes).toEqual({ defer: '', crossorigin: 'anonymous', 'data-site': 'abc', integrity: 'sha384-x' });
@@ -88,7 +134,8 @@ describe('grouping and render form', () => {
     ]);
     const script = grouped['body-bottom'][0];
     const style = grouped.head[0];
-    if (script.element !== 'script' || !('content' in script) || style.element !== 'style') throw new Error('wrong shape');
+    if (script.element !== 'script' || !('content' in script) || style.element !== 'style')
+      throw new Error('wrong shape');
     expect(script.content).toBe('var a = "<\\/script><script>alert(1)<\\/script>"; // <\\!-- x');
     expect(script.content).not.toMatch(/<\/script/i);
     expect(style.content).toBe('a::after{content:"<\\/STYLE><script>"}');

@@ -1,7 +1,9 @@
 // The default theme's header and footer draw its header and footer global settings: a changed
 // setting shows in the page.
 jest.mock('@/lib/blocks/chrome', () => ({
-  SearchBox: ({ placeholder }: { placeholder?: string }) => <input type="search" name="q" placeholder={placeholder || 'the shop\'s own'} />,
+  SearchBox: ({ placeholder }: { placeholder?: string }) => (
+    <input type="search" name="q" placeholder={placeholder || "the shop's own"} />
+  ),
   CartCount: () => <span data-href="/cart/bag/">Bag</span>,
   AccountEntry: () => <span>Your account</span>,
 }));
@@ -16,12 +18,23 @@ import type { SettingProp } from '@/contract/types/theme';
 const { Header, Footer } = themeChrome[SHOP_THEME];
 const schema = { props: themeData[SHOP_THEME].preset.global_schema.props as unknown as SettingProp[] };
 const presetValues = themeData[SHOP_THEME].preset.global_config;
-const config = (values: Record<string, unknown> = {}) => fillGlobalConfig(schema, { ...presetValues, ...values } as never);
+const config = (values: Record<string, unknown> = {}) =>
+  fillGlobalConfig(schema, { ...presetValues, ...values } as never);
 
 const html = (element: unknown) => renderToStaticMarkup(element as ReactElement);
-const header = (values?: Record<string, unknown>) => html(Header({ shopName: 'Lumen', menu: [], signedIn: false, globalConfig: config(values) }));
+const header = (values?: Record<string, unknown>) =>
+  html(Header({ shopName: 'Lumen', menu: [], signedIn: false, globalConfig: config(values) }));
 const footer = (values?: Record<string, unknown>) =>
-  html(Footer({ shopName: 'Lumen', description: 'The application description', menu: [], social: [{ title: 'Instagram', link: 'https://instagram.com/lumen', icon: '/i.svg' }], support: { email: 'help@lumen.test', phone: '+91 98765 43210' }, globalConfig: config(values) }));
+  html(
+    Footer({
+      shopName: 'Lumen',
+      description: 'The application description',
+      menu: [],
+      social: [{ title: 'Instagram', link: 'https://instagram.com/lumen', icon: '/i.svg' }],
+      support: { email: 'help@lumen.test', phone: '+91 98765 43210' },
+      globalConfig: config(values),
+    }),
+  );
 
 describe('header settings', () => {
   test('show_search draws or drops the search box; search_placeholder is its placeholder', () => {

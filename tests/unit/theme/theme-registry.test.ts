@@ -10,7 +10,11 @@ import { themeSections } from '@/themes/registry';
 import { themeChrome } from '@/themes/chrome-registry';
 
 const root = path.join(__dirname, '../../..');
-const folders = fs.readdirSync(path.join(root, 'themes'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const folders = fs
+  .readdirSync(path.join(root, 'themes'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 
 // Docs describe the default theme and tests exercise its own sections; neither is the shop's code.
 const SKIPPED = new Set(['node_modules', '.next', '.data', '.git', 'themes', 'docs', 'tests']);
@@ -19,7 +23,8 @@ const SOURCE = /\.(ts|tsx|js|mjs|cjs|json|css)$/;
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return dir === root && SKIPPED.has(entry.name) ? [] : entry.name === 'node_modules' ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return dir === root && SKIPPED.has(entry.name) ? [] : entry.name === 'node_modules' ? [] : sourceFiles(full);
     return SOURCE.test(entry.name) && entry.name !== 'package-lock.json' ? [full] : [];
   });
 }
@@ -43,6 +48,8 @@ test('each registered theme has sections, a header, a footer and its data', () =
 
 test('no file outside themes/ names a theme folder', () => {
   const named = new RegExp(`themes/(${folders.join('|')})(/|['"\`])`);
-  const offenders = sourceFiles(root).filter((file) => named.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(root, file));
+  const offenders = sourceFiles(root)
+    .filter((file) => named.test(fs.readFileSync(file, 'utf8')))
+    .map((file) => path.relative(root, file));
   expect(offenders).toEqual([]);
 });

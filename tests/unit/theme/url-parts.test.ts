@@ -4,7 +4,8 @@ describe('URL helpers of the theme engine', () => {
   test('a site path starts with one slash', () => {
     expect(isSitePath('/')).toBe(true);
     expect(isSitePath('/products/?q=x')).toBe(true);
-    for (const text of ['//evil.example', '/\\evil.example', 'products', '', 'https://a.example/']) expect([text, isSitePath(text)]).toEqual([text, false]);
+    for (const text of ['//evil.example', '/\\evil.example', 'products', '', 'https://a.example/'])
+      expect([text, isSitePath(text)]).toEqual([text, false]);
   });
 
   test('absolute URLs, protocol-relative read as https', () => {

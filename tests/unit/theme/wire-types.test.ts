@@ -22,7 +22,12 @@ const section: PageSection = {
   name: 'hero-banner',
   props: { heading: { type: 'text', value: 'Hello' } },
   blocks: [{ type: 'slide', name: 'Slide', props: { title: { type: 'text', value: 'One' } } }],
-  predicate: { user: { authenticated: true, anonymous: false }, screen: { mobile: false }, route: { selected: 'none' }, platform: { web: true } },
+  predicate: {
+    user: { authenticated: true, anonymous: false },
+    screen: { mobile: false },
+    route: { selected: 'none' },
+    platform: { web: true },
+  },
   __source: { type: 'themeBundle' },
 };
 
@@ -58,25 +63,49 @@ describe('the engine reads the wire types', () => {
     expect(passesServerPredicates(section.predicate, { authenticated: true, path: '/' })).toBe(true);
     expect(passesServerPredicates(section.predicate, { authenticated: false, path: '/' })).toBe(false);
     expect(screenClasses(section.predicate)).toEqual(['sf-hide-mobile']);
-    expect(fillSection(schema, section)).toEqual({ props: { heading: 'Hello', height: 60 }, blocks: [{ type: 'slide', name: 'Slide', props: { title: 'One' } }] });
+    expect(fillSection(schema, section)).toEqual({
+      props: { heading: 'Hello', height: 60 },
+      blocks: [{ type: 'slide', name: 'Slide', props: { title: 'One' } }],
+    });
   });
 
   test('the global config and the palette', () => {
-    const globalProps: SettingProp[] = [{ id: 'disable_cart', type: 'checkbox', label: 'Disable cart', default: false }];
+    const globalProps: SettingProp[] = [
+      { id: 'disable_cart', type: 'checkbox', label: 'Disable cart', default: false },
+    ];
     const palette = { general_setting: { button: { button_primary: '#101010' } } } as unknown as ThemePalette;
     const config: GlobalConfig = {
-      static: { props: { colors: { primary_color: '#111111', secondary_color: '', accent_color: '', link_color: '', button_secondary_color: '', bg_color: '' }, palette, auth: { show_header_auth: true, show_footer_auth: true } } },
+      static: {
+        props: {
+          colors: {
+            primary_color: '#111111',
+            secondary_color: '',
+            accent_color: '',
+            link_color: '',
+            button_secondary_color: '',
+            bg_color: '',
+          },
+          palette,
+          auth: { show_header_auth: true, show_footer_auth: true },
+        },
+      },
       custom: { props: { disable_cart: true } },
     };
     expect(fillGlobalConfig({ props: globalProps }, config)).toMatchObject({ disable_cart: true });
     // The theme's own palette type is accepted as it is.
     const readPalette: (p: ThemePalette) => Record<string, string> = paletteToCssVars;
     expect(readPalette(palette)['--button-primary']).toBe('#101010');
-    expect(paletteToCssVars({ ...config.static.props.colors, ...palette })).toMatchObject({ '--color-primary': '#111111', '--color-secondary': '#02d1cb', '--button-primary': '#101010' });
+    expect(paletteToCssVars({ ...config.static.props.colors, ...palette })).toMatchObject({
+      '--color-primary': '#111111',
+      '--color-secondary': '#02d1cb',
+      '--button-primary': '#101010',
+    });
   });
 
   test('injected tags', () => {
-    expect(pageTags([tag], 'home').head).toEqual([{ key: 'tag-gtm', element: 'script', src: 'https://tags.example/gtm.js', attributes: { async: '' } }]);
+    expect(pageTags([tag], 'home').head).toEqual([
+      { key: 'tag-gtm', element: 'script', src: 'https://tags.example/gtm.js', attributes: { async: '' } },
+    ]);
     expect(pageTags([tag], 'product-listing').head).toEqual([]);
   });
 });

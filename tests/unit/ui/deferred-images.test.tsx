@@ -8,7 +8,18 @@ import { afterImagesLoad, loadDeferredAfter, loadDeferredImages } from '@/compon
 
 afterEach(cleanup);
 
-const slide = <LazyImage src="/media/wide.webp" mobileSrc="/media/tall.webp" width={1600} height={600} mobileWidth={800} mobileHeight={1100} alt="Sale" deferred />;
+const slide = (
+  <LazyImage
+    src="/media/wide.webp"
+    mobileSrc="/media/tall.webp"
+    width={1600}
+    height={600}
+    mobileWidth={800}
+    mobileHeight={1100}
+    alt="Sale"
+    deferred
+  />
+);
 
 it('renders a deferred image without a source to fetch, and a plain copy in <noscript>', () => {
   const html = renderToStaticMarkup(slide);

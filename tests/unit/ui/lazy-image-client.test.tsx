@@ -2,7 +2,15 @@
 // The lazy image's states: loading, then loaded or error after
 // 3 attempts in all, and 'image src is required' for an empty src.
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { IMAGE_SRC_REQUIRED, LAZY_IMAGE, LazyImageClient, attemptSrc, forgetLoaded, rememberLoaded, wasLoaded } from '@/components/ui/lazy-image-client';
+import {
+  IMAGE_SRC_REQUIRED,
+  LAZY_IMAGE,
+  LazyImageClient,
+  attemptSrc,
+  forgetLoaded,
+  rememberLoaded,
+  wasLoaded,
+} from '@/components/ui/lazy-image-client';
 
 const frame = (container: HTMLElement) => container.querySelector('[data-state]') as HTMLElement;
 const img = (container: HTMLElement) => container.querySelector('img') as HTMLImageElement;
@@ -39,7 +47,9 @@ it('loads eagerly with high priority above the fold', () => {
 });
 
 it('takes a low fetch priority for an image that shows but is not the main one, and stays lazy', () => {
-  const { container } = render(<LazyImageClient src="/media/a.webp" alt="" width={8} height={10} fetchPriority="low" />);
+  const { container } = render(
+    <LazyImageClient src="/media/a.webp" alt="" width={8} height={10} fetchPriority="low" />,
+  );
   expect(img(container).getAttribute('loading')).toBe('lazy');
   expect(img(container).getAttribute('fetchpriority')).toBe('low');
   expect(img(container).getAttribute('decoding')).toBe('async');
@@ -66,7 +76,11 @@ it('retries a failed image up to 3 attempts in all, then stops on a placeholder'
   expect(container.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('A saree');
   act(() => jest.advanceTimersByTime(10_000));
   expect(frame(container).dataset.state).toBe('error');
-  expect(sources).toEqual(['/media/b.webp?w=400', '/media/b.webp?w=400&lazy_retry=1', '/media/b.webp?w=400&lazy_retry=2']);
+  expect(sources).toEqual([
+    '/media/b.webp?w=400',
+    '/media/b.webp?w=400&lazy_retry=1',
+    '/media/b.webp?w=400&lazy_retry=2',
+  ]);
 });
 
 it('a retry that loads ends loaded', () => {

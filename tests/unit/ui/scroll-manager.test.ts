@@ -4,8 +4,21 @@ import { keepsScrollOnQueryChange, scrollDecision } from '@/components/navigatio
 const at = (pathname: string, search = '') => ({ pathname, search });
 
 it('knows the listing paths whose query changes keep the position', () => {
-  for (const p of ['/products/', '/products', '/brand/bata/', '/category/kurtas', '/collection/festive-edit/', '/brands/', '/brands/women', '/categories/', '/categories/men/', '/collections/']) expect(keepsScrollOnQueryChange(p)).toBe(true);
-  for (const p of ['/', '/product/x/', '/compare/', '/brand/', '/collections/x', '/sections/festive-lookbook']) expect(keepsScrollOnQueryChange(p)).toBe(false);
+  for (const p of [
+    '/products/',
+    '/products',
+    '/brand/bata/',
+    '/category/kurtas',
+    '/collection/festive-edit/',
+    '/brands/',
+    '/brands/women',
+    '/categories/',
+    '/categories/men/',
+    '/collections/',
+  ])
+    expect(keepsScrollOnQueryChange(p)).toBe(true);
+  for (const p of ['/', '/product/x/', '/compare/', '/brand/', '/collections/x', '/sections/festive-lookbook'])
+    expect(keepsScrollOnQueryChange(p)).toBe(false);
 });
 
 it('decides top, keep or nothing', () => {

@@ -3,7 +3,15 @@
 import { SOFT_LINK, SOFT_SCROLL, softTarget } from '@/components/navigation/soft-link';
 
 const here = { origin: 'https://shop.example', pathname: '/products/', search: '?q=kurta' };
-const click = (over: Partial<MouseEvent> = {}) => ({ defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...over });
+const click = (over: Partial<MouseEvent> = {}) => ({
+  defaultPrevented: false,
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...over,
+});
 const anchor = (href: string, attributes: Record<string, string> = { [SOFT_LINK]: 'push' }, target = '') => ({
   href: new URL(href, 'https://shop.example/products/?q=kurta').href,
   target,
@@ -12,16 +20,33 @@ const anchor = (href: string, attributes: Record<string, string> = { [SOFT_LINK]
 });
 
 it('navigates a plain left click on a page of this shop, keeping query and hash', () => {
-  expect(softTarget(click(), anchor('/product/kurta-1/'), here)).toEqual({ href: '/product/kurta-1/', replace: false, scroll: true });
-  expect(softTarget(click(), anchor('/products/?page_no=2#top'), here)).toEqual({ href: '/products/?page_no=2#top', replace: false, scroll: true });
+  expect(softTarget(click(), anchor('/product/kurta-1/'), here)).toEqual({
+    href: '/product/kurta-1/',
+    replace: false,
+    scroll: true,
+  });
+  expect(softTarget(click(), anchor('/products/?page_no=2#top'), here)).toEqual({
+    href: '/products/?page_no=2#top',
+    replace: false,
+    scroll: true,
+  });
 });
 
 it('replaces the entry or keeps the scroll position when the link says so', () => {
-  expect(softTarget(click(), anchor('/product/x/?size=M', { [SOFT_LINK]: 'replace', [SOFT_SCROLL]: 'false' }), here)).toEqual({ href: '/product/x/?size=M', replace: true, scroll: false });
+  expect(
+    softTarget(click(), anchor('/product/x/?size=M', { [SOFT_LINK]: 'replace', [SOFT_SCROLL]: 'false' }), here),
+  ).toEqual({ href: '/product/x/?size=M', replace: true, scroll: false });
 });
 
 it('leaves to the browser what a shopper means otherwise', () => {
-  for (const over of [{ defaultPrevented: true }, { button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }]) {
+  for (const over of [
+    { defaultPrevented: true },
+    { button: 1 },
+    { metaKey: true },
+    { ctrlKey: true },
+    { shiftKey: true },
+    { altKey: true },
+  ]) {
     expect(softTarget(click(over), anchor('/product/x/'), here)).toBeUndefined();
   }
   expect(softTarget(click(), anchor('/product/x/', undefined, '_blank'), here)).toBeUndefined();

@@ -38,7 +38,13 @@ it('reports changed text fields, selects and radio groups; not untouched ones, c
   (form.elements.namedItem('size') as HTMLSelectElement).value = 'M';
   (form.querySelector('input[value=male]') as HTMLInputElement).checked = true;
   (form.elements.namedItem('last_name') as HTMLInputElement).value = '';
-  expect(typedFields(form)).toEqual({ email: 'asha@example.com', note: 'Ring twice', size: 'M', gender: 'male', last_name: '' });
+  expect(typedFields(form)).toEqual({
+    email: 'asha@example.com',
+    note: 'Ring twice',
+    size: 'M',
+    gender: 'male',
+    last_name: '',
+  });
 });
 
 function Search({ onSubmit }: { onSubmit: (q: string) => void }) {

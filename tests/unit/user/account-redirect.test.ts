@@ -8,7 +8,23 @@ it('keeps a path on this shop, with its query and hash', () => {
 });
 
 it('sends anything that could leave the shop home', () => {
-  for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', '/.//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/./\\evil.example', 'javascript:alert(1)', 'evil.example', '', undefined, null, '/'.repeat(2001)]) {
+  for (const bad of [
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    'javascript:alert(1)',
+    'evil.example',
+    '',
+    undefined,
+    null,
+    '/'.repeat(2001),
+  ]) {
     expect([bad, safeRedirect(bad)]).toEqual([bad, '/']);
   }
   expect(safeRedirect('https://evil.example/', '/fallback')).toBe('/fallback');

@@ -10,7 +10,8 @@ afterEach(() => {
 });
 
 const app = new Hono<PlatformEnv>().get('/', (c) => c.json(sessionCookieOptions(c)));
-const secure = async (url: string, headers: Record<string, string> = {}) => ((await (await app.request(url, { headers })).json()) as { secure: boolean }).secure;
+const secure = async (url: string, headers: Record<string, string> = {}) =>
+  ((await (await app.request(url, { headers })).json()) as { secure: boolean }).secure;
 
 it('is Secure over https or when COOKIE_SECURE=1, and not over plain http otherwise', async () => {
   expect(await secure('http://shop.test/')).toBe(false);

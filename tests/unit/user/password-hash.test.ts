@@ -14,6 +14,7 @@ describe('password hashing', () => {
   });
 
   it('refuses stored values that are not scrypt hashes', async () => {
-    for (const stored of ['', 'plain-text', 'bcrypt$2b$10$abc', 'scrypt$16384$8$1$$']) expect(await verifyPassword('Secret#123', stored)).toBe(false);
+    for (const stored of ['', 'plain-text', 'bcrypt$2b$10$abc', 'scrypt$16384$8$1$$'])
+      expect(await verifyPassword('Secret#123', stored)).toBe(false);
   });
 });

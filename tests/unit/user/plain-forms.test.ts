@@ -1,14 +1,28 @@
 // The account forms' plain side: where they send a shopper, what a notice keeps, what a typed
 // identifier is.
 import { describe, expect, it } from '@jest/globals';
-import { FORM_TEXT_MAX, formText, keptForm, markedErrors, refusalErrors, registerHref, setPasswordHref, signInHref, signInMethodOf, verifyHref, withKept } from '@/lib/user/plain-forms';
+import {
+  FORM_TEXT_MAX,
+  formText,
+  keptForm,
+  markedErrors,
+  refusalErrors,
+  registerHref,
+  setPasswordHref,
+  signInHref,
+  signInMethodOf,
+  verifyHref,
+  withKept,
+} from '@/lib/user/plain-forms';
 import { readIdentifier, usernameOf } from '@/lib/user/identifier';
 
 describe('plain account forms', () => {
   it('keep where the shopper goes next in the addresses they send back to', () => {
     expect(signInHref('otp', '/')).toBe('/auth/login/');
     expect(signInHref('password', '/')).toBe('/auth/login/?method=password');
-    expect(signInHref('password', '/products/?q=a b')).toBe('/auth/login/?method=password&redirectUrl=%2Fproducts%2F%3Fq%3Da+b');
+    expect(signInHref('password', '/products/?q=a b')).toBe(
+      '/auth/login/?method=password&redirectUrl=%2Fproducts%2F%3Fq%3Da+b',
+    );
     expect(registerHref('/wishlist/')).toBe('/auth/register/?redirectUrl=%2Fwishlist%2F');
     expect(setPasswordHref('a&b=c')).toBe('/auth/set-password/?code=a%26b%3Dc');
     expect(verifyHref('mobile', 'x y')).toBe('/auth/verify-mobile/?code=x+y');
@@ -19,7 +33,9 @@ describe('plain account forms', () => {
     expect(formText.parse('shopper@example.com')).toBe('shopper@example.com');
     expect(formText.parse(undefined)).toBe('');
     expect(formText.parse(['a', 'b'])).toBe('');
-    expect(readIdentifier(formText.parse(`${'a'.repeat(400)}@example.com`))).toEqual({ error: 'Please enter a valid email address' });
+    expect(readIdentifier(formText.parse(`${'a'.repeat(400)}@example.com`))).toEqual({
+      error: 'Please enter a valid email address',
+    });
     expect(readIdentifier(formText.parse('9'.repeat(FORM_TEXT_MAX + 1)))).toEqual({ error: 'Invalid Phone Number' });
   });
 
@@ -31,7 +47,14 @@ describe('plain account forms', () => {
   });
 
   it('split a notice into the values it kept and each field’s message', () => {
-    expect(keptForm({ form: 'register', email: 'a@b.c', 'error.email': 'bad', 'error.phone.mobile': 'Invalid Phone Number' })).toEqual({
+    expect(
+      keptForm({
+        form: 'register',
+        email: 'a@b.c',
+        'error.email': 'bad',
+        'error.phone.mobile': 'Invalid Phone Number',
+      }),
+    ).toEqual({
       values: { form: 'register', email: 'a@b.c' },
       errors: { email: 'bad', 'phone.mobile': 'Invalid Phone Number' },
     });
@@ -43,9 +66,14 @@ describe('plain account forms', () => {
     expect(keptForm({ form: 'profile', ...markedErrors(errors) }).errors).toEqual(errors);
     expect(refusalErrors(undefined)).toEqual({});
     expect(refusalErrors({ message: 'Try again', errors })).toEqual({ ...errors, _form: 'Try again' });
-    expect(refusalErrors({ message: 'The OTP is incorrect or has expired' }, 'otp')).toEqual({ otp: 'The OTP is incorrect or has expired' });
+    expect(refusalErrors({ message: 'The OTP is incorrect or has expired' }, 'otp')).toEqual({
+      otp: 'The OTP is incorrect or has expired',
+    });
     expect(refusalErrors({ message: '', errors })).toEqual(errors);
-    expect(withKept({ first_name: '', email: '' }, { form: 'register', first_name: 'Asha', password: 'x' })).toEqual({ first_name: 'Asha', email: '' });
+    expect(withKept({ first_name: '', email: '' }, { form: 'register', first_name: 'Asha', password: 'x' })).toEqual({
+      first_name: 'Asha',
+      email: '',
+    });
     expect(withKept({ first_name: 'Meera' }, undefined)).toEqual({ first_name: 'Meera' });
   });
 

@@ -22,22 +22,44 @@ describe('the send gate is the only way out', () => {
   const files = sources(root).map((file) => ({ file: relative(file), text: fs.readFileSync(file, 'utf8') }));
 
   it('is the only module that records a message in the outbox', () => {
-    const recorders = files.filter(({ text }) => /import\s*{[^}]*\brecord\b[^}]*}\s*from\s*'[./]*(user\/)?outbox'/.test(text)).map(({ file }) => file);
+    const recorders = files
+      .filter(({ text }) => /import\s*{[^}]*\brecord\b[^}]*}\s*from\s*'[./]*(user\/)?outbox'/.test(text))
+      .map(({ file }) => file);
     expect(recorders).toEqual(['user/send-gate.ts']);
     const writers = files.filter(({ text }) => /insert\(\s*outboxMessages\s*\)/.test(text)).map(({ file }) => file);
     expect(writers).toEqual(['user/outbox.ts']);
   });
 
   it('lists every sender: each module that sends a message claims it from the gate', () => {
-    const senders = files.filter(({ text }) => /from '[./]*(user\/)?send-gate'/.test(text)).map(({ file }) => file).sort();
-    expect(senders).toEqual(['payment/link-service.ts', 'user/outbox.ts', 'user/password-service.ts', 'user/profile-service.ts', 'user/verification.ts']);
+    const senders = files
+      .filter(({ text }) => /from '[./]*(user\/)?send-gate'/.test(text))
+      .map(({ file }) => file)
+      .sort();
+    expect(senders).toEqual([
+      'payment/link-service.ts',
+      'user/outbox.ts',
+      'user/password-service.ts',
+      'user/profile-service.ts',
+      'user/verification.ts',
+    ]);
     // One-time codes (sign-in, registration, forgot password, delivery, refund accounts) go through issueOtp.
-    const codeSenders = files.filter(({ text }) => /\bissueOtp\(/.test(text)).map(({ file }) => file).sort();
-    expect(codeSenders).toEqual(['order/order-service.ts', 'payment/refund-accounts-service.ts', 'user/otp-service.ts', 'user/password-service.ts', 'user/verification.ts']);
+    const codeSenders = files
+      .filter(({ text }) => /\bissueOtp\(/.test(text))
+      .map(({ file }) => file)
+      .sort();
+    expect(codeSenders).toEqual([
+      'order/order-service.ts',
+      'payment/refund-accounts-service.ts',
+      'user/otp-service.ts',
+      'user/password-service.ts',
+      'user/verification.ts',
+    ]);
   });
 
   it('sends nothing with a permit it did not claim', async () => {
     const forged = { channel: 'email', to: 'someone@example.com', keys: [] } as unknown as SendPermit;
-    await expect(deliver({} as Database, forged, { subject: 'Hi', body: 'http://evil.example/' })).rejects.toThrow('unused permit of the send gate');
+    await expect(deliver({} as Database, forged, { subject: 'Hi', body: 'http://evil.example/' })).rejects.toThrow(
+      'unused permit of the send gate',
+    );
   });
 });

@@ -18,18 +18,33 @@ export const settings = {
   props: [
     { id: 'heading', type: 'text', label: 'Heading', default: 'Our labels' },
     { id: 'subheading', type: 'text', label: 'Subheading', default: '' },
-    { id: 'layout', type: 'select', label: 'Layout', default: 'grid', options: [{ value: 'grid', text: 'Grid' }, { value: 'carousel', text: 'Carousel' }] },
+    {
+      id: 'layout',
+      type: 'select',
+      label: 'Layout',
+      default: 'grid',
+      options: [
+        { value: 'grid', text: 'Grid' },
+        { value: 'carousel', text: 'Carousel' },
+      ],
+    },
     { id: 'logo_only', type: 'checkbox', label: 'Logos only (no banners)', default: false },
     { id: 'show_names', type: 'checkbox', label: 'Show names', default: true },
-    { id: 'item_count', type: 'range', label: 'Brands shown when none are picked', default: 8, min: 4, max: 16, step: 1 },
+    {
+      id: 'item_count',
+      type: 'range',
+      label: 'Brands shown when none are picked',
+      default: 8,
+      min: 4,
+      max: 16,
+      step: 1,
+    },
   ],
   blocks: [
     {
       type: 'brand',
       name: 'Brand',
-      props: [
-        { id: 'brand', type: 'brand', label: 'Brand', default: '' },
-      ],
+      props: [{ id: 'brand', type: 'brand', label: 'Brand', default: '' }],
     },
   ],
 } satisfies SectionSettings;
@@ -45,9 +60,18 @@ export async function Component({ props, blocks, index }: SectionComponentProps)
     const banner = logoOnly ? undefined : b.banners?.portrait?.url;
     const src = banner || b.logo?.url || '';
     return (
-      <Link key={b.uid} href={entityHref('brand', b)} className={styles.card} aria-label={showNames ? undefined : b.name}>
+      <Link
+        key={b.uid}
+        href={entityHref('brand', b)}
+        className={styles.card}
+        aria-label={showNames ? undefined : b.name}
+      >
         <span className={`${styles.media} ${banner ? styles.portrait : styles.square}`}>
-          {src ? <LazyImage src={src} alt="" width={banner ? 800 : 512} height={banner ? 1100 : 512} fit="cover" /> : <span className={styles.fallback}>{b.name}</span>}
+          {src ? (
+            <LazyImage src={src} alt="" width={banner ? 800 : 512} height={banner ? 1100 : 512} fit="cover" />
+          ) : (
+            <span className={styles.fallback}>{b.name}</span>
+          )}
         </span>
         {showNames ? (
           <span className={styles.text}>
@@ -61,10 +85,19 @@ export async function Component({ props, blocks, index }: SectionComponentProps)
   const carousel = oneOf(props, 'layout', ['grid', 'carousel'] as const, 'grid') === 'carousel';
   return (
     <SectionShell headingId={heading ? id : undefined} label="Brands">
-      <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} viewAllHref="/brands/" viewAllText="All brands" />
+      <SectionHeading
+        id={id}
+        heading={heading}
+        subheading={text(props, 'subheading')}
+        viewAllHref="/brands/"
+        viewAllText="All brands"
+      />
       {carousel ? (
         <div className={section.bleed}>
-          <Carousel label={heading || 'Brands'} perView={logoOnly ? { mobile: 3.3, tablet: 5.3, desktop: 8 } : { mobile: 2.3, tablet: 3.5, desktop: 5.2 }}>
+          <Carousel
+            label={heading || 'Brands'}
+            perView={logoOnly ? { mobile: 3.3, tablet: 5.3, desktop: 8 } : { mobile: 2.3, tablet: 3.5, desktop: 5.2 }}
+          >
             {cards}
           </Carousel>
         </div>

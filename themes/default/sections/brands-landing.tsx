@@ -21,7 +21,16 @@ export const settings = {
     { id: 'description', type: 'textarea', label: 'Text', default: '' },
     { id: 'show_departments', type: 'checkbox', label: 'Department tabs', default: true },
     { id: 'logo_only', type: 'checkbox', label: 'Logos only (no banners)', default: false },
-    { id: 'loading_options', type: 'select', label: 'More brands', default: 'infinite', options: [{ value: 'infinite', text: 'Infinite scroll' }, { value: 'view_more', text: '\'Load more\' button' }] },
+    {
+      id: 'loading_options',
+      type: 'select',
+      label: 'More brands',
+      default: 'infinite',
+      options: [
+        { value: 'infinite', text: 'Infinite scroll' },
+        { value: 'view_more', text: "'Load more' button" },
+      ],
+    },
   ],
   blocks: [],
 } satisfies SectionSettings;
@@ -40,14 +49,23 @@ export async function Component({ props, context, index }: SectionComponentProps
   const heading = text(props, 'heading', 'Brands') || 'Brands';
   const current = departments?.items.find((d) => d.slug === department);
   const base = department ? `/brands/${encodeURIComponent(department)}/` : '/brands/';
-  const cards = brands.items.map((b, i) => <BrandItemCard key={b.uid} brand={b} logoOnly={logoOnly} eager={index === 0 && pageNo === 1 && i < 4} />);
+  const cards = brands.items.map((b, i) => (
+    <BrandItemCard key={b.uid} brand={b} logoOnly={logoOnly} eager={index === 0 && pageNo === 1 && i < 4} />
+  ));
   return (
     <SectionShell headingId={`s${index}-brands`}>
       <header className={styles.head}>
         <h1 id={`s${index}-brands`}>{current ? `${heading}: ${current.name}` : heading}</h1>
         <Paragraphs body={text(props, 'description')} className={styles.lede} />
       </header>
-      {departments && departments.items.length > 0 ? <DepartmentTabs base="/brands/" departments={departments.items} current={department} label="Brands by department" /> : null}
+      {departments && departments.items.length > 0 ? (
+        <DepartmentTabs
+          base="/brands/"
+          departments={departments.items}
+          current={department}
+          label="Brands by department"
+        />
+      ) : null}
       {pageNo > 1 ? (
         <p className={styles.earlier}>
           <Link href={pageNo > 2 ? `${base}?page_no=${pageNo - 1}` : base} rel="prev">

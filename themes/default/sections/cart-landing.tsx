@@ -29,7 +29,11 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export async function Component({ props, context }: SectionComponentProps) {
   const showCoupons = bool(props, 'show_coupons', true);
-  const [cart, coupons, notice] = await Promise.all([loadCart(), showCoupons ? loadCoupons() : undefined, readFormNotice()]);
+  const [cart, coupons, notice] = await Promise.all([
+    loadCart(),
+    showCoupons ? loadCoupons() : undefined,
+    readFormNotice(),
+  ]);
   const shared = one(context.query.shared)?.slice(0, 200);
   return (
     <div className={section.container} {...{ [PER_SHOPPER_ATTRIBUTE]: '' }}>

@@ -21,7 +21,17 @@ export const settings = {
     { id: 'heading', type: 'text', label: 'Heading', default: 'Categories' },
     { id: 'description', type: 'textarea', label: 'Text', default: '' },
     { id: 'show_departments', type: 'checkbox', label: 'Department tabs', default: true },
-    { id: 'image_shape', type: 'select', label: 'Image shape', default: 'rounded', options: [{ value: 'circle', text: 'Circle' }, { value: 'rounded', text: 'Rounded' }, { value: 'square', text: 'Square' }] },
+    {
+      id: 'image_shape',
+      type: 'select',
+      label: 'Image shape',
+      default: 'rounded',
+      options: [
+        { value: 'circle', text: 'Circle' },
+        { value: 'rounded', text: 'Rounded' },
+        { value: 'square', text: 'Square' },
+      ],
+    },
     { id: 'show_names', type: 'checkbox', label: 'Show names', default: true },
   ],
   blocks: [],
@@ -48,11 +58,20 @@ export async function Component({ props, context, index }: SectionComponentProps
         <Paragraphs body={text(props, 'description')} className={styles.lede} />
       </header>
       {bool(props, 'show_departments', true) && departments && departments.items.length > 0 ? (
-        <DepartmentTabs base="/categories/" departments={departments.items} current={department} label="Categories by department" />
+        <DepartmentTabs
+          base="/categories/"
+          departments={departments.items}
+          current={department}
+          label="Categories by department"
+        />
       ) : null}
       {groups.length === 0 ? <p className={section.empty}>No categories here yet.</p> : null}
       {groups.map((dept) => (
-        <section key={dept.department} className={styles.department} aria-labelledby={`s${index}-dept-${dept.department}`}>
+        <section
+          key={dept.department}
+          className={styles.department}
+          aria-labelledby={`s${index}-dept-${dept.department}`}
+        >
           <h2 id={`s${index}-dept-${dept.department}`} className={department ? 'visually-hidden' : styles.deptName}>
             {names.get(dept.department) ?? dept.department}
           </h2>
@@ -80,8 +99,17 @@ export async function Component({ props, context, index }: SectionComponentProps
                     const eager = index === 0 && tile++ < 6;
                     return (
                       <li key={c.uid}>
-                        <Link href={entityHref('category', c)} className={styles.tile} aria-label={showNames ? undefined : c.name} data-testid="category-card">
-                          <span className={`${styles.media} ${styles[shape]}`}>{src ? <LazyImage src={src} alt="" width={300} height={300} fit="cover" priority={eager} /> : null}</span>
+                        <Link
+                          href={entityHref('category', c)}
+                          className={styles.tile}
+                          aria-label={showNames ? undefined : c.name}
+                          data-testid="category-card"
+                        >
+                          <span className={`${styles.media} ${styles[shape]}`}>
+                            {src ? (
+                              <LazyImage src={src} alt="" width={300} height={300} fit="cover" priority={eager} />
+                            ) : null}
+                          </span>
                           {showNames ? <span className={styles.name}>{c.name}</span> : null}
                         </Link>
                       </li>

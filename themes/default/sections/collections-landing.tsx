@@ -18,9 +18,28 @@ export const settings = {
   props: [
     { id: 'heading', type: 'text', label: 'Heading', default: 'Collections' },
     { id: 'description', type: 'textarea', label: 'Text', default: '' },
-    { id: 'image_orientation', type: 'select', label: 'Images', default: 'portrait', options: [{ value: 'portrait', text: 'Portrait banners' }, { value: 'landscape', text: 'Landscape banners' }, { value: 'logo', text: 'Square tiles' }] },
+    {
+      id: 'image_orientation',
+      type: 'select',
+      label: 'Images',
+      default: 'portrait',
+      options: [
+        { value: 'portrait', text: 'Portrait banners' },
+        { value: 'landscape', text: 'Landscape banners' },
+        { value: 'logo', text: 'Square tiles' },
+      ],
+    },
     { id: 'show_names', type: 'checkbox', label: 'Show names', default: true },
-    { id: 'loading_options', type: 'select', label: 'More collections', default: 'infinite', options: [{ value: 'infinite', text: 'Infinite scroll' }, { value: 'view_more', text: '\'Load more\' button' }] },
+    {
+      id: 'loading_options',
+      type: 'select',
+      label: 'More collections',
+      default: 'infinite',
+      options: [
+        { value: 'infinite', text: 'Infinite scroll' },
+        { value: 'view_more', text: "'Load more' button" },
+      ],
+    },
   ],
   blocks: [],
 } satisfies SectionSettings;
@@ -34,7 +53,15 @@ export async function Component({ props, context, index }: SectionComponentProps
   const showName = bool(props, 'show_names', true);
   const mode = oneOf(props, 'loading_options', ['infinite', 'view_more'] as const, 'infinite');
   const base = context.path || '/collections/';
-  const cards = answer.items.map((c, i) => <CollectionItemCard key={c.uid} collection={c} orientation={orientation} showName={showName} eager={index === 0 && pageNo === 1 && i < 4} />);
+  const cards = answer.items.map((c, i) => (
+    <CollectionItemCard
+      key={c.uid}
+      collection={c}
+      orientation={orientation}
+      showName={showName}
+      eager={index === 0 && pageNo === 1 && i < 4}
+    />
+  ));
   return (
     <SectionShell headingId={`s${index}-collections`}>
       <header className={styles.head}>

@@ -11,7 +11,13 @@ export const settings = {
   label: 'Custom HTML',
   props: [
     { id: 'title', type: 'text', label: 'Title (for screen readers)', default: 'Custom content' },
-    { id: 'code', type: 'textarea', label: 'HTML, CSS and script', default: '', info: 'Rendered in a sandboxed frame that cannot reach the shop\'s page or cookies' },
+    {
+      id: 'code',
+      type: 'textarea',
+      label: 'HTML, CSS and script',
+      default: '',
+      info: "Rendered in a sandboxed frame that cannot reach the shop's page or cookies",
+    },
     { id: 'height', type: 'range', label: 'Height', default: 320, min: 80, max: 1200, step: 20, unit: 'px' },
     { id: 'full_width', type: 'checkbox', label: 'Full width', default: false },
   ],
@@ -28,7 +34,16 @@ export function Component({ props }: SectionComponentProps) {
   const title = text(props, 'title') || 'Custom content';
   return (
     <SectionShell label={title} container={bool(props, 'full_width', false) ? false : ''}>
-      <iframe className={styles.frame} sandbox={CUSTOM_HTML_SANDBOX} srcDoc={code} title={title} height={height} loading="lazy" referrerPolicy="no-referrer" style={{ height }} />
+      <iframe
+        className={styles.frame}
+        sandbox={CUSTOM_HTML_SANDBOX}
+        srcDoc={code}
+        title={title}
+        height={height}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        style={{ height }}
+      />
     </SectionShell>
   );
 }

@@ -24,8 +24,17 @@ export const settings = {
     { id: 'product', type: 'product', label: 'Product', default: '' },
     { id: 'show_description', type: 'checkbox', label: 'Show the description', default: true },
     { id: 'show_size_selector', type: 'checkbox', label: 'Show sizes', default: true },
-    { id: 'show_add_to_cart', type: 'checkbox', label: 'Show \'Add to bag\'', default: true },
-    { id: 'image_position', type: 'select', label: 'Image position', default: 'left', options: [{ value: 'left', text: 'Left' }, { value: 'right', text: 'Right' }] },
+    { id: 'show_add_to_cart', type: 'checkbox', label: "Show 'Add to bag'", default: true },
+    {
+      id: 'image_position',
+      type: 'select',
+      label: 'Image position',
+      default: 'left',
+      options: [
+        { value: 'left', text: 'Left' },
+        { value: 'right', text: 'Right' },
+      ],
+    },
     { id: 'background', type: 'color', label: 'Background', default: '' },
   ],
   blocks: [],
@@ -83,11 +92,16 @@ export async function Component({ props, globalConfig, index }: SectionComponent
           {product.rating_count > 0 ? (
             <p className={styles.rating}>
               <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
-              <span className="visually-hidden"> out of 5,</span> <span className={styles.count}>{product.rating_count} ratings</span>
+              <span className="visually-hidden"> out of 5,</span>{' '}
+              <span className={styles.count}>{product.rating_count} ratings</span>
             </p>
           ) : null}
-          {globalConfig.show_price !== false ? <Price price={fromRange(product.price)} discount={product.discount} size="lg" className={styles.price} /> : null}
-          {bool(props, 'show_description', true) && description ? <p className={styles.description}>{description}</p> : null}
+          {globalConfig.show_price !== false ? (
+            <Price price={fromRange(product.price)} discount={product.discount} size="lg" className={styles.price} />
+          ) : null}
+          {bool(props, 'show_description', true) && description ? (
+            <p className={styles.description}>{description}</p>
+          ) : null}
           <form method="get" action={href} className={styles.form}>
             {showSizes ? (
               <fieldset className={styles.sizes}>
@@ -95,7 +109,13 @@ export async function Component({ props, globalConfig, index }: SectionComponent
                 <div className={styles.sizeList}>
                   {sizeList.map((s) => (
                     <label key={s.value} className={`${styles.size} ${s.is_available ? '' : styles.soldOut}`}>
-                      <input type="radio" name="size" value={s.value} disabled={!s.is_available} defaultChecked={s.value === firstAvailable} />
+                      <input
+                        type="radio"
+                        name="size"
+                        value={s.value}
+                        disabled={!s.is_available}
+                        defaultChecked={s.value === firstAvailable}
+                      />
                       <span>
                         {s.display}
                         {s.is_available ? null : <span className="visually-hidden"> (sold out)</span>}
@@ -121,4 +141,3 @@ export async function Component({ props, globalConfig, index }: SectionComponent
     </SectionShell>
   );
 }
-

@@ -16,10 +16,26 @@ export const settings = {
     { id: 'mobile_image', type: 'image_picker', label: 'Mobile image (800 × 1100)', default: '' },
     { id: 'alt', type: 'text', label: 'Image description', default: '' },
     { id: 'link', type: 'url', label: 'Link', default: '' },
-    { id: 'heading', type: 'text', label: 'Heading over the image', default: '', info: 'Leave empty when the image carries its own text' },
+    {
+      id: 'heading',
+      type: 'text',
+      label: 'Heading over the image',
+      default: '',
+      info: 'Leave empty when the image carries its own text',
+    },
     { id: 'subheading', type: 'textarea', label: 'Text over the image', default: '' },
     { id: 'button_text', type: 'text', label: 'Button text', default: '' },
-    { id: 'text_placement', type: 'select', label: 'Text placement', default: 'left', options: [{ value: 'left', text: 'Left' }, { value: 'center', text: 'Centre' }, { value: 'right', text: 'Right' }] },
+    {
+      id: 'text_placement',
+      type: 'select',
+      label: 'Text placement',
+      default: 'left',
+      options: [
+        { value: 'left', text: 'Left' },
+        { value: 'center', text: 'Centre' },
+        { value: 'right', text: 'Right' },
+      ],
+    },
     { id: 'text_color', type: 'color', label: 'Text colour', default: '#FFFFFF' },
   ],
   blocks: [],
@@ -52,20 +68,24 @@ export function Component({ props, index }: SectionComponentProps) {
       />
     ) : null;
   const overlay = hasText ? (
-      <div className={`${styles.overlay} ${styles[placement]}`} style={{ color: colour(props, 'text_color') ?? '#fff' }}>
-        <div className={styles.copy}>
-          <SectionTitle id={id} heading={heading} className={styles.heading} />
-          {subheading ? <p className={styles.subheading}>{subheading}</p> : null}
-          {buttonText && link ? (
-            <Link href={link} className={buttonClass('light', styles.button)}>
-              {buttonText}
-            </Link>
-          ) : null}
-        </div>
+    <div className={`${styles.overlay} ${styles[placement]}`} style={{ color: colour(props, 'text_color') ?? '#fff' }}>
+      <div className={styles.copy}>
+        <SectionTitle id={id} heading={heading} className={styles.heading} />
+        {subheading ? <p className={styles.subheading}>{subheading}</p> : null}
+        {buttonText && link ? (
+          <Link href={link} className={buttonClass('light', styles.button)}>
+            {buttonText}
+          </Link>
+        ) : null}
       </div>
+    </div>
   ) : null;
   return (
-    <section className={styles.section} aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : text(props, 'alt') || 'Banner'}>
+    <section
+      className={styles.section}
+      aria-labelledby={heading ? id : undefined}
+      aria-label={heading ? undefined : text(props, 'alt') || 'Banner'}
+    >
       {link && !buttonText ? (
         <Link href={link} className={styles.link}>
           {picture}

@@ -15,7 +15,16 @@ export const settings = {
   label: 'Hero slideshow',
   props: [
     { id: 'autoplay', type: 'checkbox', label: 'Play automatically', default: true },
-    { id: 'slide_interval', type: 'range', label: 'Seconds per slide', default: 5, min: 2, max: 10, step: 1, unit: 's' },
+    {
+      id: 'slide_interval',
+      type: 'range',
+      label: 'Seconds per slide',
+      default: 5,
+      min: 2,
+      max: 10,
+      step: 1,
+      unit: 's',
+    },
     { id: 'full_width', type: 'checkbox', label: 'Full width', default: true },
   ],
   blocks: [
@@ -35,12 +44,21 @@ export const settings = {
 export function Component({ props, blocks, index }: SectionComponentProps) {
   const slides = blocks
     .filter((b) => b.type === 'slide')
-    .map((b) => ({ image: text(b.props, 'image'), mobile: text(b.props, 'mobile_image'), link: text(b.props, 'link'), alt: text(b.props, 'alt') }))
+    .map((b) => ({
+      image: text(b.props, 'image'),
+      mobile: text(b.props, 'mobile_image'),
+      link: text(b.props, 'link'),
+      alt: text(b.props, 'alt'),
+    }))
     .filter((s) => s.image || s.mobile);
   if (slides.length === 0) return null;
   const full = bool(props, 'full_width', true);
   return (
-    <section className={`${styles.section} ${full ? styles.full : styles.boxed}`} aria-roledescription="carousel" aria-label="Featured">
+    <section
+      className={`${styles.section} ${full ? styles.full : styles.boxed}`}
+      aria-roledescription="carousel"
+      aria-label="Featured"
+    >
       <div className={styles.frame}>
         <ul className={styles.track} data-slides="">
           {slides.map((slide, i) => {
@@ -60,7 +78,12 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
               />
             );
             return (
-              <li key={i} className={styles.slide} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+              <li
+                key={i}
+                className={styles.slide}
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}`}
+              >
                 {slide.link ? (
                   <Link href={slide.link} className={styles.link}>
                     {image}
@@ -72,7 +95,12 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
             );
           })}
         </ul>
-        <SlideControlsIsland count={slides.length} label="slide" autoplay={bool(props, 'autoplay', true)} interval={num(props, 'slide_interval', 5) * 1000} />
+        <SlideControlsIsland
+          count={slides.length}
+          label="slide"
+          autoplay={bool(props, 'autoplay', true)}
+          interval={num(props, 'slide_interval', 5) * 1000}
+        />
       </div>
     </section>
   );

@@ -11,7 +11,16 @@ export const settings = {
   props: [
     { id: 'image', type: 'image_picker', label: 'Image', default: '' },
     { id: 'image_alt', type: 'text', label: 'Image description', default: '' },
-    { id: 'image_position', type: 'select', label: 'Image position', default: 'left', options: [{ value: 'left', text: 'Left' }, { value: 'right', text: 'Right' }] },
+    {
+      id: 'image_position',
+      type: 'select',
+      label: 'Image position',
+      default: 'left',
+      options: [
+        { value: 'left', text: 'Left' },
+        { value: 'right', text: 'Right' },
+      ],
+    },
     { id: 'eyebrow', type: 'text', label: 'Small text above the heading', default: '' },
     { id: 'heading', type: 'text', label: 'Heading', default: '' },
     { id: 'body', type: 'textarea', label: 'Text', default: '' },
@@ -31,14 +40,27 @@ export function Component({ props, index }: SectionComponentProps) {
   const right = oneOf(props, 'image_position', ['left', 'right'] as const, 'left') === 'right';
   const background = colour(props, 'background');
   return (
-    <SectionShell headingId={heading ? id : undefined} label="Feature" className={background ? styles.band : ''} style={bandStyle(background)} container={`${styles.layout} ${right ? styles.imageRight : ''}`}>
+    <SectionShell
+      headingId={heading ? id : undefined}
+      label="Feature"
+      className={background ? styles.band : ''}
+      style={bandStyle(background)}
+      container={`${styles.layout} ${right ? styles.imageRight : ''}`}
+    >
       {image ? (
         <div className={styles.media}>
           <LazyImage src={image} alt={text(props, 'image_alt')} width={800} height={1100} priority={index === 0} />
         </div>
       ) : null}
       <div className={styles.copy}>
-        <SectionCopy headingId={id} eyebrow={text(props, 'eyebrow')} heading={heading} body={body} button={{ text: text(props, 'button_text'), href: text(props, 'button_link') }} classes={styles} />
+        <SectionCopy
+          headingId={id}
+          eyebrow={text(props, 'eyebrow')}
+          heading={heading}
+          body={body}
+          button={{ text: text(props, 'button_text'), href: text(props, 'button_link') }}
+          classes={styles}
+        />
       </div>
     </SectionShell>
   );

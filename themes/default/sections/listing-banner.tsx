@@ -16,7 +16,16 @@ export const settings = {
     { id: 'show_banner', type: 'checkbox', label: 'Show the banner', default: true },
     { id: 'show_logo', type: 'checkbox', label: 'Show the logo', default: true },
     { id: 'show_description', type: 'checkbox', label: 'Show the description', default: true },
-    { id: 'text_align', type: 'select', label: 'Alignment', default: 'left', options: [{ value: 'left', text: 'Left' }, { value: 'center', text: 'Centre' }] },
+    {
+      id: 'text_align',
+      type: 'select',
+      label: 'Alignment',
+      default: 'left',
+      options: [
+        { value: 'left', text: 'Left' },
+        { value: 'center', text: 'Centre' },
+      ],
+    },
   ],
   blocks: [],
 } satisfies SectionSettings;
@@ -36,7 +45,11 @@ export async function Component({ props, context, index }: SectionComponentProps
   const description = bool(props, 'show_description', true) ? meta.description : '';
   const align = oneOf(props, 'text_align', ['left', 'center'] as const, 'left');
   return (
-    <section className={`${styles.banner} ${showBanner ? styles.withImage : ''}`} data-testid="listing-banner" aria-labelledby={`listing-name-${index}`}>
+    <section
+      className={`${styles.banner} ${showBanner ? styles.withImage : ''}`}
+      data-testid="listing-banner"
+      aria-labelledby={`listing-name-${index}`}
+    >
       {showBanner ? (
         <div className={styles.media}>
           <LazyImage
@@ -56,7 +69,14 @@ export async function Component({ props, context, index }: SectionComponentProps
         <div className={align === 'center' ? `${styles.card} ${styles.center}` : styles.card}>
           {logo ? (
             <span className={styles.logo}>
-              <LazyImage src={logo} alt={`${meta.name} logo`} width={160} height={160} fit="contain" priority={index === 0} />
+              <LazyImage
+                src={logo}
+                alt={`${meta.name} logo`}
+                width={160}
+                height={160}
+                fit="contain"
+                priority={index === 0}
+              />
             </span>
           ) : null}
           <div className={styles.text}>

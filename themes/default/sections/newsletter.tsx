@@ -42,7 +42,12 @@ export function Component({ props, context, index }: SectionComponentProps) {
   const image = text(props, 'image');
   const placeholder = text(props, 'placeholder') || 'Your email address';
   return (
-    <SectionShell headingId={heading ? id : undefined} label="Newsletter" id="newsletter" style={bandStyle(colour(props, 'background'))}>
+    <SectionShell
+      headingId={heading ? id : undefined}
+      label="Newsletter"
+      id="newsletter"
+      style={bandStyle(colour(props, 'background'))}
+    >
       <div className={`${styles.panel} ${image ? styles.withImage : ''}`}>
         {image ? (
           <div className={styles.media}>
@@ -63,7 +68,16 @@ export function Component({ props, context, index }: SectionComponentProps) {
               <label htmlFor={inputId} className="visually-hidden">
                 Email address
               </label>
-              <input id={inputId} type="email" required autoComplete="email" inputMode="email" placeholder={placeholder} className={styles.input} maxLength={254} />
+              <input
+                id={inputId}
+                type="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                placeholder={placeholder}
+                className={styles.input}
+                maxLength={254}
+              />
               <button type="submit" className={buttonClass('primary', styles.button)}>
                 {text(props, 'button_text') || 'Subscribe'}
               </button>

@@ -21,10 +21,19 @@ export const settings = {
   name: 'product-description',
   label: 'Product details',
   props: [
-    { id: 'gallery_layout', type: 'select', label: 'Gallery', default: 'grid', options: [{ value: 'grid', text: 'Grid' }, { value: 'carousel', text: 'Carousel with thumbnails' }] },
+    {
+      id: 'gallery_layout',
+      type: 'select',
+      label: 'Gallery',
+      default: 'grid',
+      options: [
+        { value: 'grid', text: 'Grid' },
+        { value: 'carousel', text: 'Carousel with thumbnails' },
+      ],
+    },
     { id: 'image_zoom', type: 'checkbox', label: 'Zoom images', default: true },
     { id: 'show_brand', type: 'checkbox', label: 'Show the brand', default: true },
-    { id: 'mrp_label', type: 'checkbox', label: 'Label the marked price \'MRP\'', default: true },
+    { id: 'mrp_label', type: 'checkbox', label: "Label the marked price 'MRP'", default: true },
     { id: 'tax_label', type: 'text', label: 'Tax note under the price', default: 'Price inclusive of all taxes' },
     { id: 'show_size_guide', type: 'checkbox', label: 'Show the size guide link', default: true },
     { id: 'size_guide_link', type: 'url', label: 'Size guide page', default: '/page/size-guide' },
@@ -32,7 +41,7 @@ export const settings = {
     { id: 'show_offers', type: 'checkbox', label: 'Show offers', default: true },
     { id: 'show_similar', type: 'checkbox', label: 'Show similar products', default: true },
     { id: 'similar_heading', type: 'text', label: 'Similar products heading', default: 'You may also like' },
-    { id: 'sticky_add_to_cart', type: 'checkbox', label: 'Sticky \'Add to bag\' on mobile', default: true },
+    { id: 'sticky_add_to_cart', type: 'checkbox', label: "Sticky 'Add to bag' on mobile", default: true },
   ],
   blocks: [
     {
@@ -115,9 +124,13 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
     withSdk(`variants of ${slug}`, (sdk) => sdk.catalog.getProductVariantsBySlug({ slug })),
     size ? withSdk(`price of ${slug} ${size}`, (sdk) => sdk.catalog.getProductPriceBySlug({ slug, size })) : undefined,
     showDelivery && pincode !== undefined && deliverySize && sizes.sellable
-      ? withSdk(`delivery of ${slug}`, (sdk) => deliveryPromise(sdk, { slug, size: deliverySize, pincode, categoryId: product.categories[0]?.uid }))
+      ? withSdk(`delivery of ${slug}`, (sdk) =>
+          deliveryPromise(sdk, { slug, size: deliverySize, pincode, categoryId: product.categories[0]?.uid }),
+        )
       : undefined,
-    showSimilar ? withSdk(`similar to ${slug}`, (sdk) => sdk.catalog.getSimilarComparisonProductBySlug({ slug })) : undefined,
+    showSimilar
+      ? withSdk(`similar to ${slug}`, (sdk) => sdk.catalog.getSimilarComparisonProductBySlug({ slug }))
+      : undefined,
     wantsOffers ? withSdk(`ladder offers of ${slug}`, (sdk) => sdk.cart.getLadderOffers({ slug })) : undefined,
     wantsOffers ? withSdk(`bulk offers of ${slug}`, (sdk) => sdk.cart.getBulkDiscountOffers({ slug })) : undefined,
   ]);
@@ -165,7 +178,10 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
         </nav>
         <div className={styles.layout}>
           {/* Only the 'carousel' layout has its own class: the grid is the gallery's default. */}
-          <div className={[styles.gallery, styles[layout], zoom ? styles.zoom : ''].filter(Boolean).join(' ')} data-testid="product-gallery">
+          <div
+            className={[styles.gallery, styles[layout], zoom ? styles.zoom : ''].filter(Boolean).join(' ')}
+            data-testid="product-gallery"
+          >
             <div className={styles.track}>
               {images.map((image, i) => (
                 <figure key={image.url} id={`product-image-${i + 1}`} className={styles.slide}>
@@ -231,9 +247,15 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
       {similarItems.length > 0 ? (
         <section className={section.section} aria-labelledby="similar-products-heading" data-testid="similar-products">
           <div className={section.container}>
-            <SectionHeading id="similar-products-heading" heading={text(props, 'similar_heading') || 'You may also like'} />
+            <SectionHeading
+              id="similar-products-heading"
+              heading={text(props, 'similar_heading') || 'You may also like'}
+            />
             <div className={section.bleed}>
-              <Carousel label={text(props, 'similar_heading') || 'Similar products'} perView={{ mobile: 2.15, tablet: 3.3, desktop: 4.25 }}>
+              <Carousel
+                label={text(props, 'similar_heading') || 'Similar products'}
+                perView={{ mobile: 2.15, tablet: 3.3, desktop: 4.25 }}
+              >
                 {similarItems.map((p) => (
                   <ProductCard key={p.uid} product={p} headingLevel="h3" {...cardOptions(globalConfig)} />
                 ))}

@@ -6,9 +6,29 @@
 import Link from '@/components/ui/link';
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import type { ProductListingResponse } from '@/contract/types/catalog';
-import { listingHref, pageHref, readListingQuery, sortHref, type ListingQuery, productCrumbs, type Crumb, listingSort } from '@/lib/blocks/format';
+import {
+  listingHref,
+  pageHref,
+  readListingQuery,
+  sortHref,
+  type ListingQuery,
+  productCrumbs,
+  type Crumb,
+  listingSort,
+} from '@/lib/blocks/format';
 import { ListingJsonLd, FacetList, LoadMoreList, ProductItem, type CardOptions, Pager } from '@/lib/blocks/components';
-import { loadMoreProducts, fetchListingProducts, listingKindOf, loadFilteredName, loadListingMeta, lockedFilter, withoutLocked, type ListingMeta, type ProductSource, withSdk } from '@/lib/blocks/server';
+import {
+  loadMoreProducts,
+  fetchListingProducts,
+  listingKindOf,
+  loadFilteredName,
+  loadListingMeta,
+  lockedFilter,
+  withoutLocked,
+  type ListingMeta,
+  type ProductSource,
+  withSdk,
+} from '@/lib/blocks/server';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { bool, num, oneOf, text, cardOptions } from './shared/props';
 import { SectionShell } from './shared/section-shell';
@@ -18,13 +38,45 @@ export const settings = {
   name: 'product-listing',
   label: 'Product listing',
   props: [
-    { id: 'loading_options', type: 'select', label: 'More products', default: 'infinite', options: [{ value: 'infinite', text: 'Infinite scroll' }, { value: 'view_more', text: '\'Load more\' button' }, { value: 'pagination', text: 'Numbered pages' }] },
+    {
+      id: 'loading_options',
+      type: 'select',
+      label: 'More products',
+      default: 'infinite',
+      options: [
+        { value: 'infinite', text: 'Infinite scroll' },
+        { value: 'view_more', text: "'Load more' button" },
+        { value: 'pagination', text: 'Numbered pages' },
+      ],
+    },
     { id: 'page_size', type: 'range', label: 'Products per page', default: 12, min: 12, max: 48, step: 12 },
     { id: 'show_filters', type: 'checkbox', label: 'Show filters', default: true },
-    { id: 'default_sort', type: 'select', label: 'Default order', default: 'popular', options: [{ value: 'popular', text: 'Popularity' }, { value: 'latest', text: 'Newest first' }, { value: 'price_asc', text: 'Price: low to high' }, { value: 'price_dsc', text: 'Price: high to low' }, { value: 'discount_dsc', text: 'Biggest discount' }, { value: 'rating_dsc', text: 'Top rated' }] },
+    {
+      id: 'default_sort',
+      type: 'select',
+      label: 'Default order',
+      default: 'popular',
+      options: [
+        { value: 'popular', text: 'Popularity' },
+        { value: 'latest', text: 'Newest first' },
+        { value: 'price_asc', text: 'Price: low to high' },
+        { value: 'price_dsc', text: 'Price: high to low' },
+        { value: 'discount_dsc', text: 'Biggest discount' },
+        { value: 'rating_dsc', text: 'Top rated' },
+      ],
+    },
     { id: 'columns_desktop', type: 'range', label: 'Columns on desktop', default: 4, min: 2, max: 5, step: 1 },
-    { id: 'columns_mobile', type: 'select', label: 'Columns on mobile', default: '2', options: [{ value: '1', text: 'One' }, { value: '2', text: 'Two' }] },
-    { id: 'show_add_to_cart', type: 'checkbox', label: 'Show \'Add to bag\' on cards', default: false },
+    {
+      id: 'columns_mobile',
+      type: 'select',
+      label: 'Columns on mobile',
+      default: '2',
+      options: [
+        { value: '1', text: 'One' },
+        { value: '2', text: 'Two' },
+      ],
+    },
+    { id: 'show_add_to_cart', type: 'checkbox', label: "Show 'Add to bag' on cards", default: false },
     { id: 'show_brand', type: 'checkbox', label: 'Show the brand on cards', default: true },
     { id: 'show_breadcrumbs', type: 'checkbox', label: 'Show breadcrumbs', default: true },
     { id: 'banner', type: 'image_picker', label: 'Banner above the products', default: '' },
@@ -64,8 +116,13 @@ export async function Component({ props, globalConfig, context, index }: Section
   const options: CardOptions = cardOptions(globalConfig, props);
   const title = meta ? meta.name : query.q ? `Results for “${query.q}”` : ((await filteredName) ?? 'All products');
   const crumbs = crumbsOf(meta);
-  const gridStyle = { '--cols': String(num(props, 'columns_desktop', 4)), '--cols-mobile': oneOf(props, 'columns_mobile', ['1', '2'] as const, '2') } as React.CSSProperties;
-  const cards = items.map((p, i) => <ProductItem key={p.uid} product={p} eager={index < 2 && i < 4} lead={index < 2 && i === 0} options={options} />);
+  const gridStyle = {
+    '--cols': String(num(props, 'columns_desktop', 4)),
+    '--cols-mobile': oneOf(props, 'columns_mobile', ['1', '2'] as const, '2'),
+  } as React.CSSProperties;
+  const cards = items.map((p, i) => (
+    <ProductItem key={p.uid} product={p} eager={index < 2 && i < 4} lead={index < 2 && i === 0} options={options} />
+  ));
   const banner = text(props, 'banner');
   const bannerLink = text(props, 'banner_link');
   const total = page.item_total ?? items.length;
@@ -76,7 +133,13 @@ export async function Component({ props, globalConfig, context, index }: Section
         <nav aria-label="Breadcrumb" className={styles.crumbs}>
           <ol>
             {crumbs.map((c, i) => (
-              <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link href={c.path}>{c.name}</Link>}</li>
+              <li key={c.path}>
+                {i === crumbs.length - 1 ? (
+                  <span aria-current="page">{c.name}</span>
+                ) : (
+                  <Link href={c.path}>{c.name}</Link>
+                )}
+              </li>
             ))}
           </ol>
         </nav>
@@ -115,7 +178,12 @@ export async function Component({ props, globalConfig, context, index }: Section
               <ul className={styles.sort} aria-labelledby={`sort-label-${index}`}>
                 {sorts.map((s) => (
                   <li key={s.value}>
-                    <Link href={sortHref(path, query, s.value)} aria-current={s.is_selected ? 'true' : undefined} rel="nofollow" scroll={false}>
+                    <Link
+                      href={sortHref(path, query, s.value)}
+                      aria-current={s.is_selected ? 'true' : undefined}
+                      rel="nofollow"
+                      scroll={false}
+                    >
                       {s.display}
                     </Link>
                   </li>
@@ -125,10 +193,22 @@ export async function Component({ props, globalConfig, context, index }: Section
           ) : null}
           {items.length === 0 ? (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{current > 1 ? 'There are no more products here.' : 'No products match.'}</p>
-              <p>{query.f ? 'Try removing a filter or two.' : query.q ? 'Try another search, or fewer words.' : 'New arrivals land here often; check back soon.'}</p>
+              <p className={styles.emptyTitle}>
+                {current > 1 ? 'There are no more products here.' : 'No products match.'}
+              </p>
+              <p>
+                {query.f
+                  ? 'Try removing a filter or two.'
+                  : query.q
+                    ? 'Try another search, or fewer words.'
+                    : 'New arrivals land here often; check back soon.'}
+              </p>
               {query.f || current > 1 ? (
-                <Link href={listingHref(path, { ...query, f: current > 1 ? query.f : undefined, page_no: 1 })} className={styles.emptyAction} rel="nofollow">
+                <Link
+                  href={listingHref(path, { ...query, f: current > 1 ? query.f : undefined, page_no: 1 })}
+                  className={styles.emptyAction}
+                  rel="nofollow"
+                >
                   {current > 1 ? 'Back to the first page' : 'Clear all filters'}
                 </Link>
               ) : null}
@@ -138,7 +218,14 @@ export async function Component({ props, globalConfig, context, index }: Section
               <ul className={styles.grid} style={gridStyle} data-testid="listing-items">
                 {cards}
               </ul>
-              <Pager path={path} query={query} current={current} pageSize={pageSize} total={total} hasNext={page.has_next} />
+              <Pager
+                path={path}
+                query={query}
+                current={current}
+                pageSize={pageSize}
+                total={total}
+                hasNext={page.has_next}
+              />
             </>
           ) : (
             <>
@@ -167,14 +254,18 @@ export async function Component({ props, globalConfig, context, index }: Section
           )}
         </div>
       </div>
-    <ListingJsonLd name={title} items={items} crumbs={crumbs} page={{ ...page, size: page.size ?? pageSize }} />
+      <ListingJsonLd name={title} items={items} crumbs={crumbs} page={{ ...page, size: page.size ?? pageSize }} />
     </SectionShell>
   );
 }
 
 function crumbsOf(meta: ListingMeta | undefined): Crumb[] {
   if (!meta) return productCrumbs();
-  const parent = { brand: ['Brands', '/brands/'], category: ['Categories', '/categories/'], collection: ['Collections', '/collections/'] }[meta.kind];
+  const parent = {
+    brand: ['Brands', '/brands/'],
+    category: ['Categories', '/categories/'],
+    collection: ['Collections', '/collections/'],
+  }[meta.kind];
   return [
     { name: 'Home', path: '/' },
     { name: parent[0], path: parent[1] },

@@ -36,12 +36,19 @@ export function Component({ props, index }: SectionComponentProps) {
   const dark = readableTextOn(background) === '#FFFFFF';
   return (
     <SectionShell headingId={heading ? id : undefined} label="Offer" className={compact ? styles.compactSection : ''}>
-      <div className={`${styles.banner} ${compact ? styles.compact : ''} ${image ? styles.withImage : ''}`} style={{ background, color }}>
+      <div
+        className={`${styles.banner} ${compact ? styles.compact : ''} ${image ? styles.withImage : ''}`}
+        style={{ background, color }}
+      >
         <div className={styles.copy}>
           <SectionTitle id={id} heading={heading} className={styles.heading} />
           {body ? <p className={styles.body}>{body}</p> : null}
         </div>
-        {buttonText && buttonLink ? <ButtonLink href={buttonLink} variant={dark ? 'light' : 'primary'} className={styles.button}>{buttonText}</ButtonLink> : null}
+        {buttonText && buttonLink ? (
+          <ButtonLink href={buttonLink} variant={dark ? 'light' : 'primary'} className={styles.button}>
+            {buttonText}
+          </ButtonLink>
+        ) : null}
         {image && !compact ? (
           <div className={styles.media}>
             <LazyImage src={image} alt="" width={800} height={600} fit="cover" />

@@ -15,7 +15,16 @@ export const settings = {
     { id: 'heading', type: 'text', label: 'Heading', default: 'What our customers say' },
     { id: 'subheading', type: 'text', label: 'Subheading', default: '' },
     { id: 'autoplay', type: 'checkbox', label: 'Play automatically', default: false },
-    { id: 'slide_interval', type: 'range', label: 'Seconds per testimonial', default: 6, min: 3, max: 12, step: 1, unit: 's' },
+    {
+      id: 'slide_interval',
+      type: 'range',
+      label: 'Seconds per testimonial',
+      default: 6,
+      min: 3,
+      max: 12,
+      step: 1,
+      unit: 's',
+    },
   ],
   blocks: [
     {
@@ -35,7 +44,13 @@ export const settings = {
 export function Component({ props, blocks, index }: SectionComponentProps) {
   const quotes = blocks
     .filter((b) => b.type === 'testimonial')
-    .map((b) => ({ quote: text(b.props, 'quote'), author: text(b.props, 'author'), location: text(b.props, 'location'), rating: Math.round(num(b.props, 'rating', 5)), product: slug(b.props, 'product') }))
+    .map((b) => ({
+      quote: text(b.props, 'quote'),
+      author: text(b.props, 'author'),
+      location: text(b.props, 'location'),
+      rating: Math.round(num(b.props, 'rating', 5)),
+      product: slug(b.props, 'product'),
+    }))
     .filter((q) => q.quote);
   if (quotes.length === 0) return null;
   const heading = text(props, 'heading');
@@ -77,7 +92,15 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
             );
           })}
         </ul>
-        {autoplay ? <SlideControlsIsland count={quotes.length} label="testimonial" autoplay interval={num(props, 'slide_interval', 6) * 1000} placement="below" /> : null}
+        {autoplay ? (
+          <SlideControlsIsland
+            count={quotes.length}
+            label="testimonial"
+            autoplay
+            interval={num(props, 'slide_interval', 6) * 1000}
+            placement="below"
+          />
+        ) : null}
       </div>
     </SectionShell>
   );

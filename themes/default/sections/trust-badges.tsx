@@ -30,19 +30,31 @@ export const settings = {
 export function Component({ props, blocks, index }: SectionComponentProps) {
   const badges = blocks
     .filter((b) => b.type === 'badge')
-    .map((b) => ({ icon: text(b.props, 'icon'), title: text(b.props, 'title'), subtitle: text(b.props, 'subtitle'), link: text(b.props, 'link') }))
+    .map((b) => ({
+      icon: text(b.props, 'icon'),
+      title: text(b.props, 'title'),
+      subtitle: text(b.props, 'subtitle'),
+      link: text(b.props, 'link'),
+    }))
     .filter((b) => b.title || b.subtitle);
   if (badges.length === 0) return null;
   const heading = text(props, 'heading');
   const id = headingId('trust-badges', index);
   return (
-    <SectionShell headingId={heading ? id : undefined} label="Why shop with us" className={styles.section} style={bandStyle(colour(props, 'background'))}>
+    <SectionShell
+      headingId={heading ? id : undefined}
+      label="Why shop with us"
+      className={styles.section}
+      style={bandStyle(colour(props, 'background'))}
+    >
       <SectionTitle id={id} heading={heading} className={styles.heading} />
       <ul className={styles.list}>
         {badges.map((b, i) => {
           const content = (
             <>
-              <span className={styles.icon}>{b.icon ? <LazyImage src={b.icon} alt="" width={96} height={96} fit="contain" /> : null}</span>
+              <span className={styles.icon}>
+                {b.icon ? <LazyImage src={b.icon} alt="" width={96} height={96} fit="contain" /> : null}
+              </span>
               <span className={styles.text}>
                 {b.title ? <span className={styles.title}>{b.title}</span> : null}
                 {b.subtitle ? <span className={styles.subtitle}>{b.subtitle}</span> : null}

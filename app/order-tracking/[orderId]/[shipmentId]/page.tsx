@@ -9,7 +9,11 @@ import { ORDER_WORDS } from '@/lib/order/constants';
 
 export const metadata: Metadata = { title: ORDER_WORDS.trackTitle, robots: { index: false } };
 
-export default async function TrackedShipmentPage({ params }: { params: Promise<{ orderId: string; shipmentId: string }> }) {
+export default async function TrackedShipmentPage({
+  params,
+}: {
+  params: Promise<{ orderId: string; shipmentId: string }>;
+}) {
   const { orderId, shipmentId } = await params;
   const found = await loadTrackedOrder(orderId.toUpperCase());
   if (!found) {

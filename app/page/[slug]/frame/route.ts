@@ -8,7 +8,16 @@ import { editorOrigins } from '@/lib/theme/render/editor-origins';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const page = await loadCustomPage((await params).slug);
-  const headers = { 'content-security-policy': customPageFramePolicy(editorOrigins(), CUSTOM_PAGE_SANDBOX), 'cache-control': 'private, no-cache' };
-  if (!page) return new Response('Page not found', { status: 404, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
-  return new Response(customPageDocument(page), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+  const headers = {
+    'content-security-policy': customPageFramePolicy(editorOrigins(), CUSTOM_PAGE_SANDBOX),
+    'cache-control': 'private, no-cache',
+  };
+  if (!page)
+    return new Response('Page not found', {
+      status: 404,
+      headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+    });
+  return new Response(customPageDocument(page), {
+    headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+  });
 }

@@ -35,9 +35,7 @@ export default async function PaymentLinkPage({ params, searchParams }: Props) {
         <p className={styles.linkAmount} data-testid="link-amount">
           {formatPrice(link.amount)}
         </p>
-        <p className={styles.muted}>
-          {PAYMENT_WORDS.linkFor(link.external_order_id)}
-        </p>
+        <p className={styles.muted}>{PAYMENT_WORDS.linkFor(link.external_order_id)}</p>
         {status === 'paid' ? (
           <div className={styles.success} role="status">
             <span className={styles.tick} aria-hidden="true">
@@ -70,7 +68,10 @@ export default async function PaymentLinkPage({ params, searchParams }: Props) {
               <legend>
                 <h2>Pay with</h2>
               </legend>
-              <PaymentModeChoices options={options?.payment_options.payment_option ?? []} chosen={options?.payment_options.payment_option[0]?.name} />
+              <PaymentModeChoices
+                options={options?.payment_options.payment_option ?? []}
+                chosen={options?.payment_options.payment_option[0]?.name}
+              />
             </fieldset>
             <button type="submit" className={styles.primary}>
               {PAYMENT_WORDS.payNow} · {formatPrice(link.amount)}

@@ -10,7 +10,12 @@ export function landingPage(query: Readonly<Record<string, string | string[] | u
   return Number.isInteger(n) && n > 1 && n <= 10_000 ? n : 1;
 }
 
-type TabsProps = { base: '/brands/' | '/categories/'; departments: readonly Department[]; current?: string; label: string };
+type TabsProps = {
+  base: '/brands/' | '/categories/';
+  departments: readonly Department[];
+  current?: string;
+  label: string;
+};
 
 export function DepartmentTabs({ base, departments, current, label }: TabsProps) {
   const sorted = [...departments].sort((a, b) => b.priority_order - a.priority_order);

@@ -18,7 +18,15 @@ export function selectionOf(props: FilledProps, count: number, picked?: readonly
   };
 }
 
-export function ProductSectionHeading({ id, props, viewAllHref }: { id: string; props: FilledProps; viewAllHref?: string }) {
+export function ProductSectionHeading({
+  id,
+  props,
+  viewAllHref,
+}: {
+  id: string;
+  props: FilledProps;
+  viewAllHref?: string;
+}) {
   return (
     <SectionHeading
       id={id}

@@ -68,8 +68,10 @@ export function channels(value: string): [number, number, number] | undefined {
   const hex = /^#?([0-9a-f]{3,8})$/i.exec(value.trim());
   if (hex) {
     const h = hex[1];
-    if (h.length === 3 || h.length === 4) return [0, 1, 2].map((i) => parseInt(h[i] + h[i], 16)) as [number, number, number];
-    if (h.length === 6 || h.length === 8) return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+    if (h.length === 3 || h.length === 4)
+      return [0, 1, 2].map((i) => parseInt(h[i] + h[i], 16)) as [number, number, number];
+    if (h.length === 6 || h.length === 8)
+      return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
     return undefined;
   }
   const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/i.exec(value.trim());
@@ -90,7 +92,7 @@ export function readableTextOn(background: string | undefined): string | undefin
   });
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   // Contrast with white vs with #1D1B29 (luminance ~0.013): pick the larger.
-  return (1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.063 ? '#FFFFFF' : '#1D1B29');
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.063 ? '#FFFFFF' : '#1D1B29';
 }
 
 /** Inline style for a section band with a merchant-chosen background (and readable text). */
@@ -102,7 +104,10 @@ export function bandStyle(background: string | undefined): React.CSSProperties |
 
 /** The product card options every section takes from the theme's global settings. */
 /** The cards' options; `props` (a section's) adds its show_add_to_cart, unless the cart is disabled. */
-export function cardOptions(globalConfig: FilledProps, props?: FilledProps): { showPrice: boolean; imageRatio?: string; hoverImage: boolean; addToBag: boolean } {
+export function cardOptions(
+  globalConfig: FilledProps,
+  props?: FilledProps,
+): { showPrice: boolean; imageRatio?: string; hoverImage: boolean; addToBag: boolean } {
   return {
     addToBag: props?.show_add_to_cart === true && globalConfig.disable_cart !== true,
     showPrice: globalConfig.show_price !== false,

@@ -20,8 +20,18 @@ type ShellProps = {
 
 export function SectionShell({ headingId, label, id, className, style, container = '', children }: ShellProps) {
   return (
-    <section id={id} className={className ? `${section.section} ${className}` : section.section} style={style} aria-labelledby={headingId} aria-label={headingId ? undefined : label}>
-      {container === false ? children : <div className={container ? `${section.container} ${container}` : section.container}>{children}</div>}
+    <section
+      id={id}
+      className={className ? `${section.section} ${className}` : section.section}
+      style={style}
+      aria-labelledby={headingId}
+      aria-label={headingId ? undefined : label}
+    >
+      {container === false ? (
+        children
+      ) : (
+        <div className={container ? `${section.container} ${container}` : section.container}>{children}</div>
+      )}
     </section>
   );
 }

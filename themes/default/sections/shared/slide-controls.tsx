@@ -19,7 +19,6 @@ export type SlideControlsProps = {
   placement?: 'overlay' | 'below';
 };
 
-
 export function SlideControls({ count, label, autoplay, interval, placement = 'overlay' }: SlideControlsProps) {
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -29,7 +28,10 @@ export function SlideControls({ count, label, autoplay, interval, placement = 'o
   // (keeping their room), and without JavaScript the shopper swipes instead.
   const ready = useHydrated();
 
-  const track = useCallback((): HTMLElement | null => root.current?.parentElement?.querySelector<HTMLElement>('[data-slides]') ?? null, []);
+  const track = useCallback(
+    (): HTMLElement | null => root.current?.parentElement?.querySelector<HTMLElement>('[data-slides]') ?? null,
+    [],
+  );
 
   const go = useCallback(
     (index: number) => {
@@ -85,20 +87,36 @@ export function SlideControls({ count, label, autoplay, interval, placement = 'o
 
   if (count < 2) return null;
   return (
-    <div ref={root} className={`${styles.controls} ${placement === 'overlay' ? styles.overlay : styles.below}`} data-ready={ready ? '' : undefined}>
+    <div
+      ref={root}
+      className={`${styles.controls} ${placement === 'overlay' ? styles.overlay : styles.below}`}
+      data-ready={ready ? '' : undefined}
+    >
       <button type="button" className={styles.arrow} onClick={() => go(active - 1)} aria-label={`Previous ${label}`}>
         <span aria-hidden="true">‹</span>
       </button>
       <div className={styles.dots}>
         {Array.from({ length: count }, (_, i) => (
-          <button key={i} type="button" className={styles.dot} aria-label={`Show ${label} ${i + 1} of ${count}`} aria-current={i === active ? 'true' : undefined} onClick={() => go(i)} />
+          <button
+            key={i}
+            type="button"
+            className={styles.dot}
+            aria-label={`Show ${label} ${i + 1} of ${count}`}
+            aria-current={i === active ? 'true' : undefined}
+            onClick={() => go(i)}
+          />
         ))}
       </div>
       <button type="button" className={styles.arrow} onClick={() => go(active + 1)} aria-label={`Next ${label}`}>
         <span aria-hidden="true">›</span>
       </button>
       {autoplay ? (
-        <button type="button" className={styles.arrow} onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => setPlaying((p) => !p)}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        >
           <span aria-hidden="true">{playing ? '❚❚' : '►'}</span>
         </button>
       ) : null}

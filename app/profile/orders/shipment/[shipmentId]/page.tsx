@@ -24,8 +24,27 @@ export default async function ShipmentPage({ params }: { params: Promise<{ shipm
     <div className={styles.page}>
       <CheckoutEvents
         events={[
-          { name: 'order.shipment', payload: { order_id: shipment.order_id, shipment_id: shipment.shipment_id, status: shipment.shipment_status.value } },
-          ...(shipment.refund_details?.status === 'refunded' ? [{ name: 'refund.success' as const, payload: { order_id: shipment.order_id, shipment_id: shipment.shipment_id, amount: shipment.refund_details.amount, method: shipment.refund_details.method } }] : []),
+          {
+            name: 'order.shipment',
+            payload: {
+              order_id: shipment.order_id,
+              shipment_id: shipment.shipment_id,
+              status: shipment.shipment_status.value,
+            },
+          },
+          ...(shipment.refund_details?.status === 'refunded'
+            ? [
+                {
+                  name: 'refund.success' as const,
+                  payload: {
+                    order_id: shipment.order_id,
+                    shipment_id: shipment.shipment_id,
+                    amount: shipment.refund_details.amount,
+                    method: shipment.refund_details.method,
+                  },
+                },
+              ]
+            : []),
         ]}
       />
       <p>

@@ -13,7 +13,11 @@ export function CustomTextBlock({ props }: BlockProps) {
   return (
     <p className={styles.customText}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a small merchant icon of any size */}
-      {iconSrc ? <img src={iconSrc} alt="" width={20} height={20} loading="lazy" decoding="async" /> : <span aria-hidden="true" className={styles.dot} />}
+      {iconSrc ? (
+        <img src={iconSrc} alt="" width={20} height={20} loading="lazy" decoding="async" />
+      ) : (
+        <span aria-hidden="true" className={styles.dot} />
+      )}
       {body}
     </p>
   );

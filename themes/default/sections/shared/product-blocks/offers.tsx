@@ -3,7 +3,8 @@ import { formatPrice } from '@/lib/blocks/format';
 import type { BlockProps } from './view';
 import styles from '../../product-info.module.css';
 
-const marginText = (m: { value: number; type: string }, currency: string) => (m.type === 'percentage' ? `${m.value}% off` : `${formatPrice(m.value, currency)} off`);
+const marginText = (m: { value: number; type: string }, currency: string) =>
+  m.type === 'percentage' ? `${m.value}% off` : `${formatPrice(m.value, currency)} off`;
 
 export function OffersBlock({ view }: BlockProps) {
   const ladder = view.offers?.ladder ?? [];
@@ -22,10 +23,16 @@ export function OffersBlock({ view }: BlockProps) {
             {offer.offer_prices.map((step) => (
               <li key={step.min_quantity}>
                 <span>
-                  Buy {step.max_quantity ? (step.max_quantity === step.min_quantity ? step.min_quantity : `${step.min_quantity}–${step.max_quantity}`) : `${step.min_quantity} or more`}
+                  Buy{' '}
+                  {step.max_quantity
+                    ? step.max_quantity === step.min_quantity
+                      ? step.min_quantity
+                      : `${step.min_quantity}–${step.max_quantity}`
+                    : `${step.min_quantity} or more`}
                 </span>
                 <span>
-                  <strong>{formatPrice(step.price.offer_price, step.price.currency_code)}</strong> each · {marginText(step.margin, step.price.currency_code)}
+                  <strong>{formatPrice(step.price.offer_price, step.price.currency_code)}</strong> each ·{' '}
+                  {marginText(step.margin, step.price.currency_code)}
                 </span>
               </li>
             ))}
@@ -51,7 +58,8 @@ export function OffersBlock({ view }: BlockProps) {
                     {o.best ? <span className={styles.bestTag}>Best value</span> : null}
                   </td>
                   <td>
-                    {formatPrice(o.price.bulk_effective, o.price.currency_code)} <span className={styles.muted}>({o.margin}% off)</span>
+                    {formatPrice(o.price.bulk_effective, o.price.currency_code)}{' '}
+                    <span className={styles.muted}>({o.margin}% off)</span>
                   </td>
                   <td>{formatPrice(o.total, o.price.currency_code)}</td>
                 </tr>

@@ -16,7 +16,10 @@ export function SizesBlock({ view }: BlockProps) {
     <div className={styles.sizesBlock} id={SIZES_ID}>
       <div className={styles.sizesHead}>
         <p className={styles.label}>
-          Size{size ? <span className={styles.muted}>: {sizes.sizes.find((s) => s.value === size)?.display ?? size}</span> : null}
+          Size
+          {size ? (
+            <span className={styles.muted}>: {sizes.sizes.find((s) => s.value === size)?.display ?? size}</span>
+          ) : null}
         </p>
         {settings.sizeGuide && !chart ? (
           <Link href={settings.sizeGuide} className={styles.guide}>
@@ -30,7 +33,15 @@ export function SizesBlock({ view }: BlockProps) {
         {sizes.sizes.map((s) =>
           s.is_available ? (
             <li key={s.value}>
-              <Link href={withQuery(view, { size: s.value })} scroll={false} replace className={styles.size} aria-current={s.value === size ? 'true' : undefined} data-size={s.value} data-testid="size-option">
+              <Link
+                href={withQuery(view, { size: s.value })}
+                scroll={false}
+                replace
+                className={styles.size}
+                aria-current={s.value === size ? 'true' : undefined}
+                data-size={s.value}
+                data-testid="size-option"
+              >
                 {s.display}
               </Link>
             </li>
@@ -49,8 +60,11 @@ export function SizesBlock({ view }: BlockProps) {
       {!sizes.sellable ? <p className={styles.soldOutNote}>This product is sold out.</p> : null}
       {view.offer ? (
         <p className={styles.muted}>
-          {view.offer.quantity > 0 && view.offer.quantity <= 5 ? `Only ${view.offer.quantity} left · ` : ''}Sold by {view.offer.seller.name}
-          {view.offer.return_config.returnable ? ` · ${view.offer.return_config.time}-${view.offer.return_config.unit.replace(/s$/, '')} returns` : ' · Not returnable'}
+          {view.offer.quantity > 0 && view.offer.quantity <= 5 ? `Only ${view.offer.quantity} left · ` : ''}Sold by{' '}
+          {view.offer.seller.name}
+          {view.offer.return_config.returnable
+            ? ` · ${view.offer.return_config.time}-${view.offer.return_config.unit.replace(/s$/, '')} returns`
+            : ' · Not returnable'}
         </p>
       ) : null}
       {chart && settings.sizeGuide !== undefined ? <SizeChart chart={chart} /> : null}
@@ -59,7 +73,9 @@ export function SizesBlock({ view }: BlockProps) {
 }
 
 function SizeChart({ chart }: { chart: NonNullable<ProductSizes['size_chart']> }) {
-  const columns = Object.entries(chart.headers).filter((e): e is [string, { value: string; convertable: boolean }] => Boolean(e[1]));
+  const columns = Object.entries(chart.headers).filter((e): e is [string, { value: string; convertable: boolean }] =>
+    Boolean(e[1]),
+  );
   return (
     <details className={styles.chart}>
       <summary>Size guide{chart.unit ? ` (${chart.unit})` : ''}</summary>
@@ -110,7 +126,12 @@ export function ButtonsBlock({ view }: BlockProps) {
       ) : null}
       <div className={styles.secondaryActions}>
         <AddToCompare slug={view.product.slug} />
-        <WishlistToggle productId={view.product.uid} slug={view.product.slug} name={view.product.name} variant="inline" />
+        <WishlistToggle
+          productId={view.product.uid}
+          slug={view.product.slug}
+          name={view.product.name}
+          variant="inline"
+        />
       </div>
     </div>
   );
@@ -122,5 +143,7 @@ export function PincodeBlock({ view }: BlockProps) {
   const size = view.size ?? sizes.sizes.find((s) => s.is_available)?.value;
   if (!size) return null;
   const categoryId = product.categories[0]?.uid;
-  return <DeliveryCheck slug={product.slug} size={size} categoryId={categoryId} initial={view.delivery} action={view.path} />;
+  return (
+    <DeliveryCheck slug={product.slug} size={size} categoryId={categoryId} initial={view.delivery} action={view.path} />
+  );
 }

@@ -30,14 +30,26 @@ export function RatingBlock({ view }: BlockProps) {
   );
 }
 
-const PRICE_CLASSES = { root: styles.price, effective: styles.effective, marked: styles.marked, discount: styles.discount, from: styles.muted };
+const PRICE_CLASSES = {
+  root: styles.price,
+  effective: styles.effective,
+  marked: styles.marked,
+  discount: styles.discount,
+  from: styles.muted,
+};
 
 export function PriceBlock({ view }: BlockProps) {
   const { offer, sizes, product, settings } = view;
   const discount = offer?.discount || sizes.discount || product.discount;
   return (
     <div className={styles.priceBlock} data-testid="product-price">
-      <Price price={productPagePrice(view)} discount={discount} mrpLabel={settings.mrpLabel} showFrom classes={PRICE_CLASSES} />
+      <Price
+        price={productPagePrice(view)}
+        discount={discount}
+        mrpLabel={settings.mrpLabel}
+        showFrom
+        classes={PRICE_CLASSES}
+      />
       {settings.taxLabel ? <p className={styles.tax}>{settings.taxLabel}</p> : null}
     </div>
   );
@@ -68,7 +80,11 @@ export function VariantsBlock({ view }: BlockProps) {
                       className={`${styles.variant} ${group.display_type === 'color' ? styles.swatch : ''} ${item.is_available ? '' : styles.unavailable}`}
                       aria-current={here ? 'true' : undefined}
                       title={label}
-                      style={group.display_type === 'color' && /^#?[0-9a-f]{3,8}$/i.test(item.color) ? { background: item.color.startsWith('#') ? item.color : `#${item.color}` } : undefined}
+                      style={
+                        group.display_type === 'color' && /^#?[0-9a-f]{3,8}$/i.test(item.color)
+                          ? { background: item.color.startsWith('#') ? item.color : `#${item.color}` }
+                          : undefined
+                      }
                     >
                       <span className={group.display_type === 'color' ? 'visually-hidden' : undefined}>
                         {label}

@@ -1,6 +1,11 @@
 // What every block of the product-description section gets: the product page's data and the
 // section's settings, plus the page's URL for links that change one query value.
-import type { ProductDetail, ProductSizes, ProductSizePriceResponse, ProductVariantGroup } from '@/contract/types/catalog';
+import type {
+  ProductDetail,
+  ProductSizes,
+  ProductSizePriceResponse,
+  ProductVariantGroup,
+} from '@/contract/types/catalog';
 import type { FilledProps } from '@/lib/theme/settings';
 import type { BulkPriceOffer, LadderPriceOffer } from '@/contract/types/cart';
 import type { DeliveryAnswer } from '@/lib/blocks/server';
@@ -34,7 +39,10 @@ export type ProductView = {
 export type BlockProps = { view: ProductView; props: FilledProps };
 
 /** The page's URL with `changes` applied to its query (undefined removes a key). */
-export function withQuery(view: Pick<ProductView, 'path' | 'query'>, changes: Record<string, string | undefined>): string {
+export function withQuery(
+  view: Pick<ProductView, 'path' | 'query'>,
+  changes: Record<string, string | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(view.query)) {
     if (k in changes || v === undefined) continue;

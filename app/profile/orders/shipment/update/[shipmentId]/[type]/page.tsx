@@ -13,12 +13,20 @@ import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: 'Cancel or return', robots: { index: false } };
 
-export default async function ShipmentUpdatePage({ params }: { params: Promise<{ shipmentId: string; type: string }> }) {
+export default async function ShipmentUpdatePage({
+  params,
+}: {
+  params: Promise<{ shipmentId: string; type: string }>;
+}) {
   await requireCartEnabled();
   const { shipmentId, type } = await params;
   if (type !== 'cancel' && type !== 'return') notFound();
   await signedInOnly(ORDER_PATHS.update(shipmentId, type));
-  const [shipment, reasons, notice] = await Promise.all([loadShipment(shipmentId), loadReasons(shipmentId), readFormNotice()]);
+  const [shipment, reasons, notice] = await Promise.all([
+    loadShipment(shipmentId),
+    loadReasons(shipmentId),
+    readFormNotice(),
+  ]);
   if (!shipment) notFound();
   if (!(type === 'cancel' ? shipment.can_cancel : shipment.can_return)) redirect(ORDER_PATHS.shipment(shipmentId));
   return (
