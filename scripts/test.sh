@@ -17,6 +17,7 @@ count_jest() { # adds a jest --json result file to the totals
 bash scripts/ensure-chromium.sh || { echo "Could not install Chromium"; exit 1; }
 npx tsc --noEmit || status=1
 npx eslint . || status=1
+npx prettier --check . --log-level warn || status=1
 
 results=$(mktemp -d)
 npx jest --selectProjects unit --json --outputFile="$results/unit.json" || status=1

@@ -25,11 +25,9 @@ const webhookUrl = z
 const envSchema = z.object({
   urls: z.array(webhookUrl).min(1).max(32),
   // The secret is never echoed: only its length is judged.
-  secret: z
-    .string({ message: 'REVALIDATE_SECRET is not set' })
-    .min(REVALIDATE_SECRET_MIN_LENGTH, {
-      message: `REVALIDATE_SECRET is shorter than ${REVALIDATE_SECRET_MIN_LENGTH} characters`,
-    }),
+  secret: z.string({ message: 'REVALIDATE_SECRET is not set' }).min(REVALIDATE_SECRET_MIN_LENGTH, {
+    message: `REVALIDATE_SECRET is shorter than ${REVALIDATE_SECRET_MIN_LENGTH} characters`,
+  }),
 });
 
 export type WebhookConfig = { urls: URL[]; secret: string };

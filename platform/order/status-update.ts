@@ -116,16 +116,14 @@ async function splitOff(
   );
   const id = newShipmentId(shipment.orderId, Number(n) + 1);
   // Delivered with the rest: the return window and the cash collected on delivery are the original's.
-  await tx
-    .insert(shipments)
-    .values({
-      id,
-      orderId: shipment.orderId,
-      storeUid: shipment.storeUid,
-      status: shipment.status,
-      deliveredAt: shipment.deliveredAt,
-      meta: { split_from: shipment.id },
-    });
+  await tx.insert(shipments).values({
+    id,
+    orderId: shipment.orderId,
+    storeUid: shipment.storeUid,
+    status: shipment.status,
+    deliveredAt: shipment.deliveredAt,
+    meta: { split_from: shipment.id },
+  });
   await tx.execute(
     sql`INSERT INTO shipment_events (shipment_id, status, created_at) SELECT ${id}, status, created_at FROM shipment_events WHERE shipment_id = ${shipment.id}`,
   );

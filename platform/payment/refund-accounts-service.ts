@@ -9,16 +9,7 @@
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { isShipmentOf, shopperOrderMode } from '../order';
-import {
-  type Caller,
-  USER_MESSAGES,
-  userTimings,
-  issueOtp,
-  verifyOtp,
-  verifiedContact,
-  hasVerifiedPhone,
-  type TokenRow,
-} from '../user';
+import { type Caller, USER_MESSAGES, userTimings, issueOtp, verifyOtp, hasVerifiedPhone, type TokenRow } from '../user';
 import { normalisePhone } from '../../contract/account';
 import type {
   BankBeneficiaryVerified,
@@ -49,6 +40,7 @@ import {
   type NewBeneficiary,
 } from './beneficiary-store';
 import { beneficiaryView } from './beneficiary-view';
+import { bankAccount, maskPhone, otpDestination, upiAccount } from './refund-accounts-otp';
 import { REFUND_ACCOUNT_MESSAGES as M, TRANSFER_MODE_NAMES } from './refund-accounts-messages';
 import { REFUND_ACCOUNT_LIMITS, REFUND_TRANSFER_MODES, TRANSFER_MODE_DEFAULT_ON } from './refund-accounts-constants';
 import type { BankDetails, UpiDetails } from './refund-accounts-schemas';
@@ -187,47 +179,6 @@ async function addForOrder(
   });
   await afterDefaultSet(database, orderId);
   return beneficiaryView(row, true);
-}
-
-function bankAccount(details: BankDetails): NewBeneficiary {
-  const ifsc = verifyIfsc(details.ifsc_code);
-  return {
-    transferMode: 'bank',
-    accountHolder: details.account_holder,
-    accountNo: details.account_no,
-    ifscCode: ifsc.ifsc_code,
-    bankName: ifsc.bank_name,
-    branchName: details.branch_name || ifsc.branch_name,
-    email: details.email || null,
-    mobile: details.mobile || null,
-  };
-}
-
-function upiAccount(details: UpiDetails): NewBeneficiary {
-  return {
-    transferMode: 'upi',
-    accountHolder: details.account_holder || details.vpa.split('@')[0],
-    vpa: details.vpa.toLowerCase(),
-    email: details.email || null,
-    mobile: details.mobile || null,
-  };
-}
-
-const maskPhone = (normalised: string) => `${normalised.slice(0, -10)} ${'•'.repeat(6)}${normalised.slice(-4)}`;
-const maskEmail = (email: string) => {
-  const [name, domain] = email.split('@');
-  return `${name.slice(0, 1)}${'•'.repeat(Math.max(1, name.length - 1))}@${domain}`;
-};
-
-/** Where the shopper's refund OTP goes: a verified mobile (the primary first), else a verified email. */
-async function otpDestination(
-  database: Database,
-  userId: string,
-): Promise<{ channel: 'sms' | 'email'; destination: string; shown: string }> {
-  const { phone, email } = await verifiedContact(database, userId);
-  if (phone) return { channel: 'sms', destination: phone.normalised, shown: maskPhone(phone.normalised) };
-  if (email) return { channel: 'email', destination: email.normalised, shown: maskEmail(email.normalised) };
-  throw new ApiError(400, M.nowhereToSendOtp);
 }
 
 /** What an OTP was sent for: one account (kind 'bank' names any account, bank or UPI) or, by refund/verification/wallet, any. */

@@ -116,16 +116,14 @@ export async function addPhone(
   const mine = await ownPhone(database, userId, normalised);
   if (mine?.verified) throw new ApiError(409, USER_MESSAGES.phoneAlreadyOnProfile);
   if (!mine) {
-    await database.db
-      .insert(userPhones)
-      .values({
-        userId,
-        countryCode: input.countryCode,
-        phone: input.phone,
-        normalised,
-        primary: false,
-        verified: false,
-      });
+    await database.db.insert(userPhones).values({
+      userId,
+      countryCode: input.countryCode,
+      phone: input.phone,
+      normalised,
+      primary: false,
+      verified: false,
+    });
     await touch(database, userId);
   }
   await sendAddressLink(database, caller, userId, 'sms', normalised);
