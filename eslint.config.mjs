@@ -41,7 +41,7 @@ const themeImport = (except = '') => ({
 // What a theme may import of the shop: the theme author's API (docs/THEMES.md, "What a theme imports").
 const themeAuthorApi = {
   regex:
-    '^@/(?!(lib/blocks(/[a-z-]+)?|lib/theme/(section-contract|settings|links|on-demand|render/route-islands)|components/ui/[a-z-]+|contract/types/[a-z-]+)$)',
+    '^@/(?!(lib/blocks(/[a-z-]+)?|lib/theme/(section-contract|settings|links|render/route-islands)|components/ui/[a-z-]+|contract/types/[a-z-]+)$)',
   message:
     'A theme imports the shop through @/lib/blocks/*, @/components/ui/*, @/contract/types/* and lib/theme\'s contract (docs/THEMES.md, "What a theme imports"); add what it lacks to lib/blocks.',
 };

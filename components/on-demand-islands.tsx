@@ -2,7 +2,7 @@
 // The shop's client islands that only some pages draw, loaded when one is drawn. The layout and
 // the theme engine import every island they might render, and every client component in a route's
 // module graph rides in its first-load chunks: without this, all pages would carry these.
-import { afterHydration, onDemand } from '@/lib/theme/on-demand';
+import { afterHydration, onDemand } from '@/components/ui/on-demand';
 
 // On pages other than the routes that ship it (lib/theme/render/route-islands.ts).
 export const BagView = onDemand(() => import('@/components/cart/bag-view').then((m) => m.BagView));

@@ -1,8 +1,10 @@
 'use client';
-// A client island loaded when it is drawn, not in every page's first-load chunks (the islands
-// themselves: components/on-demand-islands.tsx and each domain's own, e.g.
-// components/user/profile-prompt-island.tsx). React.lazy rather than next/dynamic, whose own loader
-// code (about 3 kB gzip) would join every page instead.
+// Wrappers that load a client island's code only when a page draws it (components/on-demand-islands.tsx,
+// a domain's own, e.g. components/user/profile-prompt-island.tsx, and a theme's islands use them).
+// React.lazy rather than next/dynamic, whose own loader code (about 3 kB gzip) would join every page
+// instead. Each is a function component: a lazy object exported as a client reference reaches React
+// inside the RSC client's own lazy, which React does not unwrap. Call them in a 'use client' module
+// and export the result.
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 
 /**

@@ -12,8 +12,8 @@ export function CustomTextBlock({ props }: BlockProps) {
   const iconSrc = /^(https?:\/\/|\/(?!\/))/i.test(icon) ? icon : undefined;
   return (
     <p className={styles.customText}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a small merchant icon of any size */}
       {iconSrc ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a small merchant icon of any size
         <img src={iconSrc} alt="" width={20} height={20} loading="lazy" decoding="async" />
       ) : (
         <span aria-hidden="true" className={styles.dot} />
