@@ -15,10 +15,8 @@ type StoreRow = typeof stores.$inferSelect;
 
 /** The stores, each with its pincode's state code and country when logistics knows the pincode. */
 async function withRegions(db: Db, rows: StoreRow[]): Promise<OrderingStore[]> {
-  const regions = await pincodeRegions(
-    db,
-    rows.map((s) => s.pincode),
-  );
+  const pincodes = rows.map((s) => s.pincode);
+  const regions = await pincodeRegions(db, pincodes);
   return rows.map((s) => storeOf(s, regions.get(s.pincode)));
 }
 
