@@ -1,5 +1,6 @@
-// What other domains (the cart, the wishlist) use of the catalogue: products and their stores
-// looked up, their wire shapes, the listing's items, and the caches that hold them.
+// What other domains (the cart, the wishlist, checkout) use of the catalogue: products and their
+// stores looked up, their wire shapes, the listing's items, the caches that hold them, and the
+// stock an order takes.
 export { type Media } from './schema';
 export { PRODUCT_PAGE_CACHE, TtlCache } from './cache';
 export { databaseId, getLookups } from './lookups';
@@ -7,3 +8,4 @@ export { CURRENCY } from './constants';
 export { toMajor, cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS } from './shapes';
 export { pageItems } from './listing-items';
 export { knownProductSlugs, productExists } from './product-exists';
+export { lockStock, takeStock } from './stock';

@@ -5,8 +5,8 @@
 // few pieces left when the order is placed is left out rather than refusing the order.
 import type { Database } from '../db/client';
 import { type LineRow, lineState } from '../cart';
-import { rowsOf, type NewLine, type Tx } from '../order';
-import { sql } from 'drizzle-orm';
+import { lockStock } from '../catalog';
+import type { NewLine, Tx } from '../order';
 
 export type Gift = { articleUid: string; quantity: number };
 
@@ -51,23 +51,16 @@ export async function giftArticles(database: Database, gifts: Gift[]): Promise<M
 
 /**
  * The gifts there are pieces for, beside the pieces the lines buy: every article involved is
- * locked in article order (as takeStock locks, so checkouts never wait in a circle) and read as
- * it is now, so what is decided here is still there when the stock is taken. A gift whose
- * article is gone has no row, so no pieces.
+ * locked in article order (catalog's lockStock, as its takeStock locks) and read as it is now,
+ * so what is decided here is still there when the stock is taken. A gift whose article is gone
+ * has no row, so no pieces.
  */
 export async function giftsInStock(tx: Tx, gifts: Gift[], lines: LineRow[]): Promise<Gift[]> {
   if (!gifts.length) return [];
   const bought = new Map<string, number>();
   for (const row of lines) bought.set(row.article_uid, (bought.get(row.article_uid) ?? 0) + row.quantity);
   const uids = [...new Set([...bought.keys(), ...gifts.map((g) => g.articleUid)])].sort();
-  const rows = await rowsOf<{ uid: string; quantity: number }>(
-    tx,
-    sql`SELECT uid, quantity FROM articles WHERE uid = ANY(ARRAY[${sql.join(
-      uids.map((u) => sql`${u}`),
-      sql`, `,
-    )}]::text[]) ORDER BY uid FOR UPDATE`,
-  );
-  const left = new Map(rows.map((r) => [r.uid, r.quantity]));
+  const left = await lockStock(tx, uids);
   return gifts.filter((g) => (left.get(g.articleUid) ?? 0) >= (bought.get(g.articleUid) ?? 0) + g.quantity);
 }
 

@@ -1,7 +1,7 @@
 // What an order takes from the bag: its lines as the order records them (priced on the server)
-// and their stock, taken in one statement that never oversells.
-import { sql } from 'drizzle-orm';
+// and their stock, taken by the catalog in one statement that never oversells.
 import { ApiError } from '../http/errors';
+import { takeStock as takeArticleStock } from '../catalog';
 import type { LineRow, Pricing } from '../cart';
 import type { NewLine, Tx } from '../order';
 import { CHECKOUT_MESSAGES } from './messages';
@@ -24,9 +24,8 @@ export function orderLines(lines: LineRow[], pricing: Pricing): NewLine[] {
 }
 
 /**
- * Takes every line's pieces in one statement, or none: the rows are locked in article order (two
- * checkouts never wait on each other in a circle) and each is lowered only while enough is left;
- * a line short of stock rolls the whole transaction back. It is the transaction's last statement,
+ * Takes every line's pieces (and the gifts') in one statement, or none (catalog's takeStock); a
+ * line short of stock rolls the whole transaction back. It is the transaction's last statement,
  * so the stock rows (what concurrent checkouts contend for) stay locked only until the commit
  * (a bag with a free gift has them locked a little earlier, by giftsInStock).
  */
@@ -42,22 +41,9 @@ export async function takeStock(tx: Tx, lines: LineRow[], gifts: NewLine[] = [])
     const seen = wanted.get(row.article_uid);
     wanted.set(row.article_uid, { quantity: (seen?.quantity ?? 0) + row.quantity, row });
   }
-  const uids = [...wanted.keys()].sort();
-  const quantities = uids.map((uid) => wanted.get(uid)!.quantity);
-  const list = (values: (string | number)[], type: string) =>
-    sql`ARRAY[${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )}]::${sql.raw(type)}`;
-  const taken = (await tx.execute(sql`
-    WITH locked AS (SELECT uid FROM articles WHERE uid = ANY(${list(uids, 'text[]')}) ORDER BY uid FOR UPDATE)
-    UPDATE articles a SET quantity = a.quantity - q.quantity
-      FROM unnest(${list(uids, 'text[]')}, ${list(quantities, 'int[]')}) AS q(uid, quantity), locked l
-     WHERE a.uid = q.uid AND l.uid = a.uid AND a.quantity >= q.quantity
-    RETURNING a.uid`)) as unknown as { rows: { uid: string }[] };
-  if (taken.rows.length === uids.length) return;
-  const got = new Set(taken.rows.map((r) => r.uid));
-  const short = wanted.get(uids.find((uid) => !got.has(uid))!)!.row;
+  const shortUid = await takeArticleStock(tx, new Map([...wanted].map(([uid, w]) => [uid, w.quantity])));
+  if (shortUid === undefined) return;
+  const short = wanted.get(shortUid)!.row;
   throw new ApiError(409, CHECKOUT_MESSAGES.outOfStock(short.name ?? short.article_uid, short.size ?? ''), undefined, {
     code: 'OUT_OF_STOCK',
   });

@@ -1,5 +1,5 @@
 // Currencies and languages: the platform's lists and the application's own choice of them.
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type {
   AppCurrencyResponse,
   CurrenciesResponse,
@@ -7,18 +7,12 @@ import type {
   LanguageResponse,
 } from '../../contract/types/configuration';
 import type { Db } from '../db/client';
-import { countries, currencies, languages } from '../db/schema';
+import { countryNames, currencyRowsOf, findCurrency, listCurrencyRows, type CurrencyRow } from '../logistics';
+import { languages } from './schema';
 import type { Application as AppRow } from '../http/env';
 import { notFound } from '../http/errors';
 import { readSettings } from '../http/app-config';
 import { CONFIGURATION_MESSAGES } from './messages';
-
-type CurrencyRow = typeof currencies.$inferSelect;
-
-async function countryNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ iso2: countries.iso2, name: countries.name }).from(countries);
-  return new Map(rows.map((r) => [r.iso2.toUpperCase(), r.name]));
-}
 
 function currencyOf(row: CurrencyRow, names: Map<string, string>): Currency {
   const country = row.countryCode?.toUpperCase();
@@ -34,20 +28,13 @@ function currencyOf(row: CurrencyRow, names: Map<string, string>): Currency {
 }
 
 export async function listCurrencies(db: Db): Promise<CurrenciesResponse> {
-  const [rows, names] = await Promise.all([
-    db.select().from(currencies).orderBy(asc(currencies.code)),
-    countryNames(db),
-  ]);
+  const [rows, names] = await Promise.all([listCurrencyRows(db), countryNames(db)]);
   return { items: rows.map((r) => currencyOf(r, names)) };
 }
 
 /** By its id, or by its ISO code (INR) for convenience. */
 export async function currencyById(db: Db, id: string): Promise<Currency> {
-  const [row] = await db
-    .select()
-    .from(currencies)
-    .where(or(eq(currencies.id, id), eq(currencies.code, id.toUpperCase())))
-    .limit(1);
+  const row = await findCurrency(db, id);
   if (!row) throw notFound(CONFIGURATION_MESSAGES.currencyNotFound(id));
   return currencyOf(row, await countryNames(db));
 }
@@ -55,10 +42,7 @@ export async function currencyById(db: Db, id: string): Promise<Currency> {
 export async function applicationCurrencies(db: Db, app: AppRow): Promise<AppCurrencyResponse> {
   const settings = readSettings(app).currencies;
   const codes = [...new Set([settings.default, ...settings.supported].map((c) => c.toUpperCase()))];
-  const [rows, names] = await Promise.all([
-    db.select().from(currencies).where(inArray(currencies.code, codes)),
-    countryNames(db),
-  ]);
+  const [rows, names] = await Promise.all([currencyRowsOf(db, codes), countryNames(db)]);
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const supported = codes.map((c) => byCode.get(c)).filter((r): r is CurrencyRow => Boolean(r));
   const fallback = supported[0];

@@ -1,22 +1,16 @@
 // GET /service/common/configuration/v1.0/location: the countries, the states of a country (id =
 // the country's _id, its ISO code or name) or the cities of a state (id = the state's _id, e.g.
 // IN-MH, its code or name), in the SDK's Locations shape.
-import { asc } from 'drizzle-orm';
 import type { LocationItem, Locations, LocationType } from '../../contract/types/configuration';
 import type { Db } from '../db/client';
-import { countries, currencies } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { listLocalities, LOGISTICS_LIMITS } from '../logistics';
+import { countriesByName, currencyMap, listLocalities, LOGISTICS_LIMITS } from '../logistics';
 import { CONFIGURATION_MESSAGES } from './messages';
 
 const all = { pageNo: 1, pageSize: LOGISTICS_LIMITS.maxPageSize };
 
 async function countryItems(db: Db): Promise<LocationItem[]> {
-  const [rows, money] = await Promise.all([
-    db.select().from(countries).orderBy(asc(countries.name)),
-    db.select().from(currencies),
-  ]);
-  const byCode = new Map(money.map((m) => [m.code, m]));
+  const [rows, byCode] = await Promise.all([countriesByName(db), currencyMap(db)]);
   return rows.map((r, i) => {
     const currency = byCode.get(r.currency);
     return {

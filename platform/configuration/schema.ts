@@ -1,5 +1,6 @@
-// Configuration tables: the application (sales channel), its stores, currencies and languages.
-import { boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// Configuration tables: the application (sales channel), its stores and languages (the currencies
+// are logistics' reference data, with the countries that pay in them).
+import { doublePrecision, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const applications = pgTable('applications', {
   id: text('id').primaryKey(),
@@ -27,16 +28,6 @@ export const stores = pgTable('stores', {
   longitude: doublePrecision('longitude').notNull(),
   phone: text('phone'),
   email: text('email'),
-});
-
-export const currencies = pgTable('currencies', {
-  code: text('code').primaryKey(),
-  id: text('id').notNull().unique(),
-  name: text('name').notNull(),
-  symbol: text('symbol').notNull(),
-  decimalDigits: integer('decimal_digits').notNull().default(2),
-  isActive: boolean('is_active').notNull().default(true),
-  countryCode: text('country_code'),
 });
 
 export const languages = pgTable('languages', {

@@ -3,7 +3,8 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { OrderingStore, OrderingStores } from '../../contract/types/configuration';
 import type { Db } from '../db/client';
-import { pincodes, stores } from '../db/schema';
+import { pincodeRegions, type PincodeRegion } from '../logistics';
+import { stores } from './schema';
 import type { Application as AppRow } from '../http/env';
 import { notFound } from '../http/errors';
 import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';
@@ -12,14 +13,14 @@ import { CONFIGURATION_MESSAGES } from './messages';
 
 type StoreRow = typeof stores.$inferSelect;
 
-const storeColumns = {
-  store: stores,
-  stateCode: pincodes.stateCode,
-  countryCode: pincodes.countryIsoCode,
-};
+/** The stores, each with its pincode's state code and country when logistics knows the pincode. */
+async function withRegions(db: Db, rows: StoreRow[]): Promise<OrderingStore[]> {
+  const pincodes = rows.map((s) => s.pincode);
+  const regions = await pincodeRegions(db, pincodes);
+  return rows.map((s) => storeOf(s, regions.get(s.pincode)));
+}
 
-function storeOf(row: { store: StoreRow; stateCode: string | null; countryCode: string | null }): OrderingStore {
-  const s = row.store;
+function storeOf(s: StoreRow, region: PincodeRegion | undefined): OrderingStore {
   return {
     _id: String(s.uid),
     uid: s.uid,
@@ -34,10 +35,10 @@ function storeOf(row: { store: StoreRow; stateCode: string | null; countryCode: 
       address2: '',
       city: s.city,
       state: s.state,
-      state_code: row.stateCode ?? undefined,
+      state_code: region?.stateCode,
       pincode: s.pincode,
       country: s.country,
-      country_code: row.countryCode ?? undefined,
+      country_code: region?.countryIsoCode,
       lat_long: { type: 'Point', coordinates: [s.longitude, s.latitude] },
     },
   };
@@ -65,16 +66,15 @@ export async function listOrderingStores(
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(stores).where(where);
   const rows = await db
-    .select(storeColumns)
+    .select()
     .from(stores)
-    .leftJoin(pincodes, eq(pincodes.pincode, stores.pincode))
     .where(where)
     .orderBy(asc(stores.name), asc(stores.uid))
     .limit(page.pageSize)
     .offset(offsetOf(page));
   return {
     page: pageOf(page, Number(total)),
-    items: rows.map(storeOf),
+    items: await withRegions(db, rows),
     deployed_stores: settings.deployedStores,
     all_stores: settings.allStores,
     enabled: settings.enabled,
@@ -87,11 +87,11 @@ export async function listOrderingStores(
 export async function orderingStore(db: Db, app: AppRow, uid: number): Promise<OrderingStore> {
   const deployed = deployedOnly(app);
   const [row] = await db
-    .select(storeColumns)
+    .select()
     .from(stores)
-    .leftJoin(pincodes, eq(pincodes.pincode, stores.pincode))
     .where(deployed ? and(eq(stores.uid, uid), deployed) : eq(stores.uid, uid))
     .limit(1);
   if (!row) throw notFound(CONFIGURATION_MESSAGES.storeNotFound(uid));
-  return storeOf(row);
+  const [store] = await withRegions(db, [row]);
+  return store;
 }

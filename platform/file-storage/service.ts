@@ -2,12 +2,11 @@
 // it stores the checked image in the media table (platform/media) under an id derived from the
 // URL's token, and complete answers where the stored file is served. No table of its own: the
 // token carries what start promised, signed.
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
-import { media } from '../media/schema';
+import { insertMediaOnce, mediaCreatedAt, storedMediaData } from '../media';
 import { consume } from '../user';
 import { derivedSecret } from '../secrets';
 import {
@@ -154,14 +153,9 @@ export async function storeUpload(database: Database, claims: UploadClaims, byte
   }
   const id = uploadMediaId(claims);
   const { data, width, height } = await reencoded(bytes, claims.contentType);
-  const [inserted] = await database.db
-    .insert(media)
-    .values({ id, contentType: claims.contentType, data, width, height })
-    .onConflictDoNothing()
-    .returning({ id: media.id });
-  if (inserted) return;
-  const [stored] = await database.db.select({ data: media.data }).from(media).where(eq(media.id, id)).limit(1);
-  if (!stored || !Buffer.from(stored.data).equals(data)) throw new ApiError(409, M.alreadyUploaded);
+  if (await insertMediaOnce(database.db, { id, contentType: claims.contentType, data, width, height })) return;
+  const stored = await storedMediaData(database.db, id);
+  if (!stored || !Buffer.from(stored).equals(data)) throw new ApiError(409, M.alreadyUploaded);
 }
 
 /** The path of an upload URL (absolute or not) when it is one of ours: its token. */
@@ -198,12 +192,8 @@ export async function completeUpload(
   // Someone else's upload is answered like one that does not exist.
   if (claims.owner !== ownerTag(secret, userId)) throw new ApiError(404, M.uploadNotFound);
   if (claims.namespace !== namespace) throw new ApiError(400, M.namespaceMismatch);
-  const [stored] = await database.db
-    .select({ createdAt: media.createdAt })
-    .from(media)
-    .where(eq(media.id, uploadMediaId(claims)))
-    .limit(1);
-  if (!stored) throw new ApiError(400, M.notUploaded);
+  const createdAt = await mediaCreatedAt(database.db, uploadMediaId(claims));
+  if (!createdAt) throw new ApiError(400, M.notUploaded);
   const answer: Omit<UploadStartResponse, 'method'> & { method?: string } = described(
     claims,
     origin,
@@ -212,6 +202,6 @@ export async function completeUpload(
     input.tags ?? [],
   );
   delete answer.method;
-  const at = stored.createdAt.toISOString();
+  const at = createdAt.toISOString();
   return { ...answer, _id: uploadMediaId(claims), success: true, created_on: at, modified_on: at };
 }

@@ -9,21 +9,14 @@ import type {
 } from '../../contract/types/logistics';
 import { LruCache } from '../../common/lru-cache';
 import type { Db } from '../db/client';
-import { countries, currencies, pincodes } from '../db/schema';
+import { countries, pincodes } from './schema';
+import { countriesByName, currencyMap, currencyRowsOf, type CountryRow, type CurrencyRow } from './currencies';
 import { notFound } from '../http/errors';
 import { addressTemplate, formattedFormFields, formFields, serviceabilityFields } from './address-form';
 import { LOGISTICS_MESSAGES } from './messages';
 import { offsetOf, pageOf, type PageRequest } from '../http/query-fields';
 
-type CountryRow = typeof countries.$inferSelect;
-type CurrencyRow = typeof currencies.$inferSelect;
-
 export const phoneCode = (code: string) => (code.startsWith('+') ? code : `+${code}`);
-
-async function currencyMap(db: Db): Promise<Map<string, CurrencyRow>> {
-  const rows = await db.select().from(currencies);
-  return new Map(rows.map((r) => [r.code, r]));
-}
 
 /** Countries whose pincodes are known have a state and city hierarchy. */
 async function countriesWithPincodes(db: Db): Promise<Set<string>> {
@@ -121,7 +114,7 @@ export async function findCountry(db: Db, code: string): Promise<CountryRow | un
 export async function getCountry(db: Db, code: string): Promise<GetCountry> {
   const row = await findCountry(db, code);
   if (!row) throw notFound(LOGISTICS_MESSAGES.countryNotFound(code));
-  const [currency] = await db.select().from(currencies).where(eq(currencies.code, row.currency)).limit(1);
+  const [currency] = await currencyRowsOf(db, [row.currency]);
   const [hasPincode] = await db
     .select({ one: sql`1` })
     .from(pincodes)
@@ -148,7 +141,7 @@ export async function getCountry(db: Db, code: string): Promise<GetCountry> {
 }
 
 export async function countryList(db: Db): Promise<CountryListResult> {
-  const rows = await db.select().from(countries).orderBy(asc(countries.name));
+  const rows = await countriesByName(db);
   return {
     results: rows.map((row) => ({
       uid: row.iso2,

@@ -1,8 +1,17 @@
 // What other domains (addresses, checkout, configuration) use of logistics: the countries and
-// their address forms, pincodes, and the localities.
+// their address forms, the currencies they pay in, pincodes (and their regions), and the localities.
 export { formFields } from './address-form';
 export { findCountry } from './country-service';
-export { findPincode } from './pincode-service';
+export { findPincode, pincodeRegions, type PincodeRegion } from './pincode-service';
+export {
+  countriesByName,
+  countryNames,
+  currencyMap,
+  currencyRowsOf,
+  findCurrency,
+  listCurrencyRows,
+  type CurrencyRow,
+} from './currencies';
 export { LOGISTICS_MESSAGES } from './messages';
 export { listLocalities } from './locality-service';
 export { LOGISTICS_LIMITS } from './constants';

@@ -1,7 +1,7 @@
 // Pincode lookup (GET pincode/{pincode}): the pincode's city, state (with state_code) and country,
 // in the SDK's PincodeApiResponse shape. The pattern a pincode must match is the country's.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type {
   PincodeData,
   PincodeDetailsResult,
@@ -58,6 +58,19 @@ export async function findPincode(db: Db, pincode: string): Promise<PincodeRow |
   const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, code)).limit(1);
   if (row) pincodeCache.set(code, row);
   return row;
+}
+
+export type PincodeRegion = { stateCode: string; countryIsoCode: string };
+
+/** The state code and country of each of these pincodes that is known (by pincode). */
+export async function pincodeRegions(db: Db, codes: string[]): Promise<Map<string, PincodeRegion>> {
+  const wanted = [...new Set(codes)];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ pincode: pincodes.pincode, stateCode: pincodes.stateCode, countryIsoCode: pincodes.countryIsoCode })
+    .from(pincodes)
+    .where(inArray(pincodes.pincode, wanted));
+  return new Map(rows.map(({ pincode, ...region }) => [pincode, region]));
 }
 
 export function pincodeParents(row: PincodeRow, countryName: string): PincodeParent[] {

@@ -1,5 +1,6 @@
-// Logistics tables: serviceable pincodes and countries with their address forms.
-import { doublePrecision, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+// Logistics tables: the reference data of where and in what money: serviceable pincodes, countries
+// with their address forms, and the currencies they pay in.
+import { boolean, doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const pincodes = pgTable('pincodes', {
   pincode: text('pincode').primaryKey(),
@@ -29,4 +30,14 @@ export const countries = pgTable('countries', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   fields: jsonb('fields').$type<AddressField[]>().notNull().default([]),
+});
+
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  id: text('id').notNull().unique(),
+  name: text('name').notNull(),
+  symbol: text('symbol').notNull(),
+  decimalDigits: integer('decimal_digits').notNull().default(2),
+  isActive: boolean('is_active').notNull().default(true),
+  countryCode: text('country_code'),
 });

@@ -15,3 +15,23 @@ export async function getMediaFile(db: Db, id: string): Promise<MediaFile> {
   if (!row) throw notFound('Image not found');
   return row;
 }
+
+export type NewMediaFile = Pick<MediaFile, 'id' | 'contentType' | 'data' | 'width' | 'height'>;
+
+/** Stores the image under its id unless that id is taken: true when this call stored it. */
+export async function insertMediaOnce(db: Db, file: NewMediaFile): Promise<boolean> {
+  const [inserted] = await db.insert(media).values(file).onConflictDoNothing().returning({ id: media.id });
+  return inserted !== undefined;
+}
+
+/** The bytes stored under this id, or undefined. */
+export async function storedMediaData(db: Db, id: string): Promise<MediaFile['data'] | undefined> {
+  const [row] = await db.select({ data: media.data }).from(media).where(eq(media.id, id)).limit(1);
+  return row?.data;
+}
+
+/** When the image with this id was stored, or undefined when there is none. */
+export async function mediaCreatedAt(db: Db, id: string): Promise<Date | undefined> {
+  const [row] = await db.select({ createdAt: media.createdAt }).from(media).where(eq(media.id, id)).limit(1);
+  return row?.createdAt;
+}

@@ -13,5 +13,5 @@ export {
 } from './order-store';
 export type { OrderTotals } from './schema';
 export { returnWindowDays } from './constants';
-export { orderState, shopperOrderMode, isShipmentOf, type OrderState } from './reads';
+export { orderState, shopperOrderMode, isShipmentOf, lastOrderOf, type OrderState } from './reads';
 export { connectRefunds, type RefundOwed, type ShipmentRefunds } from './refunds';

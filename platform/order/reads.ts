@@ -1,6 +1,6 @@
-// What the payment domain reads of an order: its state for a payment link, and whether an
-// order (and a shipment of it) is the shopper's for a refund account.
-import { and, eq } from 'drizzle-orm';
+// What the payment domain reads of an order: its state for a payment link, whether an order (and
+// a shipment of it) is the shopper's for a refund account, and the shopper's last order's mode.
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, shipments } from './schema';
 
@@ -36,4 +36,18 @@ export async function isShipmentOf(database: Database, orderId: string, shipment
     .where(and(eq(shipments.id, shipmentId), eq(shipments.orderId, orderId)))
     .limit(1);
   return shipment !== undefined;
+}
+
+/** The shopper's most recent order (its id and payment mode), or undefined when they have none. */
+export async function lastOrderOf(
+  database: Database,
+  userId: string,
+): Promise<{ id: string; paymentMode: string } | undefined> {
+  const [order] = await database.db
+    .select({ id: orders.id, paymentMode: orders.paymentMode })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return order;
 }

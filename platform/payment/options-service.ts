@@ -2,15 +2,14 @@
 // (an amount in the query is never believed). Nothing to pay: PP only. Otherwise the prepaid modes
 // through the active provider, the shopper's saved cards under CARD, the banks (the page shows the
 // first TOP_BANKS, then all), wallets, pay-later, and COD up to its limit.
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orders } from '../order/schema';
+import { lastOrderOf } from '../order';
 import { COD_RULES } from './constants';
 import { BANKS, PAY_LATER, WALLETS } from '../../contract/payment-methods';
 import { MODE_DISPLAY, TOP_BANKS, paymentHoldSeconds } from './constants';
 import { activeProvider } from './providers';
 import { cardsOf, cardView } from './card-service';
-import { payments } from './schema';
+import { paymentOfOrder } from './payment-store';
 import { SANDBOX_API } from '../sandbox';
 
 type LastChoice = { mode: string; identifier: string | null } | undefined;
@@ -29,6 +28,14 @@ export function defaultSelection(
   const identifier = last.mode === 'CARD' ? '' : (last.identifier ?? '');
   const complete = last.mode === 'COD' || (['UPI', 'NB', 'WL', 'PL'].includes(last.mode) && identifier !== '');
   return { mode: last.mode, identifier, skip: skipAllowed && complete };
+}
+
+/** The mode of the shopper's last order and what its checkout payment named, if any. */
+async function lastChoice(database: Database, userId: string): Promise<LastChoice> {
+  const order = await lastOrderOf(database, userId);
+  if (!order) return undefined;
+  const payment = await paymentOfOrder(database.db, order.id);
+  return { mode: order.paymentMode, identifier: payment?.identifier ?? null };
 }
 
 /** The payment flow meta: api_link, additional_api_links per mode, data.gateway. */
@@ -102,18 +109,9 @@ export async function paymentOptions(
   const provider = activeProvider();
   const aggregator = provider?.name ?? '';
   const takes = (mode: string) => provider?.modes.includes(mode) ?? false;
-  const [cards, [last]] = userId
-    ? await Promise.all([
-        cardsOf(database, userId),
-        database.db
-          .select({ mode: orders.paymentMode, identifier: payments.identifier })
-          .from(orders)
-          .leftJoin(payments, and(eq(payments.orderId, orders.id), isNull(payments.linkId)))
-          .where(eq(orders.userId, userId))
-          .orderBy(desc(orders.createdAt))
-          .limit(1),
-      ])
-    : [[], []];
+  const [cards, last] = userId
+    ? await Promise.all([cardsOf(database, userId), lastChoice(database, userId)])
+    : [[], undefined];
   const list: Option[] = [];
   if (totalPaise === 0) {
     list.push(option('PP', 'Fynd', [{ code: 'PP', display_name: 'Prepaid', aggregator_name: 'Fynd' }]));
