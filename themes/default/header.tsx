@@ -1,15 +1,23 @@
 // The default theme's header. Of the global settings it reads disable_cart (no bag link),
-// show_search and search_placeholder.
+// show_search, search_placeholder, sticky_header (false: the header scrolls away) and
+// header_layout ('double': the logo centred on a row of its own, the menu below).
 import Link from '@/components/ui/link';
 import { SearchBox, CartCount, AccountEntry } from '@/lib/blocks/chrome';
 import type { HeaderProps } from '@/lib/blocks/theme-contract';
-import { bool, text } from './sections/shared/props';
+import { bool, oneOf, text } from './sections/shared/props';
 import styles from './header.module.css';
+
+/** The header_layout options of the preset. */
+const HEADER_LAYOUTS = ['single', 'double'] as const;
 
 export function Header({ shopName, menu, signedIn, globalConfig }: HeaderProps) {
   const cart = globalConfig.disable_cart !== true;
+  const layout = oneOf(globalConfig, 'header_layout', HEADER_LAYOUTS, 'single');
+  // Sticky unless the setting says otherwise: a theme without the setting keeps today's header.
+  const sticky = bool(globalConfig, 'sticky_header', true);
+  const classes = [styles.header, sticky ? '' : styles.scrolls, layout === 'double' ? styles.double : ''];
   return (
-    <header className={styles.header}>
+    <header className={classes.filter(Boolean).join(' ')} data-layout={layout} data-sticky={sticky}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo}>
           {shopName}

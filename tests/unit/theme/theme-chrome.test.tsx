@@ -43,6 +43,21 @@ describe('header settings', () => {
     expect(header({ show_search: false })).not.toContain('type="search"');
   });
 
+  test('sticky_header: on (the default) keeps the header on screen, off lets it scroll away', () => {
+    expect(header()).toContain('data-sticky="true"');
+    expect(header()).not.toContain('scrolls');
+    expect(header({ sticky_header: true })).toContain('data-sticky="true"');
+    expect(header({ sticky_header: false })).toContain('data-sticky="false"');
+    expect(header({ sticky_header: false })).toMatch(/<header class="[^"]*scrolls/);
+  });
+
+  test("header_layout: 'double' centres the logo over the menu; an unknown value is 'single'", () => {
+    expect(header()).toContain('data-layout="single"');
+    expect(header()).not.toContain('double');
+    expect(header({ header_layout: 'double' })).toMatch(/<header class="[^"]*double[^"]*" data-layout="double"/);
+    expect(header({ header_layout: 'stacked' })).toContain('data-layout="single"');
+  });
+
   test('disable_cart drops the bag link', () => {
     expect(header()).toContain('/cart/bag/');
     expect(header({ disable_cart: true })).not.toContain('/cart/bag/');
@@ -62,5 +77,19 @@ describe('footer settings', () => {
     expect(footer()).toContain('mailto:help@lumen.test');
     expect(footer({ show_support_info: false })).not.toContain('mailto:help@lumen.test');
     expect(footer({ show_support_info: false })).not.toContain('tel:');
+  });
+
+  test('footer_image draws an image with its size and the shop name; footer_image_link links it only if http(s)', () => {
+    expect(footer()).not.toContain('footer.png');
+    const drawn = footer({ footer_image: 'https://cdn.test/footer.png' });
+    expect(drawn).toMatch(/<img src="https:\/\/cdn.test\/footer.png" alt="Lumen" width="200" height="80"/);
+    expect(drawn).not.toContain('href="https://lumen.test/about"');
+    const linked = footer({ footer_image: '/footer.png', footer_image_link: 'https://lumen.test/about' });
+    expect(linked).toMatch(/<a href="https:\/\/lumen.test\/about"[^>]*><img src="\/footer.png"/);
+    const unsafe = footer({ footer_image: '/footer.png', footer_image_link: 'javascript:alert(1)' });
+    expect(unsafe).toContain('src="/footer.png"');
+    expect(unsafe).not.toContain('javascript:');
+    expect(footer({ footer_image: 'javascript:alert(1)' })).not.toContain('javascript:');
+    expect(footer({ footer_image: '//evil.test/x.png' })).not.toContain('evil.test');
   });
 });
