@@ -1,16 +1,18 @@
 // The default theme's header. Of the global settings it reads disable_cart (no bag link),
 // show_search, search_placeholder, sticky_header (false: the header scrolls away) and
-// header_layout ('double': the logo centred on a row of its own, the menu below).
+// header_layout ('double': the logo centred on a row of its own, the menu below) and, over it,
+// the announcement bar (announcement-bar.tsx).
 import Link from '@/components/ui/link';
 import { SearchBox, CartCount, AccountEntry } from '@/lib/blocks/chrome';
 import type { HeaderProps } from '@/lib/blocks/theme-contract';
 import { bool, oneOf, text } from './sections/shared/props';
+import { AnnouncementBar } from './announcement-bar';
 import styles from './header.module.css';
 
 /** The header_layout options of the preset. */
 const HEADER_LAYOUTS = ['single', 'double'] as const;
 
-export function Header({ shopName, menu, signedIn, globalConfig }: HeaderProps) {
+export function Header({ shopName, menu, signedIn, globalConfig, announcements = [] }: HeaderProps) {
   const cart = globalConfig.disable_cart !== true;
   const layout = oneOf(globalConfig, 'header_layout', HEADER_LAYOUTS, 'single');
   // Sticky unless the setting says otherwise: a theme without the setting keeps today's header.
@@ -18,6 +20,7 @@ export function Header({ shopName, menu, signedIn, globalConfig }: HeaderProps) 
   const classes = [styles.header, sticky ? '' : styles.scrolls, layout === 'double' ? styles.double : ''];
   return (
     <header className={classes.filter(Boolean).join(' ')} data-layout={layout} data-sticky={sticky}>
+      <AnnouncementBar announcements={announcements} globalConfig={globalConfig} />
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo}>
           {shopName}

@@ -22,8 +22,8 @@ const config = (values: Record<string, unknown> = {}) =>
   fillGlobalConfig(schema, { ...presetValues, ...values } as never);
 
 const html = (element: unknown) => renderToStaticMarkup(element as ReactElement);
-const header = (values?: Record<string, unknown>) =>
-  html(Header({ shopName: 'Lumen', menu: [], signedIn: false, globalConfig: config(values) }));
+const header = (values?: Record<string, unknown>, announcements?: string[]) =>
+  html(Header({ shopName: 'Lumen', menu: [], signedIn: false, globalConfig: config(values), announcements }));
 const footer = (values?: Record<string, unknown>) =>
   html(
     Footer({
@@ -56,6 +56,32 @@ describe('header settings', () => {
     expect(header()).not.toContain('double');
     expect(header({ header_layout: 'double' })).toMatch(/<header class="[^"]*double[^"]*" data-layout="double"/);
     expect(header({ header_layout: 'stacked' })).toContain('data-layout="single"');
+  });
+
+  test('show_announcement_bar draws the announcements in the two colours; off or none, no bar', () => {
+    const free = ['Free delivery above ₹999'];
+    const drawn = header({ announcement_bg_color: '#2F3E5C', announcement_text_color: '#FFFFFF' }, free);
+    expect(drawn).toContain('aria-label="Announcements"');
+    expect(drawn).toContain('<p>Free delivery above ₹999</p>');
+    expect(drawn).toContain('--announcement-bg:#2F3E5C;--announcement-text:#FFFFFF');
+    expect(header({ show_announcement_bar: false }, free)).not.toContain('Free delivery');
+    expect(header({}, [])).not.toContain('Announcements');
+    expect(header()).not.toContain('Announcements');
+  });
+
+  test('an announcement text colour under AA on its background gives way to a readable one', () => {
+    const free = ['Free delivery'];
+    // #777777 on white is 4.48:1: near-black instead.
+    const pale = header({ announcement_bg_color: '#FFFFFF', announcement_text_color: '#777777' }, free);
+    expect(pale).toContain('--announcement-bg:#FFFFFF;--announcement-text:#1D1B29');
+    const dark = header({ announcement_bg_color: '#1A1A1A', announcement_text_color: '#333333' }, free);
+    expect(dark).toContain('--announcement-text:#FFFFFF');
+    // Mid grey: neither white nor the theme's near-black reaches AA on it; black does.
+    const grey = header({ announcement_bg_color: '#777777', announcement_text_color: '#FFFFFF' }, free);
+    expect(grey).toContain('--announcement-text:#000000');
+    // A translucent or unreadable colour falls back to the preset's.
+    const odd = header({ announcement_bg_color: 'rgba(0, 0, 0, 0.1)', announcement_text_color: 'red' }, free);
+    expect(odd).toContain('--announcement-bg:#1A1A1A;--announcement-text:#FFFFFF');
   });
 
   test('disable_cart drops the bag link', () => {
