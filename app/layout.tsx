@@ -6,7 +6,7 @@ import { loadRequestTheme } from '@/lib/theme/data';
 import { SCREEN_CSS } from '@/lib/theme/predicates';
 import { NO_SCRIPT_CSS } from '@/lib/shared/constants';
 import { PreviewBar } from '@/components/theme/preview-bar';
-import { loadMenus, loadTags } from '@/lib/content/data';
+import { loadAnnouncements, loadMenus, loadTags } from '@/lib/content/data';
 import { TagInjector } from '@/components/theme/tag-injector';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import { ScrollManager } from '@/components/navigation/scroll-manager';
@@ -29,11 +29,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#7043f7' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [shop, { theme, previewId, css, globalConfig }, menus, tags] = await Promise.all([
+  const [shop, { theme, previewId, css, globalConfig }, menus, tags, announcements] = await Promise.all([
     getShop(),
     loadRequestTheme(),
     loadMenus(),
     loadTags(),
+    loadAnnouncements(),
   ]);
   const editors = editorOrigins();
   const shopper = await currentShopper();
@@ -56,6 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           menu={menus.header}
           signedIn={shopper !== undefined}
           globalConfig={globalConfig}
+          announcements={announcements}
         />
         <main id="main">{children}</main>
         <shopChrome.Footer

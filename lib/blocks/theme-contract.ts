@@ -10,7 +10,12 @@ import type { FilledProps } from '@/lib/theme/settings';
 type Chrome = { shopName: string; globalConfig: FilledProps };
 
 /** The same for every signed-in shopper (the greeting is drawn in the browser), so pages can be kept per visitor class. */
-export type HeaderProps = Chrome & { menu: MenuItem[]; signedIn: boolean };
+export type HeaderProps = Chrome & {
+  menu: MenuItem[];
+  signedIn: boolean;
+  /** The texts of the announcements showing now on every page; none when absent. */
+  announcements?: string[];
+};
 
 export type FooterProps = Chrome & {
   /** The application's description. */

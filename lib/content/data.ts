@@ -1,7 +1,8 @@
 // Content from the platform for the server: custom pages by slug, the legal document, the header
-// and footer menus, injected tags and the merchant's SEO settings. For custom pages and legal texts,
-// a page the platform does not have (404) or a slug it would refuse (400) is "none", so the route
-// answers Not Found; any other failure is thrown and shows as an error, not as a missing page.
+// and footer menus, injected tags, the announcements of every page and the merchant's SEO
+// settings. For custom pages and legal texts, a page the platform does not have (404) or a slug it
+// would refuse (400) is "none", so the route answers Not Found; any other failure is thrown and
+// shows as an error, not as a missing page.
 import 'server-only';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
@@ -11,6 +12,8 @@ import { DEFAULT_HEADER_MENU, splitMenus, type Menus } from '@/lib/content/menus
 import { ttlPromiseCache } from '@/lib/shared/ttl-cache';
 import { SHARED_DATA_CACHE } from '@/lib/shared/constants';
 
+/** The announcements' key for every page. */
+const ALL_PAGES_ANNOUNCEMENTS = '$all';
 const CUSTOM_PAGE_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
 const missing = (error: unknown) =>
@@ -51,6 +54,7 @@ export const loadLegal = cache(async (): Promise<ApplicationLegal | undefined> =
 // (SHARED_DATA_CACHE: 30 s fresh, then stale while one refresh runs).
 const menus = ttlPromiseCache<Menus>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 const tags = ttlPromiseCache<InjectedTag[]>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
+const announcements = ttlPromiseCache<string[]>(SHARED_DATA_CACHE.ttlMs, 1, SHARED_DATA_CACHE.staleMs);
 
 export type { MenuItem, Menus } from '@/lib/content/menus';
 
@@ -71,6 +75,16 @@ export const loadTags = cache(() =>
     const sdk = await serverSdk({ forwardCookies: false });
     return (await sdk.content.getTags()).tags ?? [];
   }).catch((): InjectedTag[] => []),
+);
+
+/** The texts of the announcements showing now on every page ('$all'), in the platform's order. */
+export const loadAnnouncements = cache(
+  () =>
+    announcements('announcements', async () => {
+      const sdk = await serverSdk({ forwardCookies: false });
+      const { announcements: bySlug } = await sdk.content.getAnnouncements();
+      return (bySlug[ALL_PAGES_ANNOUNCEMENTS] ?? []).map((a) => a.announcement.trim()).filter(Boolean);
+    }).catch((): string[] => []), // no bar rather than a broken page
 );
 
 /** The merchant's SEO settings, or undefined when there are none (or the platform is down): robots.txt keeps its defaults. */

@@ -1,9 +1,38 @@
 // The default theme's footer. Of the global settings it reads footer_description (empty: the
-// application's description), show_social_links and show_support_info.
+// application's description), show_social_links, show_support_info, footer_image (an http(s) or
+// site path image) and footer_image_link (the image's link, only an http(s) address).
 import Link from '@/components/ui/link';
 import type { FooterProps } from '@/lib/blocks/theme-contract';
 import { bool, text } from './sections/shared/props';
 import styles from './footer.module.css';
+
+const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
+/** An image address the footer draws: http(s), or a path on this site. */
+const IMAGE_ADDRESS = /^(?:https?:\/\/|\/(?!\/))[^\s]+$/i;
+/** The footer image's box; the image keeps its proportions inside it. */
+const FOOTER_IMAGE = { width: 200, height: 80 } as const;
+
+function FooterImage({ src, href, alt }: { src: string; href: string; alt: string }) {
+  const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- a merchant's image of any size
+    <img
+      src={src}
+      alt={alt}
+      width={FOOTER_IMAGE.width}
+      height={FOOTER_IMAGE.height}
+      className={styles.image}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  return WEB_ADDRESS.test(href) ? (
+    <a href={href} className={styles.imageLink} rel="noopener noreferrer">
+      {image}
+    </a>
+  ) : (
+    image
+  );
+}
 
 export function Footer({
   shopName,
@@ -16,6 +45,7 @@ export function Footer({
   const description = text(globalConfig, 'footer_description') || shopDescription;
   const social = bool(globalConfig, 'show_social_links', true) ? shopSocial : [];
   const support = bool(globalConfig, 'show_support_info', true) ? shopSupport : {};
+  const image = text(globalConfig, 'footer_image');
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -33,6 +63,9 @@ export function Footer({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {IMAGE_ADDRESS.test(image) ? (
+            <FooterImage src={image} href={text(globalConfig, 'footer_image_link')} alt={shopName} />
           ) : null}
         </div>
         {menu.map((group) => (

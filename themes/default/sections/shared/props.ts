@@ -86,13 +86,26 @@ export function channels(value: string): [number, number, number] | undefined {
 export function readableTextOn(background: string | undefined): string | undefined {
   const rgb = background ? channels(background) : undefined;
   if (!rgb) return undefined;
+  const luminance = relativeLuminance(rgb);
+  // Contrast with white vs with #1D1B29 (luminance ~0.013): pick the larger.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.063 ? '#FFFFFF' : '#1D1B29';
+}
+
+/** WCAG relative luminance of red, green and blue (0-255). */
+function relativeLuminance(rgb: [number, number, number]): number {
   const [r, g, b] = rgb.map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // Contrast with white vs with #1D1B29 (luminance ~0.013): pick the larger.
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.063 ? '#FFFFFF' : '#1D1B29';
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio (1-21) of two opaque colours, or undefined when either is unreadable. */
+export function contrastRatio(a: string, b: string): number | undefined {
+  const [x, y] = [channels(a), channels(b)];
+  if (!x || !y) return undefined;
+  const [light, dark] = [relativeLuminance(x), relativeLuminance(y)].sort((m, n) => n - m);
+  return (light + 0.05) / (dark + 0.05);
 }
 
 /** Inline style for a section band with a merchant-chosen background (and readable text). */
