@@ -31,8 +31,8 @@ export function OrderPlaced({ order }: { order: OrderById['order'] }) {
           <ul className={styles.lines}>
             {bags.map((b) => (
               <li key={b.id} className={styles.line}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
                 {b.item.image[0] ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
                   <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" />
                 ) : (
                   <span />

@@ -27,8 +27,8 @@ export function OrderCard({ order }: { order: OrderSchema }) {
         >
           <span className={styles.thumbs} aria-hidden="true">
             {s.bags.slice(0, 3).map((b) =>
-              // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
               b.item.image[0] ? (
+                // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
                 <img key={b.id} src={b.item.image[0]} alt="" width={48} height={60} loading="lazy" decoding="async" />
               ) : null,
             )}

@@ -32,8 +32,8 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
         <ul className={styles.items}>
           {shipment.bags.map((b) => (
             <li key={b.id} className={styles.item} data-testid="shipment-bag">
-              {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
               {b.item.image[0] ? (
+                // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
                 <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" />
               ) : (
                 <span />

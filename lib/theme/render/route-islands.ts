@@ -2,7 +2,7 @@
 // theme's sections, and so every island a section might draw; a section draws an island through
 // routeIsland instead: on a route that ships the island (its page imports it, so it is in that
 // route's first-load chunks and hydrates at once) the island itself, elsewhere the on-demand copy
-// (lib/theme/on-demand.tsx), whose chunk loads when one is drawn.
+// (components/ui/on-demand.tsx), whose chunk loads when one is drawn.
 import 'server-only';
 import { cache, createElement, type ComponentType, type ReactNode } from 'react';
 import { BagView as OnDemandBagView } from '@/components/on-demand-islands';

@@ -1,5 +1,5 @@
 'use client';
-// This theme's client islands, loaded when a page draws one (lib/theme/on-demand.tsx): a section
+// This theme's client islands, loaded when a page draws one (components/ui/on-demand.tsx): a section
 // draws them through ./islands.ts, so they cost other pages no first-load JavaScript.
 import { onDemand } from '@/components/ui/on-demand';
 
