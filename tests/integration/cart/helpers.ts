@@ -67,6 +67,8 @@ export type Article = {
   brandUid: number;
   brandName: string;
   categoryUid: number;
+  /** The store that ships it: an order's shipments are one per store. */
+  storeUid: number;
 };
 
 type Item = { uid: number; slug: string; brand: { uid: number }; categories?: { uid: number }[] };
@@ -79,6 +81,8 @@ export async function articles(
   test: (a: Article) => boolean = () => true,
   minStock = 3,
   count = 1,
+  /** Each from a different store, so an order of them has one shipment per article. */
+  separateStores = false,
 ): Promise<Article[]> {
   if (!loaded) {
     loaded = true;
@@ -105,12 +109,14 @@ export async function articles(
         brandUid: detail.json.brand?.uid ?? item.brand?.uid,
         brandName: detail.json.brand?.name ?? '',
         categoryUid: (detail.json.categories ?? item.categories ?? []).at(-1)?.uid ?? 0,
+        storeUid: price.json.store?.uid ?? 0,
       });
     }
   }
   // Other tests (orders, held payments) use stock up: each candidate's stock is read again now.
   const out: Article[] = [];
   for (const a of found.filter((x) => test(x) && x.stock >= minStock)) {
+    if (separateStores && out.some((o) => o.storeUid === a.storeUid)) continue;
     const price = await api(
       `/service/application/catalog/v1.0/products/${a.slug}/sizes/${encodeURIComponent(a.size)}/price/`,
     );

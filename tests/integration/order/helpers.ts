@@ -15,10 +15,10 @@ export type Placed = Buyer & { orderId: string; articles: Article[]; phone: stri
 
 /** A COD (or other mode) order of one piece of each of `count` articles, read back. */
 export async function placedOrder(
-  options: { count?: number; quantity?: number; mode?: string; who?: Buyer } = {},
+  options: { count?: number; quantity?: number; mode?: string; who?: Buyer; separateStores?: boolean } = {},
 ): Promise<Placed> {
   const quantity = options.quantity ?? 1;
-  const list = await articles(() => true, quantity + 2, options.count ?? 1);
+  const list = await articles(() => true, quantity + 2, options.count ?? 1, options.separateStores);
   const shopper = options.who ?? (await buyer({ address: false }));
   const phone = uniqueMobile();
   const saved = await shopper.jar.post(`${C}/address`, { ...HOME, phone });
