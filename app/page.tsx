@@ -1,13 +1,13 @@
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import { getShop } from '@/lib/configuration/data';
 import { shipIslands } from '@/lib/theme/render/route-islands';
-import { routeIslands } from '@/themes/route-islands';
+import { homeIslands } from '@/themes/route-islands-home';
 import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function Home({ searchParams }: Props) {
-  shipIslands(routeIslands.home ?? {});
+  shipIslands(homeIslands);
   const [shop, query] = await Promise.all([getShop(), pageQuery(searchParams)]);
   return (
     <>

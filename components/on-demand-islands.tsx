@@ -4,7 +4,16 @@
 // module graph rides in its first-load chunks: without this, all pages would carry these.
 import { afterHydration, onDemand } from '@/components/ui/on-demand';
 
-// On pages other than the routes that ship it (lib/theme/render/route-islands.ts).
+// On pages other than the routes that ship them (lib/theme/render/route-islands.ts).
+export const AddToBag = onDemand(() => import('@/components/cart/add-to-bag').then((m) => m.AddToBag));
+export const WishlistToggle = onDemand(() =>
+  import('@/components/wishlist/wishlist-toggle').then((m) => m.WishlistToggle),
+);
+export const AddToCompare = onDemand(() =>
+  import('@/components/catalog/compare/add-to-compare').then((m) => m.AddToCompare),
+);
+export const DeliveryCheck = onDemand(() => import('@/components/catalog/delivery-check').then((m) => m.DeliveryCheck));
+export const LoadMoreList = onDemand(() => import('@/components/catalog/load-more').then((m) => m.LoadMoreList));
 export const BagView = onDemand(() => import('@/components/cart/bag-view').then((m) => m.BagView));
 /** The "Not now" of the prompt for a signed-in shopper whose profile misses a required field. */
 export const ProfilePromptDismiss = onDemand(() =>

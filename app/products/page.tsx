@@ -8,6 +8,8 @@ import { requestOrigin } from '@/lib/seo/request-origin';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import { loadFilteredName } from '@/lib/catalog/data';
 import { pageQuery } from '@/lib/shared/page-query';
+import { shipIslands } from '@/lib/theme/render/route-islands';
+import { listingIslands } from '@/themes/route-islands-listing';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -31,5 +33,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ProductsPage({ searchParams }: Props) {
+  shipIslands(listingIslands);
   return <ThemePage pageSlug="product-listing" path={PATH} query={await pageQuery(searchParams)} />;
 }

@@ -1,13 +1,13 @@
 // Add to bag on a listing card (a section's show_add_to_cart): the sizes the listing names.
 import type { ProductListingItem } from '@/contract/types/catalog';
 import { productHref } from '@/components/ui/product-card';
-import { AddToBag } from './add-to-bag';
+import { AddToBagIsland } from '@/lib/theme/render/route-islands';
 
 export function CardBag({ product }: { product: ProductListingItem }) {
   const sizes = (product.sizes ?? []).map((value) => ({ value, display: value, available: true }));
   if (sizes.length === 0 || product.sellable === false) return null;
   return (
-    <AddToBag
+    <AddToBagIsland
       itemId={product.uid}
       sizes={sizes}
       returnTo={productHref(product)}

@@ -7,7 +7,7 @@ import type { ProductListingItem } from '@/contract/types/catalog';
 import { actionToUrl } from '@/lib/theme/links';
 import { discountLabel, fromRange } from '@/lib/catalog/price';
 import { Price } from './price';
-import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
+import { WishlistIsland } from '@/lib/theme/render/route-islands';
 import styles from './product-card.module.css';
 
 export type ProductCardProps = {
@@ -94,7 +94,7 @@ export function ProductCard({
         ) : null}
         {badge ? <span className={styles.badge}>{badge}</span> : null}
       </Link>
-      <WishlistToggle productId={product.uid} slug={product.slug} name={product.name} listed={wishlisted} />
+      <WishlistIsland productId={product.uid} slug={product.slug} name={product.name} listed={wishlisted} />
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand.name}</p>
         <Heading className={styles.name}>

@@ -8,19 +8,22 @@ import { LISTING_SLUGS, loadDepartment, loadListingMeta, type ListingKind } from
 import { landingMetadata } from '@/lib/seo/data';
 import { listingMetadata } from './metadata';
 import { ThemePage } from '@/lib/theme/render/theme-page';
+import { shipIslands, type RouteIslandSet } from '@/lib/theme/render/route-islands';
 import { pageQuery } from '@/lib/shared/page-query';
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 type ListingProps = { params: Promise<{ slug: string }>; searchParams: Query };
 type DepartmentProps = { params: Promise<{ department: string }>; searchParams: Query };
 
-export function listingPage(kind: ListingKind) {
+/** `islands`: what the route ships in its first load (the theme's route-islands.ts). */
+export function listingPage(kind: ListingKind, islands?: RouteIslandSet) {
   async function generateMetadata({ params }: ListingProps): Promise<Metadata> {
     const meta = await loadListingMeta(kind, (await params).slug);
     if (!meta) notFound();
     return listingMetadata(meta);
   }
   async function ListingPage({ params, searchParams }: ListingProps) {
+    shipIslands(islands);
     const meta = await loadListingMeta(kind, (await params).slug);
     if (!meta) notFound();
     return (

@@ -7,7 +7,7 @@ import { requireCartEnabled } from '@/lib/cart/data';
 import { CART_PATHS } from '@/lib/cart/constants';
 import { renderDefaultSection } from '@/lib/theme/render/section-list';
 import { BagView } from '@/components/cart/bag-view';
-import { shipIslands } from '@/lib/theme/render/route-islands';
+import { ISLAND, shipIslands } from '@/lib/theme/render/route-islands';
 import { pageQuery } from '@/lib/shared/page-query';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: 'Your bag', robots: { index: false, f
 
 export default async function BagPage({ searchParams }: Props) {
   await requireCartEnabled();
-  shipIslands({ bag: BagView });
+  shipIslands({ [ISLAND.bag]: BagView });
   const query = await pageQuery(searchParams);
   const { theme, globalConfig } = await loadRequestTheme();
   const page = await loadThemePage(theme._id, 'cart-landing');

@@ -1,7 +1,8 @@
 // /category/:slug: the theme's category-listing page (listing-banner and
 // product-listing sections). An unknown slug is a 404.
 import { listingPage } from '@/lib/catalog/pages';
+import { listingIslands } from '@/themes/route-islands-listing';
 
-const page = listingPage('category');
+const page = listingPage('category', listingIslands);
 export const generateMetadata = page.generateMetadata;
 export default page.ListingPage;

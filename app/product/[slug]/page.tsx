@@ -13,6 +13,8 @@ import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { loadProduct } from '@/lib/catalog/data';
 import { ThemePage } from '@/lib/theme/render/theme-page';
 import { pageQuery } from '@/lib/shared/page-query';
+import { shipIslands } from '@/lib/theme/render/route-islands';
+import { productIslands } from '@/themes/route-islands-product';
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -36,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params, searchParams }: Props) {
+  shipIslands(productIslands);
   const data = await loadProduct((await params).slug);
   if (!data) notFound();
   const { product, sizes } = data;

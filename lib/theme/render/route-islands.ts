@@ -1,17 +1,29 @@
-// Section islands that a route ships with its own first load. Every theme page carries the code
-// theme's sections, and so every island a section might draw; a section draws an island through
-// routeIsland instead: on a route that ships the island (its page imports it, so it is in that
-// route's first-load chunks and hydrates at once) the island itself, elsewhere the on-demand copy
-// (components/ui/on-demand.tsx), whose chunk loads when one is drawn.
+// The shop's client islands load on demand by default: a page that draws one loads its code then,
+// so a section or card with an island costs other pages no first-load JavaScript. A route whose page
+// draws an island at once ships it instead (its page imports the island and calls shipIslands, so it
+// is in that route's first-load chunks and hydrates without a second request); the theme says which
+// route ships what (themes/<slug>/route-islands.ts, the shop's sets in lib/blocks/first-load-*.ts).
 import 'server-only';
 import { cache, createElement, type ComponentType, type ReactNode } from 'react';
-import { BagView as OnDemandBagView } from '@/components/on-demand-islands';
+import * as OnDemand from '@/components/on-demand-islands';
 
 const shipped = cache(() => new Map<string, unknown>());
 
+/** The island names a route may ship, one per island. */
+export const ISLAND = {
+  addToBag: 'add-to-bag',
+  wishlist: 'wishlist-toggle',
+  compare: 'add-to-compare',
+  deliveryCheck: 'delivery-check',
+  loadMore: 'load-more',
+  bag: 'bag',
+} as const;
+
+export type RouteIslandSet = Readonly<Record<string, ComponentType<never>>>;
+
 /** Called by a route's page, which imports the islands it ships, before it renders; keyed by island name. */
-export function shipIslands(islands: Readonly<Record<string, ComponentType<never>>>): void {
-  for (const [name, island] of Object.entries(islands)) shipped().set(name, island);
+export function shipIslands(...sets: (RouteIslandSet | undefined)[]): void {
+  for (const set of sets) for (const [name, island] of Object.entries(set ?? {})) shipped().set(name, island);
 }
 
 /** An island by name: the route's shipped copy when there is one, else `onDemand`. */
@@ -23,4 +35,11 @@ export function routeIsland<P extends object>(name: string, onDemand: ComponentT
 }
 
 /** The bag (components/cart/bag-view.tsx), shipped by /cart/bag/. */
-export const BagIsland = routeIsland('bag', OnDemandBagView);
+export const BagIsland = routeIsland(ISLAND.bag, OnDemand.BagView);
+/** Add to bag (components/cart/add-to-bag.tsx): product pages and cards with show_add_to_cart. */
+export const AddToBagIsland = routeIsland(ISLAND.addToBag, OnDemand.AddToBag);
+/** The heart on a product card and page (components/wishlist/wishlist-toggle.tsx). */
+export const WishlistIsland = routeIsland(ISLAND.wishlist, OnDemand.WishlistToggle);
+export const AddToCompareIsland = routeIsland(ISLAND.compare, OnDemand.AddToCompare);
+export const DeliveryCheckIsland = routeIsland(ISLAND.deliveryCheck, OnDemand.DeliveryCheck);
+export const LoadMoreIsland = routeIsland(ISLAND.loadMore, OnDemand.LoadMoreList);

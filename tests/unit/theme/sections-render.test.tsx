@@ -8,6 +8,12 @@ jest.mock('@/lib/sdk/server', () => ({ serverSdk: () => serverSdk() }));
 jest.mock('@/themes/default/sections/shared/on-demand-islands', () => ({
   SlideControls: jest.requireActual('@/themes/default/sections/shared/slide-controls').SlideControls,
 }));
+// So are the shop's card islands, as on the routes whose first screen shows cards.
+jest.mock('@/components/on-demand-islands', () => ({
+  ...jest.requireActual('@/components/on-demand-islands'),
+  AddToBag: jest.requireActual('@/components/cart/add-to-bag').AddToBag,
+  WishlistToggle: jest.requireActual('@/components/wishlist/wishlist-toggle').WishlistToggle,
+}));
 
 import { render, screen, within, cleanup } from '@testing-library/react';
 import type { SectionComponentProps, SectionContext } from '@/lib/theme/section-contract';

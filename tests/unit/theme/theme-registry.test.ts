@@ -8,6 +8,9 @@ import path from 'node:path';
 import { SHOP_THEME, themeData } from '@/themes/registry-data';
 import { themeSections } from '@/themes/registry';
 import { themeChrome } from '@/themes/chrome-registry';
+import { homeIslandsByTheme } from '@/themes/route-islands-home';
+import { listingIslandsByTheme } from '@/themes/route-islands-listing';
+import { productIslandsByTheme } from '@/themes/route-islands-product';
 
 const root = path.join(__dirname, '../../..');
 const folders = fs
@@ -34,6 +37,9 @@ test('every folder under themes/ is a registered theme, in each registry', () =>
   expect(Object.keys(themeData).sort()).toEqual(folders);
   expect(Object.keys(themeSections).sort()).toEqual(folders);
   expect(Object.keys(themeChrome).sort()).toEqual(folders);
+  for (const byTheme of [homeIslandsByTheme, listingIslandsByTheme, productIslandsByTheme]) {
+    expect(Object.keys(byTheme).sort()).toEqual(folders);
+  }
   expect(folders).toContain(SHOP_THEME);
 });
 
