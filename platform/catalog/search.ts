@@ -6,7 +6,7 @@ import type { AutoCompleteResponse, AutocompleteItem } from '../../contract/type
 import type { Database } from '../db/client';
 import type { Media as DbMedia } from './schema';
 import { sharedAs, TtlCache } from './cache';
-import { databaseId, getLookups, type Lookups } from './lookups';
+import { databaseId, getLookups, type CategoryRow, type Lookups } from './lookups';
 import { CATALOG_LIMITS } from './constants';
 import { actions, media } from './shapes';
 import type { Params } from './sql';
@@ -90,9 +90,10 @@ async function load(database: Database, q: string, terms: SearchTerms): Promise<
       action: actions.brand(b.slug),
       _custom_json: {},
     });
-  for (const c of best(l.categories, terms))
+  const suggested = best(l.categories, terms);
+  for (const c of suggested)
     items.push({
-      display: c.name,
+      display: categoryLabel(c, suggested, l),
       type: 'category',
       logo: media(c.logo, c.name),
       action: actions.category(c.slug),
@@ -111,6 +112,16 @@ async function load(database: Database, q: string, terms: SearchTerms): Promise<
 }
 
 const activeCollections = (l: Lookups) => l.collections.filter((c) => c.isActive);
+
+/**
+ * A category's name, with its department's where another suggested category has the same name
+ * (the men's and the women's Kurtas), so no two suggestions read alike.
+ */
+function categoryLabel(category: CategoryRow, suggested: CategoryRow[], l: Lookups): string {
+  const twin = suggested.some((other) => other !== category && other.name === category.name);
+  const department = twin ? l.departmentByUid.get(category.departmentUid) : undefined;
+  return department ? `${category.name} (${department.name})` : category.name;
+}
 
 /** The few named things (brands, categories, collections) that best match every word. */
 function best<T extends { name: string; priority: number }>(list: T[], terms: SearchTerms): T[] {

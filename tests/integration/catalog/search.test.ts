@@ -121,6 +121,16 @@ describe('auto-complete', () => {
     });
   });
 
+  type Node = { name: string; childs?: Node[] };
+  /** Every category name of the tree, and the departments each name is found in. */
+  async function categoryNames() {
+    const trees = (await api(`${BASE}/categories/`)).json.data as { department: string; items: Node[] }[];
+    const walk = (items: Node[]): string[] => items.flatMap((c) => [c.name, ...walk(c.childs ?? [])]);
+    const names = trees.flatMap((t) => walk(t.items));
+    const departmentsOf = (name: string) => trees.filter((t) => walk(t.items).includes(name)).map((t) => t.department);
+    return { names, departmentsOf };
+  }
+
   it('suggests a brand, a category and a collection by their names', async () => {
     const brands = (await api(`${BASE}/brands/?page_size=1`)).json.items;
     const brandHits = await suggest(brands[0].name.slice(0, 5));
@@ -129,14 +139,30 @@ describe('auto-complete', () => {
       params: { slug: [brands[0].slug] },
     });
 
-    const categories = (await api(`${BASE}/categories/`)).json.data[0].items;
-    const categoryHits = await suggest(categories[0].name);
-    expect(categoryHits.some((i) => i.type === 'category' && i.display === categories[0].name)).toBe(true);
+    const { names, departmentsOf } = await categoryNames();
+    const unique = names.find(
+      (name) => departmentsOf(name).length === 1 && names.indexOf(name) === names.lastIndexOf(name),
+    )!;
+    const categoryHits = await suggest(unique);
+    expect(categoryHits.some((i) => i.type === 'category' && i.display === unique)).toBe(true);
 
     const collections = (await api(`${BASE}/collections/?page_size=1`)).json.items;
     const firstWord = collections[0].name.match(/[A-Za-z]{3,}/)[0];
     const collectionHits = await suggest(firstWord);
     expect(collectionHits.some((i) => i.type === 'collection' && i.display === collections[0].name)).toBe(true);
+  });
+
+  it('names the department of categories that share a name, so no two suggestions read alike', async () => {
+    const { names, departmentsOf } = await categoryNames();
+    const shared = names.find((name) => departmentsOf(name).length > 1);
+    expect(shared).toBeDefined();
+    const labels = (await suggest(shared!)).filter((i) => i.type === 'category').map((i) => i.display);
+    expect(new Set(labels).size).toBe(labels.length);
+    const departments = (await api(`${BASE}/departments/`)).json.items as { slug: string; name: string }[];
+    for (const slug of departmentsOf(shared!)) {
+      const department = departments.find((d) => d.slug === slug)!;
+      expect(labels).toContain(`${shared} (${department.name})`);
+    }
   });
 
   it('tolerates a typo in a brand name', async () => {
