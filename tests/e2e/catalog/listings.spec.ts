@@ -36,11 +36,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Filters' }).locator('a[aria-current="true"]')).toHaveCount(1);
   });
 
-  test('on a phone every sort, the chosen one too, is in sight; a search with no results offers none', async ({
+  test('on a phone the first products and the chosen sort are on the first screen, every sort in sight once the menu opens; a search with no results offers none', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/products/?sort_on=price_asc');
+    const chosen = page.locator('summary', { hasText: 'Sort by:' });
+    await expect(chosen).toContainText('Price Low to High');
+    expect((await chosen.boundingBox())!.y + 40).toBeLessThan(844);
+    const firstCard = page.getByTestId('product-card').first();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(844 - 200);
+    await chosen.click();
     const sorts = page.getByRole('list', { name: 'Sort by' }).getByRole('link');
     expect(await sorts.count()).toBeGreaterThan(3);
     for (const link of await sorts.all()) {

@@ -175,20 +175,26 @@ export async function Component({ props, globalConfig, context, index }: Section
               <span className={styles.sortLabel} id={`sort-label-${index}`}>
                 Sort by
               </span>
-              <ul className={styles.sort} aria-labelledby={`sort-label-${index}`}>
-                {sorts.map((s) => (
-                  <li key={s.value}>
-                    <Link
-                      href={sortHref(path, query, s.value)}
-                      aria-current={s.is_selected ? 'true' : undefined}
-                      rel="nofollow"
-                      scroll={false}
-                    >
-                      {s.display}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              {/* One row on a phone: a disclosure naming the chosen sort; open on wide screens (CSS). */}
+              <details className={styles.sortMenu}>
+                <summary className={styles.sortToggle}>
+                  Sort by: <strong>{sorts.find((s) => s.is_selected)?.display ?? sorts[0].display}</strong>
+                </summary>
+                <ul className={styles.sort} aria-labelledby={`sort-label-${index}`}>
+                  {sorts.map((s) => (
+                    <li key={s.value}>
+                      <Link
+                        href={sortHref(path, query, s.value)}
+                        aria-current={s.is_selected ? 'true' : undefined}
+                        rel="nofollow"
+                        scroll={false}
+                      >
+                        {s.display}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </div>
           ) : null}
           {items.length === 0 ? (
