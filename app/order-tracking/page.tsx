@@ -3,13 +3,15 @@
 import type { Metadata } from 'next';
 import { TrackingForm } from '@/components/order/tracking-form';
 import styles from '@/components/order/orders.module.css';
-import { ORDER_WORDS } from '@/lib/order/constants';
+import { ORDER_WORDS, TRACKING_FORM } from '@/lib/order/constants';
 import { readFormNotice } from '@/lib/forms/notice';
 
 export const metadata: Metadata = { title: ORDER_WORDS.trackTitle, robots: { index: false } };
 
 export default async function OrderTrackingPage() {
   const notice = await readFormNotice();
+  // A refusal keeps what was typed in both fields.
+  const kept = notice?.kept.form === TRACKING_FORM ? notice.kept : {};
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{ORDER_WORDS.trackTitle}</h1>
@@ -20,7 +22,7 @@ export default async function OrderTrackingPage() {
           {notice.message}
         </p>
       ) : null}
-      <TrackingForm />
+      <TrackingForm orderId={kept.order_id} contact={kept.contact} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // answer for ?pincode=. With it, useDeliveryPromise checks in place as the shopper types.
 import { useId, useRef } from 'react';
 import type { DeliveryAnswer } from '@/lib/logistics/delivery';
+import { promiseText } from '@/lib/logistics/promise-text';
 import { useDeliveryPromise } from '@/lib/blocks/use-delivery-promise';
 import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import styles from './delivery-check.module.css';
@@ -67,9 +68,7 @@ export function DeliveryCheck({ slug, size, categoryId, initial, action }: Props
       >
         {answer?.ok ? (
           <>
-            {answer.min === answer.max
-              ? `Delivery by ${answer.min}`
-              : `Delivery between ${answer.min} and ${answer.max}`}
+            {promiseText(answer.min, answer.max)}
             {answer.city ? ` to ${answer.city}` : ''}
             {answer.cod ? <span className={styles.note}>Cash on delivery available</span> : null}
           </>

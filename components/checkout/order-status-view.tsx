@@ -1,10 +1,11 @@
 // The order-status page's body (/cart/order-status): the placed order's number,
-// what was bought, where it goes, how it is paid and the breakup as charged.
+// what was bought in each shipment and when it should arrive, where it goes, how it is paid and
+// the breakup as charged.
 import Link from '@/components/ui/link';
 import { addressLine } from '@/contract/address';
 import type { OrderById } from '@/contract/types/order';
-import { bagPriceText } from '@/lib/order/bag-price';
 import { BreakupList } from '@/components/ui/breakup-list';
+import { PlacedShipments } from './placed-shipments';
 import { PAYMENT_WORDS } from '@/lib/payment/constants';
 import { askSomeoneToPay } from '@/lib/checkout/actions';
 import styles from './checkout.module.css';
@@ -28,25 +29,7 @@ export function OrderPlaced({ order }: { order: OrderById['order'] }) {
             {bags.length} {bags.length === 1 ? 'item' : 'items'} in {order.total_shipments_in_order}{' '}
             {order.total_shipments_in_order === 1 ? 'shipment' : 'shipments'}
           </h2>
-          <ul className={styles.lines}>
-            {bags.map((b) => (
-              <li key={b.id} className={styles.line}>
-                {b.item.image[0] ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
-                  <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" />
-                ) : (
-                  <span />
-                )}
-                <div>
-                  <p className={styles.lineName}>{b.item.name}</p>
-                  <p className={styles.muted}>
-                    Size {b.item.size} · Qty {b.quantity}
-                  </p>
-                </div>
-                <span>{bagPriceText(b)}</span>
-              </li>
-            ))}
-          </ul>
+          <PlacedShipments shipments={order.shipments} />
           <h2>Delivering to</h2>
           <p className={styles.muted}>
             <strong>{order.delivery_address.name}</strong> · {addressLine(order.delivery_address)}

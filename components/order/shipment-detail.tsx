@@ -1,6 +1,7 @@
 // A shipment's page body (shipment-details): its items and why any were cancelled
 // or returned, where it is on its way, what may be asked now (cancel, return), the refund it gave
-// and where to send one that waits for an account, the invoice, the address and what was paid.
+// and where to send one that waits for an account, the invoice, the address and what was paid;
+// while it is on its way, when it should arrive.
 import Link from '@/components/ui/link';
 import { addressLine } from '@/contract/address';
 import type { OrderShipment } from '@/contract/types/order';
@@ -8,6 +9,7 @@ import { formatPrice } from '@/lib/catalog/price';
 import { formatDay } from '@/lib/shared/format';
 import { ORDER_PATHS, ORDER_WORDS } from '@/lib/order/constants';
 import { bagPriceText } from '@/lib/order/bag-price';
+import { promiseText } from '@/lib/logistics/promise-text';
 import { StatusPill } from './status-pill';
 import { ShipmentTimeline } from './shipment-timeline';
 import styles from './orders.module.css';
@@ -79,7 +81,7 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
             ) : null}
             {shipment.show_download_invoice ? (
               <Link href={ORDER_PATHS.invoice(shipment.shipment_id)} className={styles.ghost}>
-                Invoice
+                {ORDER_WORDS.invoice}
               </Link>
             ) : null}
           </div>
@@ -90,6 +92,11 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
       </section>
       <section className={styles.panel} aria-labelledby="track-heading">
         <h2 id="track-heading">Tracking</h2>
+        {shipment.delivery_promise ? (
+          <p className={styles.name} data-testid="delivery-promise">
+            {promiseText(shipment.delivery_promise.formatted.min, shipment.delivery_promise.formatted.max)}
+          </p>
+        ) : null}
         <ShipmentTimeline steps={shipment.tracking_details} />
         {refund ? (
           <div className={styles.refund} data-testid="refund" data-status={refund.status}>

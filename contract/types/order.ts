@@ -1,6 +1,7 @@
 // The order as the application API answers it (GET order/v1.0/orders/{order_id}), the fields the
 // storefront reads; the platform builds it in platform/order/order-view.ts.
 import type { Address } from './address';
+import type { TatPromise } from './logistics';
 
 export type OrderBreakup = {
   name: string;
@@ -68,6 +69,11 @@ export type OrderShipment = {
   allowed_statuses: string[];
   returnable_date: string | null;
   delivery_date: string | null;
+  /**
+   * When a shipment still on its way should arrive: from its store's pincode to the delivery
+   * pincode, counted from when the order was placed. Null once delivered, cancelled or returned.
+   */
+  delivery_promise: TatPromise | null;
   fulfilling_store: { id: number; code: string; name: string };
   show_download_invoice: boolean;
   refund_details: RefundDetails | null;

@@ -12,7 +12,7 @@ import { ACTION_MESSAGES } from '@/lib/forms/action-input';
 import { requestCookieSecure } from '@/lib/shared/cookie-secure';
 import { CART_MESSAGES } from '@/lib/cart/constants';
 import { uploadFile } from '@/lib/file-storage/upload';
-import { ORDER_PATHS, ORDER_WORDS, TRACKING_COOKIE, TRACKING_COOKIE_MAX_AGE_SECONDS } from './constants';
+import { ORDER_PATHS, ORDER_WORDS, TRACKING_COOKIE, TRACKING_COOKIE_MAX_AGE_SECONDS, TRACKING_FORM } from './constants';
 import { PollingSlow, pollUntilBags } from './polling';
 import { QC_PHOTOS_MAX } from '@/contract/order';
 import { shipmentRequest, updateForm, type UpdateForm } from './update-form';
@@ -89,10 +89,20 @@ const trackInput = z.object({
   contact: z.string().trim().min(3).max(254),
 });
 
+/** What the shopper typed, kept for the form after a refusal (cut to the fields' lengths). */
+function typed(record: unknown): Record<string, string> {
+  const field = (name: string, max: number) => {
+    const value = record && typeof record === 'object' ? (record as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'string' ? value.slice(0, max) : '';
+  };
+  return { form: TRACKING_FORM, order_id: field('order_id', 40), contact: field('contact', 254) };
+}
+
 export async function openTrackedOrder(form: FormData): Promise<void> {
-  const input = trackInput.safeParse(formRecord(form));
+  const record = formRecord(form);
+  const input = trackInput.safeParse(record);
   if (!input.success) {
-    await writeFormNotice(false, ORDER_WORDS.trackNotFound);
+    await writeFormNotice(false, ORDER_WORDS.trackNotFound, typed(record));
     redirect(ORDER_PATHS.tracking);
   }
   const { order_id, contact } = input.data;
@@ -100,7 +110,7 @@ export async function openTrackedOrder(form: FormData): Promise<void> {
   try {
     token = (await (await actionSdk()).order.trackOrder({ orderId: order_id, contact })).tracking_token;
   } catch (error) {
-    await writeFormNotice(false, displayMessage(error, ORDER_WORDS.trackNotFound));
+    await writeFormNotice(false, displayMessage(error, ORDER_WORDS.trackNotFound), typed(record));
     redirect(ORDER_PATHS.tracking);
   }
   // The token, not the phone or email: the cookie proves the match without repeating it.

@@ -27,6 +27,8 @@ export const POLLING_SLOW_MESSAGE = "It is taking little longer than expected. W
 /** The tracking page remembers the contact it was shown for (an hour, only on its own paths). */
 export const TRACKING_COOKIE = 'order_tracking';
 export const TRACKING_COOKIE_MAX_AGE_SECONDS = 60 * 60;
+/** The tracking form's name in the form notice (whose kept values refill it after a refusal). */
+export const TRACKING_FORM = 'order-tracking';
 
 export const ORDER_WORDS = {
   listTitle: 'My orders',
@@ -44,6 +46,11 @@ export const ORDER_WORDS = {
   trackTitle: 'Track your order',
   trackLead: 'Enter your order number and the phone number or email you ordered with.',
   trackNotFound: 'No order with that number for that phone number or email.',
+  shipmentNamed: (id: string) => `Shipment ${id}`,
+  viewOrder: 'View order',
+  viewShipment: 'View shipment',
+  track: 'Track',
+  invoice: 'Invoice',
   refundWaiting: 'Your refund is ready: tell us where to send it.',
   photosNeeded: 'photos needed',
   tooManyPhotos: `At most ${QC_PHOTOS_MAX} photos`,

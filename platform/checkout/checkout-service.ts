@@ -24,6 +24,7 @@ import {
 } from '../cart';
 import { ownAddressRow, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics';
+import { accountContact } from '../user';
 import { insertOrder, newOrderId, orderIdByKey, type OrderTotals } from '../order';
 import { CHECKOUT_LIMITS, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
@@ -231,10 +232,11 @@ export async function placeOrder(
   const delivery = address.row;
   const billingId = input.billing_address_id || selected?.billingAddressId || delivery.id;
   // Countries and served pincodes are kept in memory: usually no round trip here.
-  const [billing, refusal, deliveryCountry] = await Promise.all([
+  const [billing, refusal, deliveryCountry, contact] = await Promise.all([
     billingId === delivery.id ? delivery : ownAddressRow(database, userId, billingId),
     undeliverable(database, delivery),
     findCountry(database.db, delivery.countryIsoCode),
+    accountContact(database, userId),
   ]);
   if (refusal) throw badRequest(refusal);
 
@@ -321,6 +323,8 @@ export async function placeOrder(
           pointsUsed: pricing.points.used,
           deliveryAddress: toAddress(delivery, countries.get(delivery.countryIsoCode)),
           billingAddress: toAddress(billing, countries.get(billing.countryIsoCode)),
+          contactEmail: contact.email,
+          contactPhone: contact.phone,
         },
         [...orderLines(lines, pricing), ...giftsGiven],
       );

@@ -16,6 +16,10 @@ export function allStores(db: Db): Promise<StoreRow[]> {
   return db.select().from(stores);
 }
 
-export function storeNames(db: Db, uids: number[]): Promise<{ uid: number; name: string }[]> {
-  return db.select({ uid: stores.uid, name: stores.name }).from(stores).where(inArray(stores.uid, uids));
+/** Each store's name and pincode (an order's store names and the delivery promise from where it ships). */
+export function storeNames(db: Db, uids: number[]): Promise<{ uid: number; name: string; pincode: string }[]> {
+  return db
+    .select({ uid: stores.uid, name: stores.name, pincode: stores.pincode })
+    .from(stores)
+    .where(inArray(stores.uid, uids));
 }

@@ -1,5 +1,6 @@
-// What other domains (addresses, checkout, configuration) use of logistics: the countries and
-// their address forms, the currencies they pay in, pincodes (and their regions), and the localities.
+// What other domains (addresses, checkout, configuration, orders) use of logistics: the countries and
+// their address forms, the currencies they pay in, pincodes (and their regions), the localities,
+// and the delivery promise between two pincodes (an order's shipments).
 export { formFields } from './address-form';
 export { findCountry } from './country-service';
 export { findPincode, pincodeRegions, type PincodeRegion } from './pincode-service';
@@ -14,4 +15,5 @@ export {
 } from './currencies';
 export { LOGISTICS_MESSAGES } from './messages';
 export { listLocalities } from './locality-service';
+export { promiseBetween } from './promise-between';
 export { LOGISTICS_LIMITS } from './constants';

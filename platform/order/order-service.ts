@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { issueOtp, verifyOtp } from '../user';
 import { storeNames } from '../configuration';
+import { promiseBetween } from '../logistics';
 import { shipmentRefunds } from './refunds';
 import { orders, shipments } from './schema';
 import { eventsOf, orderForShopper, orderOfShipment, withParts, type FullOrder } from './order-store';
@@ -52,7 +53,16 @@ export async function factsOf(database: Database, full: FullOrder): Promise<Orde
       createdAt: r.createdAt,
     })),
     storeNames: new Map(storeRows.map((s) => [s.uid, s.name])),
+    promises: await promisesOf(database, full, storeRows),
   };
+}
+
+/** Each store's delivery promise to the order's pincode, from when the order was placed. */
+async function promisesOf(database: Database, full: FullOrder, stores: { uid: number; pincode: string }[]) {
+  const to = (full.order.deliveryAddress as OrderContact).area_code ?? '';
+  const since = new Date(full.order.createdAt);
+  const promises = await Promise.all(stores.map((s) => promiseBetween(database.db, s.pincode, to, since)));
+  return new Map(stores.flatMap((s, i) => (promises[i] ? [[s.uid, promises[i]] as const] : [])));
 }
 
 export async function shopperOrder(database: Database, userId: string, orderId: string) {

@@ -32,6 +32,8 @@ export type NewOrder = {
   pointsUsed: number;
   deliveryAddress: OrderAddress;
   billingAddress: OrderAddress;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
 };
 export type NewLine = Omit<
   typeof orderItems.$inferInsert,
@@ -52,8 +54,8 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Pr
   const points = allocate(order.pointsUsed, weights);
   await tx.execute(sql`
     WITH o AS (
-      INSERT INTO orders (id, user_id, cart_id, idempotency_key, status, payment_mode, payment_status, totals, coupon_code, points_used, delivery_address, billing_address)
-      VALUES (${order.id}, ${order.userId}, ${order.cartId}, ${order.idempotencyKey ?? null}, ${order.status}, ${order.paymentMode}, ${order.paymentStatus}, ${json(order.totals)}, ${order.couponCode}, ${order.pointsUsed}, ${json(order.deliveryAddress)}, ${json(order.billingAddress)})
+      INSERT INTO orders (id, user_id, cart_id, idempotency_key, status, payment_mode, payment_status, totals, coupon_code, points_used, delivery_address, billing_address, contact_email, contact_phone)
+      VALUES (${order.id}, ${order.userId}, ${order.cartId}, ${order.idempotencyKey ?? null}, ${order.status}, ${order.paymentMode}, ${order.paymentStatus}, ${json(order.totals)}, ${order.couponCode}, ${order.pointsUsed}, ${json(order.deliveryAddress)}, ${json(order.billingAddress)}, ${order.contactEmail ?? null}, ${order.contactPhone ?? null})
       RETURNING id),
     s AS (
       INSERT INTO shipments (id, order_id, store_uid, status)

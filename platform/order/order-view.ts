@@ -2,6 +2,7 @@
 // OrderList, ShipmentById): bags with their shares of what was paid, the timeline, what the
 // shopper may ask for now, and the refund a cancellation or return gave.
 import type { OrderBag, OrderSchema, OrderShipment, RefundDetails, TrackingStep } from '../../contract/types/order';
+import type { TatPromise } from '../../contract/types/logistics';
 import type { FullOrder, OrderItemRow, OrderRow, ShipmentEventRow, ShipmentRow } from './order-store';
 import type { OrderTotals } from './schema';
 import { shipmentCharges, sumBags } from './allocation';
@@ -17,6 +18,8 @@ import {
 } from './constants';
 
 const major = (paise: number) => paise / 100;
+/** A shipment is promised a delivery date while it is on its way (delivered has its date). */
+const ON_THE_WAY = new Set<string>(FORWARD_STATUSES.filter((s) => s !== 'delivered'));
 const title = (status: string) => STATUS_TITLES[status] ?? status;
 const money = (name: string, display: string, paise: number) => ({
   name,
@@ -39,6 +42,8 @@ export type OrderFacts = {
   events: ShipmentEventRow[];
   refunds: RefundFacts[];
   storeNames?: Map<number, string>;
+  /** The delivery promise from each store (by uid) to the order's delivery pincode. */
+  promises?: Map<number, TatPromise>;
 };
 
 function breakup(t: OrderTotals) {
@@ -207,6 +212,7 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
     allowed_statuses: allowed,
     returnable_date: returnableDate(s),
     delivery_date: s.deliveredAt?.toISOString() ?? null,
+    delivery_promise: ON_THE_WAY.has(s.status) ? (facts.promises?.get(s.storeUid) ?? null) : null,
     fulfilling_store: {
       id: s.storeUid,
       code: String(s.storeUid),
@@ -230,7 +236,7 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
 
 function userInfo(order: OrderRow): OrderSchema['user_info'] {
   const a = order.deliveryAddress as { name?: string; phone?: string; email?: string };
-  return { name: a.name ?? '', mobile: a.phone ?? '', email: a.email ?? '' };
+  return { name: a.name ?? '', mobile: a.phone ?? '', email: order.contactEmail ?? a.email ?? '' };
 }
 
 export function orderSchema(facts: OrderFacts): OrderSchema {

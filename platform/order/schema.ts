@@ -35,6 +35,9 @@ export const orders = pgTable(
     pointsUsed: integer('points_used').notNull().default(0),
     deliveryAddress: jsonb('delivery_address').$type<OrderAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    /** The account's email and mobile (+<code><digits>) when it ordered: public tracking accepts them. */
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

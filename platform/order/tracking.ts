@@ -1,8 +1,9 @@
 // Public order tracking (the /order-tracking/ pages): an order for someone who knows its id and the
-// phone number (all of its last ten digits) or email it was placed with. Wrong guesses are limited
-// per client address, per order from one address, and per order (past which only addresses that
-// have not guessed wrong on it are answered), so a new address gives few tries and a stranger's
-// guesses never refuse the right answer from another address. A match answers a tracking token —
+// phone number (all of its last ten digits) or email it was placed with: the account's, or the
+// delivery or billing address's. Wrong guesses are limited per client address, per order from one
+// address, and per order (past which only addresses that have not guessed wrong on it are
+// answered), so a new address gives few tries and a stranger's guesses never refuse the right
+// answer from another address. A match answers a tracking token —
 // an HMAC over the order id and an expiry — that shows the order again for an hour without another
 // guess; a stranger sees where the shipments are and what is in them, never the address, the
 // reasons or the photos.
@@ -35,11 +36,15 @@ function tokenValid(orderId: string, token: string, now = Date.now()): boolean {
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) && Number(expires) * 1000 > now;
 }
 
-/** The whole phone number (its last ten digits) or the email, of the delivery or billing address. */
+/**
+ * The whole phone number (its last ten digits) or the email, trimmed and in any case: the
+ * account's the order was placed with, or the delivery or billing address's.
+ */
 function sameContact(full: FullOrder, contact: string): boolean {
   const wanted = contact.trim().toLowerCase();
   const phone = digits(wanted).slice(-10);
-  return [full.order.deliveryAddress as OrderContact, full.order.billingAddress as OrderContact].some((a) =>
+  const account: OrderContact = { email: full.order.contactEmail ?? '', phone: full.order.contactPhone ?? '' };
+  return [account, full.order.deliveryAddress as OrderContact, full.order.billingAddress as OrderContact].some((a) =>
     wanted.includes('@')
       ? (a.email ?? '').trim().toLowerCase() === wanted
       : phone.length === 10 && digits(a.phone).slice(-10) === phone,

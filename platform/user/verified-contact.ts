@@ -1,5 +1,6 @@
 // Where another domain may send a shopper a code (the payment's refund OTP): the shopper's
-// verified, active mobile and email, the primary first; whether a mobile is one of them.
+// verified, active mobile and email, the primary first; whether a mobile is one of them; and the
+// account's email and mobile an order records as its contact (public tracking matches them).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userEmails, userPhones } from './schema';
@@ -38,4 +39,26 @@ export async function hasVerifiedPhone(database: Database, userId: string, norma
     )
     .limit(1);
   return phone !== undefined;
+}
+
+/** The account's active email and mobile (+<code><digits>), verified and primary first: an order's contact. */
+export async function accountContact(
+  database: Database,
+  userId: string,
+): Promise<{ email: string | null; phone: string | null }> {
+  const [[email], [phone]] = await Promise.all([
+    database.db
+      .select({ email: userEmails.email })
+      .from(userEmails)
+      .where(and(eq(userEmails.userId, userId), eq(userEmails.active, true)))
+      .orderBy(desc(userEmails.verified), desc(userEmails.primary), desc(userEmails.id))
+      .limit(1),
+    database.db
+      .select({ normalised: userPhones.normalised })
+      .from(userPhones)
+      .where(and(eq(userPhones.userId, userId), eq(userPhones.active, true)))
+      .orderBy(desc(userPhones.verified), desc(userPhones.primary), desc(userPhones.id))
+      .limit(1),
+  ]);
+  return { email: email?.email ?? null, phone: phone?.normalised ?? null };
 }

@@ -63,6 +63,8 @@ export function order(
       pointsUsed,
       deliveryAddress: ADDRESS,
       billingAddress: { ...ADDRESS, name: 'Ravi Verma' },
+      contactEmail: null,
+      contactPhone: null,
       createdAt: created,
       updatedAt: created,
     },
