@@ -123,8 +123,8 @@ test('a number given at sign-up but not yet verified brings no "Add your mobile 
   await expect(page.getByText('Add your mobile number')).toHaveCount(0);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test('an empty form comes back with each field’s message and the first field focused; the code step resends in the platform’s words and changes email with the values kept', async ({
     page,
@@ -132,10 +132,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/auth/register/');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectFieldMessages(page);
-    const email = uniqueEmail();
+    const email = `a.long.address.on.a.small.screen.${uniqueEmail()}`;
     await fillForm(page, email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
+    // The long address wraps inside the card: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Asked again at once: the platform's resend wait answers, over the step.
     await page.getByRole('button', { name: 'Resend code' }).click();
     await expect(page.getByRole('alert')).toContainText(/^Please wait \d+ seconds? before requesting another OTP$/);
