@@ -6,8 +6,11 @@
 import type { Database } from '../platform';
 import { sessionStanding } from '../platform';
 
-/** A signed-in shopper's verified primary addresses: what their visitor class depends on. */
-export type Standing = { email: boolean; mobile: boolean };
+/**
+ * A signed-in shopper's addresses, what their visitor class depends on: whether a primary verified
+ * email and mobile are there (`email`, `mobile`), and whether any is (`emailGiven`, `mobileGiven`).
+ */
+export type Standing = { email: boolean; mobile: boolean; emailGiven: boolean; mobileGiven: boolean };
 
 export type PageFacts = {
   /** The shopper of a session seal, or undefined when it is no live session (signed out, expired, forged). */

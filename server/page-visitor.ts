@@ -41,9 +41,14 @@ export function visitorClass(facts: Pick<PageFacts, 'standing'>): (seal: string)
     try {
       const standing = await facts.standing(seal);
       if (!standing) return GUEST;
-      const held = (yes: boolean) => (yes ? [{ primary: true, verified: true }] : []);
+      // The addresses as the render's check reads them: a verified primary one, one not (yet), or none.
+      const held = (verified: boolean, given: boolean) =>
+        verified ? [{ primary: true, verified: true }] : given ? [{ primary: false, verified: false }] : [];
       const gaps = profileGaps(
-        { emails: held(standing.email), phone_numbers: held(standing.mobile) },
+        {
+          emails: held(standing.email, standing.emailGiven),
+          phone_numbers: held(standing.mobile, standing.mobileGiven),
+        },
         await requiredFields(),
       );
       if (gaps.hard.length > 0) return undefined;

@@ -28,7 +28,12 @@ export function platformApiFacts(): PageFacts {
     async standing(seal) {
       try {
         const { user } = await (await sdk(`${SESSION_COOKIE}=${encodeURIComponent(seal)}`)).user.getLoggedInUser();
-        return { email: verified(user.emails), mobile: verified(user.phone_numbers) };
+        return {
+          email: verified(user.emails),
+          mobile: verified(user.phone_numbers),
+          emailGiven: (user.emails ?? []).length > 0,
+          mobileGiven: (user.phone_numbers ?? []).length > 0,
+        };
       } catch (error) {
         if (absent(error, 401)) return undefined;
         throw error;

@@ -1,26 +1,36 @@
 'use client';
-// Registration: the form is checked here with the same rules the platform uses,
-// then register/form sends a code to the email; the account exists once that code is verified,
-// and the shopper is signed in and sent on to redirectUrl. The form posts to its server action
-// until the scripts take it over, so registering works without JavaScript too: then the code step
-// comes from the server (`pending`), and a refusal comes back with what was typed (`refused`).
-import { useId, useRef, useState, type FormEvent } from 'react';
+// Registration: the form is checked here with the form's rules (lib/user/register-form.ts: the
+// platform's, in a shopper's words, at each field, the first wrong field focused), then
+// register/form sends a code to the email (register-code-step.tsx); the account exists once that
+// code is verified, and the shopper is signed in and sent on to redirectUrl. What was typed (never
+// the password) is kept in the tab's draft, so a reload keeps it; "Change email" comes back to it.
+// The form posts to its server action until the scripts take it over, so registering works
+// without JavaScript too: then the code step comes from the server (`pending`), and a refusal comes
+// back with what was typed and each field's message (`refused`).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
-import { useRouter } from 'next/navigation';
-import { registerShopper, verifyEmailOtp } from '@/lib/user/client-actions';
-import { otpField, registerFormSchema } from '@/contract/account';
-import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
-import { failureOf, signedIn } from '@/lib/user/client';
-import { track } from '@/lib/analytics/shop-events';
-import { AUTH_PATHS } from '@/lib/shared/constants';
+import { registerShopper } from '@/lib/user/client-actions';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { failureOf } from '@/lib/user/client';
+import { clearDraft, useFormDraft } from '@/lib/shared/form-draft';
 import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
-import { registerAccount, restartRegistration, verifyRegistration } from '@/lib/user/actions';
-import { refusalErrors, signInHref, withKept } from '@/lib/user/plain-forms';
+import { registerAccount } from '@/lib/user/register-actions';
+import {
+  checkRegisterForm,
+  EMPTY_REGISTER_VALUES,
+  REGISTER_KEPT_FIELDS,
+  type RegisterValues,
+} from '@/lib/user/register-form';
+import { refusalErrors, RESEND_MARK, signInHref, withKept } from '@/lib/user/plain-forms';
 import { Field, FormError, GenderField } from './field';
+import { RegisterCodeStep, type ScriptedStep } from './register-code-step';
 import { SubmitButton } from './submit-button';
 import styles from './user.module.css';
 
-type Pending = { email: string; registerToken: string };
+/** The tab's draft of the form (lib/shared/form-draft.ts). */
+const DRAFT_KEY = 'register';
+/** The fields in the order they are drawn: the first wrong one takes the focus. */
+const FIELD_ORDER = ['first_name', 'last_name', 'email', 'mobile', 'password'] as const;
 
 type Props = {
   redirectUrl: string;
@@ -28,45 +38,57 @@ type Props = {
   pending?: { email: string };
   /** The plain form's refusal: its message, the values it kept and each field's message. */
   refused?: { message: string; values: Record<string, string>; errors: FieldErrors };
+  /** The server step's notice (a new code went). */
+  notice?: string;
 };
 
-const EMPTY = { first_name: '', last_name: '', email: '', mobile: '', password: '', gender: '' };
+const keptOf = (values: RegisterValues) =>
+  Object.fromEntries(REGISTER_KEPT_FIELDS.map((field) => [field, values[field]]));
 
-export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
-  const router = useRouter();
+export function RegisterForm({ redirectUrl, pending: held, refused, notice }: Props) {
   const id = useId();
   // A password is never kept (the actions leave it out): the field starts empty again.
-  const [values, setValues] = useState(() => ({ ...withKept(EMPTY, refused?.values), password: '' }));
-  const [errors, setErrors] = useState<FieldErrors>(() => refusalErrors(refused, held ? 'otp' : '_form'));
-  const [pending, setPending] = useState<Pending | undefined>();
-  const [otp, setOtp] = useState('');
+  const [values, setValues] = useState(() => ({ ...withKept(EMPTY_REGISTER_VALUES, refused?.values), password: '' }));
+  const [errors, setErrors] = useState<FieldErrors>(() => (held ? {} : refusalErrors(refused)));
+  const [scripted, setScripted] = useState<(ScriptedStep & { email: string }) | undefined>();
   const [busy, setBusy] = useState(false);
+  /** A field to focus after the next render (the first wrong one, or the email to change). */
+  const [focus, setFocus] = useState<{ field: string } | undefined>();
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) =>
     setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([key]) => Object.hasOwn(v, key))) })),
   );
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+  // The draft fills only what is still empty: a refusal's or an early typist's values come first.
+  useFormDraft(DRAFT_KEY, keptOf(values), (draft) =>
+    setValues((v) => {
+      const next = { ...v };
+      for (const field of REGISTER_KEPT_FIELDS) if (!next[field] && draft[field]) next[field] = draft[field];
+      return next;
+    }),
+  );
+  useEffect(() => {
+    if (!focus) return;
+    form.current?.querySelector<HTMLInputElement>(`[name="${focus.field}"]`)?.focus();
+  }, [focus]);
+
+  const set = (key: keyof RegisterValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submitForm = async () => {
-    const { data, errors: found } = fieldErrors(registerFormSchema, {
-      first_name: values.first_name,
-      last_name: values.last_name,
-      email: values.email,
-      password: values.password,
-      gender: values.gender || undefined,
-      phone: values.mobile.trim() ? { mobile: values.mobile, country_code: '91' } : undefined,
-    });
-    if (!data) return setErrors(found);
+    const { data, errors: found } = checkRegisterForm(values);
+    if (!data) {
+      setErrors(found);
+      return setFocus({ field: FIELD_ORDER.find((field) => found[field]) ?? 'first_name' });
+    }
     setBusy(true);
     setErrors({});
     try {
-      const answer = await registerShopper({
-        ...data,
-        gender: data.gender || undefined,
-        phone: data.phone ? { mobile: data.phone.mobile, country_code: String(data.phone.country_code) } : undefined,
+      const answer = await registerShopper(data);
+      setScripted({
+        email: answer.email,
+        registerToken: answer.register_token,
+        resendAt: Date.now() + (answer.resend_timer ?? 30) * 1000,
       });
-      setPending({ email: answer.email, registerToken: answer.register_token });
     } catch (error) {
       setErrors({ _form: failureOf(error).message });
     } finally {
@@ -74,82 +96,43 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
     }
   };
 
-  const verify = async () => {
-    if (!pending) return;
-    const code = otpField().safeParse(otp);
-    if (!code.success) return setErrors({ otp: code.error.issues[0].message });
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await verifyEmailOtp({
-        email: pending.email,
-        otp: code.data,
-        register_token: pending.registerToken,
-      });
-      track({ name: 'user.register', payload: { user_id: answer.user.user_id } });
-      signedIn(answer.user, 'register');
-      router.replace(redirectUrl);
-      router.refresh();
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure.locked) return router.replace(AUTH_PATHS.accountLocked);
-      setErrors({ otp: failure.message });
-      setBusy(false);
-    }
-  };
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    void (pending ? verify() : submitForm());
+    if (!busy) void submitForm();
   };
 
-  if (pending || held) {
-    const email = pending?.email ?? held?.email;
+  if (scripted)
     return (
-      // The server's code step is its action's; the browser's own is verified here.
-      <form
-        className={styles.form}
-        onSubmit={pending ? onSubmit : undefined}
-        action={pending ? undefined : verifyRegistration}
-        noValidate
-      >
-        <input type="hidden" name="redirectUrl" value={redirectUrl} />
-        <p className={styles.notice} role="status">
-          We sent a 6-digit code to {email}. Enter it to create your account.
-        </p>
-        {/* A taken address gets a sign-in reminder instead of a code (the shop never says which). */}
-        <p className={styles.hint}>
-          No code? If this email already has an account, we sent it a reminder instead:{' '}
-          <Link href={signInHref('otp', redirectUrl)}>sign in</Link> or{' '}
-          <Link href="/auth/forgot-password/">reset your password</Link>.
-        </p>
-        <Field
-          id={`${id}-otp`}
-          label="Code"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-          error={errors.otp}
-          autoFocus
-        />
-        {/* Either step is already working: the browser's (its scripts run) or the server's (its action). */}
-        <button className={styles.submit} disabled={busy}>
-          Create account
-        </button>
-        {pending ? null : (
-          <p className={styles.hint}>
-            <button type="submit" formAction={restartRegistration} className={styles.link}>
-              Use another email
-            </button>
-          </p>
-        )}
-      </form>
+      <RegisterCodeStep
+        redirectUrl={redirectUrl}
+        email={scripted.email}
+        scripted={scripted}
+        onChangeEmail={() => {
+          setScripted(undefined);
+          setFocus({ field: 'email' });
+        }}
+        onVerified={() => clearDraft(DRAFT_KEY)}
+      />
     );
-  }
+  if (held)
+    return (
+      <RegisterCodeStep
+        redirectUrl={redirectUrl}
+        email={held.email}
+        refusal={refused && { message: refused.message, at: refused.values[RESEND_MARK] ? '_form' : 'otp' }}
+        notice={notice}
+      />
+    );
+
+  // Without JavaScript the refused plain form's first wrong field takes the focus as the page loads.
+  const firstWrong = refused ? FIELD_ORDER.find((field) => refused.errors[field]) : undefined;
+  const field = (name: (typeof FIELD_ORDER)[number]) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+    autoFocus: firstWrong === name,
+  });
 
   return (
     <>
@@ -157,56 +140,25 @@ export function RegisterForm({ redirectUrl, pending: held, refused }: Props) {
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
         <FormError message={errors._form} />
         <div className={styles.row}>
-          <Field
-            id={`${id}-first`}
-            label="First name"
-            name="first_name"
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={set('first_name')}
-            error={errors.first_name}
-          />
-          <Field
-            id={`${id}-last`}
-            label="Last name"
-            name="last_name"
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={set('last_name')}
-            error={errors.last_name}
-          />
+          <Field id={`${id}-first`} label="First name" autoComplete="given-name" {...field('first_name')} />
+          <Field id={`${id}-last`} label="Last name" autoComplete="family-name" {...field('last_name')} />
         </div>
-        <Field
-          id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <Field id={`${id}-email`} label="Email" type="email" autoComplete="email" {...field('email')} />
         <Field
           id={`${id}-mobile`}
           label="Mobile number (optional)"
-          name="mobile"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={values.mobile}
-          onChange={set('mobile')}
-          error={errors['phone.mobile']}
           hint="Indian numbers, 10 digits."
+          {...field('mobile')}
         />
         <Field
           id={`${id}-password`}
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
           hint="At least 8 characters with a letter, a digit and a special character."
+          {...field('password')}
         />
         <GenderField legend="Gender (optional)" value={values.gender} onChange={set('gender')} />
         <SubmitButton busy={busy}>Continue</SubmitButton>

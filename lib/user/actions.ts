@@ -1,7 +1,7 @@
 'use server';
 // The user domain's server actions: every account form is also a plain form, so a shopper without
 // JavaScript can sign in (by code, with its code step held in a cookie, or by password), register
-// (its code step held likewise), reset a password, verify an address from its link and complete
+// (lib/user/register-actions.ts), reset a password, verify an address from its link and complete
 // the profile. The platform's Set-Cookie reaches the browser through actionSdk; a refusal comes
 // back in the one-view notice, marked with its form, with what was typed kept but passwords, and
 // a quiet success drops any notice an earlier refusal left.
@@ -12,12 +12,12 @@ import { actionSdk } from '@/lib/sdk/server';
 import { displayMessage } from '@/lib/sdk/errors';
 import { accountLocked } from '@/lib/sdk/user';
 import { requestCookieSecure } from '@/lib/shared/cookie-secure';
-import { ACCOUNT_MESSAGES, emailField, otpField, passwordField, registerFormSchema } from '@/contract/account';
+import { ACCOUNT_MESSAGES, emailField, otpField, passwordField } from '@/contract/account';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { AUTH_PATHS, SDK_MESSAGES } from '@/lib/shared/constants';
 import { readIdentifier, usernameOf, type Identifier } from './identifier';
 import { safeRedirect } from './redirect';
-import { pendingRegistration, pendingSignIn } from './data';
+import { pendingSignIn } from './data';
 import { PROFILE_FORM_PAGES, PROFILE_SAVED, profileFormSchema } from './profile-form';
 import {
   CODE_STEP_MAX_AGE_SECONDS,
@@ -26,10 +26,6 @@ import {
   formText,
   markedErrors,
   PROFILE_FORM,
-  REGISTER_FORM,
-  REGISTER_PATH,
-  REGISTER_PENDING_COOKIE,
-  registerHref,
   SET_PASSWORD_FORM,
   setPasswordHref,
   SIGN_IN_FORM,
@@ -75,100 +71,6 @@ export async function signInWithPassword(form: FormData): Promise<void> {
       redirect(again);
     }
   }
-  await clearFormNotice();
-  redirect(locked ? AUTH_PATHS.accountLocked : redirectUrl);
-}
-
-const registerForm = z.object({
-  first_name: formText,
-  last_name: formText,
-  email: formText,
-  mobile: formText,
-  password: formText,
-  gender: formText,
-  redirectUrl: redirectField,
-});
-
-/** Registration's form: checked with the platform's rules, then a code to the email (register/form). */
-export async function registerAccount(form: FormData): Promise<void> {
-  const input = registerForm.parse(fieldsOf(form));
-  const back = registerHref(safeRedirect(input.redirectUrl));
-  const { password, first_name, last_name, email, mobile, gender } = input;
-  const typed = { first_name, last_name, email, mobile, gender };
-  const refuse = async (message: string, errors: Record<string, string> = {}) => {
-    await writeFormNotice(false, message, { form: REGISTER_FORM, ...typed, ...markedErrors(errors) });
-    redirect(back);
-  };
-  const { data, errors } = fieldErrors(registerFormSchema, {
-    first_name: input.first_name,
-    last_name: input.last_name,
-    email: input.email,
-    password,
-    gender: input.gender || undefined,
-    phone: input.mobile.trim() ? { mobile: input.mobile, country_code: '91' } : undefined,
-  });
-  if (!data) return refuse(errors._form ?? '', errors);
-  let pending: { email: string; token: string } | undefined;
-  try {
-    const answer = await (
-      await actionSdk()
-    ).user.registerWithForm({
-      body: {
-        ...data,
-        gender: data.gender || undefined,
-        phone: data.phone ? { mobile: data.phone.mobile, country_code: String(data.phone.country_code) } : undefined,
-      },
-      platform: 'web',
-    });
-    pending = { email: answer.email, token: answer.register_token };
-  } catch (error) {
-    return refuse(displayMessage(error, SDK_MESSAGES.somethingWentWrong));
-  }
-  (await cookies()).set(REGISTER_PENDING_COOKIE, JSON.stringify(pending), {
-    ...PENDING_COOKIE,
-    path: REGISTER_PATH,
-    secure: await requestCookieSecure(),
-  });
-  await clearFormNotice();
-  redirect(back);
-}
-
-/** Starts registration again: the code step is dropped and the form shows. */
-export async function restartRegistration(form: FormData): Promise<void> {
-  const input = redirectOnly.parse(fieldsOf(form));
-  (await cookies()).delete({ name: REGISTER_PENDING_COOKIE, path: REGISTER_PATH });
-  await clearFormNotice();
-  redirect(registerHref(safeRedirect(input.redirectUrl)));
-}
-
-/** Registration's code: the account exists, the shopper is signed in and goes on to redirectUrl. */
-export async function verifyRegistration(form: FormData): Promise<void> {
-  const input = z.object({ otp: formText, redirectUrl: redirectField }).parse(fieldsOf(form));
-  const redirectUrl = safeRedirect(input.redirectUrl);
-  const back = registerHref(redirectUrl);
-  const pending = await pendingRegistration();
-  if (!pending) redirect(back);
-  const code = otpField().safeParse(input.otp);
-  if (!code.success) {
-    await writeFormNotice(false, code.error.issues[0].message, { form: REGISTER_FORM });
-    redirect(back);
-  }
-  let locked = false;
-  try {
-    await (
-      await actionSdk()
-    ).user.verifyEmailOTP({
-      body: { email: pending.email, otp: code.data, register_token: pending.token },
-      platform: 'web',
-    });
-  } catch (error) {
-    locked = accountLocked(error);
-    if (!locked) {
-      await writeFormNotice(false, displayMessage(error, SDK_MESSAGES.somethingWentWrong), { form: REGISTER_FORM });
-      redirect(back);
-    }
-  }
-  (await cookies()).delete({ name: REGISTER_PENDING_COOKIE, path: REGISTER_PATH });
   await clearFormNotice();
   redirect(locked ? AUTH_PATHS.accountLocked : redirectUrl);
 }

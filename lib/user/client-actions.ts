@@ -58,3 +58,7 @@ export function removeContact(kind: ContactKind, value: string, countryCode: str
     ? user.deleteEmail({ email: value, platform: 'web' })
     : user.deleteMobileNumber({ phone: value, countryCode, platform: 'web' });
 }
+
+/** Another code for a registration waiting for its code (the platform holds it back within its resend wait). */
+export const resendRegisterCode = (email: string, registerToken: string) =>
+  browserUser().sendOTPOnEmail({ body: { email, register_token: registerToken }, platform: 'web' });

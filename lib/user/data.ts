@@ -65,9 +65,29 @@ async function heldStep<T extends Record<string, string>>(
   }
 }
 
-/** The registration in progress (its form sent, its code not yet): the email and register_token. */
-export function pendingRegistration(): Promise<{ email: string; token: string } | undefined> {
-  return heldStep<{ email: string; token: string }>(REGISTER_PENDING_COOKIE, ['email', 'token']);
+/** The short texts a held step kept of its form (`kept`), by field; none when not that shape. */
+async function heldKept(cookie: string): Promise<Record<string, string>> {
+  try {
+    const kept = (JSON.parse((await cookies()).get(cookie)?.value ?? '{}') as { kept?: unknown }).kept;
+    if (!kept || typeof kept !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(kept)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([k, v]) => [k, v.slice(0, FORM_NOTICE_VALUE_MAX)]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** A registration between its form and its code: the email, register_token and what was typed (no password). */
+export type PendingRegistration = { email: string; token: string; kept: Record<string, string> };
+
+/** The registration in progress (its form sent, its code not yet), as its plain form holds it. */
+export async function pendingRegistration(): Promise<PendingRegistration | undefined> {
+  const held = await heldStep<{ email: string; token: string }>(REGISTER_PENDING_COOKIE, ['email', 'token']);
+  if (!held) return undefined;
+  return { ...held, kept: await heldKept(REGISTER_PENDING_COOKIE) };
 }
 
 /** Sign-in by code in progress (the code sent, not yet verified): to whom, and the request's id. */

@@ -34,6 +34,8 @@ export const REGISTER_PENDING_COOKIE = 'register_pending';
 /** A held code step lasts as long as its code. */
 export const CODE_STEP_MAX_AGE_SECONDS = 10 * 60;
 export const REGISTER_PATH = '/auth/register/';
+/** Marks the notice of a refused "Resend code" (shown over the code step, not at the code). */
+export const RESEND_MARK = 'resend';
 /** Signing in by code between sending it and verifying it: to whom, and the request's id. */
 export const SIGN_IN_PENDING_COOKIE = 'sign_in_pending';
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password/';

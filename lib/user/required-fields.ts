@@ -1,6 +1,6 @@
-// Required profile fields: for each of mobile and email the shop may require a
-// primary, verified one. 'hard': the shopper cannot go on shopping without it; 'soft': they are
-// asked, until they say "not now" (the cancel flag, kept in m_ local storage).
+// Required profile fields: for each of mobile and email the shop may require one. 'hard': the
+// shopper cannot go on shopping without a primary verified one; 'soft': a shopper who has none
+// at all is asked to add one, until they say "not now" (the cancel flag, kept in m_ local storage).
 
 export type ProfileField = 'mobile' | 'email';
 export type RequiredField = { is_required: boolean; level: 'hard' | 'soft' };
@@ -19,19 +19,22 @@ type Addresses = {
   phone_numbers?: { primary: boolean; verified: boolean }[];
 };
 
-function has(user: Addresses, field: ProfileField): boolean {
-  const list: { primary: boolean; verified: boolean }[] =
-    field === 'email' ? (user.emails ?? []) : (user.phone_numbers ?? []);
-  return list.some((a) => a.primary && a.verified);
-}
+const listOf = (user: Addresses, field: ProfileField) => (field === 'email' ? user.emails : user.phone_numbers) ?? [];
 
-/** The required fields this shopper lacks, by level, mobile first. */
+/**
+ * The required fields this shopper lacks, by level, mobile first. 'hard' wants a primary verified
+ * one; the 'soft' prompt asks to add one, so any address of that kind answers it (a number given
+ * but not yet verified is not asked for again).
+ */
 export function profileGaps(user: Addresses, required: RequiredFields): { hard: ProfileField[]; soft: ProfileField[] } {
   const gaps = { hard: [] as ProfileField[], soft: [] as ProfileField[] };
   for (const field of ['mobile', 'email'] as const) {
     const rule = required[field];
-    if (!rule?.is_required || has(user, field)) continue;
-    gaps[rule.level === 'hard' ? 'hard' : 'soft'].push(field);
+    if (!rule?.is_required) continue;
+    const list = listOf(user, field);
+    if (rule.level === 'hard') {
+      if (!list.some((a) => a.primary && a.verified)) gaps.hard.push(field);
+    } else if (list.length === 0) gaps.soft.push(field);
   }
   return gaps;
 }

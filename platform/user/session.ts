@@ -71,20 +71,28 @@ async function lookup(c: Ctx): Promise<Shopper | undefined> {
 /**
  * For the shop's own server, which keeps one copy of a catalogue page per visitor class
  * (server/page-visitor.ts): whether a session cookie's seal names a live session, as
- * lookup() decides, and whether its shopper has a primary verified email and mobile (what the
- * required-fields check reads), in one query; the session's last-seen time is kept as a request
+ * lookup() decides, and whether its shopper has a primary verified email and mobile, and any at
+ * all (what the required-fields check reads), in one query; the session's last-seen time is kept as a request
  * through the API would keep it.
  */
 export async function sessionStanding(
   database: Database,
   seal: string,
-): Promise<{ email: boolean; mobile: boolean } | undefined> {
+): Promise<{ email: boolean; mobile: boolean; emailGiven: boolean; mobileGiven: boolean } | undefined> {
   const sessionId = readSealedSessionId(seal, password());
   if (!sessionId) return undefined;
-  const [row] = await database.query<{ last_seen_at: Date | string; email: boolean; mobile: boolean }>(
+  const [row] = await database.query<{
+    last_seen_at: Date | string;
+    email: boolean;
+    mobile: boolean;
+    email_given: boolean;
+    mobile_given: boolean;
+  }>(
     `SELECT s.last_seen_at,
             EXISTS (SELECT 1 FROM user_emails e WHERE e.user_id = u.id AND e."primary" AND e.verified) AS email,
-            EXISTS (SELECT 1 FROM user_phones p WHERE p.user_id = u.id AND p."primary" AND p.verified) AS mobile
+            EXISTS (SELECT 1 FROM user_phones p WHERE p.user_id = u.id AND p."primary" AND p.verified) AS mobile,
+            EXISTS (SELECT 1 FROM user_emails e WHERE e.user_id = u.id) AS email_given,
+            EXISTS (SELECT 1 FROM user_phones p WHERE p.user_id = u.id) AS mobile_given
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.expires_at > now() AND NOT u.deleted AND u.active`,
     [sessionId],
@@ -95,7 +103,7 @@ export async function sessionStanding(
   if (now.getTime() - new Date(row.last_seen_at).getTime() > 60_000) {
     await database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }
-  return { email: row.email, mobile: row.mobile };
+  return { email: row.email, mobile: row.mobile, emailGiven: row.email_given, mobileGiven: row.mobile_given };
 }
 
 /** The signed-in shopper of this request, or undefined. */

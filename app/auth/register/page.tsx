@@ -19,12 +19,15 @@ export default async function RegisterPage({ searchParams }: Props) {
   // The plain form's refusal (without JavaScript) after its redirect back here, and its code step.
   const [outcome, pending] = await Promise.all([formOutcome(REGISTER_FORM), pendingRegistration()]);
   const refused = outcome && !outcome.ok ? outcome : undefined;
+  // A step's notice (a new code went) shows only over the step it was left for.
+  const notice = outcome?.ok && pending ? outcome.message : undefined;
   return (
     <AuthCard title="Create an account" lead="Track orders, save addresses and keep a wishlist.">
       <RegisterForm
         redirectUrl={safeRedirect(redirectUrl)}
         pending={pending ? { email: pending.email } : undefined}
         refused={refused}
+        notice={notice}
       />
     </AuthCard>
   );

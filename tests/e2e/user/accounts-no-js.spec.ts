@@ -75,7 +75,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Password').fill('short');
     await page.getByLabel('Female').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Invalid Phone Number')).toBeVisible();
+    await expect(page.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible();
     await expect(page.getByText(/^Password must be at least 8 characters/)).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Asha');
     await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -95,17 +95,26 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
   });
 
-  test('a registration waiting for its code can start again with another email', async ({ page }) => {
+  test('a registration waiting for its code goes back to its form with "Change email", what was typed kept but the password', async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
     await page.goto('/auth/register/');
     await page.getByLabel('First name').fill('Asha');
     await page.getByLabel('Last name').fill('Verma');
-    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Female').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByLabel('Code')).toBeVisible();
-    await page.getByRole('button', { name: 'Use another email' }).click();
-    await expect(page.getByLabel('Email')).toHaveValue('');
+    await page.getByRole('button', { name: 'Change email' }).click();
     await expect(page.getByLabel('Code')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('First name')).toHaveValue('Asha');
+    await expect(page.getByLabel('Last name')).toHaveValue('Verma');
+    await expect(page.getByLabel('Female')).toBeChecked();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('signs in by password as a plain form: a refusal keeps the username, then on to redirectUrl signed in', async ({

@@ -52,7 +52,12 @@ describe('page facts through a remote platform', () => {
   const facts = platformApiFacts();
 
   it('reads a session with the shopper’s cookie: their verified addresses, or none for a session that is not one', async () => {
-    await expect(facts.standing(SEAL)).resolves.toEqual({ email: true, mobile: false });
+    await expect(facts.standing(SEAL)).resolves.toEqual({
+      email: true,
+      mobile: false,
+      emailGiven: true,
+      mobileGiven: true,
+    });
     expect(asked.at(-1)?.cookie).toBe(`f.session=${encodeURIComponent(SEAL)}`);
     await expect(facts.standing('not-a-session')).resolves.toBeUndefined();
   });

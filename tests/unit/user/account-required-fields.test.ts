@@ -1,4 +1,4 @@
-// Required profile fields: a primary verified mobile or email, hard or soft.
+// Required profile fields: a primary verified mobile or email when hard; any at all when soft.
 import { profileGaps } from '@/lib/user/required-fields';
 
 const user = (emails: { primary: boolean; verified: boolean }[], phones: { primary: boolean; verified: boolean }[]) =>
@@ -28,4 +28,12 @@ it('a primary verified one fills the requirement; a field not required is never 
   ).toEqual({ hard: [], soft: [] });
   expect(profileGaps(user([], []), { mobile: { is_required: false, level: 'hard' } })).toEqual({ hard: [], soft: [] });
   expect(profileGaps(user([], []), {})).toEqual({ hard: [], soft: [] });
+});
+
+it('the soft prompt asks only a shopper who has no address of that kind at all', () => {
+  const SOFT_MOBILE = { mobile: { is_required: true, level: 'soft' as const } };
+  expect(profileGaps(user([], []), SOFT_MOBILE)).toEqual({ hard: [], soft: ['mobile'] });
+  // A number given at sign-up but not verified yet: no "Add your mobile number".
+  expect(profileGaps(user([], [{ primary: true, verified: false }]), SOFT_MOBILE)).toEqual({ hard: [], soft: [] });
+  expect(profileGaps(user([], [{ primary: false, verified: true }]), SOFT_MOBILE)).toEqual({ hard: [], soft: [] });
 });
