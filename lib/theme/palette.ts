@@ -114,9 +114,25 @@ export function cssVarsText(vars: Readonly<Record<string, string>>, selector = '
 }
 
 /**
+ * The colour global settings of a theme's schema beside the core five, each as the palette variable
+ * the shop's CSS reads (app/globals.css, the header and footer): the merchant's value wins over the
+ * stored palette's, as the core colours do.
+ */
+const GLOBAL_COLOUR_VARS: Readonly<Record<string, `--${string}`>> = {
+  text_heading_color: '--text-heading',
+  text_body_color: '--text-body',
+  divider_color: '--divider-strokes',
+  sale_color: '--sale-discount-text',
+  header_bg_color: '--header-background',
+  header_text_color: '--header-nav',
+  footer_bg_color: '--footer-background',
+  footer_text_color: '--footer-body-text',
+};
+
+/**
  * The `:root` rule of a theme: its palette's variables, with the colour global settings the
- * merchant edited (primary_color, secondary_color, accent_color, link_color, bg_color) in place
- * of the palette's own; an edited value that is not a colour leaves the palette's. The saved theme and the
+ * merchant edited (primary_color, secondary_color, accent_color, link_color, bg_color and those of
+ * GLOBAL_COLOUR_VARS) in place of the palette's own; an edited value that is not a colour leaves the palette's. The saved theme and the
  * editor's live preview go through here, so a preview looks exactly as the saved result will.
  */
 export function themePaletteCss(
@@ -130,7 +146,12 @@ export function themePaletteCss(
     if (typeof value === 'string' && isSafeColour(value))
       Object.assign(edited, { [name]: value, [ALIASES[name]]: value });
   }
-  return cssVarsText(paletteToCssVars({ ...palette, ...edited }));
+  const vars = paletteToCssVars({ ...palette, ...edited });
+  for (const [setting, name] of Object.entries(GLOBAL_COLOUR_VARS)) {
+    const colour = normaliseColour(globalConfig[setting]);
+    if (colour) vars[name] = colour;
+  }
+  return cssVarsText(vars);
 }
 
 function inRange(channel: string, max: number): boolean {

@@ -174,6 +174,33 @@ describe('the theme palette rule', () => {
     expect(css).not.toContain('display:none');
   });
 
+  test('the text, divider, sale, header and footer colour settings reach the variables the shop's CSS reads', () => {
+    const palette = { general_setting: { text: { text_heading: '#101010' }, header: { header_background: '#ffffff' } } };
+    expect(themePaletteCss(palette, {})).toContain('--text-heading:#101010');
+    const css = themePaletteCss(palette, {
+      text_heading_color: '#F4F1EA',
+      text_body_color: '#D9D6E0',
+      header_bg_color: '#16141F',
+      header_text_color: '#F4F1EA',
+      footer_bg_color: '#0E0C15',
+      footer_text_color: '#D9D6E0',
+      divider_color: '#2E2B3A',
+      sale_color: 'url(javascript:1)',
+    });
+    for (const rule of [
+      '--text-heading:#F4F1EA',
+      '--text-body:#D9D6E0',
+      '--header-background:#16141F',
+      '--header-nav:#F4F1EA',
+      '--footer-background:#0E0C15',
+      '--footer-body-text:#D9D6E0',
+      '--divider-strokes:#2E2B3A',
+    ])
+      expect(css).toContain(rule);
+    expect(css).not.toContain('--text-heading:#101010');
+    expect(css).not.toContain('--sale-discount-text');
+  });
+
   test('a palette of any shape is read safely', () => {
     const hostile = {
       primary: { toString: () => '#000' },
