@@ -174,8 +174,10 @@ describe('the theme palette rule', () => {
     expect(css).not.toContain('display:none');
   });
 
-  test('the text, divider, sale, header and footer colour settings reach the variables the shop's CSS reads', () => {
-    const palette = { general_setting: { text: { text_heading: '#101010' }, header: { header_background: '#ffffff' } } };
+  test('the text, divider, sale, header and footer colour settings reach the variables the shop CSS reads', () => {
+    const palette = {
+      general_setting: { text: { text_heading: '#101010' }, header: { header_background: '#ffffff' } },
+    };
     expect(themePaletteCss(palette, {})).toContain('--text-heading:#101010');
     const css = themePaletteCss(palette, {
       text_heading_color: '#F4F1EA',
