@@ -8,3 +8,10 @@ export const ORDER_REQUEST_MESSAGES = {
 
 /** Photos a return may carry (each at most UPLOAD_RULES.maxBytes): next.config.ts sizes server action bodies for them. */
 export const QC_PHOTOS_MAX = 3;
+
+/** The storefront's order pages that messages about an order link to (lib/order/constants.ts serves them). */
+export const ORDER_LINK_PATHS = {
+  orders: '/profile/orders/',
+  shipment: (id: string) => `/profile/orders/shipment/${encodeURIComponent(id)}/`,
+  trackOrder: (orderId: string) => `/order-tracking/${encodeURIComponent(orderId)}/`,
+} as const;

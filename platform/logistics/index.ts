@@ -1,5 +1,6 @@
 // What other domains (addresses, checkout, configuration) use of logistics: the countries and
-// their address forms, the currencies they pay in, pincodes (and their regions), and the localities.
+// their address forms, the currencies they pay in, pincodes (and their regions), the localities, and
+// the delivery promise between two places (an order's messages).
 export { formFields } from './address-form';
 export { findCountry } from './country-service';
 export { findPincode, pincodeRegions, type PincodeRegion } from './pincode-service';
@@ -15,3 +16,4 @@ export {
 export { LOGISTICS_MESSAGES } from './messages';
 export { listLocalities } from './locality-service';
 export { LOGISTICS_LIMITS } from './constants';
+export { promiseFor, type Place } from './promise';

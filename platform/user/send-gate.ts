@@ -9,7 +9,7 @@
 // destination's allowance, and a stranger's asks cannot use up its owner's.
 import type { Database } from '../db/client';
 import { USER_LIMITS } from './constants';
-import { record, type OutgoingMessage } from './outbox';
+import { record, type MessageContent, type OutgoingMessage } from './outbox';
 import { consume, hit, tooMany, unhit, type Limit } from './rate-limit';
 
 declare const permitted: unique symbol;
@@ -86,20 +86,12 @@ export async function releaseSend(database: Database, permit: SendPermit): Promi
 }
 
 /** Sends the one message a permit allows; a permit not claimed here, or used already, sends nothing. */
-export async function deliver(
-  database: Database,
-  permit: SendPermit,
-  content: Pick<OutgoingMessage, 'subject' | 'body'>,
-): Promise<void> {
+export async function deliver(database: Database, permit: SendPermit, content: MessageContent): Promise<void> {
   if (!unused.delete(permit)) throw new Error('A message may only be sent with an unused permit of the send gate');
   await record(database.db, permit, content);
 }
 
 /** Claims and sends one message. */
-export async function sendGated(
-  database: Database,
-  request: SendRequest,
-  content: Pick<OutgoingMessage, 'subject' | 'body'>,
-): Promise<void> {
+export async function sendGated(database: Database, request: SendRequest, content: MessageContent): Promise<void> {
   await deliver(database, await claimSend(database, request), content);
 }

@@ -1,5 +1,6 @@
 // Where another domain may send a shopper a code (the payment's refund OTP): the shopper's
-// verified, active mobile and email, the primary first; whether a mobile is one of them.
+// verified, active mobile and email, the primary first; whether a mobile is one of them; where
+// the shop writes to an account about its orders.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userEmails, userPhones } from './schema';
@@ -38,4 +39,23 @@ export async function hasVerifiedPhone(database: Database, userId: string, norma
     )
     .limit(1);
   return phone !== undefined;
+}
+
+/** The account's email and mobile for messages about its orders: active ones, the primary, then verified, first. */
+export async function accountContact(database: Database, userId: string): Promise<{ email?: string; phone?: string }> {
+  const [[email], [phone]] = await Promise.all([
+    database.db
+      .select({ normalised: userEmails.normalised })
+      .from(userEmails)
+      .where(and(eq(userEmails.userId, userId), eq(userEmails.active, true)))
+      .orderBy(desc(userEmails.primary), desc(userEmails.verified), desc(userEmails.id))
+      .limit(1),
+    database.db
+      .select({ normalised: userPhones.normalised })
+      .from(userPhones)
+      .where(and(eq(userPhones.userId, userId), eq(userPhones.active, true)))
+      .orderBy(desc(userPhones.primary), desc(userPhones.verified), desc(userPhones.id))
+      .limit(1),
+  ]);
+  return { email: email?.normalised, phone: phone?.normalised };
 }
