@@ -27,10 +27,9 @@ export function summaryRows(t: OrderTotals): [label: string, paise: number][] {
 }
 
 const priceOf = (line: MessageLine) => (line.amountPaise === 0 ? W.freeGift : formatPaise(line.amountPaise));
-const lineTitle = (line: MessageLine) => (line.brand ? `${line.brand} ${line.name}` : line.name);
 
 function text(f: MessageFacts, lead: string): string {
-  const lines = f.lines.map((l) => `- ${lineTitle(l)} (${W.size(l.size)}, ${W.quantity(l.quantity)}): ${priceOf(l)}`);
+  const lines = f.lines.map((l) => `- ${l.name} (${W.size(l.size)}, ${W.quantity(l.quantity)}): ${priceOf(l)}`);
   const rows = summaryRows(f.totals).map(([label, paise]) => `${label}: ${formatPaise(paise)}`);
   return [
     lead,
@@ -56,7 +55,7 @@ function html(f: MessageFacts, subject: string, lead: string): string {
   const lines = f.lines
     .map(
       (l) =>
-        `<tr><td style="${cell}">${e(lineTitle(l))}<br><small>${e(W.size(l.size))} · ${e(W.quantity(l.quantity))}</small></td><td style="${cell};text-align:right">${e(priceOf(l))}</td></tr>`,
+        `<tr><td style="${cell}">${e(l.name)}<br><small>${e(W.size(l.size))} · ${e(W.quantity(l.quantity))}</small></td><td style="${cell};text-align:right">${e(priceOf(l))}</td></tr>`,
     )
     .join('');
   const rows = summaryRows(f.totals)

@@ -10,7 +10,7 @@ import { shipmentRefunds, type FullOrder, type OrderEvent, type OrderTotals } fr
 import { ORDER_LINK_PATHS } from '../../contract/order';
 import { PROMISE_EVENTS } from './constants';
 
-export type MessageLine = { name: string; brand: string | null; size: string; quantity: number; amountPaise: number };
+export type MessageLine = { name: string; size: string; quantity: number; amountPaise: number };
 
 export type MessageFacts = {
   event: OrderEvent;
@@ -59,7 +59,6 @@ export async function messageFacts(database: Database, full: FullOrder, event: O
     shop,
     lines: items.map((i) => ({
       name: i.name,
-      brand: i.brandName,
       size: i.size,
       quantity: i.quantity,
       amountPaise: i.amountPaise,

@@ -41,20 +41,20 @@ export async function hasVerifiedPhone(database: Database, userId: string, norma
   return phone !== undefined;
 }
 
-/** The account's email and mobile for messages about its orders: active ones, the primary, then verified, first. */
+/** The account's email and mobile for messages about its orders: verified and active ones only, the primary first. */
 export async function accountContact(database: Database, userId: string): Promise<{ email?: string; phone?: string }> {
   const [[email], [phone]] = await Promise.all([
     database.db
       .select({ normalised: userEmails.normalised })
       .from(userEmails)
-      .where(and(eq(userEmails.userId, userId), eq(userEmails.active, true)))
-      .orderBy(desc(userEmails.primary), desc(userEmails.verified), desc(userEmails.id))
+      .where(and(eq(userEmails.userId, userId), eq(userEmails.verified, true), eq(userEmails.active, true)))
+      .orderBy(desc(userEmails.primary), desc(userEmails.id))
       .limit(1),
     database.db
       .select({ normalised: userPhones.normalised })
       .from(userPhones)
-      .where(and(eq(userPhones.userId, userId), eq(userPhones.active, true)))
-      .orderBy(desc(userPhones.primary), desc(userPhones.verified), desc(userPhones.id))
+      .where(and(eq(userPhones.userId, userId), eq(userPhones.verified, true), eq(userPhones.active, true)))
+      .orderBy(desc(userPhones.primary), desc(userPhones.id))
       .limit(1),
   ]);
   return { email: email?.normalised, phone: phone?.normalised };
