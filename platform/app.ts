@@ -38,7 +38,8 @@ import { devOnly, devRoutes } from './user/dev-routes';
 import { DEV_MOUNTS, DEV_PREFIX, type DevMount } from './dev-paths';
 import { userRoutes } from './user/routes';
 import { onSignIn } from './user';
-import { connectRefunds } from './order';
+import { connectOrderEvents, connectRefunds } from './order';
+import { notifyOrderEvent } from './notification';
 import { shipmentRefunds } from './payment';
 import { mergeCartAtSignIn } from './cart';
 import { wishlistRoutes } from './wishlist/routes';
@@ -110,6 +111,8 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   onSignIn(mergeCartAtSignIn);
   // Cancelled and returned shipments' refunds are payment's, asked for by the order.
   connectRefunds(shipmentRefunds);
+  // The shopper is told of an order's events by the notification domain, which reads orders.
+  connectOrderEvents(notifyOrderEvent);
 
   app.use('/service/*', requireSignedApplication);
   for (const path of PRIVATE_PATHS) app.use(path, privateAnswers);

@@ -1,19 +1,7 @@
 // The storefront's order pages: their paths, the words they show, and the polling after a status change.
 import { QC_PHOTOS_MAX } from '@/contract/order';
 
-export const ORDER_PATHS = {
-  list: '/profile/orders/',
-  shipment: (id: string) => `/profile/orders/shipment/${encodeURIComponent(id)}/`,
-  update: (id: string, type: 'cancel' | 'return') =>
-    `/profile/orders/shipment/update/${encodeURIComponent(id)}/${type}/`,
-  invoice: (id: string) => `/profile/orders/shipment/${encodeURIComponent(id)}/invoice`,
-  tracking: '/order-tracking/',
-  trackOrder: (orderId: string) => `/order-tracking/${encodeURIComponent(orderId)}/`,
-  trackShipment: (orderId: string, shipmentId: string) =>
-    `/order-tracking/${encodeURIComponent(orderId)}/${encodeURIComponent(shipmentId)}/`,
-  refund: (orderId: string, shipmentId: string) =>
-    `/refund/order/${encodeURIComponent(orderId)}/shipment/${encodeURIComponent(shipmentId)}`,
-} as const;
+export { ORDER_PATHS } from '@/contract/order';
 
 /** Orders page size 12; date ranges 30, 180, 365 and 730 days (730 the default). */
 export const ORDERS_PAGE_SIZE = 12;

@@ -25,7 +25,7 @@ import {
 import { ownAddressRow, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics';
 import { accountContact } from '../user';
-import { insertOrder, newOrderId, orderIdByKey, type OrderTotals } from '../order';
+import { insertOrder, newOrderId, orderIdByKey, tellOrderEvent, type OrderTotals } from '../order';
 import { CHECKOUT_LIMITS, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import { orderLines, takeStock } from './order-lines';
@@ -346,7 +346,10 @@ export async function placeOrder(
     }
     throw error;
   }
-  if (!payment) return answerFor(orderId, mode, totals, cart.id, false);
+  if (!payment) {
+    tellOrderEvent(database, { orderId, event: 'placed' });
+    return answerFor(orderId, mode, totals, cart.id, false);
+  }
   const redirectUrl = await startPayment(database, { ...payment, orderId }, {});
   return answerFor(orderId, mode, totals, cart.id, false, { ...payment, redirectUrl });
 }

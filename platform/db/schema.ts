@@ -14,3 +14,4 @@ export * from '../rewards/schema';
 export * from '../order/schema';
 export * from '../payment/schema';
 export * from '../sandbox/schema';
+export * from '../notification/schema';

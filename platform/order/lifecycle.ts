@@ -9,6 +9,7 @@ import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { recordPointsCreditIn } from '../rewards';
 import { shipmentRefunds } from './refunds';
+import { tellShipmentStatus } from './events';
 import { shipments } from './schema';
 import { lockShipment, moveShipment, restockShipment, rowsOf, type ShipmentWithOrder, type Tx } from './order-store';
 import { sumBags } from './allocation';
@@ -107,8 +108,9 @@ export async function advanceShipment(
     if (!found || (options.from && found.shipment.status !== options.from)) return undefined;
     const to = NEXT_STATUS[found.shipment.status];
     if (!to || !(await moveShipment(tx, shipmentId, [found.shipment.status], to, options.at))) return undefined;
-    return { refund: await arrive(tx, found, to) };
+    return { refund: await arrive(tx, found, to), orderId: found.order.id, to };
   });
+  if (result) tellShipmentStatus(database, result.orderId, shipmentId, result.to);
   if (result?.refund) {
     const paying = shipmentRefunds().pay(database, result.refund);
     if (options.waitForRefund !== false) await paying;

@@ -12,6 +12,7 @@ import { lockShipment, moveShipment, newShipmentId, rowsOf, type OrderItemRow, t
 import { arrive } from './lifecycle';
 import { splitShare } from './allocation';
 import { shipmentRefunds } from './refunds';
+import { tellShipmentStatus } from './events';
 import {
   CANCEL_REASONS,
   CUSTOMER_TRANSITIONS,
@@ -224,8 +225,10 @@ export async function updateShipmentStatus(
     return {
       outcome: { shipmentId: target, status, ...(target !== shipmentId ? { splitFrom: shipmentId } : {}) },
       refund,
+      orderId: shipment.orderId,
     };
   });
+  tellShipmentStatus(database, result.orderId, result.outcome.shipmentId, result.outcome.status);
   if (result.refund) await shipmentRefunds().pay(database, result.refund);
   return result.outcome;
 }

@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { RefundOwed, ShipmentRefunds, Tx } from '../order';
+import { tellOrderEvent, type RefundOwed, type ShipmentRefunds, type Tx } from '../order';
 import { POINT_VALUE_PAISE, pointsBalanceIn, recordPointsCreditIn, recordPointsDebit } from '../rewards';
 import { payout } from '../sandbox';
 import {
@@ -160,6 +160,8 @@ async function finish(database: Database, refund: RefundRow): Promise<RefundRow 
     })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'processing')))
     .returning();
+  if (row?.status === 'refunded')
+    tellOrderEvent(database, { orderId: row.orderId, event: 'refunded', shipmentId: row.shipmentId });
   return row;
 }
 

@@ -5,7 +5,7 @@
 // poll arriving together (or twice, or late) change the order once.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { moveOrderShipments, type Tx } from '../order';
+import { moveOrderShipments, tellOrderEvent, type Tx } from '../order';
 import { recordPointsCreditIn } from '../rewards';
 import { ensureUserCart, mergeLines, setCartFields, storedLines } from '../cart';
 import type { PaymentRow } from './payment-store';
@@ -119,6 +119,7 @@ export async function settlePayment(
     return { order, paid };
   });
   if (!done) return 'unchanged';
+  tellOrderEvent(database, { orderId: payment.orderId, event: done.paid ? 'placed' : 'payment_failed' });
   const userId = done.order.user_id;
   // After the commit, and never failing the caller: the order's state is what counts.
   for (const other of superseded) await cancelAtProvider(database, other.aggregator, other.provider_ref);

@@ -44,6 +44,7 @@ const shape = (m: OutboxMessage) => ({
   to: m.to,
   subject: m.subject,
   body: m.body,
+  html: m.html,
   created_at: m.createdAt.toISOString(),
   sent_at: m.sentAt?.toISOString() ?? null,
   error: m.error,

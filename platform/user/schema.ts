@@ -161,6 +161,8 @@ export const outboxMessages = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** An email's HTML part, beside the plain text of body (order messages). */
+    html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when SMTP accepted the message; error holds why it did not. */
     sentAt: timestamp('sent_at', { withTimezone: true }),

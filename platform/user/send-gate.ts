@@ -9,7 +9,7 @@
 // destination's allowance, and a stranger's asks cannot use up its owner's.
 import type { Database } from '../db/client';
 import { USER_LIMITS } from './constants';
-import { record, type OutgoingMessage } from './outbox';
+import { record, type MessageContent, type OutgoingMessage } from './outbox';
 import { consume, hit, tooMany, unhit, type Limit } from './rate-limit';
 
 declare const permitted: unique symbol;
@@ -34,13 +34,18 @@ export type SendRequest = {
   caps?: Array<[key: string, limit: Limit]>;
   /** Checked after the requester's limits, before the destination's (e.g. an OTP's resend wait). */
   precondition?: () => Promise<void>;
+  /**
+   * Messages the shop sends of its own accord (about an order) count against a destination allowance
+   * of their own: they never use up the codes its owner needs to sign in.
+   */
+  stream?: 'order';
 };
 
 export const sendKeys = {
   address: (ip: string) => `send:ip:${ip}`,
   account: (id: string) => `send:acct:${id}`,
   pair: (to: string, ip: string) => `send:pair:${to}|${ip}`,
-  destination: (to: string) => `send:to:${to}`,
+  destination: (to: string, stream?: string) => (stream ? `send:to:${stream}:${to}` : `send:to:${to}`),
 };
 
 /** Claims leave to send one message, or refuses with 429; nothing is sent by a refused claim. */
@@ -69,7 +74,7 @@ export async function claimSend(database: Database, request: SendRequest): Promi
     if (count > USER_LIMITS.sendsPerDestinationFromAddress[0]) await refuse(retryAfter);
     fresh = count === 1;
   }
-  const destination = sendKeys.destination(to);
+  const destination = sendKeys.destination(to, request.stream);
   const { count, retryAfter } = await hit(database, destination, USER_LIMITS.sendsPerDestinationCeiling);
   keys.push(destination);
   if (count > USER_LIMITS.sendsPerDestinationCeiling[0] || (count > USER_LIMITS.sendsPerDestination[0] && !fresh))
@@ -86,20 +91,12 @@ export async function releaseSend(database: Database, permit: SendPermit): Promi
 }
 
 /** Sends the one message a permit allows; a permit not claimed here, or used already, sends nothing. */
-export async function deliver(
-  database: Database,
-  permit: SendPermit,
-  content: Pick<OutgoingMessage, 'subject' | 'body'>,
-): Promise<void> {
+export async function deliver(database: Database, permit: SendPermit, content: MessageContent): Promise<void> {
   if (!unused.delete(permit)) throw new Error('A message may only be sent with an unused permit of the send gate');
   await record(database.db, permit, content);
 }
 
 /** Claims and sends one message. */
-export async function sendGated(
-  database: Database,
-  request: SendRequest,
-  content: Pick<OutgoingMessage, 'subject' | 'body'>,
-): Promise<void> {
+export async function sendGated(database: Database, request: SendRequest, content: MessageContent): Promise<void> {
   await deliver(database, await claimSend(database, request), content);
 }

@@ -1,6 +1,7 @@
 // Where another domain may send a shopper a code (the payment's refund OTP): the shopper's
-// verified, active mobile and email, the primary first; whether a mobile is one of them; and the
-// account's email and mobile an order records as its contact (public tracking matches them).
+// verified, active mobile and email, the primary first; whether a mobile is one of them; the
+// account's email and mobile an order records as its contact (public tracking matches them); and
+// where the shop writes to an account about its orders (verified ones only).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userEmails, userPhones } from './schema';
@@ -61,4 +62,23 @@ export async function accountContact(
       .limit(1),
   ]);
   return { email: email?.email ?? null, phone: phone?.normalised ?? null };
+}
+
+/** The account's email and mobile for messages about its orders: verified and active ones only, the primary first. */
+export async function messageContact(database: Database, userId: string): Promise<{ email?: string; phone?: string }> {
+  const [[email], [phone]] = await Promise.all([
+    database.db
+      .select({ normalised: userEmails.normalised })
+      .from(userEmails)
+      .where(and(eq(userEmails.userId, userId), eq(userEmails.verified, true), eq(userEmails.active, true)))
+      .orderBy(desc(userEmails.primary), desc(userEmails.id))
+      .limit(1),
+    database.db
+      .select({ normalised: userPhones.normalised })
+      .from(userPhones)
+      .where(and(eq(userPhones.userId, userId), eq(userPhones.verified, true), eq(userPhones.active, true)))
+      .orderBy(desc(userPhones.primary), desc(userPhones.id))
+      .limit(1),
+  ]);
+  return { email: email?.normalised, phone: phone?.normalised };
 }

@@ -8,49 +8,39 @@
 // /facebook/debug_token and /facebook/me answer for them as the Graph API does.
 const crypto = require('node:crypto');
 const http = require('node:http');
-const net = require('node:net');
+const { SMTPServer } = require('smtp-server');
+const { simpleParser } = require('mailparser');
 
-// A minimal SMTP server (no TLS, no auth) that keeps what it receives, so the platform's
-// nodemailer delivery (SMTP_URL) is exercised for real. Tests read GET /smtp/messages.
+// A real SMTP server (the smtp-server package; no TLS, no auth) that keeps what it receives, each
+// message parsed with mailparser, so the platform's nodemailer delivery (SMTP_URL) is exercised for
+// real. Tests read GET /smtp/messages: the envelope, the raw message and its subject, text and HTML.
 function startSmtp(received) {
-  const server = net.createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let message = { from: '', to: [], data: '' };
-    const reply = (line) => socket.write(`${line}\r\n`);
-    reply('220 stub ESMTP');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          message.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push(message);
-          message = { from: '', to: [], data: '' };
-          reply('250 queued');
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline < 0) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'MAIL') message.from = line.slice(10).trim();
-        if (verb === 'RCPT') message.to.push(line.slice(8).trim().replace(/^<|>$/g, ''));
-        if (verb === 'DATA') inData = true;
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 stub');
-        else if (verb === 'DATA') reply('354 go ahead');
-        else if (verb === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-        } else reply('250 OK');
-      }
-    });
-    socket.on('error', () => undefined);
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const data = Buffer.concat(chunks).toString('utf8');
+        simpleParser(data)
+          .then((mail) => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              data,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
   });
+  server.on('error', () => undefined);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
@@ -131,7 +121,7 @@ async function startProviderStub({ facebookAppId, facebookAppSecret }) {
   return {
     server: { close },
     base,
-    smtpUrl: `smtp://127.0.0.1:${smtp.address().port}`,
+    smtpUrl: `smtp://127.0.0.1:${smtp.server.address().port}`,
     googleJwksUrl: `${base}/google/certs`,
     facebookGraphUrl: `${base}/facebook`,
     googlePrivateJwk: privateJwk,

@@ -39,6 +39,7 @@ describe('the send gate is the only way out', () => {
       .map(({ file }) => file)
       .sort();
     expect(senders).toEqual([
+      'notification/notify.ts',
       'payment/link-service.ts',
       'user/outbox.ts',
       'user/password-service.ts',
