@@ -7,5 +7,6 @@ export { databaseId, getLookups } from './lookups';
 export { CURRENCY } from './constants';
 export { toMajor, cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS } from './shapes';
 export { pageItems } from './listing-items';
+export { orderedProductPage } from './ordered-products';
 export { knownProductSlugs, productExists } from './product-exists';
 export { lockStock, takeStock } from './stock';

@@ -23,8 +23,6 @@ const REMAINING: string[] = [
   'cart/offers.ts -> products',
   'cart/promotion-service.ts -> articles',
   'cart/promotion-service.ts -> products',
-  'catalog/availability.ts -> pincodes',
-  'catalog/stores.ts -> stores',
   'checkout/checkout-service.ts -> carts',
   'checkout/checkout-service.ts -> coupon_redemptions',
   'checkout/checkout-service.ts -> coupons',
@@ -32,15 +30,11 @@ const REMAINING: string[] = [
   'checkout/gifts.ts -> articles',
   'checkout/gifts.ts -> products',
   'order/order-store.ts -> articles',
-  'order/status-update.ts -> media',
-  'payment/cart-routes.ts -> carts',
-  'payment/routes.ts -> orders',
   'payment/settle.ts -> articles',
   'payment/settle.ts -> carts',
   'payment/settle.ts -> coupon_redemptions',
   'payment/settle.ts -> order_items',
   'payment/settle.ts -> orders',
-  'wishlist/follow-service.ts -> products',
 ];
 
 /** Every table a domain's schema.ts declares, to its domain. */
