@@ -4,6 +4,8 @@ export { findCart, findCartWithLines, cartForChange, type CartRef } from './iden
 export { priceLines, cartView, lineState, type ViewContext } from './cart-view';
 export { loadLines, type LineRow } from './cart-lines';
 export { recordCouponRedemption } from './coupon-store';
+export { claimCart, cartArchivedNow, dropCouponRedemptions, type CartClaim } from './claim';
+export { restoreBag } from './restore-bag';
 export { pointsTakenSince, redeemCartPoints, redemptionReference, touchCart } from './points';
 export { archiveCart, mergeCartMeta, type CartRow } from './cart-store';
 export { priceCart, type Pricing, type RawTotals } from './pricing';

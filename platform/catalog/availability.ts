@@ -14,7 +14,7 @@ import { CATALOG_MESSAGES } from './messages';
 import { CURRENCY } from './constants';
 import { productBySlug } from './product-detail';
 import { discountText, numberPage, toMajor } from './shapes';
-import { returnWindowDays } from '../order';
+import { returnWindowDays } from '../configuration';
 import { findPincode } from '../logistics';
 
 export const STRATEGIES = ['optimal', 'low-price', 'fast-delivery'] as const;

@@ -8,5 +8,6 @@ export { CURRENCY } from './constants';
 export { toMajor, cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS } from './shapes';
 export { pageItems } from './listing-items';
 export { orderedProductPage } from './ordered-products';
-export { knownProductSlugs, productExists } from './product-exists';
-export { lockStock, takeStock } from './stock';
+export { knownProductSlugs, productExists, productUidBySlug } from './product-exists';
+export { lockStock, restock, takeStock, type Tx } from './stock';
+export { articleProducts, articleStock, sellerPrices, type ArticleProduct, type SellerPrice } from './article-products';

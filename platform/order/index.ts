@@ -7,11 +7,13 @@ export {
   orderIdByKey,
   orderForShopper,
   moveOrderShipments,
+  lockOrder,
+  settleOrder,
+  restockOrder,
   rowsOf,
   type NewLine,
   type Tx,
 } from './order-store';
 export type { OrderTotals } from './schema';
-export { returnWindowDays } from './constants';
-export { orderState, shopperOrderMode, isShipmentOf, lastOrderOf, type OrderState } from './reads';
+export { orderState, placedOrderFacts, shopperOrderMode, isShipmentOf, lastOrderOf, type OrderState } from './reads';
 export { connectRefunds, type RefundOwed, type ShipmentRefunds } from './refunds';

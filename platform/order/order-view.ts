@@ -10,11 +10,11 @@ import {
   CUSTOMER_TRANSITIONS,
   FORWARD_STATUSES,
   PAYMENT_MODE_NAMES,
-  returnWindowDays,
   STATUS_COLOUR_DEFAULT,
   STATUS_COLOURS,
   STATUS_TITLES,
 } from './constants';
+import { returnWindowDays } from '../configuration';
 
 const major = (paise: number) => paise / 100;
 const title = (status: string) => STATUS_TITLES[status] ?? status;

@@ -16,11 +16,11 @@ import {
   CANCEL_REASONS,
   CUSTOMER_TRANSITIONS,
   RETURN_REASONS,
-  returnWindowDays,
   STATUS_TITLES,
   type CustomerStatus,
   type Reason,
 } from './constants';
+import { returnWindowDays } from '../configuration';
 import { ORDER_MESSAGES } from './messages';
 import { storedMediaIds } from '../media';
 import type { StatusBody } from './schemas';
