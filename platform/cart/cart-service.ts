@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { CartItemRefusal } from '../../contract/types/cart';
 import { ApiError } from '../http/errors';
+import { articleProducts, articleStock } from '../catalog';
 import { CART_LIMITS } from './constants';
 import { CART_MESSAGES } from './messages';
 import {
@@ -35,10 +36,7 @@ async function whyRefused(database: Database, cartId: string, article: ArticleRo
     'SELECT quantity FROM cart_items WHERE cart_id = $1 AND article_uid = $2',
     [cartId, article.uid],
   );
-  const [fresh] = await database.query<{ quantity: number }>('SELECT quantity FROM articles WHERE uid = $1', [
-    article.uid,
-  ]);
-  const stock = fresh?.quantity ?? 0;
+  const stock = (await articleStock(database, [article.uid])).get(article.uid) ?? 0;
   const inCart = line?.quantity ?? 0;
   if (!line && (await lineFacts(database, cartId, article.uid)).lines >= CART_LIMITS.maxLines)
     return CART_MESSAGES.maxLines(CART_LIMITS.maxLines);
@@ -160,17 +158,11 @@ export async function updateItems(
       changed += 1;
       continue;
     }
-    const [row] = await database.query<{
-      uid: string;
-      product_uid: number;
-      size: string;
-      quantity: number;
-      available: boolean;
-    }>(
-      `SELECT a.uid, a.product_uid, a.size, a.quantity, coalesce(p.is_available, false) AS available
-         FROM cart_items ci JOIN articles a ON a.uid = ci.article_uid LEFT JOIN products p ON p.uid = a.product_uid WHERE ci.cart_id = $1 AND ci.identifier = $2`,
+    const [line] = await database.query<{ article_uid: string }>(
+      'SELECT article_uid FROM cart_items WHERE cart_id = $1 AND identifier = $2',
       [cart.id, identifier],
     );
+    const [row] = line ? await articleProducts(database, [line.article_uid]) : [];
     const stock = row?.quantity ?? 0;
     const why =
       row && !row.available

@@ -76,6 +76,11 @@ export async function touchCart(
   await database.query(`UPDATE carts SET ${fields.join(', ')} WHERE id = $1`, values);
 }
 
+/** Merges these keys into the cart's meta (its other keys and its updated_at left as they are). */
+export async function mergeCartMeta(database: Database, id: string, patch: Record<string, unknown>): Promise<void> {
+  await database.query(`UPDATE carts SET meta = meta || $2::jsonb WHERE id = $1`, [id, JSON.stringify(patch)]);
+}
+
 export async function archiveCart(database: Database, id: string): Promise<void> {
   await database.query('UPDATE carts SET archived = true, updated_at = now() WHERE id = $1', [id]);
 }

@@ -4,8 +4,10 @@ export { findCart, findCartWithLines, cartForChange, type CartRef } from './iden
 export { priceLines, cartView, lineState, type ViewContext } from './cart-view';
 export { loadLines, type LineRow } from './cart-lines';
 export { recordCouponRedemption } from './coupon-store';
+export { claimCart, cartArchivedNow, dropCouponRedemptions, type CartClaim } from './claim';
+export { restoreBag } from './restore-bag';
 export { pointsTakenSince, redeemCartPoints, redemptionReference, touchCart } from './points';
-export { archiveCart, type CartRow } from './cart-store';
+export { archiveCart, mergeCartMeta, type CartRow } from './cart-store';
 export { priceCart, type Pricing, type RawTotals } from './pricing';
 export { CART_MESSAGES, COUPON_MESSAGES } from './messages';
 export { mergeCartAtSignIn } from './sign-in-merge';

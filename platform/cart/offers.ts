@@ -4,7 +4,16 @@
 // 4 or more at 10% off). Prices are worked out from the product's in-stock articles, so an
 // offer on a sold-out product answers nothing.
 import type { Database } from '../db/client';
-import { CURRENCY, toMajor, PRODUCT_PAGE_CACHE, TtlCache, databaseId } from '../catalog';
+import {
+  CURRENCY,
+  toMajor,
+  PRODUCT_PAGE_CACHE,
+  TtlCache,
+  databaseId,
+  productExists,
+  productUidBySlug,
+  sellerPrices,
+} from '../catalog';
 import { ApiError } from '../http/errors';
 import { OFFER_MESSAGES } from './messages';
 import { tierPrice } from './pricing/line-price';
@@ -27,19 +36,20 @@ type PromotionRow = {
   tiers: OfferTier[];
   valid_till: Date | string | null;
 };
-type PriceRow = { seller_uid: number; marked: number; effective: number };
 
 const productUids = new TtlCache<number>(5000, 60_000);
 
 async function productUid(database: Database, ref: ProductRef): Promise<number> {
   if (ref.uid === undefined && !ref.slug) throw new ApiError(400, OFFER_MESSAGES.needsProduct);
   return productUids.getOrLoad(`${databaseId(database)}|${ref.uid ?? ''}|${ref.slug ?? ''}`, async () => {
-    const [row] =
+    const uid =
       ref.uid !== undefined
-        ? await database.query<{ uid: number }>('SELECT uid FROM products WHERE uid = $1', [ref.uid])
-        : await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [ref.slug]);
-    if (!row) throw new ApiError(404, OFFER_MESSAGES.productNotFound);
-    return row.uid;
+        ? (await productExists(database, ref.uid))
+          ? ref.uid
+          : undefined
+        : await productUidBySlug(database, ref.slug!);
+    if (uid === undefined) throw new ApiError(404, OFFER_MESSAGES.productNotFound);
+    return uid;
   });
 }
 
@@ -71,16 +81,6 @@ async function queryPromotions(
         ${promotionId !== undefined ? 'AND id = $3' : ''}
       ORDER BY id`,
     promotionId !== undefined ? [uid, kind, promotionId] : [uid, kind],
-  );
-}
-
-/** Each seller's lowest in-stock price of the product (paise). */
-async function sellerPrices(database: Database, uid: number, storeId?: number): Promise<PriceRow[]> {
-  return database.query<PriceRow>(
-    `SELECT seller_uid, min(price_marked)::int AS marked, min(price_effective)::int AS effective FROM articles
-      WHERE product_uid = $1 AND quantity > 0 ${storeId !== undefined ? 'AND store_uid = $2' : ''}
-      GROUP BY seller_uid ORDER BY min(price_effective), seller_uid`,
-    storeId !== undefined ? [uid, storeId] : [uid],
   );
 }
 

@@ -3,6 +3,7 @@
 import type { Database } from '../db/client';
 import type { CartPaymentOffers, CartPromotion, CartPromotions } from '../../contract/types/cart';
 import { ApiError } from '../http/errors';
+import { articleProducts, productUidBySlug } from '../catalog';
 import { OFFER_MESSAGES } from './messages';
 import type { PromotionKind, PromotionRules, PromotionTier } from './schema';
 
@@ -37,11 +38,28 @@ const LIVE = `active AND (valid_from IS NULL OR valid_from <= now()) AND (valid_
 async function gifts(database: Database, rows: Row[]): Promise<Map<string, Gift>> {
   const ids = rows.map((r) => r.rules.gift_article_id).filter((id): id is string => Boolean(id));
   if (ids.length === 0) return new Map();
-  const found = await database.query<Gift>(
-    `SELECT a.uid AS article_uid, a.product_uid, a.size, p.slug, p.name, p.brand_name, p.medias FROM articles a JOIN products p ON p.uid = a.product_uid WHERE a.uid = ANY($1::text[])`,
-    [ids],
+  const found = await articleProducts(database, ids);
+  // An article whose product is gone names no gift.
+  return new Map(
+    found.flatMap((a) =>
+      a.slug !== null && a.name !== null && a.brand_name !== null && a.medias !== null
+        ? [
+            [
+              a.uid,
+              {
+                article_uid: a.uid,
+                product_uid: a.product_uid,
+                size: a.size,
+                slug: a.slug,
+                name: a.name,
+                brand_name: a.brand_name,
+                medias: a.medias,
+              },
+            ] as const,
+          ]
+        : [],
+    ),
   );
-  return new Map(found.map((g) => [g.article_uid, g]));
 }
 
 function shape(row: Row, gift: Gift | undefined): CartPromotion {
@@ -81,9 +99,9 @@ export async function availablePromotions(
 ): Promise<CartPromotions> {
   let uids = ref.productUids ?? [];
   if (ref.slug) {
-    const [product] = await database.query<{ uid: number }>('SELECT uid FROM products WHERE slug = $1', [ref.slug]);
-    if (!product) throw new ApiError(404, OFFER_MESSAGES.productNotFound);
-    uids = [product.uid];
+    const uid = await productUidBySlug(database, ref.slug);
+    if (uid === undefined) throw new ApiError(404, OFFER_MESSAGES.productNotFound);
+    uids = [uid];
   }
   if (uids.length === 0) return { available_promotions: [] };
   const rows = await database.query<Row>(

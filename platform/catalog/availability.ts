@@ -14,7 +14,8 @@ import { CATALOG_MESSAGES } from './messages';
 import { CURRENCY } from './constants';
 import { productBySlug } from './product-detail';
 import { discountText, numberPage, toMajor } from './shapes';
-import { returnWindowDays } from '../order';
+import { returnWindowDays } from '../configuration';
+import { findPincode } from '../logistics';
 
 export const STRATEGIES = ['optimal', 'low-price', 'fast-delivery'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
@@ -59,10 +60,7 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 
 async function pincodePoint(database: Database, pincode: string | undefined) {
   if (!pincode) return undefined;
-  const [row] = await database.query<{ latitude: number; longitude: number }>(
-    `SELECT latitude, longitude FROM pincodes WHERE pincode = $1`,
-    [pincode],
-  );
+  const row = await findPincode(database.db, pincode);
   return row ? { lat: Number(row.latitude), lng: Number(row.longitude) } : undefined;
 }
 

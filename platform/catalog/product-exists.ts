@@ -1,4 +1,5 @@
-// Whether products are in the catalogue, for domains that keep references to them (the wishlist).
+// Whether products are in the catalogue, for domains that keep references to them (the wishlist,
+// the cart's offers).
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products } from './schema';
@@ -12,4 +13,10 @@ export async function knownProductSlugs(database: Database, slugs: string[]): Pr
 export async function productExists(database: Database, uid: number): Promise<boolean> {
   const [row] = await database.db.select({ uid: products.uid }).from(products).where(eq(products.uid, uid)).limit(1);
   return row !== undefined;
+}
+
+/** The uid of the product with this slug, or undefined. */
+export async function productUidBySlug(database: Database, slug: string): Promise<number | undefined> {
+  const [row] = await database.db.select({ uid: products.uid }).from(products).where(eq(products.slug, slug)).limit(1);
+  return row?.uid;
 }

@@ -1,7 +1,10 @@
 // An order's stock, in checkout's transaction: the articles' pieces locked and read, and taken in
 // one statement that never oversells. Both lock in article order, so checkouts never wait in a circle.
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../order';
+import type { Db } from '../db/client';
+
+/** The caller's transaction (checkout's, payment's, an order's). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const list = (values: (string | number)[], type: string) =>
   sql`ARRAY[${sql.join(
@@ -36,4 +39,14 @@ export async function takeStock(tx: Tx, pieces: Map<string, number>): Promise<st
   if (taken.rows.length === uids.length) return undefined;
   const got = new Set(taken.rows.map((r) => r.uid));
   return uids.find((uid) => !got.has(uid));
+}
+
+/** Puts pieces back on the shelf (article uid -> pieces), locking the rows in article order. */
+export async function restock(tx: Tx, pieces: Map<string, number>): Promise<void> {
+  const uids = [...pieces.keys()].sort();
+  if (!uids.length) return;
+  const quantities = uids.map((uid) => pieces.get(uid)!);
+  await tx.execute(
+    sql`UPDATE articles a SET quantity = a.quantity + q.quantity FROM unnest(${list(uids, 'text[]')}, ${list(quantities, 'int[]')}) AS q(uid, quantity) WHERE a.uid = q.uid`,
+  );
 }

@@ -76,7 +76,8 @@ export async function getInStockStores(
   const l = await getLookups(database);
   const withStock = await stocked.getOrLoad(String(databaseId(database)), async () => {
     const rows = await database.query<{ uid: number }>(
-      `SELECT s.uid FROM stores s WHERE EXISTS (SELECT 1 FROM articles a WHERE a.store_uid = s.uid AND a.quantity > 0)`,
+      `SELECT s.uid FROM unnest($1::int[]) AS s(uid) WHERE EXISTS (SELECT 1 FROM articles a WHERE a.store_uid = s.uid AND a.quantity > 0)`,
+      [l.stores.map((s) => s.uid)],
     );
     return new Set(rows.map((r) => r.uid));
   });

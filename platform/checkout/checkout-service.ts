@@ -7,7 +7,6 @@
 // A repeated attempt never makes a second order: the storefront sends an Idempotency-Key per
 // attempt and a repeat answers the first order (also when it names the cart that order archived);
 // a repeat without a key finds the cart archived.
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
 import {
@@ -21,11 +20,13 @@ import {
   type LineRow,
   CART_MESSAGES,
   COUPON_MESSAGES,
+  claimCart,
+  cartArchivedNow,
 } from '../cart';
 import { ownAddressRow, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics';
 import { accountContact } from '../user';
-import { insertOrder, newOrderId, orderIdByKey, tellOrderEvent, type OrderTotals } from '../order';
+import { insertOrder, newOrderId, orderIdByKey, placedOrderFacts, tellOrderEvent, type OrderTotals } from '../order';
 import { CHECKOUT_LIMITS, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import { orderLines, takeStock } from './order-lines';
@@ -135,14 +136,8 @@ export async function repeatOf(
   if (!key) return undefined;
   const id = await orderIdByKey(database.db, userId, key);
   if (!id) return undefined;
-  const [[row], payment] = await Promise.all([
-    database.query<{ payment_mode: string; totals: OrderTotals; cart_id: string }>(
-      'SELECT payment_mode, totals, cart_id FROM orders WHERE id = $1',
-      [id],
-    ),
-    paymentOfOrder(database.db, id),
-  ]);
-  return answerFor(id, row.payment_mode, row.totals, row.cart_id, true, payment);
+  const [row, payment] = await Promise.all([placedOrderFacts(database, id), paymentOfOrder(database.db, id)]);
+  return answerFor(id, row!.payment_mode, row!.totals, row!.cart_id, true, payment);
 }
 
 function checkedMode(mode: string, total: number): OrderPaymentMode {
@@ -273,35 +268,20 @@ export async function placeOrder(
     await database.db.transaction(async (tx) => {
       // The cart is claimed (archived, only while live and unchanged since it was priced: this also
       // holds its row lock) and the coupon's use recorded, in one statement.
-      const claim = (await tx.execute(sql`
-        WITH claimed AS (
-          UPDATE carts SET archived = true, updated_at = now()
-           WHERE id = ${cart.id} AND NOT archived AND abs(extract(epoch from updated_at) * 1000 - ${new Date(cart.updated_at).getTime()}) <= ${CHECKOUT_LIMITS.changedToleranceMs}
-          RETURNING id),
-        redeemed AS (
-          INSERT INTO coupon_redemptions (coupon_id, user_id, order_id)
-            SELECT id, ${userId}, ${orderId} FROM coupons WHERE ${pricing.coupon?.applicable ?? false} AND upper(code) = upper(${pricing.coupon?.code ?? ''}) AND EXISTS (SELECT 1 FROM claimed)
-            ON CONFLICT (coupon_id, user_id) DO NOTHING
-          RETURNING coupon_id)
-        SELECT (SELECT count(*)::int FROM claimed) AS claimed, (SELECT count(*)::int FROM redeemed) AS redeemed`)) as unknown as {
-        rows: { claimed: number; redeemed: number }[];
-      };
-      if (
-        claim.rows[0]?.claimed &&
-        couponRow?.once_per_shopper &&
-        pricing.coupon?.applicable &&
-        !claim.rows[0].redeemed
-      ) {
+      const claim = await claimCart(tx, {
+        cartId: cart.id,
+        pricedAt: new Date(cart.updated_at).getTime(),
+        toleranceMs: CHECKOUT_LIMITS.changedToleranceMs,
+        userId,
+        orderId,
+        couponCode: pricing.coupon?.applicable ? (pricing.coupon.code ?? '') : null,
+      });
+      if (claim.claimed && couponRow?.once_per_shopper && pricing.coupon?.applicable && !claim.redeemed) {
         // Used by an order from the shopper's other cart placed at the same moment: one discount only.
         throw couponUsed();
       }
-      if (!claim.rows[0]?.claimed) {
-        const [now] = (
-          (await tx.execute(sql`SELECT archived FROM carts WHERE id = ${cart.id}`)) as unknown as {
-            rows: { archived: boolean }[];
-          }
-        ).rows;
-        if (!now || now.archived)
+      if (!claim.claimed) {
+        if (await cartArchivedNow(tx, cart.id))
           throw new ApiError(409, CHECKOUT_MESSAGES.alreadyOrdered, undefined, { code: 'CART_ORDERED' });
         throw new ApiError(409, CHECKOUT_MESSAGES.changed, undefined, { code: 'CART_CHANGED' });
       }

@@ -5,7 +5,7 @@
 // few pieces left when the order is placed is left out rather than refusing the order.
 import type { Database } from '../db/client';
 import { type LineRow, lineState } from '../cart';
-import { lockStock } from '../catalog';
+import { articleProducts, lockStock, type ArticleProduct } from '../catalog';
 import type { NewLine, Tx } from '../order';
 
 export type Gift = { articleUid: string; quantity: number };
@@ -26,27 +26,17 @@ export function giftsOf(lines: LineRow[]): Gift[] {
   return [...wanted].map(([articleUid, quantity]) => ({ articleUid, quantity }));
 }
 
-type GiftArticle = {
-  uid: string;
-  product_uid: number;
-  size: string;
-  store_uid: number;
-  slug: string;
-  name: string;
-  brand_name: string | null;
-  image: string | null;
-};
+type GiftArticle = ArticleProduct & { slug: string; name: string };
 
 /** The gifts' articles and products, for their order lines (read before the order's transaction). */
 export async function giftArticles(database: Database, gifts: Gift[]): Promise<Map<string, GiftArticle>> {
   if (!gifts.length) return new Map();
-  const rows = await database.query<GiftArticle>(
-    `SELECT a.uid, a.product_uid, a.size, a.store_uid, p.slug, p.name, p.brand_name,
-            (SELECT m->>'url' FROM jsonb_array_elements(p.medias) m WHERE m->>'type' = 'image' LIMIT 1) AS image
-       FROM articles a JOIN products p ON p.uid = a.product_uid WHERE a.uid = ANY($1::text[])`,
-    [gifts.map((g) => g.articleUid)],
+  const rows = await articleProducts(
+    database,
+    gifts.map((g) => g.articleUid),
   );
-  return new Map(rows.map((r) => [r.uid, r]));
+  // An article whose product is gone gives no line.
+  return new Map(rows.filter((r): r is GiftArticle => r.slug !== null && r.name !== null).map((r) => [r.uid, r]));
 }
 
 /**

@@ -1,5 +1,5 @@
 // Stored images (platform/media/schema.ts): one read, by id.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { media } from './schema';
@@ -34,4 +34,11 @@ export async function storedMediaData(db: Db, id: string): Promise<MediaFile['da
 export async function mediaCreatedAt(db: Db, id: string): Promise<Date | undefined> {
   const [row] = await db.select({ createdAt: media.createdAt }).from(media).where(eq(media.id, id)).limit(1);
   return row?.createdAt;
+}
+
+/** Which of these ids name a stored image (run inside the caller's transaction when given one). */
+export async function storedMediaIds(db: Pick<Db, 'select'>, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, ids));
+  return rows.map((r) => r.id);
 }

@@ -112,12 +112,6 @@ const numberFrom = (name: string, fallback: number, min: number) => {
 
 /** Seconds between two steps of the demo lifecycle (SHIPMENT_STEP_SECONDS; 0 stops it). */
 export const shipmentStepSeconds = () => numberFrom('SHIPMENT_STEP_SECONDS', 120, 0);
-/**
- * Days after delivery a return may be asked for (RETURN_WINDOW_DAYS): the one window the product
- * page's offer states (return_config) and the order enforces, 15 days as the demo shop's policy
- * pages and banners say.
- */
-export const returnWindowDays = () => numberFrom('RETURN_WINDOW_DAYS', 15, 0);
 /** The lifecycle is looked at most this often per process. */
 export const LIFECYCLE_SWEEP_EVERY_MS = 10_000;
 /** Shipments moved per sweep: a backlog is worked off over several. */

@@ -9,14 +9,16 @@ export {
   orderForShopper,
   orderById,
   moveOrderShipments,
+  lockOrder,
+  settleOrder,
+  restockOrder,
   rowsOf,
   type FullOrder,
   type NewLine,
   type Tx,
 } from './order-store';
 export type { OrderTotals } from './schema';
-export { returnWindowDays } from './constants';
-export { orderState, shopperOrderMode, isShipmentOf, lastOrderOf, type OrderState } from './reads';
+export { orderState, placedOrderFacts, shopperOrderMode, isShipmentOf, lastOrderOf, type OrderState } from './reads';
 export { connectRefunds, shipmentRefunds, type RefundOwed, type ShipmentRefunds } from './refunds';
 export {
   connectOrderEvents,

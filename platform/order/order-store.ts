@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { orderItems, orders, shipmentEvents, shipments, type OrderAddress, type OrderTotals } from './schema';
 import { allocate } from './allocation';
+import { restock } from '../catalog';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -130,9 +131,38 @@ export async function moveOrderShipments(tx: Tx, orderId: string, to: string): P
 
 /** Pieces of a shipment's bags back on the shelf (cancelled, or returned to the store). */
 export async function restockShipment(tx: Tx, shipmentId: string): Promise<void> {
-  await tx.execute(
-    sql`UPDATE articles a SET quantity = a.quantity + o.quantity FROM (SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE shipment_id = ${shipmentId} GROUP BY article_uid ORDER BY article_uid) o WHERE a.uid = o.article_uid`,
+  const bags = await rowsOf<{ article_uid: string; quantity: number }>(
+    tx,
+    sql`SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE shipment_id = ${shipmentId} GROUP BY article_uid`,
   );
+  await restock(tx, new Map(bags.map((b) => [b.article_uid, Number(b.quantity)])));
+}
+
+/** Every piece of an order back on the shelf (its payment failed). */
+export async function restockOrder(tx: Tx, orderId: string): Promise<void> {
+  const bags = await rowsOf<{ article_uid: string; quantity: number }>(
+    tx,
+    sql`SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} GROUP BY article_uid`,
+  );
+  await restock(tx, new Map(bags.map((b) => [b.article_uid, Number(b.quantity)])));
+}
+
+/** Locks the order's row: every settlement of one order waits for the one before it. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<void> {
+  await tx.execute(sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`);
+}
+
+/** A waiting order placed (paid) or failed, once: undefined when it no longer waits for its payment. */
+export async function settleOrder(
+  tx: Tx,
+  orderId: string,
+  paid: boolean,
+): Promise<{ user_id: string | null; cart_id: string; points_used: number } | undefined> {
+  const [order] = await rowsOf<{ user_id: string | null; cart_id: string; points_used: number }>(
+    tx,
+    sql`UPDATE orders SET status = ${paid ? 'placed' : 'payment_failed'}, payment_status = ${paid ? 'paid' : 'failed'}, updated_at = now() WHERE id = ${orderId} AND status = 'pending_payment' RETURNING user_id, cart_id, points_used`,
+  );
+  return order;
 }
 
 export type ShipmentWithOrder = { shipment: ShipmentRow; order: OrderRow };

@@ -11,11 +11,11 @@ import {
   CUSTOMER_TRANSITIONS,
   FORWARD_STATUSES,
   PAYMENT_MODE_NAMES,
-  returnWindowDays,
   STATUS_COLOUR_DEFAULT,
   STATUS_COLOURS,
   STATUS_TITLES,
 } from './constants';
+import { returnWindowDays } from '../configuration';
 
 const major = (paise: number) => paise / 100;
 /** A shipment is promised a delivery date while it is on its way (delivered has its date). */

@@ -2,7 +2,7 @@
 // a shipment of it) is the shopper's for a refund account, and the shopper's last order's mode.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orders, shipments } from './schema';
+import { orders, shipments, type OrderTotals } from './schema';
 
 export type OrderState = { status: string; userId: string | null; totals: { total: number } };
 
@@ -50,4 +50,17 @@ export async function lastOrderOf(
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return order;
+}
+
+/** What an order placed from checkout answers with when its key is asked again. */
+export async function placedOrderFacts(
+  database: Database,
+  orderId: string,
+): Promise<{ payment_mode: string; totals: OrderTotals; cart_id: string } | undefined> {
+  const [row] = await database.db
+    .select({ payment_mode: orders.paymentMode, totals: orders.totals, cart_id: orders.cartId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
 }

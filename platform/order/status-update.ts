@@ -17,12 +17,13 @@ import {
   CANCEL_REASONS,
   CUSTOMER_TRANSITIONS,
   RETURN_REASONS,
-  returnWindowDays,
   STATUS_TITLES,
   type CustomerStatus,
   type Reason,
 } from './constants';
+import { returnWindowDays } from '../configuration';
 import { ORDER_MESSAGES } from './messages';
+import { storedMediaIds } from '../media';
 import type { StatusBody } from './schemas';
 
 /** A shopper's upload (platform/file-storage): /media/upload-<32 hex>.<ext>, with or without the shop's origin. */
@@ -91,13 +92,7 @@ async function photosOf(tx: Tx, request: ShipmentRequest): Promise<string[]> {
   if (found.some((m) => !m)) throw badRequest(ORDER_MESSAGES.qcImagesForeign);
   if (!found.length) return [];
   const ids = [...new Set(found.map((m) => m![2]))];
-  const stored = await rowsOf<{ id: string }>(
-    tx,
-    sql`SELECT id FROM media WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  const stored = await storedMediaIds(tx, ids);
   if (stored.length !== ids.length) throw badRequest(ORDER_MESSAGES.qcImagesForeign);
   // Kept as the shop's own path, whatever host the shopper's client used.
   return [...new Set(found.map((m) => `/media/${m![1]}`))];

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { body, query } from '../http/validate';
 import { requireShopper } from '../user';
-import { cartView, loadLines } from '../cart';
+import { cartView, loadLines, mergeCartMeta } from '../cart';
 import { ApiError } from '../http/errors';
 import { selectPaymentBody, selectPaymentQuery, validatePaymentQuery } from './schemas';
 import { pricedCart } from './cart-total';
@@ -38,12 +38,9 @@ cartPaymentRoutes.put('/v1.0/payment', async (c) => {
   }
   message ||= couponModeRefusal(couponRow, pricing.coupon?.applicable ?? false, mode) ?? '';
   if (!message)
-    await database.query(`UPDATE carts SET meta = meta || $2::jsonb WHERE id = $1`, [
-      cart.id,
-      JSON.stringify({
-        payment: { mode, identifier: input.payment_identifier ?? null, aggregator: input.aggregator_name ?? null },
-      }),
-    ]);
+    await mergeCartMeta(database, cart.id, {
+      payment: { mode, identifier: input.payment_identifier ?? null, aggregator: input.aggregator_name ?? null },
+    });
   const view = await cartView(database, cart, await loadLines(database, cart.id), { userId });
   return c.json({ ...view, is_valid: !message, message: message || 'Payment mode selected' });
 });

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../http/errors';
 import { shopOrigin, caller, requireShopper } from '../user';
 import { cancelLink, createLink, linkDetails, linkOrderId, linkPath, payLink, resendLink } from './link-service';
 import { body, query } from '../http/validate';
-import { orderForShopper } from '../order';
+import { orderForShopper, orderState } from '../order';
 import { ORDER_STATUS_PATH } from './constants';
 import {
   cardRemoveBody,
@@ -51,10 +51,7 @@ paymentRoutes.get(`${V1}/payment/options`, async (c) => {
 /** How an order's payment stands, after asking the provider about each open attempt. */
 export async function pollOrderPayment(database: Database, orderId: string) {
   for (const payment of await paymentsOfOrder(database.db, orderId)) await refreshPayment(database, payment);
-  const [[order], payments] = await Promise.all([
-    database.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]),
-    paymentsOfOrder(database.db, orderId),
-  ]);
+  const [order, payments] = await Promise.all([orderState(database, orderId), paymentsOfOrder(database.db, orderId)]);
   const status = order?.status === 'placed' ? 'complete' : order?.status === 'pending_payment' ? 'pending' : 'failed';
   const last = payments.at(-1);
   return {

@@ -5,9 +5,9 @@
 // poll arriving together (or twice, or late) change the order once.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { moveOrderShipments, tellOrderEvent, type Tx } from '../order';
+import { lockOrder, moveOrderShipments, restockOrder, settleOrder, tellOrderEvent, type Tx } from '../order';
 import { recordPointsCreditIn } from '../rewards';
-import { ensureUserCart, mergeLines, setCartFields, storedLines } from '../cart';
+import { dropCouponRedemptions, restoreBag } from '../cart';
 import type { PaymentRow } from './payment-store';
 import { providerNamed, type CardSeen, type ProviderOutcome } from './providers';
 import { saveCard } from './card-service';
@@ -32,28 +32,10 @@ type Rows<T> = { rows: T[] };
 const run = async <T>(tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as Rows<T>).rows;
 
 async function releaseOrder(tx: Tx, orderId: string): Promise<void> {
-  await tx.execute(
-    sql`UPDATE articles a SET quantity = a.quantity + o.quantity FROM (SELECT article_uid, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} GROUP BY article_uid ORDER BY article_uid) o WHERE a.uid = o.article_uid`,
-  );
-  await tx.execute(sql`DELETE FROM coupon_redemptions WHERE order_id = ${orderId}`);
+  await restockOrder(tx, orderId);
+  await dropCouponRedemptions(tx, orderId);
   // Said as what happened: the payment failed (not a cancellation by anyone), nothing was charged.
   await moveOrderShipments(tx, orderId, 'payment_failed');
-}
-
-/** The failed order's lines back in the shopper's bag (with its coupon and points choice when the bag was empty). */
-async function restoreBag(database: Database, userId: string, cartId: string): Promise<void> {
-  const [old] = await database.query<{ coupon_code: string | null; points_applied: boolean }>(
-    'SELECT coupon_code, points_applied FROM carts WHERE id = $1',
-    [cartId],
-  );
-  const lines = await storedLines(database, cartId);
-  if (!old || !lines.length) return;
-  const bag = await ensureUserCart(database, userId, 'bag');
-  const wasEmpty = (await storedLines(database, bag.id)).length === 0;
-  await mergeLines(database, bag.id, lines, 'add');
-  if (wasEmpty && old.coupon_code) await setCartFields(database, bag.id, { coupon_code: old.coupon_code });
-  if (wasEmpty && old.points_applied)
-    await database.query('UPDATE carts SET points_applied = true WHERE id = $1', [bag.id]);
 }
 
 export async function settlePayment(
@@ -67,7 +49,7 @@ export async function settlePayment(
   const done = await database.db.transaction(async (tx) => {
     // Every settlement of one order waits for the one before it (two attempts failing at once
     // each see the other's outcome, never both 'still open').
-    await tx.execute(sql`SELECT id FROM orders WHERE id = ${payment.orderId} FOR UPDATE`);
+    await lockOrder(tx, payment.orderId);
     const moved = await run<{ user_id: string | null }>(
       tx,
       sql`UPDATE payments SET status = ${outcome.status}, failure_reason = ${paid ? null : (outcome.reason ?? PAYMENT_MESSAGES.failed)}, updated_at = now() WHERE id = ${payment.id} AND status = 'pending' RETURNING user_id`,
@@ -88,10 +70,7 @@ export async function settlePayment(
       );
       if (open.length) return undefined;
     }
-    const [order] = await run<{ user_id: string | null; cart_id: string; points_used: number }>(
-      tx,
-      sql`UPDATE orders SET status = ${paid ? 'placed' : 'payment_failed'}, payment_status = ${paid ? 'paid' : 'failed'}, updated_at = now() WHERE id = ${payment.orderId} AND status = 'pending_payment' RETURNING user_id, cart_id, points_used`,
-    );
+    const order = await settleOrder(tx, payment.orderId, paid);
     if (!order) {
       // The order was paid another way first (two people paid it): this money is owed back.
       if (paid)

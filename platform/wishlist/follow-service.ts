@@ -11,7 +11,7 @@ import type {
 } from '../../contract/types/wishlist';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
-import { pageItems, getLookups, cursorPage, HAS_VARIANT_SQL, PRODUCT_COLUMNS, productExists } from '../catalog';
+import { getLookups, cursorPage, orderedProductPage, productExists } from '../catalog';
 import { follows } from './schema';
 import { WISHLIST_MESSAGES } from './messages';
 
@@ -51,20 +51,9 @@ export async function followedListing(
 ): Promise<FollowListingResponse> {
   const offset = (page.no - 1) * page.size;
   const l = await getLookups(database);
-  const [items, [total]] = await Promise.all([
-    pageItems(
-      database,
-      `SELECT ${PRODUCT_COLUMNS}, ${HAS_VARIANT_SQL} FROM follows f JOIN products p ON p.uid = f.collection_id
-       WHERE f.user_id = $1 AND f.collection_type = 'products' ORDER BY f.created_at DESC, f.collection_id DESC LIMIT $2 OFFSET $3`,
-      [userId, page.size, offset],
-      l,
-    ),
-    database.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM follows f JOIN products p ON p.uid = f.collection_id WHERE f.user_id = $1 AND f.collection_type = 'products'`,
-      [userId],
-    ),
-  ]);
-  return { items, page: cursorPage(page.no, page.size, Number(total?.total ?? 0)) };
+  const { data } = await followIds(database, userId);
+  const { items, total } = await orderedProductPage(database, data.products, { size: page.size, offset }, l);
+  return { items, page: cursorPage(page.no, page.size, total) };
 }
 
 /** How many shoppers follow an item; public, and 404 for a product the catalogue lacks. */
