@@ -123,6 +123,7 @@ const GLOBAL_COLOUR_VARS: Readonly<Record<string, `--${string}`>> = {
   text_body_color: '--text-body',
   divider_color: '--divider-strokes',
   sale_color: '--sale-discount-text',
+  button_primary_label_color: '--button-primary-label',
   header_bg_color: '--header-background',
   header_text_color: '--header-nav',
   footer_bg_color: '--footer-background',

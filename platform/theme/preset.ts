@@ -197,7 +197,8 @@ function paletteOf(get: (id: string) => string): ThemePalette {
       },
       sale_discount: {
         sale_badge_background: get('sale_color'),
-        sale_badge_text: '#FFFFFF',
+        // Readable on the badge whatever the sale colour (a dark theme's is light).
+        sale_badge_text: isDark(get('sale_color')) ? '#FFFFFF' : '#16141F',
         sale_discount_text: get('sale_color'),
         sale_timer: get('sale_color'),
       },

@@ -182,7 +182,8 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
             className={[styles.gallery, styles[layout], zoom ? styles.zoom : ''].filter(Boolean).join(' ')}
             data-testid="product-gallery"
           >
-            <div className={styles.track}>
+            {/* A phone scrolls the pictures sideways: focusable, so a keyboard can too. */}
+            <div className={styles.track} tabIndex={0} role="region" aria-label={`Pictures of ${product.name}`}>
               {images.map((image, i) => (
                 <figure key={image.url} id={`product-image-${i + 1}`} className={styles.slide}>
                   <LazyImageClient

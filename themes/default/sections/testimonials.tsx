@@ -60,7 +60,8 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
     <SectionShell headingId={heading ? id : undefined} label="Testimonials" className={styles.section}>
       <SectionHeading id={id} heading={heading} subheading={text(props, 'subheading')} align="center" />
       <div className={styles.wrapper}>
-        <ul className={styles.track} data-slides="">
+        {/* Focusable, so a keyboard can scroll the quotes, which hold nothing else to focus. */}
+        <ul className={styles.track} data-slides="" tabIndex={0} aria-label="Testimonials">
           {quotes.map((q, i) => {
             const stars = Math.min(5, Math.max(0, q.rating));
             return (
