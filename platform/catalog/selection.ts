@@ -1,7 +1,7 @@
 // Listing filters: the keys a listing accepts (aliases included), and how selected values
 // become SQL predicates, slugs resolved through the lookups. Values of one key are alternatives
 // (OR); keys narrow each other (AND).
-import { parseRange, type FilterMap } from '../../contract/filters';
+import { parseRange, readRangeBounds, type FilterMap } from '../../contract/filters';
 import { badRequest } from '../http/errors';
 import { findBrand, findCategory, findDepartment, type Lookups } from './lookups';
 import { CATALOG_MESSAGES } from './messages';
@@ -115,6 +115,17 @@ export function selectFilters(filters: FilterMap, l: Lookups): SelectedGroup[] {
   }));
 }
 
+/** A price range as given, or a 400 naming the rule it breaks. */
+function priceRange(key: string, value: string): { min: number; max: number } {
+  const r = readRangeBounds(value);
+  if (!r) throw badRequest(CATALOG_MESSAGES.badRange(key, value));
+  if (r.min < 0 || r.max < 0) throw badRequest(CATALOG_MESSAGES.negativeRange(key, value));
+  if (r.min > r.max) throw badRequest(CATALOG_MESSAGES.reversedRange(key, value));
+  if (r.max > CATALOG_LIMITS.priceMax)
+    throw badRequest(CATALOG_MESSAGES.rangeTooLarge(key, value, CATALOG_LIMITS.priceMax));
+  return r;
+}
+
 /** A value PostgreSQL takes as int4 ($n::int): else the SQL fails, and the in-memory test must not answer. */
 const isInt4 = (v: number) => Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
 
@@ -180,11 +191,7 @@ function predicateFor(
     }
     case 'min_price_effective':
     case 'price': {
-      const parsed = values.map((v) => {
-        const r = parseRange(v);
-        if (!r) throw badRequest(CATALOG_MESSAGES.badRange(key, v));
-        return r;
-      });
+      const parsed = values.map((v) => priceRange(key, v));
       ranges.push(...parsed);
       const bounds = parsed.map((r) => ({ min: Math.floor(r.min * 100), max: Math.ceil(r.max * 100) }));
       return {
