@@ -1,12 +1,6 @@
 // Listing URLs: filters travel in `f`; applying a filter or a sort
 // resets page_no to 1 and keeps page_size.
-import {
-  addFilterValue,
-  formatRange,
-  parseFilters,
-  serializeFilters,
-  toggleFilterValue,
-} from '@/contract/filters';
+import { addFilterValue, formatRange, parseFilters, serializeFilters, toggleFilterValue } from '@/contract/filters';
 
 export type ListingQuery = { q?: string; f?: string; sort_on?: string; page_no?: number; page_size?: number };
 

@@ -3,7 +3,7 @@
 // (OR); keys narrow each other (AND).
 import { parseRange, readRangeBounds, type FilterMap } from '../../contract/filters';
 import { badRequest } from '../http/errors';
-import { findBrand, findCategory, findDepartment, type Lookups } from './lookups';
+import { findBrand, findCategory, findDepartment, type CategoryRow, type Lookups } from './lookups';
 import { CATALOG_MESSAGES } from './messages';
 import { CATALOG_LIMITS } from './constants';
 import type { Params } from './sql';
@@ -115,6 +115,16 @@ export function selectFilters(filters: FilterMap, l: Lookups): SelectedGroup[] {
   }));
 }
 
+/** Whether `inner` lies under `outer` in the category tree (three levels; the walk is bounded). */
+function isUnder(inner: CategoryRow, outer: CategoryRow, l: Lookups): boolean {
+  let at = inner.parentUid;
+  for (let depth = 0; at !== null && depth < 8; depth++) {
+    if (at === outer.uid) return true;
+    at = l.categoryByUid.get(at)?.parentUid ?? null;
+  }
+  return false;
+}
+
 /** A price range as given, or a 400 naming the rule it breaks. */
 function priceRange(key: string, value: string): { min: number; max: number } {
   const r = readRangeBounds(value);
@@ -156,9 +166,14 @@ function predicateFor(
     case 'l3_category': {
       const wanted = key === 'category' ? undefined : Number(key[1]);
       const byLevel: Record<number, number[]> = { 1: [], 2: [], 3: [] };
-      for (const v of values) {
-        const c = findCategory(l, v);
-        if (c && (wanted === undefined || c.level === wanted) && byLevel[c.level]) byLevel[c.level].push(c.uid);
+      const found = values
+        .map((v) => findCategory(l, v))
+        .filter((c): c is CategoryRow => c !== undefined && (wanted === undefined || c.level === wanted));
+      // A category given with one under it narrows to that one (Topwear with Shirts is Shirts):
+      // on its own, the inner one would add nothing to the outer.
+      for (const c of found) {
+        if (found.some((o) => o !== c && isUnder(o, c, l))) continue;
+        if (byLevel[c.level]) byLevel[c.level].push(c.uid);
       }
       const columns: Record<number, 'category_l1_uid' | 'category_l2_uid' | 'category_uid'> = {
         1: 'category_l1_uid',

@@ -266,7 +266,11 @@ describe('filters', () => {
     expect(l.items.every((i) => i.price.effective.min >= range.min! && i.price.effective.min <= range.max!)).toBe(true);
     const none = await list(f(`brand:${brand.value}:::min_price_effective:[0 TO 0]`));
     expect(none.page.item_total).toBe(0);
-    expect(values(none, 'min_price_effective')[0]).toMatchObject({ is_selected: true, selected_min: 0, selected_max: 0 });
+    expect(values(none, 'min_price_effective')[0]).toMatchObject({
+      is_selected: true,
+      selected_min: 0,
+      selected_max: 0,
+    });
   });
 
   it('filters by a discount bucket', async () => {
