@@ -115,6 +115,12 @@ export function normalizeFilters(filters: FilterMap): FilterMap {
  * Returns undefined when it is not a range of two finite numbers with min <= max.
  */
 export function parseRange(value: string): FilterRange | undefined {
+  const range = readRangeBounds(value);
+  return range && range.min <= range.max ? range : undefined;
+}
+
+/** The two bounds of a range value in any order (so a refusal can say which rule it broke). */
+export function readRangeBounds(value: string): FilterRange | undefined {
   const text = value.trim();
   let parts: string[] | undefined;
   const bracket = /^[[(]\s*(.+?)\s+TO\s+(.+?)\s*[\])}]$/i.exec(text);
@@ -125,7 +131,7 @@ export function parseRange(value: string): FilterRange | undefined {
   }
   if (!parts) return undefined;
   const [min, max] = parts.map((p) => Number(p.trim()));
-  if (!Number.isFinite(min) || !Number.isFinite(max) || min > max) return undefined;
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return undefined;
   return { min, max };
 }
 

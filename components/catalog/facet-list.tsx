@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import type { ProductFilter, ProductFilterValue } from '@/contract/types/catalog';
 import { listingHref, toggleFilterHref, type ListingQuery } from '@/lib/catalog/listing-url';
+import { PriceFacet } from './price-facet';
 import styles from './listing.module.css';
 
 const MAX_VALUES = 12;
@@ -22,7 +23,7 @@ type Props = {
  * "Filters" disclosure; on wide ones they are always open (CSS).
  */
 export function FacetList({ filters, path, query, locked }: Props) {
-  const facets = filters.filter((facet) => facet.values.length > 0 && facet.key.kind !== 'range');
+  const facets = filters.filter((facet) => facet.values.length > 0);
   if (facets.length === 0) return null;
   const selected = facets.reduce(
     (n, f) => n + f.values.filter((v) => v.is_selected && !isLocked(locked, f.key.name, v)).length,
@@ -42,6 +43,8 @@ export function FacetList({ filters, path, query, locked }: Props) {
           </p>
         ) : null}
         {facets.map((facet) => {
+          if (facet.key.kind === 'range')
+            return <PriceFacet key={facet.key.name} facet={facet} path={path} query={query} />;
           // Selected values first so a chosen one is never folded away; past MAX_VALUES the rest
           // fold into a "Show N more" disclosure, which opens without JavaScript.
           const values = [...facet.values].sort((a, b) => Number(b.is_selected) - Number(a.is_selected));

@@ -1,11 +1,14 @@
 // Headless blocks for server sections: the shop's data loaders and server actions a theme's
 // sections call (docs/THEMES.md, "What a theme imports"). Each fails soft as its domain module says.
 export {
+  categoryFacetWithin,
+  categoryPicksWithin,
   fetchListingProducts,
   flattenCategories,
   listingKindOf,
   loadBrands,
   loadCategories,
+  loadCategorySubtree,
   loadCollections,
   loadFilteredName,
   loadListingMeta,

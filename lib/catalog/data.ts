@@ -4,3 +4,4 @@ export * from './data/product';
 export * from './data/listing';
 export * from './data/sections';
 export * from './data/compare';
+export * from './data/category-scope';

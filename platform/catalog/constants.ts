@@ -12,6 +12,8 @@ export const CATALOG_LIMITS = {
   sellersPageSizeDefault: 10,
   storesPageSizeDefault: 12,
   storesPageSizeMax: 500,
+  /** The largest price a range filter takes, in major units (prices are int4 minor units). */
+  priceMax: 21_000_000,
 } as const;
 
 export const CURRENCY = { code: 'INR', symbol: '₹' } as const;

@@ -286,7 +286,8 @@ export function shapeFacets(counts: FacetCounts, groups: SelectedGroup[], l: Loo
           values = [
             {
               value: formatRange(pick ?? { min, max }),
-              display: `${CURRENCY.symbol}${min} - ${CURRENCY.symbol}${max}`,
+              // The selection once there is one, like the other facets' selected values.
+              display: `${CURRENCY.symbol}${pick ? pick.min : min} - ${CURRENCY.symbol}${pick ? pick.max : max}`,
               count: counts.total,
               is_selected: Boolean(pick),
               min,

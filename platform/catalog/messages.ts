@@ -15,6 +15,10 @@ export const CATALOG_MESSAGES = {
   unknownFilter: (key: string, allowed: readonly string[]) =>
     `Unknown filter '${key}'. Use one of: ${allowed.join(', ')}`,
   badRange: (key: string, value: string) => `Invalid range '${value}' for ${key}. Use [min TO max]`,
+  negativeRange: (key: string, value: string) => `Invalid range '${value}' for ${key}: a price cannot be negative`,
+  reversedRange: (key: string, value: string) => `Invalid range '${value}' for ${key}: min is above max`,
+  rangeTooLarge: (key: string, value: string, max: number) =>
+    `Invalid range '${value}' for ${key}: a price is at most ${max}`,
   badDiscount: (value: string) => `Invalid discount bucket '${value}'. Use min-max, e.g. 10-20`,
   tooManyValues: (key: string, max: number) => `Too many values for ${key} (at most ${max})`,
 } as const;

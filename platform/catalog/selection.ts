@@ -1,9 +1,9 @@
 // Listing filters: the keys a listing accepts (aliases included), and how selected values
 // become SQL predicates, slugs resolved through the lookups. Values of one key are alternatives
 // (OR); keys narrow each other (AND).
-import { parseRange, type FilterMap } from '../../contract/filters';
+import { parseRange, readRangeBounds, type FilterMap } from '../../contract/filters';
 import { badRequest } from '../http/errors';
-import { findBrand, findCategory, findDepartment, type Lookups } from './lookups';
+import { findBrand, findCategory, findDepartment, type CategoryRow, type Lookups } from './lookups';
 import { CATALOG_MESSAGES } from './messages';
 import { CATALOG_LIMITS } from './constants';
 import type { Params } from './sql';
@@ -115,6 +115,27 @@ export function selectFilters(filters: FilterMap, l: Lookups): SelectedGroup[] {
   }));
 }
 
+/** Whether `inner` lies under `outer` in the category tree (three levels; the walk is bounded). */
+function isUnder(inner: CategoryRow, outer: CategoryRow, l: Lookups): boolean {
+  let at = inner.parentUid;
+  for (let depth = 0; at !== null && depth < 8; depth++) {
+    if (at === outer.uid) return true;
+    at = l.categoryByUid.get(at)?.parentUid ?? null;
+  }
+  return false;
+}
+
+/** A price range as given, or a 400 naming the rule it breaks. */
+function priceRange(key: string, value: string): { min: number; max: number } {
+  const r = readRangeBounds(value);
+  if (!r) throw badRequest(CATALOG_MESSAGES.badRange(key, value));
+  if (r.min < 0 || r.max < 0) throw badRequest(CATALOG_MESSAGES.negativeRange(key, value));
+  if (r.min > r.max) throw badRequest(CATALOG_MESSAGES.reversedRange(key, value));
+  if (r.max > CATALOG_LIMITS.priceMax)
+    throw badRequest(CATALOG_MESSAGES.rangeTooLarge(key, value, CATALOG_LIMITS.priceMax));
+  return r;
+}
+
 /** A value PostgreSQL takes as int4 ($n::int): else the SQL fails, and the in-memory test must not answer. */
 const isInt4 = (v: number) => Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
 
@@ -145,9 +166,14 @@ function predicateFor(
     case 'l3_category': {
       const wanted = key === 'category' ? undefined : Number(key[1]);
       const byLevel: Record<number, number[]> = { 1: [], 2: [], 3: [] };
-      for (const v of values) {
-        const c = findCategory(l, v);
-        if (c && (wanted === undefined || c.level === wanted) && byLevel[c.level]) byLevel[c.level].push(c.uid);
+      const found = values
+        .map((v) => findCategory(l, v))
+        .filter((c): c is CategoryRow => c !== undefined && (wanted === undefined || c.level === wanted));
+      // A category given with one under it narrows to that one (Topwear with Shirts is Shirts):
+      // on its own, the inner one would add nothing to the outer.
+      for (const c of found) {
+        if (found.some((o) => o !== c && isUnder(o, c, l))) continue;
+        if (byLevel[c.level]) byLevel[c.level].push(c.uid);
       }
       const columns: Record<number, 'category_l1_uid' | 'category_l2_uid' | 'category_uid'> = {
         1: 'category_l1_uid',
@@ -180,11 +206,7 @@ function predicateFor(
     }
     case 'min_price_effective':
     case 'price': {
-      const parsed = values.map((v) => {
-        const r = parseRange(v);
-        if (!r) throw badRequest(CATALOG_MESSAGES.badRange(key, v));
-        return r;
-      });
+      const parsed = values.map((v) => priceRange(key, v));
       ranges.push(...parsed);
       const bounds = parsed.map((r) => ({ min: Math.floor(r.min * 100), max: Math.ceil(r.max * 100) }));
       return {

@@ -242,6 +242,37 @@ describe('filters', () => {
     });
   });
 
+  it('answers the price as a range facet over the whole result set, in the currency of its prices', async () => {
+    const price = facet(all, 'min_price_effective')!;
+    expect(price.key).toMatchObject({ kind: 'range', display: 'Price' });
+    expect(price.values).toHaveLength(1);
+    const [range] = price.values;
+    const prices = all.items.map((i) => i.price.effective.min);
+    expect(range).toMatchObject({
+      is_selected: false,
+      count: all.page.item_total,
+      currency_code: all.items[0].price.effective.currency_code,
+      selected_min: range.min,
+      selected_max: range.max,
+    });
+    expect(range.min).toBeLessThanOrEqual(Math.min(...prices));
+    expect(range.max).toBeGreaterThanOrEqual(Math.max(...prices));
+  });
+
+  it('narrows the price range to the other filters, and a range that matches nothing stays removable', async () => {
+    const brand = values(all, 'brand')[0];
+    const l = await list(`${f(`brand:${brand.value}`)}&page_size=100`);
+    const range = values(l, 'min_price_effective')[0];
+    expect(l.items.every((i) => i.price.effective.min >= range.min! && i.price.effective.min <= range.max!)).toBe(true);
+    const none = await list(f(`brand:${brand.value}:::min_price_effective:[0 TO 0]`));
+    expect(none.page.item_total).toBe(0);
+    expect(values(none, 'min_price_effective')[0]).toMatchObject({
+      is_selected: true,
+      selected_min: 0,
+      selected_max: 0,
+    });
+  });
+
   it('filters by a discount bucket', async () => {
     const bucket = values(all, 'discount').find((v) => v.count > 0 && v.value !== '0-10')!;
     const [lo, hi] = bucket.value.split('-').map(Number);
@@ -277,6 +308,11 @@ describe('bad listing input', () => {
     ['filters=maybe', 'filters'],
     [f('gender:men'), "Unknown filter 'gender'"],
     [f('min_price_effective:cheap'), 'Invalid range'],
+    [f('min_price_effective:[abc TO 500]'), 'Use [min TO max]'],
+    [f('min_price_effective:[-100 TO 500]'), 'a price cannot be negative'],
+    [f('min_price_effective:[900 TO 100]'), 'min is above max'],
+    [f('min_price_effective:[0 TO 1e300]'), 'a price is at most'],
+    [f('price:[0 TO 99999999999]'), 'a price is at most'],
     [f('discount:lots'), 'Invalid discount'],
   ])('%s is a 400 naming the problem', async (query, words) => {
     const r = await api(`${BASE}/products/?${query}`);

@@ -127,6 +127,35 @@ describe('categories', () => {
     const leaves = l2.childs.map((c) => c.slug);
     expect(listing.items.every((i: Item) => leaves.includes(i.category_map.l3!.slug))).toBe(true);
   });
+
+  it('a category given with one under it narrows to that one; two side by side are alternatives', async () => {
+    const tree = (await get('/categories/')).json.data[0].items as Node[];
+    const l2 = tree[0].childs.find((c) => c.childs.length > 1)!;
+    const [a, b] = l2.childs;
+    const total = async (f: string) =>
+      (await get(`/products/?f=${encodeURIComponent(f)}&page_size=1`)).json.page.item_total as number;
+    const [parent, one, other] = await Promise.all([
+      total(`category:${l2.slug}`),
+      total(`category:${a.slug}`),
+      total(`category:${b.slug}`),
+    ]);
+    expect(one).toBeGreaterThan(0);
+    expect(one).toBeLessThan(parent);
+    expect(await total(`category:${l2.slug}||${a.slug}`)).toBe(one);
+    expect(await total(`category:${tree[0].slug}||${l2.slug}||${a.slug}||${b.slug}`)).toBe(one + other);
+  });
+
+  it("a brand's listing offers only the categories in its results", async () => {
+    const brand = (await get('/brands/?page_size=1')).json.items[0].slug as string;
+    const listing = (await get(`/products/?f=${encodeURIComponent(`brand:${brand}`)}&page_size=100`)).json;
+    type Value = { value: string; count: number };
+    const categories = (listing.filters as { key: { name: string }; values: Value[] }[]).find(
+      (f) => f.key.name === 'category',
+    )!.values;
+    const inResults = new Set(listing.items.map((i: Item) => i.category_map.l3!.slug));
+    expect(categories.every((c) => c.count > 0 && inResults.has(c.value))).toBe(true);
+    expect(categories.reduce((n, c) => n + c.count, 0)).toBe(listing.page.item_total);
+  });
 });
 
 type Collection = {

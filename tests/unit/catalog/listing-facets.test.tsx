@@ -98,13 +98,35 @@ test('a dozen values or fewer: nothing folded', () => {
   expect(screen.queryByTestId('more-values')).toBeNull();
 });
 
-test('range facets are left out (they are not links)', () => {
+test('the price range is a GET form carrying the other filters, the sort and the search; an applied range is a removable value', () => {
   const price: ProductFilter = {
     key: { name: 'min_price_effective', display: 'Price', kind: 'range', is_disabled: false },
-    values: [{ value: '[1 TO 9]', display: '₹1 - ₹9', count: 1, is_selected: false }],
+    values: [
+      {
+        value: '[200 TO 900]',
+        display: '₹200 - ₹900',
+        count: 7,
+        is_selected: true,
+        min: 100,
+        max: 5000,
+        selected_min: 200,
+        selected_max: 900,
+        currency_code: 'INR',
+        currency_symbol: '₹',
+      },
+    ],
   };
-  const { container } = render(<FacetList filters={[price]} path="/products/" query={{}} />);
-  expect(container.textContent).toBe('');
+  const query = { q: 'kurta', f: 'brand:a:::min_price_effective:[200 TO 900]', sort_on: 'price_asc', page_no: 2 };
+  render(<FacetList filters={[price]} path="/products/" query={query} />);
+  const form = screen.getByRole('form', { name: 'Price range' }) as HTMLFormElement;
+  expect(form.method).toBe('get');
+  const fields = Object.fromEntries(
+    [...form.querySelectorAll('input')].map((input) => [input.name, input.value] as const),
+  );
+  expect(fields).toEqual({ q: 'kurta', f: 'brand:a', sort_on: 'price_asc', min_price: '200', max_price: '900' });
+  const applied = screen.getByTestId('applied-price');
+  expect(applied.textContent).toContain('₹200 – ₹900');
+  expect(href(applied)).toBe('/products?q=kurta&f=brand%3Aa&sort_on=price_asc');
 });
 
 test('the pager links pages with Previous and Next, keeping the query', () => {

@@ -18,6 +18,9 @@ import {
 } from '@/lib/blocks/format';
 import { ListingJsonLd, FacetList, LoadMoreList, ProductItem, type CardOptions, Pager } from '@/lib/blocks/components';
 import {
+  categoryFacetWithin,
+  categoryPicksWithin,
+  loadCategorySubtree,
   loadMoreProducts,
   fetchListingProducts,
   listingKindOf,
@@ -95,8 +98,10 @@ export async function Component({ props, globalConfig, context, index }: Section
   const source: ProductSource = kind ? { kind, slug: meta!.slug } : { kind: 'products' };
   const locked = lockedFilter(source);
 
+  // A category page keeps its facet and the shopper's category picks within its own category.
+  const subtree = source.kind === 'category' ? await loadCategorySubtree(source.slug) : undefined;
   const raw = readListingQuery(context.query);
-  const query: ListingQuery = { ...raw, f: withoutLocked(raw.f, source) };
+  const query: ListingQuery = { ...raw, f: categoryPicksWithin(withoutLocked(raw.f, source), subtree) };
   const pageSize = Math.min(MAX_PAGE_SIZE, query.page_size ?? num(props, 'page_size', 12));
   const pageNo = query.page_no ?? 1;
   const sort = listingSort(query.sort_on) ?? listingSort(text(props, 'default_sort'));
@@ -110,7 +115,8 @@ export async function Component({ props, globalConfig, context, index }: Section
   if (!listing) return null;
 
   const path = context.path;
-  const { items, filters, sort_on: sorts, page } = listing;
+  const { items, sort_on: sorts, page } = listing;
+  const filters = categoryFacetWithin(listing.filters, source.kind === 'category' ? source.slug : '', subtree);
   const current = page.current ?? pageNo;
   const mode = oneOf(props, 'loading_options', ['infinite', 'view_more', 'pagination'] as const, 'infinite');
   const options: CardOptions = cardOptions(globalConfig, props);
