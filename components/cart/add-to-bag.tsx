@@ -2,9 +2,9 @@
 // "Add to bag" (and "Buy now") with the size choice: on the product page, its sticky phone bar and
 // listing cards. A form posting to the cart's server action, so it works without JavaScript (the
 // action answers with the bag); with it, the header count moves at once and a refusal rolls it back
-// with the platform's message in a toast; an add that went through opens "Added to bag" (loaded on
-// demand, its first time). Only this island is per-shopper: the page around it is not.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+// with the platform's message in a toast; an add that went through opens "Added to bag", whose code
+// loads then (it is no part of any page's first load). Only this island is per-shopper: the page around it is not.
+import { useEffect, useTransition, type FormEvent } from 'react';
 import { addToBagForm } from '@/lib/cart/actions';
 import { useCart } from '@/lib/blocks/use-cart';
 import { showToast } from '@/lib/shared/toast';
@@ -12,10 +12,7 @@ import { CART_MESSAGES } from '@/lib/cart/constants';
 import { buttonClass } from '@/components/ui/button-link';
 import { followSizeTaps, tappedSize } from './size-choice';
 import { useHydrated } from '@/lib/shared/use-hydrated';
-import type { AddedItem } from './added-to-bag';
 import styles from './add-to-bag.module.css';
-
-const AddedToBag = lazy(() => import('./added-to-bag').then((m) => ({ default: m.AddedToBag })));
 
 export type BagSize = { value: string; display: string; available: boolean };
 export type BagButtons = 'addtocart_buynow' | 'addtocart' | 'buynow';
@@ -54,13 +51,6 @@ export function AddToBag({
 }: Props) {
   const { addItem } = useCart();
   const [pending, startTransition] = useTransition();
-  const [added, setAdded] = useState<AddedItem>();
-  // The button that added: focus goes back to it when "Added to bag" closes.
-  const addedFrom = useRef<HTMLButtonElement | null>(null);
-  const closeAdded = useCallback(() => {
-    setAdded(undefined);
-    addedFrom.current?.focus();
-  }, []);
   // Without scripts the browser's check of the required size stands; with them, the shop's words.
   const hydrated = useHydrated();
   const available = sizes.filter((s) => s.available);
@@ -92,15 +82,11 @@ export function AddToBag({
         return;
       }
       if (!result.ok) return void showToast(result.message, 'error');
-      const line = result.cart?.items.find((l) => l.product.uid === itemId && l.article.size === chosen);
-      const unit = line?.price_per_unit?.converted;
-      addedFrom.current = submitter;
-      setAdded({
-        message: result.message ?? CART_MESSAGES.added,
-        name: line?.product.name ?? name,
-        size: sizes.find((s) => s.value === chosen)?.display ?? chosen,
-        price: unit ? { amount: unit.effective, currency: unit.currency_code } : price ? { amount: price } : undefined,
-      });
+      const added = { cart: result.cart, message: result.message, itemId, size: chosen, sizes, name, price };
+      await import('./added-to-bag').then(
+        (m) => m.showAdded(added, submitter),
+        () => showToast(result.message ?? CART_MESSAGES.added),
+      );
     });
   }
 
@@ -149,11 +135,6 @@ export function AddToBag({
           </button>
         ) : null}
       </div>
-      {added ? (
-        <Suspense fallback={null}>
-          <AddedToBag item={added} onClose={closeAdded} />
-        </Suspense>
-      ) : null}
     </form>
   );
 }

@@ -1,15 +1,17 @@
 'use client';
 // "Added to bag": what was just added (name, size, price) with the ways on, "View bag" and
-// "Checkout". Loaded on demand by the add-to-bag island the first time something is added. A
+// "Checkout". Loaded by the add-to-bag island once an add went through, and drawn in a root of its
+// own at the end of the body, so no page's first load carries it. A
 // non-modal dialog: focus moves into it and back to the button that added on close; Escape, the
 // close button or a click elsewhere close it. It sits below the header's bag icon (top right on
 // wider screens, a sheet at the foot of a phone's screen), never over it.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import Link from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button-link';
 import { formatPrice } from '@/lib/catalog/price';
-import { CART_PATHS } from '@/lib/cart/constants';
+import { CART_MESSAGES, CART_PATHS } from '@/lib/cart/constants';
+import type { CartDetail } from '@/contract/types/cart';
 import styles from './added-to-bag.module.css';
 
 export type AddedItem = {
@@ -20,7 +22,44 @@ export type AddedItem = {
   price?: { amount: number; currency?: string };
 };
 
-type Props = { item: AddedItem; onClose: () => void };
+/** `refocus: false` when the shopper leaves by one of its links. */
+type Props = { item: AddedItem; onClose: (refocus?: boolean) => void };
+
+/** What the add-to-bag island knows of an add that went through. */
+export type Added = {
+  cart?: CartDetail;
+  message?: string;
+  itemId: number;
+  size: string;
+  sizes: { value: string; display: string }[];
+  name?: string;
+  price?: number;
+};
+
+let root: Root | undefined;
+
+/** Opens "Added to bag" (in place of one still open); on close, focus goes back to `from`. */
+export function showAdded(added: Added, from: HTMLElement | null): void {
+  // The platform's own line first: its name and unit price as the bag will show them.
+  const line = added.cart?.items.find((l) => l.product.uid === added.itemId && l.article.size === added.size);
+  const unit = line?.price_per_unit?.converted;
+  const item: AddedItem = {
+    message: added.message ?? CART_MESSAGES.added,
+    name: line?.product.name ?? added.name,
+    size: added.sizes.find((s) => s.value === added.size)?.display ?? added.size,
+    price: unit
+      ? { amount: unit.effective, currency: unit.currency_code }
+      : added.price !== undefined
+        ? { amount: added.price }
+        : undefined,
+  };
+  root ??= createRoot(document.body.appendChild(document.createElement('div')));
+  const close = (refocus = true) => {
+    root?.render(null);
+    if (refocus) from?.focus();
+  };
+  root.render(<AddedToBag key={Date.now()} item={item} onClose={close} />);
+}
 
 /** The gap below the bag icon, in px. */
 const GAP = 8;
@@ -51,7 +90,7 @@ export function AddedToBag({ item, onClose }: Props) {
     };
   }, [onClose]);
 
-  return createPortal(
+  return (
     <div
       ref={dialog}
       role="dialog"
@@ -65,7 +104,13 @@ export function AddedToBag({ item, onClose }: Props) {
         <h2 id="added-to-bag-heading" className={styles.heading}>
           {item.message}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close" data-testid="added-close">
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => onClose()}
+          aria-label="Close"
+          data-testid="added-close"
+        >
           ×
         </button>
       </div>
@@ -82,14 +127,23 @@ export function AddedToBag({ item, onClose }: Props) {
         </p>
       </div>
       <div className={styles.actions}>
-        <Link href={CART_PATHS.bag} className={buttonClass('outline', styles.action)} data-testid="added-view-bag">
+        <Link
+          href={CART_PATHS.bag}
+          className={buttonClass('outline', styles.action)}
+          data-testid="added-view-bag"
+          onClick={() => onClose(false)}
+        >
           View bag
         </Link>
-        <Link href={CART_PATHS.delivery} className={buttonClass('primary', styles.action)} data-testid="added-checkout">
+        <Link
+          href={CART_PATHS.delivery}
+          className={buttonClass('primary', styles.action)}
+          data-testid="added-checkout"
+          onClick={() => onClose(false)}
+        >
           Checkout
         </Link>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -90,6 +90,7 @@ for (const [screen, viewport] of [
       const first = await addFromPage(page, product);
       await first.popover.getByRole('link', { name: 'View bag' }).click();
       await expect(page).toHaveURL(/\/cart\/bag\/$/);
+      await expect(first.popover).toHaveCount(0);
       await expect(page.getByTestId('bag-line')).toHaveCount(1);
       await expect(page.getByTestId('bag-line')).toContainText(product.name);
 

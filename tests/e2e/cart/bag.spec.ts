@@ -175,6 +175,9 @@ test('a coupon that stops applying when a line goes down stays on the bag with i
   await expect(toast(page)).toHaveText(/^SAVE10 does not apply now: .+/);
   await expect(page.getByTestId('held-coupon')).toHaveText(/^SAVE10 does not apply now: .+/);
   await expect(page.getByTestId('applied-coupon')).toHaveCount(0);
+  // Applying closed the list; opened again, it says the coupon does not apply now.
+  await expect(listed).toBeHidden();
+  await page.getByTestId('coupon-drawer').click();
   await expect(listed.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
   await line.getByTestId('qty-plus').click();
