@@ -2,7 +2,8 @@
 // "Add to bag" (and "Buy now") with the size choice: on the product page, its sticky phone bar and
 // listing cards. A form posting to the cart's server action, so it works without JavaScript (the
 // action answers with the bag); with it, the header count moves at once and a refusal rolls it back
-// with the platform's message in a toast. Only this island is per-shopper: the page around it is not.
+// with the platform's message in a toast; an add that went through opens "Added to bag", whose code
+// loads then (it is no part of any page's first load). Only this island is per-shopper: the page around it is not.
 import { useEffect, useTransition, type FormEvent } from 'react';
 import { addToBagForm } from '@/lib/cart/actions';
 import { useCart } from '@/lib/blocks/use-cart';
@@ -80,7 +81,12 @@ export function AddToBag({
         window.location.assign(result.redirect);
         return;
       }
-      showToast(result.ok ? (result.message ?? CART_MESSAGES.added) : result.message, result.ok ? 'success' : 'error');
+      if (!result.ok) return void showToast(result.message, 'error');
+      const added = { cart: result.cart, message: result.message, itemId, size: chosen, sizes, name, price };
+      await import('./added-to-bag').then(
+        (m) => m.showAdded(added, submitter),
+        () => showToast(result.message ?? CART_MESSAGES.added),
+      );
     });
   }
 

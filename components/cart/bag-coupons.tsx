@@ -2,7 +2,7 @@
 // Coupons in a drawer (a <details>, so it opens without JavaScript): the applied coupon with
 // "Remove", a code field and the available coupons, each applied by its own form. `onAction`
 // runs the action with JavaScript; without it the forms post and the bag comes back.
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { applyCouponForm, removeCouponForm } from '@/lib/cart/actions';
 import { CART_MESSAGES, CART_PATHS } from '@/lib/cart/constants';
@@ -33,9 +33,18 @@ type Props = {
   open?: boolean;
   /** Why the last code tried was refused, shown by the field (the toast does not stay). */
   refusal?: string;
+  /** Goes up each time a coupon is applied or removed: the list closes, its summary keeps the focus. */
+  settled?: number;
 };
 
-export function BagCoupons({ cart, coupons, onAction, open, refusal }: Props) {
+export function BagCoupons({ cart, coupons, onAction, open, refusal, settled = 0 }: Props) {
+  const drawer = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = drawer.current;
+    if (!settled || !details?.open) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  }, [settled]);
   const applied = appliedCoupon(cart);
   const held = heldCoupon(cart);
   const submit = (kind: CouponAction['kind']) => (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +77,7 @@ export function BagCoupons({ cart, coupons, onAction, open, refusal }: Props) {
           </button>
         </form>
       ) : null}
-      <details className={styles.drawer} open={open}>
+      <details ref={drawer} className={styles.drawer} open={open}>
         <summary data-testid="coupon-drawer">{applied ? 'Try another coupon' : 'Apply a coupon'}</summary>
         <form action={applyCouponForm} onSubmit={submit('apply')} className={styles.couponForm}>
           <label htmlFor="coupon-code" className="visually-hidden">

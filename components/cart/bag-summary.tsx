@@ -3,6 +3,7 @@
 import Link from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button-link';
 import { BreakupList, cartBreakupRows } from '@/components/ui/breakup-list';
+import { formatPrice } from '@/lib/catalog/price';
 import type { CartDetail } from '@/contract/types/cart';
 import styles from './bag.module.css';
 
@@ -18,6 +19,7 @@ export function BagSummary({
   pending: boolean;
 }) {
   const rows = cart.breakup_values?.display ?? [];
+  const closed = Boolean(cart.restrict_checkout || cart.is_valid === false);
   return (
     <section
       className={`${styles.summary} ${pending ? styles.pending : ''}`}
@@ -43,7 +45,7 @@ export function BagSummary({
       />
       {cart.delivery_charge_info ? <p className={styles.muted}>{cart.delivery_charge_info}</p> : null}
       {cart.message && cart.is_valid === false ? <p className={styles.unavailable}>{cart.message}</p> : null}
-      {cart.restrict_checkout || cart.is_valid === false ? (
+      {closed ? (
         <span className={buttonClass('primary', styles.checkout)} aria-disabled="true">
           {checkoutText}
         </span>
@@ -53,5 +55,41 @@ export function BagSummary({
         </Link>
       )}
     </section>
+  );
+}
+
+/**
+ * On phones, the total and the way on stay at the foot of the screen while the lines and coupons
+ * scroll (the bag pads its foot to match, so nothing hides under it); wider screens have the summary beside the lines.
+ */
+export function BagCheckoutBar({
+  cart,
+  checkoutText,
+  checkoutHref,
+}: {
+  cart: CartDetail;
+  checkoutText: string;
+  checkoutHref: string;
+}) {
+  const total = cart.breakup_values?.display?.find((r) => r.key === 'total');
+  const closed = Boolean(cart.restrict_checkout || cart.is_valid === false);
+  return (
+    <div className={styles.checkoutBar} data-testid="bag-checkout-bar">
+      {total ? (
+        <p className={styles.barTotal}>
+          <span className={styles.muted}>{total.display}</span>{' '}
+          <strong data-testid="bar-total">{formatPrice(total.value, total.currency_code)}</strong>
+        </p>
+      ) : null}
+      {closed ? (
+        <span className={buttonClass('primary', styles.barCheckout)} aria-disabled="true">
+          {checkoutText}
+        </span>
+      ) : (
+        <Link href={checkoutHref} className={buttonClass('primary', styles.barCheckout)} data-testid="bar-checkout">
+          {checkoutText}
+        </Link>
+      )}
+    </div>
   );
 }

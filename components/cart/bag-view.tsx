@@ -24,7 +24,7 @@ import { showToast } from '@/lib/shared/toast';
 import type { CartCoupon, CartDetail } from '@/contract/types/cart';
 import { BagLine, type LineChange } from './bag-line';
 import { BagCoupons, appliedCoupon, heldCoupon, type CouponAction } from './bag-coupons';
-import { BagSummary } from './bag-summary';
+import { BagCheckoutBar, BagSummary } from './bag-summary';
 import styles from './bag.module.css';
 
 export type BagSettings = {
@@ -68,6 +68,8 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
   // The coupon list as the bag now stands (a line change brings it anew), and a refused code's reason beside its field.
   const [couponList, setCouponList] = useState(coupons);
   const [couponRefusal, setCouponRefusal] = useState<string>();
+  // Counts coupons applied or removed here: each closes the coupon list, so the total and Checkout come back.
+  const [couponsSettled, setCouponsSettled] = useState(0);
   const [shown, showChange] = useOptimistic(cart, withLine);
   const [pending, startTransition] = useTransition();
   const [share, setShare] = useState<string | undefined>(sharedToken ? CART_PATHS.sharedCart(sharedToken) : undefined);
@@ -130,6 +132,7 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
       const ok = settle(result);
       // The toast goes after two seconds; the reason stays by the field until the next try.
       setCouponRefusal(result.ok ? undefined : result.message);
+      if (ok) setCouponsSettled((n) => n + 1);
       const outcome = action.kind === 'remove' ? 'removed' : ok ? 'applied' : 'denied';
       if (ok || action.kind === 'apply')
         for (const event of couponEvents(action.code, outcome, result.ok ? undefined : result.message)) track(event);
@@ -184,7 +187,13 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
         </ul>
         <div className={styles.side}>
           {settings.showCoupons ? (
-            <BagCoupons cart={shown} coupons={couponList} onAction={couponAction} refusal={couponRefusal} />
+            <BagCoupons
+              cart={shown}
+              coupons={couponList}
+              onAction={couponAction}
+              refusal={couponRefusal}
+              settled={couponsSettled}
+            />
           ) : null}
           {loyalty && loyalty.applicable > 0 ? (
             <form
@@ -245,6 +254,7 @@ export function BagView({ initialCart, coupons, settings, notice, sharedToken }:
           </form>
         </div>
       </div>
+      <BagCheckoutBar cart={shown} checkoutText={settings.checkoutText} checkoutHref={CART_PATHS.delivery} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ async function chooseSize(page: Page, n: number) {
   await expect(page.getByTestId('add-to-bag-page').locator('input[name=item_size]')).toHaveCount(1);
 }
 
-/** With JavaScript, waits for the platform's answer (the toast); without, the form posts. */
+/** With JavaScript, waits for the platform's answer ("Added to bag" naming the item); without, the form posts. */
 async function addToBag(page: Page, href: string, sizeIndex: number, javaScript = true) {
   await page.goto(href);
   const form = page.getByTestId('add-to-bag-page');
@@ -48,8 +48,10 @@ async function addToBag(page: Page, href: string, sizeIndex: number, javaScript 
   const button = form.getByRole('button', { name: 'Add to bag' });
   if (javaScript) await hydrated(button);
   await button.click();
-  if (javaScript) await expect(page.getByTestId('toast').last()).toHaveText('Added to bag');
+  if (javaScript) await expect(addedPopover(page).getByRole('heading')).toHaveText('Added to bag');
 }
+
+const addedPopover = (page: Page) => page.getByRole('dialog', { name: 'Added to bag' });
 
 const lines = (page: Page) => page.getByTestId('bag-line');
 const total = (page: Page) =>
@@ -173,6 +175,9 @@ test('a coupon that stops applying when a line goes down stays on the bag with i
   await expect(toast(page)).toHaveText(/^SAVE10 does not apply now: .+/);
   await expect(page.getByTestId('held-coupon')).toHaveText(/^SAVE10 does not apply now: .+/);
   await expect(page.getByTestId('applied-coupon')).toHaveCount(0);
+  // Applying closed the list; opened again, it says the coupon does not apply now.
+  await expect(listed).toBeHidden();
+  await page.getByTestId('coupon-drawer').click();
   await expect(listed.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
   await line.getByTestId('qty-plus').click();
@@ -242,7 +247,7 @@ test('a size tapped while its page is on its way is the one added, at once', asy
   // Not asked for a size: the bag counts it at once (the action itself follows the navigation).
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   releasePage();
-  await expect(toast(page)).toHaveText('Added to bag');
+  await expect(addedPopover(page).getByTestId('added-size')).toHaveText(size);
   await page.goto('/cart/bag/');
   await expect(lines(page).first().getByTestId('line-size')).toContainText(size);
 });
