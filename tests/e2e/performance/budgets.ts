@@ -15,11 +15,13 @@
 // shopper to the chips, the select kept for no-script browsers: the add-to-bag island, which every
 // catalogue page's first load carries) brought them to 148.5, 147.4 and 147.4 kB. The shop's islands
 // then became on demand by default, each route shipping only those its first screen draws
-// (lib/theme/render/route-islands.ts): 145.5, 145.3 and 146.7 kB.
+// (lib/theme/render/route-islands.ts): 145.5, 145.3 and 146.7 kB. The "Added to bag" dialog (its
+// opening in the add-to-bag island; the dialog itself loads after an add) and the price filter
+// brought them to 146.4, 146.2 and 147.6 kB.
 export type PageBudget = { js: number; html: number };
 
 export const PAGE_BUDGETS = {
-  home: { js: 145.8, html: 108_000 },
-  listing: { js: 145.6, html: 210_000 },
-  product: { js: 147.0, html: 132_000 },
+  home: { js: 146.7, html: 108_000 },
+  listing: { js: 146.5, html: 210_000 },
+  product: { js: 147.9, html: 132_000 },
 } as const satisfies Record<string, PageBudget>;
