@@ -28,3 +28,6 @@ export const WALLETS = [
 export const PAY_LATER = [{ code: 'SIMPL', name: 'Simpl' }] as const;
 
 export const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+/** The aggregator name of the shop's offline sandbox: the one that serves every prepaid mode when no real provider's keys are set. */
+export const SANDBOX_AGGREGATOR = 'sandbox';

@@ -4,6 +4,7 @@
 import type { PaymentOption } from '@/contract/types/payment';
 import { PAYMENT_MODE_NAMES } from '@/lib/checkout/constants';
 import { PAYMENT_WORDS } from '@/lib/payment/constants';
+import { SANDBOX_AGGREGATOR } from '@/contract/payment-methods';
 import styles from './checkout.module.css';
 
 /** A choice the platform refused (the review step sent it back): its mode, what was typed, and why. */
@@ -36,6 +37,7 @@ export function PaymentModeFields({ option, refused }: { option: PaymentOption; 
           />
           <p id="pay-vpa-hint" className={styles.muted}>
             {PAYMENT_WORDS.vpaHint}
+            {option.aggregator_name === SANDBOX_AGGREGATOR ? ` ${PAYMENT_WORDS.vpaSandboxHint}` : null}
           </p>
         </>
       );

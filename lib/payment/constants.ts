@@ -32,7 +32,9 @@ export const PAYMENT_WORDS = {
   allBanks: 'All banks',
   chooseBank: 'Choose your bank',
   vpaLabel: 'UPI ID',
-  vpaHint: 'For example name@okbank. In the sandbox, failure@sandbox is declined.',
+  vpaHint: 'For example name@okbank.',
+  /** Only while the sandbox serves UPI: its words mean nothing to a shopper of a real provider. */
+  vpaSandboxHint: 'In the sandbox, failure@sandbox is declined.',
   cardsTitle: 'Saved cards',
   noCards: 'No saved cards yet. Tick "Save this card" when you pay by card.',
   removeCard: 'Remove',

@@ -27,8 +27,7 @@ export const COD_RULES = { maxTotalPaise: 5_000_000, chargePaise: 0 } as const;
 /** The storefront's page a payment's return (and a placed order) lands on. */
 export const ORDER_STATUS_PATH = '/cart/order-status/';
 
-/** The aggregator that serves every prepaid mode when no real provider's keys are set. */
-export const SANDBOX_AGGREGATOR = 'sandbox';
+export { SANDBOX_AGGREGATOR } from '../../contract/payment-methods';
 
 /**
  * The largest body a provider's webhook, a return or confirm post, or a sandbox payment page may
