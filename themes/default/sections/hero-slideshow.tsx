@@ -85,7 +85,12 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
                 aria-label={`${i + 1} of ${slides.length}`}
               >
                 {slide.link ? (
-                  <Link href={slide.link} className={styles.link}>
+                  // Named by the slide's alt text, since the image of a slide after the first is drawn once the first has loaded.
+                  <Link
+                    href={slide.link}
+                    className={styles.link}
+                    aria-label={slide.alt || `Slide ${i + 1} of ${slides.length}`}
+                  >
                     {image}
                   </Link>
                 ) : (
