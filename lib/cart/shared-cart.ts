@@ -12,7 +12,9 @@ export const SHARED_CART_WORDS: Record<SharedCartChoice, string> = {
 
 type Line = { article: { uid: string } };
 
-export function sharedCartChoices(own: readonly Line[], shared: readonly Line[]): SharedCartChoice[] {
+/** own: the shopper's bag's lines (empty for no bag); undefined when it could not be read (all three, then). */
+export function sharedCartChoices(own: readonly Line[] | undefined, shared: readonly Line[]): SharedCartChoice[] {
+  if (!own) return ['add', 'merge', 'replace'];
   if (!own.length) return ['add'];
   const mine = new Set(own.map((line) => line.article.uid));
   const overlap = shared.some((line) => mine.has(line.article.uid));

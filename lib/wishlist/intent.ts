@@ -42,8 +42,9 @@ export async function resumeWishlistAdd(returnTo: string | null): Promise<string
     } catch (error) {
       // Still signed out (the sign-in was left and this path opened): sign in first, the product kept.
       if (error instanceof SdkServerResponseError && error.status === 401) return loginHref(resumePath(back));
-      // A product no longer sold leaves the wishlist as it was.
-      if (!refusedByPlatform(error)) throw error;
+      // A product no longer sold leaves the wishlist as it was; a platform that failed too (the
+      // shopper still reaches their page; the heart is there to tap again).
+      if (!refusedByPlatform(error)) console.error('[wishlist] adding the held product failed:', error);
     }
   }
   jar.delete({ name: WISHLIST_INTENT_COOKIE.name, path: WISHLIST_INTENT_COOKIE.path });

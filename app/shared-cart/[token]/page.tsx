@@ -15,8 +15,16 @@ export const metadata: Metadata = { title: 'A shared bag', robots: { index: fals
 export default async function SharedCartPage({ params }: Props) {
   await requireCartEnabled();
   const token = (await params).token.slice(0, CART_INPUT_LIMITS.maxTokenChars);
-  const [shared, own, notice] = await Promise.all([loadSharedCart(token), loadCart(), readFormNotice()]);
+  const [shared, own, notice] = await Promise.all([
+    loadSharedCart(token),
+    // The own bag only narrows the choices: when it cannot be read, all three are offered.
+    loadCart().then(
+      (bag) => bag?.items ?? [],
+      () => undefined,
+    ),
+    readFormNotice(),
+  ]);
   const cart = shared?.error ? undefined : shared?.cart;
-  const choices = sharedCartChoices(own?.items ?? [], cart?.items ?? []);
+  const choices = sharedCartChoices(own, cart?.items ?? []);
   return <SharedCartView token={token} cart={cart} choices={choices} notice={notice} />;
 }

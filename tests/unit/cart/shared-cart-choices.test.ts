@@ -14,4 +14,8 @@ describe('the ways offered to take a shared bag', () => {
   it('offers all three when a product is in both bags', () => {
     expect(sharedCartChoices([line('c'), line('b')], [line('a'), line('b')])).toEqual(['add', 'merge', 'replace']);
   });
+
+  it('offers all three when the own bag could not be read', () => {
+    expect(sharedCartChoices(undefined, [line('a')])).toEqual(['add', 'merge', 'replace']);
+  });
 });
