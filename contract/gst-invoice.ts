@@ -4,7 +4,7 @@
 export const GST_INVOICE_WORDS = {
   title: 'TAX INVOICE',
   sellerGstin: 'Seller GSTIN',
-  sellerState: 'State',
+  sellerState: 'Seller state',
   placeOfSupply: 'Place of supply',
   supplyIntra: 'Intra-state supply: CGST and SGST',
   supplyInter: 'Inter-state supply: IGST',
@@ -16,6 +16,7 @@ export const GST_INVOICE_WORDS = {
   igst: 'IGST',
   lineValue: 'Value',
   summary: 'Tax summary',
+  summaryTotal: 'Total',
   totalTax: 'Total tax',
   deliveryCharge: 'Delivery charges',
   codCharge: 'COD charges',

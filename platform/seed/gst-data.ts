@@ -2,8 +2,7 @@
 // GSTIN each store sells under (one company, one registration per state it has a store in).
 // Rates are basis points. Garments, footwear and homeware textiles at 5%, bags, watches, eyewear
 // and lamps at 18%; one rate a code (rates that change with a piece's price are not modelled).
-import { gstStateCode, gstinCheckCharacter } from '../order/tax/gst-states';
-import { COD_SAC, DELIVERY_SAC } from '../order/tax/constants';
+import { COD_SAC, DELIVERY_SAC, gstStateCode, gstinCheckCharacter } from '../order';
 
 export const GST_RATES = [
   { code: '6109', description: 'T-shirts and vests, knitted', rate_bp: 500 },

@@ -22,7 +22,6 @@ export function splitGst(inclusivePaise: number, rateBp: number, intraState: boo
   return { taxable, cgst: tax - sgst, sgst, igst: 0 };
 }
 
-
 /** Adds splits up (the invoice's tax summary). */
 export function sumGst(splits: GstSplit[]): GstSplit {
   return splits.reduce(

@@ -101,10 +101,21 @@ describe('shipmentTax', () => {
       // ₹2,398 at 5%: 228381 taxable, 11419 tax: 5710 + 5709.
       { itemId: 1, hsnCode: '6211', rateBp: 500, valuePaise: 239800, taxable: 228381, cgst: 5710, sgst: 5709, igst: 0 },
       // ₹1,999 at 18%: 169407 taxable, 30493 tax: 15247 + 15246.
-      { itemId: 2, hsnCode: '4202', rateBp: 1800, valuePaise: 199900, taxable: 169407, cgst: 15247, sgst: 15246, igst: 0 },
+      {
+        itemId: 2,
+        hsnCode: '4202',
+        rateBp: 1800,
+        valuePaise: 199900,
+        taxable: 169407,
+        cgst: 15247,
+        sgst: 15246,
+        igst: 0,
+      },
     ]);
     adds(tax);
-    const shipmentPaid = full.items.filter((i) => i.shipmentId === 'FYTEST0000001-1').reduce((s, i) => s + i.paidPaise, 0);
+    const shipmentPaid = full.items
+      .filter((i) => i.shipmentId === 'FYTEST0000001-1')
+      .reduce((s, i) => s + i.paidPaise, 0);
     expect(tax.totalPaise).toBe(shipmentPaid);
   });
 
