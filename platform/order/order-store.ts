@@ -5,7 +5,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { orderItems, orders, shipmentEvents, shipments, type OrderAddress, type OrderTotals } from './schema';
 import { allocate } from './allocation';
-import { restock } from '../catalog';
+import { productHsnCodes, restock } from '../catalog';
+import { storeGstins } from '../configuration';
 import { COD_SAC, DELIVERY_SAC } from './tax/constants';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -43,8 +44,9 @@ export type NewLine = Omit<
 > & { storeUid: number };
 
 /**
- * The order, its shipments (one per store) and its lines in one statement (one round trip inside
- * checkout's transaction). Rows of sibling CTEs are checked against their foreign keys when it ends.
+ * The order, its shipments (one per store) and its lines in one statement inside checkout's
+ * transaction, after reading the lines' HSN codes and the stores' GSTINs from their owners. Rows of
+ * sibling CTEs are checked against their foreign keys when it ends.
  */
 export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Promise<void> {
   const stores = [...new Set(lines.map((l) => l.storeUid))].sort((a, b) => a - b);
@@ -52,6 +54,11 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Pr
   const status = order.status === 'pending_payment' ? 'pending_payment' : 'placed';
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
   // The tax invoice's facts are frozen with the order (a later rate or GSTIN change leaves it as it was).
+  const hsn = await productHsnCodes(
+    tx,
+    lines.map((l) => l.productUid),
+  );
+  const gstins = await storeGstins(tx, stores);
   const rate = (code: string) =>
     sql`(SELECT jsonb_build_object('code', code, 'rateBp', rate_bp) FROM gst_rates WHERE code = ${code})`;
   const weights = lines.map((l) => l.amountPaise);
@@ -66,8 +73,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Pr
       INSERT INTO shipments (id, order_id, store_uid, status, seller_gstin)
       VALUES ${sql.join(
         stores.map(
-          (store) =>
-            sql`(${shipmentOf.get(store)!}, ${order.id}, ${store}, ${status}, (SELECT gstin FROM stores WHERE uid = ${store}))`,
+          (store) => sql`(${shipmentOf.get(store)!}, ${order.id}, ${store}, ${status}, ${gstins.get(store) ?? null})`,
         ),
         sql`, `,
       )}
@@ -78,8 +84,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Pr
       lines.map(
         (l, i) =>
           sql`(${order.id}, ${shipmentOf.get(l.storeUid)!}, ${l.articleUid}, ${l.productUid}, ${l.slug}, ${l.name}, ${l.brandName ?? null}, ${l.size}, ${l.image ?? null}, ${l.quantity}, ${l.markedPaise}, ${l.amountPaise}, ${i + 1}, ${paid[i]}, ${points[i]},
-              (SELECT hsn_code FROM products WHERE uid = ${l.productUid}),
-              (SELECT r.rate_bp FROM products p JOIN gst_rates r ON r.code = p.hsn_code WHERE p.uid = ${l.productUid}))`,
+              ${hsn.get(l.productUid) ?? null}, (SELECT rate_bp FROM gst_rates WHERE code = ${hsn.get(l.productUid) ?? null}))`,
       ),
       sql`, `,
     )}`);
