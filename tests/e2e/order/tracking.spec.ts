@@ -1,7 +1,7 @@
 // After buying: the order-status page shows each shipment's delivery date and links to the order,
 // its tracking and its invoice; anyone tracks the order with the email it was placed with (the
-// account's), and a refusal keeps what was typed. The same without JavaScript. Screenshots of both
-// pages on a phone and a desktop go to /tmp/track-shots/.
+// account's), and a refusal keeps what was typed. The same without JavaScript. Screenshots of the
+// pages (and the tax invoice) on a phone and a desktop go to /tmp/track-shots/.
 import fs from 'node:fs';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { register, uniqueEmail } from '../shoppers';
@@ -100,6 +100,8 @@ test('the order-status page promises a delivery date and links to the order, its
   await invoice.click();
   await expect(page.getByTestId('invoice')).toBeVisible();
   await expectTaxInvoice(page);
+  // The tax summary's seven columns scroll within the sheet: the phone's page does not widen.
+  await shoot(browser, `/profile/orders/shipment/${shipmentId}/invoice`, 'invoice', storage);
   await page.goBack();
 
   // The order's page, signed in, with the same promise.
