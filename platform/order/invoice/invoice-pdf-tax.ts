@@ -110,7 +110,7 @@ export function drawTaxSummary(
     if (row.bold) page.line(MARGIN, at + TAX_ROW - 4, RIGHT, at + TAX_ROW - 4, { grey: 0.5 });
     const label = wrapText(row.label, style.font, style.size, c.code - MARGIN - 14);
     page.text(MARGIN + 4, at, label.length > 1 ? `${label[0]}…` : (label[0] ?? ''), style);
-    page.text(c.code, at, row.code, style);
+    if (row.code) page.text(c.code, at, row.code, style);
     if (row.rateBp !== undefined) page.text(c.rate, at, gstRatePercent(row.rateBp), { ...style, align: 'right' });
     page.text(c.taxable, at, money(row.split.taxable), { ...style, align: 'right' });
     page.text(c.first, at, money(tax.intraState ? row.split.cgst : row.split.igst), { ...style, align: 'right' });
