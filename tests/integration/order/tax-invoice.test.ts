@@ -8,6 +8,7 @@ import { C, articles, paise, type Jar } from '../cart/helpers';
 import { buyer, checkout, ORDER } from '../checkout/helpers';
 import { HOME } from '../address/fixtures';
 import { fetchLink, invoicePath, pdfText } from './invoice-helpers';
+import { placedOrder, shipmentOf, statusUpdate } from './helpers';
 
 /** Stores 1 and 2 of the demo shop are in Maharashtra (seed/reference-data.ts STORES). */
 const MAHARASHTRA_STORES = [1, 2];
@@ -127,5 +128,31 @@ describe('the tax invoice', () => {
     const text = await invoiceText(jar, shipment.shipment_id);
     expect(text).toContain('Place of supply Karnataka (29)');
     expect(text).toContain('Inter-state supply: IGST');
+  });
+
+  it('a shipment split by a partial cancellation keeps the seller and the rates: both parts’ taxes add up to what each was charged', async () => {
+    const placed = await placedOrder({ quantity: 3 });
+    const id = shipmentOf(placed.order);
+    const [bag] = placed.order.shipments[0].bags;
+    const before = placed.order.shipments[0].gst_details;
+    const done = await placed.jar.put(
+      `${ORDER}/orders/shipments/${id}/status`,
+      statusUpdate(id, 'cancelled_customer', {
+        products: [{ line_number: bag.line_number, identifier: bag.article.uid, quantity: 2 }],
+        reasonId: 2,
+      }),
+    );
+    expect(done.status).toBe(200);
+    const order = (await placed.jar.get(`${ORDER}/orders/${placed.orderId}`)).json.order;
+    expect(order.shipments).toHaveLength(2);
+    for (const shipment of order.shipments as any[]) {
+      const gst = shipment.gst_details;
+      expect(gst).toMatchObject({ seller_gstin: before.seller_gstin, intra_state: before.intra_state });
+      expect(gst.bags).toEqual([
+        expect.objectContaining({ hsn_code: before.bags[0].hsn_code, gst_rate: before.bags[0].gst_rate }),
+      ]);
+      for (const line of [...gst.bags, ...gst.charges]) expectAddsUp(line);
+      expect(paise(gst.total.value) + paise(gst.rounding)).toBe(paise(shipment.prices.amount_paid));
+    }
   });
 });
