@@ -69,8 +69,8 @@ function summaryRows(data: InvoiceData, tax: ShipmentTax): SummaryRow[] {
 /** Column right edges: within the state CGST and SGST, between states IGST. */
 const columns = (intra: boolean) =>
   intra
-    ? { code: 218, rate: 300, taxable: 370, first: 430, second: 490, value: RIGHT - 4 }
-    : { code: 218, rate: 300, taxable: 390, first: 470, second: 0, value: RIGHT - 4 };
+    ? { code: 200, rate: 268, taxable: 340, first: 405, second: 468, value: RIGHT - 4 }
+    : { code: 200, rate: 268, taxable: 360, first: 455, second: 0, value: RIGHT - 4 };
 
 /** The summary's heading and first row: the heading is not left alone at a page's foot. */
 export const TAX_SUMMARY_START = 46;

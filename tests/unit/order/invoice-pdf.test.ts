@@ -158,6 +158,28 @@ describe('the tax invoice PDF', () => {
     expect(t).not.toContain('IGST');
   });
 
+  it('flows a long tax summary onto more pages, its heading again on each, every line in it once', () => {
+    const many = order(
+      Array.from({ length: 60 }, (_, i) => ({
+        shipment: 1,
+        name: `Kurta ${i + 1}`,
+        quantity: 1,
+        marked: 99900,
+        amount: 89900,
+        hsn: '6211',
+        rateBp: 500,
+      })),
+      { tax: { sellerGstin: gstin } },
+    );
+    const long = parsePdf(invoicePdf(invoiceData(many, 'FYTEST0000001-1', 'Lumen & Loom')!));
+    expect(long.pages.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i <= 60; i++) expect(long.text.split('\n').filter((t) => t === `${i}. Kurta ${i}`)).toHaveLength(1);
+    long.pages
+      .filter((page) => page.some((t) => /^\d+\. Kurta/.test(t)))
+      .forEach((page) => expect(page).toContain('Intra-state supply: CGST and SGST'));
+    expect(long.pages.at(-1)!.some((t) => t.startsWith('Total tax: Rs. '))).toBe(true);
+  });
+
   it('between states: IGST only', () => {
     const t = text('Karnataka');
     expect(t).toContain('Place of supply\nKarnataka (29)');
