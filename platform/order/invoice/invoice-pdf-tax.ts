@@ -69,8 +69,8 @@ function summaryRows(data: InvoiceData, tax: ShipmentTax): SummaryRow[] {
 /** Column right edges: within the state CGST and SGST, between states IGST. */
 const columns = (intra: boolean) =>
   intra
-    ? { code: 200, rate: 268, taxable: 340, first: 405, second: 468, value: RIGHT - 4 }
-    : { code: 200, rate: 268, taxable: 360, first: 455, second: 0, value: RIGHT - 4 };
+    ? { code: 196, rate: 282, taxable: 352, first: 414, second: 474, value: RIGHT - 4 }
+    : { code: 196, rate: 282, taxable: 372, first: 462, second: 0, value: RIGHT - 4 };
 
 /** The summary's heading and first row: the heading is not left alone at a page's foot. */
 export const TAX_SUMMARY_START = 46;
