@@ -11,3 +11,4 @@ export { orderedProductPage } from './ordered-products';
 export { knownProductSlugs, productExists, productUidBySlug } from './product-exists';
 export { lockStock, restock, takeStock, type Tx } from './stock';
 export { articleProducts, articleStock, sellerPrices, type ArticleProduct, type SellerPrice } from './article-products';
+export { productHsnCodes } from './hsn-codes';
