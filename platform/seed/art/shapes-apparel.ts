@@ -12,8 +12,10 @@ export type ShapeArt = {
 };
 
 export function piece(d: string, p: Palette, fill = p.base): string {
+  // Only the pieces in the product's colour are of its fabric (a sole or a strap is not).
+  const fabric = p.fabric && fill === p.base ? `<path d="${d}" fill="url(#fabric)"/>` : '';
   return (
-    `<path d="${d}" fill="${fill}"/><path d="${d}" fill="url(#sheen)"/>` +
+    `<path d="${d}" fill="${fill}"/>${fabric}<path d="${d}" fill="url(#sheen)"/>` +
     `<path d="${d}" fill="none" stroke="${p.deep}" stroke-opacity="0.28" stroke-width="3" stroke-linejoin="round"/>`
   );
 }
