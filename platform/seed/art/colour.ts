@@ -41,7 +41,7 @@ export type Palette = {
   /** Outline and stitching: visible on both light and dark fabrics. */
   line: string;
   isLight: boolean;
-  /** The pieces in the product colour carry the fabric pattern (url(#fabric), art/fabric.ts). */
+  /** The pieces in the product colour show the fabric (#fabric, art/fabric.ts) through them. */
   fabric?: boolean;
 };
 

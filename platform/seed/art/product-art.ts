@@ -55,7 +55,7 @@ function leaf(x: number, y: number, angle: number): string {
 export type FittedArt = { svg: string; focus: [number, number]; floor: number; shadowWidth: number };
 
 /** The silhouette of `kind` in `hex`, fitted to a common size and centred on (400, 500); with
- *  `fabric`, its pieces in `hex` are filled with url(#fabric) too (the caller defines it). */
+ *  `fabric`, its pieces in `hex` show #fabric through them too (the caller defines it). */
 export function fittedArt(kind: ShapeKind, hex: string, seed: number, fabric = false): FittedArt {
   const shape = SHAPES[kind];
   const [x0, y0, x1, y1] = shape.bounds;
@@ -81,7 +81,7 @@ export function productSvg(
   fabric: Fabric = 'plain',
 ): string {
   const [top, bottom] = backdrop(colourHex, seed + view);
-  const pattern = fabricDef(fabric, paletteOf(colourHex), accentFor(colourHex, seed), seed);
+  const pattern = fabricDef(fabric, paletteOf(colourHex), accentFor(colourHex, seed), seed, SHAPES[kind].bounds);
   const { svg: art, focus, floor, shadowWidth } = fittedArt(kind, colourHex, seed, pattern !== '');
   const [fx, fy] = focus;
   let scene: string;
