@@ -1,0 +1,32 @@
+// The widths the media route draws a stored image at (/media/<file>?w=320), and the srcset a page
+// builds from them, so a phone's card fetches a card-sized picture rather than the full one.
+// A width outside the list is refused (400): each allowed width is one file cached on disk.
+
+export const MEDIA_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+
+/** The query parameter that asks for a width. */
+export const MEDIA_WIDTH_PARAM = 'w';
+
+export function isMediaWidth(value: number): value is MediaWidth {
+  return (MEDIA_WIDTHS as readonly number[]).includes(value);
+}
+
+/** A stored raster image of the shop (/media/<id>.<ext>): the ones the route can resize. */
+const RESIZABLE = /^\/media\/[a-z0-9-]+\.(webp|avif|png|jpg)(\?[^#]*)?$/;
+
+/** `url` drawn `width` pixels wide, or undefined when the URL is not a resizable shop image. */
+export function mediaWidthUrl(url: string, width: MediaWidth): string | undefined {
+  if (!RESIZABLE.test(url)) return undefined;
+  return `${url}${url.includes('?') ? '&' : '?'}${MEDIA_WIDTH_PARAM}=${width}`;
+}
+
+/**
+ * The srcset of a shop image whose full width is `fullWidth`: each allowed width below it, then
+ * the image itself. Undefined for other images (an outside URL, an SVG), which keep their src.
+ */
+export function mediaSrcSet(url: string, fullWidth: number): string | undefined {
+  if (!RESIZABLE.test(url)) return undefined;
+  const smaller = MEDIA_WIDTHS.filter((w) => w < fullWidth).map((w) => `${mediaWidthUrl(url, w)} ${w}w`);
+  return [...smaller, `${url} ${fullWidth}w`].join(', ');
+}
