@@ -22,11 +22,20 @@ export function mediaWidthUrl(url: string, width: MediaWidth): string | undefine
 }
 
 /**
- * The srcset of a shop image whose full width is `fullWidth`: each allowed width below it, then
- * the image itself. Undefined for other images (an outside URL, an SVG), which keep their src.
+ * The srcset of a shop image whose full width is `fullWidth`: each of `widths` below it, then
+ * the image itself (fewer widths keep a page of many cards small). Undefined for other images (an outside URL, an SVG), which keep their src.
  */
-export function mediaSrcSet(url: string, fullWidth: number): string | undefined {
+export function mediaSrcSet(
+  url: string,
+  fullWidth: number,
+  widths: readonly MediaWidth[] = MEDIA_WIDTHS,
+): string | undefined {
   if (!RESIZABLE.test(url)) return undefined;
-  const smaller = MEDIA_WIDTHS.filter((w) => w < fullWidth).map((w) => `${mediaWidthUrl(url, w)} ${w}w`);
+  const smaller = widths.filter((w) => w < fullWidth).map((w) => `${mediaWidthUrl(url, w)} ${w}w`);
   return [...smaller, `${url} ${fullWidth}w`].join(', ');
+}
+
+/** A small picture (a bag line, an order's item): the narrowest width, or the URL as it is. */
+export function mediaThumbnail(url: string): string {
+  return mediaWidthUrl(url, MEDIA_WIDTHS[0]) ?? url;
 }

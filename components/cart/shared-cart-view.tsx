@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/catalog/price';
 import { buttonClass } from '@/components/ui/button-link';
 import type { CartDetail } from '@/contract/types/cart';
 import styles from './bag.module.css';
+import { mediaThumbnail } from '@/contract/media';
 
 const ACTIONS = [
   { action: 'add', label: 'Add to my bag', variant: 'primary' },
@@ -43,8 +44,10 @@ export function SharedCartView({
               return (
                 <li key={item.key} className={styles.line} data-testid="shared-line">
                   <span className={styles.thumb}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform */}
-                    {image ? <img src={image} alt="" width={96} height={120} loading="lazy" decoding="async" /> : null}
+                    {image ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
+                      <img src={mediaThumbnail(image)} alt="" width={96} height={120} loading="lazy" decoding="async" />
+                    ) : null}
                   </span>
                   <div className={styles.lineBody}>
                     <p className={styles.brand}>{item.product.brand?.name}</p>
