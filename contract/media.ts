@@ -22,17 +22,13 @@ export function mediaWidthUrl(url: string, width: MediaWidth): string | undefine
 }
 
 /**
- * The srcset of a shop image whose full width is `fullWidth`: each of `widths` below it, then
- * the image itself (fewer widths keep a page of many cards small). Undefined for other images (an outside URL, an SVG), which keep their src.
+ * The srcset of a shop image at `widths` (each a copy the media route draws; one no narrower than
+ * the image is the whole image). Undefined for other images (an outside URL, an SVG), which keep
+ * their src.
  */
-export function mediaSrcSet(
-  url: string,
-  fullWidth: number,
-  widths: readonly MediaWidth[] = MEDIA_WIDTHS,
-): string | undefined {
+export function mediaSrcSet(url: string, widths: readonly MediaWidth[] = MEDIA_WIDTHS): string | undefined {
   if (!RESIZABLE.test(url)) return undefined;
-  const smaller = widths.filter((w) => w < fullWidth).map((w) => `${mediaWidthUrl(url, w)} ${w}w`);
-  return [...smaller, `${url} ${fullWidth}w`].join(', ');
+  return widths.map((w) => `${mediaWidthUrl(url, w)} ${w}w`).join(', ');
 }
 
 /** A small picture (a bag line, an order's item): the narrowest width, or the URL as it is. */

@@ -34,11 +34,11 @@ export type ProductCardProps = {
 };
 
 /** How wide a card is drawn: two to a phone's row, three on a tablet, four beside the filters. */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
-/** The widths a card's srcset offers (contract/media.ts): a phone's card fetches 320-480 px. */
+export const CARD_IMAGE_SIZES = '(min-width:1024px) 25vw,(min-width:768px) 33vw,50vw';
+/** The widths a card's srcset offers (contract/media.ts): a phone's card fetches 320-480 px. A
+ *  card is never wider than about 340 px, so the whole 800 px image is left out: three
+ *  candidates keep a listing of many cards small. */
 const CARD_WIDTHS = [320, 480, 640] as const;
-/** The seeded pictures' full width. */
-const FULL_WIDTH = 800;
 
 /** '3:4' -> '3 / 4'; anything else -> the images' own 4 / 5. */
 export function aspectRatio(ratio: string | undefined): string {
@@ -79,7 +79,7 @@ export function ProductCard({
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
           <img
             src={image.url}
-            srcSet={mediaSrcSet(image.url, FULL_WIDTH, CARD_WIDTHS)}
+            srcSet={mediaSrcSet(image.url, CARD_WIDTHS)}
             sizes={CARD_IMAGE_SIZES}
             alt=""
             width={400}
@@ -94,7 +94,7 @@ export function ProductCard({
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
           <img
             src={second.url}
-            srcSet={mediaSrcSet(second.url, FULL_WIDTH, CARD_WIDTHS)}
+            srcSet={mediaSrcSet(second.url, CARD_WIDTHS)}
             sizes={CARD_IMAGE_SIZES}
             alt=""
             width={400}

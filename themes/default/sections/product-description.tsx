@@ -25,8 +25,8 @@ import section from './shared/section.module.css';
 import styles from './product-description.module.css';
 
 const GALLERY_ID = 'product-gallery';
-/** The gallery's srcset widths below the whole 800 px image: a phone's picture is about 360 px wide. */
-const GALLERY_WIDTHS = [480, 640] as const;
+/** The gallery's srcset widths (800 is the whole seeded image): a phone's picture is about 360 px wide. */
+const GALLERY_WIDTHS = [480, 800] as const;
 
 export const settings = {
   name: 'product-description',
@@ -201,7 +201,7 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
                 const picture = (
                   <LazyImageClient
                     src={image.url}
-                    srcSet={mediaSrcSet(image.url, 800, GALLERY_WIDTHS)}
+                    srcSet={mediaSrcSet(image.url, GALLERY_WIDTHS)}
                     alt={alt}
                     width={800}
                     height={1000}
