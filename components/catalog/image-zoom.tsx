@@ -83,7 +83,8 @@ export function ImageZoom({ galleryId }: { galleryId: string }) {
             src={shown.src}
             alt={shown.alt}
             className={styles.image}
-            style={{ width: `${scale * 100}%` }}
+            // At 1 the picture fits the screen; zoomed, it is that many screens tall and scrolls.
+            style={scale > ZOOM_LIMITS.min ? { height: `${scale * 100}%`, maxWidth: 'none' } : undefined}
             data-scale={scale}
           />
         ) : null}
