@@ -12,6 +12,8 @@ export const WishlistToggle = onDemand(() =>
 export const AddToCompare = onDemand(() =>
   import('@/components/catalog/compare/add-to-compare').then((m) => m.AddToCompare),
 );
+/** The product page's zoomed picture (components/catalog/image-zoom.tsx). */
+export const ImageZoom = onDemand(() => import('@/components/catalog/image-zoom').then((m) => m.ImageZoom));
 export const DeliveryCheck = onDemand(() => import('@/components/catalog/delivery-check').then((m) => m.DeliveryCheck));
 export const LoadMoreList = onDemand(() => import('@/components/catalog/load-more').then((m) => m.LoadMoreList));
 export const BagView = onDemand(() => import('@/components/cart/bag-view').then((m) => m.BagView));

@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/catalog/price';
 import { lineGifts } from '@/lib/cart/gifts';
 import type { CartItem } from '@/contract/types/cart';
 import styles from './bag.module.css';
+import { mediaThumbnail } from '@/contract/media';
 
 export type LineChange = { item: CartItem; quantity: number; toWishlist?: boolean };
 
@@ -44,8 +45,10 @@ export function BagLine({
   return (
     <li className={styles.line} data-testid="bag-line" data-size={article.size} data-item={product.uid}>
       <Link href={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        {/* eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform */}
-        {image ? <img src={image} alt="" width={96} height={120} loading="lazy" decoding="async" /> : null}
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
+          <img src={mediaThumbnail(image)} alt="" width={96} height={120} loading="lazy" decoding="async" />
+        ) : null}
       </Link>
       <div className={styles.lineBody}>
         <p className={styles.brand}>{product.brand?.name ?? product.attributes?.brand_name}</p>

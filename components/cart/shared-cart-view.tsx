@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/button-link';
 import type { CartDetail } from '@/contract/types/cart';
 import { SHARED_CART_WORDS, type SharedCartChoice } from '@/lib/cart/shared-cart';
 import styles from './bag.module.css';
+import { mediaThumbnail } from '@/contract/media';
 
 export function SharedCartView({
   token,
@@ -41,8 +42,10 @@ export function SharedCartView({
               return (
                 <li key={item.key} className={styles.line} data-testid="shared-line">
                   <span className={styles.thumb}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform */}
-                    {image ? <img src={image} alt="" width={96} height={120} loading="lazy" decoding="async" /> : null}
+                    {image ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
+                      <img src={mediaThumbnail(image)} alt="" width={96} height={120} loading="lazy" decoding="async" />
+                    ) : null}
                   </span>
                   <div className={styles.lineBody}>
                     <p className={styles.brand}>{item.product.brand?.name}</p>

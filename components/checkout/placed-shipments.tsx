@@ -7,6 +7,7 @@ import { bagPriceText } from '@/lib/order/bag-price';
 import { ORDER_PATHS, ORDER_WORDS } from '@/lib/order/constants';
 import { promiseText } from '@/lib/logistics/promise-text';
 import styles from './checkout.module.css';
+import { mediaThumbnail } from '@/contract/media';
 
 export function PlacedShipments({ shipments }: { shipments: OrderShipment[] }) {
   const one = shipments.length === 1;
@@ -27,7 +28,14 @@ export function PlacedShipments({ shipments }: { shipments: OrderShipment[] }) {
               <li key={b.id} className={styles.line}>
                 {b.item.image[0] ? (
                   // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
-                  <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" />
+                  <img
+                    src={mediaThumbnail(b.item.image[0])}
+                    alt=""
+                    width={56}
+                    height={70}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : (
                   <span />
                 )}

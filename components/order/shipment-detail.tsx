@@ -13,6 +13,7 @@ import { promiseText } from '@/lib/logistics/promise-text';
 import { StatusPill } from './status-pill';
 import { ShipmentTimeline } from './shipment-timeline';
 import styles from './orders.module.css';
+import { mediaThumbnail } from '@/contract/media';
 
 const REFUND_STATES: Record<string, string> = {
   pending: 'On its way',
@@ -36,7 +37,14 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
             <li key={b.id} className={styles.item} data-testid="shipment-bag">
               {b.item.image[0] ? (
                 // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
-                <img src={b.item.image[0]} alt="" width={56} height={70} loading="lazy" decoding="async" />
+                <img
+                  src={mediaThumbnail(b.item.image[0])}
+                  alt=""
+                  width={56}
+                  height={70}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span />
               )}

@@ -7,6 +7,7 @@ import { ORDER_WORDS } from '@/lib/order/constants';
 import { UPLOAD_CONTENT_TYPES } from '@/contract/types/file-storage';
 import { QC_PHOTOS_MAX } from '@/contract/order';
 import styles from './orders.module.css';
+import { mediaThumbnail } from '@/contract/media';
 
 type Reason = ShipmentReasons['reasons'][number];
 
@@ -55,8 +56,12 @@ export function ShipmentUpdateForm({
               defaultChecked
               aria-label={`${b.item.name}, size ${b.item.size}`}
             />
-            {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
-            {b.item.image[0] ? <img src={b.item.image[0]} alt="" width={48} height={60} loading="lazy" /> : <span />}
+            {b.item.image[0] ? (
+              // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
+              <img src={mediaThumbnail(b.item.image[0])} alt="" width={48} height={60} loading="lazy" />
+            ) : (
+              <span />
+            )}
             <label htmlFor={`bag-${b.id}`}>
               <span className={styles.name}>{b.item.name}</span>
               <span className={styles.hint}> · Size {b.item.size}</span>

@@ -47,6 +47,9 @@ export type LazyImageClientProps = Pick<
   LazyImageProps,
   'src' | 'alt' | 'width' | 'height' | 'priority' | 'fetchPriority' | 'sizes' | 'fit'
 > & {
+  /** Narrower copies for the browser to pick by `sizes` (mediaSrcSet, contract/media.ts); a
+   *  retry asks for `src` alone. */
+  srcSet?: string;
   /** On the <img>. */
   className?: string;
   /** On the wrapper that carries data-state. */
@@ -64,6 +67,7 @@ export function LazyImageClient({
   className,
   frameClassName,
   sizes,
+  srcSet,
   fit = 'natural',
   onStateChange,
 }: LazyImageClientProps) {
@@ -133,6 +137,7 @@ export function LazyImageClient({
         key={attempt}
         ref={img}
         src={attemptSrc(src, attempt)}
+        srcSet={attempt === 1 ? srcSet : undefined}
         alt={alt}
         width={width}
         height={height}

@@ -8,6 +8,7 @@ import { actionToUrl } from '@/lib/theme/links';
 import { discountLabel, fromRange } from '@/lib/catalog/price';
 import { Price } from './price';
 import { WishlistIsland } from '@/lib/theme/render/route-islands';
+import { mediaSrcSet } from '@/contract/media';
 import styles from './product-card.module.css';
 
 export type ProductCardProps = {
@@ -31,6 +32,13 @@ export type ProductCardProps = {
   /** Drawn under the card's text, e.g. an add-to-bag form. */
   children?: ReactNode;
 };
+
+/** How wide a card is drawn: two to a phone's row, three on a tablet, four beside the filters. */
+export const CARD_IMAGE_SIZES = '(min-width:1024px) 25vw,(min-width:768px) 33vw,50vw';
+/** The widths a card's srcset offers (contract/media.ts): a phone's card fetches 320-480 px. A
+ *  card is never wider than about 340 px, so the whole 800 px image is left out: three
+ *  candidates keep a listing of many cards small. */
+const CARD_WIDTHS = [320, 480, 640] as const;
 
 /** '3:4' -> '3 / 4'; anything else -> the images' own 4 / 5. */
 export function aspectRatio(ratio: string | undefined): string {
@@ -71,6 +79,8 @@ export function ProductCard({
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
           <img
             src={image.url}
+            srcSet={mediaSrcSet(image.url, CARD_WIDTHS)}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             width={400}
             height={500}
@@ -84,6 +94,8 @@ export function ProductCard({
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
           <img
             src={second.url}
+            srcSet={mediaSrcSet(second.url, CARD_WIDTHS)}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             width={400}
             height={500}

@@ -7,6 +7,7 @@ export {
   AddToBagIsland as AddToBag,
   AddToCompareIsland as AddToCompare,
   DeliveryCheckIsland as DeliveryCheck,
+  ImageZoomIsland as ImageZoom,
   LoadMoreIsland as LoadMoreList,
   WishlistIsland as WishlistToggle,
 } from '@/lib/theme/render/route-islands';

@@ -10,3 +10,6 @@ export { PAGE_SIZE } from '@/lib/shared/constants';
 export { CART_MESSAGES, SIZES_ID } from '@/lib/cart/constants';
 /** Marks an element drawn from one shopper's own data (the page cache keeps such pages per shopper). */
 export { PER_SHOPPER_ATTRIBUTE } from '@/lib/page-cache/per-shopper';
+/** A shop image's narrower copies (srcset) and small thumbnail, from the media route's widths. */
+export { mediaSrcSet, mediaThumbnail } from '@/contract/media';
+export { ZOOM_MESSAGES } from '@/lib/catalog/constants';

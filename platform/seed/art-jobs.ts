@@ -2,14 +2,24 @@
 // With images off (fast seeding for tests) every request maps onto a small fixed set.
 import { bannerSvg, logoSvg, shopLogoSvg, tileSvg, type BannerSpec, type LogoStyle } from './art/brand-art';
 import { ICONS } from './art/icons';
+import { fabricOf } from './art/fabric';
 import { productSvg, type ShapeKind } from './art/product-art';
 import { imageId, mediaUrl, type ImageJob } from './images';
 import { hashSeed } from './random';
 
 export const VIEW_LABELS = ['front', 'detail', 'styled', 'flat lay'];
 const PLACEHOLDER_HEX = '#a3a6ab';
+export const LOOKS_PER_KIND = 6;
 
 export type Item = { kind: ShapeKind; hex: string };
+
+/** What sets one product's pictures apart from another's of its kind and colour. */
+export type ProductLook = {
+  /** The product's pattern attribute ('Striped', 'Floral Print', ...): the fabric drawn. */
+  pattern?: string;
+  /** A stable name of the product (its slug): the backdrop, trim and pattern details hash it. */
+  key?: string;
+};
 
 /**
  * Collects image jobs and answers their URLs. Ids hash the SVG itself (plus the encoder
@@ -34,11 +44,15 @@ export class ArtBook {
     return url;
   }
 
-  product(kind: ShapeKind, hex: string, view: number): string {
-    const colour = this.rich ? hex : PLACEHOLDER_HEX;
-    const v = this.rich ? view : 0;
-    // Seeded by kind and colour only, so every product of that kind and colour shares the art.
-    return this.add('p', `${kind}|${colour}|${v}`, 'webp', () => productSvg(kind, colour, v, hashSeed(kind, colour)));
+  product(kind: ShapeKind, hex: string, view: number, look: ProductLook = {}): string {
+    if (!this.rich) return this.add('p', `${kind}|placeholder`, 'webp', () => productSvg(kind, PLACEHOLDER_HEX, 0, 0));
+    const fabric = fabricOf(look.pattern);
+    // One of a few looks per kind, colour and fabric: neighbours in a listing rarely match, and a
+    // catalogue of any size draws a bounded number of images.
+    const seed = hashSeed(kind, hex, fabric, hashSeed(look.key ?? '') % LOOKS_PER_KIND);
+    return this.add('p', `${kind}|${hex}|${fabric}|${seed}|${view}`, 'webp', () =>
+      productSvg(kind, hex, view, seed, fabric),
+    );
   }
 
   logo(name: string, bg: string, style: LogoStyle): string {

@@ -184,14 +184,15 @@ export class ProductFactory {
         occasion,
       };
       const views = prng.int(2, 4);
+      const slug = `${brand.slug}-${slugify(name)}-${slugify(colourName)}-${uid}`;
       const medias = Array.from({ length: views }, (_, v) => ({
         type: 'image' as const,
-        url: this.art.product(type.shape, hex, v),
+        url: this.art.product(type.shape, hex, v, { pattern, key: slug }),
         alt: `${brand.def.name} ${name} in ${colourName.toLowerCase()}, ${VIEW_LABELS[v]} view`,
       }));
       const product: Row = {
         uid,
-        slug: `${brand.slug}-${slugify(name)}-${slugify(colourName)}-${uid}`,
+        slug,
         name,
         item_code: `${code}-${colourName
           .replace(/[^A-Za-z]/g, '')

@@ -11,6 +11,7 @@ import { saveCompareSlugs } from '@/lib/blocks/use-compare';
 import { shouldSuggest } from '@/lib/catalog/search-suggestions';
 import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import styles from './compare.module.css';
+import { mediaThumbnail } from '@/contract/media';
 
 type Match = { slug: string; name: string; brand: string; image?: string };
 
@@ -111,7 +112,7 @@ export function CompareSearch({ slugs, initialText = '' }: { slugs: string[]; in
             <li key={m.slug} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
               <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => add(m.slug)}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- small platform thumbnail */}
-                {m.image ? <img src={m.image} alt="" width={40} height={50} loading="lazy" /> : null}
+                {m.image ? <img src={mediaThumbnail(m.image)} alt="" width={40} height={50} loading="lazy" /> : null}
                 <span>
                   <strong>{m.name}</strong>
                   <small>{m.brand}</small>

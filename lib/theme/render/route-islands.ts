@@ -17,6 +17,7 @@ export const ISLAND = {
   deliveryCheck: 'delivery-check',
   loadMore: 'load-more',
   bag: 'bag',
+  imageZoom: 'image-zoom',
 } as const;
 
 export type RouteIslandSet = Readonly<Record<string, ComponentType<never>>>;
@@ -42,4 +43,6 @@ export const AddToBagIsland = routeIsland(ISLAND.addToBag, OnDemand.AddToBag);
 export const WishlistIsland = routeIsland(ISLAND.wishlist, OnDemand.WishlistToggle);
 export const AddToCompareIsland = routeIsland(ISLAND.compare, OnDemand.AddToCompare);
 export const DeliveryCheckIsland = routeIsland(ISLAND.deliveryCheck, OnDemand.DeliveryCheck);
+/** The product page's zoomed picture (components/catalog/image-zoom.tsx): its code loads when the page draws it. */
+export const ImageZoomIsland = routeIsland(ISLAND.imageZoom, OnDemand.ImageZoom);
 export const LoadMoreIsland = routeIsland(ISLAND.loadMore, OnDemand.LoadMoreList);

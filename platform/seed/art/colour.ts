@@ -41,6 +41,8 @@ export type Palette = {
   /** Outline and stitching: visible on both light and dark fabrics. */
   line: string;
   isLight: boolean;
+  /** The pieces in the product colour show the fabric (#fabric, art/fabric.ts) through them. */
+  fabric?: boolean;
 };
 
 export function paletteOf(hex: string): Palette {

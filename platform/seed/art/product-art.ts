@@ -2,6 +2,7 @@
 // studio backdrop. Views 0-3 are different "shots" of the same item (front, detail close-up,
 // angled on a set, flat-lay with a swing tag), so a product page has a believable gallery.
 import { backdrop, luminance, mix, paletteOf } from './colour';
+import { fabricDef, type Fabric } from './fabric';
 import { apparelShapes, type ShapeArt } from './shapes-apparel';
 import { goodsShapes } from './shapes-goods';
 
@@ -21,7 +22,7 @@ export function accentFor(hex: string, seed: number): string {
   return usable[seed % usable.length] ?? '#c9a24b';
 }
 
-export function defs(top: string, bottom: string, glowColour = '#ffd98a'): string {
+export function defs(top: string, bottom: string, glowColour = '#ffd98a', extra = ''): string {
   return `<defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
 <linearGradient id="sheen" x1="0" y1="0" x2="1" y2="0.25"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="0.38" stop-color="#fff" stop-opacity="0"/><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.2"/></linearGradient>
@@ -31,7 +32,7 @@ export function defs(top: string, bottom: string, glowColour = '#ffd98a'): strin
 <linearGradient id="lens" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a3f4b"/><stop offset="1" stop-color="#12141a"/></linearGradient>
 <pattern id="weave" width="8" height="8" patternUnits="userSpaceOnUse"><path d="M0 8L8 0" stroke="#000" stroke-opacity="0.06" stroke-width="1.4"/></pattern>
 <pattern id="dots" width="36" height="36" patternUnits="userSpaceOnUse"><circle cx="18" cy="18" r="2" fill="#000" fill-opacity="0.06"/></pattern>
-</defs>`;
+${extra}</defs>`;
 }
 
 function swingTag(x: number, y: number, colour: string): string {
@@ -53,8 +54,9 @@ function leaf(x: number, y: number, angle: number): string {
 
 export type FittedArt = { svg: string; focus: [number, number]; floor: number; shadowWidth: number };
 
-/** The silhouette of `kind` in `hex`, fitted to a common size and centred on (400, 500). */
-export function fittedArt(kind: ShapeKind, hex: string, seed: number): FittedArt {
+/** The silhouette of `kind` in `hex`, fitted to a common size and centred on (400, 500); with
+ *  `fabric`, its pieces in `hex` show #fabric through them too (the caller defines it). */
+export function fittedArt(kind: ShapeKind, hex: string, seed: number, fabric = false): FittedArt {
   const shape = SHAPES[kind];
   const [x0, y0, x1, y1] = shape.bounds;
   // Fit every kind to the same visual size, so a grid of products looks even.
@@ -62,17 +64,25 @@ export function fittedArt(kind: ShapeKind, hex: string, seed: number): FittedArt
   const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;
   return {
-    svg: `<g transform="translate(400 500) scale(${scale.toFixed(4)}) translate(${-cx} ${-cy})">${shape.svg(paletteOf(hex), accentFor(hex, seed))}</g>`,
+    svg: `<g transform="translate(400 500) scale(${scale.toFixed(4)}) translate(${-cx} ${-cy})">${shape.svg({ ...paletteOf(hex), fabric }, accentFor(hex, seed))}</g>`,
     focus: [400 + (shape.focus[0] - cx) * scale, 500 + (shape.focus[1] - cy) * scale],
     floor: Math.min(950, 500 + ((y1 - y0) / 2) * scale + 24),
     shadowWidth: Math.min(320, ((x1 - x0) / 2) * scale + 40),
   };
 }
 
-/** The SVG for one view of one kind in one colour. */
-export function productSvg(kind: ShapeKind, colourHex: string, view: number, seed: number): string {
+/** The SVG for one view of one kind in one colour and fabric; `seed` (the product's) varies the
+ *  backdrop, the trim colour and the pattern's scale, angle and ink. */
+export function productSvg(
+  kind: ShapeKind,
+  colourHex: string,
+  view: number,
+  seed: number,
+  fabric: Fabric = 'plain',
+): string {
   const [top, bottom] = backdrop(colourHex, seed + view);
-  const { svg: art, focus, floor, shadowWidth } = fittedArt(kind, colourHex, seed);
+  const pattern = fabricDef(fabric, paletteOf(colourHex), accentFor(colourHex, seed), seed, SHAPES[kind].bounds);
+  const { svg: art, focus, floor, shadowWidth } = fittedArt(kind, colourHex, seed, pattern !== '');
   const [fx, fy] = focus;
   let scene: string;
   if (view === 1) {
@@ -104,5 +114,5 @@ export function productSvg(kind: ShapeKind, colourHex: string, view: number, see
       `<ellipse cx="400" cy="${floor}" rx="${shadowWidth}" ry="28" fill="url(#shadow)"/>` +
       art;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${defs(top, bottom)}${scene}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${defs(top, bottom, undefined, pattern)}${scene}</svg>`;
 }

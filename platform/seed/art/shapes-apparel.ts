@@ -11,9 +11,19 @@ export type ShapeArt = {
   bounds: [number, number, number, number];
 };
 
+/** The fabric (art/fabric.ts) shown through the outline `d`, clipped by an id of its own. */
+function fabricThrough(d: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < d.length; i++) h = Math.imul(h ^ d.charCodeAt(i), 0x01000193);
+  const id = `cut${(h >>> 0).toString(36)}`;
+  return `<clipPath id="${id}"><path d="${d}"/></clipPath><use href="#fabric" clip-path="url(#${id})"/>`;
+}
+
 export function piece(d: string, p: Palette, fill = p.base): string {
+  // Only the pieces in the product's colour are of its fabric (a sole or a strap is not).
+  const fabric = p.fabric && fill === p.base ? fabricThrough(d) : '';
   return (
-    `<path d="${d}" fill="${fill}"/><path d="${d}" fill="url(#sheen)"/>` +
+    `<path d="${d}" fill="${fill}"/>${fabric}<path d="${d}" fill="url(#sheen)"/>` +
     `<path d="${d}" fill="none" stroke="${p.deep}" stroke-opacity="0.28" stroke-width="3" stroke-linejoin="round"/>`
   );
 }

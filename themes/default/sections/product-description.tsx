@@ -9,13 +9,24 @@ import { LazyImageClient } from '@/components/ui/lazy-image-client';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/components/ui/product-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatPrice, productPagePrice, SIZES_ID } from '@/lib/blocks/format';
+import {
+  formatPrice,
+  mediaSrcSet,
+  mediaThumbnail,
+  productPagePrice,
+  SIZES_ID,
+  ZOOM_MESSAGES,
+} from '@/lib/blocks/format';
 import { ProductBlock, type ProductView } from './shared/product-blocks';
-import { AddToBag } from '@/lib/blocks/components';
+import { AddToBag, ImageZoom } from '@/lib/blocks/components';
 import { bagButtons, bagSizes } from './shared/product-blocks/bag';
 import { bool, cardOptions, oneOf, text } from './shared/props';
 import section from './shared/section.module.css';
 import styles from './product-description.module.css';
+
+const GALLERY_ID = 'product-gallery';
+/** The gallery's srcset widths (800 is the whole seeded image): a phone's picture is about 360 px wide. */
+const GALLERY_WIDTHS = [480, 800] as const;
 
 export const settings = {
   name: 'product-description',
@@ -179,16 +190,19 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
         <div className={styles.layout}>
           {/* Only the 'carousel' layout has its own class: the grid is the gallery's default. */}
           <div
+            id={GALLERY_ID}
             className={[styles.gallery, styles[layout], zoom ? styles.zoom : ''].filter(Boolean).join(' ')}
             data-testid="product-gallery"
           >
             {/* A phone scrolls the pictures sideways: focusable, so a keyboard can too. */}
             <div className={styles.track} tabIndex={0} role="region" aria-label={`Pictures of ${product.name}`}>
-              {images.map((image, i) => (
-                <figure key={image.url} id={`product-image-${i + 1}`} className={styles.slide}>
+              {images.map((image, i) => {
+                const alt = image.alt || `${product.name}, image ${i + 1} of ${images.length}`;
+                const picture = (
                   <LazyImageClient
                     src={image.url}
-                    alt={image.alt || `${product.name}, image ${i + 1} of ${images.length}`}
+                    srcSet={mediaSrcSet(image.url, GALLERY_WIDTHS)}
+                    alt={alt}
                     width={800}
                     height={1000}
                     sizes="(max-width: 768px) 90vw, 30vw"
@@ -199,8 +213,20 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
                     fetchPriority={i === 0 ? 'high' : 'low'}
                     fit="cover"
                   />
-                </figure>
-              ))}
+                );
+                return (
+                  <figure key={image.url} id={`product-image-${i + 1}`} className={styles.slide}>
+                    {/* Without JavaScript the link opens the whole image; with it, the zoom dialog. */}
+                    {zoom ? (
+                      <a href={image.url} data-zoom="" className={styles.zoomLink} aria-label={ZOOM_MESSAGES.open(alt)}>
+                        {picture}
+                      </a>
+                    ) : (
+                      picture
+                    )}
+                  </figure>
+                );
+              })}
             </div>
             {layout === 'carousel' && images.length > 1 ? (
               <ol className={styles.thumbs} aria-label="Images">
@@ -208,12 +234,20 @@ export async function Component({ props, blocks, context, globalConfig }: Sectio
                   <li key={image.url}>
                     <a href={`#product-image-${i + 1}`} aria-label={`Image ${i + 1}`}>
                       {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of an image already sized by the platform */}
-                      <img src={image.url} alt="" width={64} height={80} loading="lazy" decoding="async" />
+                      <img
+                        src={mediaThumbnail(image.url)}
+                        alt=""
+                        width={64}
+                        height={80}
+                        loading="lazy"
+                        decoding="async"
+                      />
                     </a>
                   </li>
                 ))}
               </ol>
             ) : null}
+            {zoom && images.length > 0 ? <ImageZoom galleryId={GALLERY_ID} /> : null}
           </div>
           <div className={styles.info}>
             {blocks.map((block, i) => (
