@@ -16,6 +16,7 @@ export const ISLAND = {
   compare: 'add-to-compare',
   deliveryCheck: 'delivery-check',
   loadMore: 'load-more',
+  filterSheet: 'filter-sheet',
   bag: 'bag',
 } as const;
 
@@ -43,3 +44,5 @@ export const WishlistIsland = routeIsland(ISLAND.wishlist, OnDemand.WishlistTogg
 export const AddToCompareIsland = routeIsland(ISLAND.compare, OnDemand.AddToCompare);
 export const DeliveryCheckIsland = routeIsland(ISLAND.deliveryCheck, OnDemand.DeliveryCheck);
 export const LoadMoreIsland = routeIsland(ISLAND.loadMore, OnDemand.LoadMoreList);
+/** The filter sheet's Apply and Clear all (components/catalog/filter-sheet.tsx): listings with facets. */
+export const FilterSheetIsland = routeIsland(ISLAND.filterSheet, OnDemand.FilterSheetActions);
