@@ -116,6 +116,8 @@ export function FacetList({ filters, path, query, locked, total = 0, countPath }
         </nav>
         {countPath ? (
           <FilterSheetIsland
+            // A new listing (after Apply) starts a new sheet: its staged picks begin from that page's.
+            key={listingHref(path, query)}
             path={path}
             query={query}
             total={total}

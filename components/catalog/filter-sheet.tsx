@@ -121,7 +121,7 @@ export function FilterSheetActions(props: Props) {
         return close();
       }
       if (event.key !== 'Tab') return;
-      const items = [...sheet.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const items = [...sheet.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
       const first = items[0];
       const last = items[items.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -154,11 +154,13 @@ export function FilterSheetActions(props: Props) {
       stage(undefined);
     };
     sheet.addEventListener('click', onClick);
+    sheet.dataset.sheetReady = 'true';
     sheet.addEventListener('input', onInput);
     sheet.addEventListener('submit', onSubmit);
     sheet.addEventListener('keydown', onKey);
     sheet.addEventListener('toggle', onToggle);
     return () => {
+      delete sheet.dataset.sheetReady;
       sheet.removeEventListener('click', onClick);
       sheet.removeEventListener('input', onInput);
       sheet.removeEventListener('submit', onSubmit);

@@ -32,6 +32,8 @@ test('on a phone the sheet counts a price range before Apply, and its chip takes
 }) => {
   const { lo, hi } = await someRange(request);
   await page.goto('/products/');
+  // The sheet's code loads on demand; until it runs, its links and form apply at once.
+  await expect(page.getByTestId('filters')).toHaveAttribute('data-sheet-ready', 'true');
   const firstCard = await page.getByTestId('product-card').first().boundingBox();
   expect(firstCard!.y).toBeLessThan(844);
   const header = await page.locator('body > header').boundingBox();

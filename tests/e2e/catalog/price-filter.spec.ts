@@ -35,6 +35,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/products/?sort_on=price_dsc');
       const count = page.getByTestId('result-count');
       const before = (await count.textContent())!;
+      if (javaScriptEnabled) await expect(page.getByTestId('filters')).toHaveAttribute('data-sheet-ready', 'true');
       await page.getByTestId('filters').locator('summary').first().click();
       const facet = page.getByTestId('price-facet');
       await facet.locator('summary').click();
