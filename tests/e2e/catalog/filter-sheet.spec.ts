@@ -71,6 +71,10 @@ test('on a phone the sheet counts a price range before Apply, and its chip takes
   const prices = await shownPrices(page);
   expect(prices.length).toBeGreaterThan(0);
   expect(prices.every((p) => p >= lo && p <= hi)).toBe(true);
+  // Reopened on the filtered page, the sheet starts from what it shows.
+  await toggle.click();
+  await expect(apply).toHaveText(`Show ${counted} products`);
+  await page.keyboard.press('Escape');
   const chip = page.getByTestId('filter-chip');
   await expect(chip).toHaveText(`₹${lo.toLocaleString('en-IN')} – ₹${hi.toLocaleString('en-IN')}`);
   await chip.click();
