@@ -81,8 +81,6 @@ export function FacetList({ filters, path, query, locked, total = 0, countPath }
                     className={`${styles.value} ${value.is_selected ? styles.selected : ''}`}
                     rel="nofollow"
                     scroll={false}
-                    data-filter-key={facet.key.name}
-                    data-filter-value={value.value}
                   >
                     <Label value={value} />
                   </Link>

@@ -9,7 +9,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { FILTER_MESSAGES } from '@/lib/catalog/filter-messages';
 import { listingHref, type ListingQuery } from '@/lib/catalog/listing-url';
-import { apiFilterString, hasPrice, isStaged, stagePrice, stageToggle } from '@/lib/catalog/filter-stage';
+import {
+  apiFilterString,
+  hasPrice,
+  isStaged,
+  stagePrice,
+  stageToggle,
+  toggledBy,
+  type Toggle,
+} from '@/lib/catalog/filter-stage';
 
 type Props = {
   path: string;
@@ -69,15 +77,21 @@ export function FilterSheetActions(props: Props) {
     if (!sheet) return;
     const media = window.matchMedia(SHEET_MEDIA);
     const active = () => media.matches && sheet.open;
-    const links = () => [...sheet.querySelectorAll<HTMLAnchorElement>('a[data-filter-key]')];
+    // Each facet link and the filter it toggles, read from its href against the page's own filters.
+    const toggles = new Map<HTMLAnchorElement, Toggle>();
+    for (const a of sheet.querySelectorAll<HTMLAnchorElement>('nav a[href]')) {
+      const toggle = toggledBy(query.f, new URL(a.href, location.href).searchParams.get('f') ?? undefined);
+      if (toggle) toggles.set(a, toggle);
+    }
+    const links = () => [...toggles.keys()];
     const priceInputs = () => [
       ...sheet.querySelectorAll<HTMLInputElement>('input[name="min_price"], input[name="max_price"]'),
     ];
     const initial = new Map(links().map((a) => [a, a.getAttribute('aria-current') === 'true']));
     const paint = (f: string | undefined) => {
       for (const a of links()) {
-        const on =
-          a.dataset.filterPrice !== undefined ? hasPrice(f) : isStaged(f, a.dataset.filterKey!, a.dataset.filterValue!);
+        const { key, value } = toggles.get(a)!;
+        const on = value === '' ? hasPrice(f) : isStaged(f, key, value);
         a.classList.toggle(props.selectedClassName, on);
         if (on) a.setAttribute('aria-current', 'true');
         else a.removeAttribute('aria-current');
@@ -95,13 +109,14 @@ export function FilterSheetActions(props: Props) {
     const onClick = (event: MouseEvent) => {
       if (!active()) return;
       if ((event.target as Element).hasAttribute?.('data-sheet-backdrop')) return close();
-      const link = (event.target as Element).closest?.('a[data-filter-key]') as HTMLAnchorElement | null;
-      if (!link) return;
+      const link = (event.target as Element).closest?.('a');
+      const toggle = link && toggles.get(link);
+      if (!toggle) return;
       event.preventDefault();
-      if (link.dataset.filterPrice !== undefined) {
+      if (toggle.value === '') {
         for (const input of priceInputs()) input.value = '';
         stage(stagePrice(stagedRef.current, undefined, undefined));
-      } else stage(stageToggle(stagedRef.current, link.dataset.filterKey!, link.dataset.filterValue!));
+      } else stage(stageToggle(stagedRef.current, toggle.key, toggle.value));
     };
     const onInput = (event: Event) => {
       const input = event.target as HTMLInputElement;

@@ -32,9 +32,6 @@ export function PriceFacet({ facet, path, query }: Props) {
               rel="nofollow"
               scroll={false}
               data-testid="applied-price"
-              data-filter-key={facet.key.name}
-              data-filter-value=""
-              data-filter-price=""
             >
               <span className={styles.check} aria-hidden="true" />
               <span className={styles.valueName}>

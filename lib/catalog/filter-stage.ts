@@ -12,6 +12,31 @@ import { PRICE_FILTER_KEYS, readPriceFields } from './listing-url';
 
 const text = (map: ReturnType<typeof parseFilters>) => serializeFilters(map) || undefined;
 
+/** A filter a facet link toggles: its key and value (value '' for the price range). */
+export type Toggle = { key: string; value: string };
+
+/**
+ * The one filter a facet link's `f` switches against the page's own, or undefined when it
+ * switches none or several (as Clear all does). The links carry no other mark of it, which keeps
+ * a listing's HTML small.
+ */
+export function toggledBy(pageF: string | undefined, linkF: string | undefined): Toggle | undefined {
+  const page = parseFilters(pageF);
+  const link = parseFilters(linkF);
+  const diff: Toggle[] = [];
+  for (const key of new Set([...Object.keys(page), ...Object.keys(link)])) {
+    const a = Object.hasOwn(page, key) ? page[key] : [];
+    const b = Object.hasOwn(link, key) ? link[key] : [];
+    if ((PRICE_FILTER_KEYS as readonly string[]).includes(key)) {
+      if (a.join() !== b.join()) diff.push({ key, value: '' });
+      continue;
+    }
+    for (const value of a) if (!b.includes(value)) diff.push({ key, value });
+    for (const value of b) if (!a.includes(value)) diff.push({ key, value });
+  }
+  return diff.length === 1 ? diff[0] : undefined;
+}
+
 /** The staged filters with one value switched on or off. */
 export function stageToggle(f: string | undefined, key: string, value: string): string | undefined {
   return text(toggleFilterValue(parseFilters(f), key, value));

@@ -8,6 +8,7 @@ import {
   listingCountPath,
   stagePrice,
   stageToggle,
+  toggledBy,
 } from '@/lib/catalog/filter-stage';
 
 const facets: ProductFilter[] = [
@@ -57,6 +58,17 @@ describe("the filter sheet's staged picks", () => {
     expect(on).toBe('brand:a:::sizes:M');
     expect(isStaged(on, 'sizes', 'M')).toBe(true);
     expect(stageToggle(stageToggle(undefined, 'brand', 'a'), 'brand', 'a')).toBeUndefined();
+  });
+  test("a facet link's filter is the one value its f switches against the page's", () => {
+    expect(toggledBy('brand:a', 'brand:a||b')).toEqual({ key: 'brand', value: 'b' });
+    expect(toggledBy('brand:a:::sizes:M', 'brand:a')).toEqual({ key: 'sizes', value: 'M' });
+    expect(toggledBy('brand:a:::min_price_effective:[1 TO 9]', 'brand:a')).toEqual({
+      key: 'min_price_effective',
+      value: '',
+    });
+    // Clear all switches several; a link to the same filters switches none.
+    expect(toggledBy('brand:a:::sizes:M', undefined)).toBeUndefined();
+    expect(toggledBy('brand:a', 'brand:a')).toBeUndefined();
   });
   test('the price fields replace the range as the page would read them, and empty fields remove it', () => {
     const priced = stagePrice('brand:a:::price:[1 TO 2]', '900', '100');
