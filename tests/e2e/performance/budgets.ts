@@ -17,11 +17,13 @@
 // then became on demand by default, each route shipping only those its first screen draws
 // (lib/theme/render/route-islands.ts): 145.5, 145.3 and 146.7 kB. The "Added to bag" dialog (its
 // opening in the add-to-bag island; the dialog itself loads after an add) and the price filter
-// brought them to 146.4, 146.2 and 147.6 kB.
+// brought them to 146.4, 146.2 and 147.6 kB. The filter sheet's on-demand entry (every page carries
+// the table of on-demand islands; the sheet's own code loads after a listing's first load) and the
+// slideshow and UPI changes before it: 146.8, 146.5 and 148.0 kB; the listing's HTML 207.1 kB.
 export type PageBudget = { js: number; html: number };
 
 export const PAGE_BUDGETS = {
-  home: { js: 146.7, html: 108_000 },
+  home: { js: 146.9, html: 108_000 },
   listing: { js: 146.5, html: 210_000 },
-  product: { js: 147.9, html: 132_000 },
+  product: { js: 148.1, html: 132_000 },
 } as const satisfies Record<string, PageBudget>;
