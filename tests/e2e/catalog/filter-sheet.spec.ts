@@ -38,6 +38,10 @@ test('on a phone the sheet counts a price range before Apply, and its chip takes
   expect(firstCard!.y).toBeLessThan(844);
   const header = await page.locator('body > header').boundingBox();
   expect(header!.height).toBeLessThanOrEqual(90);
+  // The menu runs past the screen's edge, and that edge fades to say so.
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  expect(await menu.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await menu.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
   const before = await countOf(page);
 
   const toggle = page.getByTestId('filters').locator('summary').first();
