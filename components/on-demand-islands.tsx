@@ -15,6 +15,9 @@ export const AddToCompare = onDemand(() =>
 /** The product page's zoomed picture (components/catalog/image-zoom.tsx). */
 export const ImageZoom = onDemand(() => import('@/components/catalog/image-zoom').then((m) => m.ImageZoom));
 export const DeliveryCheck = onDemand(() => import('@/components/catalog/delivery-check').then((m) => m.DeliveryCheck));
+export const FilterSheetActions = onDemand(() =>
+  import('@/components/catalog/filter-sheet').then((m) => m.FilterSheetActions),
+);
 export const LoadMoreList = onDemand(() => import('@/components/catalog/load-more').then((m) => m.LoadMoreList));
 export const BagView = onDemand(() => import('@/components/cart/bag-view').then((m) => m.BagView));
 /** The "Not now" of the prompt for a signed-in shopper whose profile misses a required field. */

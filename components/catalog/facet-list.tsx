@@ -1,6 +1,8 @@
 import Link from '@/components/ui/link';
 import type { ProductFilter, ProductFilterValue } from '@/contract/types/catalog';
 import { listingHref, toggleFilterHref, type ListingQuery } from '@/lib/catalog/listing-url';
+import { FILTER_MESSAGES } from '@/lib/catalog/filter-messages';
+import { FilterSheetIsland } from '@/lib/theme/render/route-islands';
 import { PriceFacet } from './price-facet';
 import styles from './listing.module.css';
 
@@ -14,15 +16,20 @@ type Props = {
   query: ListingQuery;
   /** The listing's own brand or category: shown as selected, but not a link. */
   locked?: LockedFilter;
+  /** How many products the listing shows now (the sheet's Apply before any change). */
+  total?: number;
+  /** The catalogue API path listing these products, which the sheet counts its picks with. */
+  countPath?: string;
 };
 
 /**
  * Filters as plain links: they work without JavaScript and every state has its own URL; applying
  * one resets page_no and keeps page_size (lib/catalog/listing-url.ts). They are not prefetched: a page of
  * facets would otherwise ask the server for dozens of listings. On narrow screens they fold into a
- * "Filters" disclosure; on wide ones they are always open (CSS).
+ * "Filters" disclosure drawn as a sheet over the page, with Clear all and Apply under it
+ * (./filter-sheet.tsx); on wide ones they are an always-open column (CSS).
  */
-export function FacetList({ filters, path, query, locked }: Props) {
+export function FacetList({ filters, path, query, locked, total = 0, countPath }: Props) {
   const facets = filters.filter((facet) => facet.values.length > 0);
   if (facets.length === 0) return null;
   const selected = facets.reduce(
@@ -32,70 +39,95 @@ export function FacetList({ filters, path, query, locked }: Props) {
   return (
     <details className={styles.filters} data-testid="filters">
       <summary className={styles.filtersToggle}>
-        Filters{selected > 0 ? <span className={styles.badge}>{selected}</span> : null}
+        <span className={styles.toggleLabel}>{FILTER_MESSAGES.toggle}</span>
+        {selected > 0 ? <span className={styles.badge}>{selected}</span> : null}
+        {/* On a phone the open sheet's toggle is its close button (it works without JavaScript). */}
+        <span className={styles.toggleClose}>{FILTER_MESSAGES.close}</span>
       </summary>
-      <nav aria-label="Filters" className={styles.facets}>
-        {selected > 0 ? (
-          <p className={styles.clear}>
-            <Link href={listingHref(path, { ...query, f: undefined, page_no: 1 })} rel="nofollow">
-              Clear all filters
-            </Link>
-          </p>
+      <span className={styles.backdrop} data-sheet-backdrop="" aria-hidden="true" />
+      <div className={styles.sheet}>
+        <p className={styles.sheetTitle} aria-hidden="true">
+          {FILTER_MESSAGES.sheetTitle}
+        </p>
+        <nav aria-label="Filters" className={styles.facets}>
+          {selected > 0 ? (
+            <p className={styles.clear}>
+              <Link href={listingHref(path, { ...query, f: undefined, page_no: 1 })} rel="nofollow">
+                {FILTER_MESSAGES.clearAllFilters}
+              </Link>
+            </p>
+          ) : null}
+          {facets.map((facet) => {
+            if (facet.key.kind === 'range')
+              return <PriceFacet key={facet.key.name} facet={facet} path={path} query={query} />;
+            // Selected values first so a chosen one is never folded away; past MAX_VALUES the rest
+            // fold into a "Show N more" disclosure, which opens without JavaScript.
+            const values = [...facet.values].sort((a, b) => Number(b.is_selected) - Number(a.is_selected));
+            const item = (value: ProductFilterValue) => (
+              <li key={value.value}>
+                {isLocked(locked, facet.key.name, value) ? (
+                  <span
+                    className={`${styles.value} ${styles.selected} ${styles.locked}`}
+                    aria-current="true"
+                    data-locked="true"
+                    title="This listing's own filter"
+                  >
+                    <Label value={value} />
+                  </span>
+                ) : (
+                  <Link
+                    href={toggleFilterHref(path, query, facet.key.name, value.value)}
+                    aria-current={value.is_selected ? 'true' : undefined}
+                    className={`${styles.value} ${value.is_selected ? styles.selected : ''}`}
+                    rel="nofollow"
+                    scroll={false}
+                  >
+                    <Label value={value} />
+                  </Link>
+                )}
+              </li>
+            );
+            const rest = values.slice(MAX_VALUES);
+            return (
+              <details
+                key={facet.key.name}
+                open={
+                  facet.values.some((v) => v.is_selected) ||
+                  ['brand', 'category', 'department'].includes(facet.key.name)
+                }
+              >
+                <summary>{facet.key.display}</summary>
+                <ul>{values.slice(0, MAX_VALUES).map(item)}</ul>
+                {rest.length > 0 ? (
+                  <details className={styles.moreValues} data-testid="more-values">
+                    <summary>
+                      <span className={styles.moreClosed}>Show {rest.length} more</span>
+                      <span className={styles.moreOpen}>Show fewer</span>
+                      <span className="visually-hidden"> {facet.key.display.toLowerCase()} filters</span>
+                    </summary>
+                    <ul>{rest.map(item)}</ul>
+                  </details>
+                ) : null}
+              </details>
+            );
+          })}
+        </nav>
+        {countPath ? (
+          <FilterSheetIsland
+            // A new listing (after Apply) starts a new sheet: its staged picks begin from that page's.
+            key={listingHref(path, query)}
+            path={path}
+            query={query}
+            total={total}
+            countPath={countPath}
+            locked={locked}
+            className={styles.sheetActions}
+            applyClassName={styles.sheetApply}
+            clearClassName={styles.sheetClear}
+            selectedClassName={styles.selected}
+          />
         ) : null}
-        {facets.map((facet) => {
-          if (facet.key.kind === 'range')
-            return <PriceFacet key={facet.key.name} facet={facet} path={path} query={query} />;
-          // Selected values first so a chosen one is never folded away; past MAX_VALUES the rest
-          // fold into a "Show N more" disclosure, which opens without JavaScript.
-          const values = [...facet.values].sort((a, b) => Number(b.is_selected) - Number(a.is_selected));
-          const item = (value: ProductFilterValue) => (
-            <li key={value.value}>
-              {isLocked(locked, facet.key.name, value) ? (
-                <span
-                  className={`${styles.value} ${styles.selected} ${styles.locked}`}
-                  aria-current="true"
-                  data-locked="true"
-                  title="This listing's own filter"
-                >
-                  <Label value={value} />
-                </span>
-              ) : (
-                <Link
-                  href={toggleFilterHref(path, query, facet.key.name, value.value)}
-                  aria-current={value.is_selected ? 'true' : undefined}
-                  className={`${styles.value} ${value.is_selected ? styles.selected : ''}`}
-                  rel="nofollow"
-                  scroll={false}
-                >
-                  <Label value={value} />
-                </Link>
-              )}
-            </li>
-          );
-          const rest = values.slice(MAX_VALUES);
-          return (
-            <details
-              key={facet.key.name}
-              open={
-                facet.values.some((v) => v.is_selected) || ['brand', 'category', 'department'].includes(facet.key.name)
-              }
-            >
-              <summary>{facet.key.display}</summary>
-              <ul>{values.slice(0, MAX_VALUES).map(item)}</ul>
-              {rest.length > 0 ? (
-                <details className={styles.moreValues} data-testid="more-values">
-                  <summary>
-                    <span className={styles.moreClosed}>Show {rest.length} more</span>
-                    <span className={styles.moreOpen}>Show fewer</span>
-                    <span className="visually-hidden"> {facet.key.display.toLowerCase()} filters</span>
-                  </summary>
-                  <ul>{rest.map(item)}</ul>
-                </details>
-              ) : null}
-            </details>
-          );
-        })}
-      </nav>
+      </div>
     </details>
   );
 }

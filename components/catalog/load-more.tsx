@@ -5,7 +5,7 @@
 // action for the next page's items and appends them in place; the link then points one page on.
 import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { INFINITE_SCROLL_THRESHOLD_PX } from '@/lib/shared/constants';
-import styles from './listing.module.css';
+import styles from './paging.module.css';
 
 /** `error`: the request was refused; nothing more follows. */
 export type MoreItems = { items: ReactNode[]; hasNext: boolean; error?: string };

@@ -1,7 +1,7 @@
 // Numbered pages for a listing in 'pagination' mode: Previous, a window of page numbers, Next.
 import Link from '@/components/ui/link';
 import { pageHref, type ListingQuery } from '@/lib/catalog/listing-url';
-import styles from './listing.module.css';
+import styles from './paging.module.css';
 
 type Props = { path: string; query: ListingQuery; current: number; pageSize: number; total: number; hasNext: boolean };
 

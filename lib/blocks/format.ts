@@ -3,6 +3,9 @@
 export { formatPrice, fromRange, productPagePrice } from '@/lib/catalog/price';
 export { listingHref, pageHref, readListingQuery, sortHref, type ListingQuery } from '@/lib/catalog/listing-url';
 export { listingSort } from '@/lib/catalog/sort';
+export { filterChips } from '@/lib/catalog/filter-chips';
+export { listingCountPath } from '@/lib/catalog/filter-stage';
+export { FILTER_MESSAGES } from '@/lib/catalog/filter-messages';
 export { safeHtml } from '@/lib/shared/html';
 export { stripMarkup } from '@/lib/shared/format';
 export { productCrumbs, type Crumb } from '@/lib/seo/list-schema';

@@ -16,6 +16,7 @@ export const ISLAND = {
   compare: 'add-to-compare',
   deliveryCheck: 'delivery-check',
   loadMore: 'load-more',
+  filterSheet: 'filter-sheet',
   bag: 'bag',
   imageZoom: 'image-zoom',
 } as const;
@@ -46,3 +47,5 @@ export const DeliveryCheckIsland = routeIsland(ISLAND.deliveryCheck, OnDemand.De
 /** The product page's zoomed picture (components/catalog/image-zoom.tsx): its code loads when the page draws it. */
 export const ImageZoomIsland = routeIsland(ISLAND.imageZoom, OnDemand.ImageZoom);
 export const LoadMoreIsland = routeIsland(ISLAND.loadMore, OnDemand.LoadMoreList);
+/** The filter sheet's Apply and Clear all (components/catalog/filter-sheet.tsx): listings with facets. */
+export const FilterSheetIsland = routeIsland(ISLAND.filterSheet, OnDemand.FilterSheetActions);

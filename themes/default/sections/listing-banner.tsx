@@ -1,5 +1,5 @@
 // The header of a brand, category or collection listing ("Collection or brand
-// meta"): its banner (landscape on wide screens, portrait on phones, through <picture>), logo,
+// meta"): its banner (the landscape one on every screen, a short strip on a phone), logo,
 // name and description. The page slug says which kind; params.slug which one.
 import type { SectionComponentProps, SectionSettings } from '@/lib/theme/section-contract';
 import { listingKindOf, loadListingMeta, withSdk } from '@/lib/blocks/server';
@@ -52,17 +52,7 @@ export async function Component({ props, context, index }: SectionComponentProps
     >
       {showBanner ? (
         <div className={styles.media}>
-          <LazyImage
-            src={landscape || portrait!}
-            width={1600}
-            height={600}
-            mobileSrc={portrait && landscape ? portrait : undefined}
-            mobileWidth={800}
-            mobileHeight={1100}
-            alt=""
-            fit="cover"
-            priority={index === 0}
-          />
+          <LazyImage src={landscape || portrait!} width={1600} height={600} alt="" fit="cover" priority={index === 0} />
         </div>
       ) : null}
       <div className={section.container}>

@@ -15,6 +15,9 @@ import {
   productCrumbs,
   type Crumb,
   listingSort,
+  filterChips,
+  listingCountPath,
+  FILTER_MESSAGES,
 } from '@/lib/blocks/format';
 import { ListingJsonLd, FacetList, LoadMoreList, ProductItem, type CardOptions, Pager } from '@/lib/blocks/components';
 import {
@@ -132,6 +135,7 @@ export async function Component({ props, globalConfig, context, index }: Section
   const banner = text(props, 'banner');
   const bannerLink = text(props, 'banner_link');
   const total = page.item_total ?? items.length;
+  const chips = showFacets ? filterChips(path, query, listing.filters, locked) : [];
 
   return (
     <SectionShell headingId={`listing-title-${index}`} className={styles.listing}>
@@ -174,7 +178,16 @@ export async function Component({ props, globalConfig, context, index }: Section
         </p>
       </div>
       <div className={`${styles.layout} ${showFacets && filters.length ? '' : styles.noFacets}`}>
-        {showFacets ? <FacetList filters={filters} path={path} query={query} locked={locked} /> : null}
+        {showFacets ? (
+          <FacetList
+            filters={filters}
+            path={path}
+            query={query}
+            locked={locked}
+            total={total}
+            countPath={listingCountPath(source)}
+          />
+        ) : null}
         <div className={styles.results}>
           {sorts.length > 0 && items.length > 0 ? (
             <div className={styles.toolbar}>
@@ -203,6 +216,29 @@ export async function Component({ props, globalConfig, context, index }: Section
               </details>
             </div>
           ) : null}
+          {chips.length > 0 ? (
+            <ul className={styles.chips} aria-label={FILTER_MESSAGES.applied}>
+              {chips.map((chip) => (
+                <li key={`${chip.key}:${chip.value}`}>
+                  <Link href={chip.href} rel="nofollow" scroll={false} aria-label={chip.name} data-testid="filter-chip">
+                    {chip.label}
+                    <span aria-hidden="true" className={styles.chipX} />
+                  </Link>
+                </li>
+              ))}
+              {chips.length > 1 ? (
+                <li>
+                  <Link
+                    href={listingHref(path, { ...query, f: undefined, page_no: 1 })}
+                    rel="nofollow"
+                    className={styles.chipsClear}
+                  >
+                    {FILTER_MESSAGES.clearAllFilters}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
           {items.length === 0 ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>
@@ -221,7 +257,7 @@ export async function Component({ props, globalConfig, context, index }: Section
                   className={styles.emptyAction}
                   rel="nofollow"
                 >
-                  {current > 1 ? 'Back to the first page' : 'Clear all filters'}
+                  {current > 1 ? 'Back to the first page' : FILTER_MESSAGES.clearAllFilters}
                 </Link>
               ) : null}
             </div>
