@@ -6,7 +6,7 @@ import type { CartDetail } from '@/contract/types/cart';
 import { lineGifts } from '@/lib/cart/gifts';
 import { ORDER_WORDS } from '@/lib/order/constants';
 import styles from './checkout.module.css';
-import { mediaThumbnail } from '@/contract/media';
+import { LineThumb } from '@/components/ui/line-thumb';
 
 export function OrderSummary({ cart }: { cart: CartDetail }) {
   const rows = cart.breakup_values?.display ?? [];
@@ -32,12 +32,7 @@ export function OrderSummary({ cart }: { cart: CartDetail }) {
           ));
           return [
             <li key={item.key} className={styles.line} data-testid="summary-line">
-              {image ? (
-                // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
-                <img src={mediaThumbnail(image)} alt="" width={56} height={70} loading="lazy" decoding="async" />
-              ) : (
-                <span />
-              )}
+              <LineThumb src={image} />
               <div>
                 <p className={styles.lineName}>{item.product.name}</p>
                 <p className={styles.muted}>

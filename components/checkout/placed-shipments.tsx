@@ -7,7 +7,7 @@ import { bagPriceText } from '@/lib/order/bag-price';
 import { ORDER_PATHS, ORDER_WORDS } from '@/lib/order/constants';
 import { promiseText } from '@/lib/logistics/promise-text';
 import styles from './checkout.module.css';
-import { mediaThumbnail } from '@/contract/media';
+import { LineThumb } from '@/components/ui/line-thumb';
 
 export function PlacedShipments({ shipments }: { shipments: OrderShipment[] }) {
   const one = shipments.length === 1;
@@ -26,19 +26,7 @@ export function PlacedShipments({ shipments }: { shipments: OrderShipment[] }) {
           <ul className={styles.lines}>
             {s.bags.map((b) => (
               <li key={b.id} className={styles.line}>
-                {b.item.image[0] ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
-                  <img
-                    src={mediaThumbnail(b.item.image[0])}
-                    alt=""
-                    width={56}
-                    height={70}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span />
-                )}
+                <LineThumb src={b.item.image[0]} />
                 <div>
                   <p className={styles.lineName}>{b.item.name}</p>
                   <p className={styles.muted}>

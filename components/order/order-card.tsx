@@ -7,7 +7,7 @@ import { formatDay } from '@/lib/shared/format';
 import { ORDER_PATHS } from '@/lib/order/constants';
 import { StatusPill } from './status-pill';
 import styles from './orders.module.css';
-import { mediaThumbnail } from '@/contract/media';
+import { LineThumb } from '@/components/ui/line-thumb';
 
 export function OrderCard({ order }: { order: OrderSchema }) {
   const total = order.breakup_values.find((r) => r.name === 'total')?.value ?? 0;
@@ -27,20 +27,9 @@ export function OrderCard({ order }: { order: OrderSchema }) {
           data-testid="order-shipment"
         >
           <span className={styles.thumbs} aria-hidden="true">
-            {s.bags.slice(0, 3).map((b) =>
-              b.item.image[0] ? (
-                // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
-                <img
-                  key={b.id}
-                  src={mediaThumbnail(b.item.image[0])}
-                  alt=""
-                  width={48}
-                  height={60}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null,
-            )}
+            {s.bags.slice(0, 3).map((b) => (
+              <LineThumb key={b.id} src={b.item.image[0]} size="small" optional />
+            ))}
           </span>
           <span>
             <p className={styles.name}>{s.bags.map((b) => b.item.name).join(', ')}</p>

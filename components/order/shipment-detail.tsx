@@ -13,7 +13,7 @@ import { promiseText } from '@/lib/logistics/promise-text';
 import { StatusPill } from './status-pill';
 import { ShipmentTimeline } from './shipment-timeline';
 import styles from './orders.module.css';
-import { mediaThumbnail } from '@/contract/media';
+import { LineThumb } from '@/components/ui/line-thumb';
 
 const REFUND_STATES: Record<string, string> = {
   pending: 'On its way',
@@ -35,19 +35,7 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
         <ul className={styles.items}>
           {shipment.bags.map((b) => (
             <li key={b.id} className={styles.item} data-testid="shipment-bag">
-              {b.item.image[0] ? (
-                // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
-                <img
-                  src={mediaThumbnail(b.item.image[0])}
-                  alt=""
-                  width={56}
-                  height={70}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span />
-              )}
+              <LineThumb src={b.item.image[0]} />
               <div>
                 <p className={styles.name}>{b.item.name}</p>
                 <p className={styles.muted}>

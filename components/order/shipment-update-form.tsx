@@ -7,7 +7,7 @@ import { ORDER_WORDS } from '@/lib/order/constants';
 import { UPLOAD_CONTENT_TYPES } from '@/contract/types/file-storage';
 import { QC_PHOTOS_MAX } from '@/contract/order';
 import styles from './orders.module.css';
-import { mediaThumbnail } from '@/contract/media';
+import { LineThumb } from '@/components/ui/line-thumb';
 
 type Reason = ShipmentReasons['reasons'][number];
 
@@ -56,12 +56,7 @@ export function ShipmentUpdateForm({
               defaultChecked
               aria-label={`${b.item.name}, size ${b.item.size}`}
             />
-            {b.item.image[0] ? (
-              // eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform
-              <img src={mediaThumbnail(b.item.image[0])} alt="" width={48} height={60} loading="lazy" />
-            ) : (
-              <span />
-            )}
+            <LineThumb src={b.item.image[0]} size="small" />
             <label htmlFor={`bag-${b.id}`}>
               <span className={styles.name}>{b.item.name}</span>
               <span className={styles.hint}> · Size {b.item.size}</span>
