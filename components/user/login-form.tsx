@@ -4,7 +4,7 @@
 // everyone else to redirectUrl (already checked to be a path on this shop). The tabs are links
 // (?method=password) and each form posts to a server action until the scripts take it over, so a
 // shopper without JavaScript signs in too: then the code step is the server's (`held`).
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import {
@@ -29,10 +29,11 @@ import { useTypedBeforeHydration } from '@/lib/shared/typed-before-hydration';
 import { useHydrated } from '@/lib/shared/use-hydrated';
 import type { UserSchema } from '@/contract/types/user';
 import { Field, FormError } from './field';
+import { resendAtFrom, useResendWait } from './use-resend-wait';
 import { SubmitButton } from './submit-button';
 import styles from './user.module.css';
 
-type Sent = { to: string; kind: 'mobile' | 'email'; requestId: string; resendAt: number };
+type Sent = { to: string; kind: 'mobile' | 'email'; requestId: string };
 
 type Props = {
   redirectUrl: string;
@@ -58,18 +59,12 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
     refusalErrors(refused, held && method === 'otp' ? 'otp' : '_form'),
   );
   const [busy, setBusy] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
+  const resendWait = useResendWait();
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => {
     if (typed.username !== undefined) setIdentifier(typed.username);
     if (typed.password !== undefined) setPassword(typed.password);
   });
-
-  useEffect(() => {
-    if (!sent || sent.resendAt <= now) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [sent, now]);
 
   const finish = (user: UserSchema, isNew: boolean, how: string) => {
     signedIn(user, how);
@@ -96,9 +91,8 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
         to: who.kind === 'mobile' ? who.mobile : who.email,
         kind: who.kind,
         requestId: answer.request_id,
-        resendAt: Date.now() + (answer.resend_timer ?? 30) * 1000,
       });
-      setNow(Date.now());
+      resendWait.waitUntil(resendAtFrom(answer.resend_timer));
       setOtp('');
     } catch (error) {
       fail(error, 'identifier');
@@ -152,7 +146,7 @@ export function LoginForm({ redirectUrl, method = 'otp', refused, held }: Props)
     else void sendOtp();
   };
 
-  const waitSeconds = sent ? Math.max(0, Math.ceil((sent.resendAt - now) / 1000)) : 0;
+  const waitSeconds = sent ? resendWait.waitSeconds : 0;
   // The server's code step (asked for by the plain form), until the shopper picks another way.
   const serverStep = held && mode === 'otp' && !sent ? held : undefined;
 

@@ -3,7 +3,7 @@
 // browser's own step (`scripted`) verifies and resends through the browser's calls and counts the
 // platform's resend wait down; the server's step (the form was sent as a plain form) posts to its
 // actions, and the platform refuses a code asked for too soon in its own words.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { otpField, OTP_LENGTH } from '@/contract/account';
@@ -15,6 +15,7 @@ import { resendRegistrationCode, restartRegistration, verifyRegistration } from 
 import { REGISTER_MESSAGES } from '@/lib/user/register-form';
 import { signInHref } from '@/lib/user/plain-forms';
 import { Field, FormError } from './field';
+import { resendAtFrom, useResendWait } from './use-resend-wait';
 import styles from './user.module.css';
 
 /** The browser's own code step: its register_token and when another code may be asked for. */
@@ -44,14 +45,7 @@ export function RegisterCodeStep({ redirectUrl, email, scripted, refusal, notice
   );
   const [sentNotice, setSentNotice] = useState(notice || REGISTER_MESSAGES.codeSent(email));
   const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState(scripted?.resendAt ?? 0);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (!scripted || resendAt <= now) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [scripted, resendAt, now]);
+  const resendWait = useResendWait(scripted?.resendAt ?? 0);
 
   const verify = async () => {
     if (!scripted) return;
@@ -81,14 +75,13 @@ export function RegisterCodeStep({ redirectUrl, email, scripted, refusal, notice
     try {
       const answer = await resendRegisterCode(email, scripted.registerToken);
       setSentNotice(REGISTER_MESSAGES.codeResent(email));
-      setResendAt(Date.now() + (answer.resend_timer ?? 30) * 1000);
+      resendWait.waitUntil(resendAtFrom(answer.resend_timer));
       setOtp('');
     } catch (error) {
       const failure = failureOf(error);
       setErrors({ _form: failure.message });
-      if (failure.retryAfter) setResendAt(Date.now() + failure.retryAfter * 1000);
+      if (failure.retryAfter) resendWait.waitUntil(Date.now() + failure.retryAfter * 1000);
     } finally {
-      setNow(Date.now());
       setBusy(false);
     }
   };
@@ -98,7 +91,7 @@ export function RegisterCodeStep({ redirectUrl, email, scripted, refusal, notice
     if (!busy) void verify();
   };
 
-  const waitSeconds = scripted ? Math.max(0, Math.ceil((resendAt - now) / 1000)) : 0;
+  const waitSeconds = scripted ? resendWait.waitSeconds : 0;
 
   return (
     // The server's code step is its actions'; the browser's own is verified here.

@@ -23,6 +23,7 @@ import {
 } from '@/lib/user/register-form';
 import { refusalErrors, RESEND_MARK, signInHref, withKept } from '@/lib/user/plain-forms';
 import { Field, FormError, GenderField } from './field';
+import { resendAtFrom } from './use-resend-wait';
 import { RegisterCodeStep, type ScriptedStep } from './register-code-step';
 import { SubmitButton } from './submit-button';
 import styles from './user.module.css';
@@ -87,7 +88,7 @@ export function RegisterForm({ redirectUrl, pending: held, refused, notice }: Pr
       setScripted({
         email: answer.email,
         registerToken: answer.register_token,
-        resendAt: Date.now() + (answer.resend_timer ?? 30) * 1000,
+        resendAt: resendAtFrom(answer.resend_timer),
       });
     } catch (error) {
       setErrors({ _form: failureOf(error).message });
