@@ -2,6 +2,7 @@
 // listings with their headers, the brands, categories and collections landing pages, and "Load
 // more" with and without JavaScript.
 import { test, expect, type APIRequestContext } from '@playwright/test';
+import { hydrated } from '../hydrated';
 
 type Listing = {
   items: { name: string; slug: string; brand: { slug: string } }[];
@@ -235,7 +236,8 @@ test('with JavaScript, "Load more" appends the next page in place', async ({ pag
   const cards = page.locator('[data-testid="listing-items"] > li');
   const before = await cards.count();
   expect(before).toBeGreaterThan(0);
-  await page.getByTestId('load-more').click();
+  // The island loads on demand: a click before it has hydrated follows the plain link.
+  await (await hydrated(page.getByTestId('load-more'))).click();
   await expect.poll(() => cards.count()).toBeGreaterThan(before);
   expect(page.url()).not.toContain('page_no=');
 });
