@@ -9,7 +9,7 @@ import { storeNames } from '../configuration';
 import { promiseBetween } from '../logistics';
 import { shipmentRefunds } from './refunds';
 import { orders, shipments } from './schema';
-import { eventsOf, orderForShopper, orderOfShipment, withParts, type FullOrder } from './order-store';
+import { eventsOf, orderForOwner, orderOfShipment, withParts, type FullOrder, type OrderOwner } from './order-store';
 import { orderSchema, shipmentView, allowedStatuses, type OrderFacts } from './order-view';
 import { advanceShipment } from './lifecycle';
 import {
@@ -65,8 +65,9 @@ async function promisesOf(database: Database, full: FullOrder, stores: { uid: nu
   return new Map(stores.flatMap((s, i) => (promises[i] ? [[s.uid, promises[i]] as const] : [])));
 }
 
-export async function shopperOrder(database: Database, userId: string, orderId: string) {
-  const full = await orderForShopper(database, userId, orderId);
+/** The owner's order: a shopper's, or a guest's by its cart cookie (its order status page). */
+export async function shopperOrder(database: Database, owner: string | OrderOwner, orderId: string) {
+  const full = await orderForOwner(database, typeof owner === 'string' ? { userId: owner } : owner, orderId);
   if (!full) throw notFound(ORDER_MESSAGES.notFound);
   return orderSchema(await factsOf(database, full));
 }

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { body, params, query } from '../http/validate';
 import { requireShopper, clientAddress } from '../user';
+import { shopperOrGuest } from '../cart';
 import { sweepLifecycle } from './lifecycle';
 import {
   bagReasons,
@@ -137,6 +138,7 @@ orderRoutes.post('/v1.0/orders/:order_id/shipments/:shipment_id/otp/verify', asy
 });
 
 orderRoutes.get('/v1.0/orders/:order_id', async (c) => {
-  const { userId } = await requireShopper(c);
-  return c.json({ order: await shopperOrder(c.get('database'), userId, params(c, orderParam).order_id) });
+  // A guest reads the order its cart cookie placed (the order status page after checkout).
+  const owner = await shopperOrGuest(c);
+  return c.json({ order: await shopperOrder(c.get('database'), owner, params(c, orderParam).order_id) });
 });

@@ -2,7 +2,7 @@
 // integer paise as charged; the addresses are copies (an address edited or removed later does not
 // change where an order went). Shipments group an order's lines by the store that sends them.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../user/schema';
 
 export type OrderTotals = {
@@ -38,6 +38,8 @@ export const orders = pgTable(
     /** The account's email and mobile (+<code><digits>) when it ordered: public tracking accepts them. */
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** Placed without an account (guest checkout): an account that verifies its contact may take it. */
+    guest: boolean('guest').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +48,16 @@ export const orders = pgTable(
       .on(t.userId, t.idempotencyKey)
       .where(sql`idempotency_key IS NOT NULL`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // A guest's attempt is named by its cart (the cookie's) and key.
+    uniqueIndex('orders_guest_idempotency_idx')
+      .on(t.cartId, t.idempotencyKey)
+      .where(sql`user_id IS NULL AND idempotency_key IS NOT NULL`),
+    index('orders_guest_email_idx')
+      .on(t.contactEmail)
+      .where(sql`guest`),
+    index('orders_guest_phone_idx')
+      .on(t.contactPhone)
+      .where(sql`guest`),
   ],
 );
 

@@ -65,6 +65,7 @@ export function order(
       billingAddress: { ...ADDRESS, name: 'Ravi Verma' },
       contactEmail: null,
       contactPhone: null,
+      guest: false,
       createdAt: created,
       updatedAt: created,
     },
