@@ -45,6 +45,9 @@ const placeInput = z.object({
   ...MODE_FIELDS,
   // The page the order was placed from, to come back to with the platform's words on a refusal.
   from: z.enum(['review', 'single']).optional(),
+  // A guest's contact (guest checkout); the platform checks it.
+  contact_email: z.string().trim().max(254).optional(),
+  contact_phone: z.string().trim().max(20).optional(),
   ...target,
 });
 
@@ -94,7 +97,8 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
     redirect(CHECKOUT_PATHS.delivery);
   }
   const where = targetOf(input.value);
-  if (!(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`));
+  // Buy-now needs an account; a guest checks out its bag.
+  if (where.buyNow && !(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`));
   if (!input.value.address_id) {
     await writeFormNotice(false, ADDRESS_MESSAGES.noAddressSelected);
     redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`);
@@ -133,7 +137,8 @@ export async function placeOrder(form: FormData): Promise<void> {
     redirect(CHECKOUT_PATHS.payment);
   }
   const where = targetOf(input.value);
-  if (!(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.payment}${targetQuery(where)}`));
+  if (where.buyNow && !(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.payment}${targetQuery(where)}`));
+  const { contact_email, contact_phone } = input.value;
   let next: string;
   try {
     const identifier = identifierOf(input.value);
@@ -146,6 +151,8 @@ export async function placeOrder(form: FormData): Promise<void> {
         ...(identifier ? { payment_identifier: identifier } : {}),
         ...(input.value.address_id ? { address_id: input.value.address_id } : {}),
         ...(where.id ? { id: where.id } : {}),
+        // The SDK's free-form meta carries a guest's contact (docs/FEATURES.md, guest checkout).
+        ...(contact_email || contact_phone ? { meta: { contact_email, contact_phone } } : {}),
       },
     };
     // A 5xx may come after the order was placed: the same attempt again answers that order.
