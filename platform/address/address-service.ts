@@ -260,3 +260,16 @@ export async function removeAddress(database: Database, owner: AddressOwner, id:
     return { id, is_deleted: true };
   });
 }
+
+/** A guest's addresses outlive no cookie: deleted once older than its cart's cookie can be (the cart's sweep). */
+export async function sweepGuestAddresses(database: Database, cutoff: Date): Promise<void> {
+  await database.db.delete(addresses).where(and(isNull(addresses.userId), sql`${addresses.updatedAt} < ${cutoff}`));
+}
+
+/** At sign-in, the guest's addresses (its cart's) become the account's; the account's default stays its default. */
+export async function adoptGuestAddresses(database: Database, cartId: string, userId: string): Promise<void> {
+  await database.db.execute(sql`
+    UPDATE addresses SET user_id = ${userId}, cart_id = NULL,
+           is_default = is_default AND NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ${userId})
+     WHERE cart_id = ${cartId} AND user_id IS NULL`);
+}

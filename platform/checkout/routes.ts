@@ -12,6 +12,7 @@ import { CHECKOUT_LIMITS, IDEMPOTENCY_HEADER } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
 import { checkoutQuery, checkoutV1Body, checkoutV2Body, type CheckoutInput } from './schemas';
 import { placeOrder, repeatOf } from './checkout-service';
+import { guestCodeRoutes } from './guest-code';
 
 export const checkoutRoutes = new Hono<PlatformEnv>();
 type Ctx = Context<PlatformEnv>;
@@ -46,5 +47,7 @@ async function checkout(c: Ctx, schema: z.ZodType<CheckoutInput>) {
   return c.json(await placeOrder(database, owner, found, input, key, c.get('application')));
 }
 
+// A guest's email code, when the shop asks for one (guest-code.ts).
+checkoutRoutes.route('/', guestCodeRoutes);
 checkoutRoutes.post('/v1.0/checkout', (c) => checkout(c, checkoutV1Body));
 checkoutRoutes.post('/v2.0/checkout', (c) => checkout(c, checkoutV2Body));

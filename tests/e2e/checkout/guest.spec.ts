@@ -13,7 +13,7 @@ test('a guest orders with a card, is told at its email, is offered an account an
   const email = uniqueEmail();
   await fillBag(page, 40);
   await page.goto('/cart/checkout/');
-  await addAddress(page, false);
+  await addAddress(page, true);
   await expect(page.getByTestId('delivery-address')).toHaveCount(1);
   await page.getByLabel('Credit or debit card').check();
   await page.getByLabel('Email').fill(email);

@@ -4,7 +4,7 @@
 // order, another guest reads none of it, buy-now still asks for a sign-in, the last unit goes
 // once, and the account that verifies the guest's email takes its orders.
 import { describe, expect, it } from '@jest/globals';
-import { C, Jar, articles, type Article } from '../cart/helpers';
+import { C, Jar, articles, signIn, type Article } from '../cart/helpers';
 import { HOME } from '../address/fixtures';
 import { api } from '../harness';
 import { AUTH, PASSWORD, latestOtp, uniqueEmail, uniqueMobile } from '../user-helpers';
@@ -118,6 +118,34 @@ describe('guest checkout', () => {
     expect(buyNow.json.message).toBe('Please sign in to buy now');
     // Without a cart cookie there is nobody to order for.
     expect((await new Jar().post(`${C}/address`, HOME)).status).toBe(401);
+  });
+
+  it('proves its email by a code on its own cart (the shop’s setting asks for it)', async () => {
+    const [a] = await articles(() => true, 4);
+    const g = await guest(a);
+    const sent = await g.jar.post(`${C}/checkout/contact/otp`, { email: g.email });
+    expect(sent.status).toBe(200);
+    const code = await latestOtp(g.email.toLowerCase());
+    // Another guest's cart cannot use the code.
+    const other = await guest(a);
+    const stolen = await other.jar.post(`${C}/checkout/contact/verify`, { email: g.email, otp: code });
+    expect(stolen.status).toBe(400);
+    const wrong = await g.jar.post(`${C}/checkout/contact/verify`, { email: g.email, otp: '000000' });
+    expect(wrong.status).toBe(400);
+    const right = await g.jar.post(`${C}/checkout/contact/verify`, { email: g.email, otp: code });
+    expect(right.status).toBe(200);
+    expect(right.json.message).toBe('Email verified');
+  });
+
+  it('a guest who signs in keeps the address it added for its bag; a stranger’s account does not get it', async () => {
+    const [a] = await articles(() => true, 4);
+    const g = await guest(a);
+    const other = await signIn();
+    expect((await other.jar.get(`${C}/address`)).json.address).toEqual([]);
+    await signIn(g.jar);
+    const list = await g.jar.get(`${C}/address`);
+    expect(list.json.address.map((x: { id: string }) => x.id)).toEqual([g.addressId]);
+    expect(list.json.address[0].is_default_address).toBe(true);
   });
 
   it('two guests racing for the last units: only as many orders as units', async () => {
