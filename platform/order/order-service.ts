@@ -72,7 +72,7 @@ export async function shopperOrder(database: Database, owner: string | OrderOwne
   return orderSchema(await factsOf(database, full));
 }
 
-export async function shopperShipment(database: Database, userId: string, shipmentId: string) {
+export async function shopperShipment(database: Database, userId: string | OrderOwner, shipmentId: string) {
   const full = await orderOfShipment(database, shipmentId, userId);
   const shipment = full?.shipments.find((s) => s.id === shipmentId);
   if (!full || !shipment) throw notFound(ORDER_MESSAGES.shipmentNotFound);
@@ -147,7 +147,7 @@ const reasonsFor = (allowed: string[]): Reason[] =>
 /** The reasons that fit what may be asked of the shipment now (cancel or return; none when neither). */
 export async function shipmentReasons(
   database: Database,
-  userId: string,
+  userId: string | OrderOwner,
   shipmentId: string,
 ): Promise<ShipmentReasons> {
   const { shipment } = await shopperShipment(database, userId, shipmentId);
@@ -167,7 +167,7 @@ export async function shipmentReasons(
 
 export async function bagReasons(
   database: Database,
-  userId: string,
+  userId: string | OrderOwner,
   shipmentId: string,
   bagId: number,
 ): Promise<ShipmentBagReasons> {

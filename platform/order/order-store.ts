@@ -22,6 +22,9 @@ export const newShipmentId = (orderId: string, n: number) => `${orderId}-${n}`;
 
 /** Who placed an order: an account, or a guest known by its anonymous cart (the sealed cookie's). */
 export type OrderOwner = { userId: string } | { cartId: string };
+/** A user id stands for its account. */
+export const ownerOf = (owner: string | OrderOwner): OrderOwner =>
+  typeof owner === 'string' ? { userId: owner } : owner;
 
 const ownedBy = (owner: OrderOwner) =>
   'userId' in owner
@@ -201,10 +204,10 @@ export async function lockShipment(tx: Tx, shipmentId: string): Promise<Shipment
 export async function orderOfShipment(
   database: Database,
   shipmentId: string,
-  userId?: string,
+  owner?: string | OrderOwner,
 ): Promise<FullOrder | undefined> {
   const scope =
-    userId === undefined ? eq(shipments.id, shipmentId) : and(eq(shipments.id, shipmentId), eq(orders.userId, userId));
+    owner === undefined ? eq(shipments.id, shipmentId) : and(eq(shipments.id, shipmentId), ownedBy(ownerOf(owner)));
   const [row] = await database.db
     .select({ order: orders })
     .from(shipments)

@@ -1,12 +1,12 @@
 // Guest checkout in a real browser: no sign-in, an address added in place, a card paid on the
 // sandbox, the confirmation at the guest's email, an account offered with that email, and the
-// order found on /order-tracking by it.
+// order found on /order-tracking by it, where the guest cancels it and is told so.
 import { test, expect } from '@playwright/test';
 import { uniqueEmail } from '../shoppers';
 import { awaitMessage } from '../outbox';
 import { addAddress, fillBag } from './helpers';
 
-test('a guest orders with a card, is told at its email, is offered an account and tracks the order by email', async ({
+test('a guest orders with a card, is told at its email, is offered an account, tracks the order by email and cancels it', async ({
   page,
   request,
 }) => {
@@ -46,4 +46,13 @@ test('a guest orders with a card, is told at its email, is offered an account an
   await page.getByLabel('Phone number or email').fill(email);
   await page.getByRole('button', { name: 'Track' }).click();
   await expect(page).toHaveURL(new RegExp(`/order-tracking/${orderId}/$`));
+
+  // Its own order (its cart cookie): it may cancel here, without an account.
+  await page.getByTestId('cancel-link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/order-tracking/${orderId}/[^/]+/cancel/$`));
+  await page.getByLabel('Reason', { exact: true }).selectOption({ label: 'Ordered by mistake' });
+  await page.getByTestId('update-submit').click();
+  await expect(page.getByTestId('notice')).toHaveText('Your cancellation is done.');
+  await expect(page.getByTestId('shipment-status')).toHaveText('Cancelled');
+  await awaitMessage(request, email.toLowerCase(), new RegExp(`^Your order ${orderId} is cancelled$`));
 });

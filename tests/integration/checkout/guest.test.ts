@@ -10,6 +10,7 @@ import { api } from '../harness';
 import { AUTH, PASSWORD, latestOtp, uniqueEmail, uniqueMobile } from '../user-helpers';
 import { awaitMail } from '../notification/helpers';
 import { ORDER, checkout, stockOf } from './helpers';
+import { statusUpdate } from '../order/helpers';
 
 const PAYMENT = '/service/application/payment/v1.0';
 
@@ -93,6 +94,24 @@ describe('guest checkout', () => {
     expect((await other.post(`${PAYMENT}/payment/confirm/polling`, { order_id: first.json.order_id })).status).toBe(
       404,
     );
+  });
+
+  it('cancels its own shipment by its cart cookie (told at its email); another guest cannot', async () => {
+    const [a] = await articles(() => true, 4);
+    const g = await guest(a);
+    const placed = await checkout(g.jar, { payment_mode: 'COD', address_id: g.addressId, ...contact(g) });
+    const order = (await g.jar.get(`${ORDER}/orders/${placed.json.order_id}`)).json.order;
+    const id = order.shipments[0].shipment_id;
+    expect(order.shipments[0].can_cancel).toBe(true);
+    const stranger = new Jar();
+    await stranger.post(`${C}/detail`, { items: [{ article_id: a.articleId, quantity: 1 }] });
+    const update = statusUpdate(id, 'cancelled_customer', { reasonId: 1 });
+    expect((await stranger.get(`${ORDER}/orders/shipments/${id}`)).status).toBe(404);
+    expect((await stranger.put(`${ORDER}/orders/shipments/${id}/status`, update)).status).toBe(404);
+    const done = await g.jar.put(`${ORDER}/orders/shipments/${id}/status`, update);
+    expect(done.status).toBe(200);
+    expect(done.json.statuses[0].shipments[0].final_state.status).toBe('cancelled_customer');
+    await awaitMail(g.email, new RegExp(`^Your order ${placed.json.order_id} is cancelled$`));
   });
 
   it('needs an email and a mobile, refuses a mode without anonymous_enable, and buy-now asks for a sign-in', async () => {
