@@ -39,6 +39,9 @@ export const GUEST_WORDS = {
   accountHeading: 'Keep track of this order',
   accountLead: 'Create an account with this email and verify it: this order and your other guest orders join it.',
   createAccount: 'Create an account',
+  code: 'Code sent to your email',
+  codeSent: 'We sent a code to your email: enter it to place the order.',
+  codeFailed: 'The code could not be sent. Please try again.',
 } as const;
 
 /**

@@ -107,7 +107,11 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
               />
             </fieldset>
             {shopper ? null : (
-              <GuestContactFields phone={typeof start?.phone === 'string' ? start.phone : undefined} returnTo={here} />
+              <GuestContactFields
+                phone={typeof start?.phone === 'string' ? start.phone : undefined}
+                returnTo={here}
+                kept={notice?.kept}
+              />
             )}
             <CheckoutLive formId="single-checkout" buyNow={target.buyNow} />
             <PlaceOrderButton className={styles.primary} total={total} />

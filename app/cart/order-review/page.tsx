@@ -115,6 +115,7 @@ export default async function OrderReviewPage({ searchParams }: Props) {
             <GuestContactFields
               phone={typeof address.phone === 'string' ? address.phone : undefined}
               returnTo={`${CHECKOUT_PATHS.review}${reviewQuery(target, address.id, mode, identifier)}`}
+              kept={notice?.kept}
             />
           )}
           <PlaceOrderButton className={styles.primary} total={total} />
