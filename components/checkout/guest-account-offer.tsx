@@ -8,7 +8,11 @@ import styles from './checkout.module.css';
 export function GuestAccountOffer({ email }: { email: string }) {
   const href = `${AUTH_PATHS.register}${email ? `?${new URLSearchParams({ email })}` : ''}`;
   return (
-    <section className={styles.panel} aria-labelledby="guest-account-heading" data-testid="guest-account">
+    <section
+      className={`${styles.panel} ${styles.guestOffer}`}
+      aria-labelledby="guest-account-heading"
+      data-testid="guest-account"
+    >
       <h2 id="guest-account-heading">{GUEST_WORDS.accountHeading}</h2>
       <p className={styles.muted}>{GUEST_WORDS.accountLead}</p>
       <Link className={styles.primary} href={href}>

@@ -60,7 +60,7 @@ export default async function OrderStatusPage({ searchParams }: Props) {
               },
             ]}
           />
-          <OrderPlaced order={placed} />
+          <OrderPlaced order={placed} guest={!shopper} />
           {shopper ? null : <GuestAccountOffer email={placed.user_info?.email ?? ''} />}
         </>
       ) : (

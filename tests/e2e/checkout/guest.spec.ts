@@ -35,6 +35,9 @@ test('a guest orders with a card, is told at its email, is offered an account, t
 
   const mail = await awaitMessage(request, email.toLowerCase(), new RegExp(`^Your order ${orderId} is placed$`));
   expect(mail.body).toContain(`Order ID: ${orderId}`);
+  // A guest has no account pages: its shipment links go to tracking only.
+  await expect(page.getByTestId('view-order-link')).toHaveCount(0);
+  await expect(page.getByTestId('track-link').first()).toBeVisible();
   const offer = page.getByTestId('guest-account');
   await expect(offer.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
     'href',
