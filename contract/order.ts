@@ -20,6 +20,9 @@ export const ORDER_PATHS = {
   trackOrder: (orderId: string) => `/order-tracking/${encodeURIComponent(orderId)}/`,
   trackShipment: (orderId: string, shipmentId: string) =>
     `/order-tracking/${encodeURIComponent(orderId)}/${encodeURIComponent(shipmentId)}/`,
+  /** A guest's cancellation (guest checkout): its order is its cart cookie's, no account pages. */
+  guestCancel: (orderId: string, shipmentId: string) =>
+    `/order-tracking/${encodeURIComponent(orderId)}/${encodeURIComponent(shipmentId)}/cancel/`,
   refund: (orderId: string, shipmentId: string) =>
     `/refund/order/${encodeURIComponent(orderId)}/shipment/${encodeURIComponent(shipmentId)}`,
 } as const;

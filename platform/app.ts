@@ -38,10 +38,11 @@ import { devOnly, devRoutes } from './user/dev-routes';
 import { DEV_MOUNTS, DEV_PREFIX, type DevMount } from './dev-paths';
 import { userRoutes } from './user/routes';
 import { onSignIn } from './user';
-import { connectOrderEvents, connectRefunds } from './order';
+import { claimGuestOrders, connectOrderEvents, connectRefunds } from './order';
+import { connectAddressOwner } from './address';
 import { notifyOrderEvent } from './notification';
 import { shipmentRefunds } from './payment';
-import { mergeCartAtSignIn } from './cart';
+import { mergeCartAtSignIn, shopperOrGuest } from './cart';
 import { wishlistRoutes } from './wishlist/routes';
 
 export function createPlatform(database: Database): Hono<PlatformEnv> {
@@ -109,6 +110,14 @@ export function createPlatform(database: Database): Hono<PlatformEnv> {
   connectSandbox((request) => Promise.resolve(app.fetch(request)));
   // Domains meet here, so neither imports the other: the cart joins the shopper's at sign-in.
   onSignIn(mergeCartAtSignIn);
+  // A guest's orders join the account that verified their email or mobile.
+  onSignIn((c, userId) =>
+    claimGuestOrders(c.get('database'), userId)
+      .then(() => undefined)
+      .catch((error) => console.error('[order] giving guest orders to the account failed:', error)),
+  );
+  // A guest's addresses are its anonymous cart's.
+  connectAddressOwner(shopperOrGuest);
   // Cancelled and returned shipments' refunds are payment's, asked for by the order.
   connectRefunds(shipmentRefunds);
   // The shopper is told of an order's events by the notification domain, which reads orders.

@@ -10,7 +10,7 @@ import { PAYMENT_WORDS } from '@/lib/payment/constants';
 import { askSomeoneToPay } from '@/lib/checkout/actions';
 import styles from './checkout.module.css';
 
-export function OrderPlaced({ order }: { order: OrderById['order'] }) {
+export function OrderPlaced({ order, guest = false }: { order: OrderById['order']; guest?: boolean }) {
   const bags = order.shipments.flatMap((s) => s.bags);
   return (
     <div data-testid="order-placed">
@@ -29,7 +29,7 @@ export function OrderPlaced({ order }: { order: OrderById['order'] }) {
             {bags.length} {bags.length === 1 ? 'item' : 'items'} in {order.total_shipments_in_order}{' '}
             {order.total_shipments_in_order === 1 ? 'shipment' : 'shipments'}
           </h2>
-          <PlacedShipments shipments={order.shipments} />
+          <PlacedShipments shipments={order.shipments} guest={guest} />
           <h2>Delivering to</h2>
           <p className={styles.muted}>
             <strong>{order.delivery_address.name}</strong> · {addressLine(order.delivery_address)}

@@ -9,7 +9,8 @@ import { promiseText } from '@/lib/logistics/promise-text';
 import styles from './checkout.module.css';
 import { LineThumb } from '@/components/ui/line-thumb';
 
-export function PlacedShipments({ shipments }: { shipments: OrderShipment[] }) {
+/** guest: a guest's order (guest checkout) has no account pages: only its tracking page. */
+export function PlacedShipments({ shipments, guest = false }: { shipments: OrderShipment[]; guest?: boolean }) {
   const one = shipments.length === 1;
   return (
     <ol className={styles.shipments}>
@@ -38,13 +39,15 @@ export function PlacedShipments({ shipments }: { shipments: OrderShipment[] }) {
             ))}
           </ul>
           <p className={styles.shipmentLinks}>
-            <Link href={ORDER_PATHS.shipment(s.shipment_id)} data-testid="view-order-link">
-              {one ? ORDER_WORDS.viewOrder : ORDER_WORDS.viewShipment}
-            </Link>
+            {guest ? null : (
+              <Link href={ORDER_PATHS.shipment(s.shipment_id)} data-testid="view-order-link">
+                {one ? ORDER_WORDS.viewOrder : ORDER_WORDS.viewShipment}
+              </Link>
+            )}
             <Link href={ORDER_PATHS.trackShipment(s.order_id, s.shipment_id)} data-testid="track-link">
               {ORDER_WORDS.track}
             </Link>
-            {s.show_download_invoice ? (
+            {s.show_download_invoice && !guest ? (
               <Link href={ORDER_PATHS.invoice(s.shipment_id)} data-testid="invoice-link">
                 {ORDER_WORDS.invoice}
               </Link>

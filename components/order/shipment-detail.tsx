@@ -23,8 +23,17 @@ const REFUND_STATES: Record<string, string> = {
   failed: 'Failed',
 };
 
-export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipment; own?: boolean }) {
+type Props = {
+  shipment: OrderShipment;
+  own?: boolean;
+  /** A guest's own order (guest checkout): it may cancel here; returns and invoices need an account. */
+  guest?: boolean;
+};
+
+export function ShipmentDetail({ shipment, own = true, guest = false }: Props) {
   const refund = shipment.refund_details;
+  const canReturn = shipment.can_return && !guest;
+  const invoice = shipment.show_download_invoice && !guest;
   return (
     <div className={styles.layout}>
       <section className={styles.panel} aria-labelledby="items-heading">
@@ -55,18 +64,22 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
             ))}
           </div>
         ) : null}
-        {own && (shipment.can_cancel || shipment.can_return || shipment.show_download_invoice) ? (
+        {own && (shipment.can_cancel || canReturn || invoice) ? (
           <div className={styles.actions}>
             {shipment.can_cancel ? (
               <Link
-                href={ORDER_PATHS.update(shipment.shipment_id, 'cancel')}
+                href={
+                  guest
+                    ? ORDER_PATHS.guestCancel(shipment.order_id, shipment.shipment_id)
+                    : ORDER_PATHS.update(shipment.shipment_id, 'cancel')
+                }
                 className={styles.ghost}
                 data-testid="cancel-link"
               >
                 {shipment.allowed_statuses.includes('cancelled_customer') ? 'Cancel' : 'Ask to cancel'}
               </Link>
             ) : null}
-            {shipment.can_return ? (
+            {canReturn ? (
               <Link
                 href={ORDER_PATHS.update(shipment.shipment_id, 'return')}
                 className={styles.ghost}
@@ -75,7 +88,7 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
                 Return
               </Link>
             ) : null}
-            {shipment.show_download_invoice ? (
+            {invoice ? (
               <Link href={ORDER_PATHS.invoice(shipment.shipment_id)} className={styles.ghost}>
                 {ORDER_WORDS.invoice}
               </Link>
@@ -103,7 +116,7 @@ export function ShipmentDetail({ shipment, own = true }: { shipment: OrderShipme
             <span className={styles.muted}>
               {refund.method === 'source' ? 'To the way you paid.' : 'To the account you gave us.'}
             </span>
-            {own && shipment.beneficiary_details ? (
+            {own && !guest && shipment.beneficiary_details ? (
               <Link
                 href={ORDER_PATHS.refund(shipment.order_id, shipment.shipment_id)}
                 className={styles.button}

@@ -41,15 +41,20 @@ type Props = {
   refused?: { message: string; values: Record<string, string>; errors: FieldErrors };
   /** The server step's notice (a new code went). */
   notice?: string;
+  /** An email to start with: a guest's, from its order's status page. */
+  email?: string;
 };
 
 const keptOf = (values: RegisterValues) =>
   Object.fromEntries(REGISTER_KEPT_FIELDS.map((field) => [field, values[field]]));
 
-export function RegisterForm({ redirectUrl, pending: held, refused, notice }: Props) {
+export function RegisterForm({ redirectUrl, pending: held, refused, notice, email }: Props) {
   const id = useId();
   // A password is never kept (the actions leave it out): the field starts empty again.
-  const [values, setValues] = useState(() => ({ ...withKept(EMPTY_REGISTER_VALUES, refused?.values), password: '' }));
+  const [values, setValues] = useState(() => ({
+    ...withKept(EMPTY_REGISTER_VALUES, refused?.values ?? (email ? { email } : undefined)),
+    password: '',
+  }));
   const [errors, setErrors] = useState<FieldErrors>(() => (held ? {} : refusalErrors(refused)));
   const [scripted, setScripted] = useState<(ScriptedStep & { email: string }) | undefined>();
   const [busy, setBusy] = useState(false);

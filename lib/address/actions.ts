@@ -92,7 +92,9 @@ export async function saveAddress(_previous: unknown, form: FormData): Promise<A
   const values = formValues(form);
   const input = readActionInput(saveInput, values);
   if (!input.ok) return { message: input.message, errors: {}, values: kept(values) };
-  if (!(await currentShopper())) redirect(loginHref(ADDRESS_PATHS.profile));
+  // A guest adds its delivery address during checkout (it belongs to its bag); elsewhere, sign in.
+  if (!(await currentShopper()) && !safeRedirect(input.value.return_to, '').startsWith('/cart/'))
+    redirect(loginHref(ADDRESS_PATHS.profile));
   const { address_type, other_name, is_default_address, country_iso_code, return_to } = input.value;
   const fields = Object.fromEntries(Object.entries(values).filter(([k]) => !FIXED.has(k)));
   const body = {

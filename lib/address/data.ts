@@ -5,14 +5,19 @@ import 'server-only';
 import { loadFeatures, loadIntegrationTokens } from '@/lib/configuration/data';
 import { cache } from 'react';
 import { serverSdk } from '@/lib/sdk/server';
-import { unlessRefused } from '@/lib/sdk/errors';
+import { SdkServerResponseError, unlessRefused } from '@/lib/sdk/errors';
 import type { Address, AddressListResult } from '@/contract/types/address';
 import type { AddressFormField } from '@/contract/types/logistics';
 import { DEFAULT_COUNTRY, LOCATION_COOKIE, type LocationDetails } from './constants';
 import { cookies } from 'next/headers';
 
+/** The shopper's addresses, or a guest's (its bag's); none for a visitor with neither (a 401). */
 export const loadAddresses = cache(async (): Promise<AddressListResult> =>
-  (await serverSdk()).address.getAddresses({}),
+  (await serverSdk()).address.getAddresses({}).catch((error: unknown) => {
+    if (error instanceof SdkServerResponseError && error.status === 401)
+      return { address: [], pii_masking: false, validation_config: { address_max_limit: 0, user_address_count: 0 } };
+    throw error;
+  }),
 );
 
 /** One of the shopper's addresses, or undefined when the id is not theirs. */

@@ -16,10 +16,10 @@ import { CART_MESSAGES } from '@/lib/cart/constants';
 import { ADDRESS_MESSAGES } from '@/contract/address';
 import { PAYMENT_PATHS } from '@/lib/payment/constants';
 import { MODE_FIELDS, followable, identifierOf, waitsOnUpiPage } from '@/lib/payment/form';
-import { CHECKOUT_PATHS, CHECKOUT_RETRY } from './constants';
+import { CHECKOUT_PATHS, CHECKOUT_RETRY, GUEST_WORDS } from './constants';
 import { LOCATION_COOKIE, type LocationDetails } from '@/lib/address/constants';
 import type { Address } from '@/contract/types/address';
-import { targetQuery, type CheckoutTarget } from './data';
+import { reviewQuery, targetQuery, type CheckoutTarget } from './data';
 import { formRecord } from '@/lib/forms/record';
 import { writeFormNotice } from '@/lib/forms/notice';
 
@@ -45,8 +45,26 @@ const placeInput = z.object({
   ...MODE_FIELDS,
   // The page the order was placed from, to come back to with the platform's words on a refusal.
   from: z.enum(['review', 'single']).optional(),
+  // A guest's contact (guest checkout); the platform checks it.
+  contact_email: z.string().trim().max(254).optional(),
+  contact_phone: z.string().trim().max(20).optional(),
+  // The code sent to a guest's email when the shop asks for one.
+  contact_otp: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4,8}$/),
+      z.literal(''),
+    ])
+    .optional(),
   ...target,
 });
+
+/** The shop asks a guest to prove its email (guest checkout): the platform's refusal code. */
+const needsCode = (error: unknown) =>
+  error instanceof SdkServerResponseError &&
+  (error.body as { code?: unknown } | undefined)?.code === 'CONTACT_NOT_VERIFIED';
 
 /** Where the shopper goes to pay: the provider's page (a path of this shop, or an https page), or /cart/upi for a collect request. */
 function paymentStep(orderId: string, mode: string, url: string): string | undefined {
@@ -94,7 +112,8 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
     redirect(CHECKOUT_PATHS.delivery);
   }
   const where = targetOf(input.value);
-  if (!(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`));
+  // Buy-now needs an account; a guest checks out its bag.
+  if (where.buyNow && !(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`));
   if (!input.value.address_id) {
     await writeFormNotice(false, ADDRESS_MESSAGES.noAddressSelected);
     redirect(`${CHECKOUT_PATHS.delivery}${targetQuery(where)}`);
@@ -133,10 +152,31 @@ export async function placeOrder(form: FormData): Promise<void> {
     redirect(CHECKOUT_PATHS.payment);
   }
   const where = targetOf(input.value);
-  if (!(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.payment}${targetQuery(where)}`));
+  if (where.buyNow && !(await currentShopper())) redirect(loginHref(`${CHECKOUT_PATHS.payment}${targetQuery(where)}`));
+  const { contact_email, contact_phone, contact_otp } = input.value;
+  const identifier = identifierOf(input.value);
+  // Where the guest's contact fields are: back there when its email must be proven first.
+  const here =
+    input.value.from === 'review' && input.value.address_id
+      ? `${CHECKOUT_PATHS.review}${reviewQuery(where, input.value.address_id, input.value.payment_mode, identifier)}`
+      : `${CHECKOUT_PATHS.single}${targetQuery(where, input.value.address_id)}`;
+  const keptContact = { contact_email: contact_email ?? '', contact_phone: contact_phone ?? '', verify: '1' };
+  if (contact_otp && contact_email) {
+    const refused = await (
+      await actionSdk()
+    ).cart
+      .verifyGuestCode({ body: { email: contact_email, otp: contact_otp } })
+      .then(
+        () => undefined,
+        (error: unknown) => displayMessage(error, CART_MESSAGES.somethingWentWrong),
+      );
+    if (refused) {
+      await writeFormNotice(false, refused, keptContact);
+      redirect(here);
+    }
+  }
   let next: string;
   try {
-    const identifier = identifierOf(input.value);
     const sdk = await actionSdk();
     const request = {
       buyNow: where.buyNow,
@@ -146,6 +186,8 @@ export async function placeOrder(form: FormData): Promise<void> {
         ...(identifier ? { payment_identifier: identifier } : {}),
         ...(input.value.address_id ? { address_id: input.value.address_id } : {}),
         ...(where.id ? { id: where.id } : {}),
+        // The SDK's free-form meta carries a guest's contact (docs/FEATURES.md, guest checkout).
+        ...(contact_email || contact_phone ? { meta: { contact_email, contact_phone } } : {}),
       },
     };
     // A 5xx may come after the order was placed: the same attempt again answers that order.
@@ -163,6 +205,15 @@ export async function placeOrder(form: FormData): Promise<void> {
       paymentStep(placed.order_id, input.value.payment_mode, placed.payment_confirm_url ?? '') ??
       `${CHECKOUT_PATHS.status}?success=true&order_id=${encodeURIComponent(placed.order_id)}`;
   } catch (error) {
+    if (needsCode(error) && contact_email) {
+      // The code goes now; the page asks for it beside the email it went to.
+      const sent = await (await actionSdk()).cart.sendGuestCode({ body: { email: contact_email } }).then(
+        () => GUEST_WORDS.codeSent,
+        (refused: unknown) => displayMessage(refused, GUEST_WORDS.codeFailed),
+      );
+      await writeFormNotice(false, sent, keptContact);
+      redirect(here);
+    }
     await writeFormNotice(false, displayMessage(error, CART_MESSAGES.somethingWentWrong));
     next = `${input.value.from === 'single' ? CHECKOUT_PATHS.single : CHECKOUT_PATHS.payment}${targetQuery(where, input.value.address_id)}`;
   }

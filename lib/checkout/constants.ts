@@ -28,6 +28,22 @@ export const CHECKOUT_WORDS = {
   failed: 'Your order could not be placed',
 } as const;
 
+/** Guest checkout: the contact a guest orders with, and the account offered after. */
+export const GUEST_WORDS = {
+  heading: 'Your contact details',
+  lead: 'No account needed: we send your order updates here, and you can track the order with this email or mobile.',
+  email: 'Email',
+  mobile: 'Mobile number',
+  mobileHint: 'Indian numbers, 10 digits.',
+  signIn: 'Have an account? Sign in',
+  accountHeading: 'Keep track of this order',
+  accountLead: 'Create an account with this email and verify it: this order and your other guest orders join it.',
+  createAccount: 'Create an account',
+  code: 'Code sent to your email',
+  codeSent: 'We sent a code to your email: enter it to place the order.',
+  codeFailed: 'The code could not be sent. Please try again.',
+} as const;
+
 /**
  * Placing an order again with the same attempt key when its answer was lost (the network failed
  * on the way back, or the platform answered 5xx): at most this many tries in all, this long apart

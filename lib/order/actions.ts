@@ -7,6 +7,7 @@ import { redirect } from 'next/navigation';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { actionSdk } from '@/lib/sdk/server';
+import { currentShopper } from '@/lib/user/data';
 import { displayMessage } from '@/lib/sdk/errors';
 import { ACTION_MESSAGES } from '@/lib/forms/action-input';
 import { requestCookieSecure } from '@/lib/shared/cookie-secure';
@@ -51,30 +52,47 @@ export async function updateShipment(form: FormData): Promise<void> {
   const input: UpdateForm = parsed.value;
   const outcome = await update(input, form);
   await writeFormNotice(outcome.ok, outcome.message);
+  // A guest (guest checkout) has no account pages: its order's tracking pages instead.
+  const guestOrder = (await currentShopper()) ? undefined : outcome.orderId;
+  if (guestOrder)
+    redirect(
+      outcome.ok
+        ? ORDER_PATHS.trackShipment(guestOrder, outcome.shipmentId)
+        : ORDER_PATHS.guestCancel(guestOrder, input.shipmentId),
+    );
   redirect(outcome.ok ? ORDER_PATHS.shipment(outcome.shipmentId) : ORDER_PATHS.update(input.shipmentId, input.type));
 }
 
-type Outcome = { ok: true; message: string; shipmentId: string } | { ok: false; message: string };
+type Outcome =
+  { ok: true; message: string; shipmentId: string; orderId: string } | { ok: false; message: string; orderId?: string };
 
 async function update(input: UpdateForm, form: FormData): Promise<Outcome> {
+  let orderId: string | undefined;
   try {
     const sdk = await actionSdk();
     const [{ shipment }, { reasons }] = await Promise.all([
       sdk.order.getShipmentById({ shipmentId: input.shipmentId }),
       sdk.order.getShipmentReasons({ shipmentId: input.shipmentId }),
     ]);
+    orderId = shipment.order_id;
     const photos = await photosOf(form);
-    if ('error' in photos) return { ok: false, message: photos.error };
+    if ('error' in photos) return { ok: false, message: photos.error, orderId };
     const request = shipmentRequest(input, shipment, photos.urls, reasons);
-    if ('error' in request) return { ok: false, message: request.error };
+    if ('error' in request) return { ok: false, message: request.error, orderId };
     const answer = await sdk.order.updateShipmentStatus({ shipmentId: input.shipmentId, body: request.body });
     const done = answer.statuses[0]?.shipments[0];
     const target = done?.identifier ?? input.shipmentId;
     await pollUntilBags(async () => (await sdk.order.getShipmentById({ shipmentId: target })).shipment, request.pieces);
-    return { ok: true, message: SUCCESS[done?.final_state.status ?? ''] ?? ORDER_WORDS.cancelled, shipmentId: target };
+    return {
+      ok: true,
+      message: SUCCESS[done?.final_state.status ?? ''] ?? ORDER_WORDS.cancelled,
+      shipmentId: target,
+      orderId: shipment.order_id,
+    };
   } catch (error) {
     return {
       ok: false,
+      orderId,
       message: error instanceof PollingSlow ? error.message : displayMessage(error, CART_MESSAGES.somethingWentWrong),
     };
   }

@@ -134,6 +134,19 @@ export function cartApi(client: ApiClient) {
         signal: a.signal,
         headers: { ...a.headers, ...(a.idempotencyKey ? { 'idempotency-key': a.idempotencyKey } : {}) },
       }),
+    /** Guest checkout with the shop's code setting on: a code to the guest's email, then the code back. */
+    sendGuestCode: (a: { body: { email: string } } & Extra) =>
+      call<{ success: boolean; message: string }>('POST', '/v1.0/checkout/contact/otp', {
+        body: a.body,
+        signal: a.signal,
+        headers: a.headers,
+      }),
+    verifyGuestCode: (a: { body: { email: string; otp: string } } & Extra) =>
+      call<{ success: boolean; message: string }>('POST', '/v1.0/checkout/contact/verify', {
+        body: a.body,
+        signal: a.signal,
+        headers: a.headers,
+      }),
   };
 }
 
@@ -145,6 +158,8 @@ export type CheckoutBody = {
   payment_mode: string;
   aggregator?: string;
   payment_identifier?: string;
+  /** A guest's contact (guest checkout). */
+  meta?: { contact_email?: string; contact_phone?: string };
 };
 export type CheckoutResult = {
   success: boolean;

@@ -88,6 +88,7 @@ export const ANONYMOUS_ONLY_PATHS = [
 export const SIGNED_IN_PATHS = ['/profile', '/wishlist'] as const;
 export const AUTH_PATHS = {
   login: '/auth/login/',
+  register: '/auth/register/',
   editProfile: '/auth/edit-profile/',
   accountLocked: '/auth/account-locked/',
   profile: '/profile/details/',

@@ -17,6 +17,14 @@ export async function signedInOnly(returnTo: string): Promise<UserSchema> {
   return user;
 }
 
+/**
+ * For the checkout pages: a guest may check out its bag (guest checkout), but buy-now needs an
+ * account, so it sends an anonymous shopper to sign in. The shopper, or undefined for a guest.
+ */
+export async function signedInForBuyNow(returnTo: string, buyNow: boolean): Promise<UserSchema | undefined> {
+  return buyNow ? signedInOnly(returnTo) : ((await currentShopper()) ?? undefined);
+}
+
 export type RequiredFieldQuery = { required?: string; redirectUrl?: string | string[] };
 
 /**

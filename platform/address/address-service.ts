@@ -1,9 +1,9 @@
 // Saved addresses (cart/v1.0/address and address/{id}). Every read and write is
-// scoped to the signed-in shopper: someone else's id is "not found", never "forbidden", so an id
+// scoped to its owner (the signed-in shopper, or a guest's anonymous cart): someone else's id is "not found", never "forbidden", so an id
 // gives nothing away. A write is checked against the country's address form with the same
 // function the browser form runs (contract/address.ts).
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ADDRESS_LIMITS, addressErrors, addressTypeChoice, PINCODE_FIELD_SLUGS } from '../../contract/address';
 import type {
   Address,
@@ -22,6 +22,14 @@ import type { AddressInput } from './schemas';
 
 type Country = NonNullable<Awaited<ReturnType<typeof findCountry>>>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Whose addresses: an account's, or a guest's, which belong to its anonymous cart (the sealed cookie's). */
+export type AddressOwner = { userId: string } | { cartId: string };
+
+const ownedBy = (owner: AddressOwner): SQL =>
+  'userId' in owner
+    ? eq(addresses.userId, owner.userId)
+    : and(isNull(addresses.userId), eq(addresses.cartId, owner.cartId))!;
 
 const newAddressId = () => crypto.randomBytes(12).toString('hex');
 const phoneDigits = (code: string) => Number(code.replace(/\D/g, '')) || 91;
@@ -46,8 +54,8 @@ export function toAddress(row: AddressRow, country?: Pick<Country, 'name' | 'iso
     ...(row.latitude !== null && row.longitude !== null
       ? { geo_location: { latitude: row.latitude, longitude: row.longitude } }
       : {}),
-    user_id: row.userId,
-    created_by_user_id: row.userId,
+    user_id: row.userId ?? '',
+    created_by_user_id: row.userId ?? '',
     is_active: true,
   };
 }
@@ -97,26 +105,27 @@ async function checkedValues(
   return { values, stateCode: input.state_code ?? known?.stateCode };
 }
 
-/** Serialises one shopper's address writes (the limit and the one default hold across processes). */
-async function lockShopper(tx: Tx, userId: string) {
-  await lockShopperRow(tx, userId);
+/** Serialises one owner's address writes (the limit and the one default hold across processes). */
+async function lockShopper(tx: Tx, owner: AddressOwner) {
+  if ('userId' in owner) await lockShopperRow(tx, owner.userId);
+  else await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`address:${owner.cartId}`}))`);
 }
 
-async function clearOtherDefaults(tx: Tx, userId: string, keep: string) {
+async function clearOtherDefaults(tx: Tx, owner: AddressOwner, keep: string) {
   await tx
     .update(addresses)
     .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), ne(addresses.id, keep), eq(addresses.isDefault, true)));
+    .where(and(ownedBy(owner), ne(addresses.id, keep), eq(addresses.isDefault, true)));
 }
 
 export type AddressFilter = { checkoutMode?: string; tags?: string[]; isDefault?: boolean };
 
 export async function listAddresses(
   database: Database,
-  userId: string,
+  owner: AddressOwner,
   filter: AddressFilter = {},
 ): Promise<AddressListResult> {
-  const conditions = [eq(addresses.userId, userId)];
+  const conditions = [ownedBy(owner)];
   if (filter.checkoutMode) conditions.push(eq(addresses.checkoutMode, filter.checkoutMode));
   if (filter.isDefault !== undefined) conditions.push(eq(addresses.isDefault, filter.isDefault));
   if (filter.tags?.length) conditions.push(sql`${addresses.tags} ?| ${sql.param(filter.tags)}::text[]`);
@@ -129,7 +138,7 @@ export async function listAddresses(
     database.db
       .select({ total: sql<number>`count(*)::int` })
       .from(addresses)
-      .where(eq(addresses.userId, userId)),
+      .where(ownedBy(owner)),
   ]);
   const countries = new Map<string, Country | undefined>();
   for (const row of rows)
@@ -142,24 +151,24 @@ export async function listAddresses(
   };
 }
 
-export async function ownAddressRow(database: Database, userId: string, id: string): Promise<AddressRow> {
+export async function ownAddressRow(database: Database, owner: AddressOwner, id: string): Promise<AddressRow> {
   const [row] = await database.db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .where(and(eq(addresses.id, id), ownedBy(owner)))
     .limit(1);
   if (!row) throw notFound(ADDRESS_API_MESSAGES.notFound);
   return row;
 }
 
-export async function getAddress(database: Database, userId: string, id: string): Promise<Address> {
-  const row = await ownAddressRow(database, userId, id);
+export async function getAddress(database: Database, owner: AddressOwner, id: string): Promise<Address> {
+  const row = await ownAddressRow(database, owner, id);
   return toAddress(row, await findCountry(database.db, row.countryIsoCode));
 }
 
 export async function addAddress(
   database: Database,
-  userId: string,
+  owner: AddressOwner,
   input: AddressInput,
   defaultCountry?: string,
 ): Promise<SaveAddressResult> {
@@ -167,18 +176,19 @@ export async function addAddress(
   const { values, stateCode } = await checkedValues(database, input, country);
   const id = newAddressId();
   return database.db.transaction(async (tx) => {
-    await lockShopper(tx, userId);
+    await lockShopper(tx, owner);
     const [{ total }] = await tx
       .select({ total: sql<number>`count(*)::int` })
       .from(addresses)
-      .where(eq(addresses.userId, userId));
+      .where(ownedBy(owner));
     if (Number(total) >= ADDRESS_LIMITS.perShopper)
       throw badRequest(ADDRESS_API_MESSAGES.tooMany(ADDRESS_LIMITS.perShopper));
     // The first address is the default whatever was asked: a shopper always has one to deliver to.
     const isDefault = Number(total) === 0 || input.is_default_address === true;
     await tx.insert(addresses).values({
       id,
-      userId,
+      userId: 'userId' in owner ? owner.userId : null,
+      cartId: 'cartId' in owner ? owner.cartId : null,
       addressType: input.address_type?.trim() || 'home',
       isDefault,
       tags: input.tags ?? [],
@@ -189,22 +199,22 @@ export async function addAddress(
       latitude: input.geo_location?.latitude,
       longitude: input.geo_location?.longitude,
     });
-    if (isDefault) await clearOtherDefaults(tx, userId, id);
+    if (isDefault) await clearOtherDefaults(tx, owner, id);
     return { id, success: true, is_default_address: isDefault };
   });
 }
 
 export async function updateAddress(
   database: Database,
-  userId: string,
+  owner: AddressOwner,
   id: string,
   input: AddressInput,
 ): Promise<UpdateAddressResult> {
-  const existing = await ownAddressRow(database, userId, id);
+  const existing = await ownAddressRow(database, owner, id);
   const country = await countryOf(database, input, existing.countryIsoCode);
   const { values, stateCode } = await checkedValues(database, input, country);
   return database.db.transaction(async (tx) => {
-    await lockShopper(tx, userId);
+    await lockShopper(tx, owner);
     // Unsetting the default keeps it (there is always one); another address takes it by being set.
     const isDefault = existing.isDefault || input.is_default_address === true;
     const updated = await tx
@@ -221,20 +231,20 @@ export async function updateAddress(
         longitude: input.geo_location?.longitude ?? existing.longitude,
         updatedAt: new Date(),
       })
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .where(and(eq(addresses.id, id), ownedBy(owner)))
       .returning({ id: addresses.id });
     if (!updated.length) throw notFound(ADDRESS_API_MESSAGES.notFound);
-    if (isDefault) await clearOtherDefaults(tx, userId, id);
+    if (isDefault) await clearOtherDefaults(tx, owner, id);
     return { id, success: true, is_updated: true, is_default_address: isDefault };
   });
 }
 
-export async function removeAddress(database: Database, userId: string, id: string): Promise<DeleteAddressResult> {
+export async function removeAddress(database: Database, owner: AddressOwner, id: string): Promise<DeleteAddressResult> {
   return database.db.transaction(async (tx) => {
-    await lockShopper(tx, userId);
+    await lockShopper(tx, owner);
     const [gone] = await tx
       .delete(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .where(and(eq(addresses.id, id), ownedBy(owner)))
       .returning({ isDefault: addresses.isDefault });
     if (!gone) throw notFound(ADDRESS_API_MESSAGES.notFound);
     if (gone.isDefault) {
@@ -242,11 +252,24 @@ export async function removeAddress(database: Database, userId: string, id: stri
       const [next] = await tx
         .select({ id: addresses.id })
         .from(addresses)
-        .where(eq(addresses.userId, userId))
+        .where(ownedBy(owner))
         .orderBy(desc(addresses.createdAt))
         .limit(1);
       if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
     }
     return { id, is_deleted: true };
   });
+}
+
+/** A guest's addresses outlive no cookie: deleted once older than its cart's cookie can be (the cart's sweep). */
+export async function sweepGuestAddresses(database: Database, cutoff: Date): Promise<void> {
+  await database.db.delete(addresses).where(and(isNull(addresses.userId), sql`${addresses.updatedAt} < ${cutoff}`));
+}
+
+/** At sign-in, the guest's addresses (its cart's) become the account's; the account's default stays its default. */
+export async function adoptGuestAddresses(database: Database, cartId: string, userId: string): Promise<void> {
+  await database.db.execute(sql`
+    UPDATE addresses SET user_id = ${userId}, cart_id = NULL,
+           is_default = is_default AND NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ${userId})
+     WHERE cart_id = ${cartId} AND user_id IS NULL`);
 }

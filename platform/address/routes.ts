@@ -1,10 +1,11 @@
 // Address calls of the cart API (address, address/{id}; select-address is the cart's,
 // platform/cart/routes.ts), mounted at /service/application/cart beside the cart's routes. A
-// shopper's addresses need a session (401 otherwise); someone else's address id is 404 like an id that never existed.
+// shopper's addresses need a session, a guest's its cart cookie (401 without either); someone else's
+// address id is 404 like an id that never existed.
 import { Hono, type Context } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { body, params, query } from '../http/validate';
-import { requireShopper } from '../user';
+import { addressOwner } from './owner';
 import { addAddress, getAddress, listAddresses, removeAddress, updateAddress } from './address-service';
 import { addressBody, idParam, listQuery } from './schemas';
 
@@ -13,31 +14,31 @@ type Ctx = Context<PlatformEnv>;
 const db = (c: Ctx) => c.get('database');
 
 addressRoutes.get('/v1.0/address', async (c) => {
-  const { userId } = await requireShopper(c);
+  const owner = await addressOwner(c);
   const qs = query(c, listQuery);
   return c.json(
-    await listAddresses(db(c), userId, { checkoutMode: qs.checkout_mode, tags: qs.tags, isDefault: qs.is_default }),
+    await listAddresses(db(c), owner, { checkoutMode: qs.checkout_mode, tags: qs.tags, isDefault: qs.is_default }),
   );
 });
 
 addressRoutes.post('/v1.0/address', async (c) => {
-  const { userId } = await requireShopper(c);
+  const owner = await addressOwner(c);
   const input = await body(c, addressBody);
-  return c.json(await addAddress(db(c), userId, input));
+  return c.json(await addAddress(db(c), owner, input));
 });
 
 addressRoutes.get('/v1.0/address/:id', async (c) => {
-  const { userId } = await requireShopper(c);
-  return c.json(await getAddress(db(c), userId, params(c, idParam).id));
+  const owner = await addressOwner(c);
+  return c.json(await getAddress(db(c), owner, params(c, idParam).id));
 });
 
 addressRoutes.put('/v1.0/address/:id', async (c) => {
-  const { userId } = await requireShopper(c);
+  const owner = await addressOwner(c);
   const { id } = params(c, idParam);
-  return c.json(await updateAddress(db(c), userId, id, await body(c, addressBody)));
+  return c.json(await updateAddress(db(c), owner, id, await body(c, addressBody)));
 });
 
 addressRoutes.delete('/v1.0/address/:id', async (c) => {
-  const { userId } = await requireShopper(c);
-  return c.json(await removeAddress(db(c), userId, params(c, idParam).id));
+  const owner = await addressOwner(c);
+  return c.json(await removeAddress(db(c), owner, params(c, idParam).id));
 });

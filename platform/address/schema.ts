@@ -11,9 +11,10 @@ export const addresses = pgTable(
   {
     /** Random and unguessable: an address id is never proof of ownership, but it gives nothing away. */
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's; null for a guest's address, which belongs to its cart (cartId). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest checkout's address: the anonymous cart (its sealed cookie) it was added for. */
+    cartId: text('cart_id'),
     addressType: text('address_type').notNull().default('home'),
     isDefault: boolean('is_default').notNull().default(false),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
@@ -26,7 +27,7 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt), index('addresses_cart_idx').on(t.cartId)],
 );
 
 export type AddressRow = typeof addresses.$inferSelect;

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
 import { findPincode, LOGISTICS_MESSAGES } from '../logistics';
 import { ADDRESS_MESSAGES } from './messages';
-import { ownAddressRow } from './address-service';
+import { ownAddressRow, type AddressOwner } from './address-service';
 import type { AddressRow } from './schema';
 
 /** Why the shop cannot deliver to an address, or undefined when it can. */
@@ -20,11 +20,11 @@ export async function undeliverable(database: Database, row: AddressRow): Promis
 /** The delivery and billing addresses a select-address names (billing defaults to delivery), and why the shop cannot deliver there. */
 export async function chosenAddresses(
   database: Database,
-  userId: string,
+  owner: AddressOwner,
   input: { id?: string; billing_address_id?: string },
 ): Promise<{ delivery: AddressRow; billing: AddressRow; refusal: string | undefined }> {
   if (!input.id) throw badRequest(ADDRESS_MESSAGES.noAddressSelected);
-  const delivery = await ownAddressRow(database, userId, input.id);
-  const billing = input.billing_address_id ? await ownAddressRow(database, userId, input.billing_address_id) : delivery;
+  const delivery = await ownAddressRow(database, owner, input.id);
+  const billing = input.billing_address_id ? await ownAddressRow(database, owner, input.billing_address_id) : delivery;
   return { delivery, billing, refusal: await undeliverable(database, delivery) };
 }

@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { currentShopper, USER_CODES } from '../user';
+import { currentShopper, requireShopper, USER_CODES } from '../user';
 import { readCartCookie, writeCartCookie } from './cart-cookie';
 import { cartById, cartOfUser, createAnonymousCart, ensureUserCart, type CartRow } from './cart-store';
 import { CART_MESSAGES } from './messages';
@@ -77,4 +77,20 @@ export async function cartForChange(c: Ctx, ref: CartRef): Promise<CartRow> {
   await writeCartCookie(c, cart.id);
   maybeSweepCarts(database);
   return cart;
+}
+
+/** Whose checkout this request is: an account's, or a guest's, known by its anonymous cart. */
+export type CheckoutOwner = { userId: string } | { cartId: string };
+
+/**
+ * The signed-in shopper, else the guest whose sealed cart cookie this is (the cart may already be
+ * ordered: its order and addresses stay the guest's); neither is the user domain's 401.
+ */
+export async function shopperOrGuest(c: Ctx, ref: CartRef = {}): Promise<CheckoutOwner> {
+  // Buy-now needs login: its own 401 (CART_MESSAGES.buyNowNeedsLogin).
+  const { userId } = await cartOwner(c, ref);
+  if (userId) return { userId };
+  const cartId = await readCartCookie(c);
+  if (cartId) return { cartId };
+  return { userId: (await requireShopper(c)).userId };
 }

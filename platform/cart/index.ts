@@ -1,6 +1,13 @@
 // What other domains (checkout, orders, rewards) use of the cart: this request's cart, its lines
 // priced now in paise, and recording a coupon's use when an order is placed.
-export { findCart, findCartWithLines, cartForChange, type CartRef } from './identity';
+export {
+  findCart,
+  findCartWithLines,
+  cartForChange,
+  shopperOrGuest,
+  type CartRef,
+  type CheckoutOwner,
+} from './identity';
 export { priceLines, cartView, lineState, type ViewContext } from './cart-view';
 export { loadLines, type LineRow } from './cart-lines';
 export { recordCouponRedemption } from './coupon-store';

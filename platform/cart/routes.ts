@@ -21,7 +21,7 @@ import {
   sharePath,
   updateBody,
 } from './schemas';
-import { cartForChange, findCart, findCartWithLines, type CartRef } from './identity';
+import { cartForChange, findCart, findCartWithLines, shopperOrGuest, type CartRef } from './identity';
 import { addItems, refuseIfNothingChanged, updateItems } from './cart-service';
 import { cartView } from './cart-view';
 import { quickAdd, quickUpdate } from './quick-change';
@@ -230,11 +230,11 @@ cartRoutes.get('/v1.0/available-payment-offers', async (c) => {
   return c.json(await paymentOffers(c.get('database'), qs.uid ? [qs.uid] : productUids));
 });
 
-// select-address: the shopper's own addresses (platform/address/), recorded on this cart.
+// select-address: the shopper's (or the guest's) own addresses (platform/address/), recorded on this cart.
 cartRoutes.post('/v1.0/select-address', async (c) => {
-  const { userId } = await requireShopper(c);
+  const owner = await shopperOrGuest(c);
   const qs = query(c, selectQuery);
   const input = await body(c, selectBody);
   const cart = await findCart(c, { id: qs.cart_id ?? input.cart_id, buyNow: qs.buy_now ?? false });
-  return c.json(await selectAddress(c.get('database'), userId, cart, input));
+  return c.json(await selectAddress(c.get('database'), owner, cart, input));
 });

@@ -3,7 +3,7 @@
 // reason and leaves the cart's earlier choice as it was (the storefront shows the server's message).
 import type { CartDetail } from '../../contract/types/cart';
 import type { Database } from '../db/client';
-import { chosenAddresses } from '../address';
+import { chosenAddresses, type AddressOwner } from '../address';
 import { cartView } from './cart-view';
 import { loadLines } from './cart-lines';
 import type { CartRow } from './cart-store';
@@ -12,15 +12,17 @@ export type SelectedAddresses = { deliveryAddressId: string | null; billingAddre
 
 export async function selectAddress(
   database: Database,
-  userId: string,
+  owner: AddressOwner,
   cart: CartRow | undefined,
   input: { id?: string; billing_address_id?: string },
 ): Promise<CartDetail & { is_valid: boolean; message: string }> {
-  const { delivery, billing, refusal } = await chosenAddresses(database, userId, input);
-  if (cart && !refusal) {
+  const { delivery, billing, refusal } = await chosenAddresses(database, owner, input);
+  // Only the owner's own cart: the shopper's, or the guest's whose addresses these are.
+  const userId = 'userId' in owner ? owner.userId : undefined;
+  if (cart && !refusal && (userId ? cart.user_id === userId : cart.id === ('cartId' in owner && owner.cartId))) {
     await database.query(
-      'UPDATE carts SET delivery_address_id = $2, billing_address_id = $3, updated_at = now() WHERE id = $1 AND user_id = $4',
-      [cart.id, delivery.id, billing.id, userId],
+      'UPDATE carts SET delivery_address_id = $2, billing_address_id = $3, updated_at = now() WHERE id = $1',
+      [cart.id, delivery.id, billing.id],
     );
   }
   const view = await cartView(database, cart, cart ? await loadLines(database, cart.id) : [], { userId });

@@ -2,9 +2,11 @@
 // the stock and the per-item limit; the anonymous cart is archived and its cookie cleared. When
 // the shopper has no cart yet, the anonymous one simply becomes theirs. Two sign-ins at once with
 // the same cookie (a double-submitted form) merge it once: the first to claim it does the work.
+// A guest checkout's addresses (the cart's) become the account's.
 import type { Context } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import type { Database } from '../db/client';
+import { adoptGuestAddresses } from '../address';
 import { clearCartCookie, readCartCookie } from './cart-cookie';
 import { cartById, cartOfUser, mergeLines, storedLines } from './cart-store';
 
@@ -12,6 +14,10 @@ export async function mergeCartAtSignIn(c: Context<PlatformEnv>, userId: string)
   const cartId = await readCartCookie(c);
   if (!cartId) return;
   clearCartCookie(c);
+  // A guest checkout's addresses go with its bag.
+  await adoptGuestAddresses(c.get('database'), cartId, userId).catch((error) =>
+    console.error('[cart] giving the guest addresses to the account failed:', error),
+  );
   // A merge that fails must not fail the sign-in: the anonymous cart stays as it was, logged.
   await merge(c.get('database'), cartId, userId).catch((error) =>
     console.error('[cart] merging the anonymous cart at sign-in failed:', error),

@@ -22,10 +22,13 @@ import {
   COUPON_MESSAGES,
   claimCart,
   cartArchivedNow,
+  type CheckoutOwner,
 } from '../cart';
 import { ownAddressRow, toAddress, undeliverable } from '../address';
 import { findCountry } from '../logistics';
 import { accountContact } from '../user';
+import type { Application } from '../http/env';
+import { guestContact, guestCouponKey, requireVerified } from './guest';
 import { insertOrder, newOrderId, orderIdByKey, placedOrderFacts, tellOrderEvent, type OrderTotals } from '../order';
 import { CHECKOUT_LIMITS, type OrderPaymentMode } from './constants';
 import { CHECKOUT_MESSAGES } from './messages';
@@ -44,6 +47,7 @@ import {
   startPayment,
   activeProvider,
   isPrepaidMode,
+  anonymousMode,
   maybeExpirePayments,
   type PaymentRow,
 } from '../payment';
@@ -130,11 +134,11 @@ function answerFor(
 /** An earlier attempt with this key: its answer again. */
 export async function repeatOf(
   database: Database,
-  userId: string,
+  owner: CheckoutOwner,
   key: string | undefined,
 ): Promise<CheckoutAnswer | undefined> {
   if (!key) return undefined;
-  const id = await orderIdByKey(database.db, userId, key);
+  const id = await orderIdByKey(database.db, owner, key);
   if (!id) return undefined;
   const [row, payment] = await Promise.all([placedOrderFacts(database, id), paymentOfOrder(database.db, id)]);
   return answerFor(id, row!.payment_mode, row!.totals, row!.cart_id, true, payment);
@@ -160,16 +164,19 @@ function checkedMode(mode: string, total: number): OrderPaymentMode {
 /** found: the request's cart with its lines as read just now (one query), or undefined. */
 export async function placeOrder(
   database: Database,
-  userId: string,
+  owner: CheckoutOwner,
   found: { cart: CartRow; lines: LineRow[] } | undefined,
   input: CheckoutInput,
   key?: string,
+  app?: Application,
 ): Promise<CheckoutAnswer> {
   const cart = found?.cart;
+  // A guest (no account) orders with its contact; its addresses are its cart's (platform/checkout/guest.ts).
+  const userId = 'userId' in owner ? owner.userId : undefined;
   // Independent reads go out together (on PostgreSQL each takes its own pooled connection). The
   // address the storefront names is read at once; a refusal of it waits for the checks before it.
   const named = input.address_id
-    ? ownAddressRow(database, userId, input.address_id).then(
+    ? ownAddressRow(database, owner, input.address_id).then(
         (row) => ({ row }),
         (error: unknown) => ({ error }),
       )
@@ -184,7 +191,7 @@ export async function placeOrder(
         )
       : undefined;
   const [repeated, selected] = await Promise.all([
-    repeatOf(database, userId, key),
+    repeatOf(database, owner, key),
     cart && !named ? selectedAddresses(database, cart.id) : Promise.resolve(undefined),
   ]);
   if (repeated) return repeated;
@@ -207,7 +214,7 @@ export async function placeOrder(
   if (!deliveryId) throw badRequest(CHECKOUT_MESSAGES.noAddressData);
   const [price, address] = await Promise.all([
     priced!,
-    named ?? ownAddressRow(database, userId, deliveryId).then((row) => ({ row })),
+    named ?? ownAddressRow(database, owner, deliveryId).then((row) => ({ row })),
   ]);
   if ('error' in address) throw address.error;
   if ('error' in price) throw price.error;
@@ -227,27 +234,31 @@ export async function placeOrder(
   const delivery = address.row;
   const billingId = input.billing_address_id || selected?.billingAddressId || delivery.id;
   // Countries and served pincodes are kept in memory: usually no round trip here.
-  const [billing, refusal, deliveryCountry, contact] = await Promise.all([
-    billingId === delivery.id ? delivery : ownAddressRow(database, userId, billingId),
+  const [billing, refusal, deliveryCountry, contactRow] = await Promise.all([
+    billingId === delivery.id ? delivery : ownAddressRow(database, owner, billingId),
     undeliverable(database, delivery),
     findCountry(database.db, delivery.countryIsoCode),
-    accountContact(database, userId),
+    userId ? accountContact(database, userId) : undefined,
   ]);
   if (refusal) throw badRequest(refusal);
+  const guest = userId ? undefined : guestContact(input.contact ?? {}, delivery, deliveryCountry?.phoneCode);
+  if (guest) requireVerified(app, cart, guest);
+  const contact = guest ?? contactRow!;
 
   const codCharge = 0;
   const totals: OrderTotals = { ...pricing.raw, codCharge, total: pricing.raw.total + codCharge };
   const mode = checkedMode(input.mode, totals.total);
+  if (guest && !anonymousMode(mode)) throw badRequest(CHECKOUT_MESSAGES.guestModeUnavailable(mode));
   const notForMode = couponModeRefusal(couponRow, pricing.coupon?.applicable ?? false, mode);
   if (notForMode) throw new ApiError(400, notForMode, undefined, { code: 'COUPON_NOT_FOR_MODE' });
   const prepaid = isPrepaidMode(mode);
   const provider = prepaid ? activeProvider() : undefined;
   if (prepaid && !provider?.modes.includes(mode)) throw badRequest(CHECKOUT_MESSAGES.paymentModeUnavailable(mode));
-  const identifier = prepaid ? await paymentIdentifier(database, userId, mode, input.identifier) : undefined;
+  const identifier = prepaid ? await paymentIdentifier(database, userId ?? null, mode, input.identifier) : undefined;
   const payment = prepaid
     ? pendingPayment({
         orderId: '',
-        userId,
+        userId: userId ?? null,
         aggregator: provider!.name,
         mode,
         identifier: identifier ?? null,
@@ -272,7 +283,7 @@ export async function placeOrder(
         cartId: cart.id,
         pricedAt: new Date(cart.updated_at).getTime(),
         toleranceMs: CHECKOUT_LIMITS.changedToleranceMs,
-        userId,
+        userId: userId ?? guestCouponKey(guest!),
         orderId,
         couponCode: pricing.coupon?.applicable ? (pricing.coupon.code ?? '') : null,
       });
@@ -291,7 +302,7 @@ export async function placeOrder(
         tx,
         {
           id: orderId,
-          userId,
+          userId: userId ?? null,
           cartId: cart.id,
           idempotencyKey: key,
           // A prepaid order waits for its payment, holding its stock until it is paid, fails or lapses.
@@ -318,10 +329,10 @@ export async function placeOrder(
       throw await pointsUsed(database, cart.id, now.pricing.raw.total);
     }
     // The same key raced in on another connection and won: its order is the answer.
-    const again = error instanceof ApiError ? undefined : await repeatOf(database, userId, key);
+    const again = error instanceof ApiError ? undefined : await repeatOf(database, owner, key);
     if (again) return again;
     if (error instanceof ApiError && error.extra?.code === 'CART_ORDERED') {
-      const earlier = await repeatOf(database, userId, key);
+      const earlier = await repeatOf(database, owner, key);
       if (earlier) return earlier;
     }
     throw error;
@@ -330,7 +341,7 @@ export async function placeOrder(
     tellOrderEvent(database, { orderId, event: 'placed' });
     return answerFor(orderId, mode, totals, cart.id, false);
   }
-  const redirectUrl = await startPayment(database, { ...payment, orderId }, {});
+  const redirectUrl = await startPayment(database, { ...payment, orderId }, guest ?? {});
   return answerFor(orderId, mode, totals, cart.id, false, { ...payment, redirectUrl });
 }
 

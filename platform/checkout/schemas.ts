@@ -1,6 +1,6 @@
 // The order request: v1.0 names payment_mode, v2.0 a list of
-// payment_methods. Other fields of the request (meta, staff, ordering_store...) are accepted and
-// not used yet.
+// payment_methods. meta carries a guest's contact; other fields of the request (staff,
+// ordering_store...) are accepted and not used yet.
 import { z } from 'zod';
 import { q } from '../http/validate';
 
@@ -20,7 +20,17 @@ const common = {
   aggregator: text(60).optional(),
   merchant_code: text(60).optional(),
   payment_identifier: text(300).nullable().optional(),
+  // The SDK's free-form meta; a guest's contact rides in it (platform/checkout/guest.ts).
+  meta: z
+    .object({ contact_email: text(254).optional(), contact_phone: text(20).optional() })
+    .passthrough()
+    .optional(),
 };
+
+const contactOf = (meta: { contact_email?: string; contact_phone?: string } | undefined) => ({
+  email: meta?.contact_email || undefined,
+  phone: meta?.contact_phone || undefined,
+});
 
 export const checkoutV1Body = z
   .object({ ...common, payment_mode: text(20).optional() })
@@ -29,6 +39,7 @@ export const checkoutV1Body = z
     ...b,
     mode: b.payment_mode?.toUpperCase() ?? '',
     identifier: b.payment_identifier ?? undefined,
+    contact: contactOf(b.meta),
   }));
 
 export const checkoutV2Body = z
@@ -56,6 +67,7 @@ export const checkoutV2Body = z
       ...b,
       mode: (first?.mode ?? b.payment_mode ?? '').toUpperCase(),
       identifier: first?.payment_identifier ?? first?.name ?? b.payment_identifier ?? undefined,
+      contact: contactOf(b.meta),
     };
   });
 
@@ -65,6 +77,8 @@ export type CheckoutInput = {
   billing_address_id?: string;
   mode: string;
   identifier?: string;
+  /** A guest's email and mobile, when the request names them. */
+  contact?: { email?: string; phone?: string };
 };
 
 export const checkoutQuery = z.object({ buy_now: q.bool().optional(), cart_type: text(20).optional() });

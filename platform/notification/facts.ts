@@ -42,7 +42,10 @@ export async function messageFacts(database: Database, full: FullOrder, event: O
   const { order } = full;
   const [app, to, promise, refunds] = await Promise.all([
     applicationById(database.db, loadSecrets().applicationId),
-    messageContact(database, order.userId!),
+    // A guest is written to at the contact it ordered with.
+    order.userId
+      ? messageContact(database, order.userId)
+      : { email: order.contactEmail ?? undefined, phone: order.contactPhone ?? undefined },
     PROMISE_EVENTS.has(event.event) ? promiseOf(database, full) : undefined,
     event.event === 'refunded' ? shipmentRefunds().ofOrder(database, order.id) : [],
   ]);

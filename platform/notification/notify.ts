@@ -39,8 +39,10 @@ async function recordOutcome(database: Database, event: OrderEvent, outcome: str
 
 export async function notifyOrderEvent(database: Database, event: OrderEvent): Promise<void> {
   const full = await orderById(database, event.orderId);
-  // Only an account's orders have someone to tell (an order whose account was deleted has none).
-  if (!full?.order.userId) return;
+  // An account's orders and a guest's have someone to tell (an order whose account was deleted has none).
+  if (!full || (!full.order.userId && !full.order.guest)) return;
+  // The account's cap on order messages; a guest's counts by its contact.
+  const sender = full.order.userId ?? `guest:${full.order.contactEmail ?? full.order.contactPhone ?? full.order.id}`;
   if (!(await claim(database, event))) return;
   const outcomes: string[] = [];
   try {
@@ -49,7 +51,7 @@ export async function notifyOrderEvent(database: Database, event: OrderEvent): P
     for (const channel of EVENT_CHANNELS[event.event]) {
       const to = channel === 'email' ? facts.to.email : facts.to.phone;
       if (!to) continue;
-      outcomes.push(await send(database, full.order.userId, channel, to, messages[channel]));
+      outcomes.push(await send(database, sender, channel, to, messages[channel]));
     }
   } catch (error) {
     outcomes.push(`failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -7,6 +7,8 @@ export {
   newOrderId,
   orderIdByKey,
   orderForShopper,
+  orderForOwner,
+  type OrderOwner,
   orderById,
   moveOrderShipments,
   lockOrder,
@@ -18,6 +20,7 @@ export {
   type Tx,
 } from './order-store';
 export type { OrderTotals } from './schema';
+export { claimGuestOrders } from './guest-claim';
 export { orderState, placedOrderFacts, shopperOrderMode, isShipmentOf, lastOrderOf, type OrderState } from './reads';
 export { connectRefunds, shipmentRefunds, type RefundOwed, type ShipmentRefunds } from './refunds';
 export {

@@ -9,7 +9,7 @@ import { storeNames } from '../configuration';
 import { promiseBetween } from '../logistics';
 import { shipmentRefunds } from './refunds';
 import { orders, shipments } from './schema';
-import { eventsOf, orderForShopper, orderOfShipment, withParts, type FullOrder } from './order-store';
+import { eventsOf, orderForOwner, orderOfShipment, withParts, type FullOrder, type OrderOwner } from './order-store';
 import { orderSchema, shipmentView, allowedStatuses, type OrderFacts } from './order-view';
 import { advanceShipment } from './lifecycle';
 import {
@@ -65,13 +65,14 @@ async function promisesOf(database: Database, full: FullOrder, stores: { uid: nu
   return new Map(stores.flatMap((s, i) => (promises[i] ? [[s.uid, promises[i]] as const] : [])));
 }
 
-export async function shopperOrder(database: Database, userId: string, orderId: string) {
-  const full = await orderForShopper(database, userId, orderId);
+/** The owner's order: a shopper's, or a guest's by its cart cookie (its order status page). */
+export async function shopperOrder(database: Database, owner: string | OrderOwner, orderId: string) {
+  const full = await orderForOwner(database, typeof owner === 'string' ? { userId: owner } : owner, orderId);
   if (!full) throw notFound(ORDER_MESSAGES.notFound);
   return orderSchema(await factsOf(database, full));
 }
 
-export async function shopperShipment(database: Database, userId: string, shipmentId: string) {
+export async function shopperShipment(database: Database, userId: string | OrderOwner, shipmentId: string) {
   const full = await orderOfShipment(database, shipmentId, userId);
   const shipment = full?.shipments.find((s) => s.id === shipmentId);
   if (!full || !shipment) throw notFound(ORDER_MESSAGES.shipmentNotFound);
@@ -146,7 +147,7 @@ const reasonsFor = (allowed: string[]): Reason[] =>
 /** The reasons that fit what may be asked of the shipment now (cancel or return; none when neither). */
 export async function shipmentReasons(
   database: Database,
-  userId: string,
+  userId: string | OrderOwner,
   shipmentId: string,
 ): Promise<ShipmentReasons> {
   const { shipment } = await shopperShipment(database, userId, shipmentId);
@@ -166,7 +167,7 @@ export async function shipmentReasons(
 
 export async function bagReasons(
   database: Database,
-  userId: string,
+  userId: string | OrderOwner,
   shipmentId: string,
   bagId: number,
 ): Promise<ShipmentBagReasons> {

@@ -1,7 +1,7 @@
 // Reading and writing orders. Writes happen only inside checkout's transaction (Tx); reads are
 // always scoped to the shopper who placed the order.
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { orderItems, orders, shipmentEvents, shipments, type OrderAddress, type OrderTotals } from './schema';
 import { allocate } from './allocation';
@@ -22,9 +22,21 @@ export const newOrderId = () =>
   `FY${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 export const newShipmentId = (orderId: string, n: number) => `${orderId}-${n}`;
 
+/** Who placed an order: an account, or a guest known by its anonymous cart (the sealed cookie's). */
+export type OrderOwner = { userId: string } | { cartId: string };
+/** A user id stands for its account. */
+export const ownerOf = (owner: string | OrderOwner): OrderOwner =>
+  typeof owner === 'string' ? { userId: owner } : owner;
+
+const ownedBy = (owner: OrderOwner) =>
+  'userId' in owner
+    ? eq(orders.userId, owner.userId)
+    : and(isNull(orders.userId), eq(orders.guest, true), eq(orders.cartId, owner.cartId))!;
+
 export type NewOrder = {
   id: string;
-  userId: string;
+  /** null: a guest's order (guest checkout), found again by its cart or its contact. */
+  userId: string | null;
   cartId: string;
   idempotencyKey?: string;
   status: string;
@@ -66,8 +78,8 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Pr
   const points = allocate(order.pointsUsed, weights);
   await tx.execute(sql`
     WITH o AS (
-      INSERT INTO orders (id, user_id, cart_id, idempotency_key, status, payment_mode, payment_status, totals, coupon_code, points_used, delivery_address, billing_address, contact_email, contact_phone, charge_rates)
-      VALUES (${order.id}, ${order.userId}, ${order.cartId}, ${order.idempotencyKey ?? null}, ${order.status}, ${order.paymentMode}, ${order.paymentStatus}, ${json(order.totals)}, ${order.couponCode}, ${order.pointsUsed}, ${json(order.deliveryAddress)}, ${json(order.billingAddress)}, ${order.contactEmail ?? null}, ${order.contactPhone ?? null}, jsonb_build_object('delivery', ${rate(DELIVERY_SAC)}, 'cod', ${rate(COD_SAC)}))
+      INSERT INTO orders (id, user_id, guest, cart_id, idempotency_key, status, payment_mode, payment_status, totals, coupon_code, points_used, delivery_address, billing_address, contact_email, contact_phone, charge_rates)
+      VALUES (${order.id}, ${order.userId}, ${order.userId === null}, ${order.cartId}, ${order.idempotencyKey ?? null}, ${order.status}, ${order.paymentMode}, ${order.paymentStatus}, ${json(order.totals)}, ${order.couponCode}, ${order.pointsUsed}, ${json(order.deliveryAddress)}, ${json(order.billingAddress)}, ${order.contactEmail ?? null}, ${order.contactPhone ?? null}, jsonb_build_object('delivery', ${rate(DELIVERY_SAC)}, 'cod', ${rate(COD_SAC)}))
       RETURNING id),
     s AS (
       INSERT INTO shipments (id, order_id, store_uid, status, seller_gstin)
@@ -90,13 +102,23 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Pr
     )}`);
 }
 
-export async function orderIdByKey(db: Executor, userId: string, key: string): Promise<string | undefined> {
+export async function orderIdByKey(db: Executor, owner: OrderOwner, key: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .where(and(ownedBy(owner), eq(orders.idempotencyKey, key)))
     .limit(1);
   return row?.id;
+}
+
+/** The owner's order with its shipments and lines, or undefined (someone else's is undefined too). */
+export async function orderForOwner(database: Database, owner: OrderOwner, id: string): Promise<FullOrder | undefined> {
+  const [order] = await database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownedBy(owner)))
+    .limit(1);
+  return order ? withParts(database, order) : undefined;
 }
 
 /** The shopper's order with its shipments and lines, or undefined (someone else's is undefined too). */
@@ -196,10 +218,10 @@ export async function lockShipment(tx: Tx, shipmentId: string): Promise<Shipment
 export async function orderOfShipment(
   database: Database,
   shipmentId: string,
-  userId?: string,
+  owner?: string | OrderOwner,
 ): Promise<FullOrder | undefined> {
   const scope =
-    userId === undefined ? eq(shipments.id, shipmentId) : and(eq(shipments.id, shipmentId), eq(orders.userId, userId));
+    owner === undefined ? eq(shipments.id, shipmentId) : and(eq(shipments.id, shipmentId), ownedBy(ownerOf(owner)));
   const [row] = await database.db
     .select({ order: orders })
     .from(shipments)

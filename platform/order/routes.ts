@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { body, params, query } from '../http/validate';
 import { requireShopper, clientAddress } from '../user';
+import { shopperOrGuest } from '../cart';
 import { sweepLifecycle } from './lifecycle';
 import {
   bagReasons,
@@ -65,8 +66,9 @@ orderRoutes.post('/v1.0/orders/tracking', async (c) => {
 });
 
 orderRoutes.get('/v1.0/orders/shipments/:shipment_id', async (c) => {
-  const { userId } = await requireShopper(c);
-  const { view } = await shopperShipment(c.get('database'), userId, params(c, shipmentParam).shipment_id);
+  // A guest's shipment by its cart cookie (cancelling from the tracking page).
+  const owner = await shopperOrGuest(c);
+  const { view } = await shopperShipment(c.get('database'), owner, params(c, shipmentParam).shipment_id);
   return c.json({ shipment: view });
 });
 
@@ -76,21 +78,24 @@ orderRoutes.get('/v1.0/orders/shipments/:shipment_id/track', async (c) => {
 });
 
 orderRoutes.get('/v1.0/orders/shipments/:shipment_id/reasons', async (c) => {
-  const { userId } = await requireShopper(c);
-  return c.json(await shipmentReasons(c.get('database'), userId, params(c, shipmentParam).shipment_id));
+  // A guest's shipment by its cart cookie (cancelling from the tracking page).
+  const owner = await shopperOrGuest(c);
+  return c.json(await shipmentReasons(c.get('database'), owner, params(c, shipmentParam).shipment_id));
 });
 
 orderRoutes.get('/v1.0/orders/shipments/:shipment_id/bags/:bag_id/reasons', async (c) => {
-  const { userId } = await requireShopper(c);
+  // A guest's shipment by its cart cookie (cancelling from the tracking page).
+  const owner = await shopperOrGuest(c);
   const p = params(c, bagParam);
-  return c.json(await bagReasons(c.get('database'), userId, p.shipment_id, p.bag_id));
+  return c.json(await bagReasons(c.get('database'), owner, p.shipment_id, p.bag_id));
 });
 
 orderRoutes.put('/v1.0/orders/shipments/:shipment_id/status', async (c) => {
-  const { userId } = await requireShopper(c);
+  // A guest's shipment by its cart cookie (cancelling from the tracking page).
+  const owner = await shopperOrGuest(c);
   const { shipment_id } = params(c, shipmentParam);
   const input = await body(c, statusBody);
-  const done = await updateShipmentStatus(c.get('database'), userId, shipment_id, input);
+  const done = await updateShipmentStatus(c.get('database'), owner, shipment_id, input);
   const answer: ShipmentStatusAnswer = {
     statuses: [
       {
@@ -137,6 +142,7 @@ orderRoutes.post('/v1.0/orders/:order_id/shipments/:shipment_id/otp/verify', asy
 });
 
 orderRoutes.get('/v1.0/orders/:order_id', async (c) => {
-  const { userId } = await requireShopper(c);
-  return c.json({ order: await shopperOrder(c.get('database'), userId, params(c, orderParam).order_id) });
+  // A guest reads the order its cart cookie placed (the order status page after checkout).
+  const owner = await shopperOrGuest(c);
+  return c.json({ order: await shopperOrder(c.get('database'), owner, params(c, orderParam).order_id) });
 });

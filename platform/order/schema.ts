@@ -2,7 +2,7 @@
 // integer paise as charged; the addresses are copies (an address edited or removed later does not
 // change where an order went). Shipments group an order's lines by the store that sends them.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../user/schema';
 
 export type OrderTotals = {
@@ -43,6 +43,8 @@ export const orders = pgTable(
     contactPhone: text('contact_phone'),
     /** The GST rates of its delivery and COD charges when it was placed (null: placed before the tax invoice). */
     chargeRates: jsonb('charge_rates').$type<OrderChargeRates>(),
+    /** Placed without an account (guest checkout): an account that verifies its contact may take it. */
+    guest: boolean('guest').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +53,16 @@ export const orders = pgTable(
       .on(t.userId, t.idempotencyKey)
       .where(sql`idempotency_key IS NOT NULL`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // A guest's attempt is named by its cart (the cookie's) and key.
+    uniqueIndex('orders_guest_idempotency_idx')
+      .on(t.cartId, t.idempotencyKey)
+      .where(sql`user_id IS NULL AND idempotency_key IS NOT NULL`),
+    index('orders_guest_email_idx')
+      .on(t.contactEmail)
+      .where(sql`guest`),
+    index('orders_guest_phone_idx')
+      .on(t.contactPhone)
+      .where(sql`guest`),
   ],
 );
 

@@ -8,7 +8,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { orderItems, orders, shipments, type ShipmentMeta } from './schema';
-import { lockShipment, moveShipment, newShipmentId, rowsOf, type OrderItemRow, type Tx } from './order-store';
+import {
+  lockShipment,
+  moveShipment,
+  newShipmentId,
+  ownerOf,
+  rowsOf,
+  type OrderItemRow,
+  type OrderOwner,
+  type Tx,
+} from './order-store';
 import { arrive } from './lifecycle';
 import { splitShare } from './allocation';
 import { shipmentRefunds } from './refunds';
@@ -166,17 +175,24 @@ async function splitOff(
 
 export async function updateShipmentStatus(
   database: Database,
-  userId: string,
+  /** The shopper's id, or a guest's order's owner (its cart cookie). */
+  owner: string | OrderOwner,
   shipmentId: string,
   body: StatusBody,
 ): Promise<StatusOutcome> {
+  const who = ownerOf(owner);
   if (body.force_transition) throw new ApiError(403, ORDER_MESSAGES.forceNotAllowed);
   const request = body.statuses[0];
   const wanted = request.shipments[0];
   if (wanted.identifier !== shipmentId) throw badRequest(ORDER_MESSAGES.oneStatus);
   const result = await database.db.transaction(async (tx) => {
     const found = await lockShipment(tx, shipmentId);
-    if (!found || found.order.userId !== userId) throw notFound(ORDER_MESSAGES.shipmentNotFound);
+    const mine =
+      found &&
+      ('userId' in who
+        ? found.order.userId === who.userId
+        : found.order.userId === null && found.order.guest && found.order.cartId === who.cartId);
+    if (!found || !mine) throw notFound(ORDER_MESSAGES.shipmentNotFound);
     const { shipment } = found;
     let status: CustomerStatus = request.status;
     const allowed = CUSTOMER_TRANSITIONS[shipment.status] ?? [];

@@ -5,8 +5,7 @@
 import { Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { body, query } from '../http/validate';
-import { requireShopper } from '../user';
-import { cartView, loadLines, mergeCartMeta } from '../cart';
+import { cartView, loadLines, mergeCartMeta, shopperOrGuest } from '../cart';
 import { ApiError } from '../http/errors';
 import { selectPaymentBody, selectPaymentQuery, validatePaymentQuery } from './schemas';
 import { pricedCart } from './cart-total';
@@ -19,18 +18,19 @@ import { PAYMENT_MESSAGES } from './messages';
 export const cartPaymentRoutes = new Hono<PlatformEnv>();
 
 cartPaymentRoutes.put('/v1.0/payment', async (c) => {
-  const { userId } = await requireShopper(c);
   const qs = query(c, selectPaymentQuery);
+  const owner = await shopperOrGuest(c, { buyNow: qs.buy_now });
+  const userId = 'userId' in owner ? owner.userId : undefined;
   const input = await body(c, selectPaymentBody);
   const database = c.get('database');
   const { cart, pricing, couponRow } = await pricedCart(c, userId, { id: input.id || qs.id, buyNow: qs.buy_now });
   const mode = input.payment_mode.toUpperCase();
   let message = '';
-  if (!offersMode(await paymentOptions(database, userId, pricing.raw.total), mode))
+  if (!offersMode(await paymentOptions(database, userId ?? null, pricing.raw.total, { guest: !userId }), mode))
     message = `Payment mode ${mode} is not available for this order`;
   else if (isPrepaidMode(mode)) {
     try {
-      await paymentIdentifier(database, userId, mode, input.payment_identifier ?? undefined);
+      await paymentIdentifier(database, userId ?? null, mode, input.payment_identifier ?? undefined);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       message = error.message;
@@ -46,8 +46,9 @@ cartPaymentRoutes.put('/v1.0/payment', async (c) => {
 });
 
 cartPaymentRoutes.get('/v1.0/payment/validate', async (c) => {
-  const { userId } = await requireShopper(c);
   const qs = query(c, validatePaymentQuery);
+  const owner = await shopperOrGuest(c, { buyNow: qs.buy_now });
+  const userId = 'userId' in owner ? owner.userId : undefined;
   const { pricing, couponRow } = await pricedCart(c, userId, { id: qs.id, buyNow: qs.buy_now });
   const coupon = pricing.coupon;
   // A coupon kept for some payment modes is refused for the others.

@@ -7,7 +7,8 @@ import { CART_MESSAGES, findCart, loadLines, priceLines, type CartRow, type Pric
 
 export async function pricedCart(
   c: Context<PlatformEnv>,
-  userId: string,
+  /** undefined: a guest's bag. */
+  userId: string | undefined,
   ref: { id?: string; buyNow?: boolean },
 ): Promise<{ cart: CartRow; pricing: Pricing; couponRow: CouponRow | undefined }> {
   const database = c.get('database');

@@ -7,6 +7,12 @@
 export const PREPAID_MODES = ['CARD', 'UPI', 'NB', 'WL', 'PL'] as const;
 export type PrepaidMode = (typeof PREPAID_MODES)[number];
 export const isPrepaidMode = (mode: string): mode is PrepaidMode => (PREPAID_MODES as readonly string[]).includes(mode);
+/**
+ * Modes a guest (no account) may pay with: their options say anonymous_enable. Pay later is not
+ * one: its provider checks a customer the shop knows.
+ */
+export const ANONYMOUS_MODES = ['COD', 'PP', 'CARD', 'UPI', 'NB', 'WL'] as const;
+export const anonymousMode = (mode: string) => (ANONYMOUS_MODES as readonly string[]).includes(mode);
 
 export const MODE_DISPLAY: Record<string, { name: string; priority: number }> = {
   UPI: { name: 'UPI', priority: 1 },

@@ -12,7 +12,8 @@ const known = (list: readonly { code: string }[], code: string) => list.some((en
 
 export async function paymentIdentifier(
   database: Database,
-  userId: string,
+  /** null: a guest, who has no saved cards. */
+  userId: string | null,
   mode: PrepaidMode,
   raw: string | undefined,
 ): Promise<string | undefined> {
@@ -35,7 +36,7 @@ export async function paymentIdentifier(
     case 'CARD': {
       // A new card is entered on the provider's page; a saved one is named by its id.
       if (!value || value.toUpperCase() === 'CARD') return undefined;
-      const card = await cardOf(database, userId, value);
+      const card = userId ? await cardOf(database, userId, value) : undefined;
       if (!card) throw notFound(PAYMENT_MESSAGES.cardNotFound);
       return card.token;
     }

@@ -4,7 +4,7 @@
 // first TOP_BANKS, then all), wallets, pay-later, and COD up to its limit.
 import type { Database } from '../db/client';
 import { lastOrderOf } from '../order';
-import { COD_RULES } from './constants';
+import { COD_RULES, anonymousMode } from './constants';
 import { BANKS, PAY_LATER, WALLETS } from '../../contract/payment-methods';
 import { MODE_DISPLAY, TOP_BANKS, paymentHoldSeconds } from './constants';
 import { activeProvider } from './providers';
@@ -100,11 +100,15 @@ function option(mode: string, aggregator: string, list: Entry[], extra: Partial<
   };
 }
 
-/** userId null: a payer without an account here (a payment link): no saved cards, no suggestion. */
+/**
+ * userId null: a payer without an account here (a payment link): no saved cards, no suggestion.
+ * guest: a guest checkout's bag: only the options that say anonymous_enable.
+ */
 export async function paymentOptions(
   database: Database,
   userId: string | null,
   totalPaise: number,
+  options: { guest?: boolean } = {},
 ): Promise<PaymentOptions> {
   const provider = activeProvider();
   const aggregator = provider?.name ?? '';
@@ -143,7 +147,7 @@ export async function paymentOptions(
               display_name: cardView(card).nickname,
               aggregator_name: aggregator,
             })),
-          { save_card: true, add_card_enabled: true, anonymous_enable: true },
+          { save_card: !options.guest, add_card_enabled: true },
         ),
       );
     if (takes('NB'))
@@ -190,6 +194,8 @@ export async function paymentOptions(
       );
     }
   }
+  for (const entry of list) entry.anonymous_enable = anonymousMode(entry.name);
+  if (options.guest) list.splice(0, list.length, ...list.filter((entry) => entry.anonymous_enable));
   list.sort((a, b) => a.display_priority - b.display_priority);
   const offered = list.map((o) => o.name);
   return {

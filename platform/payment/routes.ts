@@ -9,7 +9,8 @@ import { badRequest, notFound } from '../http/errors';
 import { shopOrigin, caller, requireShopper } from '../user';
 import { cancelLink, createLink, linkDetails, linkOrderId, linkPath, payLink, resendLink } from './link-service';
 import { body, query } from '../http/validate';
-import { orderForShopper, orderState } from '../order';
+import { orderForOwner, orderState } from '../order';
+import { shopperOrGuest } from '../cart';
 import { ORDER_STATUS_PATH } from './constants';
 import {
   cardRemoveBody,
@@ -41,11 +42,13 @@ const V1 = '/v1.0';
 paymentRoutes.route('/', refundAccountRoutes);
 
 paymentRoutes.get(`${V1}/payment/options`, async (c) => {
-  const { userId } = await requireShopper(c);
   const qs = query(c, optionsQuery);
+  const owner = await shopperOrGuest(c, { buyNow: qs.buy_now });
+  const userId = 'userId' in owner ? owner.userId : undefined;
   maybeExpirePayments(c.get('database'));
   const { pricing } = await pricedCart(c, userId, { id: qs.cart_id, buyNow: qs.buy_now });
-  return c.json(await paymentOptions(c.get('database'), userId, pricing.raw.total));
+  // A guest is offered what it may pay with without an account (anonymous_enable).
+  return c.json(await paymentOptions(c.get('database'), userId ?? null, pricing.raw.total, { guest: !userId }));
 });
 
 /** How an order's payment stands, after asking the provider about each open attempt. */
@@ -69,12 +72,12 @@ export async function pollOrderPayment(database: Database, orderId: string) {
 }
 
 paymentRoutes.post(`${V1}/payment/confirm/polling`, async (c) => {
-  const { userId } = await requireShopper(c);
+  const owner = await shopperOrGuest(c);
   const input = await body(c, pollingBody);
   const orderId = (input.merchant_order_id ?? input.order_id)!;
   const database = c.get('database');
   const [order, payment] = await Promise.all([
-    orderForShopper(database, userId, orderId),
+    orderForOwner(database, owner, orderId),
     paymentOfOrder(database.db, orderId),
   ]);
   if (!order || !payment) throw notFound(order ? PAYMENT_MESSAGES.noPayment : PAYMENT_MESSAGES.orderNotFound);

@@ -29,8 +29,8 @@ export async function startPayment(
       returnUrl: returnUrlFor(payment.aggregator),
       expiresAt: payment.expiresAt,
       customer,
-      // A card is kept only for the shopper paying their own order with a new card.
-      offerSave: payment.mode === 'CARD' && !payment.linkId && !payment.identifier,
+      // A card is kept only for the shopper paying their own order with a new card (a guest keeps none).
+      offerSave: payment.mode === 'CARD' && !payment.linkId && !payment.identifier && payment.userId !== null,
     });
     await recordCharge(database.db, payment.id, started.providerRef, started.redirectUrl);
     return started.redirectUrl;

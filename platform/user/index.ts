@@ -2,7 +2,13 @@
 export { requireShopper, currentShopper, SESSION_COOKIE, type Shopper } from './session';
 export { onSignIn, type SignInHook } from './sign-in-hooks';
 export { lockShopperRow } from './lock';
-export { verifiedContact, hasVerifiedPhone, accountContact, messageContact } from './verified-contact';
+export {
+  verifiedContact,
+  hasVerifiedPhone,
+  accountContact,
+  messageContact,
+  verifiedAddresses,
+} from './verified-contact';
 export { USER_CODES, USER_MESSAGES } from './messages';
 export { shopOrigin, type Caller } from './caller';
 export { caller } from './context';

@@ -124,6 +124,7 @@ export type VerificationPurpose =
   | 'verify_email'
   | 'verify_mobile'
   | 'refund_account'
+  | 'guest_checkout'
   | 'shipment_delivery';
 
 /** OTPs and link tokens. Only a keyed hash of the code is stored. */

@@ -82,3 +82,21 @@ export async function messageContact(database: Database, userId: string): Promis
   ]);
   return { email: email?.normalised, phone: phone?.normalised };
 }
+
+/** Every verified, active email and mobile of the account, normalised: whom a guest's orders may be given to. */
+export async function verifiedAddresses(
+  database: Database,
+  userId: string,
+): Promise<{ emails: string[]; phones: string[] }> {
+  const [emails, phones] = await Promise.all([
+    database.db
+      .select({ normalised: userEmails.normalised })
+      .from(userEmails)
+      .where(and(eq(userEmails.userId, userId), eq(userEmails.verified, true), eq(userEmails.active, true))),
+    database.db
+      .select({ normalised: userPhones.normalised })
+      .from(userPhones)
+      .where(and(eq(userPhones.userId, userId), eq(userPhones.verified, true), eq(userPhones.active, true))),
+  ]);
+  return { emails: emails.map((e) => e.normalised), phones: phones.map((p) => p.normalised) };
+}

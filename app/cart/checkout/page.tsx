@@ -10,12 +10,13 @@ import { PaymentModeChoices } from '@/components/checkout/payment-mode-fields';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { PlaceOrderForm } from '@/components/checkout/place-order-form';
 import { PlaceOrderButton } from '@/components/checkout/place-order-button';
+import { GuestContactFields } from '@/components/checkout/guest-contact-fields';
 import { CheckoutLive } from '@/components/checkout/checkout-live';
 import { AddressForm } from '@/components/address/address-form';
 import styles from '@/components/checkout/checkout.module.css';
 import { requireCartEnabled } from '@/lib/cart/data';
 import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
-import { signedInOnly } from '@/lib/user/guards';
+import { signedInForBuyNow } from '@/lib/user/guards';
 import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
 import { CountryChoice } from '@/components/address/country-choice';
 import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
@@ -34,7 +35,7 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
   const query = await pageQuery(searchParams);
   const target = checkoutTarget(query);
   const here = `${CHECKOUT_PATHS.single}${targetQuery(target)}`;
-  await signedInOnly(here);
+  const shopper = await signedInForBuyNow(here, target.buyNow);
   // Payment data first, with the cart and the addresses.
   const [payment, cart, list, notice] = await Promise.all([
     loadPaymentOptions(target),
@@ -105,6 +106,13 @@ export default async function SinglePageCheckout({ searchParams }: Props) {
                 chosen={payment?.payment_options.payment_default_selection?.mode ?? options[0]?.name}
               />
             </fieldset>
+            {shopper ? null : (
+              <GuestContactFields
+                phone={typeof start?.phone === 'string' ? start.phone : undefined}
+                returnTo={here}
+                kept={notice?.kept}
+              />
+            )}
             <CheckoutLive formId="single-checkout" buyNow={target.buyNow} />
             <PlaceOrderButton className={styles.primary} total={total} />
           </PlaceOrderForm>

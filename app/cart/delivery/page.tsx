@@ -11,7 +11,7 @@ import { AddressForm } from '@/components/address/address-form';
 import styles from '@/components/checkout/checkout.module.css';
 import { requireCartEnabled } from '@/lib/cart/data';
 import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
-import { signedInOnly } from '@/lib/user/guards';
+import { signedInForBuyNow } from '@/lib/user/guards';
 import { chosenCountry, loadMapsKey, loadAddresses, loadAddressForm, loadCountryChoices } from '@/lib/address/data';
 import { CountryChoice } from '@/components/address/country-choice';
 import { checkoutTarget, loadCheckoutCart, targetQuery } from '@/lib/checkout/data';
@@ -28,7 +28,7 @@ export default async function DeliveryPage({ searchParams }: Props) {
   const query = await pageQuery(searchParams);
   const target = checkoutTarget(query);
   const here = `${CHECKOUT_PATHS.delivery}${targetQuery(target)}`;
-  await signedInOnly(here);
+  await signedInForBuyNow(here, target.buyNow);
   const [cart, list, notice] = await Promise.all([
     loadCheckoutCart(target.buyNow),
     loadAddresses(),

@@ -12,11 +12,12 @@ import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { PlaceOrderForm } from '@/components/checkout/place-order-form';
 import { PlaceOrderButton } from '@/components/checkout/place-order-button';
+import { GuestContactFields } from '@/components/checkout/guest-contact-fields';
 import styles from '@/components/checkout/checkout.module.css';
 import { addressLine } from '@/contract/address';
 import { requireCartEnabled } from '@/lib/cart/data';
 import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
-import { signedInOnly } from '@/lib/user/guards';
+import { signedInForBuyNow } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
 import {
   loadCheckoutCart,
@@ -54,7 +55,10 @@ export default async function OrderReviewPage({ searchParams }: Props) {
     );
   }
   const identifier = first(query.payment_identifier) || undefined;
-  await signedInOnly(`${CHECKOUT_PATHS.review}${reviewQuery(target, addressId, mode, identifier)}`);
+  const shopper = await signedInForBuyNow(
+    `${CHECKOUT_PATHS.review}${reviewQuery(target, addressId, mode, identifier)}`,
+    target.buyNow,
+  );
   const [cart, list, notice] = await Promise.all([
     loadCheckoutCart(target.buyNow),
     loadAddresses(),
@@ -107,6 +111,13 @@ export default async function OrderReviewPage({ searchParams }: Props) {
               {CHECKOUT_WORDS.changePayment}
             </Link>
           </div>
+          {shopper ? null : (
+            <GuestContactFields
+              phone={typeof address.phone === 'string' ? address.phone : undefined}
+              returnTo={`${CHECKOUT_PATHS.review}${reviewQuery(target, address.id, mode, identifier)}`}
+              kept={notice?.kept}
+            />
+          )}
           <PlaceOrderButton className={styles.primary} total={total} />
         </PlaceOrderForm>
         <OrderSummary cart={cart} />

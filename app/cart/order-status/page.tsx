@@ -1,16 +1,17 @@
 // /cart/order-status (success, order_id, ...): the placed order, or the failure
-// with a way back to try again (a refused payment: the payment step, its bag restored). The order is read as the signed-in shopper's: another shopper's
-// order id shows the failure, never the order.
+// with a way back to try again (a refused payment: the payment step, its bag restored). The order
+// is read as the signed-in shopper's, or a guest's by its cart cookie (offered an account after):
+// another shopper's order id shows the failure, never the order.
 import type { Metadata } from 'next';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { CheckoutEvents } from '@/components/checkout/checkout-events';
 import { OrderFailed, OrderPending, OrderPlaced } from '@/components/checkout/order-status-view';
 import styles from '@/components/checkout/checkout.module.css';
-import { signedInOnly } from '@/lib/user/guards';
+import { currentShopper } from '@/lib/user/data';
+import { GuestAccountOffer } from '@/components/checkout/guest-account-offer';
 import { loadOrder, readOrder } from '@/lib/order/data';
 import { loadPaymentLink, pollPayment } from '@/lib/payment/data';
 import { PENDING_REFRESH_SECONDS } from '@/lib/payment/constants';
-import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
 import { retryPath } from '@/lib/checkout/data';
 import { CART_PATHS } from '@/lib/cart/constants';
 import { pageQuery } from '@/lib/shared/page-query';
@@ -23,9 +24,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export default async function OrderStatusPage({ searchParams }: Props) {
   const query = await pageQuery(searchParams);
   const orderId = first(query.order_id) ?? '';
-  await signedInOnly(
-    `${CHECKOUT_PATHS.status}?success=${first(query.success) ?? ''}&order_id=${encodeURIComponent(orderId)}`,
-  );
+  // A guest reads the order its bag placed (the platform knows it by the cart cookie).
+  const shopper = await currentShopper();
   let order = orderId ? await loadOrder(orderId) : undefined;
   // Back from the provider before its word reached the platform: ask once, then read again.
   let polled = order?.order_status === 'pending_payment' ? await pollPayment(orderId) : undefined;
@@ -62,7 +62,8 @@ export default async function OrderStatusPage({ searchParams }: Props) {
               },
             ]}
           />
-          <OrderPlaced order={placed} />
+          <OrderPlaced order={placed} guest={!shopper} />
+          {shopper ? null : <GuestAccountOffer email={placed.user_info?.email ?? ''} />}
         </>
       ) : (
         <OrderFailed

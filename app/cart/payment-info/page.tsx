@@ -10,7 +10,7 @@ import { PaymentStep } from '@/components/checkout/payment-step';
 import styles from '@/components/checkout/checkout.module.css';
 import { requireCartEnabled } from '@/lib/cart/data';
 import { BAG_NOTICE_FORM, CART_PATHS } from '@/lib/cart/constants';
-import { signedInOnly } from '@/lib/user/guards';
+import { signedInForBuyNow } from '@/lib/user/guards';
 import { loadAddresses } from '@/lib/address/data';
 import { checkoutTarget, loadCheckoutCart, reviewQuery, targetQuery } from '@/lib/checkout/data';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
@@ -28,7 +28,7 @@ export default async function PaymentPage({ searchParams }: Props) {
   const query = await pageQuery(searchParams);
   const target = checkoutTarget(query);
   const addressId = typeof query.address_id === 'string' ? query.address_id : undefined;
-  await signedInOnly(`${CHECKOUT_PATHS.payment}${targetQuery(target, addressId)}`);
+  await signedInForBuyNow(`${CHECKOUT_PATHS.payment}${targetQuery(target, addressId)}`, target.buyNow);
   const [cart, list, notice, payment] = await Promise.all([
     loadCheckoutCart(target.buyNow),
     loadAddresses(),

@@ -6,11 +6,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import styles from '@/components/checkout/checkout.module.css';
-import { signedInOnly } from '@/lib/user/guards';
 import { pollPayment } from '@/lib/payment/data';
 import { PAYMENT_WORDS, SANDBOX_UPI_APP, UPI_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
-import { PAYMENT_PATHS } from '@/lib/payment/constants';
 import { pageQuery } from '@/lib/shared/page-query';
 
 export const metadata: Metadata = { title: 'UPI payment', robots: { index: false } };
@@ -22,7 +20,6 @@ export default async function UpiPage({ searchParams }: Props) {
   const query = await pageQuery(searchParams);
   const orderId = first(query.order_id) ?? '';
   const app = first(query.app) ?? '';
-  await signedInOnly(`${PAYMENT_PATHS.upi}?${new URLSearchParams({ order_id: orderId, app })}`);
   const poll = await pollPayment(orderId);
   if (!poll) redirect(`${CHECKOUT_PATHS.status}?success=false`);
   if (poll.status !== 'pending')

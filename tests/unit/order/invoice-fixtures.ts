@@ -79,6 +79,7 @@ export function order(
       contactEmail: null,
       contactPhone: null,
       chargeRates: tax ? { delivery: chargeRate('9965'), cod: chargeRate('9971') } : null,
+      guest: false,
       createdAt: created,
       updatedAt: created,
     },

@@ -5,6 +5,8 @@ import { TrackedOrder } from '@/components/order/tracked-order';
 import { TrackingForm } from '@/components/order/tracking-form';
 import styles from '@/components/order/orders.module.css';
 import { loadTrackedOrder } from '@/lib/order/data';
+import { currentShopper } from '@/lib/user/data';
+import { readFormNotice } from '@/lib/forms/notice';
 import { ORDER_WORDS } from '@/lib/order/constants';
 
 export const metadata: Metadata = { title: ORDER_WORDS.trackTitle, robots: { index: false } };
@@ -25,5 +27,8 @@ export default async function TrackedShipmentPage({
     );
   }
   if (!found.order.shipments.some((s) => s.shipment_id === shipmentId)) notFound();
-  return <TrackedOrder order={found.order} own={found.own} shipmentId={shipmentId} />;
+  // Its own order without a session: a guest's (guest checkout), which it may cancel here.
+  const [shopper, notice] = await Promise.all([currentShopper(), readFormNotice()]);
+  const guest = found.own && !shopper;
+  return <TrackedOrder order={found.order} own={found.own} shipmentId={shipmentId} guest={guest} notice={notice} />;
 }
