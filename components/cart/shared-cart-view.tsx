@@ -1,25 +1,23 @@
-// A shared cart: its items (read only) and three ways to take them: add to my bag, merge with it,
-// or replace it. Forms posting to the cart's action, so they work without JavaScript.
+// A shared cart: its items (read only) and the ways to take them that differ for this shopper's
+// bag (lib/cart/shared-cart.ts): add to my bag, merge with it, or replace it. Forms posting to the
+// cart's action, so they work without JavaScript.
 import Link from '@/components/ui/link';
 import { takeSharedCartForm } from '@/lib/cart/actions';
 import { formatPrice } from '@/lib/catalog/price';
 import { buttonClass } from '@/components/ui/button-link';
 import type { CartDetail } from '@/contract/types/cart';
+import { SHARED_CART_WORDS, type SharedCartChoice } from '@/lib/cart/shared-cart';
 import styles from './bag.module.css';
-
-const ACTIONS = [
-  { action: 'add', label: 'Add to my bag', variant: 'primary' },
-  { action: 'merge', label: 'Merge with my bag', variant: 'outline' },
-  { action: 'replace', label: 'Replace my bag', variant: 'outline' },
-] as const;
 
 export function SharedCartView({
   token,
   cart,
+  choices,
   notice,
 }: {
   token: string;
   cart: CartDetail | undefined;
+  choices: readonly SharedCartChoice[];
   notice?: { ok: boolean; message: string };
 }) {
   return (
@@ -64,16 +62,16 @@ export function SharedCartView({
           </ul>
           <div className={styles.side}>
             <div className={styles.summary}>
-              {ACTIONS.map(({ action, label, variant }) => (
+              {choices.map((action) => (
                 <form key={action} action={takeSharedCartForm} className={styles.sharedAction}>
                   <input type="hidden" name="token" value={token} />
                   <input type="hidden" name="action" value={action} />
                   <button
                     type="submit"
-                    className={buttonClass(variant, styles.checkout)}
+                    className={buttonClass(action === 'add' ? 'primary' : 'outline', styles.checkout)}
                     data-testid={`shared-${action}`}
                   >
-                    {label}
+                    {SHARED_CART_WORDS[action]}
                   </button>
                 </form>
               ))}

@@ -30,7 +30,7 @@ export function OrderSummary({ cart }: { cart: CartDetail }) {
             </li>
           ));
           return [
-            <li key={item.key} className={styles.line}>
+            <li key={item.key} className={styles.line} data-testid="summary-line">
               {/* eslint-disable-next-line @next/next/no-img-element -- sized WebP from the platform */}
               {image ? <img src={image} alt="" width={56} height={70} loading="lazy" decoding="async" /> : <span />}
               <div>

@@ -2,11 +2,11 @@
 // The wishlist heart on product cards and the product page. A form posting to a server action,
 // so it works without JavaScript (it then adds, or on /wishlist/ removes); with JavaScript it asks
 // the platform from the browser and shows the shopper's own state, so the page around it stays
-// the same for everyone. Nobody signed in: off to sign in and back.
+// the same for everyone. Nobody signed in: off to sign in and back, the product added on the way.
 import { useState, type FormEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { useWishlist } from '@/lib/blocks/use-wishlist';
-import { changeWishlist } from '@/lib/wishlist/actions';
+import { changeWishlist, holdWishlistAddAction } from '@/lib/wishlist/actions';
 import { loginHref } from '@/lib/user/redirect';
 import styles from './wishlist.module.css';
 
@@ -30,10 +30,16 @@ export function WishlistToggle({ productId, slug, name, listed = false, variant 
     if (busy) return;
     setBusy(true);
     const outcome = await wishlist.set(productId, !following, { slug, name });
-    setBusy(false);
     // Full loads, not the app router: the heart also renders where no router is mounted (theme previews).
-    if (outcome === 'sign-in') window.location.assign(loginHref(pathname));
-    else if (listed && outcome === 'removed') window.location.reload();
+    if (outcome === 'sign-in') return window.location.assign(await signInHref(!following));
+    setBusy(false);
+    if (listed && outcome === 'removed') window.location.reload();
+  }
+
+  /** Adding: the product is held for after sign-in (the sign-in page comes back through /wishlist/resume/). */
+  async function signInHref(adding: boolean): Promise<string> {
+    if (!adding) return loginHref(pathname);
+    return holdWishlistAddAction(productId, pathname).catch(() => loginHref(pathname));
   }
 
   const label = following ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`;

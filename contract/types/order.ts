@@ -41,6 +41,24 @@ export type RefundDetails = {
   status: 'pending' | 'processing' | 'awaiting_beneficiary' | 'refunded' | 'failed';
   created_at: string;
 };
+/** Taxes inside a tax-inclusive value, in rupees: taxable + cgst + sgst + igst = value. */
+export type GstAmounts = { taxable: number; cgst: number; sgst: number; igst: number; value: number };
+/**
+ * India's tax invoice of a shipment (ours): the seller's GSTIN and state, the place of supply
+ * (CGST + SGST within the state, IGST between states), each bag's and charge's HSN/SAC code, rate
+ * (percent) and taxes, frozen when the order was placed. Lines + charges + rounding = amount paid.
+ */
+export type ShipmentGst = {
+  seller_gstin: string;
+  seller_state: string;
+  place_of_supply: string;
+  intra_state: boolean;
+  bags: (GstAmounts & { bag_id: number; hsn_code: string | null; gst_rate: number })[];
+  charges: (GstAmounts & { name: string; display: string; sac_code: string; gst_rate: number })[];
+  /** Untaxed rounding between the shares and what the shipment was charged. */
+  rounding: number;
+  total: GstAmounts;
+};
 export type OrderShipment = {
   shipment_id: string;
   order_id: string;
@@ -81,6 +99,8 @@ export type OrderShipment = {
   beneficiary_details: boolean;
   qc_image_urls: string[];
   split_from: string | null;
+  /** Null for an order placed before the tax invoice, or from a store without a GSTIN. */
+  gst_details: ShipmentGst | null;
 };
 export type OrderSchema = {
   order_id: string;

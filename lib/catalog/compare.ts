@@ -16,6 +16,17 @@ export const COMPARE = {
 
 export { COMPARE_MESSAGES };
 
+/** The product page's compare control, as the shopper reads it. */
+export const COMPARE_WORDS = {
+  add: 'Add to compare',
+  remove: 'Remove from compare',
+  added: 'Added to compare',
+  removed: 'Removed from compare',
+  open: 'Open the comparison',
+  /** The link to the comparison, with how many products it holds. */
+  compare: (count: number) => `Compare (${count})`,
+} as const;
+
 export type CompareResult = { slugs: string[]; error?: string };
 
 const SLUG = COMPARE_RULES.slugPattern;

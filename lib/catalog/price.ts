@@ -26,6 +26,11 @@ export function formatPrice(amount: number, currency: string = DEFAULT_CURRENCY)
   return formatter(currency || DEFAULT_CURRENCY, whole ? 0 : 2).format(amount);
 }
 
+/** ₹1,234.00: always with paise (a tax invoice's columns). */
+export function formatPriceWithPaise(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  return formatter(currency || DEFAULT_CURRENCY, 2).format(amount);
+}
+
 /** A price as it is shown: the selling price, the marked price and whether the selling price is a "from" price. */
 export type ShownPrice = {
   effective: { amount: number; currency: string };

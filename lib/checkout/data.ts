@@ -6,6 +6,7 @@ import { serverSdk } from '@/lib/sdk/server';
 import { unlessRefused } from '@/lib/sdk/errors';
 import type { CartDetail } from '@/contract/types/cart';
 import type { BagTarget } from '@/lib/payment/data';
+import { CHECKOUT_PATHS } from './constants';
 
 export type CheckoutTarget = BagTarget;
 
@@ -23,6 +24,17 @@ export function targetQuery(target: CheckoutTarget, addressId?: string): string 
   if (target.id) q.set('id', target.id);
   if (addressId) q.set('address_id', addressId);
   return q.size ? `?${q}` : '';
+}
+
+/**
+ * Where 'Try again' goes after a payment failed: the platform put the lines back in the bag, so the
+ * payment step of the bag with the order's address (the payment-info page sends the shopper to choose
+ * again should the address be gone); the bag itself when no address is known.
+ */
+export function retryPath(addressId: string | undefined, bagPath: string): string {
+  return addressId && /^[A-Za-z0-9_-]{1,100}$/.test(addressId)
+    ? `${CHECKOUT_PATHS.payment}${targetQuery({ buyNow: false }, addressId)}`
+    : bagPath;
 }
 
 /** The payment step's query with a choice the review step refused, to show it there, chosen, with the reason. */

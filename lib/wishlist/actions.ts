@@ -1,8 +1,9 @@
 'use server';
 // The wishlist heart without JavaScript: a plain form posts here, the platform follows or
 // unfollows for the shopper of the request's cookies, and the browser goes back where it was.
-// Nobody signed in: off to sign in, and back to that page afterwards. With JavaScript the heart
-// calls the platform from the browser instead (lib/wishlist/client.ts).
+// Nobody signed in: off to sign in, and back to that page afterwards with the product added
+// (lib/wishlist/intent.ts). With JavaScript the heart calls the platform from the browser instead
+// (lib/wishlist/client.ts), and this file's holdWishlistAddAction when nobody is signed in.
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { serverSdk } from '@/lib/sdk/server';
@@ -10,9 +11,10 @@ import { SdkServerResponseError } from '@/lib/sdk/errors';
 import { readActionInput, refusedByPlatform } from '@/lib/forms/action-input';
 import { loginHref, safeRedirect } from '@/lib/user/redirect';
 import { WISHLIST_PATH } from './constants';
+import { holdWishlistAdd, wishlistProductId } from './intent';
 
 const input = z.object({
-  productId: z.coerce.number().int().min(1).max(2_147_483_647),
+  productId: wishlistProductId,
   intent: z.enum(['add', 'remove']),
 });
 
@@ -29,9 +31,17 @@ export async function changeWishlist(form: FormData): Promise<void> {
     if (ask.value.intent === 'add') await catalog.followById(args);
     else await catalog.unfollowById(args);
   } catch (error) {
-    if (error instanceof SdkServerResponseError && error.status === 401) next = loginHref(back);
+    if (error instanceof SdkServerResponseError && error.status === 401)
+      next = ask.value.intent === 'add' ? await holdWishlistAdd(ask.value.productId, back) : loginHref(back);
     // Any other refusal (a product no longer sold) leaves the wishlist as it was.
     else if (!refusedByPlatform(error)) throw error;
   }
   redirect(next);
+}
+
+/** The heart with JavaScript, nobody signed in: holds the product for after sign-in; the sign-in page to go to. */
+export async function holdWishlistAddAction(productId: unknown, returnTo: unknown): Promise<string> {
+  const back = safeRedirect(typeof returnTo === 'string' ? returnTo : '', WISHLIST_PATH);
+  const id = wishlistProductId.safeParse(productId);
+  return id.success ? holdWishlistAdd(id.data, back) : loginHref(back);
 }

@@ -27,3 +27,4 @@ export {
   productsByUids,
   saleableArticle,
 } from './line-sql';
+export { productHsnCodes } from './hsn-codes';

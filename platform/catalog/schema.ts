@@ -136,6 +136,8 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
     variantGroup: text('variant_group'),
+    /** The HSN code its GST rate is found by (order/schema.ts gstRates). */
+    hsnCode: text('hsn_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search')
       .notNull()

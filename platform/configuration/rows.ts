@@ -23,3 +23,10 @@ export function storeNames(db: Db, uids: number[]): Promise<{ uid: number; name:
     .from(stores)
     .where(inArray(stores.uid, uids));
 }
+
+/** Each store's GSTIN (an order freezes those of the stores that send it). */
+export async function storeGstins(db: Pick<Db, 'select'>, uids: number[]): Promise<Map<number, string | null>> {
+  if (!uids.length) return new Map();
+  const rows = await db.select({ uid: stores.uid, gstin: stores.gstin }).from(stores).where(inArray(stores.uid, uids));
+  return new Map(rows.map((r) => [r.uid, r.gstin]));
+}

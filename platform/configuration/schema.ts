@@ -28,6 +28,8 @@ export const stores = pgTable('stores', {
   longitude: doublePrecision('longitude').notNull(),
   phone: text('phone'),
   email: text('email'),
+  /** The GST registration the store sells under (its first two digits are its state's GST code). */
+  gstin: text('gstin'),
 });
 
 export const languages = pgTable('languages', {

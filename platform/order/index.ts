@@ -29,3 +29,5 @@ export {
   type OrderEventListener,
 } from './events';
 export { formatPaise } from './invoice/invoice-data';
+export { COD_SAC, DELIVERY_SAC } from './tax/constants';
+export { gstStateCode, gstinCheckCharacter } from './tax/gst-states';

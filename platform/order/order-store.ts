@@ -5,7 +5,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { orderItems, orders, shipmentEvents, shipments, type OrderAddress, type OrderTotals } from './schema';
 import { allocate } from './allocation';
-import { restock } from '../catalog';
+import { productHsnCodes, restock } from '../catalog';
+import { storeGstins } from '../configuration';
+import { COD_SAC, DELIVERY_SAC } from './tax/constants';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -38,39 +40,51 @@ export type NewOrder = {
 };
 export type NewLine = Omit<
   typeof orderItems.$inferInsert,
-  'id' | 'orderId' | 'shipmentId' | 'lineNumber' | 'paidPaise' | 'points'
+  'id' | 'orderId' | 'shipmentId' | 'lineNumber' | 'paidPaise' | 'points' | 'hsnCode' | 'gstRateBp'
 > & { storeUid: number };
 
 /**
- * The order, its shipments (one per store) and its lines in one statement (one round trip inside
- * checkout's transaction). Rows of sibling CTEs are checked against their foreign keys when it ends.
+ * The order, its shipments (one per store) and its lines in one statement inside checkout's
+ * transaction, after reading the lines' HSN codes and the stores' GSTINs from their owners. Rows of
+ * sibling CTEs are checked against their foreign keys when it ends.
  */
 export async function insertOrder(tx: Tx, order: NewOrder, lines: NewLine[]): Promise<void> {
   const stores = [...new Set(lines.map((l) => l.storeUid))].sort((a, b) => a - b);
   const shipmentOf = new Map(stores.map((store, i) => [store, newShipmentId(order.id, i + 1)]));
   const status = order.status === 'pending_payment' ? 'pending_payment' : 'placed';
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  // The tax invoice's facts are frozen with the order (a later rate or GSTIN change leaves it as it was).
+  const hsn = await productHsnCodes(
+    tx,
+    lines.map((l) => l.productUid),
+  );
+  const gstins = await storeGstins(tx, stores);
+  const rate = (code: string) =>
+    sql`(SELECT jsonb_build_object('code', code, 'rateBp', rate_bp) FROM gst_rates WHERE code = ${code})`;
   const weights = lines.map((l) => l.amountPaise);
   const paid = allocate(order.totals.total, weights);
   const points = allocate(order.pointsUsed, weights);
   await tx.execute(sql`
     WITH o AS (
-      INSERT INTO orders (id, user_id, cart_id, idempotency_key, status, payment_mode, payment_status, totals, coupon_code, points_used, delivery_address, billing_address, contact_email, contact_phone)
-      VALUES (${order.id}, ${order.userId}, ${order.cartId}, ${order.idempotencyKey ?? null}, ${order.status}, ${order.paymentMode}, ${order.paymentStatus}, ${json(order.totals)}, ${order.couponCode}, ${order.pointsUsed}, ${json(order.deliveryAddress)}, ${json(order.billingAddress)}, ${order.contactEmail ?? null}, ${order.contactPhone ?? null})
+      INSERT INTO orders (id, user_id, cart_id, idempotency_key, status, payment_mode, payment_status, totals, coupon_code, points_used, delivery_address, billing_address, contact_email, contact_phone, charge_rates)
+      VALUES (${order.id}, ${order.userId}, ${order.cartId}, ${order.idempotencyKey ?? null}, ${order.status}, ${order.paymentMode}, ${order.paymentStatus}, ${json(order.totals)}, ${order.couponCode}, ${order.pointsUsed}, ${json(order.deliveryAddress)}, ${json(order.billingAddress)}, ${order.contactEmail ?? null}, ${order.contactPhone ?? null}, jsonb_build_object('delivery', ${rate(DELIVERY_SAC)}, 'cod', ${rate(COD_SAC)}))
       RETURNING id),
     s AS (
-      INSERT INTO shipments (id, order_id, store_uid, status)
+      INSERT INTO shipments (id, order_id, store_uid, status, seller_gstin)
       VALUES ${sql.join(
-        stores.map((store) => sql`(${shipmentOf.get(store)!}, ${order.id}, ${store}, ${status})`),
+        stores.map(
+          (store) => sql`(${shipmentOf.get(store)!}, ${order.id}, ${store}, ${status}, ${gstins.get(store) ?? null})`,
+        ),
         sql`, `,
       )}
       RETURNING id, status),
     e AS (INSERT INTO shipment_events (shipment_id, status) SELECT id, status FROM s)
-    INSERT INTO order_items (order_id, shipment_id, article_uid, product_uid, slug, name, brand_name, size, image, quantity, marked_paise, amount_paise, line_number, paid_paise, points)
+    INSERT INTO order_items (order_id, shipment_id, article_uid, product_uid, slug, name, brand_name, size, image, quantity, marked_paise, amount_paise, line_number, paid_paise, points, hsn_code, gst_rate_bp)
     VALUES ${sql.join(
       lines.map(
         (l, i) =>
-          sql`(${order.id}, ${shipmentOf.get(l.storeUid)!}, ${l.articleUid}, ${l.productUid}, ${l.slug}, ${l.name}, ${l.brandName ?? null}, ${l.size}, ${l.image ?? null}, ${l.quantity}, ${l.markedPaise}, ${l.amountPaise}, ${i + 1}, ${paid[i]}, ${points[i]})`,
+          sql`(${order.id}, ${shipmentOf.get(l.storeUid)!}, ${l.articleUid}, ${l.productUid}, ${l.slug}, ${l.name}, ${l.brandName ?? null}, ${l.size}, ${l.image ?? null}, ${l.quantity}, ${l.markedPaise}, ${l.amountPaise}, ${i + 1}, ${paid[i]}, ${points[i]},
+              ${hsn.get(l.productUid) ?? null}, (SELECT rate_bp FROM gst_rates WHERE code = ${hsn.get(l.productUid) ?? null}))`,
       ),
       sql`, `,
     )}`);

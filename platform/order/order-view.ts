@@ -16,6 +16,7 @@ import {
   STATUS_TITLES,
 } from './constants';
 import { returnWindowDays } from '../configuration';
+import { shipmentGstView } from './tax/gst-view';
 
 const major = (paise: number) => paise / 100;
 /** A shipment is promised a delivery date while it is on its way (delivered has its date). */
@@ -231,6 +232,7 @@ export function shipmentView(facts: OrderFacts, s: ShipmentRow): OrderShipment {
     beneficiary_details: refund?.status === 'awaiting_beneficiary',
     qc_image_urls: s.meta.qc_image_urls ?? [],
     split_from: s.meta.split_from ?? null,
+    gst_details: shipmentGstView(facts.full, s.id),
   };
 }
 

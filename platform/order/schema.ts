@@ -16,6 +16,9 @@ export type OrderTotals = {
   total: number;
 };
 export type OrderAddress = Record<string, unknown>;
+/** A GST rate as the order froze it: the HSN/SAC code and the rate in basis points (1200 = 12%). */
+export type FrozenRate = { code: string; rateBp: number };
+export type OrderChargeRates = { delivery: FrozenRate | null; cod: FrozenRate | null };
 
 export const orders = pgTable(
   'orders',
@@ -38,6 +41,8 @@ export const orders = pgTable(
     /** The account's email and mobile (+<code><digits>) when it ordered: public tracking accepts them. */
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** The GST rates of its delivery and COD charges when it was placed (null: placed before the tax invoice). */
+    chargeRates: jsonb('charge_rates').$type<OrderChargeRates>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +62,8 @@ export const shipments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     storeUid: integer('store_uid').notNull(),
+    /** The sending store's GSTIN when the order was placed: its first two digits are the seller's state. */
+    sellerGstin: text('seller_gstin'),
     status: text('status').notNull(),
     /** What the shopper asked for with a cancellation or return: reasons, quality-check images, the shipment it was split from. */
     meta: jsonb('meta').$type<ShipmentMeta>().notNull().default({}),
@@ -117,6 +124,16 @@ export const orderItems = pgTable(
     /** This bag's share of what the order charged and of the points it spent (allocation.ts): the shares add up to the order's. */
     paidPaise: integer('paid_paise').notNull().default(0),
     points: integer('points').notNull().default(0),
+    /** The product's HSN code and its GST rate (basis points) when ordered: a later rate change leaves the invoice as it was. */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
+
+/** GST rates by HSN code (goods) or SAC code (services such as delivery), in basis points. */
+export const gstRates = pgTable('gst_rates', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  rateBp: integer('rate_bp').notNull(),
+});

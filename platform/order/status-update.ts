@@ -101,7 +101,14 @@ async function photosOf(tx: Tx, request: ShipmentRequest): Promise<string[]> {
 /** Splits the named pieces off into a new shipment of the same order and store; its id. */
 async function splitOff(
   tx: Tx,
-  shipment: { id: string; orderId: string; storeUid: number; status: string; deliveredAt: Date | null },
+  shipment: {
+    id: string;
+    orderId: string;
+    storeUid: number;
+    status: string;
+    deliveredAt: Date | null;
+    sellerGstin: string | null;
+  },
   parts: Part[],
 ): Promise<string> {
   // The order's row serialises splits of its shipments, so two never pick the same number.
@@ -116,6 +123,8 @@ async function splitOff(
     id,
     orderId: shipment.orderId,
     storeUid: shipment.storeUid,
+    // The tax invoice's seller, as frozen when the order was placed.
+    sellerGstin: shipment.sellerGstin,
     status: shipment.status,
     deliveredAt: shipment.deliveredAt,
     meta: { split_from: shipment.id },

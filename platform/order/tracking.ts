@@ -104,6 +104,7 @@ export async function trackedOrder(database: Database, orderId: string, proof: T
         can_return: false,
         allowed_statuses: [],
         show_download_invoice: false,
+        gst_details: null,
       })),
     },
     tracking_token: trackingToken(orderId),

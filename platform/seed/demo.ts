@@ -15,6 +15,7 @@ import { loadCatalogue } from './catalogue-load';
 import { storeImages } from './images';
 import { ProductFactory } from './products';
 import { COUNTRIES, CURRENCIES, LANGUAGES, PINCODES } from './reference-data';
+import { GST_RATES } from './gst-data';
 import { SHOP_DESCRIPTION, SHOP_NAME, shopConfig, shopDomain } from './shop-config';
 import { buildStructure } from './structure';
 import { seedThemeContent } from './theme-content';
@@ -83,6 +84,7 @@ async function seedReference(exec: Exec): Promise<void> {
     { conflict: ['code'] },
   );
   await insertRows(exec, 'languages', LANGUAGES, { conflict: ['code'] });
+  await insertRows(exec, 'gst_rates', GST_RATES, { conflict: ['code'] });
 }
 
 export async function seedDemo(database: Database, options: SeedOptions = {}): Promise<SeedResult> {
@@ -99,6 +101,11 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   await insertRows(exec, 'categories', structure.categories, upsert);
   await insertRows(exec, 'brands', structure.brands, upsert);
   await insertRows(exec, 'stores', structure.stores, { conflict: ['uid'] });
+  // A store seeded before GSTINs were kept gets its registration (one already set is the shop's own).
+  await exec(
+    `UPDATE stores SET gstin = s.gstin FROM json_populate_recordset(NULL::stores, $1::json) s WHERE stores.uid = s.uid AND stores.gstin IS NULL`,
+    JSON.stringify(structure.stores),
+  );
   for (const table of ['departments', 'categories', 'brands', 'stores']) await syncSequence(exec, table);
   log('structure ready');
 

@@ -6,6 +6,7 @@ import { COLOURS, DEPARTMENT_PRICE, ECO_MATERIALS, sizesFor, type ColourName } f
 import { longDescription, shortDescription } from './copy-text';
 import { createRandom, hashSeed, slugify } from './random';
 import type { LeafInfo, Structure } from './structure';
+import { HSN_BY_TYPE } from './gst-data';
 
 type Row = Record<string, unknown>;
 export type GeneratedProduct = { product: Row; articles: Row[]; summary: ProductSummary };
@@ -231,6 +232,7 @@ export class ProductFactory {
           essential: false,
         },
         tags: [...tags],
+        hsn_code: HSN_BY_TYPE[type.key] ?? null,
         medias,
         rating,
         rating_count: ratingCount,

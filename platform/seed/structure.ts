@@ -4,6 +4,7 @@ import type { ArtBook } from './art-jobs';
 import { BRANDS, DEPARTMENTS, type BrandDef, type DepartmentSlug } from './catalogue-tree';
 import { COLOURS, PRODUCT_TYPES, type ProductType } from './catalogue-data';
 import { PINCODES, STORES } from './reference-data';
+import { storeGstin } from './gst-data';
 import { slugify } from './random';
 
 type Row = Record<string, unknown>;
@@ -214,6 +215,7 @@ export function buildStructure(art: ArtBook): Structure {
       longitude: pin[5],
       phone: s.phone,
       email: `${s.code.toLowerCase()}@lumenandloom.in`,
+      gstin: storeGstin(pin[2]),
     };
   });
 

@@ -1,5 +1,5 @@
 // /cart/order-status (success, order_id, ...): the placed order, or the failure
-// with a way back to try again. The order is read as the signed-in shopper's: another shopper's
+// with a way back to try again (a refused payment: the payment step, its bag restored). The order is read as the signed-in shopper's: another shopper's
 // order id shows the failure, never the order.
 import type { Metadata } from 'next';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
@@ -11,6 +11,7 @@ import { loadOrder, readOrder } from '@/lib/order/data';
 import { loadPaymentLink, pollPayment } from '@/lib/payment/data';
 import { PENDING_REFRESH_SECONDS } from '@/lib/payment/constants';
 import { CHECKOUT_PATHS } from '@/lib/checkout/constants';
+import { retryPath } from '@/lib/checkout/data';
 import { CART_PATHS } from '@/lib/cart/constants';
 import { pageQuery } from '@/lib/shared/page-query';
 
@@ -65,7 +66,7 @@ export default async function OrderStatusPage({ searchParams }: Props) {
         </>
       ) : (
         <OrderFailed
-          retryHref={CART_PATHS.bag}
+          retryHref={paymentFailed ? retryPath(order?.delivery_address.id, CART_PATHS.bag) : CART_PATHS.bag}
           paymentFailed={paymentFailed}
           reason={paymentFailed ? polled?.failure_reason : undefined}
         />

@@ -9,6 +9,8 @@ import { formatPrice } from '@/lib/catalog/price';
 import { ORDER_PATHS } from '@/lib/order/constants';
 import type { ShipmentInvoice } from '@/lib/order/invoice-data';
 import { PrintButton } from './print-button';
+import { BagTax, GstFacts, GstSummary } from './gst-parts';
+import { GST_INVOICE_WORDS } from '@/contract/gst-invoice';
 import styles from './invoice.module.css';
 
 type Ready = Extract<ShipmentInvoice, { state: 'ready' }>;
@@ -77,13 +79,14 @@ function Actions({
 export function InvoiceView({ invoice, shopName }: { invoice: Ready; shopName: string }) {
   const { order, shipment } = invoice;
   const rows = shipment.breakup_values ?? [];
+  const gst = shipment.gst_details ?? null;
   return (
     <div className={styles.page}>
       <Actions shipmentId={shipment.shipment_id} pdfHref={invoice.pdfHref} invoiceNumber={invoice.invoiceNumber} />
       <article className={styles.sheet} aria-labelledby="invoice-shop" data-testid="invoice">
         <header className={styles.head}>
           <h1 id="invoice-shop">{shopName}</h1>
-          <p className={styles.title}>INVOICE</p>
+          <p className={styles.title}>{gst ? GST_INVOICE_WORDS.title : 'INVOICE'}</p>
         </header>
         <dl className={styles.facts}>
           <dt>Invoice number</dt>
@@ -98,6 +101,7 @@ export function InvoiceView({ invoice, shopName }: { invoice: Ready; shopName: s
           <dd>{shipment.shipment_id}</dd>
           <dt>Payment</dt>
           <dd>{order.payment.display_name}</dd>
+          {gst ? <GstFacts gst={gst} /> : null}
         </dl>
         <div className={styles.parties}>
           <Party title="Billed to" address={order.billing_address} />
@@ -128,6 +132,7 @@ export function InvoiceView({ invoice, shopName }: { invoice: Ready; shopName: s
                   <span className={styles.detail}>
                     {[bag.item.brand.name, bag.item.size ? `Size ${bag.item.size}` : ''].filter(Boolean).join(' · ')}
                   </span>
+                  {gst ? <BagTax gst={gst} bagId={bag.id} /> : null}
                 </td>
                 <td className={styles.number}>{bag.quantity}</td>
                 <td className={`${styles.number} ${styles.unit}`}>
@@ -150,6 +155,7 @@ export function InvoiceView({ invoice, shopName }: { invoice: Ready; shopName: s
             </div>
           ))}
         </dl>
+        {gst ? <GstSummary gst={gst} bags={shipment.bags} /> : null}
         <p className={styles.foot}>
           {shopName} · computer-generated invoice, no signature needed.
           {order.total_shipments_in_order > 1

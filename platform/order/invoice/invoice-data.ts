@@ -12,6 +12,7 @@ import type { FullOrder, OrderItemRow } from '../order-store';
 import type { OrderAddress } from '../schema';
 import { INVOICE_TIME_ZONE, invoiceNumber } from './constants';
 import { PAYMENT_MODE_NAMES } from '../constants';
+import { shipmentTax, type ShipmentTax, type TaxLine } from '../tax/shipment-tax';
 
 export type InvoiceParty = { name: string; lines: string[] };
 export type InvoiceLine = {
@@ -25,6 +26,8 @@ export type InvoiceLine = {
   markedUnitPaise: number;
   /** The whole line after catalogue discounts (before the order's coupon and points). */
   amountPaise: number;
+  /** Its HSN code, rate, taxable value and taxes (an order placed with the tax invoice). */
+  tax?: TaxLine;
 };
 /** A row of the totals: a deduction is negative; the last row is the total. */
 export type InvoiceTotalRow = { key: string; label: string; paise: number };
@@ -53,6 +56,8 @@ export type InvoiceData = {
   /** What the whole order was charged, over how many shipments (totalsNote tells it when the totals are the items' only). */
   orderTotalPaise: number;
   shipmentCount: number;
+  /** India's tax invoice: the seller's GSTIN, place of supply, each line's and charge's taxes (tax/shipment-tax.ts). */
+  tax?: ShipmentTax;
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -62,9 +67,9 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: INVOICE_TIME_ZONE,
 });
 
-/** ₹1,23,456.50 (two decimals only when the amount is not whole); a deduction is '-₹500'. */
-export function formatPaise(paise: number, symbol = '₹'): string {
-  const whole = paise % 100 === 0;
+/** ₹1,23,456.50 (two decimals only when the amount is not whole, or always); a deduction is '-₹500'. */
+export function formatPaise(paise: number, symbol = '₹', alwaysPaise = false): string {
+  const whole = !alwaysPaise && paise % 100 === 0;
   const digits = (Math.abs(paise) / 100).toLocaleString('en-IN', {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
@@ -83,8 +88,10 @@ function party(a: OrderAddress): InvoiceParty {
   return { name: text('name'), lines: lines.length ? lines : [addressLine(a)].filter(Boolean) };
 }
 
-function line(item: OrderItemRow): InvoiceLine {
+function line(item: OrderItemRow, tax: ShipmentTax | undefined): InvoiceLine {
+  const taxLine = tax?.lines.find((l) => l.itemId === item.id);
   return {
+    ...(taxLine ? { tax: taxLine } : {}),
     name: item.name,
     brand: item.brandName ?? '',
     size: item.size,
@@ -163,6 +170,7 @@ export function invoiceData(full: FullOrder, shipmentId: string, shopName: strin
   const { order } = full;
   const items = full.items.filter((i) => i.shipmentId === shipmentId);
   const placed = new Date(order.createdAt);
+  const tax = shipmentTax(full, shipmentId);
 
   let totals = shipmentTotals(full, shipmentId);
   let totalsBasis: InvoiceTotalsBasis = 'shipment';
@@ -186,10 +194,11 @@ export function invoiceData(full: FullOrder, shipmentId: string, shopName: strin
     currency: order.currency,
     billing: party(order.billingAddress),
     delivery: party(order.deliveryAddress),
-    lines: items.map(line),
+    lines: items.map((item) => line(item, tax)),
     totals,
     totalsBasis,
     orderTotalPaise: order.totals.total,
     shipmentCount: full.shipments.length,
+    ...(tax ? { tax } : {}),
   };
 }

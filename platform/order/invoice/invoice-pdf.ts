@@ -3,6 +3,9 @@
 // (repeated heading on every page it flows onto); the totals; 'Page n of N' at the foot of each page.
 import { A4, PdfPage, wrapText, writePdf } from './pdf-writer';
 import { formatPaise, totalsNote, type InvoiceData, type InvoiceLine, type InvoiceParty } from './invoice-data';
+import { TAX_SUMMARY_START, drawTaxSummary, lineTaxText, taxFacts } from './invoice-pdf-tax';
+import { GST_INVOICE_WORDS } from '../../../contract/gst-invoice';
+import type { ShipmentTax } from '../tax/shipment-tax';
 
 const MARGIN = 42;
 const RIGHT = A4.width - MARGIN;
@@ -20,19 +23,36 @@ const TOTAL_ROW = 15;
 /** Rupees as the PDF writes them (its fonts have no ₹). */
 const money = (paise: number) => formatPaise(paise, 'Rs. ');
 
-type Row = { line: InvoiceLine; index: number; nameLines: string[]; detail: string; height: number };
+const TAX_SIZE = 7.5;
+const TAX_LEADING = 10;
 
-function tableRows(lines: InvoiceLine[]): Row[] {
+type Row = {
+  line: InvoiceLine;
+  index: number;
+  nameLines: string[];
+  detail: string;
+  taxLines: string[];
+  height: number;
+};
+
+function tableRows(lines: InvoiceLine[], tax: ShipmentTax | undefined): Row[] {
   return lines.map((line, index) => {
     const nameLines = wrapText(line.name, 'regular', NAME_SIZE, ITEM_WIDTH);
     const detail = [line.brand, line.size ? `Size ${line.size}` : ''].filter(Boolean).join(' · ');
     const detailLines = detail ? 1 : 0;
+    const taxLines =
+      tax && line.tax ? wrapText(lineTaxText(tax, line.tax), 'regular', TAX_SIZE, RIGHT - 4 - COLUMNS.item) : [];
     return {
       line,
       index,
       nameLines: nameLines.length ? nameLines : [''],
       detail,
-      height: ROW_PADDING * 2 + Math.max(1, nameLines.length) * NAME_LEADING + detailLines * 11,
+      taxLines,
+      height:
+        ROW_PADDING * 2 +
+        Math.max(1, nameLines.length) * NAME_LEADING +
+        detailLines * 11 +
+        taxLines.length * TAX_LEADING,
     };
   });
 }
@@ -73,6 +93,10 @@ function tableRow(page: PdfPage, top: number, row: Row): void {
       size: DETAIL_SIZE,
       grey: 0.4,
     });
+  const taxTop = first - row.nameLines.length * NAME_LEADING + 1 - (row.detail ? 11 : 0);
+  row.taxLines.forEach((text, i) =>
+    page.text(COLUMNS.item, taxTop - i * TAX_LEADING, text, { size: TAX_SIZE, grey: 0.3 }),
+  );
   page.text(COLUMNS.quantity, first, String(row.line.quantity), { size: NAME_SIZE, align: 'right' });
   page.text(COLUMNS.unit, first, money(row.line.unitPaise), { size: NAME_SIZE, align: 'right' });
   page.text(COLUMNS.amount, first, money(row.line.amountPaise), { size: NAME_SIZE, align: 'right' });
@@ -82,13 +106,15 @@ function tableRow(page: PdfPage, top: number, row: Row): void {
 /** The first page's head: shop, title, the invoice's facts, the two addresses. Answers where the table starts. */
 function firstHead(page: PdfPage, data: InvoiceData): number {
   page.text(MARGIN, TOP - 14, data.shopName, { font: 'bold', size: 18 });
-  page.text(RIGHT, TOP - 14, 'INVOICE', { font: 'bold', size: 16, align: 'right', grey: 0.25 });
+  const title = data.tax ? GST_INVOICE_WORDS.title : 'INVOICE';
+  page.text(RIGHT, TOP - 14, title, { font: 'bold', size: 16, align: 'right', grey: 0.25 });
   const facts: [string, string][] = [
     ['Invoice number', data.invoiceNumber],
     ['Invoice date', data.dateText],
     ['Order', data.orderId],
     ['Shipment', data.shipmentId],
     ['Payment', data.paymentMode],
+    ...(data.tax ? taxFacts(data.tax) : []),
   ];
   let y = TOP - 44;
   for (const [label, value] of facts) {
@@ -145,7 +171,7 @@ export function invoicePdf(data: InvoiceData): Uint8Array<ArrayBuffer> {
     return laterHead(page, data);
   };
 
-  for (const row of tableRows(data.lines)) {
+  for (const row of tableRows(data.lines, data.tax)) {
     if (y - row.height < BOTTOM) {
       const top = newPage();
       y = tableHeading(page, top);
@@ -158,6 +184,14 @@ export function invoicePdf(data: InvoiceData): Uint8Array<ArrayBuffer> {
   const note = noteText ? wrapText(noteText, 'regular', 8, RIGHT - MARGIN) : [];
   if (y - totalsHeight(data, note) < BOTTOM) y = newPage();
   drawTotals(page, y, data, note);
+  if (data.tax) {
+    y -= totalsHeight(data, note) + 8;
+    if (y - TAX_SUMMARY_START < BOTTOM) y = newPage();
+    drawTaxSummary(page, y, data, data.tax, BOTTOM, () => {
+      const top = newPage();
+      return { page, y: top };
+    });
+  }
 
   pages.forEach((p, i) => {
     p.line(MARGIN, MARGIN + 12, RIGHT, MARGIN + 12, { grey: 0.85 });

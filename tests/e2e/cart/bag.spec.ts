@@ -288,7 +288,10 @@ test('buy now while signed out goes to sign-in and back to the product', async (
   );
 });
 
-test('a shared bag opens in another browser, which adds it to its own bag', async ({ page, browser }) => {
+test('a shared bag opens in another browser, offering only the ways to take it that differ', async ({
+  page,
+  browser,
+}) => {
   const [href] = await sizedProducts(page, 1);
   await addToBag(page, href, 2);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -299,12 +302,28 @@ test('a shared bag opens in another browser, which adds it to its own bag', asyn
 
   const other = await browser.newContext();
   const visitor = await other.newPage();
+  const choices = () => visitor.getByTestId(/^shared-(add|merge|replace)$/);
   await visitor.goto(link);
   await expect(visitor.getByTestId('shared-line')).toHaveCount(1);
+  // An empty bag: merging or replacing would do the same as adding, so adding alone is offered.
+  await expect(choices()).toHaveText(['Add to my bag']);
+
+  // Another size in the bag (nothing in common): merging would add the same, so add or replace.
+  await addToBag(visitor, href, 1);
+  await visitor.goto(link);
+  await expect(choices()).toHaveText(['Add to my bag', 'Replace my bag']);
   await visitor.getByTestId('shared-add').click();
   await expect(visitor).toHaveURL(/\/cart\/bag\/$/);
-  await expect(visitor.getByTestId('bag-line')).toHaveCount(1);
-  await expect(visitor.getByTestId('cart-count')).toHaveText('1');
+  await expect(visitor.getByTestId('bag-line')).toHaveCount(2);
+  await expect(visitor.getByTestId('cart-count')).toHaveText('2');
+
+  // The shared line now in the bag too: all three differ; merging keeps its quantity.
+  await visitor.goto(link);
+  await expect(choices()).toHaveText(['Add to my bag', 'Merge with my bag', 'Replace my bag']);
+  await visitor.getByTestId('shared-merge').click();
+  await expect(visitor).toHaveURL(/\/cart\/bag\/$/);
+  await expect(lines(visitor)).toHaveCount(2);
+  await expect(lines(visitor).getByTestId('line-quantity')).toHaveText(['1', '1']);
   await other.close();
 });
 

@@ -142,10 +142,10 @@ test('images that load end in the loaded state', async ({ page, request }) => {
 test('"Add to compare" keeps slugs in local storage and opens the comparison', async ({ page, request }) => {
   const [a, b] = await products(request, 2);
   await page.goto(`/product/${a.slug}/`);
-  await page.getByRole('link', { name: 'Add to compare' }).click();
+  await page.getByRole('button', { name: 'Add to compare' }).click();
   await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
   await page.goto(`/product/${b.slug}/`);
-  await page.getByRole('link', { name: 'Add to compare' }).click();
+  await page.getByRole('button', { name: 'Add to compare' }).click();
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('m_compare_slugs') ?? 'null') as { value: string[] },
   );

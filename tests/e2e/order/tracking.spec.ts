@@ -1,7 +1,7 @@
 // After buying: the order-status page shows each shipment's delivery date and links to the order,
 // its tracking and its invoice; anyone tracks the order with the email it was placed with (the
-// account's), and a refusal keeps what was typed. The same without JavaScript. Screenshots of both
-// pages on a phone and a desktop go to /tmp/track-shots/.
+// account's), and a refusal keeps what was typed. The same without JavaScript. Screenshots of the
+// pages (and the tax invoice) on a phone and a desktop go to /tmp/track-shots/.
 import fs from 'node:fs';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { register, uniqueEmail } from '../shoppers';
@@ -26,6 +26,43 @@ async function placedThroughPages(page: Page, email: string, offset: number) {
   await reviewAndPlace(page);
   await expect(page).toHaveURL(/\/cart\/order-status\/\?success=true&order_id=FY/);
   return { statusPath: new URL(page.url()).pathname + new URL(page.url()).search };
+}
+
+const paiseOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+/** India's tax invoice: the seller's GSTIN, each line's HSN and taxes, and a tax summary whose rows add up. */
+async function expectTaxInvoice(page: Page) {
+  await expect(page.getByText('TAX INVOICE')).toBeVisible();
+  await expect(page.getByTestId('invoice-gstin')).toHaveText(/^\d{2}AAFCL4821M1Z[0-9A-Z]$/);
+  await expect(page.getByTestId('invoice-place-of-supply')).toHaveText('Maharashtra (27)');
+  const lines = page.getByTestId('invoice-line');
+  const count = await lines.count();
+  for (let i = 0; i < count; i++)
+    await expect(lines.nth(i).getByTestId('invoice-line-tax')).toHaveText(
+      /^HSN\/SAC \d{4} · GST rate \d+% · Taxable value ₹[\d,.]+ · (CGST ₹[\d,.]+ · SGST|IGST) ₹[\d,.]+$/,
+    );
+  const rows = page.getByTestId('gst-summary').locator('tbody tr');
+  const cells = await rows.evaluateAll((trs) =>
+    trs.map((tr) =>
+      Object.fromEntries(
+        [...tr.querySelectorAll('[data-gst]')].map((td) => [td.getAttribute('data-gst'), td.textContent ?? '']),
+      ),
+    ),
+  );
+  expect(cells.length).toBeGreaterThan(count);
+  const sums = { taxable: 0, cgst: 0, sgst: 0, igst: 0, value: 0 };
+  for (const [i, row] of cells.entries()) {
+    const p = Object.fromEntries(
+      Object.entries(row as Record<string, string>).map(([k, v]) => [k, paiseOf(v)]),
+    ) as Record<string, number>;
+    // Each row: taxable value + its taxes = its value; the last row is the sum of the others.
+    expect(p.taxable + (p.cgst ?? 0) + (p.sgst ?? 0) + (p.igst ?? 0)).toBe(p.value);
+    if (i === cells.length - 1) for (const k of Object.keys(p)) expect(p[k]).toBe(sums[k as keyof typeof sums]);
+    else for (const k of Object.keys(p)) sums[k as keyof typeof sums] += p[k];
+  }
+  // With no rounding line, the summary's total is the invoice's total.
+  const total = await page.getByTestId('invoice-totals').locator('dd').last().innerText();
+  if (!(await page.getByText('Rounding (not taxed)').count())) expect(sums.value).toBe(paiseOf(total));
 }
 
 async function shoot(browser: Browser, path: string, name: string, storageState?: string) {
@@ -62,6 +99,9 @@ test('the order-status page promises a delivery date and links to the order, its
   await shoot(browser, statusPath, 'order-status', storage);
   await invoice.click();
   await expect(page.getByTestId('invoice')).toBeVisible();
+  await expectTaxInvoice(page);
+  // The tax summary's seven columns scroll within the sheet: the phone's page does not widen.
+  await shoot(browser, `/profile/orders/shipment/${shipmentId}/invoice`, 'invoice', storage);
   await page.goBack();
 
   // The order's page, signed in, with the same promise.

@@ -1,6 +1,6 @@
 // Paying in a real browser through the sandbox aggregator: a card approved (and saved, then shown
-// on /profile/my-cards), a card through the one-time-password challenge, a declined card that
-// offers a retry with the bag restored, and UPI approved while /cart/upi refreshes itself.
+// on /profile/my-cards), a card through the one-time-password challenge, a declined card whose
+// retry returns to the payment step with the bag restored, and UPI approved while /cart/upi refreshes itself.
 import { test, expect, type Page } from '@playwright/test';
 import { register, uniqueEmail } from '../shoppers';
 import { fillBag, reviewAndPlace, toPaymentStep, total } from '../checkout/helpers';
@@ -57,12 +57,16 @@ test('a card asking for the one-time password pays once the right one is given',
   await expect(page.getByTestId('order-placed')).toBeVisible();
 });
 
-test('a declined card leaves no paid order and offers a retry with the bag as it was', async ({ page, request }) => {
+test('a declined card leaves no paid order; Try again returns to the payment step with the bag, and a good card orders', async ({
+  page,
+  request,
+}) => {
   await register(page, request, uniqueEmail());
   await fillBag(page, 24);
   await page.goto('/cart/bag/');
   const lines = await page.getByTestId('bag-line').count();
   await toPaymentStep(page);
+  const payment = page.url();
   await page.getByLabel('Credit or debit card').check();
   await reviewAndPlace(page);
   await payByCard(page, '4000 0000 0000 0002');
@@ -72,8 +76,14 @@ test('a declined card leaves no paid order and offers a retry with the bag as it
   await expect(page.getByTestId('payment-failure-reason')).toHaveText('Your card was declined.');
   await expect(page.locator('[aria-current=step]')).toHaveText(/Payment/);
   await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/cart\/bag\/?$/);
-  await expect(page.getByTestId('bag-line')).toHaveCount(lines);
+  // The same step and address as before, not the bag three steps back; the bag's lines are there.
+  await expect(page).toHaveURL(payment);
+  await expect(page.getByTestId('summary-line')).toHaveCount(lines);
+  await page.getByLabel('Credit or debit card').check();
+  await reviewAndPlace(page);
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/cart\/order-status\/\?success=true&order_id=FY/);
+  await expect(page.getByTestId('order-placed')).toContainText('Thank you! Your order is placed.');
 });
 
 test('UPI: the shopper approves in the app while /cart/upi waits, then lands on the placed order', async ({

@@ -22,11 +22,11 @@ test('added in one browser, the comparison is there in another; a list built sig
   await register(page, request, email);
 
   await page.goto(`/product/${a.slug}/`);
-  await page.getByRole('link', { name: 'Add to compare' }).click();
+  await page.getByRole('button', { name: 'Add to compare' }).click();
   await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
   await expect.poll(() => savedSlugs(page)).toEqual([a.slug]);
   await page.goto(`/product/${b.slug}/`);
-  await page.getByRole('link', { name: 'Add to compare' }).click();
+  await page.getByRole('button', { name: 'Add to compare' }).click();
   await expect.poll(() => savedSlugs(page)).toEqual([a.slug, b.slug]);
   const compareEvents = (await events(page)).filter((e) => e.name.startsWith('compare.'));
   expect(compareEvents).toEqual([{ name: 'compare.add', payload: { slug: b.slug } }]);
@@ -50,7 +50,7 @@ test('added in one browser, the comparison is there in another; a list built sig
   const third = await browser.newContext();
   const anon = await third.newPage();
   await anon.goto(`/product/${c.slug}/`);
-  await anon.getByRole('link', { name: 'Add to compare' }).click();
+  await anon.getByRole('button', { name: 'Add to compare' }).click();
   await expect(anon.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
   await anon.goto(`/auth/login/?redirectUrl=${encodeURIComponent(`/product/${c.slug}/`)}`);
   await signIn(anon, email);
@@ -71,7 +71,7 @@ test('removing the last product on the compare page empties the saved list and e
   const [a] = await products(request, 1, 20);
   await register(page, request, uniqueEmail());
   await page.goto(`/product/${a.slug}/`);
-  await page.getByRole('link', { name: 'Add to compare' }).click();
+  await page.getByRole('button', { name: 'Add to compare' }).click();
   await expect.poll(() => savedSlugs(page)).toEqual([a.slug]);
   await page.getByRole('link', { name: 'Compare (1)' }).click();
   await expect(page).toHaveURL(new RegExp(`/compare/\\?id=${a.slug}$`));

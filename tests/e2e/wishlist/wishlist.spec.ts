@@ -1,6 +1,6 @@
 // The wishlist in the browser: the heart on cards and the product page (signed-in shoppers; an
-// anonymous one is sent to sign in and back), /wishlist/ listing and removing, the analytics
-// events, and the heart and page without JavaScript.
+// anonymous one is sent to sign in and back, the product then in the wishlist), /wishlist/ listing
+// and removing, the analytics events, and the heart and page without JavaScript.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { events, products, register, signIn, uniqueEmail, type Item } from '../shoppers';
 
@@ -18,6 +18,11 @@ const heartOf = (scope: Page | Locator, item: Item, state: 'Add' | 'Remove') =>
   });
 const pageHeart = (page: Page) =>
   page.getByTestId('wishlist-toggle').filter({ hasText: /Add to wishlist|In your wishlist/ });
+/** The sign-in page a heart tapped while signed out on the product's page leads to. */
+const heartSignIn = (slug: string) =>
+  new RegExp(
+    `/auth/login/\\?redirectUrl=${encodeURIComponent(`/wishlist/resume/?return_to=${encodeURIComponent(`/product/${slug}/`)}`)}$`,
+  );
 
 test('heart a product on a listing and on its page, see both on /wishlist/, remove them', async ({ page, request }) => {
   const [a, b] = await products(request, 2);
@@ -65,7 +70,10 @@ test('heart a product on a listing and on its page, see both on /wishlist/, remo
   await expect(page.getByTestId('wishlist-empty')).toContainText('Your wishlist is empty');
 });
 
-test('signed out: /wishlist/ and the heart send to sign-in and back', async ({ page, request }) => {
+test('signed out: /wishlist/ sends to sign-in; a heart tapped is in the wishlist after signing in', async ({
+  page,
+  request,
+}) => {
   const [a] = await products(request, 1);
   const email = uniqueEmail();
   await register(page, request, email);
@@ -77,11 +85,22 @@ test('signed out: /wishlist/ and the heart send to sign-in and back', async ({ p
 
   await page.goto(`/product/${a.slug}/`);
   await pageHeart(page).click();
-  await expect(page).toHaveURL(new RegExp(`/auth/login/\\?redirectUrl=%2Fproduct%2F${a.slug}%2F$`));
+  await expect(page).toHaveURL(heartSignIn(a.slug));
   await signIn(page, email);
+  // Back on the product, which is now in the wishlist without a second tap.
   await expect(page).toHaveURL(new RegExp(`/product/${a.slug}/$`));
-  await pageHeart(page).click();
   await expect(pageHeart(page)).toContainText('In your wishlist');
+  await page.goto('/wishlist/');
+  await expect(card(page.getByTestId('wishlist-items'), a)).toBeVisible();
+  // The intent is used once: opening the resume path again adds nothing and just goes back.
+  await heartOf(page.getByTestId('wishlist-items'), a, 'Remove').click();
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+  await page.goto(`/wishlist/resume/?return_to=${encodeURIComponent(`/product/${a.slug}/`)}`);
+  await expect(page).toHaveURL(new RegExp(`/product/${a.slug}/$`));
+  await expect(pageHeart(page)).toContainText('Add to wishlist');
+  // Never away from the shop.
+  await page.goto('/wishlist/resume/?return_to=https%3A%2F%2Fevil.example%2F');
+  await expect(page).toHaveURL(/\/wishlist\/$/);
 });
 
 test.describe('without JavaScript', () => {
@@ -109,10 +128,24 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
-  test('an anonymous heart goes to sign-in with the way back', async ({ page, request }) => {
-    const [a] = await products(request, 1);
+  test('an anonymous heart goes to sign-in, and the product is in the wishlist after signing in', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const [a] = await products(request, 1, 7);
+    const email = uniqueEmail();
+    const withJs = await browser.newContext({ javaScriptEnabled: true });
+    await register(await withJs.newPage(), request, email);
+    await withJs.close();
+
     await page.goto(`/product/${a.slug}/`);
     await pageHeart(page).click();
-    await expect(page).toHaveURL(new RegExp(`/auth/login/\\?redirectUrl=%2Fproduct%2F${a.slug}%2F$`));
+    await expect(page).toHaveURL(heartSignIn(a.slug));
+    await signIn(page, email);
+    await expect(page).toHaveURL(new RegExp(`/product/${a.slug}/$`));
+    await page.goto('/wishlist/');
+    await expect(page.getByTestId('wishlist-items').getByTestId('product-card')).toHaveCount(1);
+    await expect(card(page.getByTestId('wishlist-items'), a)).toBeVisible();
   });
 });

@@ -12,10 +12,9 @@ import { buyer, checkout, ORDER } from '../checkout/helpers';
 import { api, failure, officialClient, server } from '../harness';
 import { CARDS, cardForm, payAndReturn, prepaidOrder } from '../payment/helpers';
 import { placedOrder, statusUpdate } from './helpers';
+import { fetchLink, invoicePath, pdfText } from './invoice-helpers';
 import { invoiceLinkPath } from '@/platform/order/invoice/invoice-link';
 import { toWinAnsi } from '@/platform/order/invoice/pdf-writer';
-
-const invoicePath = (shipmentId: string) => `${ORDER}/orders/shipments/${encodeURIComponent(shipmentId)}/invoice`;
 
 /** The invoice links' secret, as the platform derives it from its session secret (the test reads the server's generated secrets). */
 function invoiceSecret(): string {
@@ -24,31 +23,6 @@ function invoiceSecret(): string {
     sessionSecret: string;
   };
   return crypto.createHmac('sha256', sessionSecret).update('derived:invoice-link').digest('base64url');
-}
-
-/** A presigned URL (on the shop's origin) fetched from the platform under test, with no credentials at all. */
-async function fetchLink(presigned: string) {
-  const url = new URL(presigned, 'http://shop.invalid');
-  const response = await fetch(`${server().url}${url.pathname}${url.search}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  return {
-    status: response.status,
-    headers: response.headers,
-    bytes,
-    json: response.headers.get('content-type')?.includes('json') ? JSON.parse(bytes.toString('utf8')) : undefined,
-  };
-}
-
-/** The PDF's text: the strings of its Tj operators (WinAnsi bytes), one a line. */
-function pdfText(bytes: Buffer): string {
-  const file = bytes.toString('latin1');
-  return [...file.matchAll(/\(((?:\\[\s\S]|[^\\)])*)\) Tj/g)]
-    .map((m) =>
-      m[1].replace(/\\([0-7]{1,3}|[\s\S])/g, (_, e: string) =>
-        /^[0-7]+$/.test(e) ? String.fromCharCode(parseInt(e, 8)) : e,
-      ),
-    )
-    .join('\n');
 }
 
 const rupees = (text: string) => Number(text.replace(/^Rs\. /, '').replace(/,/g, ''));

@@ -12,7 +12,13 @@ export type Line = {
   amount: number;
   brand?: string;
   size?: string;
+  /** The frozen HSN code and GST rate (basis points) of a taxed order's line. */
+  hsn?: string;
+  rateBp?: number;
 };
+
+/** The tax facts an order froze: the sending stores' GSTIN (each shipment) and the charges' rate. */
+export type TaxFacts = { sellerGstin: string; chargeRateBp?: number; deliveryState?: string };
 
 export const ADDRESS = {
   name: 'Asha Verma',
@@ -29,12 +35,19 @@ export const ADDRESS = {
 /** An order as checkout stores it: each bag's share of the total and of the points by largest remainder. */
 export function order(
   lines: Line[],
-  extra: Partial<OrderTotals> & { couponCode?: string; pointsUsed?: number; status?: string; shares?: boolean } = {},
+  extra: Partial<OrderTotals> & {
+    couponCode?: string;
+    pointsUsed?: number;
+    status?: string;
+    shares?: boolean;
+    tax?: TaxFacts;
+  } = {},
 ): FullOrder {
   const id = 'FYTEST0000001';
   const mrpTotal = lines.reduce((s, l) => s + l.marked * l.quantity, 0);
   const subtotal = lines.reduce((s, l) => s + l.amount, 0);
-  const { couponCode = null, pointsUsed = 0, status = 'placed', shares = true, ...given } = extra;
+  const { couponCode = null, pointsUsed = 0, status = 'placed', shares = true, tax, ...given } = extra;
+  const chargeRate = (code: string) => ({ code, rateBp: tax?.chargeRateBp ?? 1800 });
   const t = { coupon: 0, points: pointsUsed * 100, deliveryCharge: 0, codCharge: 0, ...given };
   const totals: OrderTotals = {
     mrpTotal,
@@ -61,10 +74,11 @@ export function order(
       totals,
       couponCode,
       pointsUsed,
-      deliveryAddress: ADDRESS,
+      deliveryAddress: tax?.deliveryState ? { ...ADDRESS, state: tax.deliveryState } : ADDRESS,
       billingAddress: { ...ADDRESS, name: 'Ravi Verma' },
       contactEmail: null,
       contactPhone: null,
+      chargeRates: tax ? { delivery: chargeRate('9965'), cod: chargeRate('9971') } : null,
       createdAt: created,
       updatedAt: created,
     },
@@ -72,6 +86,7 @@ export function order(
       id: `${id}-${i + 1}`,
       orderId: id,
       storeUid: i + 1,
+      sellerGstin: tax?.sellerGstin ?? null,
       status: 'placed',
       meta: {},
       deliveredAt: null,
@@ -95,6 +110,8 @@ export function order(
       lineNumber: i + 1,
       paidPaise: shares ? paid[i] : 0,
       points: shares ? points[i] : 0,
+      hsnCode: tax ? (l.hsn ?? null) : null,
+      gstRateBp: tax ? (l.rateBp ?? null) : null,
     })),
   } as FullOrder;
 }

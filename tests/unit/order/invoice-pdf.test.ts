@@ -4,6 +4,7 @@ import { invoiceData } from '../../../platform/order/invoice/invoice-data';
 import { invoicePdf } from '../../../platform/order/invoice/invoice-pdf';
 import { pdfLiteral, toWinAnsi, wrapText } from '../../../platform/order/invoice/pdf-writer';
 import { order } from './invoice-fixtures';
+import { storeGstin } from '../../../platform/seed/gst-data';
 
 // ---- a reader for what the writer makes ------------------------------------------------------
 
@@ -122,6 +123,69 @@ describe('invoicePdf', () => {
     expect(last).toContain('Total');
     expect(last).toContain(`Rs. ${(70 * 899).toLocaleString('en-IN')}`);
     expect(long.pages[0].join(' ')).not.toContain('number 70');
+  });
+});
+
+describe('the tax invoice PDF', () => {
+  const lines = [
+    { shipment: 1, name: 'Indigo Kurta', quantity: 2, marked: 149900, amount: 239800, hsn: '6211', rateBp: 500 },
+    { shipment: 1, name: 'Canvas Backpack', quantity: 1, marked: 249900, amount: 199900, hsn: '4202', rateBp: 1800 },
+  ];
+  const gstin = storeGstin('Maharashtra')!;
+  const text = (deliveryState: string) =>
+    parsePdf(
+      invoicePdf(
+        invoiceData(
+          order(lines, { deliveryCharge: 9900, tax: { sellerGstin: gstin, deliveryState } }),
+          'FYTEST0000001-1',
+          'Lumen & Loom',
+        )!,
+      ),
+    ).text;
+
+  it('within the state: the GSTIN, the place of supply, HSN and CGST + SGST per line, and a summary that sums them', () => {
+    const t = text('Maharashtra');
+    expect(t).toContain('TAX INVOICE');
+    expect(t).toContain(`Seller GSTIN\n${gstin}`);
+    expect(t).toContain('Place of supply\nMaharashtra (27)');
+    // ₹2,398 at 5%: 2,283.81 taxable, 57.10 + 57.09; ₹1,999 at 18%: 1,694.07, 152.47 + 152.46.
+    expect(t).toContain('HSN/SAC 6211 · GST rate 5% · Taxable value Rs. 2,283.81 · CGST Rs. 57.10 · SGST Rs. 57.09');
+    expect(t).toContain('HSN/SAC 4202 · GST rate 18% · Taxable value Rs. 1,694.07 · CGST Rs. 152.47 · SGST Rs. 152.46');
+    // Delivery: ₹99 at 18% under SAC 9965: 83.90 taxable, 7.55 + 7.55.
+    expect(t).toContain('Delivery charges\n9965\n18%\nRs. 83.90\nRs. 7.55\nRs. 7.55\nRs. 99.00');
+    expect(t).toContain('Total\nRs. 4,061.78\nRs. 217.12\nRs. 217.10\nRs. 4,496.00');
+    expect(t).toContain('Total tax: Rs. 434.22');
+    expect(t).not.toContain('IGST');
+  });
+
+  it('flows a long tax summary onto more pages, its heading again on each, every line in it once', () => {
+    const many = order(
+      Array.from({ length: 60 }, (_, i) => ({
+        shipment: 1,
+        name: `Kurta ${i + 1}`,
+        quantity: 1,
+        marked: 99900,
+        amount: 89900,
+        hsn: '6211',
+        rateBp: 500,
+      })),
+      { tax: { sellerGstin: gstin } },
+    );
+    const long = parsePdf(invoicePdf(invoiceData(many, 'FYTEST0000001-1', 'Lumen & Loom')!));
+    expect(long.pages.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i <= 60; i++) expect(long.text.split('\n').filter((t) => t === `${i}. Kurta ${i}`)).toHaveLength(1);
+    long.pages
+      .filter((page) => page.some((t) => /^\d+\. Kurta/.test(t)))
+      .forEach((page) => expect(page).toContain('Intra-state supply: CGST and SGST'));
+    expect(long.pages.at(-1)!.some((t) => t.startsWith('Total tax: Rs. '))).toBe(true);
+  });
+
+  it('between states: IGST only', () => {
+    const t = text('Karnataka');
+    expect(t).toContain('Place of supply\nKarnataka (29)');
+    expect(t).toContain('HSN/SAC 6211 · GST rate 5% · Taxable value Rs. 2,283.81 · IGST Rs. 114.19');
+    expect(t).toContain('Inter-state supply: IGST');
+    expect(t).not.toContain('CGST');
   });
 });
 
