@@ -1,7 +1,17 @@
 // A cart's lines as the catalogue has them now: the article's stock and prices, the product, and
 // its live promotions. Nothing about price is read from the cart row.
 import type { Database } from '../db/client';
-import { type Media, PRODUCT_PAGE_CACHE, TtlCache, databaseId } from '../catalog';
+import {
+  type Media,
+  ARTICLE_LINE_COLUMNS,
+  PRODUCT_PAGE_CACHE,
+  TtlCache,
+  articleLineJoins,
+  articleProducts,
+  databaseId,
+  getLookups,
+  productsByUids,
+} from '../catalog';
 import type { LinePromotion } from './pricing';
 import type { CartKind, PromotionRules, PromotionTier } from './schema';
 import type { CartRow } from './cart-store';
@@ -48,16 +58,6 @@ export type PromotionRow = {
   gift_slug?: string | null;
 };
 
-// A line's columns: the article now, the product, and its live promotions in one round trip.
-const LINE_COLUMNS = `a.size, a.quantity AS stock, a.seller_uid, a.store_uid, s.name AS store_name, a.price_marked, a.price_effective,
-            p.slug, p.name, p.item_code, p.brand_uid, p.brand_name, p.category_uid, p.category_name, p.medias, p.sizes, p.is_available AS available,
-            (SELECT coalesce(json_agg(json_build_object('id', pr.id, 'kind', pr.kind, 'product_uid', pr.product_uid, 'offer_text', pr.offer_text,
-                      'description', pr.description, 'tiers', pr.tiers, 'rules', pr.rules, 'valid_till', pr.valid_till, 'gift_stock', g.quantity,
-                      'gift_name', gp.name, 'gift_slug', gp.slug) ORDER BY pr.id), '[]'::json)
-               FROM promotions pr LEFT JOIN articles g ON g.uid = pr.rules->>'gift_article_id' LEFT JOIN products gp ON gp.uid = g.product_uid
-              WHERE pr.product_uid = p.uid AND pr.kind IN ('ladder', 'bxgy', 'free_gift') AND pr.active
-                AND (pr.valid_from IS NULL OR pr.valid_from <= now()) AND (pr.valid_till IS NULL OR pr.valid_till > now())) AS promotions`;
-
 // The hot path (every cart answer) reads only the lines, their articles (stock and prices, never
 // cached) and whether the product is on sale; the product's catalogue columns and promotions are
 // kept 15 s like product rows (PRODUCT_PAGE_CACHE, without serving stale), and a gift's stock is
@@ -75,7 +75,7 @@ type ProductFacts = Pick<
   | 'sizes'
   | 'promotions'
 >;
-type ArticleLine = Omit<LineRow, keyof ProductFacts>;
+type ArticleLine = Omit<LineRow, keyof ProductFacts | 'store_name'>;
 
 const productFacts = new TtlCache<ProductFacts>(5000, PRODUCT_PAGE_CACHE.ttlMs);
 const NO_PRODUCT: ProductFacts = {
@@ -91,22 +91,18 @@ const NO_PRODUCT: ProductFacts = {
   promotions: [],
 };
 
-const ARTICLE_LINES_SQL = `SELECT ci.identifier, ci.quantity, ci.meta, ci.article_uid, ci.product_uid, a.size, a.quantity AS stock, a.seller_uid, a.store_uid,
-            s.name AS store_name, a.price_marked, a.price_effective, p.is_available AS available
+const ARTICLE_LINES_SQL = `SELECT ci.identifier, ci.quantity, ci.meta, ci.article_uid, ci.product_uid, ${ARTICLE_LINE_COLUMNS}
        FROM cart_items ci
-       LEFT JOIN articles a ON a.uid = ci.article_uid
-       LEFT JOIN stores s ON s.uid = a.store_uid
-       LEFT JOIN products p ON p.uid = ci.product_uid
+       ${articleLineJoins('ci')}
       WHERE ci.cart_id = $1 ORDER BY ci.id`;
 
 // Promotions that are active and have begun; the end of their window is checked on every read.
-const PRODUCT_FACTS_SQL = `SELECT p.uid, p.slug, p.name, p.item_code, p.brand_uid, p.brand_name, p.category_uid, p.category_name, p.medias, p.sizes,
-            (SELECT coalesce(json_agg(json_build_object('id', pr.id, 'kind', pr.kind, 'product_uid', pr.product_uid, 'offer_text', pr.offer_text,
+const PRODUCT_FACTS_SQL =
+  productsByUids(`(SELECT coalesce(json_agg(json_build_object('id', pr.id, 'kind', pr.kind, 'product_uid', pr.product_uid, 'offer_text', pr.offer_text,
                       'description', pr.description, 'tiers', pr.tiers, 'rules', pr.rules, 'valid_till', pr.valid_till, 'gift_stock', NULL::int) ORDER BY pr.id), '[]'::json)
                FROM promotions pr
               WHERE pr.product_uid = p.uid AND pr.kind IN ('ladder', 'bxgy', 'free_gift') AND pr.active
-                AND (pr.valid_from IS NULL OR pr.valid_from <= now()) AND (pr.valid_till IS NULL OR pr.valid_till > now())) AS promotions
-       FROM products p WHERE p.uid = ANY($1::int[])`;
+                AND (pr.valid_from IS NULL OR pr.valid_from <= now()) AND (pr.valid_till IS NULL OR pr.valid_till > now())) AS promotions`);
 
 async function factsOf(database: Database, uids: number[]): Promise<Map<number, ProductFacts>> {
   const prefix = `${databaseId(database)}|`;
@@ -140,14 +136,7 @@ async function livePromotions(database: Database, facts: ProductFacts[]): Promis
     ),
   ];
   if (giftIds.length === 0) return live;
-  const gifts = new Map(
-    (
-      await database.query<{ uid: string; quantity: number; name: string | null; slug: string | null }>(
-        'SELECT a.uid, a.quantity, p.name, p.slug FROM articles a LEFT JOIN products p ON p.uid = a.product_uid WHERE a.uid = ANY($1::text[])',
-        [giftIds],
-      )
-    ).map((r) => [r.uid, r]),
-  );
+  const gifts = new Map((await articleProducts(database, giftIds)).map((r) => [r.uid, r]));
   for (const [f, promotions] of live)
     live.set(
       f,
@@ -173,13 +162,10 @@ export async function loadLines(database: Database, cartId: string): Promise<Lin
 // cart without lines is one row whose line columns are null).
 const CART_WITH_LINES_SQL = `SELECT c.id AS cart_id, c.user_id AS cart_user_id, c.kind AS cart_kind, c.coupon_code AS cart_coupon_code, c.points_applied AS cart_points_applied,
             c.checkout_mode AS cart_checkout_mode, c.meta AS cart_meta, c.updated_at AS cart_updated_at,
-            ci.identifier, ci.quantity, ci.meta, ci.article_uid, ci.product_uid, a.size, a.quantity AS stock, a.seller_uid, a.store_uid,
-            s.name AS store_name, a.price_marked, a.price_effective, p.is_available AS available
+            ci.identifier, ci.quantity, ci.meta, ci.article_uid, ci.product_uid, ${ARTICLE_LINE_COLUMNS}
        FROM carts c
        LEFT JOIN cart_items ci ON ci.cart_id = c.id
-       LEFT JOIN articles a ON a.uid = ci.article_uid
-       LEFT JOIN stores s ON s.uid = a.store_uid
-       LEFT JOIN products p ON p.uid = ci.product_uid`;
+       ${articleLineJoins('ci')}`;
 
 const LINE_KEYS = [
   'identifier',
@@ -191,7 +177,6 @@ const LINE_KEYS = [
   'stock',
   'seller_uid',
   'store_uid',
-  'store_name',
   'price_marked',
   'price_effective',
   'available',
@@ -243,15 +228,24 @@ export async function cartWithLines(
   return { cart, lines: await withProducts(database, lines) };
 }
 
+// The store's name comes from the catalogue's lookups (held a minute): stores rarely change.
 async function withProducts(database: Database, lines: ArticleLine[]): Promise<LineRow[]> {
   if (lines.length === 0) return [];
-  const facts = await factsOf(
-    database,
-    lines.map((l) => l.product_uid),
-  );
+  const [facts, { storeByUid }] = await Promise.all([
+    factsOf(
+      database,
+      lines.map((l) => l.product_uid),
+    ),
+    getLookups(database),
+  ]);
   const productOf = (l: ArticleLine) => facts.get(l.product_uid) ?? NO_PRODUCT;
   const promotions = await livePromotions(database, [...new Set(lines.map(productOf))]);
-  return lines.map((l) => ({ ...l, ...productOf(l), promotions: promotions.get(productOf(l)) ?? [] }));
+  return lines.map((l) => ({
+    ...l,
+    store_name: l.store_uid === null ? null : (storeByUid.get(l.store_uid)?.name ?? null),
+    ...productOf(l),
+    promotions: promotions.get(productOf(l)) ?? [],
+  }));
 }
 
 /** Rows for lines that are not stored (a shared cart's snapshot), in the same shape. */
@@ -260,15 +254,14 @@ export async function loadSnapshotLines(
   lines: { article_uid: string; product_uid: number; quantity: number }[],
 ): Promise<LineRow[]> {
   if (lines.length === 0) return [];
-  return database.query<LineRow>(
-    `SELECT ('s' || l.ord)::text AS identifier, l.quantity, '{}'::jsonb AS meta, l.article_uid, l.product_uid, ${LINE_COLUMNS}
+  const rows = await database.query<ArticleLine>(
+    `SELECT ('s' || l.ord)::text AS identifier, l.quantity, '{}'::jsonb AS meta, l.article_uid, l.product_uid, ${ARTICLE_LINE_COLUMNS}
        FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (article_uid text, product_uid int, quantity int)) WITH ORDINALITY AS l(article_uid, product_uid, quantity, ord)
-       LEFT JOIN articles a ON a.uid = l.article_uid
-       LEFT JOIN products p ON p.uid = l.product_uid
-       LEFT JOIN stores s ON s.uid = a.store_uid
+       ${articleLineJoins('l')}
       ORDER BY l.ord`,
     [JSON.stringify(lines)],
   );
+  return withProducts(database, rows);
 }
 
 export function linePromotions(rows: PromotionRow[]): LinePromotion[] {

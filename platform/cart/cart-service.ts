@@ -5,19 +5,10 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { CartItemRefusal } from '../../contract/types/cart';
 import { ApiError } from '../http/errors';
-import { articleProducts, articleStock } from '../catalog';
+import { articleProducts, articleStock, lineArticle, type LineArticle } from '../catalog';
 import { CART_LIMITS } from './constants';
 import { CART_MESSAGES } from './messages';
-import {
-  addToLine,
-  articleFor,
-  lineFacts,
-  removeLine,
-  setLineQuantity,
-  storedLines,
-  type ArticleRow,
-  type CartRow,
-} from './cart-store';
+import { addToLine, lineFacts, removeLine, setLineQuantity, storedLines, type CartRow } from './cart-store';
 import type { addItem, updateItem } from './schemas';
 
 type AddItem = z.infer<typeof addItem>;
@@ -31,7 +22,7 @@ function refusal(
   return { item_id: item.item_id ?? 0, article_id: item.article_id ?? '', size: item.item_size ?? '', message };
 }
 
-async function whyRefused(database: Database, cartId: string, article: ArticleRow, quantity: number): Promise<string> {
+async function whyRefused(database: Database, cartId: string, article: LineArticle, quantity: number): Promise<string> {
   const [line] = await database.query<{ quantity: number }>(
     'SELECT quantity FROM cart_items WHERE cart_id = $1 AND article_uid = $2',
     [cartId, article.uid],
@@ -64,7 +55,7 @@ export async function addItems(database: Database, cart: CartRow, items: AddItem
       changed += 1;
       continue;
     }
-    const article = await articleFor(database, {
+    const article = await lineArticle(database, {
       articleId: item.article_id,
       itemId: item.item_id,
       size: item.item_size,

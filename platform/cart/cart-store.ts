@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { CART_LIMITS, ID_BYTES } from './constants';
 import type { CartKind } from './schema';
 import { withCartLock } from './cart-lock';
+import { articleHolds, articleStockOf, saleableArticle } from '../catalog';
 
 export type CartRow = {
   id: string;
@@ -85,42 +86,6 @@ export async function archiveCart(database: Database, id: string): Promise<void>
   await database.query('UPDATE carts SET archived = true, updated_at = now() WHERE id = $1', [id]);
 }
 
-/** An article and whether its product is on sale (products.is_available: the shop's switch). */
-export type ArticleRow = {
-  uid: string;
-  product_uid: number;
-  size: string;
-  quantity: number;
-  seller_uid: number;
-  store_uid: number;
-  available: boolean;
-};
-
-// A line may only be added or raised while its product is on sale.
-const ON_SALE = 'EXISTS (SELECT 1 FROM products p WHERE p.uid = a.product_uid AND p.is_available)';
-
-export async function articleFor(
-  database: Database,
-  ref: { articleId?: string; itemId?: number; size?: string },
-): Promise<ArticleRow | undefined> {
-  const select = `SELECT a.uid, a.product_uid, a.size, a.quantity, a.seller_uid, a.store_uid, ${ON_SALE} AS available FROM articles a`;
-  if (ref.articleId) {
-    const [row] = await database.query<ArticleRow>(
-      `${select} WHERE a.uid = $1`,
-      [ref.articleId],
-      'cart_article_by_uid',
-    );
-    return row && (ref.itemId === undefined || row.product_uid === ref.itemId) ? row : undefined;
-  }
-  if (ref.itemId === undefined || !ref.size) return undefined;
-  // By product and size: the store with the most stock (then the cheapest) serves it.
-  const [row] = await database.query<ArticleRow>(
-    `${select} WHERE a.product_uid = $1 AND a.size = $2 ORDER BY a.quantity > 0 DESC, a.price_effective, a.quantity DESC LIMIT 1`,
-    [ref.itemId, ref.size],
-  );
-  return row;
-}
-
 /**
  * A line's change commits without waiting for its WAL flush (synchronous_commit off for this
  * transaction only). A crash may forget the last fraction of a second of bag edits, never leave
@@ -193,8 +158,8 @@ export async function setLineQuantity(
 ): Promise<boolean> {
   const rows = await database.query(
     `WITH ${ASYNC_COMMIT}, line AS (
-       UPDATE cart_items ci SET quantity = $3 FROM articles a
-        WHERE ci.cart_id = $1 AND ci.identifier = $2 AND a.uid = ci.article_uid AND $3 <= LEAST(a.quantity, $4) AND ${ON_SALE}${guard ? ANONYMOUS_GUARD : ''}
+       UPDATE cart_items ci SET quantity = $3
+        WHERE ci.cart_id = $1 AND ci.identifier = $2 AND $3::int <= $4::int AND ${articleHolds('ci.article_uid', '$3::int')}${guard ? ANONYMOUS_GUARD : ''}
         RETURNING ci.id),
      touched AS (UPDATE carts SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM line) RETURNING id)
      SELECT id FROM line, async_commit`,
@@ -246,15 +211,16 @@ export async function mergeLines(
 ): Promise<void> {
   const combined =
     mode === 'add' ? 'cart_items.quantity + EXCLUDED.quantity' : 'GREATEST(cart_items.quantity, EXCLUDED.quantity)';
+  const stock = articleStockOf('EXCLUDED.article_uid');
   await withCartLock(database, cartId, async (query) => {
     if (options.replace) await query('DELETE FROM cart_items WHERE cart_id = $1::text', [cartId]);
     for (const line of lines) {
       await query(
         `INSERT INTO cart_items (cart_id, article_uid, product_uid, quantity, identifier)
-           SELECT $1::text, a.uid, a.product_uid, LEAST($3::int, $5::int, CASE WHEN a.quantity > 0 THEN a.quantity ELSE $3::int END), $4::text FROM articles a WHERE a.uid = $2::text AND ${ON_SALE}
-             AND ((SELECT count(*) FROM cart_items WHERE cart_id = $1::text) < $6::int OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1::text AND article_uid = $2::text))
+           SELECT $1::text, a.uid, a.product_uid, LEAST($3::int, $5::int, CASE WHEN a.quantity > 0 THEN a.quantity ELSE $3::int END), $4::text FROM ${saleableArticle('$2::text')} a
+            WHERE ((SELECT count(*) FROM cart_items WHERE cart_id = $1::text) < $6::int OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1::text AND article_uid = $2::text))
          ON CONFLICT (cart_id, article_uid) DO UPDATE SET quantity = LEAST(${combined}, $5::int,
-           (SELECT CASE WHEN quantity > 0 THEN quantity ELSE ${combined} END FROM articles WHERE uid = EXCLUDED.article_uid))`,
+           CASE WHEN ${stock} > 0 THEN ${stock} ELSE ${combined} END)`,
         [
           cartId,
           line.article_uid,

@@ -52,3 +52,40 @@ export async function sellerPrices(database: Database, productUid: number, store
     storeId !== undefined ? [productUid, storeId] : [productUid],
   );
 }
+
+/** An article a bag line may take, and whether its product is on sale (products.is_available: the shop's switch). */
+export type LineArticle = {
+  uid: string;
+  product_uid: number;
+  size: string;
+  quantity: number;
+  seller_uid: number;
+  store_uid: number;
+  available: boolean;
+};
+
+// A line may only be added or raised while its product is on sale.
+const ON_SALE = 'EXISTS (SELECT 1 FROM products p WHERE p.uid = a.product_uid AND p.is_available)';
+
+/** The article a line names: by its uid (of that product, when given), or the product's size from the store that serves it. */
+export async function lineArticle(
+  database: Database,
+  ref: { articleId?: string; itemId?: number; size?: string },
+): Promise<LineArticle | undefined> {
+  const select = `SELECT a.uid, a.product_uid, a.size, a.quantity, a.seller_uid, a.store_uid, ${ON_SALE} AS available FROM articles a`;
+  if (ref.articleId) {
+    const [row] = await database.query<LineArticle>(
+      `${select} WHERE a.uid = $1`,
+      [ref.articleId],
+      'catalog_line_article_by_uid',
+    );
+    return row && (ref.itemId === undefined || row.product_uid === ref.itemId) ? row : undefined;
+  }
+  if (ref.itemId === undefined || !ref.size) return undefined;
+  // By product and size: the store with the most stock (then the cheapest) serves it.
+  const [row] = await database.query<LineArticle>(
+    `${select} WHERE a.product_uid = $1 AND a.size = $2 ORDER BY a.quantity > 0 DESC, a.price_effective, a.quantity DESC LIMIT 1`,
+    [ref.itemId, ref.size],
+  );
+  return row;
+}

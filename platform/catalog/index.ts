@@ -10,5 +10,21 @@ export { pageItems } from './listing-items';
 export { orderedProductPage } from './ordered-products';
 export { knownProductSlugs, productExists, productUidBySlug } from './product-exists';
 export { lockStock, restock, takeStock, type Tx } from './stock';
-export { articleProducts, articleStock, sellerPrices, type ArticleProduct, type SellerPrice } from './article-products';
+export {
+  articleProducts,
+  articleStock,
+  lineArticle,
+  sellerPrices,
+  type ArticleProduct,
+  type LineArticle,
+  type SellerPrice,
+} from './article-products';
+export {
+  ARTICLE_LINE_COLUMNS,
+  articleHolds,
+  articleLineJoins,
+  articleStockOf,
+  productsByUids,
+  saleableArticle,
+} from './line-sql';
 export { productHsnCodes } from './hsn-codes';

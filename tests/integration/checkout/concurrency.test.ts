@@ -27,6 +27,10 @@ async function buyers(n: number, a: Article): Promise<Buyer[]> {
   return out;
 }
 
+// Starting a second platform process and signing up the crowd take most of a test's time, and
+// much longer on a loaded machine than the default 30 s allows.
+const SECOND_PROCESS_TIMEOUT_MS = 120_000;
+
 describe('parallel checkouts', () => {
   it(
     onPostgres
@@ -66,6 +70,7 @@ describe('parallel checkouts', () => {
         await second?.stop();
       }
     },
+    SECOND_PROCESS_TIMEOUT_MS,
   );
 
   (onPostgres ? it : it.skip)(
@@ -121,5 +126,6 @@ describe('parallel checkouts', () => {
           .quantity,
       ).toBe(units - crowd.length);
     },
+    SECOND_PROCESS_TIMEOUT_MS,
   );
 });
