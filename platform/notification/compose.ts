@@ -42,7 +42,7 @@ function text(f: MessageFacts, lead: string): string {
     `${W.summary}:`,
     ...rows,
     '',
-    `${W.viewOrder}: ${f.links.order}`,
+    ...(f.links.order ? [`${W.viewOrder}: ${f.links.order}`] : []),
     `${W.track}: ${f.links.tracking}`,
     '',
     W.footer(f.shop),
@@ -76,7 +76,7 @@ function html(f: MessageFacts, subject: string, lead: string): string {
 <table role="presentation" style="width:100%;border-collapse:collapse">${lines}</table>
 <h2 style="font-size:16px">${e(W.summary)}</h2>
 <table role="presentation" style="width:100%;border-collapse:collapse">${rows}</table>
-<p>${link(f.links.order, W.viewOrder)}${link(f.links.tracking, W.track)}</p>
+<p>${f.links.order ? link(f.links.order, W.viewOrder) : ''}${link(f.links.tracking, W.track)}</p>
 <p style="color:#777;font-size:12px">${e(W.footer(f.shop))}</p>
 </div></body></html>`;
 }

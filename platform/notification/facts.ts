@@ -20,7 +20,8 @@ export type MessageFacts = {
   totals: OrderTotals;
   refundPaise?: number;
   promise?: { min: string; max: string };
-  links: { order: string; tracking: string };
+  /** order: the shopper's own order page; none for a guest, who has no account pages. */
+  links: { order?: string; tracking: string };
   to: { email?: string; phone?: string };
 };
 
@@ -66,7 +67,9 @@ export async function messageFacts(database: Database, full: FullOrder, event: O
     refundPaise: refunds.find((r) => r.shipmentId === event.shipmentId)?.amountPaise,
     promise,
     links: {
-      order: new URL(page ? ORDER_PATHS.shipment(page) : ORDER_PATHS.list, origin).toString(),
+      order: order.userId
+        ? new URL(page ? ORDER_PATHS.shipment(page) : ORDER_PATHS.list, origin).toString()
+        : undefined,
       tracking: new URL(ORDER_PATHS.trackOrder(order.id), origin).toString(),
     },
     to,

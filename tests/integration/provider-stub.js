@@ -8,41 +8,7 @@
 // /facebook/debug_token and /facebook/me answer for them as the Graph API does.
 const crypto = require('node:crypto');
 const http = require('node:http');
-const { SMTPServer } = require('smtp-server');
-const { simpleParser } = require('mailparser');
-
-// A real SMTP server (the smtp-server package; no TLS, no auth) that keeps what it receives, each
-// message parsed with mailparser, so the platform's nodemailer delivery (SMTP_URL) is exercised for
-// real. Tests read GET /smtp/messages: the envelope, the raw message and its subject, text and HTML.
-function startSmtp(received) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
-        const data = Buffer.concat(chunks).toString('utf8');
-        simpleParser(data)
-          .then((mail) => {
-            received.push({
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              to: session.envelope.rcptTo.map((r) => r.address),
-              data,
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-              html: typeof mail.html === 'string' ? mail.html : '',
-            });
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  server.on('error', () => undefined);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const { messagesAnswer, startSmtp } = require('./smtp-sink');
 
 async function startProviderStub({ facebookAppId, facebookAppSecret }) {
   const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -60,10 +26,7 @@ async function startProviderStub({ facebookAppId, facebookAppSecret }) {
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://stub');
-    if (req.method === 'GET' && url.pathname === '/smtp/messages') {
-      const to = url.searchParams.get('to');
-      return json(res, 200, { items: mail.filter((m) => !to || m.to.includes(to)) });
-    }
+    if (req.method === 'GET' && url.pathname === '/smtp/messages') return json(res, 200, messagesAnswer(mail, url));
     if (req.method === 'GET' && url.pathname === '/google/certs') return json(res, 200, { keys: [publicJwk] });
     if (req.method === 'POST' && url.pathname === '/facebook/tokens') {
       let body = '';

@@ -1,14 +1,13 @@
 // Guest checkout in a real browser: no sign-in, an address added in place, a card paid on the
-// sandbox, the confirmation at the guest's email, an account offered with that email, and the
+// sandbox, the confirmation mailed to the guest's email (over SMTP), an account offered with that email, and the
 // order found on /order-tracking by it, where the guest cancels it and is told so.
 import { test, expect } from '@playwright/test';
 import { uniqueEmail } from '../shoppers';
-import { awaitMessage } from '../outbox';
+import { awaitMail } from '../mail';
 import { addAddress, fillBag } from './helpers';
 
 test('a guest orders with a card, is told at its email, is offered an account, tracks the order by email and cancels it', async ({
   page,
-  request,
 }) => {
   const email = uniqueEmail();
   await fillBag(page, 40);
@@ -33,8 +32,14 @@ test('a guest orders with a card, is told at its email, is offered an account, t
   await expect(page.getByTestId('order-placed')).toContainText('Thank you! Your order is placed.');
   const orderId = new URL(page.url()).searchParams.get('order_id')!;
 
-  const mail = await awaitMessage(request, email.toLowerCase(), new RegExp(`^Your order ${orderId} is placed$`));
-  expect(mail.body).toContain(`Order ID: ${orderId}`);
+  // Delivered over SMTP, as HTML and plain text, with a way to the order.
+  const mail = await awaitMail(email.toLowerCase(), new RegExp(`^Your order ${orderId} is placed$`));
+  expect(mail.text).toContain(`Order ID: ${orderId}`);
+  expect(mail.html).toContain(orderId);
+  expect(mail.html).toContain(`/order-tracking/${orderId}/`);
+  // A guest has no account pages: the mail links to tracking, not to the shopper's orders.
+  expect(mail.html).not.toContain('/profile/orders');
+  expect(mail.text).not.toContain('/profile/orders');
   // A guest has no account pages: its shipment links go to tracking only.
   await expect(page.getByTestId('view-order-link')).toHaveCount(0);
   await expect(page.getByTestId('track-link').first()).toBeVisible();
@@ -57,5 +62,6 @@ test('a guest orders with a card, is told at its email, is offered an account, t
   await page.getByTestId('update-submit').click();
   await expect(page.getByTestId('notice')).toHaveText('Your cancellation is done.');
   await expect(page.getByTestId('shipment-status')).toHaveText('Cancelled');
-  await awaitMessage(request, email.toLowerCase(), new RegExp(`^Your order ${orderId} is cancelled$`));
+  const cancelled = await awaitMail(email.toLowerCase(), new RegExp(`^Your order ${orderId} is cancelled$`));
+  expect(cancelled.text).toContain(orderId);
 });

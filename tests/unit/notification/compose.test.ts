@@ -47,6 +47,17 @@ describe('order messages', () => {
     expect(email.subject).toBe('Your order FY1234ABCD is placed');
   });
 
+  it("links a shopper's message to the order and tracking, a guest's to tracking alone", () => {
+    const shopper = composeMessages(facts()).email;
+    expect(shopper.body).toContain('View your order: https://shop.example/profile/orders/shipment/x/');
+    expect(shopper.html).toContain('href="https://shop.example/profile/orders/shipment/x/"');
+    const guest = composeMessages(facts({ links: { tracking: 'https://shop.example/order-tracking/FY1/' } })).email;
+    expect(guest.body).not.toContain('View your order');
+    expect(guest.html).not.toContain('View your order');
+    expect(guest.body).toContain('https://shop.example/order-tracking/FY1/');
+    expect(guest.html).toContain('href="https://shop.example/order-tracking/FY1/"');
+  });
+
   it('writes a summary whose rows add up to the total, leaving out the rows that are zero', () => {
     expect(summaryRows(facts().totals)).toEqual([
       ['MRP Total', 250_000],
