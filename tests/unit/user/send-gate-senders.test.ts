@@ -46,12 +46,14 @@ describe('the send gate is the only way out', () => {
       'user/profile-service.ts',
       'user/verification.ts',
     ]);
-    // One-time codes (sign-in, registration, forgot password, delivery, refund accounts) go through issueOtp.
+    // One-time codes (sign-in, registration, forgot password, delivery, refund accounts, a guest's
+    // checkout email) go through issueOtp.
     const codeSenders = files
       .filter(({ text }) => /\bissueOtp\(/.test(text))
       .map(({ file }) => file)
       .sort();
     expect(codeSenders).toEqual([
+      'checkout/guest-code.ts',
       'order/order-service.ts',
       'payment/refund-accounts-service.ts',
       'user/otp-service.ts',
