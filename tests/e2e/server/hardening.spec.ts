@@ -4,6 +4,7 @@
 import net from 'node:net';
 import { test, expect } from '@playwright/test';
 import { headersOnly, port, rawRequest, shop, type Raw } from './raw-http';
+import { hydrated } from '../hydrated';
 import { FORM_BODY_LIMIT, LENGTH_REQUIRED_MESSAGE, bodyTooLargeMessage } from '../../../common/bounded-body';
 
 const EVIL = 'evil.example';
@@ -172,7 +173,8 @@ test.describe('methods', () => {
     await page.goto('/collection/new-arrivals/');
     const cards = page.locator('[data-testid="listing-items"] > li');
     const before = await cards.count();
-    await page.getByTestId('load-more').click();
+    // The island loads on demand: a click before it has hydrated follows the plain link.
+    await (await hydrated(page.getByTestId('load-more'))).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
     expect(actions).toContain(200);
   });

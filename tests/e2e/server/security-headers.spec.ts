@@ -8,6 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { objectId } from '../../../platform/theme/ids';
 import { scriptsIn, sha256Source } from '../../../lib/security/content-security-policy';
 import { ALLOWED_EDITOR, OTHER_EDITOR, startEditorServer } from '../editor-server';
+import { hydrated } from '../hydrated';
 
 const NIGHT_MARKET = objectId('theme', 'night-market');
 
@@ -143,7 +144,8 @@ test.describe('the shop under its policy', () => {
     await page.goto('/products/');
     const cards = page.locator('[data-testid="listing-items"] > li');
     const before = await cards.count();
-    await page.getByTestId('load-more').click();
+    // The island loads on demand: a click before it has hydrated follows the plain link.
+    await (await hydrated(page.getByTestId('load-more'))).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
     await page.getByRole('navigation', { name: 'Filters' }).locator('a[href*="f=brand"]').first().click();
     await expect(page).toHaveURL(/brand/);
