@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { SOFT_LINK, SOFT_SCROLL } from '@/components/navigation/soft-link';
 import type { ProductFilter, ProductFilterValue } from '@/contract/types/catalog';
 import { listingHref, toggleFilterHref, type ListingQuery } from '@/lib/catalog/listing-url';
 import { FILTER_MESSAGES } from '@/lib/catalog/filter-messages';
@@ -49,7 +50,8 @@ export function FacetList({ filters, path, query, locked, total = 0, countPath }
         <p className={styles.sheetTitle} aria-hidden="true">
           {FILTER_MESSAGES.sheetTitle}
         </p>
-        <nav aria-label="Filters" className={styles.facets}>
+        {/* One mark for every filter link inside: each navigates in the page, keeping the scroll. */}
+        <nav aria-label="Filters" className={styles.facets} {...{ [SOFT_LINK]: 'push', [SOFT_SCROLL]: 'false' }}>
           {selected > 0 ? (
             <p className={styles.clear}>
               <Link href={listingHref(path, { ...query, f: undefined, page_no: 1 })} rel="nofollow">
@@ -63,27 +65,21 @@ export function FacetList({ filters, path, query, locked, total = 0, countPath }
             // Selected values first so a chosen one is never folded away; past MAX_VALUES the rest
             // fold into a "Show N more" disclosure, which opens without JavaScript.
             const values = [...facet.values].sort((a, b) => Number(b.is_selected) - Number(a.is_selected));
+            // Each value is written twice (HTML and the React payload): no attribute it can do without.
             const item = (value: ProductFilterValue) => (
               <li key={value.value}>
                 {isLocked(locked, facet.key.name, value) ? (
-                  <span
-                    className={`${styles.value} ${styles.selected} ${styles.locked}`}
-                    aria-current="true"
-                    data-locked="true"
-                    title="This listing's own filter"
-                  >
+                  <span aria-current="true" data-locked="true" title="This listing's own filter">
                     <Label value={value} />
                   </span>
                 ) : (
-                  <Link
+                  <a
                     href={toggleFilterHref(path, query, facet.key.name, value.value)}
-                    aria-current={value.is_selected ? 'true' : undefined}
-                    className={`${styles.value} ${value.is_selected ? styles.selected : ''}`}
                     rel="nofollow"
-                    scroll={false}
+                    {...(value.is_selected ? { 'aria-current': 'true' as const } : {})}
                   >
                     <Label value={value} />
-                  </Link>
+                  </a>
                 )}
               </li>
             );
@@ -101,9 +97,9 @@ export function FacetList({ filters, path, query, locked, total = 0, countPath }
                 {rest.length > 0 ? (
                   <details className={styles.moreValues} data-testid="more-values">
                     <summary>
-                      <span className={styles.moreClosed}>Show {rest.length} more</span>
+                      <span className={styles.moreClosed}>{`Show ${rest.length} more`}</span>
                       <span className={styles.moreOpen}>Show fewer</span>
-                      <span className="visually-hidden"> {facet.key.display.toLowerCase()} filters</span>
+                      <span className="visually-hidden">{` ${facet.key.display.toLowerCase()} filters`}</span>
                     </summary>
                     <ul>{rest.map(item)}</ul>
                   </details>
@@ -124,7 +120,6 @@ export function FacetList({ filters, path, query, locked, total = 0, countPath }
             className={styles.sheetActions}
             applyClassName={styles.sheetApply}
             clearClassName={styles.sheetClear}
-            selectedClassName={styles.selected}
           />
         ) : null}
       </div>
@@ -136,13 +131,13 @@ function isLocked(locked: LockedFilter | undefined, key: string, value: ProductF
   return Boolean(locked && locked.key === key && locked.value === value.value);
 }
 
+/** A swatch when the value has a colour, its name, its count (styled by listing.module.css). */
 function Label({ value }: { value: ProductFilterValue }) {
   return (
     <>
-      <span className={styles.check} aria-hidden="true" />
-      {value.hex ? <span className={styles.swatch} style={{ background: value.hex }} aria-hidden="true" /> : null}
-      <span className={styles.valueName}>{value.display}</span>
-      <span className={styles.count}>{value.count}</span>
+      {value.hex ? <i style={{ background: value.hex }} aria-hidden="true" /> : null}
+      <span>{value.display}</span>
+      <small>{value.count}</small>
     </>
   );
 }

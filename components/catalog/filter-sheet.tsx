@@ -29,8 +29,6 @@ type Props = {
   className: string;
   applyClassName: string;
   clearClassName: string;
-  /** The facet link's class while it is picked. */
-  selectedClassName: string;
 };
 
 /** Below the filter column's breakpoint the disclosure is a sheet over the page (listing.module.css). */
@@ -92,7 +90,6 @@ export function FilterSheetActions(props: Props) {
       for (const a of links()) {
         const { key, value } = toggles.get(a)!;
         const on = value === '' ? hasPrice(f) : isStaged(f, key, value);
-        a.classList.toggle(props.selectedClassName, on);
         if (on) a.setAttribute('aria-current', 'true');
         else a.removeAttribute('aria-current');
       }
@@ -151,7 +148,6 @@ export function FilterSheetActions(props: Props) {
     const onToggle = () => {
       if (sheet.open) return;
       for (const [a, on] of initial) {
-        a.classList.toggle(props.selectedClassName, on);
         if (on) a.setAttribute('aria-current', 'true');
         else a.removeAttribute('aria-current');
       }

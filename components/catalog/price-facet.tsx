@@ -28,17 +28,15 @@ export function PriceFacet({ facet, path, query }: Props) {
             <Link
               href={removePriceHref(path, query)}
               aria-current="true"
-              className={`${styles.value} ${styles.selected}`}
               rel="nofollow"
               scroll={false}
               data-testid="applied-price"
             >
-              <span className={styles.check} aria-hidden="true" />
-              <span className={styles.valueName}>
+              <span>
                 {formatPrice(range.selected_min!, currency)} – {formatPrice(range.selected_max!, currency)}
               </span>
               <span className="visually-hidden"> (remove this price range)</span>
-              <span className={styles.count}>{range.count}</span>
+              <small>{range.count}</small>
             </Link>
           </li>
         </ul>

@@ -14,10 +14,11 @@ export function LinkNavigator() {
     // Bubble phase on window: after React's own handlers (on the document), so a link's onClick
     // runs first and can cancel the navigation with preventDefault.
     const onClick = (event: MouseEvent) => {
-      const anchor =
-        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${SOFT_LINK}]`) : null;
-      if (!anchor) return;
-      const target = softTarget(event, anchor, window.location);
+      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      // The link itself, or an element around it, marks it as a shop link.
+      const marker = anchor?.closest(`[${SOFT_LINK}]`);
+      if (!anchor || !marker) return;
+      const target = softTarget(event, anchor, window.location, marker);
       if (!target) return;
       event.preventDefault();
       const options = { scroll: target.scroll };

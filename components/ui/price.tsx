@@ -1,10 +1,9 @@
-// A price as the shop shows it: the selling price, and when the product is marked down,
-// the struck-through marked price and the discount label. The one price markup of the shop: cards,
-// the product page and the comparison differ only in their classes and labels.
+// A price as the shop shows it (./price-view.tsx draws it): cards, the product page and the
+// comparison differ only in their classes and labels.
 import { discountLabel, formatPrice, isMarkedDown, type ShownPrice } from '@/lib/catalog/price';
-import styles from './price.module.css';
+import { PriceView, type PriceClasses, type WrittenPrice } from './price-view';
 
-export type PriceClasses = { root?: string; effective?: string; marked?: string; discount?: string; from?: string };
+export type { PriceClasses } from './price-view';
 
 type PriceProps = {
   price: ShownPrice;
@@ -19,51 +18,17 @@ type PriceProps = {
   classes?: PriceClasses;
 };
 
-const CARD: PriceClasses = {
-  root: styles.price,
-  effective: styles.effective,
-  marked: styles.marked,
-  discount: styles.discount,
-};
+/** The price written out for a reader: what PriceView draws. */
+export function writtenPrice(price: ShownPrice, discount: string | undefined): WrittenPrice {
+  const markedDown = isMarkedDown(price);
+  return {
+    effective: formatPrice(price.effective.amount, price.effective.currency),
+    ...(markedDown ? { marked: formatPrice(price.marked.amount, price.marked.currency) } : {}),
+    ...(markedDown && discountLabel(price, discount) ? { label: discountLabel(price, discount) } : {}),
+    ...(price.ranged ? { ranged: true } : {}),
+  };
+}
 
-export function Price({
-  price,
-  discount,
-  size = 'md',
-  className,
-  mrpLabel = false,
-  showFrom = false,
-  classes = CARD,
-}: PriceProps) {
-  const { effective, marked, ranged } = price;
-  const label = discountLabel(price, discount);
-  return (
-    <p className={[classes.root, size === 'lg' ? styles.lg : '', className].filter(Boolean).join(' ') || undefined}>
-      <span className={classes.effective}>
-        {ranged ? (
-          showFrom ? (
-            <span className={classes.from}>From </span>
-          ) : (
-            <span className="visually-hidden">from </span>
-          )
-        ) : null}
-        {formatPrice(effective.amount, effective.currency)}
-      </span>
-      {isMarkedDown(price) ? (
-        <>
-          {' '}
-          <span className={classes.marked}>
-            {mrpLabel ? 'MRP ' : <span className="visually-hidden">was </span>}
-            <s>{formatPrice(marked.amount, marked.currency)}</s>
-          </span>
-          {label ? (
-            <>
-              {' '}
-              <span className={classes.discount}>{label}</span>
-            </>
-          ) : null}
-        </>
-      ) : null}
-    </p>
-  );
+export function Price({ price, discount, ...props }: PriceProps) {
+  return <PriceView price={writtenPrice(price, discount)} {...props} />;
 }

@@ -2,14 +2,13 @@
 // it), brand, name, price and rating. The whole card is one link target for pointer users; the
 // name is the one link keyboard and screen-reader users meet.
 import type { ReactNode } from 'react';
-import Link from '@/components/ui/link';
 import type { ProductListingItem } from '@/contract/types/catalog';
 import { actionToUrl } from '@/lib/theme/links';
 import { discountLabel, fromRange } from '@/lib/catalog/price';
-import { Price } from './price';
+import { writtenPrice } from './price';
+import { ProductCardView, type CardView } from './product-card-view';
 import { WishlistIsland } from '@/lib/theme/render/route-islands';
-import { mediaSrcSet } from '@/contract/media';
-import styles from './product-card.module.css';
+import { mediaWidthUrl } from '@/contract/media';
 
 export type ProductCardProps = {
   product: ProductListingItem;
@@ -33,12 +32,9 @@ export type ProductCardProps = {
   children?: ReactNode;
 };
 
-/** How wide a card is drawn: two to a phone's row, three on a tablet, four beside the filters. */
-export const CARD_IMAGE_SIZES = '(min-width:1024px) 25vw,(min-width:768px) 33vw,50vw';
-/** The widths a card's srcset offers (contract/media.ts): a phone's card fetches 320-480 px. A
- *  card is never wider than about 340 px, so the whole 800 px image is left out: three
- *  candidates keep a listing of many cards small. */
-const CARD_WIDTHS = [320, 480, 640] as const;
+/** The second image shows only where a pointer hovers (a laptop), at one width that fills a card
+ *  there: a srcset for it would be written twice per card for a picture a phone never loads. */
+const HOVER_WIDTH = 480;
 
 /** '3:4' -> '3 / 4'; anything else -> the images' own 4 / 5. */
 export function aspectRatio(ratio: string | undefined): string {
@@ -54,7 +50,7 @@ export function ProductCard({
   product,
   eager,
   lead,
-  headingLevel: Heading = 'h2',
+  headingLevel = 'h2',
   showPrice = true,
   imageRatio,
   hoverImage = false,
@@ -63,70 +59,28 @@ export function ProductCard({
 }: ProductCardProps) {
   const images = product.medias.filter((m) => m.type === 'image');
   const [image, second] = images;
-  const href = productHref(product);
   const price = fromRange(product.price);
   const badge = discountLabel(price, product.discount);
+  // Only what the card draws, written out: a page of cards carries each in its React payload too.
+  const card: CardView = {
+    href: productHref(product),
+    name: product.name,
+    brand: product.brand.name,
+    ratio: aspectRatio(imageRatio),
+    ...(image ? { image: image.url } : {}),
+    ...(hoverImage && second ? { hover: mediaWidthUrl(second.url, HOVER_WIDTH) ?? second.url } : {}),
+    ...(lead ? { load: 'lead' as const } : eager ? { load: 'eager' as const } : {}),
+    ...(badge ? { badge } : {}),
+    ...(showPrice ? { price: writtenPrice(price, product.discount) } : {}),
+    ...(product.rating_count > 0 ? { rating: product.rating.toFixed(1), ratings: product.rating_count } : {}),
+    ...(headingLevel === 'h3' ? { level: 'h3' as const } : {}),
+  };
   return (
-    <article className={styles.card} data-testid="product-card">
-      <Link
-        href={href}
-        className={styles.imageLink}
-        tabIndex={-1}
-        aria-hidden="true"
-        style={{ aspectRatio: aspectRatio(imageRatio) }}
-      >
-        {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
-          <img
-            src={image.url}
-            srcSet={mediaSrcSet(image.url, CARD_WIDTHS)}
-            sizes={CARD_IMAGE_SIZES}
-            alt=""
-            width={400}
-            height={500}
-            loading={eager || lead ? 'eager' : 'lazy'}
-            fetchPriority={lead ? 'high' : eager ? 'low' : 'auto'}
-            decoding="async"
-            className={styles.image}
-          />
-        ) : null}
-        {hoverImage && second ? (
-          // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from the platform
-          <img
-            src={second.url}
-            srcSet={mediaSrcSet(second.url, CARD_WIDTHS)}
-            sizes={CARD_IMAGE_SIZES}
-            alt=""
-            width={400}
-            height={500}
-            loading="lazy"
-            decoding="async"
-            className={styles.hover}
-          />
-        ) : null}
-        {badge ? <span className={styles.badge}>{badge}</span> : null}
-      </Link>
-      <WishlistIsland productId={product.uid} slug={product.slug} name={product.name} listed={wishlisted} />
-      <div className={styles.body}>
-        <p className={styles.brand}>{product.brand.name}</p>
-        <Heading className={styles.name}>
-          <Link href={href} className={styles.nameLink}>
-            {product.name}
-          </Link>
-        </Heading>
-        {showPrice ? <Price price={price} discount={product.discount} /> : null}
-        {product.rating_count > 0 ? (
-          <p className={styles.rating}>
-            <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
-            <span className="visually-hidden"> out of 5,</span>{' '}
-            <span className={styles.ratingCount}>
-              ({product.rating_count}
-              <span className="visually-hidden"> ratings</span>)
-            </span>
-          </p>
-        ) : null}
-        {children}
-      </div>
-    </article>
+    <ProductCardView
+      card={card}
+      heart={<WishlistIsland productId={product.uid} slug={product.slug} name={product.name} listed={wishlisted} />}
+    >
+      {children}
+    </ProductCardView>
   );
 }

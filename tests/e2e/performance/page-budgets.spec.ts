@@ -1,5 +1,6 @@
 // Each route's first-load JavaScript and HTML against its budget (./budgets.ts), measured over
 // HTTP on the production build: no browser page is needed to read which scripts a page loads.
+import http from 'node:http';
 import zlib from 'node:zlib';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { PAGE_BUDGETS } from './budgets';
@@ -20,6 +21,19 @@ async function firstProductPath(request: APIRequestContext): Promise<string> {
   return `/product/${listing.items[0].slug}/`;
 }
 
+/** The bytes the server sends for the page to a browser that accepts gzip, and their encoding. */
+function transferred(url: string): Promise<{ bytes: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] }));
+      })
+      .on('error', reject);
+  });
+}
+
 const routes: { name: keyof typeof PAGE_BUDGETS; path: (request: APIRequestContext) => Promise<string> }[] = [
   { name: 'home', path: async () => '/' },
   { name: 'listing', path: async () => '/products/' },
@@ -27,7 +41,7 @@ const routes: { name: keyof typeof PAGE_BUDGETS; path: (request: APIRequestConte
 ];
 
 for (const route of routes) {
-  test(`${route.name}: first-load JavaScript and HTML within budget`, async ({ request }) => {
+  test(`${route.name}: first-load JavaScript and HTML within budget`, async ({ request, baseURL }) => {
     const budget = PAGE_BUDGETS[route.name];
     const path = await route.path(request);
     const page = await request.get(path);
@@ -45,8 +59,10 @@ for (const route of routes) {
     );
     const kb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     const detail = sizes.map((s) => `  ${(s.gzip / 1024).toFixed(1)} kB ${s.src}`).join('\n');
+    const sent = await transferred(new URL(path, baseURL).href);
     console.log(
-      `${path}: ${kb.toFixed(1)} kB JS gzip (budget ${budget.js}), ${html.length} bytes HTML (budget ${budget.html})`,
+      `${path}: ${kb.toFixed(1)} kB JS gzip (budget ${budget.js}), ${html.length} bytes HTML (budget ${budget.html}), ` +
+        `${sent.bytes} bytes sent ${sent.encoding ?? 'uncompressed'} (budget ${budget.sent})`,
     );
 
     expect(
@@ -54,5 +70,7 @@ for (const route of routes) {
       `${path}: first-load JS ${kb.toFixed(1)} kB gzip, budget ${budget.js} kB\n${detail}`,
     ).toBeLessThanOrEqual(budget.js);
     expect(html.length, `${path}: HTML ${html.length} bytes, budget ${budget.html}`).toBeLessThanOrEqual(budget.html);
+    expect(sent.encoding, `${path} is sent compressed`).toBe('gzip');
+    expect(sent.bytes, `${path}: ${sent.bytes} bytes sent, budget ${budget.sent}`).toBeLessThanOrEqual(budget.sent);
   });
 }

@@ -38,6 +38,15 @@ it('replaces the entry or keeps the scroll position when the link says so', () =
   ).toEqual({ href: '/product/x/?size=M', replace: true, scroll: false });
 });
 
+it('reads how to navigate from the element that marks a list of links, not from each link', () => {
+  const list = { getAttribute: (name: string) => ({ [SOFT_LINK]: 'push', [SOFT_SCROLL]: 'false' })[name] ?? null };
+  expect(softTarget(click(), anchor('/products/?f=brand%3Aa', {}), here, list)).toEqual({
+    href: '/products/?f=brand%3Aa',
+    replace: false,
+    scroll: false,
+  });
+});
+
 it('leaves to the browser what a shopper means otherwise', () => {
   for (const over of [
     { defaultPrevented: true },
