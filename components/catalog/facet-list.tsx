@@ -4,6 +4,7 @@ import type { ProductFilter, ProductFilterValue } from '@/contract/types/catalog
 import { listingHref, toggleFilterHref, type ListingQuery } from '@/lib/catalog/listing-url';
 import { FILTER_MESSAGES } from '@/lib/catalog/filter-messages';
 import { FilterSheetIsland } from '@/lib/theme/render/route-islands';
+import { FacetValues, type FacetValueRow } from './facet-values';
 import { PriceFacet } from './price-facet';
 import styles from './listing.module.css';
 
@@ -65,24 +66,13 @@ export function FacetList({ filters, path, query, locked, total = 0, countPath }
             // Selected values first so a chosen one is never folded away; past MAX_VALUES the rest
             // fold into a "Show N more" disclosure, which opens without JavaScript.
             const values = [...facet.values].sort((a, b) => Number(b.is_selected) - Number(a.is_selected));
-            // Each value is written twice (HTML and the React payload): no attribute it can do without.
-            const item = (value: ProductFilterValue) => (
-              <li key={value.value}>
-                {isLocked(locked, facet.key.name, value) ? (
-                  <span aria-current="true" data-locked="true" title="This listing's own filter">
-                    <Label value={value} />
-                  </span>
-                ) : (
-                  <a
-                    href={toggleFilterHref(path, query, facet.key.name, value.value)}
-                    rel="nofollow"
-                    {...(value.is_selected ? { 'aria-current': 'true' as const } : {})}
-                  >
-                    <Label value={value} />
-                  </a>
-                )}
-              </li>
-            );
+            const row = (value: ProductFilterValue) =>
+              valueRow(
+                isLocked(locked, facet.key.name, value)
+                  ? null
+                  : toggleFilterHref(path, query, facet.key.name, value.value),
+                value,
+              );
             const rest = values.slice(MAX_VALUES);
             return (
               <details
@@ -93,7 +83,7 @@ export function FacetList({ filters, path, query, locked, total = 0, countPath }
                 }
               >
                 <summary>{facet.key.display}</summary>
-                <ul>{values.slice(0, MAX_VALUES).map(item)}</ul>
+                <FacetValues rows={values.slice(0, MAX_VALUES).map(row)} />
                 {rest.length > 0 ? (
                   <details className={styles.moreValues} data-testid="more-values">
                     <summary>
@@ -101,7 +91,7 @@ export function FacetList({ filters, path, query, locked, total = 0, countPath }
                       <span className={styles.moreOpen}>Show fewer</span>
                       <span className="visually-hidden">{` ${facet.key.display.toLowerCase()} filters`}</span>
                     </summary>
-                    <ul>{rest.map(item)}</ul>
+                    <FacetValues rows={rest.map(row)} />
                   </details>
                 ) : null}
               </details>
@@ -131,13 +121,9 @@ function isLocked(locked: LockedFilter | undefined, key: string, value: ProductF
   return Boolean(locked && locked.key === key && locked.value === value.value);
 }
 
-/** A swatch when the value has a colour, its name, its count (styled by listing.module.css). */
-function Label({ value }: { value: ProductFilterValue }) {
-  return (
-    <>
-      {value.hex ? <i style={{ background: value.hex }} aria-hidden="true" /> : null}
-      <span>{value.display}</span>
-      <small>{value.count}</small>
-    </>
-  );
+/** A value as its row (./facet-values.tsx): trailing fields only when set, since each row is in the page twice. */
+function valueRow(href: string | null, value: ProductFilterValue): FacetValueRow {
+  const selected = value.is_selected ? 1 : 0;
+  if (value.hex) return [href, value.display, value.count, selected, value.hex];
+  return selected ? [href, value.display, value.count, 1] : [href, value.display, value.count];
 }
