@@ -177,7 +177,16 @@ function platformDomainBlocks() {
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'platform/db/migrations/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'bench/empty-next/.next/**',
+      'node_modules/**',
+      '.data/**',
+      'platform/db/migrations/**',
+      'next-env.d.ts',
+    ],
+  },
   {
     // The platform must stay swappable: the storefront never imports it directly. The one
     // exception is lib/sdk/transport.ts, the SDK's in-process transport, which mounts the platform

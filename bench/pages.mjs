@@ -1,13 +1,20 @@
-// npm run bench:pages — the shopper-facing pages of the production build (server/main.ts on a
-// fresh demo shop): Lighthouse (mobile preset, Debian Chromium) scores for home, a listing and a
-// product page; the first-load JavaScript of each in kB gzip; autocannon req/s at 10 connections
-// beside the same page's HTML saved as a static file and served by the same server in the same run
-// (measured before and after the page), with the ratio, and the p95 at 50 connections; the product
-// page again as a signed-in shopper sees it. Options: --runs N (Lighthouse runs per page, default 5;
-// 0 skips Lighthouse; medians, and every run's performance score since the simulation varies run
-// to run), --duration S (each load case, default 10), --port P (the first process's, default 3950), --processes N (default 1: the embedded
-// PGlite shop; from 2, N shop processes on a fresh PostgreSQL database (BENCH_PAGES_PG_ADMIN_URL,
-// default postgres://postgres@127.0.0.1:5432/postgres) sharing kept pages through Redis
+// npm run bench:pages — the shopper-facing pages of the production build (server/main.ts on a fresh
+// demo shop): Lighthouse (mobile preset, Debian Chromium) scores for home, a listing and a product
+// page, each run alternating with a run on an empty App Router page of the same Next version
+// (bench/empty-next, built here when its build is missing or of another Next version, and served by
+// `next start` on the port P+20), so both see the same machine: the page's medians (score, LCP,
+// TBT, bytes transferred, HTML document transferred) beside the empty page's, with the LCP and TBT
+// ratios and the score difference, and Lighthouse's benchmarkIndex of every run; the first-load
+// JavaScript of each in kB gzip; autocannon req/s at 10 connections beside the same page's HTML
+// saved as a static file and served by the same server in the same run (measured before and after
+// the page), with the ratio, and the p95 at 50 connections; the product page again as a signed-in
+// shopper sees it. Options: --runs N (Lighthouse runs per page and as many on the empty page,
+// default 5; 0 skips Lighthouse; medians, and every run's performance score since the simulation
+// varies run to run), --pages home,listing,product (default all; the signed-in case comes with
+// product), --duration S (each load case, default 10), --port P (the first process's, default
+// 3950), --processes N (default 1: the embedded PGlite shop; from 2, N shop processes on a fresh
+// PostgreSQL database (BENCH_PAGES_PG_ADMIN_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres) sharing kept pages through Redis
 // (BENCH_PAGES_REDIS_URL, default redis://127.0.0.1:6379/0), the load spread over them as a
 // balancer would, with the shop's one Host header).
 // Plain JavaScript on purpose: Lighthouse sends functions to the browser as source text, and a
@@ -20,8 +27,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import pg from 'pg';
+import { ensureEmptyPageBuild, startEmptyPage } from './empty-page.mjs';
+import { comparison, comparisonColumns, measure, median, shopColumns, summarise } from './lighthouse-run.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -30,6 +38,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Math.max(0, Number(option('--runs', '5')) || 0);
 const DURATION = Math.max(1, Number(option('--duration', '10')) || 10);
 const PROCESSES = Math.max(1, Math.floor(Number(option('--processes', '1'))) || 1);
+const PAGE_NAMES = ['home', 'listing', 'product'];
+const SELECTED = option('--pages', PAGE_NAMES.join(',')).split(',').filter(Boolean);
+const EMPTY_URL = `http://127.0.0.1:${PORT + 20}/`;
 const PORTS = Array.from({ length: PROCESSES }, (_, i) => PORT + i);
 const HOST = `127.0.0.1:${PORT}`;
 const PG_ADMIN_URL = process.env.BENCH_PAGES_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -120,7 +131,24 @@ async function signedInCookie() {
     .join('; ');
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** A signed-in shopper's product page: their class's kept copy, after one platform call for the class. */
+async function signedInRow(product) {
+  const cookie = await signedInCookie();
+  for (let i = 0; i < 3; i++) await fetch(BASE + product.path, { headers: { cookie } });
+  const before = await load(product.staticPath);
+  const traffic = await load(product.path, 10, cookie);
+  const busy = await load(product.path, 50, cookie);
+  const after = await load(product.staticPath);
+  return {
+    page: 'product, signed in',
+    'req/s': traffic.rps,
+    'static req/s': `${before.rps} / ${after.rps}`,
+    ratio: Math.round((traffic.rps / ((before.rps + after.rps) / 2)) * 100) / 100,
+    'p95 ms': traffic.p95,
+    'p95 ms @50': busy.p95,
+    errors: traffic.errors + busy.errors + before.errors + after.errors,
+  };
+}
 
 // Next serves the files .next/static held when it started: the pages' copies are written there,
 // then the server is started again on the same shop.
@@ -190,7 +218,10 @@ async function stopServers(children) {
 }
 
 async function main() {
+  const unknown = SELECTED.filter((name) => !PAGE_NAMES.includes(name));
+  if (unknown.length || !SELECTED.length) throw new Error(`--pages takes some of ${PAGE_NAMES.join(',')}`);
   if (!fs.existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  const nextVersion = RUNS > 0 ? ensureEmptyPageBuild() : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
   if (PROCESSES > 1) {
     await admin(`DROP DATABASE IF EXISTS ${DATABASE}`);
@@ -204,7 +235,7 @@ async function main() {
       { name: 'home', path: '/' },
       { name: 'listing', path: '/products/' },
       { name: 'product', path: `/product/${listing.items[0].slug}/` },
-    ];
+    ].filter((p) => SELECTED.includes(p.name));
     fs.rmSync(STATIC_DIR, { recursive: true, force: true });
     fs.mkdirSync(STATIC_DIR, { recursive: true });
     for (const p of pages) {
@@ -218,45 +249,38 @@ async function main() {
     for (const p of pages) await fetch(BASE + p.path); // warm caches
     const rows = [];
     const lighthouseRows = new Map();
-    // Lighthouse's own measure of this machine's CPU (higher is faster): its mobile preset slows
-    // the page 4× on top of the host, so scores from machines of different speeds differ.
+    const comparisons = [];
+    // Lighthouse's own measure of this machine's CPU (higher is faster), every run in order: its
+    // mobile preset slows the page 4× on top of the host, so scores from machines of different
+    // speeds differ. The empty page's runs, alternating with the shop's, are measured on the same
+    // machine in the same moments: its figures are what Next and the browser cost at that speed.
     const benchmarkIndex = [];
     if (RUNS > 0) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        chromeFlags: CHROME_FLAGS,
-      });
+      const emptyPage = startEmptyPage(PORT + 20);
+      let chrome;
       try {
+        await waitFor(EMPTY_URL);
+        if (emptyPage.exitCode !== null) throw new Error(`the empty page's server exited (${emptyPage.exitCode})`);
+        chrome = await chromeLauncher.launch({
+          chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          chromeFlags: CHROME_FLAGS,
+        });
         for (const p of pages) {
-          const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
-          const lcp = [];
-          const tbt = [];
-          // The first frame in Lighthouse's own unthrottled load: when it comes late (the
-          // compositor holding a frame the page painted long before), the simulation counts the
-          // hydration that ran meanwhile in FCP and LCP, and scores fall on that machine alone.
-          const observedFcp = [];
+          const shopRuns = [];
+          const emptyRuns = [];
           for (let i = 0; i < RUNS; i++) {
-            const run = await lighthouse(BASE + p.path, { port: chrome.port, output: 'json', logLevel: 'error' });
-            for (const key of Object.keys(scores))
-              scores[key].push(Math.round((run?.lhr.categories[key]?.score ?? 0) * 100));
-            lcp.push(run?.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-            tbt.push(run?.lhr.audits['total-blocking-time']?.numericValue ?? NaN);
-            observedFcp.push(run?.lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN);
-            if (run?.lhr.environment?.benchmarkIndex) benchmarkIndex.push(run.lhr.environment.benchmarkIndex);
+            emptyRuns.push(await measure(EMPTY_URL, chrome.port));
+            shopRuns.push(await measure(BASE + p.path, chrome.port));
+            for (const run of [emptyRuns.at(-1), shopRuns.at(-1)])
+              if (Number.isFinite(run.benchmarkIndex)) benchmarkIndex.push(Math.round(run.benchmarkIndex));
           }
-          lighthouseRows.set(p.name, {
-            perf: median(scores.performance),
-            a11y: median(scores.accessibility),
-            'best pr.': median(scores['best-practices']),
-            seo: median(scores.seo),
-            'perf runs': scores.performance.join(' '),
-            'LCP s': Math.round(median(lcp) / 100) / 10,
-            'TBT ms': Math.round(median(tbt)),
-            'seen FCP ms': Math.round(median(observedFcp)),
-          });
+          const shop = summarise(shopRuns);
+          lighthouseRows.set(p.name, shopColumns(shop));
+          comparisons.push(comparison(p.name, shop, summarise(emptyRuns)));
         }
       } finally {
-        await chrome.kill();
+        await chrome?.kill();
+        await stopServers([emptyPage]);
       }
     }
     // Each page's load case sits between two of its static copy's, so drift shows and the ratio
@@ -280,35 +304,45 @@ async function main() {
         errors: traffic.errors + busy.errors + before.errors + after.errors,
       });
     }
-    // A signed-in shopper's product page: their class's kept copy, after one platform call for the class.
-    const cookie = await signedInCookie();
-    const product = pages[2];
-    for (let i = 0; i < 3; i++) await fetch(BASE + product.path, { headers: { cookie } });
-    const before = await load(product.staticPath);
-    const traffic = await load(product.path, 10, cookie);
-    const busy = await load(product.path, 50, cookie);
-    const after = await load(product.staticPath);
-    rows.push({
-      page: 'product, signed in',
-      'req/s': traffic.rps,
-      'static req/s': `${before.rps} / ${after.rps}`,
-      ratio: Math.round((traffic.rps / ((before.rps + after.rps) / 2)) * 100) / 100,
-      'p95 ms': traffic.p95,
-      'p95 ms @50': busy.p95,
-      errors: traffic.errors + busy.errors + before.errors + after.errors,
-    });
+    const product = pages.find((p) => p.name === 'product');
+    if (product) rows.push(await signedInRow(product));
     const shape =
       PROCESSES === 1
         ? 'one process on PGlite'
         : `${PROCESSES} processes on PostgreSQL, kept pages shared through Redis`;
+    const lighthouseNote = RUNS
+      ? `Lighthouse ${RUNS} runs per page, each after one on an empty Next ${nextVersion} page (median, mobile preset), `
+      : '';
     console.log(
-      `\nPage benchmark (${shape}): ${RUNS ? `Lighthouse ${RUNS} runs per page (median, mobile preset; this machine's Lighthouse benchmarkIndex ${benchmarkIndex.length ? `${Math.round(median(benchmarkIndex))}, ${Math.round(Math.min(...benchmarkIndex))}–${Math.round(Math.max(...benchmarkIndex))}` : 'unknown'}), ` : ''}autocannon 10 connections for ${DURATION} s (p95 also at 50); static = the page's HTML served as a file by the same server, before / after the page; ${os.cpus().length} cores`,
+      `\nPage benchmark (${shape}): ${lighthouseNote}autocannon 10 connections for ${DURATION} s (p95 also at 50); static = the page's HTML served as a file by the same server, before / after the page; ${os.cpus().length} cores`,
     );
     console.table(rows);
+    const benchmarkIndexMedian = benchmarkIndex.length ? median(benchmarkIndex) : null;
+    if (comparisons.length) {
+      console.log(
+        `\nBeside the empty page (bench/empty-next), its medians from the runs alternating with each page's: × = page / empty, −empty = score difference; kB sent = Lighthouse's total-byte-weight, HTML kB sent = the document's transfer`,
+      );
+      console.table(comparisons.map(comparisonColumns));
+      console.log(
+        `Lighthouse benchmarkIndex of every run, in order (empty, page, …): ${benchmarkIndex.join(' ')}; median ${benchmarkIndexMedian}`,
+      );
+    }
     fs.mkdirSync('bench/results', { recursive: true });
     fs.writeFileSync(
       `bench/results/pages${PROCESSES === 1 ? '' : `-${PROCESSES}-processes`}.json`,
-      JSON.stringify({ at: new Date().toISOString(), processes: PROCESSES, benchmarkIndex, rows }, null, 2),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          processes: PROCESSES,
+          nextVersion,
+          benchmarkIndex,
+          benchmarkIndexMedian,
+          rows,
+          lighthouse: comparisons,
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     await stopServers(servers);

@@ -42,10 +42,13 @@ function files(entry: string): string[] {
   const full = path.join(ROOT, entry);
   if (!fs.existsSync(full)) return [];
   if (fs.statSync(full).isFile()) return [full];
-  return fs
-    .readdirSync(full, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.includes('node_modules'))
-    .map((f) => path.join(full, f));
+  return (
+    fs
+      .readdirSync(full, { recursive: true, encoding: 'utf8' })
+      // Build output (bench/empty-next/.next) holds Next's own code, not the shop's.
+      .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !/(^|[\\/])(node_modules|\.next)([\\/]|$)/.test(f))
+      .map((f) => path.join(full, f))
+  );
 }
 
 function variablesRead(): string[] {

@@ -20,14 +20,16 @@ const folders = fs
   .sort();
 
 // Docs describe the default theme and tests exercise its own sections; neither is the shop's code.
-const SKIPPED = new Set(['node_modules', '.next', '.data', '.git', 'themes', 'docs', 'tests']);
+const SKIPPED = new Set(['.data', '.git', 'themes', 'docs', 'tests']);
+// Packages and build output (bench/empty-next/.next) are no one's source.
+const ANYWHERE_SKIPPED = new Set(['node_modules', '.next']);
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|json|css)$/;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory())
-      return dir === root && SKIPPED.has(entry.name) ? [] : entry.name === 'node_modules' ? [] : sourceFiles(full);
+      return (dir === root && SKIPPED.has(entry.name)) || ANYWHERE_SKIPPED.has(entry.name) ? [] : sourceFiles(full);
     return SOURCE.test(entry.name) && entry.name !== 'package-lock.json' ? [full] : [];
   });
 }
