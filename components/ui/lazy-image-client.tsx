@@ -143,7 +143,7 @@ export function LazyImageClient({
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={fetchPriority ?? (priority ? 'high' : 'auto')}
-        decoding={priority ? 'sync' : 'async'}
+        decoding="async"
         sizes={sizes}
         className={[styles.image, styles[fit], className].filter(Boolean).join(' ')}
         onLoad={onLoad}

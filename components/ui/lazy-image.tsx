@@ -70,7 +70,7 @@ function SizedImage({
       height={mobileSrc ? (mobileHeight ?? height) : height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={fetchPriority ?? (priority ? 'high' : 'auto')}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       sizes={sizes}
       className={classes}
     />
