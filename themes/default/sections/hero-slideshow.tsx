@@ -55,7 +55,7 @@ export function Component({ props, blocks, index }: SectionComponentProps) {
   const full = bool(props, 'full_width', true);
   return (
     <section
-      className={`${styles.section} ${full ? styles.full : styles.boxed}`}
+      className={full ? styles.section : `${styles.section} ${styles.boxed}`}
       aria-roledescription="carousel"
       aria-label="Featured"
     >

@@ -2,7 +2,7 @@
 import { safeHtml } from '@/lib/blocks/format';
 import { text } from '../props';
 import type { BlockProps } from './view';
-import styles from '../../product-description.module.css';
+import styles from '../../product-info.module.css';
 
 export function CustomTextBlock({ props }: BlockProps) {
   const body = text(props, 'text');

@@ -6,7 +6,7 @@ import { AddToCompare, WishlistToggle, DeliveryCheck, AddToBag } from '@/lib/blo
 import { CART_MESSAGES, SIZES_ID } from '@/lib/blocks/format';
 import { bagSizes } from './bag';
 import { withQuery, type BlockProps } from './view';
-import styles from '../../product-description.module.css';
+import styles from '../../product-info.module.css';
 
 export function SizesBlock({ view }: BlockProps) {
   const { sizes, size, settings } = view;
