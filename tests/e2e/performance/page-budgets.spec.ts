@@ -74,3 +74,36 @@ for (const route of routes) {
     expect(sent.bytes, `${path}: ${sent.bytes} bytes sent, budget ${budget.sent}`).toBeLessThanOrEqual(budget.sent);
   });
 }
+
+// A phone's first screen: the pictures it loads before the shopper scrolls (lazy ones below the
+// fold wait), from the shop's media route, as the bytes that crossed the wire.
+const PHONE = { width: 390, height: 844 };
+
+for (const route of routes) {
+  test(`${route.name}: the pictures of a phone's first screen within budget`, async ({ browser, request }) => {
+    const budget = PAGE_BUDGETS[route.name];
+    const path = await route.path(request);
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: 'load' });
+    // Pictures a script asks for after load (a slideshow's next slide) count too.
+    await page.waitForLoadState('networkidle');
+    const pictures = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => new URL(e.name).pathname.startsWith('/media/'))
+        .map((e) => ({ url: e.name, bytes: e.transferSize })),
+    );
+    await context.close();
+    const bytes = pictures.reduce((sum, p) => sum + p.bytes, 0);
+    const detail = pictures.map((p) => `  ${p.bytes} ${p.url}`).join('\n');
+    console.log(
+      `${path}: ${pictures.length} pictures, ${bytes} bytes on a phone's first screen (budget ${budget.images})`,
+    );
+    expect(pictures.length, `${path} shows no picture on a phone's first screen`).toBeGreaterThan(0);
+    expect(bytes, `${path}: ${bytes} bytes of pictures, budget ${budget.images}\n${detail}`).toBeLessThanOrEqual(
+      budget.images,
+    );
+  });
+}
